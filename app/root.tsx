@@ -1,0 +1,70 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { SiteLayout } from './components/layout/site-layout';
+import { useNonce } from './nonce';
+import stylesheet from './styles/app.css?url';
+import { messages } from '@domain/messages';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d3b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteLayout>
+        <ErrorPage />
+      </SiteLayout>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  // The stack helps developers; in production it would only help an attacker.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <SiteLayout>
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <title>{messages.errors.unexpectedApplicationError}</title>
+        <h1 className="text-2xl font-bold">{messages.errors.unexpectedApplicationError}</h1>
+        <p className="mt-4 rounded-[--radius-input] bg-error-bg p-4 text-error">{detail}</p>
+        {stack ? <pre className="mt-4 overflow-auto text-xs">{stack}</pre> : null}
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,15 @@
+// `npm start`: builds once when no build exists, then serves it.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = `${root}build/server/index.js`;
+
+if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
+  console.log('No build found: building the site (about a minute, once)...');
+  execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+}
+process.chdir(root);
+const { startServer } = await import(serverEntry);
+await startServer({ clientBuildDirectory: `${root}build/client` });

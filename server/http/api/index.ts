@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Services } from '../../services';
+import { ApiError, apiErrorBody } from './api-error';
+import { buildOpenApiDocument, type ApiOperation } from './openapi';
+
+/** A resource of the API: its handlers and the operations it documents. */
+export interface ApiResource {
+  routes: Hono;
+  operations: ApiOperation[];
+}
+
+export type ApiResourceFactory = (services: Services) => ApiResource;
+
+// Uploads (two images of at most 2,000,000 bytes each) plus the form fields.
+const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
+
+export function createApi(services: Services, resources: ApiResourceFactory[]): Hono {
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) => c.json(apiErrorBody({ name: 'PayloadTooLarge', message: 'The request is too large.' }), 413),
+    }),
+  );
+
+  const built = resources.map((factory) => factory(services));
+  const operations = built.flatMap((resource) => resource.operations);
+  const document = buildOpenApiDocument({ operations, serverUrl: services.config.PUBLIC_URL });
+  api.get('/openapi.json', (c) => c.json(document));
+  for (const resource of built) api.route('/', resource.routes);
+
+  api.all('*', (c) => c.json(apiErrorBody({ name: 'NotFound', message: 'No such API endpoint.' }), 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(apiErrorBody(error), error.status);
+    }
+    services.logger.error({ err: error, path: c.req.path }, 'API request failed');
+    return c.json(apiErrorBody({ name: 'InternalError', message: 'Unable to save your details at this time.' }), 500);
+  });
+  return api;
+}

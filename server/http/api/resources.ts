@@ -1,0 +1,4 @@
+import type { ApiResourceFactory } from './index';
+
+/** Every resource of /api/v1, in the order of the specification's section 7. */
+export const apiResources: ApiResourceFactory[] = [];

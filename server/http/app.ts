@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { cspNonceContext, servicesContext } from '../request-context';
+import type { Services } from '../services';
+import { apiResources } from './api/resources';
+import { createApi } from './api/index';
+import { createDevOutbox } from './dev-outbox';
+import { originCheck } from './origin-check';
+import { securityHeaders, type SecurityVariables } from './security-headers';
+import { clientBuildFiles } from './static-files';
+
+export interface HttpAppOptions {
+  services: Services;
+  /** The React Router server build, or a function that loads it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the client build lives; omitted in development, where Vite serves those files. */
+  clientBuildDirectory?: string;
+}
+
+export function createHttpApp({ services, build, clientBuildDirectory }: HttpAppOptions) {
+  const { config } = services;
+  const app = new Hono<{ Variables: SecurityVariables }>();
+  const handleDocument = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+
+  app.use(compress());
+  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(originCheck({ allowedOrigins: [new URL(config.PUBLIC_URL).origin] }));
+
+  app.get('/healthz', async (c) => {
+    const healthy = services.isReady() && (await services.database.ping());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
+  });
+  app.route('/api/v1', createApi(services, apiResources));
+  app.route('/dev', createDevOutbox(services));
+  if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction }));
+
+  app.all('*', (c) => {
+    const context = new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+        [servicesContext, services],
+        [cspNonceContext, c.get('cspNonce')],
+      ]),
+    );
+    return handleDocument(c.req.raw, context);
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { createHttpApp } from './http/app';
+import { createLogger } from './logger';
+import { createServices } from './services';
+
+// In-flight requests get this long to finish after SIGTERM before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer({
+  build,
+  clientBuildDirectory,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientBuildDirectory?: string;
+}) {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const services = await createServices({ config, logger });
+  const app = createHttpApp({ services, build, clientBuildDirectory });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
+    logger.info({ address: info.address, port: info.port, database: services.database.kind }, `listening on http://${config.HOST}:${info.port}`);
+  });
+
+  let closing: Promise<void> | undefined;
+  function shutdown(signal: string) {
+    closing ??= (async () => {
+      logger.info({ signal }, 'shutting down: finishing in-flight requests');
+      const forceClose = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      forceClose.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await services.close();
+      logger.info('stopped');
+    })();
+    return closing;
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+  }
+  return { server, services, shutdown };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, createTestServices } from '../support/test-services';
+
+describe('outbox', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(() => context.services.close());
+
+  it('lists every e-mail and SMS newest first, as JSON and as a page', async () => {
+    await context.services.messenger.sendEmail({ to: 'ada@example.com', subject: 'Welcome', text: 'Hello https://localhost/verify?t=abc', html: '<p>Hello</p>' });
+    await context.services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' });
+
+    const json = await (await context.app.request('/dev/outbox.json')).json();
+    expect(json).toHaveLength(2);
+    expect(json[0]).toMatchObject({ channel: 'sms', to: '2348031234567', subject: null, text: 'Your code is 123456', html: null });
+    expect(json[1]).toMatchObject({ channel: 'email', to: 'ada@example.com', subject: 'Welcome', html: '<p>Hello</p>' });
+    expect(Object.keys(json[0]).sort()).toEqual(['channel', 'createdAt', 'html', 'id', 'subject', 'text', 'to']);
+    expect(new Date(json[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(json[1].createdAt).getTime());
+
+    const page = await context.app.request('/dev/outbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html).toContain('<a href="https://localhost/verify?t=abc">');
+    expect(html.indexOf('SMS')).toBeLessThan(html.indexOf('Welcome'));
+  });
+
+  it('answers 404 in production', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-real-production-session-secret-0123456789',
+      ENCRYPTION_KEY: 'k2:cHJvZHVjdGlvbi1rZXktMzItYnl0ZXMtbG9uZy0hISE=',
+      HASH_KEY: 'a-real-production-hash-key-0123456789abcdef',
+    });
+    expect((await production.app.request('/dev/outbox')).status).toBe(404);
+    expect((await production.app.request('/dev/outbox.json')).status).toBe(404);
+    await production.services.close();
+  });
+
+  it('sends e-mail over SMTP when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk) => (data += chunk));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const services = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bank <no-reply@bank.test>' });
+    try {
+      await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Account opened', text: 'Your account is ready.' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Account opened');
+      expect(received[0]).toContain('To: tunde@example.com');
+      expect(received[0]).toContain('Your account is ready.');
+    } finally {
+      await services.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
