@@ -2,6 +2,8 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/content/prerender';
 
 export default {
+  // Helpers working side by side build into their own top-level folder (build-<name>).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   prerender: prerenderPaths,
   future: {

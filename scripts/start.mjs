@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = `${root}build/server/index.js`;
+const buildDir = `${root}${process.env.BUILD_DIR ?? 'build'}`;
+const serverEntry = `${buildDir}/server/index.js`;
 
 if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
   console.log('No build found: building the site (about a minute, once)...');
@@ -12,4 +13,4 @@ if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
 }
 process.chdir(root);
 const { startServer } = await import(serverEntry);
-await startServer({ clientBuildDirectory: `${root}build/client` });
+await startServer({ clientBuildDirectory: `${buildDir}/client` });
