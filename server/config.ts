@@ -21,7 +21,7 @@ export const ConfigSchema = z
     SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.SESSION_SECRET),
     ENCRYPTION_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+$/, 'must be "keyId:base64key" (32-byte key)')
+      .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/, 'must be "keyId:base64key" (32-byte key), newest first, comma-separated')
       .default(DEVELOPMENT_SECRETS.ENCRYPTION_KEY),
     HASH_KEY: z.string().min(32).default(DEVELOPMENT_SECRETS.HASH_KEY),
     SMTP_URL: z.url().optional(),

@@ -4,6 +4,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger, type Logger } from './logger';
 import { createMessenger, type Messenger } from './messaging/messenger';
 import { createOutboxMailTransport, createOutboxSmsTransport } from './messaging/outbox';
+import { createAuditLog, type AuditLog } from './security/audit-log';
+import { createFieldCipher, type FieldCipher } from './security/field-cipher';
+import { createKeyedHash, type KeyedHash } from './security/keyed-hash';
+import { createRateLimits, type RateLimits } from './security/rate-limits';
 
 /** Everything a request may use, built once at start-up: the composition root. */
 export interface Services {
@@ -11,6 +15,10 @@ export interface Services {
   logger: Logger;
   database: DatabaseHandle;
   messenger: Messenger;
+  cipher: FieldCipher;
+  keyedHash: KeyedHash;
+  rateLimits: RateLimits;
+  audit: AuditLog;
   /** True once migrations are applied and until shutdown begins; /healthz answers 503 otherwise. */
   isReady(): boolean;
   close(): Promise<void>;
@@ -39,6 +47,10 @@ export async function createServices({
     logger,
     database: db,
     messenger,
+    cipher: createFieldCipher(config.ENCRYPTION_KEY),
+    keyedHash: createKeyedHash(config.HASH_KEY),
+    rateLimits: createRateLimits(db.db),
+    audit: createAuditLog(db.db),
     isReady: () => ready,
     async close() {
       ready = false;

@@ -1,0 +1,39 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Counters of rate-limited actions (the shape rate-limiter-flexible's Drizzle store expects). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+/**
+ * Append-only record of security-relevant events (consent, code sends, failures, account openings).
+ * It never holds the personal data itself; a trigger refuses updates and deletes.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull(),
+    /** An opaque reference (record id or keyed hash), never a BVN, NIN or phone number. */
+    subject: text('subject'),
+    /** Keyed hash of the client address, to see abuse without storing the address. */
+    clientRef: text('client_ref'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [index('audit_events_action_idx').on(table.action, table.occurredAt), index('audit_events_subject_idx').on(table.subject)],
+);
+
+/** Results of submissions by idempotency key: a retried or double-clicked submission is answered once. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  state: text('state', { enum: ['pending', 'completed'] }).notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

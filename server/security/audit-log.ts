@@ -1,0 +1,23 @@
+import type { Database } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+export interface AuditEvent {
+  action: string;
+  outcome: 'success' | 'failure' | 'refused' | 'pending';
+  /** An opaque reference: a record id or keyed hash, never the identifier itself. */
+  subject?: string;
+  clientRef?: string;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export interface AuditLog {
+  record(event: AuditEvent): Promise<void>;
+}
+
+export function createAuditLog(db: Database): AuditLog {
+  return {
+    async record(event) {
+      await db.insert(auditEvents).values(event);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError } from '../http/api/api-error';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimit {
+  /** What is limited, e.g. 'otp.send'; also the key prefix in the store. */
+  action: string;
+  max: number;
+  windowSeconds: number;
+  /** Shown to the person who hit the limit. */
+  message?: string;
+}
+
+/** Declared beside the code it guards: `const OTP_SEND = defineRateLimit({ action: 'otp.send', max: 3, windowSeconds: 900 })`. */
+export function defineRateLimit(limit: RateLimit): RateLimit {
+  return limit;
+}
+
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number, message: string) {
+    super(429, 'TooManyRequests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+export interface RateLimits {
+  /** Counts one attempt for `key`; throws RateLimitedError (429 with Retry-After) past the limit. */
+  consume(limit: RateLimit, key: string): Promise<void>;
+  /** Forgets the attempts of `key`, e.g. after a successful sign-in. */
+  reset(limit: RateLimit, key: string): Promise<void>;
+}
+
+/** Rate limits kept in the database, so they hold across every instance of the product. */
+export function createRateLimits(db: Database): RateLimits {
+  const limiters = new Map<string, RateLimiterDrizzle>();
+  function limiterFor(limit: RateLimit) {
+    let limiter = limiters.get(limit.action);
+    if (!limiter) {
+      limiter = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: limit.action,
+        points: limit.max,
+        duration: limit.windowSeconds,
+        clearExpiredByTimeout: false,
+      });
+      limiters.set(limit.action, limiter);
+    }
+    return limiter;
+  }
+  return {
+    async consume(limit, key) {
+      try {
+        await limiterFor(limit).consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
+        throw new RateLimitedError(
+          retryAfter,
+          limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    },
+    async reset(limit, key) {
+      await limiterFor(limit).delete(key);
+    },
+  };
+}

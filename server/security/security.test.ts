@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestServices } from '../../tests/support/test-services';
+import { createFieldCipher, DecryptionError } from './field-cipher';
+import { createKeyedHash } from './keyed-hash';
+import { generateOtp, generateToken, hashToken } from './tokens';
+import { defineRateLimit, RateLimitedError } from './rate-limits';
+import { runIdempotent } from './idempotency';
+
+const KEY_A = `a:${Buffer.alloc(32, 1).toString('base64')}`;
+const KEY_B = `b:${Buffer.alloc(32, 2).toString('base64')}`;
+
+describe('field cipher', () => {
+  const cipher = createFieldCipher(KEY_A);
+
+  it('round-trips text and carries the key id, never the plain value', () => {
+    const sealed = cipher.encrypt('22222222222', 'customers.bvn');
+    expect(sealed.startsWith('v1.a.')).toBe(true);
+    expect(sealed).not.toContain('22222222222');
+    expect(cipher.decrypt(sealed, 'customers.bvn')).toBe('22222222222');
+    expect(cipher.encrypt('22222222222', 'customers.bvn')).not.toBe(sealed);
+  });
+
+  it('refuses a value moved to another column or tampered with', () => {
+    const sealed = cipher.encrypt('70123456789', 'customers.nin');
+    expect(() => cipher.decrypt(sealed, 'customers.bvn')).toThrow(DecryptionError);
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    expect(() => cipher.decrypt(tampered, 'customers.nin')).toThrow(DecryptionError);
+  });
+
+  it('opens values sealed with an older key after rotation', () => {
+    const old = createFieldCipher(KEY_A).encrypt('secret', 'x');
+    const rotated = createFieldCipher(`${KEY_B},${KEY_A}`);
+    expect(rotated.currentKeyId).toBe('b');
+    expect(rotated.decrypt(old, 'x')).toBe('secret');
+    expect(() => createFieldCipher(KEY_B).decrypt(old, 'x')).toThrow(/Unknown encryption key id/);
+  });
+
+  it('round-trips documents', () => {
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const sealed = cipher.encryptBytes(bytes, 'documents');
+    expect(sealed.includes(bytes)).toBe(false);
+    expect(cipher.decryptBytes(sealed, 'documents')).toEqual(bytes);
+  });
+
+  it('rejects keys of the wrong size', () => {
+    expect(() => createFieldCipher(`k:${Buffer.alloc(16).toString('base64')}`)).toThrow(/32 bytes/);
+  });
+});
+
+describe('tokens and codes', () => {
+  it('makes tokens of at least 128 bits and hashes them', () => {
+    expect(Buffer.from(generateToken(), 'base64url')).toHaveLength(32);
+    expect(() => generateToken(8)).toThrow();
+    expect(hashToken('abc')).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(Array.from({ length: 50 }, () => generateToken())).size).toBe(50);
+  });
+
+  it('makes 6-digit codes', () => {
+    for (let i = 0; i < 200; i += 1) expect(generateOtp()).toMatch(/^\d{6}$/);
+  });
+
+  it('keys hashes by purpose and secret', () => {
+    const hash = createKeyedHash('k'.repeat(32));
+    expect(hash('22222222222', 'bvn')).not.toBe(hash('22222222222', 'nin'));
+    expect(hash('22222222222', 'bvn')).not.toBe(createKeyedHash('j'.repeat(32))('22222222222', 'bvn'));
+    expect(hash('22222222222', 'bvn')).toBe(hash('22222222222', 'bvn'));
+  });
+});
+
+describe('database-backed safety pieces', () => {
+  let services: Awaited<ReturnType<typeof createTestServices>>;
+  beforeAll(async () => {
+    services = await createTestServices();
+  });
+  afterAll(() => services.close());
+
+  it('limits an action per key and says when to retry', async () => {
+    const limit = defineRateLimit({ action: 'test.send', max: 2, windowSeconds: 600 });
+    await services.rateLimits.consume(limit, 'client-1');
+    await services.rateLimits.consume(limit, 'client-1');
+    const refused = await services.rateLimits.consume(limit, 'client-1').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect((refused as RateLimitedError).status).toBe(429);
+    expect(Number((refused as RateLimitedError).headers?.['Retry-After'])).toBeGreaterThan(500);
+    await services.rateLimits.consume(limit, 'client-2');
+    await services.rateLimits.reset(limit, 'client-1');
+    await services.rateLimits.consume(limit, 'client-1');
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await services.audit.record({ action: 'test.event', outcome: 'success', subject: 'ref-1' });
+    const db = services.database.db;
+    await expect(db.execute(sql`update audit_events set outcome = 'failure'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_events`)).rejects.toThrow();
+    const rows = await db.execute(sql`select action, outcome from audit_events`);
+    expect((rows as unknown as { rows: unknown[] }).rows ?? rows).toEqual([{ action: 'test.event', outcome: 'success' }]);
+  });
+
+  it('answers a repeated submission with the first result and runs it once', async () => {
+    let runs = 0;
+    const submit = () =>
+      runIdempotent({
+        db: services.database.db,
+        key: 'abc',
+        scope: 'test',
+        fingerprint: 'f1',
+        run: async () => ({ status: 201, body: { run: ++runs } }),
+      });
+    const [first, second] = [await submit(), await submit()];
+    expect(first).toEqual({ status: 201, body: { run: 1 }, replayed: false });
+    expect(second).toEqual({ status: 201, body: { run: 1 }, replayed: true });
+    expect(runs).toBe(1);
+    await expect(
+      runIdempotent({ db: services.database.db, key: 'abc', scope: 'test', fingerprint: 'f2', run: async () => ({ status: 201, body: {} }) }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('frees the key when the submission fails', async () => {
+    const attempt = (fail: boolean) =>
+      runIdempotent({
+        db: services.database.db,
+        key: 'retry',
+        scope: 'test',
+        fingerprint: 'f',
+        run: async () => {
+          if (fail) throw new Error('core banking down');
+          return { status: 200, body: 'ok' };
+        },
+      });
+    await expect(attempt(true)).rejects.toThrow('core banking down');
+    await expect(attempt(false)).resolves.toMatchObject({ body: 'ok', replayed: false });
+  });
+});

@@ -1,0 +1,23 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A secret for links and references: 256 bits from the system's secure random source. */
+export function generateToken(bytes = 32): string {
+  if (bytes < 16) throw new Error('Tokens carry at least 128 bits');
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** What the database keeps instead of a token or code: a leaked table gives no usable links. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A 6-digit one-time code, uniformly random. */
+export function generateOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
