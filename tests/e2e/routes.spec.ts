@@ -1,0 +1,117 @@
+import { expectNoAxeViolations, expect, test } from './fixtures';
+
+/** Every route of the specification's table 2.1, with the heading the specification names where it names one. */
+const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/bigfamilydream' },
+  { path: '/about' },
+  { path: '/anniversary', heading: /20th Anniversary/ },
+  { path: '/newsletter' },
+  { path: '/newsletter-single/1' },
+  { path: '/blog' },
+  { path: '/blog-sidebar' },
+  { path: '/blog-single/1' },
+  { path: '/privacy-policy', heading: 'Our Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Our Privacy Policy' },
+  { path: '/cookie-policy', heading: 'Our Privacy Policy' },
+  { path: '/terms-and-conditions' },
+  { path: '/products/1' },
+  { path: '/products/category/all' },
+  { path: '/property/17' },
+  { path: '/property/1' },
+  { path: '/service-detail/1' },
+  { path: '/loan-calculator', heading: 'Mortgage Calculator' },
+  { path: '/loan-step' },
+  { path: '/loan-dashboard' },
+  { path: '/team' },
+  { path: '/finance' },
+  { path: '/coming-soon' },
+  { path: '/contact' },
+  { path: '/whistle-blower' },
+  { path: '/apps', heading: 'Download Apps' },
+  { path: '/forms', heading: 'Download Resource' },
+  { path: '/error' },
+  { path: '/vendor-policy' },
+  { path: '/info-transfer-policy-v1' },
+  { path: '/third-party-info-security-policy-v1' },
+  { path: '/acceptable-use-policy-v1' },
+  { path: '/employee-info-security-responsibilities-v1' },
+  { path: '/physical-access-and-environmental-security-policy-v1' },
+  { path: '/clear-screen-and-clear-desk-policy-v1' },
+  { path: '/user-endpoint-devices-policy-v1' },
+  { path: '/directors', heading: 'Board Of Directors' },
+  { path: '/management', heading: 'Management Team' },
+  { path: '/accountopening', heading: 'Instant Account Opening' },
+  { path: '/newaccount', title: /New Account/ },
+  { path: '/newaccount/r', title: /New Account/ },
+  { path: '/newaccount/ind/r', title: /New Account/ },
+  { path: '/newaccount/crp/r/home', title: /New Account/ },
+  { path: '/instantAccount', heading: 'Instant Account' },
+  { path: '/instantaccount/ind/r', heading: 'Instant Account' },
+  { path: '/instantaccount/crp/r', heading: 'Instant Account' },
+  { path: '/bvnvalidation', heading: 'Validate Bvn To Proceed' },
+  { path: '/profileupdate', title: /Self Service Portal/ },
+];
+
+const ACCOUNT_OPENING_ACTIONS = ['Open Personal Account', 'Open Corporate Account'];
+
+function expectedHeaderActions(path: string): string[] {
+  const lower = path.toLowerCase();
+  if (lower === '/bigfamilydream' || lower.startsWith('/instantaccount')) return [];
+  if (lower === '/accountopening') return ACCOUNT_OPENING_ACTIONS;
+  return ['Open Account'];
+}
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its page`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+
+    const title = await page.title();
+    expect(title.trim().length).toBeGreaterThan(3);
+    if (route.title) expect(title).toMatch(route.title);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    if (route.heading) await expect(heading).toHaveText(route.heading);
+    else await expect(heading).not.toBeEmpty();
+    expect(await page.getByRole('main').innerText()).not.toMatch(/coming soon/i);
+
+    const banner = page.getByRole('banner');
+    const actions = expectedHeaderActions(route.path);
+    for (const label of ['Open Account', ...ACCOUNT_OPENING_ACTIONS]) {
+      const link = banner.getByRole('link', { name: label, exact: true });
+      if (actions.includes(label)) await expect(link.first()).toBeAttached();
+      else await expect(link).toHaveCount(0);
+    }
+
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/coming-soon is the one page that may say so', async ({ page }) => {
+  await page.goto('/coming-soon');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/coming soon/i);
+});
+
+test('the header call-to-action rules ignore the case of /instantaccount', async ({ page }) => {
+  for (const path of ['/INSTANTACCOUNT/ind/r', '/InstantAccount/crp/r']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Open Account', exact: true })).toHaveCount(0);
+  }
+});
+
+test('an unknown path answers 404 with the Error page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the API answers unknown paths with its error shape, not the Error page', async ({ request }) => {
+  const response = await request.get('/api/v1/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ status: 'error', error: { name: 'NotFound' } });
+});
