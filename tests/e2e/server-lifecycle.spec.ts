@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// These start their own servers from the build; they need no browser and run once.
+test.skip(({ browserName }, info) => info.project.name !== 'desktop', 'server behaviour is the same for every viewport');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealthy(port: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+    if (response?.ok) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const stop = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
+
+test('shuts down cleanly on SIGTERM', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-lifecycle-'));
+  const server = startServer({ PORT: '3191', DATA_DIR: dataDir });
+  try {
+    expect(await (await waitForHealthy(3191)).json()).toEqual({ status: 'ok' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('stopped');
+  } finally {
+    stop(server.child);
+  }
+});
+
+test('refuses a second server on the same embedded database folder', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-lifecycle-'));
+  const first = startServer({ PORT: '3192', DATA_DIR: dataDir });
+  try {
+    await waitForHealthy(3192);
+    const second = startServer({ PORT: '3193', DATA_DIR: dataDir });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toMatch(/Another process \(pid \d+\) is using the embedded database/);
+  } finally {
+    stop(first.child);
+  }
+});
+
+test('refuses to start in production on development secrets, and names them', async () => {
+  const server = startServer({ PORT: '3194', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  expect(await server.exited).not.toBe(0);
+  expect(server.output()).toMatch(/SESSION_SECRET, ENCRYPTION_KEY, HASH_KEY/);
+});
