@@ -24,7 +24,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      testIgnore: /server-lifecycle/,
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' },
+    },
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// These start their own servers from the build; they need no browser and run once.
-test.skip(({ browserName }, info) => info.project.name !== 'desktop', 'server behaviour is the same for every viewport');
+// These start their own servers from the build and need no browser (the phone project ignores this file).
 
 function startServer(env: Record<string, string>) {
   const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
