@@ -1,0 +1,37 @@
+/** Business constants and limits of the specification (section 9). */
+
+export const IDENTITY_NUMBER_LENGTH = 11; // BVN and NIN
+export const OTP_LENGTH = 6;
+export const ACCOUNT_NUMBER_LENGTH = 10;
+export const LOGIN_PASSWORD_LENGTH = 10;
+/** Phone numbers are stored in the international form: 234 and ten digits. */
+export const PHONE_LENGTH = 13;
+export const PHONE_MAX_DIGITS = 15;
+export const DEFAULT_PHONE_COUNTRY = 'NG';
+
+export const WIZARD_MAX_FILE_BYTES = 1_000_000;
+/** Quick, instant and linking forms. */
+export const DEFAULT_MAX_FILE_BYTES = 2_000_000;
+
+export const WIZARD_STEP_COUNT = 5;
+export const QUICK_STEP = 50;
+export const LINKING_STEP = 51;
+
+export const BVN_USSD_CODE = '*565*0#';
+export const CBN_LINKING_CIRCULAR = {
+  reference: 'PSM/DIR/PUB/CIR/001/053',
+  issuedOn: '2023-12-01',
+  linkingDeadline: '2024-03-01',
+} as const;
+
+export const COOKIE_CONSENT_NAME = 'mregistered';
+export const COOKIE_BANNER_DELAY_MS = 1000;
+export const SUBSCRIBE_ALERT_MS = 7000;
+export const NOTICE_AUTO_CLOSE_MS = 10_000;
+export const NOTICE_DEFAULT_AUTO_CLOSE_MS = 5000;
+export const FOOTER_FEED_SLIDER = { slidesPerView: 2, speedMs: 3000, autoplay: true, pauseOnHover: true } as const;
+export const LOCAL_CACHE_EXPIRY_UNIT_MS = 60_000;
+export const PHONE_SEARCH_DEBOUNCE_MS = 250;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+export const CONFETTI = { pieces: 200, durationMs: 5000 } as const;
+export const FORM_COLUMN_DEFAULT_WIDTH = 6; // of 12

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessage } from './field-message';
+
+describe('fieldMessage', () => {
+  it('defaults to "The values entered for {field} is invalid!"', () => {
+    expect(fieldMessage('middlename')).toBe('The values entered for middlename is invalid!');
+    expect(fieldMessage('email')).toBe('The values entered for email is invalid!');
+  });
+
+  it('drops a leading nok from the default', () => {
+    expect(fieldMessage('nokSurname')).toBe('The values entered for Surname is invalid!');
+    expect(fieldMessage('nokMobile')).toBe('The values entered for Mobile is invalid!');
+  });
+
+  it('asks 4 characters of names ending in stName', () => {
+    expect(fieldMessage('firstName')).toBe('firstName must be at least 4 characters!');
+    expect(fieldMessage('lastName')).toBe('lastName must be at least 4 characters!');
+    expect(fieldMessage('firstname')).toBe('firstname must be at least 4 characters!');
+    expect(fieldMessage('lastname')).toBe('lastname must be at least 4 characters!');
+    expect(fieldMessage('nokSurname')).toBe('The values entered for Surname is invalid!');
+  });
+
+  it.each(['phone', 'phoneNo', 'officePhone'])('asks %s for valid numeric characters', (field) => {
+    expect(fieldMessage(field)).toBe(`${field} must be valid & numeric characters only!!`);
+  });
+
+  it('has its own texts for the fields of the table', () => {
+    expect(fieldMessage('birthDate')).toBe('birthDate must be valid!!');
+    expect(fieldMessage('mmaidenname')).toBe("mother's maiden name must be valid!!");
+    expect(fieldMessage('terms')).toBe('You have to accept our terms and condition to proceed!');
+    expect(fieldMessage('bvnNo')).toBe('BVN must be valid 11 characters!!');
+    expect(fieldMessage('accountProduct')).toBe('Choose an Account Type to continue!');
+    expect(fieldMessage('gender')).toBe('Choose a gender to continue!');
+    expect(fieldMessage('maritalStatus')).toBe('Choose a marital status to continue!');
+    expect(fieldMessage('occupation')).toBe('Choose occupation to continue!');
+    expect(fieldMessage('sector')).toBe('Choose a sector to continue!');
+    expect(fieldMessage('segment')).toBe('Choose sector segment to continue!');
+    expect(fieldMessage('countryOfBirth')).toBe('Choose country of birth to continue!');
+    expect(fieldMessage('countryOfResidence')).toBe('Choose country of residence to continue!');
+    expect(fieldMessage('stateOfOrigin')).toBe('Choose state of origin to continue!');
+    expect(fieldMessage('lga')).toBe('Choose LGA to continue!');
+    expect(fieldMessage('preferredBranch')).toBe('Choose a branch to continue!');
+    expect(fieldMessage('otp')).toBe('Enter your 6 digit OTP!');
+    expect(fieldMessage('channels')).toBe('Choose at least one channel!');
+    expect(fieldMessage('photo')).toBe('Upload photograph!');
+    expect(fieldMessage('tin')).toBe('Invalid TIN!');
+    expect(fieldMessage('idNO')).toBe('Invalid idNo!');
+    expect(fieldMessage('idIssueDate')).toBe('Invalid ID Issue Date.!');
+    expect(fieldMessage('city')).toBe('Invalid City!');
+    expect(fieldMessage('street')).toBe('Invalid Street!');
+  });
+
+  it('gives the expiry date and ZIP code their texts under both spellings', () => {
+    expect(fieldMessage('idExpiryDate')).toBe('Invalid ID Expired Date.!');
+    expect(fieldMessage('idExpiredDate')).toBe('Invalid ID Expired Date.!');
+    expect(fieldMessage('zipCode')).toBe('Invalid ZIP/Area Code!');
+    expect(fieldMessage('xipCode')).toBe('Invalid ZIP/Area Code!');
+  });
+
+  it('uses the default for the next of kin birth date and phone', () => {
+    expect(fieldMessage('nokBirthDate')).toBe('The values entered for BirthDate is invalid!');
+  });
+});

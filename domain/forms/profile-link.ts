@@ -1,0 +1,31 @@
+/**
+ * BVN and NIN linking, /profileupdate (step 51; specification 2.8): every field is required. The
+ * step and the partner marker (kolor) are not fields: the server sets them.
+ */
+import { z } from 'zod';
+import { BRANCH_VALUES } from '../lists/branches';
+import { accountNumberRule, choiceRule, emailRule, identityNumberRule, phoneRule, termsRule, textRule } from './field-rules';
+
+export const PROFILE_LINK_FIELDS = [
+  'accountName',
+  'accountNo',
+  'preferredBranch',
+  'email',
+  'phoneNo',
+  'bvnNo',
+  'nin',
+  'terms',
+] as const;
+
+export const ProfileLinkSchema = z.object({
+  accountName: textRule('accountName'),
+  accountNo: accountNumberRule('accountNo'),
+  preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
+  email: emailRule(),
+  phoneNo: phoneRule('phoneNo'),
+  bvnNo: identityNumberRule('bvnNo'),
+  nin: identityNumberRule('nin'),
+  terms: termsRule(),
+});
+export type ProfileLinkInput = z.input<typeof ProfileLinkSchema>;
+export type ProfileLink = z.output<typeof ProfileLinkSchema>;

@@ -1,0 +1,82 @@
+/**
+ * Texts of the account-opening screens that the specification describes but does not quote (the
+ * quoted ones are in account.ts, forms.ts and errors.ts). The bank may reword these freely.
+ */
+export const accountScreens = {
+  chooser: {
+    intro: 'Open a savings account in minutes with your BVN. Choose who the account is for.',
+    personalTitle: 'Personal Account',
+    personalText: 'For you, in your own name. Have your BVN, NIN, a passport photo and an ID card ready.',
+    corporateTitle: 'Corporate Account',
+    corporateText: 'For a company or organisation, opened by a director with their BVN.',
+    productsLabel: 'Products',
+    benefits: 'Benefits',
+  },
+  form: {
+    corporateIntro: 'Opening an account for a company: the BVN is the director’s.',
+    lockedNote: 'From your BVN record',
+    lockedForm: 'The form fills in from your BVN record. Validate your BVN first to unlock it.',
+    fromLink: 'We filled in some details from the link you followed. Validate your BVN to confirm them.',
+    declined: 'You declined to share your BVN details, so the form could not be filled in. Validate your BVN again when you are ready.',
+    bvnError: 'We could not get your BVN details from the identity service just now. Nothing you entered is lost: please try again in a few minutes.',
+    bvnErrorCode: (code: string) => `Reference code: ${code}`,
+    bvnExpired: 'This BVN validation has expired or was already used. Please validate your BVN again.',
+    errorSummaryTitle: 'There is a problem',
+    required: 'Fields marked * are required.',
+    selectPlaceholder: 'Select',
+    pending: 'Opening your account, please wait',
+    yourDetails: 'Your details',
+    contactDetails: 'Contact',
+    accountDetails: 'Your account',
+    documents: 'Documents',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  phone: {
+    countryButton: (name: string, dialCode: string) => `Country code: ${name} +${dialCode}. Change country`,
+    searchLabel: 'Search for a country',
+    listLabel: 'Countries',
+  },
+  upload: {
+    hint: 'An image (JPEG, PNG, GIF or WebP) of at most 2 MB.',
+    chosen: (name: string, size: string) => `${name}, ${size}`,
+    progress: (name: string) => `Uploading ${name}`,
+    previewAlt: (label: string) => `Preview of your ${label}`,
+  },
+  bvnDialog: {
+    close: 'Close',
+    redirecting: 'Taking you to the identity service...',
+  },
+  bvnPage: {
+    lead: 'We check your BVN with the identity service. You approve sharing your details there, then come back here.',
+    fetchedLead: 'These are the details your BVN record holds. They will fill in the Instant Account form.',
+    continue: 'Continue to the Instant Account form',
+    validateAnother: 'Validate a different BVN',
+    dataLabels: {
+      bvnNo: 'BVN',
+      name: 'Name',
+      gender: 'Gender',
+      birthDate: 'Date of Birth',
+      phoneNo: 'Phone',
+      nin: 'NIN',
+    },
+    none: 'Not in the record',
+  },
+  result: {
+    accountNumber: 'Account number',
+    accountType: 'Account type',
+    copy: 'Copy account number',
+    copied: 'Account number copied',
+    emailSentTo: (email: string) => `We sent a verification link to ${email}.`,
+    resent: 'We have sent the e-mail again. It may take a minute to arrive.',
+    differentEmailTitle: 'Wrong e-mail address?',
+    differentEmailLabel: 'Send the confirmation to this e-mail instead',
+    differentEmailSubmit: 'Use this e-mail',
+    close: 'Close',
+    nextSteps: 'What happens next',
+  },
+  verification: {
+    lead: 'Thank you for confirming your e-mail address.',
+    failed: 'This verification link has expired or was already used. Open the latest e-mail we sent you, or ask for a new one.',
+    home: 'Back to the home page',
+  },
+} as const;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { account } from './account';
+
+describe('account-opening texts', () => {
+  it('builds the templates', () => {
+    expect(account.accountOption('Save-4-It')).toBe('Save-4-It Account');
+    expect(account.chooser.getStartedWith('Flexi')).toBe('Get Started With Flexi Now');
+  });
+
+  it('holds the chooser and instant form texts verbatim (2.4, 2.6)', () => {
+    expect(account.chooser.title).toBe('Instant Account Opening');
+    expect(account.chooser.bestSelling).toBe('Best Selling Products For You');
+    expect(account.instant.title).toBe('Instant Account');
+    expect(account.instant.intro).toBe('Kindly tell us a bit about you');
+    expect(account.instant.emailNote).toBe('Email provided here will be used to complete registration');
+    expect(account.instant.submit).toBe('OPEN INSTANT ACCOUNT');
+    expect(account.instant.validateBvn).toBe('Validate BVN to get started');
+  });
+
+  it('labels the instant form fields as 2.6 quotes them', () => {
+    expect(account.fieldLabels).toMatchObject({
+      bvnNo: 'BVN',
+      accountProduct: 'Type of Account',
+      email: 'Email',
+      nin: 'NIN',
+      preferredBranch: 'Preferred Branch',
+      lastname: 'Surname',
+      firstname: 'Firstname',
+      middlename: 'Middlename',
+      phoneNo: 'Phone',
+      gender: 'Gender',
+      birthDate: 'Date of Birth',
+      photo: 'Passport Photo',
+      scannedIDCard: 'Scanned ID Card',
+      homeAddress: 'Residential Address',
+      street: 'Nearest Bus Stop',
+      channels: 'Preferred Channels',
+    });
+  });
+
+  it('holds the BVN dialog and page texts verbatim (2.7)', () => {
+    expect(account.bvnDialog).toEqual({
+      title: 'BVN Validation',
+      text: 'You are required to validate your BVN to continue with this application',
+      submit: 'PROCEED TO VALIDATE',
+    });
+    expect(account.bvnPage).toEqual({
+      heading: 'Validate Bvn To Proceed',
+      submit: 'VALIDATE BVN',
+      dataFetched: 'Bvn Data Fetched..!',
+      step: 'Verify Identity',
+    });
+  });
+
+  it('holds the result texts verbatim (2.6, 2.9)', () => {
+    expect(account.instantResult.heading).toBe('Congratulations!');
+    expect(`${account.instantResult.resendPrompt} ${account.instantResult.resendEmail}`).toBe("Didn't get a mail? Resend email");
+    expect(account.resultModal.heading).toBe('CONGRATULATIONS');
+    expect(account.resultModal.provideDetails).toBe('Provide Additional Details');
+    expect(account.resultModal.later).toBe('May be Later');
+    expect(account.resultModal.notReady).toBe(
+      'We are working on getting your account ready!. Your account details will be sent to you shortly.',
+    );
+    expect(account.resultModal.completelyUpdated).toBe('Your account has been completely updated successfully!');
+    expect(account.resultModal.registrationCompleted).toBe(
+      'Your registration has completed successfully. If you are yet to get your account details, it will be sent to you shortly.',
+    );
+    expect(account.resultModal.thankYou).toBe('Thank you for completing your registration!');
+    expect(account.resultModal.accountOpened('Flexi', '0123456789')).toContain('0123456789');
+  });
+
+  it('holds the wizard texts verbatim (2.5)', () => {
+    expect(account.wizard.title).toBe('New Account');
+    expect(account.wizard.steps).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
+    expect(account.wizard.basicInfo.otpPlaceholder).toBe('Enter 6 Digits OTP Code Here');
+    expect(account.wizard.basicInfo.secondsRemaining).toBe('Seconds Remaining');
+    expect(account.wizard.basicInfo.alterStepOne).toBe('If you need to Alter Step One Information, Kindly Contact Us!');
+    expect(account.wizard.basicInfo.emailSent).toBe(
+      'Nice Job! Email has been sent to you. Verify your email to complete registration!',
+    );
+    expect(account.wizard.bioData.intro).toBe('Kindly tell us a few things about you');
+    expect(account.wizard.bioData.emailVerified).toBe('Email Is Verified!');
+    expect(account.wizard.nextOfKin.heading).toBe('Authorization and Referee Details');
+    expect(account.wizard.nextOfKin.intro).toBe('Tell us about your Next Of Kin');
+    expect(account.wizard.documents.terms).toBe('I have read and accepted the Terms and Conditions');
+    expect(account.wizard.documents.submit).toBe('COMPLETE REGISTRATION');
+  });
+
+  it('holds the linking texts verbatim (2.8)', () => {
+    expect(account.profileLink.title).toBe('Self Service Portal');
+    expect(account.profileLink.alternativeTitle).toBe('Update Account Profile');
+    expect(account.profileLink.submit).toBe('SUBMIT');
+    expect(account.profileLink.success).toBe('Your BVN & NIN have been linked successfully! Thank you for choosing us!');
+    expect(account.profileLink.circular).toContain('PSM/DIR/PUB/CIR/001/053');
+    expect(account.profileLink.circular).toContain('1 December 2023');
+    expect(account.profileLink.circular).toContain('1 March 2024');
+  });
+});

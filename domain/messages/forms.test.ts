@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { forms } from './forms';
+
+describe('form messages', () => {
+  it('fills the {field} templates', () => {
+    expect(forms.field.invalid('Surname')).toBe('The values entered for Surname is invalid!');
+    expect(forms.field.tooShortName('firstName')).toBe('firstName must be at least 4 characters!');
+    expect(forms.field.invalidPhone('phoneNo')).toBe('phoneNo must be valid & numeric characters only!!');
+    expect(forms.field.invalidDate('birthDate')).toBe('birthDate must be valid!!');
+  });
+
+  it('holds the fixed per-field texts verbatim', () => {
+    expect(forms.field.mmaidenname).toBe("mother's maiden name must be valid!!");
+    expect(forms.field.terms).toBe('You have to accept our terms and condition to proceed!');
+    expect(forms.field.bvnNo).toBe('BVN must be valid 11 characters!!');
+    expect(forms.field.accountProduct).toBe('Choose an Account Type to continue!');
+    expect(forms.field.segment).toBe('Choose sector segment to continue!');
+    expect(forms.field.lga).toBe('Choose LGA to continue!');
+    expect(forms.field.preferredBranch).toBe('Choose a branch to continue!');
+    expect(forms.field.otp).toBe('Enter your 6 digit OTP!');
+    expect(forms.field.photo).toBe('Upload photograph!');
+    expect(forms.field.idIssueDate).toBe('Invalid ID Issue Date.!');
+    expect(forms.field.idExpiryDate).toBe('Invalid ID Expired Date.!');
+    expect(forms.field.zipCode).toBe('Invalid ZIP/Area Code!');
+  });
+
+  it('holds the file messages and the BVN hint', () => {
+    expect(forms.file.invalidType('image file', 'photo')).toBe('Invalid File Type. Upload image file only for photo');
+    expect(forms.file.tooLarge('photo')).toBe('File larger than 1MB for photo');
+    expect(forms.hints.bvn).toBe(
+      'Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Texts of the server side of account opening that the specification describes but does not
+ * quote: the BVN consent page, identity errors, the account e-mails and server-only refusals.
+ * The bank may reword them; the UI shows them as they come.
+ */
+import { bank } from '../bank';
+
+export const onboarding = {
+  consent: {
+    title: 'Share your BVN details',
+    sandboxNotice: 'Sandbox identity provider, for development and testing only: the people and numbers here are made up.',
+    intro: `${bank.name} asks to read the details registered with your BVN (name, date of birth, gender, phone and NIN) to open your account.`,
+    codeSentTo: (maskedPhone: string) => `We sent a 6-digit code by SMS to the phone registered with your BVN, ${maskedPhone}.`,
+    codeLabel: 'One-time code',
+    codeHint: 'Enter the 6 digits. The code expires in 10 minutes.',
+    approve: 'Approve',
+    decline: 'Decline',
+    resend: 'Send a new code',
+    codeResent: 'We sent a new code. Only the newest code works.',
+    smsText: (code: string) => `${code} is your code to share your BVN details with ${bank.shortName}. It expires in 10 minutes. Never tell anyone this code.`,
+    wrongCode: (triesLeft: number) => `That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    codeFormat: 'Enter the 6 digits of the code we sent.',
+    codeExpired: 'That code has expired. Send a new code and enter it.',
+    unavailable: 'The BVN service is not answering at the moment. Nothing you entered is lost: try again in a few minutes.',
+    tryAgain: 'Try again',
+    backToApplication: 'Back to your application',
+    ended: 'This BVN consent request has ended. Go back to your application and validate your BVN again.',
+  },
+
+  /** Why a BVN validation came back without data: `?msg=bvn_error&igErrorCode=<code>`. */
+  bvnErrors: {
+    BVN_NOT_FOUND: 'We could not find this BVN. Check the number and try again.',
+    PROVIDER_UNAVAILABLE: 'The BVN service is not answering at the moment. Nothing you entered is lost: try again in a few minutes.',
+    TOO_MANY_TRIES: 'Too many wrong codes. Validate your BVN again to get a new code.',
+    CONSENT_EXPIRED: 'The BVN validation took too long. Please validate your BVN again.',
+    NO_REGISTERED_PHONE: 'No phone number is registered with this BVN, so we cannot ask for your consent. Please visit any of our branches.',
+  },
+  bvnDeclined: 'You declined to share your BVN details. Validate your BVN to continue with this application.',
+  bvnReferenceExpired: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
+  bvnNotValidated: 'Validate your BVN to continue with this application.',
+  bvnMismatch: 'The BVN does not match the one you validated. Please validate your BVN again.',
+  ninNotFound: 'We could not find this NIN. Check the number and try again.',
+  identityUnavailable: 'We cannot check your identity details at the moment. Nothing you entered is lost: try again in a few minutes.',
+  returnToInvalid: 'The address to come back to must be a page of this site.',
+
+  accountNotFound: 'We could not find this application. Please start again.',
+  emailAlreadyVerified: 'This email address is already verified.',
+  verificationLinkInvalid: 'This verification link is invalid, has expired or was already used. Ask for a new one with Resend email.',
+
+  mail: {
+    verifySubject: 'Verify your email address',
+    verifyBody: ({ firstname, link }: { firstname: string; link: string }) =>
+      [
+        `Dear ${firstname},`,
+        '',
+        `Thank you for opening an account with ${bank.name}. Please confirm that this is your email address by opening the link below:`,
+        '',
+        link,
+        '',
+        'The link works once and expires in 48 hours. If you did not open an account with us, you can ignore this email.',
+        '',
+        bank.name,
+      ].join('\n'),
+    accountSubject: (acctTypeName: string) => `Your ${acctTypeName} account details`,
+    accountBody: ({ firstname, accountName, acctTypeName, acctNumber }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string }) =>
+      [
+        `Dear ${firstname},`,
+        '',
+        `Your ${acctTypeName} account is open.`,
+        '',
+        `Account name: ${accountName}`,
+        `Account number: ${acctNumber}`,
+        '',
+        `Please verify your email address if you have not done so yet. For help, write to ${bank.email} or call ${bank.phone}.`,
+        '',
+        bank.name,
+      ].join('\n'),
+  },
+} as const;
+
+export type BvnErrorCode = keyof typeof onboarding.bvnErrors;

@@ -1,0 +1,7 @@
+/** Texts of the public website's own forms (specification 8: newsletter subscription). */
+export const website = {
+  subscribe: {
+    success: 'Success! Successfully subscribed! Welcome onboard.',
+    failure: 'Oops! Something bad happened. Please try again later.',
+  },
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { countPhoneDigits, isValidPhone, PHONE_PATTERN, toInternationalPhone } from './phone';
+
+describe('toInternationalPhone', () => {
+  it('turns an 11-digit Nigerian number into 234 and its last ten digits', () => {
+    expect(toInternationalPhone('08031234567')).toBe('2348031234567');
+  });
+
+  it('strips plus, spaces, parentheses and hyphens', () => {
+    expect(toInternationalPhone('0803 123 4567')).toBe('2348031234567');
+    expect(toInternationalPhone('(0803)-123-4567')).toBe('2348031234567');
+    expect(toInternationalPhone('+234 803 123 4567')).toBe('2348031234567');
+    expect(toInternationalPhone('2348031234567')).toBe('2348031234567');
+  });
+
+  it('leaves other lengths for the 13-digit rule to refuse', () => {
+    expect(toInternationalPhone('0803123456')).toBe('0803123456');
+  });
+});
+
+describe('PHONE_PATTERN', () => {
+  it('allows an optional plus, digits, spaces, parentheses and hyphens', () => {
+    expect(PHONE_PATTERN.test('+234 (803) 123-4567')).toBe(true);
+    expect(PHONE_PATTERN.test('0803.123.4567')).toBe(false);
+    expect(PHONE_PATTERN.test('234+803')).toBe(false);
+    expect(PHONE_PATTERN.test('0803abc')).toBe(false);
+  });
+});
+
+describe('isValidPhone', () => {
+  it('accepts real Nigerian numbers in local and international forms', () => {
+    expect(isValidPhone('08031234567')).toBe(true);
+    expect(isValidPhone('2348031234567')).toBe(true);
+    expect(isValidPhone('+234 803 123 4567')).toBe(true);
+    expect(isValidPhone('+44 20 7946 0958')).toBe(true);
+  });
+
+  it('refuses numbers that are not phone numbers', () => {
+    expect(isValidPhone('0803123')).toBe(false);
+    expect(isValidPhone('08031234567x')).toBe(false);
+    expect(isValidPhone('+1234567890123456')).toBe(false);
+  });
+
+  it('counts digits only', () => {
+    expect(countPhoneDigits('+234 (803) 123-4567')).toBe(13);
+  });
+});

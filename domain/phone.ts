@@ -1,0 +1,36 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY, PHONE_LENGTH, PHONE_MAX_DIGITS } from './constants';
+
+/** What a phone field accepts as typed: an optional plus, digits, spaces, parentheses, hyphens. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+
+const NIGERIA_CALLING_CODE = '234';
+const LOCAL_NIGERIAN_LENGTH = 11; // 0 and ten digits
+
+/**
+ * The international digits-only form stored everywhere: '0803 123 4567' and '+234 803 123 4567'
+ * both become '2348031234567'. Other input comes back with its separators stripped, so that the
+ * 13-digit rule can reject it.
+ */
+export function toInternationalPhone(input: string): string {
+  const digits = input.replace(/[+\s()-]/g, '');
+  if (/^\d+$/.test(digits) && digits.length === LOCAL_NIGERIAN_LENGTH) {
+    return NIGERIA_CALLING_CODE + digits.slice(-10);
+  }
+  return digits;
+}
+
+export function countPhoneDigits(input: string): number {
+  return input.replace(/\D/g, '').length;
+}
+
+/**
+ * Whether a number is a real phone number: the typed pattern, at most 15 digits, and valid for
+ * libphonenumber-js with Nigeria as the default country.
+ */
+export function isValidPhone(input: string): boolean {
+  if (!PHONE_PATTERN.test(input) || countPhoneDigits(input) > PHONE_MAX_DIGITS) return false;
+  const international = toInternationalPhone(input);
+  const candidate = input.trim().startsWith('+') || international.length === PHONE_LENGTH ? `+${international}` : input;
+  return isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY);
+}
