@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
+import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
 import { useNonce } from './nonce';
 import stylesheet from './styles/app.css?url';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { messages } from '@domain/messages';
 
 export const links: Route.LinksFunction = () => [
+  // The one font, fetched early so that text swaps to it before the first paint where it can.
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -23,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5d3b" />
         <Meta />
         <Links />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
@@ -62,7 +67,7 @@ export function ErrorBoundary() {
       <section className="mx-auto max-w-3xl px-4 py-16">
         <title>{messages.errors.unexpectedApplicationError}</title>
         <h1 className="text-2xl font-bold">{messages.errors.unexpectedApplicationError}</h1>
-        <p className="mt-4 rounded-[--radius-input] bg-error-bg p-4 text-error">{detail}</p>
+        <p className="mt-4 rounded-input bg-error-bg p-4 text-error">{detail}</p>
         {stack ? <pre className="mt-4 overflow-auto text-xs">{stack}</pre> : null}
       </section>
     </SiteLayout>

@@ -65,5 +65,6 @@ export default [
   route('/profileupdate', 'routes/profile-update.tsx'),
   // Not in the specification's table: where the header's search form lands (docs/decisions).
   route('/search', 'routes/search.tsx'),
+  route('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

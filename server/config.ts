@@ -27,11 +27,41 @@ export const ConfigSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Mortgage Bank <no-reply@localhost>'),
     BANK_CONTACT_EMAIL: z.email().default('customercare@localhost.test'),
+    /** Where the notice of a new whistle-blower report goes; the contact address when unset. */
+    WHISTLEBLOWER_EMAIL: z.email().optional(),
     TRUST_PROXY: z.stringbool().default(false),
+    // Identity (BVN/NIN): the sandbox is served by the product itself and refused in production.
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
+    DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
+    DOJAH_APP_ID: z.string().min(1).optional(),
+    DOJAH_SECRET_KEY: z.string().min(1).optional(),
+    // Core banking: a ledger in our own database (local) or a bank core over HTTP.
+    CORE_BANKING: z.enum(['local', 'http']).default('local'),
+    CORE_BANKING_URL: z.url().optional(),
+    CORE_BANKING_API_KEY: z.string().min(1).optional(),
+    CORE_BANKING_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    NUBAN_INSTITUTION_CODE: z.string().regex(/^\d{6}$/, 'must be 6 digits').default('999999'),
+    ACCOUNT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Documents (passport photo, ID card): DATA_DIR/uploads, or an S3-compatible bucket.
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    const needs = (condition: boolean, names: (keyof typeof env)[], because: string) => {
+      for (const name of names) if (condition && !env[name]) context.addIssue({ code: 'custom', path: [name], message: `required when ${because}` });
+    };
+    needs(env.IDENTITY_PROVIDER === 'dojah', ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'], 'IDENTITY_PROVIDER=dojah');
+    needs(env.CORE_BANKING === 'http', ['CORE_BANKING_URL'], 'CORE_BANKING=http');
+    needs(env.STORAGE === 's3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    WHISTLEBLOWER_EMAIL: env.WHISTLEBLOWER_EMAIL ?? env.BANK_CONTACT_EMAIL,
     isProduction: env.NODE_ENV === 'production',
   }));
 

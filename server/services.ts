@@ -1,6 +1,11 @@
 import type { Config } from './config';
+import { createCoreBanking, type CoreBanking } from './adapters/core-banking';
+import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
+import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startAccountJobs } from './jobs';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMessenger, type Messenger } from './messaging/messenger';
 import { createOutboxMailTransport, createOutboxSmsTransport } from './messaging/outbox';
@@ -19,6 +24,10 @@ export interface Services {
   keyedHash: KeyedHash;
   rateLimits: RateLimits;
   audit: AuditLog;
+  identity: IdentityProvider;
+  coreBanking: CoreBanking;
+  storage: DocumentStorage;
+  jobs: JobQueue;
   /** True once migrations are applied and until shutdown begins; /healthz answers 503 otherwise. */
   isReady(): boolean;
   close(): Promise<void>;
@@ -42,7 +51,8 @@ export async function createServices({
     : createOutboxMailTransport(db.db);
   const messenger = createMessenger({ mail, sms: createOutboxSmsTransport(db.db), logger });
 
-  return {
+  const jobs = createJobQueue({ database: db, logger });
+  const services: Services = {
     config,
     logger,
     database: db,
@@ -51,10 +61,17 @@ export async function createServices({
     keyedHash: createKeyedHash(config.HASH_KEY),
     rateLimits: createRateLimits(db.db),
     audit: createAuditLog(db.db),
+    identity: createIdentityProvider({ config, logger }),
+    coreBanking: createCoreBanking({ config, db: db.db, logger }),
+    storage: createDocumentStorage(config),
+    jobs,
     isReady: () => ready,
     async close() {
       ready = false;
+      await jobs.stop();
       await db.close();
     },
   };
+  await startAccountJobs(services);
+  return services;
 }

@@ -1,12 +1,64 @@
-import { Link } from 'react-router';
+import { Calculator, House, IdCard, LayoutGrid, Phone, Search, UserPlus, type LucideIcon } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { bank } from '@domain/bank';
+import { buttonClasses } from '~/components/ui/button-link';
+import { Container } from '~/components/ui/container';
+import { PageBanner } from '~/components/ui/page-banner';
+import { errorCopy, type PopularPageIcon } from '~/content/pages/error';
 
+const ICONS: Record<PopularPageIcon, LucideIcon> = {
+  account: UserPlus,
+  calculator: Calculator,
+  products: LayoutGrid,
+  property: House,
+  identity: IdCard,
+  contact: Phone,
+};
+
+/** The Error page: /error and every unknown path (with a 404). Its own title, one h1, a way on. */
 export function ErrorPage() {
+  const copy = errorCopy;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>Page not found</title>
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="mt-4">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-6 inline-block">Go to the home page</Link>
-    </section>
+    <>
+      <title>{`${copy.title} | ${bank.shortName}`}</title>
+      <meta name="robots" content="noindex" />
+      <PageBanner title={copy.title} lead={copy.lead} />
+      <Container className="py-10 sm:py-14">
+        <Form method="get" action="/search" role="search" className="max-w-xl">
+          <label htmlFor="error-search" className="font-semibold">
+            {copy.searchLabel}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id="error-search" name="search" type="search" autoComplete="off" className="min-h-11 w-full rounded-input border border-border-strong px-3 text-base" />
+            <button type="submit" className={buttonClasses('primary')}>
+              <Search aria-hidden="true" size={20} />
+              {copy.searchButton}
+            </button>
+          </div>
+        </Form>
+
+        <section aria-labelledby="popular-title" className="mt-12">
+          <h2 id="popular-title" className="text-xl font-bold">
+            {copy.popularTitle}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.popular.map((page) => {
+              const Icon = ICONS[page.icon];
+              return (
+                <li key={page.to}>
+                  <Link to={page.to} className="flex min-h-14 items-center gap-3 rounded-card border border-border px-4 py-3 font-semibold hover:border-primary-700 hover:bg-primary-50">
+                    <Icon aria-hidden="true" size={22} className="shrink-0 text-primary-700" />
+                    {page.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Link to="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+            {copy.homeLink}
+          </Link>
+        </section>
+      </Container>
+    </>
   );
 }

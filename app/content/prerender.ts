@@ -1,4 +1,13 @@
+import { blogPaths } from './blog';
+import { galleryPaths } from './galleries';
+import { newsletterPaths } from './newsletters';
+import { corporatePaths } from './pages/corporate-paths';
+import { policyPaths } from './policies';
+import { productPaths } from './products';
+import { propertyPaths } from './properties';
+import { servicePaths } from './services';
+
 /** The content pages prerendered at build time (served as static HTML with a hash-based CSP). */
 export function prerenderPaths(): string[] {
-  return ['/'];
+  return [...corporatePaths(), ...productPaths(), ...propertyPaths(), ...servicePaths(), ...galleryPaths(), ...blogPaths(), ...newsletterPaths(), ...policyPaths()];
 }

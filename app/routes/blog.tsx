@@ -1,9 +1,81 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/blog';
+import { BlogSidebar } from '~/components/articles/blog-sidebar';
+import { PostCard, postSummary } from '~/components/articles/post-card';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { blogPosts, BlogTagIdSchema, blogTagCounts, tagName } from '~/content/blog';
+import { pageMeta } from '~/lib/meta';
 
-export function meta() {
-  return [{ title: 'Blog' }];
+/** This module serves /blog and /blog-sidebar (the same list with a sidebar). */
+function isSidebarPath(pathname: string) {
+  return pathname.toLowerCase().startsWith('/blog-sidebar');
 }
 
-export default function BlogPage() {
-  return <PageBanner title="Blog" />;
+export function loader({ url }: Route.LoaderArgs) {
+  const parsedTag = BlogTagIdSchema.safeParse(url.searchParams.get('tag') ?? undefined);
+  const activeTagId = parsedTag.success && blogPosts.some((post) => post.tags.includes(parsedTag.data)) ? parsedTag.data : null;
+  const posts = activeTagId === null ? blogPosts : blogPosts.filter((post) => post.tags.includes(activeTagId));
+  return {
+    hasSidebar: isSidebarPath(url.pathname),
+    activeTag: activeTagId === null ? null : { id: activeTagId, name: tagName(activeTagId) },
+    posts: posts.map((post) => postSummary(post, '/blog-single')),
+    sidebar: {
+      tags: blogTagCounts(),
+      recentPosts: blogPosts.slice(0, 5).map(({ id, title, postdate }) => ({ id, title, postdate })),
+      activeTagId,
+    },
+  };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Blog',
+    description: 'Practical guides from AG Mortgage Bank on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and staying safe from fraud.',
+    path: isSidebarPath(location.pathname) ? '/blog-sidebar' : '/blog',
+  });
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { hasSidebar, activeTag, posts, sidebar } = loaderData;
+  const basePath = hasSidebar ? '/blog-sidebar' : '/blog';
+  const list = (
+    <>
+      {activeTag ? (
+        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-primary-50 px-4 py-3" role="status">
+          <span>
+            Showing {posts.length} {posts.length === 1 ? 'post' : 'posts'} tagged <strong>{activeTag.name}</strong>.
+          </span>
+          <Link to={basePath} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+            Show all posts
+          </Link>
+        </p>
+      ) : null}
+      <ul className={`grid gap-6 sm:grid-cols-2 ${hasSidebar ? '' : 'lg:grid-cols-3'}`}>
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard post={post} isPriority={index < 2} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  return (
+    <>
+      <PageBanner
+        title="Blog"
+        lead="Plain-language guides to saving, borrowing and owning a home in Nigeria, from the people who do it every day."
+      />
+      <Container className="py-10 sm:py-14">
+        {hasSidebar ? (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div>{list}</div>
+            <BlogSidebar data={sidebar} basePath={basePath} />
+          </div>
+        ) : (
+          list
+        )}
+      </Container>
+    </>
+  );
 }

@@ -1,9 +1,40 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/forms';
+import { messages } from '@domain/messages';
+import { listDownloads } from '@server/downloads/catalogue';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { DownloadList } from '~/components/website-forms/download-list';
+import { pageMeta } from '~/lib/meta';
 
-export function meta() {
-  return [{ title: 'Download Resource' }];
+const texts = messages.websiteForms.downloads;
+
+export function loader() {
+  return { downloads: listDownloads() };
 }
 
-export default function FormsPage() {
-  return <PageBanner title="Download Resource" />;
+export function meta() {
+  return pageMeta({ title: texts.title, description: texts.metaDescription, path: '/forms' });
+}
+
+export default function FormsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={texts.title} lead={texts.lead} />
+      <Container className="py-10 sm:py-14">
+        <DownloadList items={loaderData.downloads} />
+        <section aria-labelledby="forms-help-title" className="mt-10 rounded-card bg-surface-subtle p-6">
+          <h2 id="forms-help-title" className="text-lg font-bold">
+            {texts.helpHeading}
+          </h2>
+          <p className="mt-2">
+            {texts.helpText}{' '}
+            <Link to="/contact" className="font-semibold text-primary-700 underline underline-offset-4">
+              {texts.helpLink}
+            </Link>
+          </p>
+        </section>
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,66 @@
-export function meta() {
-  return [{ title: 'Home' }];
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { AppDownload } from '~/components/home/app-download';
+import { CalculatorTeaser } from '~/components/home/calculator-teaser';
+import { FeaturedProperties } from '~/components/home/featured-properties';
+import { HomeHero } from '~/components/home/home-hero';
+import { LatestNews } from '~/components/home/latest-news';
+import { NeedCards } from '~/components/home/need-cards';
+import { NumberedSteps } from '~/components/home/numbered-steps';
+import { OrganizationJsonLd } from '~/components/home/organization-json-ld';
+import { PageSection } from '~/components/home/page-section';
+import { WhyUs } from '~/components/home/why-us';
+import { ClosingBanner } from '~/components/layout/closing-banner';
+import { Container } from '~/components/ui/container';
+import { homeCopy } from '~/content/pages/home';
+import { homeData } from '~/content/pages/home-data';
+import { pageMeta } from '~/lib/meta';
+
+export function loader() {
+  return homeData();
 }
-export default function Home() {
-  return <h1>Home</h1>;
+
+export function meta() {
+  return pageMeta({ ...homeCopy.meta, path: '/' });
+}
+
+function SectionLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline">
+      {children} <ArrowRight aria-hidden="true" size={18} />
+    </Link>
+  );
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { calculator, productNames, nhfSteps, nhfPath, properties, arePropertiesSamples, news } = loaderData;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <HomeHero />
+      <div className="bg-surface-subtle pb-4">
+        <Container className="relative -top-6">
+          <CalculatorTeaser {...calculator} />
+        </Container>
+      </div>
+      <PageSection id="needs-title" title={homeCopy.needs.title} lead={homeCopy.needs.lead}>
+        <NeedCards productNames={productNames} />
+      </PageSection>
+      <PageSection id="nhf-title" title={homeCopy.nhf.title} lead={homeCopy.nhf.lead} tone="subtle" action={<SectionLink to={nhfPath}>{homeCopy.nhf.cta}</SectionLink>}>
+        <NumberedSteps steps={nhfSteps} />
+      </PageSection>
+      <PageSection id="properties-title" title={homeCopy.properties.title} lead={homeCopy.properties.lead} action={<SectionLink to="/property/17">{homeCopy.properties.cta}</SectionLink>}>
+        <FeaturedProperties items={properties} note={arePropertiesSamples ? homeCopy.properties.sampleNote : undefined} />
+      </PageSection>
+      <PageSection id="why-title" title={homeCopy.whyUs.title} tone="primary">
+        <WhyUs />
+      </PageSection>
+      <PageSection id="news-title" title={homeCopy.news.title} lead={homeCopy.news.lead} action={<SectionLink to="/blog">{homeCopy.news.cta}</SectionLink>}>
+        <LatestNews items={news} />
+      </PageSection>
+      <AppDownload />
+      <ClosingBanner />
+    </>
+  );
 }

@@ -1,9 +1,205 @@
+import { data, useNavigate } from 'react-router';
+import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
+import { messages } from '@domain/messages';
+import { resolvePlayParams } from '@domain/play-state';
+import { serverErrorText } from '@domain/server-error-text';
+import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
+import { openInstantAccount } from '@server/accounts/open-instant-account';
+import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
+import { useDifferentConfirmationEmail as sendToDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
+import { verifyEmail } from '@server/accounts/verify-email';
+import { ApiError } from '@server/http/api/api-error';
+import { pageClientRef } from '@server/contact/page-client-ref';
+import { servicesContext } from '@server/request-context';
+import type { Services } from '@server/services';
+import { AccountResultPanel } from '~/components/account/account-result-panel';
+import { EmailVerifiedPanel } from '~/components/account/email-verified-panel';
+import { InstantAccountForm } from '~/components/account/instant-account-form';
+import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from '~/components/account/instant-account-request';
+import type { InstantFormEcho, InstantFormSetup } from '~/components/account/instant-account-setup';
+import { isBvnProofProblem, validateInstantAccount, type BvnRecord } from '~/components/account/instant-account-values';
+import { useInstantAccountForm } from '~/components/account/use-instant-account-form';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { pageMeta } from '~/lib/meta';
+import type { AccountOpeningResult, AccountPayload } from '~/state/account-result';
+import type { Route } from './+types/instant-account';
 
-export function meta() {
-  return [{ title: 'Instant Account' }];
+const texts = messages.account.instant;
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({ title: texts.title, description: messages.account.instant.intro, path: location.pathname });
 }
 
-export default function InstantAccountPage() {
-  return <PageBanner title="Instant Account" />;
+/** The page may carry BVN data: never cached, never sent on as a referrer. */
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+function problemOf(error: unknown): { message: string; fields?: Record<string, string> } {
+  if (error instanceof ApiError) return { message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields };
+  throw error;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const play = resolvePlayParams(params);
+  const intent = readAddressIntent(url.searchParams);
+  const linkValues = readLinkValues(url.searchParams);
+
+  let verification: { ok: true; payloadData: AccountPayload } | { ok: false; message: string } | null = null;
+  if (intent.kind === 'verifyEmail') {
+    try {
+      verification = { ok: true, payloadData: (await verifyEmail({ services, token: intent.token })).payloadData };
+    } catch (error) {
+      verification = { ok: false, message: problemOf(error).message };
+    }
+  }
+
+  let bvnRecord: BvnRecord | null = null;
+  let bvnRef = '';
+  let bvnNotice: InstantFormSetup['bvnNotice'] = Object.keys(linkValues).length > 0 ? 'fromLink' : 'none';
+  let bvnProblem = '';
+  if (intent.kind === 'redeemBvn') {
+    try {
+      bvnRecord = await redeemBvnConsent({ services, ref: intent.ref });
+      bvnRef = intent.ref;
+      bvnNotice = 'fetched';
+    } catch (error) {
+      bvnNotice = 'problem';
+      bvnProblem = problemOf(error).message;
+    }
+  } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
+    bvnNotice = 'problem';
+    bvnProblem = bvnProblemText(intent);
+  }
+
+  const setup: InstantFormSetup = {
+    acctType: play.playType === 'crp' ? 'Corporate' : 'Individual',
+    cbBy: play.opener,
+    playType: play.playType,
+    playPurpose: play.playPurpose,
+    sake: play.sake ?? '',
+    productOptions: accountProductOptions({ playPurpose: play.playPurpose }),
+    preselectedProduct: preselectedAccountProduct(play.playPurpose) ?? '',
+    bvnRecord,
+    bvnRef,
+    bvnNotice,
+    bvnProblem,
+    linkValues,
+    idempotencyKey: crypto.randomUUID(),
+    actionPath: url.pathname,
+    hasQueryToRemove: url.search !== '',
+  };
+  return { setup, verification };
+}
+
+type ActionResult =
+  | { kind: 'echo'; echo: InstantFormEcho }
+  | { kind: 'result'; result: AccountOpeningResult }
+  | { kind: 'notice'; tone: 'success' | 'error'; message: string };
+
+/** The result screen's two follow-ups without JavaScript: resend the e-mail, or send it elsewhere. */
+async function followUp({ form, services, clientRef }: { form: FormData; services: Services; clientRef: string }) {
+  const customerId = String(form.get('customerId') ?? '');
+  try {
+    if (readIntent(form) === 'resendEmail') {
+      await resendVerificationEmail({ services, customerId, clientRef });
+      return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent } satisfies ActionResult;
+    }
+    const result = await sendToDifferentConfirmationEmail({ services, customerId, email: form.get('email'), clientRef });
+    return { kind: 'result', result } satisfies ActionResult;
+  } catch (error) {
+    const problem = problemOf(error);
+    return data({ kind: 'notice', tone: 'error', message: problem.message } satisfies ActionResult, { status: error instanceof ApiError ? error.status : 500 });
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  if (!isBodyWithinLimit(request)) {
+    throw data(messages.errors.unableToSave, { status: 413 });
+  }
+  const form = await request.formData();
+  const intentName = readIntent(form);
+  const clientRef = pageClientRef(request, services);
+  if (intentName !== 'instantAccount') return followUp({ form, services, clientRef });
+
+  const play = resolvePlayParams(params);
+  const posted = readPostedApplication(form);
+  const envelope = { acctType: play.playType === 'crp' ? 'Corporate' : 'Individual', cbBy: play.opener } as const;
+  const echo = (errors: Record<string, string>, formError = ''): ActionResult => ({
+    kind: 'echo',
+    echo: { values: posted.values, terms: posted.terms, bvnRef: posted.bvnRef, lockedFields: posted.lockedFields, idempotencyKey: posted.idempotencyKey, errors, formError },
+  });
+
+  if (!posted.bvnRef) return data(echo({}, messages.accountScreens.form.lockedForm), { status: 422 });
+  const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope);
+  if (!checked.ok) return data(echo(checked.errors, checked.first.message), { status: 422 });
+  try {
+    const result = await openInstantAccount({
+      services,
+      input: { ...checked.data, bvnRef: posted.bvnRef },
+      files: posted.files,
+      idempotencyKey: posted.idempotencyKey,
+      clientRef,
+    });
+    return { kind: 'result', result } satisfies ActionResult;
+  } catch (error) {
+    const problem = problemOf(error);
+    const reply = echo(problem.fields ?? {}, problem.message);
+    // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
+    if (isBvnProofProblem(problem.fields) && reply.kind === 'echo') Object.assign(reply.echo, { bvnRef: '', lockedFields: [], errors: {} });
+    return data(reply, { status: error instanceof ApiError ? error.status : 500 });
+  }
+}
+
+export default function InstantAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { setup, verification } = loaderData;
+  const echo = actionData?.kind === 'echo' ? actionData.echo : undefined;
+  const form = useInstantAccountForm(setup, echo);
+  const navigate = useNavigate();
+  const result = form.result ?? (actionData?.kind === 'result' ? actionData.result : undefined);
+  return (
+    <>
+      <PageBanner title={texts.title} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
+      <Container className="py-8 sm:py-12">
+        <div className="mx-auto max-w-4xl">
+          {verification ? <EmailVerifiedPanel outcome={verification} /> : null}
+          {actionData?.kind === 'notice' ? <FollowUpNotice tone={actionData.tone} message={actionData.message} /> : null}
+          {verification || actionData?.kind === 'notice' ? null : result ? (
+            <AccountResultPanel
+              result={result}
+              actions={{
+                actionPath: setup.actionPath,
+                onResend: form.resendEmail,
+                onUseDifferentEmail: form.submitDifferentEmail,
+                differentEmailError: form.differentEmailError,
+                onClose: () => {
+                  form.closeResult();
+                  // Back one level: from the form to the account-opening page it belongs to.
+                  void navigate('/accountopening');
+                },
+              }}
+            />
+          ) : null}
+          {!verification && actionData?.kind !== 'notice' && (!result || form.result) ? <InstantAccountForm setup={setup} form={form} /> : null}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function FollowUpNotice({ tone, message }: { tone: 'success' | 'error'; message: string }) {
+  return (
+    <section aria-labelledby="follow-up" className="mx-auto flex max-w-xl flex-col gap-4 rounded-card border border-border p-6 text-center shadow-raised">
+      <h2 id="follow-up" role={tone === 'error' ? 'alert' : 'status'} className={`text-lg font-semibold ${tone === 'error' ? 'text-error' : 'text-success'}`}>
+        {message}
+      </h2>
+      <a href="/accountopening" className="font-semibold text-primary-700 underline underline-offset-2">
+        {messages.accountScreens.result.close}
+      </a>
+    </section>
+  );
 }

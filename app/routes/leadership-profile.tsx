@@ -1,9 +1,60 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/leadership-profile';
+import { biographyParagraphs } from '~/components/leadership/person-view';
+import { PersonAvatar } from '~/components/leadership/person-avatar';
+import { SocialLinks } from '~/components/leadership/social-links';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { createCoordinator, profileCategoryOf, selectedPerson, setCategory } from '~/content/leadership-coordinator';
+import { leadershipCopy } from '~/content/pages/leadership';
+import { pageMeta } from '~/lib/meta';
 
-export function meta() {
-  return [{ title: 'Profile' }];
+/** /directors/{profile} and /management/{profile}: one person; an unknown profile is a 404. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const category = profileCategoryOf(new URL(request.url).pathname);
+  const person = selectedPerson(setCategory(createCoordinator(), category, params.profile.toLowerCase()));
+  if (!person) throw data(null, { status: 404 });
+  const { profile, name, designation, photo, socialmedia, detail } = person;
+  return { category, person: { profile, name, designation, photo, socialmedia, paragraphs: biographyParagraphs(detail) } };
 }
 
-export default function LeadershipProfilePage() {
-  return <PageBanner title="Profile" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { category, person } = loaderData;
+  return pageMeta({
+    title: `${person.name}, ${person.designation}`,
+    description: person.paragraphs[0],
+    path: `/${category}/${person.profile}`,
+    type: 'article',
+  });
+}
+
+export default function LeadershipProfilePage({ loaderData }: Route.ComponentProps) {
+  const { category, person } = loaderData;
+  const group = leadershipCopy[category];
+  return (
+    <>
+      <PageBanner title={person.name} crumbs={[{ label: 'About', to: '/about' }, { label: group.title, to: `/${category}` }]} lead={person.designation} />
+      <Container className="py-8 sm:py-12">
+        <article className="grid gap-8 md:grid-cols-[auto_1fr]">
+          <div className="flex flex-col items-center gap-4 md:items-start">
+            <PersonAvatar name={person.name} photo={person.photo} size="lg" isAboveFold />
+            <SocialLinks name={person.name} links={person.socialmedia} />
+          </div>
+          <div className="max-w-prose">
+            <h2 className="text-lg font-semibold">Biography</h2>
+            {person.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            <Link to={`/${category}`} className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline">
+              <ArrowLeft aria-hidden="true" size={18} /> Back to {group.title}
+            </Link>
+          </div>
+        </article>
+      </Container>
+    </>
+  );
 }

@@ -1,9 +1,42 @@
+import type { Route } from './+types/leadership';
+import { LeadershipTabs } from '~/components/leadership/leadership-tabs';
+import { PersonCard } from '~/components/leadership/person-card';
+import { personSummary } from '~/components/leadership/person-view';
+import { ClosingBanner } from '~/components/layout/closing-banner';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { createCoordinator, profileCategoryOf, selectedGroup } from '~/content/leadership-coordinator';
+import { leadershipCopy } from '~/content/pages/leadership';
+import { pageMeta } from '~/lib/meta';
 
-export function meta() {
-  return [{ title: 'Board Of Directors' }];
+/** /directors and /management: one list page, the group read from the path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const category = profileCategoryOf(new URL(request.url).pathname);
+  return { category, people: selectedGroup(createCoordinator(category)).map(personSummary) };
 }
 
-export default function LeadershipPage() {
-  return <PageBanner title="Board Of Directors" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description } = leadershipCopy[loaderData.category];
+  return pageMeta({ title, description, path: `/${loaderData.category}` });
+}
+
+export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
+  const { category, people } = loaderData;
+  const copy = leadershipCopy[category];
+  return (
+    <>
+      <PageBanner title={copy.title} crumbs={[{ label: 'About', to: '/about' }]} lead={copy.lead} />
+      <Container className="py-8 sm:py-12">
+        <LeadershipTabs />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {people.map((person) => (
+            <li key={person.profile}>
+              <PersonCard person={person} href={`/${category}/${person.profile}`} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <ClosingBanner />
+    </>
+  );
 }

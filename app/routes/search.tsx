@@ -1,9 +1,64 @@
+import type { Route } from './+types/search';
+import { SearchHelp, SearchResultList } from '~/components/articles/search-results';
+import { SiteSearchForm } from '~/components/articles/search-form';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { searchSite } from '~/content/search-index';
+import { pageMeta } from '~/lib/meta';
+import { messages } from '@domain/messages';
 
-export function meta() {
-  return [{ title: 'Search' }];
+/** Longer queries are cut: no page title is this long, and it bounds the work per request. */
+const MAX_QUERY_LENGTH = 100;
+
+/** Rendered on the server for each query (never prerendered); a plain GET form, so no JavaScript is needed. */
+export function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return { query, ...searchSite(query) };
 }
 
-export default function SearchPage() {
-  return <PageBanner title="Search" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query ?? '';
+  return [
+    ...pageMeta({
+      title: query ? `Search results for “${query}”` : messages.articles.search.title,
+      description: 'Search the AG Mortgage Bank website: products, properties, guides, newsletters and policies.',
+      path: '/search',
+    }),
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, terms, results, total } = loaderData;
+  const copy = messages.articles.search;
+  return (
+    <>
+      <PageBanner title={copy.title} />
+      <Container className="py-8 sm:py-12">
+        <div className="max-w-2xl">
+          <SiteSearchForm key={query} defaultValue={query} label={copy.label} id="search-page-query" />
+        </div>
+        <div className="mt-8">
+          {query === '' ? (
+            <SearchHelp heading={copy.emptyQueryHeading} text={copy.emptyQueryText} />
+          ) : total === 0 ? (
+            <>
+              <p role="status" className="sr-only">
+                No results for “{query}”.
+              </p>
+              <SearchHelp heading={`${copy.noResultsHeading} for “${query}”`} text={copy.noResultsTips} />
+            </>
+          ) : (
+            <>
+              <p role="status" className="text-muted">
+                {total === 1 ? '1 result' : `${total} results`} for “<span className="font-semibold text-ink">{query}</span>”
+                {total > results.length ? ` (showing the first ${results.length})` : ''}
+              </p>
+              <SearchResultList results={results} terms={terms} />
+            </>
+          )}
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,9 +1,16 @@
-import { PageBanner } from '~/components/ui/page-banner';
+import type { Route } from './+types/terms-and-conditions';
+import { PolicyDocumentView } from '~/components/policy/policy-document-view';
+import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
+import { termsAndConditions } from '~/content/policies/terms-and-conditions';
 
-export function meta() {
-  return [{ title: 'Terms and Conditions' }];
+export function loader() {
+  return policyPageData(termsAndConditions);
 }
 
-export default function TermsAndConditionsPage() {
-  return <PageBanner title="Terms and Conditions" />;
+export function meta() {
+  return policyPageMeta(termsAndConditions);
+}
+
+export default function TermsAndConditionsPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyDocumentView data={loaderData} />;
 }

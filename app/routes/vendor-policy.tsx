@@ -1,9 +1,16 @@
-import { PageBanner } from '~/components/ui/page-banner';
+import type { Route } from './+types/vendor-policy';
+import { PolicyDocumentView } from '~/components/policy/policy-document-view';
+import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
+import { vendorPolicy } from '~/content/policies/vendor-policy';
 
-export function meta() {
-  return [{ title: 'Vendor Policy' }];
+export function loader() {
+  return policyPageData(vendorPolicy);
 }
 
-export default function VendorPolicyPage() {
-  return <PageBanner title="Vendor Policy" />;
+export function meta() {
+  return policyPageMeta(vendorPolicy);
+}
+
+export default function VendorPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyDocumentView data={loaderData} />;
 }

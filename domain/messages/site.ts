@@ -9,7 +9,8 @@ export const site = {
     openAccount: 'Open Account',
     openPersonalAccount: 'Open Personal Account',
     openCorporateAccount: 'Open Corporate Account',
-    homeLink: 'AG Mortgage Bank, home page',
+    /** Read after the logo's name by screen readers: 'AG Mortgage Bank Plc, home page'. */
+    homeLinkSuffix: ', home page',
     mainMenu: 'Main menu',
     menuToggle: 'Menu',
     socialLinks: 'The bank on social media',
@@ -57,7 +58,7 @@ export const site = {
   },
   cookieBanner: {
     label: 'Cookie notice',
-    text: 'We use cookies to keep this website working, to remember your choices and to understand how it is used, so that we can make it better.',
+    text: 'We use cookies to keep this website working and to understand how it is used.',
     policyLink: 'Read our cookie policy',
     accept: 'Accept',
     deny: 'Deny',

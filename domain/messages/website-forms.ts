@@ -8,7 +8,6 @@ export const websiteForms = {
     optional: '(optional)',
     errorSummaryTitle: 'There is a problem',
     sending: 'Sending...',
-    charactersLeft: (count: number) => `${count.toLocaleString('en-NG')} characters left`,
   },
 
   subscribe: {
@@ -164,7 +163,6 @@ export const websiteForms = {
     metaDescription: 'Download the account-opening, reference, mandate, NHF and mortgage application forms of AG Mortgage Bank as PDF files to print and fill in.',
     lead: 'Print the form you need, fill it in with a pen and bring it to any of our branches with the documents it lists.',
     download: 'Download',
-    downloadNamed: (title: string) => `Download ${title}`,
     fileDetails: (size: string) => `PDF, ${size}`,
     loading: 'Downloading...',
     succeeded: 'Downloaded. Check your downloads folder.',
@@ -194,6 +192,7 @@ export const websiteForms = {
       subject: (subject: string, name: string) => `Website message: ${subject}, from ${name}`,
       heading: 'A message from the website contact form',
       intro: 'Reply to the sender’s e-mail address below.',
+      labels: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message', receivedAt: 'Received' },
     },
     contactAcknowledgement: {
       subject: (bankName: string) => `We have received your message - ${bankName}`,

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { cspNonceContext, servicesContext } from '../request-context';
+import { clientRefContext, cspNonceContext, servicesContext } from '../request-context';
 import type { Services } from '../services';
 import { apiResources } from './api/resources';
 import { createApi } from './api/index';
+import { clientRef } from './client-address';
+import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { originCheck } from './origin-check';
+import { consentPagesMount, createConsentPages } from './sandbox/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles } from './static-files';
 
@@ -34,6 +37,8 @@ export function createHttpApp({ services, build, clientBuildDirectory }: HttpApp
   });
   app.route('/api/v1', createApi(services, apiResources));
   app.route('/dev', createDevOutbox(services));
+  app.route('/dev', createDevCoreBanking(services));
+  app.route(consentPagesMount(services), createConsentPages(services));
   if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction }));
 
   app.all('*', (c) => {
@@ -41,6 +46,7 @@ export function createHttpApp({ services, build, clientBuildDirectory }: HttpApp
       new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
         [servicesContext, services],
         [cspNonceContext, c.get('cspNonce')],
+        [clientRefContext, clientRef(c, services)],
       ]),
     );
     return handleDocument(c.req.raw, context);

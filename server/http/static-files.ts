@@ -5,6 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from './security-headers';
 
+/** Query parameters React Router itself adds to `.data` requests. */
+const ROUTER_DATA_PARAMS = new Set(['_routes', 'index']);
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Prerendered pages carry no per-request nonce, so their inline scripts are allowed by hash. */
@@ -57,6 +60,8 @@ export function clientBuildFiles({ root, isProduction }: { root: string; isProdu
       return c.html(page.body);
     }
     if (url.pathname.endsWith('/') || !url.pathname.includes('.')) return next();
+    // A prerendered `.data` file holds one answer; a query of the page's own (`?tag=1`) needs the server.
+    if (url.pathname.endsWith('.data') && [...url.searchParams.keys()].some((key) => !ROUTER_DATA_PARAMS.has(key))) return next();
     return assets(c, next);
   };
 }

@@ -1,21 +1,27 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { headerActionsFor } from './header-actions';
+import { messages } from '@domain/messages';
+import { CookieBanner } from './cookie-banner';
+import { Notices } from './notices';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
+/** The frame of every page (specification 2.2): skip link, header, the page in <main>, footer, cookie banner, notices. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
     <>
-      <header>
-        <Link to="/">Home</Link>
-        {headerActionsFor(pathname).map((action) => (
-          <Link key={action.to} to={action.to}>
-            {action.label}
-          </Link>
-        ))}
-      </header>
-      <main id="main">{children}</main>
-      <footer>Footer</footer>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-input bg-accent-400 px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {messages.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <Notices />
     </>
   );
 }

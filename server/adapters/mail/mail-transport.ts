@@ -3,6 +3,9 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for newsletters. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

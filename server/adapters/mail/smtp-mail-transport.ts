@@ -6,7 +6,7 @@ export function createSmtpMailTransport({ url, from }: { url: string; from: stri
   return {
     name: 'smtp',
     async send(email: OutgoingEmail) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers: email.headers });
     },
   };
 }

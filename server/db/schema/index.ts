@@ -1,2 +1,6 @@
 export * from './outbox';
 export * from './security';
+export * from './website';
+export * from './identity';
+export * from './accounts';
+export * from './core-banking';

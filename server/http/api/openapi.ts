@@ -8,7 +8,7 @@ export interface ApiOperation {
   path: string;
   summary: string;
   tag: string;
-  request?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
+  request?: { contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded'; schema: z.ZodType };
   responses: Record<number, { description: string; contentType?: string; schema?: z.ZodType }>;
 }
 

@@ -1,4 +1,13 @@
 import type { ApiResourceFactory } from './index';
+import { customersResource } from './customers';
+import { downloadsResource } from './downloads';
+import { identityResource } from './identity';
+import { messagesResource } from './messages';
 
 /** Every resource of /api/v1, in the order of the specification's section 7. */
-export const apiResources: ApiResourceFactory[] = [];
+export const apiResources: ApiResourceFactory[] = [
+  downloadsResource,
+  customersResource,
+  identityResource,
+  messagesResource,
+];

@@ -1,0 +1,53 @@
+import { serverErrorText } from '@domain/server-error-text';
+import { sendJson, sendRequest, type RequestOutcome } from '~/components/forms/send-request';
+import { isApiErrorBody, type AccountOpeningResult } from '~/state/account-result';
+
+const API = '/api/v1';
+
+export type ApiOutcome<Data> = { ok: true; data: Data } | { ok: false; message: string; fields?: Record<string, string>; status: number };
+
+function outcomeOf<Data>({ status, body }: RequestOutcome, isData: (body: unknown) => body is Data): ApiOutcome<Data> {
+  if (status >= 200 && status < 300 && isData(body)) return { ok: true, data: body };
+  const error = isApiErrorBody(body) ? body.error : undefined;
+  return { ok: false, status, message: serverErrorText(error?.message, { reachedServer: status !== 0 }), fields: error?.fields };
+}
+
+const isSuccess = (body: unknown): body is { status: 'success' } => typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success';
+const isConsentLink = (body: unknown): body is { status: 'success'; url: string } => isSuccess(body) && typeof (body as { url?: unknown }).url === 'string';
+const isAccountResult = (body: unknown): body is AccountOpeningResult =>
+  isSuccess(body) && typeof (body as { customer?: unknown }).customer === 'object' && typeof (body as { payloadData?: unknown }).payloadData === 'object';
+
+/** Asks for the identity provider's consent address for a BVN (specification 7, bvnAppLink). */
+export async function requestBvnConsent({ bvnNo, returnTo }: { bvnNo: string; returnTo: string }) {
+  const outcome = outcomeOf(await sendJson('POST', `${API}/agmortgvalidation/bvnAppLink`, { bvnNo, lobbyUrlId: 0, appId: 'instantAccount', returnTo }), isConsentLink);
+  return outcome.ok ? { ...outcome, url: outcome.data.url } : outcome;
+}
+
+/** Sends the instant account application (multipart, files included) with its idempotency key. */
+export async function submitInstantAccount({
+  formData,
+  idempotencyKey,
+  onUploadProgress,
+}: {
+  formData: FormData;
+  idempotencyKey: string;
+  onUploadProgress: (loadedBytes: number, totalBytes: number) => void;
+}): Promise<ApiOutcome<AccountOpeningResult>> {
+  const outcome = await sendRequest({
+    method: 'POST',
+    url: `${API}/customers/instantAccount`,
+    body: formData,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    onUploadProgress,
+  });
+  return outcomeOf(outcome, isAccountResult);
+}
+
+export async function resendVerificationEmail(customerId: string): Promise<ApiOutcome<{ status: 'success' }>> {
+  return outcomeOf(await sendJson('PATCH', `${API}/customers/self/resendEmail/${encodeURIComponent(customerId)}`), isSuccess);
+}
+
+/** Sends the confirmation to a different e-mail address (the retainFields4 path). */
+export async function sendToDifferentConfirmationEmail(customerId: string, state: Record<string, unknown>): Promise<ApiOutcome<AccountOpeningResult>> {
+  return outcomeOf(await sendJson('PATCH', `${API}/customers/self/utilizeDiffConfirmationEmail/${encodeURIComponent(customerId)}`, state), isAccountResult);
+}

@@ -1,0 +1,90 @@
+/**
+ * Reading the instant account route's address and posted form, apart from the server calls, so
+ * the loader and action stay thin and these rules can be tested.
+ */
+import { TEXT_MAX_LENGTH, normaliseBvnMiddleName } from '@domain/forms';
+import { messages } from '@domain/messages';
+import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, displayPhone, type Files, type TextValues } from './instant-account-values';
+
+/** The query parameters of specification 7 that links made elsewhere may carry. */
+const LINK_PARAMETERS = ['bvnNo', 'lastname', 'firstname', 'middlename', 'email', 'gender', 'phoneNo', 'nin', 'birthDate'] as const;
+
+export type AddressIntent =
+  | { kind: 'verifyEmail'; token: string }
+  | { kind: 'redeemBvn'; ref: string }
+  | { kind: 'bvnDeclined' }
+  | { kind: 'bvnError'; code: string }
+  | { kind: 'plain' };
+
+/** What the address asks the page to do (msg=1&psc, msg=has_bvn_data&ref, msg=bvn_declined, msg=bvn_error). */
+export function readAddressIntent(search: URLSearchParams): AddressIntent {
+  const msg = search.get('msg') ?? '';
+  const errorCode = (search.get('igErrorCode') ?? '').slice(0, 40);
+  if (msg === '1' && search.get('psc')) return { kind: 'verifyEmail', token: search.get('psc')! };
+  if (msg === 'has_bvn_data' && search.get('ref')) return { kind: 'redeemBvn', ref: search.get('ref')! };
+  if (msg === 'bvn_declined') return { kind: 'bvnDeclined' };
+  if (msg === 'bvn_error' || errorCode) return { kind: 'bvnError', code: errorCode };
+  return { kind: 'plain' };
+}
+
+/** The message of a validation that came back without data: declined, or the provider's error code. */
+export function bvnProblemText(intent: Extract<AddressIntent, { kind: 'bvnDeclined' | 'bvnError' }>): string {
+  const { onboarding } = messages;
+  if (intent.kind === 'bvnDeclined') return onboarding.bvnDeclined;
+  return Object.hasOwn(onboarding.bvnErrors, intent.code) ? onboarding.bvnErrors[intent.code as keyof typeof onboarding.bvnErrors] : onboarding.identityUnavailable;
+}
+
+/** Values a link made elsewhere carries in its query: shown, never trusted (the BVN must still be validated). */
+export function readLinkValues(search: URLSearchParams): Partial<TextValues> {
+  const values: Partial<TextValues> = {};
+  for (const name of LINK_PARAMETERS) {
+    const raw = search.get(name)?.trim().slice(0, TEXT_MAX_LENGTH);
+    if (!raw) continue;
+    if (name === 'phoneNo') values.phoneNo = /^\+?\d+$/.test(raw) && raw.replace(/\D/g, '').length > 11 ? displayPhone(raw) : raw;
+    else if (name === 'middlename') values.middlename = normaliseBvnMiddleName(raw);
+    else if (name === 'birthDate') values.birthDate = raw.slice(0, 10);
+    else values[name] = raw;
+  }
+  return values;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, TEXT_MAX_LENGTH * 4) : '';
+}
+
+/** The instant account form as posted without JavaScript. */
+export function readPostedApplication(form: FormData) {
+  const values = { ...EMPTY_VALUES };
+  for (const field of TEXT_FIELDS) values[field] = text(form, field);
+  const files: Files = {};
+  for (const field of FILE_FIELDS) {
+    const file = form.get(field);
+    if (file instanceof File && (file.size > 0 || file.name !== '')) files[field] = file;
+  }
+  const terms = ['on', 'true'].includes(text(form, 'terms'));
+  return {
+    values,
+    files,
+    terms,
+    bvnRef: text(form, 'bvnRef'),
+    idempotencyKey: text(form, 'idempotencyKey'),
+    lockedFields: text(form, 'lockedFields')
+      .split(',')
+      .filter((field): field is (typeof TEXT_FIELDS)[number] => (TEXT_FIELDS as readonly string[]).includes(field)),
+  };
+}
+
+export function readIntent(form: FormData): 'instantAccount' | 'resendEmail' | 'utilizeDiffConfirmationEmail' {
+  const intent = text(form, 'intent');
+  return intent === 'resendEmail' || intent === 'utilizeDiffConfirmationEmail' ? intent : 'instantAccount';
+}
+
+/** The largest request the action reads: two files of 2,000,000 bytes and the fields. */
+export const MAX_FORM_BYTES = 5 * 1024 * 1024;
+
+/** Refuses a body too large (or of unknown size) before reading it into memory. */
+export function isBodyWithinLimit(request: Request): boolean {
+  const length = Number(request.headers.get('content-length'));
+  return Number.isFinite(length) && length > 0 && length <= MAX_FORM_BYTES;
+}

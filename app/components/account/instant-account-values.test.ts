@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_VALUES,
+  applicationFormData,
+  fileProgress,
+  isEveryRequiredFieldFilled,
+  lockedFieldsOf,
+  textFieldProblem,
+  validateInstantAccount,
+  valuesFromRecord,
+  type BvnRecord,
+  type TextValues,
+} from './instant-account-values';
+
+const adaeze: BvnRecord = {
+  bvnNo: '22222222222',
+  firstname: 'Adaeze',
+  lastname: 'Okonkwo',
+  middlename: 'Ngozi',
+  gender: 'Female',
+  birthDate: '1990-04-12',
+  phoneNo: '2348031234567',
+  nin: '70123456789',
+  email: '',
+};
+
+const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+const complete: TextValues = {
+  ...EMPTY_VALUES,
+  ...valuesFromRecord(adaeze),
+  accountProduct: '001',
+  preferredBranch: 'ikeja',
+  email: 'ada@example.com',
+} as TextValues;
+
+describe('BVN record', () => {
+  it('fills and locks identity fields, the phone and NIN when the record has them', () => {
+    expect(valuesFromRecord(adaeze)).toMatchObject({ lastname: 'Okonkwo', phoneNo: '+2348031234567', middlename: 'Ngozi' });
+    expect(lockedFieldsOf(adaeze).sort()).toEqual(['birthDate', 'bvnNo', 'firstname', 'gender', 'lastname', 'middlename', 'nin', 'phoneNo']);
+  });
+
+  it('leaves the phone editable when none came back, and drops a middle name under 3 letters', () => {
+    const tunde = { ...adaeze, phoneNo: '', middlename: 'Jo' };
+    expect(valuesFromRecord(tunde)).toMatchObject({ phoneNo: '', middlename: '' });
+    expect(lockedFieldsOf(tunde)).not.toContain('phoneNo');
+    expect(lockedFieldsOf(tunde)).not.toContain('middlename');
+  });
+
+  it('never locks the e-mail', () => {
+    expect(lockedFieldsOf({ ...adaeze, email: 'ada@example.com' })).not.toContain('email');
+  });
+});
+
+describe('field rules', () => {
+  it('gives each field its catalogue message', () => {
+    expect(textFieldProblem('bvnNo', '123')).toBe('BVN must be valid 11 characters!!');
+    expect(textFieldProblem('phoneNo', '+23480')).toBe('phoneNo must be valid & numeric characters only!!');
+    expect(textFieldProblem('accountProduct', '')).toBe('Choose an Account Type to continue!');
+    expect(textFieldProblem('middlename', '')).toBeUndefined();
+    expect(textFieldProblem('middlename', 'Jo')).toBe('The values entered for middlename is invalid!');
+    expect(textFieldProblem('lastname', 'Okonkwo')).toBeUndefined();
+  });
+});
+
+describe('validateInstantAccount', () => {
+  const envelope = { acctType: 'Individual', cbBy: 'self' } as const;
+
+  it('passes a complete application and normalises the phone', () => {
+    const outcome = validateInstantAccount(complete, { photo: png('me.png'), scannedIDCard: png('id.png') }, true, envelope);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.data.phoneNo).toBe('2348031234567');
+  });
+
+  it('names the first failing field in screen order, files included', () => {
+    const outcome = validateInstantAccount({ ...complete, email: 'nope' }, { photo: new File(['x'], 'me.pdf', { type: 'application/pdf' }) }, false, envelope);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.first.field).toBe('email');
+    expect(outcome.errors).toMatchObject({
+      photo: 'Invalid File Type. Upload image file only for photo',
+      scannedIDCard: 'The values entered for scannedIDCard is invalid!',
+      terms: 'You have to accept our terms and condition to proceed!',
+    });
+  });
+
+  it('refuses a file over 2,000,000 bytes with the 1MB message', () => {
+    const outcome = validateInstantAccount(complete, { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') }, true, envelope);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 1MB for photo');
+  });
+});
+
+describe('isEveryRequiredFieldFilled', () => {
+  it('waits for every required value, both files and the terms, but not the middle name', () => {
+    const files = { photo: png('a.png'), scannedIDCard: png('b.png') };
+    expect(isEveryRequiredFieldFilled({ ...complete, middlename: '' }, files, true)).toBe(true);
+    expect(isEveryRequiredFieldFilled(complete, files, false)).toBe(false);
+    expect(isEveryRequiredFieldFilled(complete, { photo: files.photo }, true)).toBe(false);
+    expect(isEveryRequiredFieldFilled({ ...complete, nin: ' ' }, files, true)).toBe(false);
+  });
+});
+
+describe('applicationFormData', () => {
+  it('carries the fields, the quick step, the BVN proof, the key and the files last', () => {
+    const photo = png('me.png');
+    const body = applicationFormData({ data: { lastname: 'Okonkwo', middlename: undefined, terms: true }, files: { photo }, bvnRef: 'ref-1', idempotencyKey: 'key-1' });
+    expect([...body.keys()]).toEqual(['lastname', 'terms', 'step', 'bvnRef', 'idempotencyKey', 'photo']);
+    expect(body.get('step')).toBe('50');
+    expect(body.get('terms')).toBe('true');
+    expect((body.get('photo') as File).name).toBe('me.png');
+  });
+});
+
+describe('fileProgress', () => {
+  it('maps the bytes sent onto each file in order', () => {
+    const files = { photo: png('a.png', 100), scannedIDCard: png('b.png', 100) };
+    expect(fileProgress(files, 50, 250)).toEqual({ photo: 0, scannedIDCard: 0 });
+    expect(fileProgress(files, 100, 250)).toEqual({ photo: 50, scannedIDCard: 0 });
+    expect(fileProgress(files, 200, 250)).toEqual({ photo: 100, scannedIDCard: 50 });
+    expect(fileProgress(files, 250, 250)).toEqual({ photo: 100, scannedIDCard: 100 });
+  });
+});

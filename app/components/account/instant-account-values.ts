@@ -1,0 +1,161 @@
+/**
+ * The instant account form's data, apart from React: which fields exist, which are locked by the
+ * BVN record, what each field's rule says, and how the form is sent.
+ */
+import { InstantAccountSchema, checkFile, fieldFailures, firstFailingField, normaliseBvnMiddleName, type FieldFailure } from '@domain/forms';
+import { DEFAULT_MAX_FILE_BYTES, QUICK_STEP } from '@domain/constants';
+import { messages } from '@domain/messages';
+
+/** The BVN record as the identity service returns it (accounts contract: BvnData). */
+export interface BvnRecord {
+  bvnNo: string;
+  firstname: string;
+  lastname: string;
+  middlename: string;
+  gender: string;
+  birthDate: string;
+  phoneNo: string;
+  nin: string;
+  email: string;
+}
+
+export const TEXT_FIELDS = ['bvnNo', 'nin', 'lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'accountProduct', 'preferredBranch', 'email', 'phoneNo'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export const FILE_FIELDS = ['photo', 'scannedIDCard'] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+export type FormField = TextField | FileField | 'terms';
+
+/** The order of the fields on the screen: the first failing field in this order gets focus. */
+export const SCREEN_ORDER: readonly FormField[] = [...TEXT_FIELDS, ...FILE_FIELDS, 'terms'];
+
+/** Every field is required except the middle name (domain/forms/instant-account.ts says why). */
+export const OPTIONAL_FIELDS: ReadonlySet<FormField> = new Set(['middlename']);
+
+export type TextValues = Record<TextField, string>;
+export type Files = Partial<Record<FileField, File>>;
+
+export const EMPTY_VALUES: TextValues = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues;
+
+/** Shown with a plus so the country picker and the customer read it as an international number. */
+export function displayPhone(digits: string): string {
+  return digits ? `+${digits.replace(/^\+/, '')}` : '';
+}
+
+/** The form values a BVN record fills in; the middle name is dropped when shorter than 3 letters. */
+export function valuesFromRecord(record: BvnRecord): Partial<TextValues> {
+  const values: Partial<TextValues> = {
+    bvnNo: record.bvnNo,
+    lastname: record.lastname,
+    firstname: record.firstname,
+    middlename: normaliseBvnMiddleName(record.middlename),
+    gender: record.gender,
+    birthDate: record.birthDate.slice(0, 10),
+    phoneNo: displayPhone(record.phoneNo),
+    nin: record.nin,
+  };
+  if (record.email) values.email = record.email;
+  return values;
+}
+
+/**
+ * Fields the BVN record fixes, greyed and locked: identity and names always, the phone and NIN
+ * only when the record has them (the customer types them otherwise). The e-mail stays editable:
+ * it is where the account details go.
+ */
+export function lockedFieldsOf(record: BvnRecord): TextField[] {
+  const always: TextField[] = ['bvnNo', 'lastname', 'firstname', 'gender', 'birthDate'];
+  const whenPresent: [TextField, string][] = [
+    ['middlename', normaliseBvnMiddleName(record.middlename)],
+    ['phoneNo', record.phoneNo],
+    ['nin', record.nin],
+  ];
+  return [...always, ...whenPresent.filter(([, value]) => value !== '').map(([field]) => field)];
+}
+
+/** The message of one text field's rule, or undefined when it passes. */
+export function textFieldProblem(field: TextField, value: string): string | undefined {
+  if (OPTIONAL_FIELDS.has(field) && value.trim() === '') return undefined;
+  const result = InstantAccountSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function fileFieldProblem(field: FileField, file: File | undefined): string | undefined {
+  return checkFile(file, { field, maxBytes: DEFAULT_MAX_FILE_BYTES });
+}
+
+export function termsProblem(terms: boolean): string | undefined {
+  const result = InstantAccountSchema.shape.terms.safeParse(terms);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Whether every required field has a value: what the main button's highlight waits for. */
+export function isEveryRequiredFieldFilled(values: TextValues, files: Files, terms: boolean): boolean {
+  const textFilled = TEXT_FIELDS.every((field) => OPTIONAL_FIELDS.has(field) || values[field].trim() !== '');
+  return textFilled && FILE_FIELDS.every((field) => files[field]) && terms;
+}
+
+export interface Envelope {
+  acctType: 'Individual' | 'Corporate';
+  cbBy: 'self' | 'unknown';
+}
+
+export type ValidationOutcome =
+  | { ok: true; data: ReturnType<typeof InstantAccountSchema.parse> }
+  | { ok: false; errors: Record<string, string>; first: FieldFailure };
+
+/** Runs the whole schema and the file checks, as the server will. */
+export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope): ValidationOutcome {
+  const result = InstantAccountSchema.safeParse({ ...values, terms, ...envelope });
+  const errors: Record<string, string> = result.success ? {} : fieldFailures(result);
+  for (const field of FILE_FIELDS) {
+    const problem = fileFieldProblem(field, files[field]);
+    if (problem) errors[field] = problem;
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, data: result.data };
+  const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message }));
+  const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;
+  return { ok: false, errors, first };
+}
+
+/** The multipart body of the application: the same field names as the form posts without JavaScript. */
+export function applicationFormData({ data, files, bvnRef, idempotencyKey }: { data: Record<string, unknown>; files: Files; bvnRef: string; idempotencyKey: string }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    body.append(name, typeof value === 'boolean' ? String(value) : String(value));
+  }
+  body.append('step', String(QUICK_STEP));
+  body.append('bvnRef', bvnRef);
+  body.append('idempotencyKey', idempotencyKey);
+  // Files last, so that upload progress maps onto them in this order.
+  for (const field of FILE_FIELDS) {
+    const file = files[field];
+    if (file) body.append(field, file, file.name);
+  }
+  return body;
+}
+
+/**
+ * Each file's share of the upload so far (0 to 100). The body carries the text fields first and
+ * the files in FILE_FIELDS order, so the bytes before the files are the total minus the files.
+ */
+export function fileProgress(files: Files, loadedBytes: number, totalBytes: number): Partial<Record<FileField, number>> {
+  const fileBytes = FILE_FIELDS.reduce((sum, field) => sum + (files[field]?.size ?? 0), 0);
+  let offset = Math.max(0, totalBytes - fileBytes);
+  const progress: Partial<Record<FileField, number>> = {};
+  for (const field of FILE_FIELDS) {
+    const file = files[field];
+    if (!file) continue;
+    const share = file.size === 0 ? 1 : (loadedBytes - offset) / file.size;
+    progress[field] = Math.round(Math.min(1, Math.max(0, share)) * 100);
+    offset += file.size;
+  }
+  return progress;
+}
+
+const BVN_PROOF_PROBLEMS: readonly string[] = [messages.onboarding.bvnNotValidated, messages.onboarding.bvnReferenceExpired, messages.onboarding.bvnMismatch];
+
+/** Whether the server refused the application because the BVN validation is missing or spent: validate again. */
+export function isBvnProofProblem(errors: Record<string, string> | undefined): boolean {
+  return BVN_PROOF_PROBLEMS.includes(errors?.bvnNo ?? '');
+}

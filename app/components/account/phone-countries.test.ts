@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COUNTRY, PHONE_COUNTRIES, countryOfNumber, searchPhoneCountries, switchDialCode } from './phone-countries';
+
+const byCode = (code: string) => PHONE_COUNTRIES.find((country) => country.code === code)!;
+
+describe('phone countries', () => {
+  it('defaults to Nigeria, +234', () => {
+    expect(DEFAULT_COUNTRY).toMatchObject({ code: 'NG', name: 'Nigeria', dialCode: '234' });
+    expect(PHONE_COUNTRIES[0]!.code).toBe('NG');
+  });
+
+  it('finds countries by name, code or dialling code, and nothing for nonsense', () => {
+    expect(searchPhoneCountries('ghana').map((country) => country.code)).toEqual(['GH']);
+    expect(searchPhoneCountries('+44').map((country) => country.code)).toContain('GB');
+    expect(searchPhoneCountries('gb').map((country) => country.code)).toEqual(['GB']);
+    expect(searchPhoneCountries('zzzz')).toEqual([]);
+  });
+
+  it('recognises the country of a number by its longest dialling code', () => {
+    expect(countryOfNumber('2348031234567', byCode('US')).code).toBe('NG');
+    expect(countryOfNumber('14165550000', byCode('CA')).code).toBe('CA');
+    expect(countryOfNumber('353861234567', byCode('US')).code).toBe('IE');
+    expect(countryOfNumber('447700900123', byCode('US')).code).toBe('GB');
+    expect(countryOfNumber('', DEFAULT_COUNTRY).code).toBe('NG');
+  });
+
+  it('swaps the dialling code and keeps nothing from another country', () => {
+    expect(switchDialCode('2348031234567', DEFAULT_COUNTRY, byCode('GH'))).toBe('2338031234567');
+    expect(switchDialCode('', DEFAULT_COUNTRY, byCode('GH'))).toBe('233');
+  });
+});

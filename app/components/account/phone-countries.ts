@@ -1,0 +1,59 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json';
+import { COUNTRIES } from '@domain/lists';
+import { DEFAULT_PHONE_COUNTRY } from '@domain/constants';
+
+export interface PhoneCountry {
+  code: CountryCode;
+  name: string;
+  dialCode: string;
+}
+
+const SUPPORTED = new Set<string>(getCountries());
+
+/** Countries a phone number can belong to, Nigeria first as in the country list. */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRIES.filter((country) => SUPPORTED.has(country.code)).map((country) => ({
+  code: country.code as CountryCode,
+  name: country.name,
+  dialCode: getCountryCallingCode(country.code as CountryCode),
+}));
+
+export const DEFAULT_COUNTRY: PhoneCountry = PHONE_COUNTRIES.find((country) => country.code === DEFAULT_PHONE_COUNTRY)!;
+
+/** Countries whose name, code or dialling code contains the query (case and '+' ignored). */
+export function searchPhoneCountries(query: string): readonly PhoneCountry[] {
+  const wanted = query.trim().toLowerCase().replace(/^\+/, '');
+  if (!wanted) return PHONE_COUNTRIES;
+  return PHONE_COUNTRIES.filter(
+    (country) => country.name.toLowerCase().includes(wanted) || country.code.toLowerCase() === wanted || country.dialCode.startsWith(wanted),
+  );
+}
+
+/**
+ * The country a number in international digits belongs to: the longest dialling code it starts
+ * with, keeping the current country when it shares that code (+1 is the US, Canada and others).
+ */
+export function countryOfNumber(digits: string, current: PhoneCountry): PhoneCountry {
+  if (digits.startsWith(current.dialCode)) {
+    const longer = PHONE_COUNTRIES.find((country) => country.dialCode.length > current.dialCode.length && digits.startsWith(country.dialCode));
+    if (!longer) return current;
+  }
+  let best: PhoneCountry | undefined;
+  for (const country of PHONE_COUNTRIES) {
+    if (digits.startsWith(country.dialCode) && (!best || country.dialCode.length > best.dialCode.length)) best = country;
+  }
+  if (!best) return current;
+  // Several countries share a code; the metadata lists the main one first (+44 is the UK).
+  const main = MAIN_COUNTRY_OF_CODE[best.dialCode];
+  return PHONE_COUNTRIES.find((country) => country.code === main) ?? best;
+}
+
+const MAIN_COUNTRY_OF_CODE: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(metadata.country_calling_codes).map(([code, countries]) => [code, countries[0]]),
+);
+
+/** Replaces the dialling code at the front of a number with another country's. */
+export function switchDialCode(digits: string, from: PhoneCountry, to: PhoneCountry): string {
+  const national = digits.startsWith(from.dialCode) ? digits.slice(from.dialCode.length) : '';
+  return to.dialCode + national;
+}

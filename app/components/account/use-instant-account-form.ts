@@ -1,0 +1,306 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { emailRule, restoreDraft } from '@domain/forms';
+import { QUICK_STEP } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { notify } from '~/lib/notify';
+import { customerStore, useCustomerState } from '~/state/customer-state';
+import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
+import type { StoredDraft } from '~/state/stored-draft';
+import { sendToDifferentConfirmationEmail, resendVerificationEmail, submitInstantAccount } from './account-api';
+import type { InstantFormEcho, InstantFormSetup } from './instant-account-setup';
+import {
+  EMPTY_VALUES,
+  TEXT_FIELDS,
+  applicationFormData,
+  fileFieldProblem,
+  fileProgress,
+  isBvnProofProblem,
+  isEveryRequiredFieldFilled,
+  lockedFieldsOf,
+  valuesFromRecord,
+  validateInstantAccount,
+  type FileField,
+  type Files,
+  type TextField,
+  type TextValues,
+} from './instant-account-values';
+
+const LOADING_NOTICE_ID = 'instant-account-loading';
+const DRAFT_SAVE_DELAY_MS = 400;
+
+function initialValues(setup: InstantFormSetup): TextValues {
+  return {
+    ...EMPTY_VALUES,
+    accountProduct: setup.preselectedProduct,
+    ...setup.linkValues,
+    ...(setup.bvnRecord ? valuesFromRecord(setup.bvnRecord) : {}),
+  };
+}
+
+function focusField(field: string) {
+  const element = document.getElementById(field);
+  element?.focus();
+  element?.scrollIntoView?.({ block: 'center' });
+}
+
+/** Fills the form's empty, unlocked fields from the draft: what the customer typed before leaving. */
+function mergeDraft(values: TextValues, locked: readonly string[], draft: StoredDraft): TextValues {
+  const merged = { ...values };
+  for (const field of TEXT_FIELDS) {
+    const saved = draft.fields[field];
+    if (!locked.includes(field) && !merged[field] && saved) merged[field] = field === 'phoneNo' && /^\d+$/.test(saved) ? `+${saved}` : saved;
+  }
+  return merged;
+}
+
+/**
+ * The instant account form's state and behaviour once JavaScript runs: live rules, the draft in
+ * the browser, the BVN notices, the submission with upload progress, and the result's follow-ups.
+ * Without JavaScript the same form posts to the route action, and `echo` brings it back.
+ */
+export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantFormEcho | undefined) {
+  const customer = useCustomerState();
+  const [values, setValues] = useState<TextValues>(() => echo?.values ?? initialValues(setup));
+  const [terms, setTerms] = useState(echo?.terms ?? false);
+  const [files, setFiles] = useState<Files>({});
+  const [locked, setLocked] = useState<string[]>(() => echo?.lockedFields ?? (setup.bvnRecord ? lockedFieldsOf(setup.bvnRecord) : []));
+  const [bvnRef, setBvnRef] = useState(echo?.bvnRef ?? setup.bvnRef);
+  const [idempotencyKey, setIdempotencyKey] = useState(echo?.idempotencyKey ?? setup.idempotencyKey);
+  const [errors, setErrors] = useState<Record<string, string>>(echo?.errors ?? {});
+  const [formError, setFormError] = useState(echo?.formError ?? '');
+  const [focused, setFocused] = useState<string>();
+  const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
+  const [differentEmailError, setDifferentEmailError] = useState<string>();
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  const customerId = useRef('');
+  const isClosing = useRef(false);
+
+  const envelope = { acctType: setup.acctType, cbBy: setup.cbBy };
+  const isUnlocked = bvnRef !== '';
+  const isPending = customer.status === 'loading';
+  const isReady = isUnlocked && customer.status === 'idle' && isEveryRequiredFieldFilled(values, files, terms);
+
+  const draftOf = useCallback(
+    (overrides: Partial<StoredDraft> = {}, fieldOverrides: Partial<TextValues> = {}): Omit<StoredDraft, 'savedAt'> => {
+      const fields = { ...values, ...fieldOverrides };
+      return {
+        fields: restoreDraft({ ...fields, phoneNo: fields.phoneNo.replace(/^\+/, ''), acctType: setup.acctType, cbBy: setup.cbBy, terms, step: QUICK_STEP }),
+        bvnRef,
+        lockedFields: locked,
+        idempotencyKey,
+        customerId: customerId.current,
+        retainFields4: customerStore.getState().retainFields4,
+        ...overrides,
+      };
+    },
+    [values, terms, bvnRef, locked, idempotencyKey, setup.acctType, setup.cbBy],
+  );
+
+  // The play parameters of the route are application state (specification 2.1).
+  useEffect(() => {
+    customerStore.dispatch({ type: 'playParamsSet', playType: setup.playType, playPurpose: setup.playPurpose, sake: setup.sake });
+  }, [setup.playType, setup.playPurpose, setup.sake]);
+
+  // A result belongs to the visit that produced it.
+  useEffect(() => () => customerStore.dispatch({ type: 'resultCleared' }), []);
+
+  // BVN data and identity numbers never stay in the address bar or the history.
+  useEffect(() => {
+    if (setup.hasQueryToRemove) window.history.replaceState(window.history.state, '', setup.actionPath);
+  }, [setup.hasQueryToRemove, setup.actionPath]);
+
+  useEffect(() => {
+    if (setup.bvnNotice === 'fetched') notify.success(messages.account.bvnPage.dataFetched, { id: 'bvn-fetched' });
+  }, [setup.bvnNotice]);
+
+  // Restores the draft once, after the first render (the draft is encrypted, so this is async).
+  useEffect(() => {
+    let isCurrent = true;
+    void loadDraft().then((draft) => {
+      if (!isCurrent) return;
+      setDraftLoaded(true);
+      // The problem is told unless the draft still holds a valid validation (a reload after the consent).
+      if (setup.bvnNotice === 'problem' && !draft?.bvnRef) notify.error(setup.bvnProblem, { id: 'bvn-problem' });
+      if (!draft || echo) return;
+      const isOpened = draft.customerId !== '' && draft.retainFields4 !== 'UtilizeDiffConfirmEmail';
+      if (isOpened) {
+        // The application this draft was for is open: a new visit starts a new application.
+        clearDraft();
+        return;
+      }
+      customerId.current = draft.customerId;
+      if (setup.bvnRecord) {
+        setValues((current) => mergeDraft(current, lockedFieldsOf(setup.bvnRecord!), draft));
+        if (draft.bvnRef === setup.bvnRef && draft.idempotencyKey) setIdempotencyKey(draft.idempotencyKey);
+        return;
+      }
+      setValues((current) => mergeDraft(current, [], draft));
+      setTerms(draft.fields.terms);
+      if (draft.bvnRef) {
+        setBvnRef(draft.bvnRef);
+        setLocked(draft.lockedFields);
+        if (draft.idempotencyKey) setIdempotencyKey(draft.idempotencyKey);
+      }
+      if (draft.retainFields4 === 'UtilizeDiffConfirmEmail' && draft.customerId) void resumeDifferentEmail(draft);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // Runs once per page: later changes of the setup come with a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!draftLoaded || customer.payloadData || isClosing.current) return;
+    const timer = setTimeout(() => void saveDraft(draftOf()), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draftLoaded, draftOf, customer.payloadData]);
+
+  function setValue(field: TextField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function setFile(field: FileField, file: File | undefined) {
+    setFiles((current) => ({ ...current, [field]: file }));
+    const problem = fileFieldProblem(field, file);
+    setErrors(({ [field]: _cleared, ...rest }) => (file && problem ? { ...rest, [field]: problem } : rest));
+    if (file && problem) notify.error(problem);
+  }
+
+  function setTermsValue(value: boolean) {
+    setTerms(value);
+    setErrors(({ terms: _cleared, ...rest }) => rest);
+  }
+
+  function reject(action: 'instantAccount' | 'utilizeDiffConfirmationEmail', message: string) {
+    customerStore.dispatch({ type: 'requestRejected', action, error: message });
+    notify.error(message);
+    // A rejected request returns the form to idle once its error is shown (specification 4).
+    customerStore.dispatch({ type: 'statusReset' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    if (!isUnlocked) {
+      setFormError(messages.accountScreens.form.lockedForm);
+      notify.error(messages.accountScreens.form.lockedForm);
+      return;
+    }
+    const outcome = validateInstantAccount(values, files, terms, envelope);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setFormError('');
+      focusField(outcome.first.field);
+      notify.error(outcome.first.message);
+      return;
+    }
+    setErrors({});
+    setFormError('');
+    customerStore.dispatch({ type: 'requestStarted', action: 'instantAccount' });
+    notify.info(messages.errors.loading, { id: LOADING_NOTICE_ID, autoClose: false });
+    const response = await submitInstantAccount({
+      formData: applicationFormData({ data: outcome.data, files, bvnRef, idempotencyKey }),
+      idempotencyKey,
+      onUploadProgress: (loaded, total) => setProgress(fileProgress(files, loaded, total)),
+    });
+    notify.dismiss(LOADING_NOTICE_ID);
+    setProgress({});
+    if (!response.ok) {
+      setFormError(response.message);
+      if (isBvnProofProblem(response.fields)) {
+        // The validation is spent or lapsed: the form locks again until the BVN is validated anew.
+        setBvnRef('');
+        setLocked([]);
+      } else if (response.fields && Object.keys(response.fields).length > 0) {
+        setErrors(response.fields);
+        focusField(Object.keys(response.fields)[0]!);
+      }
+      reject('instantAccount', response.message);
+      return;
+    }
+    customerId.current = response.data.customer._id;
+    customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result: response.data });
+    void saveDraft(draftOf({ customerId: response.data.customer._id }));
+  }
+
+  /**
+   * The different confirmation e-mail path (specification 4): the saved fields are restored, the
+   * submission runs again as utilizeDiffConfirmationEmail, and the flag goes back to notRetain.
+   */
+  async function resumeDifferentEmail(draft: StoredDraft) {
+    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'notRetain' });
+    const restored = mergeDraft(EMPTY_VALUES, [], draft);
+    setValues(restored);
+    setLocked(draft.lockedFields);
+    setBvnRef(draft.bvnRef);
+    customerStore.dispatch({ type: 'requestStarted', action: 'utilizeDiffConfirmationEmail' });
+    const response = await sendToDifferentConfirmationEmail(draft.customerId, { ...draft.fields, email: restored.email, acctType: setup.acctType, bvnRef: draft.bvnRef });
+    void saveDraft({ ...draft, retainFields4: 'notRetain' });
+    if (!response.ok) {
+      setDifferentEmailError(response.message);
+      reject('utilizeDiffConfirmationEmail', response.message);
+      return;
+    }
+    setDifferentEmailError(undefined);
+    customerStore.dispatch({ type: 'requestSucceeded', action: 'utilizeDiffConfirmationEmail', result: response.data });
+  }
+
+  async function submitDifferentEmail(email: string) {
+    const parsed = emailRule().safeParse(email);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]!.message;
+      setDifferentEmailError(message);
+      notify.error(message);
+      return;
+    }
+    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'UtilizeDiffConfirmEmail' });
+    const draft = { ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }), savedAt: Date.now() };
+    await saveDraft(draft);
+    await resumeDifferentEmail(draft);
+  }
+
+  async function resendEmail() {
+    const id = customer.customer?._id ?? customerId.current;
+    const response = await resendVerificationEmail(id);
+    if (response.ok) notify.success(messages.accountScreens.result.resent);
+    else notify.error(response.message);
+  }
+
+  /** Closing the result clears the draft and the result (specification 2.9). */
+  function closeResult() {
+    isClosing.current = true;
+    clearDraft();
+    customerStore.dispatch({ type: 'resultCleared' });
+  }
+
+  return {
+    values,
+    terms,
+    files,
+    locked,
+    bvnRef,
+    idempotencyKey,
+    errors,
+    formError,
+    focused,
+    progress,
+    isUnlocked,
+    isPending,
+    isReady,
+    result: customer.payloadData && customer.customer ? { status: 'success' as const, customer: customer.customer, payloadData: customer.payloadData } : undefined,
+    differentEmailError,
+    setValue,
+    setFile,
+    setTerms: setTermsValue,
+    setFocused,
+    submit,
+    saveDraftNow: () => saveDraft(draftOf()),
+    submitDifferentEmail,
+    resendEmail,
+    closeResult,
+  };
+}
+
+export type InstantAccountForm = ReturnType<typeof useInstantAccountForm>;

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { serializeJsonLd } from './json-ld';
+
+describe('JSON-LD', () => {
+  it('escapes characters that could end the script element or start markup', () => {
+    const json = serializeJsonLd({ headline: '</script><script>alert("x")</script> & more' });
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert("x")</script> & more' });
+  });
+});

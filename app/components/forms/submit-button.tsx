@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '~/components/ui/button-link';
+
+/**
+ * The form's main button. It stays focusable and clickable whatever the state (pressing it early
+ * shows what is missing); it is highlighted only when the form is ready, and shows a spinner while
+ * the request is pending.
+ */
+export function SubmitButton({ children, isReady, isPending, pendingLabel, name, value }: { children: ReactNode; isReady: boolean; isPending: boolean; pendingLabel: string; name?: string; value?: string }) {
+  const look = isReady && !isPending ? buttonClasses('accent') : buttonClasses('outline');
+  return (
+    <button type="submit" name={name} value={value} aria-disabled={isPending || undefined} className={`${look} w-full tracking-wide sm:w-auto`}>
+      {isPending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+      {children}
+      {isPending ? <span className="sr-only">{pendingLabel}</span> : null}
+    </button>
+  );
+}

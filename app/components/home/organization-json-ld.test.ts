@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { organizationJsonLd, serializeJsonLd } from './organization-json-ld';
+
+describe('organization JSON-LD', () => {
+  it('describes the bank as a BankOrCreditUnion with its branches', () => {
+    const data = organizationJsonLd();
+    expect(data['@type']).toBe('BankOrCreditUnion');
+    expect(data.name).toBe('AG Mortgage Bank Plc');
+    expect(data.foundingDate).toBe('2005');
+    expect(data.location).toHaveLength(6);
+  });
+
+  it('escapes < so the data cannot close its script element', () => {
+    const serialized = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(serialized).not.toContain('<');
+    expect(JSON.parse(serialized)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

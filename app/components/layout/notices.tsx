@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { messages } from '@domain/messages';
+import { NOTICE_AUTO_CLOSE_MS, onNoticeRequested } from '~/lib/notify';
+
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+
+/**
+ * The notice area (specification 8): top-right, closes after 10000 ms, progress bar, close on
+ * click, pause on hover, draggable, light theme. Loaded with its library on the first notice.
+ */
+export function Notices() {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => onNoticeRequested(() => setWanted(true)), []);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={NOTICE_AUTO_CLOSE_MS}
+        hideProgressBar={false}
+        closeOnClick
+        pauseOnHover
+        draggable
+        theme="light"
+        aria-label={messages.notices.label}
+      />
+    </Suspense>
+  );
+}

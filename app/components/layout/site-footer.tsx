@@ -1,0 +1,102 @@
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { bank } from '@domain/bank';
+import { messages } from '@domain/messages';
+import { feedPosts } from '~/content/feeds';
+import { Container } from '../ui/container';
+import { FeedSlider } from './feed-slider';
+import { Logo } from './logo';
+import { SocialLinks } from './social-links';
+import { SubscribeForm } from './subscribe-form';
+import { TrustBadges } from './trust-badges';
+
+const USEFUL_LINKS = [
+  { label: messages.footer.propertyMart, to: '/property/1' },
+  { label: messages.footer.personalAccount, to: '/instantaccount/ind/r' },
+  { label: messages.footer.corporateAccount, to: '/instantaccount/crp/r' },
+  { label: messages.footer.termsAndConditions, to: '/terms-and-conditions' },
+  { label: messages.footer.contactUs, to: '/contact' },
+];
+
+const FOOTER_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-input py-1 text-primary-50 hover:text-accent-300';
+
+/** The site footer (specification 2.2). */
+export function SiteFooter() {
+  const usefulLinksId = useId();
+  const newsLetterId = useId();
+  return (
+    <footer className="bg-primary-900 text-primary-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.85fr)_minmax(0,1.35fr)_minmax(0,1.2fr)] lg:gap-8">
+        <div>
+          <Link to="/" className="inline-flex h-11 items-center rounded-input">
+            <Logo tone="white" className="h-10" />
+            <span className="sr-only">{messages.header.homeLinkSuffix}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-6">{messages.footer.about}</p>
+          <address className="mt-4 flex flex-col items-start not-italic">
+            <p className="flex gap-2 py-2 text-sm text-primary-50">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {bank.address}
+            </p>
+            <a href={bank.phoneHref} className={`${FOOTER_LINK} text-sm`}>
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{messages.header.callUs}: </span>
+              {bank.phone}
+            </a>
+            <a href={`mailto:${bank.email}`} className={`${FOOTER_LINK} break-all text-sm`}>
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{messages.header.emailUs}: </span>
+              {bank.email}
+            </a>
+          </address>
+          <SocialLinks look="footer" className="mt-4" />
+        </div>
+
+        <nav aria-labelledby={usefulLinksId}>
+          <h2 id={usefulLinksId} className="footer-heading flex min-h-11 items-center">
+            {messages.footer.usefulLinks}
+          </h2>
+          <ul className="mt-3">
+            {USEFUL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={FOOTER_LINK}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <FeedSlider posts={feedPosts} />
+
+        <section aria-labelledby={newsLetterId}>
+          <h2 id={newsLetterId} className="footer-heading flex min-h-11 items-center">
+            {messages.footer.newsLetter}
+          </h2>
+          <p className="mt-3 text-sm leading-6">{messages.footer.newsLetterLead}</p>
+          <SubscribeForm />
+        </section>
+      </Container>
+
+      <div className="border-t border-white/15">
+        <Container className="flex flex-col gap-6 py-6">
+          <TrustBadges />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm leading-6">
+              {messages.footer.copyright({ year: bank.copyrightYear, bankName: bank.name, registrationNumber: bank.registrationNumber })}
+            </p>
+            {/* '#top' scrolls to the top of the document and starts keyboard navigation there again. */}
+            <a
+              href="#top"
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start whitespace-nowrap rounded-input border border-white/30 px-4 text-sm font-semibold text-white hover:border-accent-400 sm:self-auto"
+            >
+              <ArrowUp className="size-4" aria-hidden="true" />
+              {messages.footer.backToTop}
+            </a>
+          </div>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,243 @@
+import { Mail, Menu, Phone, Search, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { bank } from '@domain/bank';
+import { messages } from '@domain/messages';
+import { mainMenu } from '~/content/menu';
+import { ButtonLink, buttonClasses } from '../ui/button-link';
+import { Container } from '../ui/container';
+import { headerActionsFor, type HeaderAction } from './header-actions';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { SocialLinks } from './social-links';
+
+const MENU_ID = 'site-menu';
+/** The menu button sits at the right end of the logo row, after the call-to-action when one shares the row. */
+const MENU_BUTTON_PLACE = { none: 'ml-auto', single: 'ml-2', pair: 'ml-auto sm:ml-2' } as const;
+const SEARCH_ID = 'site-search';
+
+/**
+ * The site header (specification 2.2): top bar with contacts, social links and the search toggle;
+ * the logo, the call-to-action buttons of the page and the main menu. It sticks to the top once
+ * the top bar has scrolled away.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const [isScrolled, setScrolled] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const topBarRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const actions = headerActionsFor(pathname);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    const topBar = topBarRef.current;
+    if (!topBar) return;
+    // Once stuck, the top bar sits just above the viewport, touching it: the margin keeps that
+    // touch from counting as visible.
+    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry?.isIntersecting), { rootMargin: '-1px 0px 0px 0px' });
+    observer.observe(topBar);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnPointerOutside = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnPointerOutside);
+    return () => document.removeEventListener('pointerdown', closeOnPointerOutside);
+  }, [isMenuOpen]);
+
+  function toggleSearch() {
+    const willOpen = !isSearchOpen;
+    setSearchOpen(willOpen);
+    if (willOpen) {
+      setMenuOpen(false);
+      // The panel renders on this click; focus its field once it is shown.
+      requestAnimationFrame(() => searchInputRef.current?.focus());
+    }
+  }
+
+  function toggleMenu() {
+    setMenuOpen(!isMenuOpen);
+    if (!isMenuOpen) setSearchOpen(false);
+  }
+
+  function closeWithEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    const target = event.target as Node;
+    if (isSearchOpen && document.getElementById(SEARCH_ID)?.contains(target)) {
+      setSearchOpen(false);
+      searchButtonRef.current?.focus();
+    } else if (isMenuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  }
+
+  // The phone panel covers the page: when focus moves on to the page, the panel closes so that
+  // the focused element is not hidden under it.
+  function closeMenuWhenFocusLeaves(event: FocusEvent) {
+    const next = event.relatedTarget as Node | null;
+    if (isMenuOpen && next && !headerRef.current?.contains(next)) setMenuOpen(false);
+  }
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header sticky -top-11 z-50"
+      data-scrolled={isScrolled || undefined}
+      onKeyDown={closeWithEscape}
+      onBlur={closeMenuWhenFocusLeaves}
+    >
+      <TopBar topBarRef={topBarRef} searchButtonRef={searchButtonRef} isSearchOpen={isSearchOpen} onToggleSearch={toggleSearch} />
+      <div className="site-header__bar relative border-b border-border bg-surface">
+        <Container className="flex flex-wrap items-center py-3">
+          <Link to="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
+            <Logo className="h-8 sm:h-10" />
+            <span className="sr-only">{messages.header.homeLinkSuffix}</span>
+          </Link>
+          <CallToActions actions={actions} />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={MENU_ID}
+            onClick={toggleMenu}
+            className={`js-only inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 hover:bg-primary-50 lg:hidden ${MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none']}`}
+          >
+            {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
+          </button>
+        </Container>
+        <div
+          id={MENU_ID}
+          data-open={isMenuOpen || undefined}
+          className="site-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-border bg-surface shadow-raised lg:static lg:max-h-none lg:overflow-visible lg:shadow-none"
+        >
+          <div className="mx-auto w-full max-w-6xl lg:px-6">
+            <MainNav items={mainMenu} />
+          </div>
+          <PhoneContacts />
+        </div>
+      </div>
+      <SearchPanel isOpen={isSearchOpen} inputRef={searchInputRef} />
+    </header>
+  );
+}
+
+function TopBar({
+  topBarRef,
+  searchButtonRef,
+  isSearchOpen,
+  onToggleSearch,
+}: {
+  topBarRef: RefObject<HTMLDivElement | null>;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+  isSearchOpen: boolean;
+  onToggleSearch: () => void;
+}) {
+  return (
+    <div ref={topBarRef} className="h-11 bg-primary-900 text-white">
+      <Container className="flex h-full items-center gap-4">
+        <ul className="hidden items-center gap-5 text-sm sm:flex">
+          <li>
+            <ContactLink href={bank.phoneHref} label={messages.header.callUs} text={bank.phone} icon="phone" className="text-white hover:text-accent-300" />
+          </li>
+          <li className="hidden md:block">
+            <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="text-white hover:text-accent-300" />
+          </li>
+        </ul>
+        <div className="ml-auto flex items-center">
+          <SocialLinks look="bar" />
+          <button
+            ref={searchButtonRef}
+            type="button"
+            aria-expanded={isSearchOpen}
+            aria-controls={SEARCH_ID}
+            onClick={onToggleSearch}
+            className="js-only inline-flex size-11 items-center justify-center rounded-input text-white hover:bg-white/10"
+          >
+            {isSearchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+            <span className="sr-only">{messages.header.searchToggle}</span>
+          </button>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function ContactLink({ href, label, text, icon, className }: { href: string; label: string; text: string; icon: 'phone' | 'mail'; className: string }) {
+  const Icon = icon === 'phone' ? Phone : Mail;
+  return (
+    <a href={href} className={`inline-flex min-h-11 items-center gap-2 rounded-input ${className}`}>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      {text}
+    </a>
+  );
+}
+
+/** On phones the top bar has room only for the social links: the panel repeats the contacts. */
+function PhoneContacts() {
+  return (
+    <div className="flex flex-col gap-1 bg-surface-subtle px-4 py-4 lg:hidden">
+      <ContactLink href={bank.phoneHref} label={messages.header.callUs} text={bank.phone} icon="phone" className="text-ink hover:text-primary-700" />
+      <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="break-all text-ink hover:text-primary-700" />
+      <SocialLinks look="light" className="-ml-2 mt-1" />
+    </div>
+  );
+}
+
+/** The page's call-to-action buttons; a pair takes its own row on phones. */
+function CallToActions({ actions }: { actions: HeaderAction[] }) {
+  if (actions.length === 0) return null;
+  const isPair = actions.length > 1;
+  return (
+    <div className={isPair ? 'order-last mt-2 grid w-full grid-cols-2 gap-2 sm:order-none sm:ml-auto sm:mt-0 sm:flex sm:w-auto' : 'ml-auto flex'}>
+      {actions.map((action, index) => (
+        <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'accent' : 'primary'} size="sm" className="lg:px-5">
+          {action.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
+/** The site search (specification 2.2): a GET form to /search with one field named search. */
+function SearchPanel({ isOpen, inputRef }: { isOpen: boolean; inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div id={SEARCH_ID} data-open={isOpen || undefined} className="search-panel border-b border-border bg-surface-subtle">
+      <Container className="py-3">
+        <Form role="search" method="get" action="/search" className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="site-search-field" className="mb-1 block text-sm font-semibold text-ink">
+              {messages.header.searchLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id="site-search-field"
+              type="search"
+              name="search"
+              placeholder={messages.header.searchPlaceholder}
+              className="h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink placeholder:text-muted"
+            />
+          </div>
+          <button type="submit" className={buttonClasses('primary')}>
+            <Search className="size-5" aria-hidden="true" />
+            <span className="max-[359px]:sr-only">{messages.header.searchSubmit}</span>
+          </button>
+        </Form>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { BedDouble, MapPin, Ruler } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatNaira } from '@domain/mortgage';
+import type { Property } from '~/content/properties';
+import { ContentImage } from '~/components/products/content-image';
+import { PROPERTY_TYPE_LABELS, bedroomsLabel, sizeLabel } from './property-labels';
+
+export type PropertyCardData = Pick<Property, 'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size'> & { photo: Property['photos'][number] };
+
+export function toPropertyCard({ id, title, type, price, location, bedrooms, size, photos }: Property): PropertyCardData {
+  return { id, title, type, price, location, bedrooms, size, photo: photos[0] };
+}
+
+/** A listing in a grid; the heading's link covers the whole card. */
+export function PropertyCard({ property }: { property: PropertyCardData }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised focus-within:ring-3 focus-within:ring-accent-500">
+      <ContentImage image={property.photo} className="aspect-[3/2] bg-primary-50 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xl font-bold text-primary-800 tabular">{formatNaira(property.price)}</p>
+        <h3 className="mt-1 font-semibold">
+          <Link to={`/property/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {property.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-muted">
+          <MapPin aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          {property.location.lga}, {property.location.state}
+        </p>
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3 text-sm tabular">
+          <span>{PROPERTY_TYPE_LABELS[property.type]}</span>
+          {property.bedrooms > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <BedDouble aria-hidden="true" size={16} /> {bedroomsLabel(property.bedrooms)}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Ruler aria-hidden="true" size={16} /> {sizeLabel(property)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

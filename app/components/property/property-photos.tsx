@@ -1,0 +1,31 @@
+import { Images } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Property } from '~/content/properties';
+import { ContentImage } from '~/components/products/content-image';
+
+export const galleryPhotoLink = (galleryPath: string, index: number) => `${galleryPath}?photo=${index + 1}#viewer`;
+
+/** The listing's first photo large, the others as thumbnails that open the gallery's large view. */
+export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | 'photos'> }) {
+  const [first, ...others] = property.photos;
+  const galleryPath = `/gallery/property/${property.id}`;
+  return (
+    <section aria-label="Photos" className="space-y-3">
+      <Link to={galleryPhotoLink(galleryPath, 0)} className="block overflow-hidden rounded-card">
+        <ContentImage image={first} isPriority className="bg-primary-50" />
+      </Link>
+      <ul className="grid grid-cols-4 gap-2">
+        {others.map((photo, index) => (
+          <li key={photo.src}>
+            <Link to={galleryPhotoLink(galleryPath, index + 1)} className="block overflow-hidden rounded-input">
+              <ContentImage image={photo} className="bg-primary-50" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={galleryPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2">
+        <Images aria-hidden="true" size={20} /> View all {property.photos.length} photos
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Form, useNavigation } from 'react-router';
+import { WhistleBlowerStatusCheckSchema, type WhistleBlowerStatus } from '@domain/forms/whistle-blower';
+import { messages } from '@domain/messages';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { Alert } from '~/components/ui/alert';
+import type { FormFailure } from './form-action';
+import { FormCard } from './form-card';
+import { TextField } from './form-fields';
+import { useCheckedForm } from './use-checked-form';
+
+const texts = messages.websiteForms.whistleBlower.status;
+const FORM_ID = 'status';
+const LAGOS_DATE = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+
+export interface FoundReport {
+  reference: string;
+  status: WhistleBlowerStatus;
+  receivedAt: string;
+  updatedAt: string;
+}
+
+const STATUS_TONES: Record<WhistleBlowerStatus, string> = {
+  received: 'bg-info-bg text-info',
+  under_review: 'bg-warning-bg text-warning',
+  closed: 'bg-success-bg text-success',
+};
+
+/** The status check: reference and secret in, the report's status out. */
+export function ReportStatusCheck({ found, failure, reference }: { found?: FoundReport; failure?: FormFailure<'status'>; reference?: string }) {
+  const navigation = useNavigation();
+  const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'status';
+  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: WhistleBlowerStatusCheckSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
+  const values = failure?.values ?? {};
+  return (
+    <FormCard titleId="status-form-title" title={texts.heading} lead={texts.lead}>
+      <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
+        <ErrorSummary title={messages.websiteForms.common.errorSummaryTitle} errors={summary} />
+        <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
+        <input type="hidden" name="intent" value="status" />
+        <TextField formId={FORM_ID} name="reference" label={texts.reference.label} hint={texts.reference.hint} autoComplete="off" spellCheck={false} error={errors.reference} defaultValue={values.reference ?? found?.reference ?? reference} />
+        <TextField formId={FORM_ID} name="secret" label={texts.secret.label} autoComplete="off" spellCheck={false} error={errors.secret} defaultValue={values.secret} />
+        <div>
+          <SubmitButton isReady isPending={isPending} pendingLabel={messages.websiteForms.common.sending}>
+            {texts.submit}
+          </SubmitButton>
+        </div>
+      </Form>
+      <div role="status">
+        {found ? (
+          <div className="mt-6 rounded-card border border-border p-5">
+            <h3 className="text-lg font-semibold">{texts.result(found.reference)}</h3>
+            <p className={`mt-3 inline-flex rounded-input px-3 py-1 font-bold ${STATUS_TONES[found.status]}`}>{texts.labels[found.status]}</p>
+            <p className="mt-2">{texts.explanations[found.status]}</p>
+            <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted">{texts.receivedOn}</dt>
+                <dd className="font-medium">{LAGOS_DATE.format(new Date(found.receivedAt))}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{texts.updatedOn}</dt>
+                <dd className="font-medium">{LAGOS_DATE.format(new Date(found.updatedAt))}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </FormCard>
+  );
+}

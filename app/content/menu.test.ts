@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isMenuItemActive, mainMenu, menuDepth, menuLinks } from './menu';
+
+describe('main menu', () => {
+  it('goes no deeper than three levels, and every item with a submenu is flagged child', () => {
+    expect(menuDepth(mainMenu)).toBe(3);
+    const walk = (items: typeof mainMenu): void =>
+      items.forEach((item) => {
+        expect(item.child).toBe(Boolean(item.submenu?.length));
+        walk(item.submenu ?? []);
+      });
+    walk(mainMenu);
+  });
+
+  it('covers the site sections of the specification', () => {
+    const links = menuLinks(mainMenu);
+    for (const path of [
+      '/',
+      '/about',
+      '/anniversary',
+      '/directors',
+      '/management',
+      '/team',
+      '/products/category/all',
+      '/products/category/savings',
+      '/products/category/mortgage',
+      '/products/category/investment',
+      '/products/category/sme_investment',
+      '/property/17',
+      '/loan-calculator',
+      '/blog',
+      '/newsletter',
+      '/apps',
+      '/forms',
+      '/accountopening',
+      '/profileupdate',
+      '/bvnvalidation',
+      '/contact',
+      '/whistle-blower',
+    ]) {
+      expect(links).toContain(path);
+    }
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('marks a section active when one of its pages is the current one', () => {
+    const about = mainMenu.find((item) => item.linkText === 'About')!;
+    expect(isMenuItemActive(about, '/directors')).toBe(true);
+    expect(isMenuItemActive(about, '/Directors/')).toBe(true);
+    expect(isMenuItemActive(about, '/contact')).toBe(false);
+  });
+});

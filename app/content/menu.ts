@@ -1,0 +1,81 @@
+/**
+ * The main menu (specification 2.2 and 3, Menu item): up to three levels. An item with a submenu
+ * opens it; its own link, when present, is listed as the first entry of the submenu's column.
+ */
+export interface MenuItem {
+  linkText: string;
+  link?: string;
+  child: boolean;
+  submenu?: MenuItem[];
+}
+
+const page = (linkText: string, link: string): MenuItem => ({ linkText, link, child: false });
+const group = (linkText: string, submenu: MenuItem[], link?: string): MenuItem => ({ linkText, link, child: true, submenu });
+
+/** The product pages listed under each bucket; ids follow the product catalogue (app/content). */
+const SAVINGS_PRODUCTS = [
+  page('Flexi Account', '/products/2'),
+  page('Save-4-It', '/products/5'),
+  page('Family Savings (Famsa)', '/products/6'),
+  page('Visa Savings', '/products/7'),
+  page('Regular Savings', '/products/10'),
+  page('Kiddies Account', '/products/13'),
+];
+const MORTGAGE_PRODUCTS = [
+  page('Leap Into Mortgage', '/products/3'),
+  page('National Housing Fund', '/products/4'),
+  page('Acada Mortgage', '/products/8'),
+  page('Tenant Ownership Mortgage', '/products/9'),
+  page('Mortgage Focus Deposits', '/products/11'),
+];
+const INVESTMENT_PRODUCTS = [page('Assetbin', '/products/1')];
+const SME_INVESTMENT_PRODUCTS = [page('AG-Sprint', '/products/12')];
+
+export const mainMenu: MenuItem[] = [
+  page('Home', '/'),
+  group('About', [
+    page('About Us', '/about'),
+    page('20th Anniversary', '/anniversary'),
+    page('Board Of Directors', '/directors'),
+    page('Management Team', '/management'),
+    page('Our Team', '/team'),
+    page('Gallery', '/gallery/photos/1'),
+  ]),
+  group('Products', [
+    page('Our Products', '/products/category/all'),
+    group('Savings', SAVINGS_PRODUCTS, '/products/category/savings'),
+    group('Mortgage', MORTGAGE_PRODUCTS, '/products/category/mortgage'),
+    group('Investment', INVESTMENT_PRODUCTS, '/products/category/investment'),
+    group('SME Investment', SME_INVESTMENT_PRODUCTS, '/products/category/sme_investment'),
+  ]),
+  page('Property-mart', '/property/17'),
+  page('Mortgage Calculator', '/loan-calculator'),
+  group('Media', [
+    page('Blog', '/blog'),
+    page('Newsletter', '/newsletter'),
+    page('Download Apps', '/apps'),
+    page('Download Resource', '/forms'),
+  ]),
+  group('Self Service', [
+    page('Open Account', '/accountopening'),
+    page('Link BVN & NIN', '/profileupdate'),
+    page('Validate BVN', '/bvnvalidation'),
+  ]),
+  group('Contact', [page('Contact Us', '/contact'), page('Whistle Blower', '/whistle-blower')]),
+];
+
+/** Every link of a menu, depth first: what a test or a sitemap walks. */
+export function menuLinks(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [...(item.link ? [item.link] : []), ...menuLinks(item.submenu ?? [])]);
+}
+
+/** How deep a menu goes (the header supports three levels). */
+export function menuDepth(items: MenuItem[]): number {
+  return items.reduce((deepest, item) => Math.max(deepest, 1 + menuDepth(item.submenu ?? [])), 0);
+}
+
+/** True when the item's own link or one of its descendants' is the current page. */
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  const current = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return menuLinks([item]).some((link) => link.toLowerCase() === current);
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import routes from '../../routes';
+import { parseArticleMarkdown, tableOfContents } from '~/components/articles/article-markdown';
+import { bank } from '@domain/bank';
+import { findPolicyDocument, policyDocuments, policyPaths } from '.';
+import { CONSENT_COOKIE_NAME, PRIVACY_POLICY_PATHS, privacyArticle } from './privacy-policy';
+import { securityPolicies } from './security-policies';
+import { termsAndConditions } from './terms-and-conditions';
+import { vendorPolicy } from './vendor-policy';
+
+const headingsOf = (body: string) => tableOfContents(parseArticleMarkdown(body)).map((entry) => entry.text);
+
+describe('privacy policy article (specification 1 and 2.10)', () => {
+  const body = privacyArticle.longdescription;
+
+  it('is the blog-style article of 2.10', () => {
+    expect(privacyArticle.title).toBe('Our Privacy Policy');
+    expect(privacyArticle.postdate).toBe('2022-01-25');
+    expect(privacyArticle.tags).toHaveLength(5);
+    expect(privacyArticle.views).toBe(33);
+    expect(privacyArticle.comments).toBe(33);
+    expect(privacyArticle.author.authorname.length).toBeGreaterThan(0);
+    expect(privacyArticle.reviews.length).toBeGreaterThan(0);
+    expect(privacyArticle.reviews.some((review) => review.replies.length > 0)).toBe(true);
+  });
+
+  it('states the time limits, the publication date and that data stays in Nigeria', () => {
+    expect(body).toContain('within 30 days');
+    expect(body).toContain('up to 1 year');
+    expect(body).toContain('published on 8 August 2023');
+    expect(privacyArticle.publisheddate).toBe('2023-08-08');
+    expect(body).toContain('We do not share or transfer your personal data outside Nigeria');
+  });
+
+  it.each([
+    'Identity data',
+    'Contact data',
+    'Financial data',
+    'bank account details',
+    'Bank Verification Number (BVN)',
+    'payment card details',
+    'Transaction data',
+    'Technical data',
+    'Profile data',
+    'Usage data',
+    'Marketing and communications preferences',
+  ])('lists the data category %s', (category) => {
+    expect(body).toContain(category);
+  });
+
+  it.each(['Access', 'Rectification', 'Erasure', 'Restriction of processing', 'Data portability', 'Objection', 'Withdraw consent'])('lists the right of %s', (right) => {
+    expect(body).toContain(`**${right}:**`);
+  });
+
+  it('escalates to the data protection officer and to the regulator', () => {
+    expect(body).toContain(`mailto:${bank.dataProtectionOfficerEmail}`);
+    expect(body).toContain('Nigeria Data Protection Commission');
+    expect(body).toContain('Nigeria Data Protection Act 2023');
+  });
+
+  it('explains the mregistered cookie: what it stores and how to withdraw', () => {
+    expect(CONSENT_COOKIE_NAME).toBe('mregistered');
+    expect(body).toContain('**Name:** mregistered');
+    expect(body).toContain('only the value true');
+    expect(body).toContain('How to withdraw your cookie consent');
+  });
+
+  it('is one shared page for the three addresses of the route table', () => {
+    const shared = (routes as { path?: string; file: string }[]).filter((route) => route.file === 'routes/privacy-policy.tsx').map((route) => route.path);
+    expect(shared).toEqual([...PRIVACY_POLICY_PATHS]);
+  });
+});
+
+describe('terms and conditions', () => {
+  it('has its own full page covering account terms, e-banking, charges, closure, disputes and governing law', () => {
+    const headings = headingsOf(termsAndConditions.body).join(' | ');
+    for (const topic of ['Opening an account', 'Running your account', 'Electronic banking', 'Charges', 'Closing your account', 'Complaints and disputes', 'Governing law']) {
+      expect(headings).toContain(topic);
+    }
+  });
+});
+
+describe('vendor policy', () => {
+  it('covers onboarding, due diligence, anti-bribery and data protection', () => {
+    const headings = headingsOf(vendorPolicy.body);
+    expect(headings).toEqual(expect.arrayContaining(['Vendor registration and onboarding', 'Due diligence', 'Anti-bribery and corruption', 'Data protection and confidentiality']));
+  });
+});
+
+describe('information security policies', () => {
+  const securityPaths = (routes as { path?: string; file: string }[]).filter((route) => route.file === 'routes/security-policy.tsx').map((route) => route.path);
+
+  it('has one policy with its own title for each of the seven routes', () => {
+    expect(securityPolicies.map((policy) => policy.path)).toEqual(securityPaths);
+    expect(new Set(securityPolicies.map((policy) => policy.title)).size).toBe(7);
+  });
+
+  it.each(securityPolicies.map((policy) => [policy.title, policy] as const))('%s is a complete version 1 policy', (_title, policy) => {
+    expect(policy.version).toBe('1.0');
+    expect(policy.path).toMatch(/-v1$/);
+    expect(headingsOf(policy.body)).toEqual(expect.arrayContaining(['Purpose', 'Scope', 'Policy statements', 'Roles and responsibilities', 'Review']));
+    expect(policy.body.length).toBeGreaterThan(2500);
+  });
+
+  it('finds a policy by its path, in any letter case, and nothing for other paths', () => {
+    expect(findPolicyDocument('/Acceptable-Use-Policy-v1')?.title).toBe('Acceptable Use Policy');
+    expect(findPolicyDocument('/acceptable-use-policy-v2')).toBeUndefined();
+  });
+});
+
+describe('policy paths', () => {
+  it('lists the shared privacy page, the terms, the vendor policy and the seven security policies', () => {
+    expect(policyPaths()).toHaveLength(3 + 2 + 7);
+    expect(policyDocuments.map((document) => document.path)).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
+  });
+});

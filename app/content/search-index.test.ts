@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from './blog';
+import { newsletters } from './newsletters';
+import { policyDocuments } from './policies';
+import { products } from './products';
+import { properties } from './properties';
+import { type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
+import { services } from './services';
+import { videoPosts } from './videos';
+
+const entry = (title: string, summary = '', text = '', url = `/${title}`): SearchEntry => ({ type: 'Page', title, summary, text, url });
+
+describe('site search ranking', () => {
+  const entries = [
+    entry('Savings tips', 'How to save', 'Open an NHF account'),
+    entry('NHF loans', 'Borrow from the fund'),
+    entry('Mortgages', 'Including the NHF loan'),
+    entry('Contact', 'Call us'),
+  ];
+
+  it('puts title matches first, then summary matches, then body matches', () => {
+    expect(searchSite('nhf', entries).results.map((result) => result.title)).toEqual(['NHF loans', 'Mortgages', 'Savings tips']);
+  });
+
+  it('requires every word of the query', () => {
+    expect(searchSite('nhf loan', entries).results.map((result) => result.title)).toEqual(['NHF loans', 'Mortgages']);
+    expect(searchSite('nhf contact', entries).total).toBe(0);
+  });
+
+  it('ranks an exact title above a title that merely contains the words', () => {
+    const ranked = searchSite('nhf loans', [entry('NHF loans explained'), entry('NHF loans')]).results;
+    expect(ranked.map((result) => result.title)).toEqual(['NHF loans', 'NHF loans explained']);
+  });
+
+  it('scores a word start in the title above a match inside a word', () => {
+    expect(scoreEntry(entry('Loan pages'), ['loan'], 'loan')).toBeGreaterThan(scoreEntry(entry('Sloane square'), ['loan'], 'loan'));
+  });
+
+  it('shows the summary, or the part of the body where the query occurs', () => {
+    const long = entry('Land', 'Buying land.', `${'Filler words. '.repeat(40)}Ask for the Governor's consent. ${'More filler. '.repeat(40)}`);
+    expect(searchSite('land', [long]).results[0].snippet).toBe('Buying land.');
+    expect(searchSite('consent', [long]).results[0].snippet).toContain("Governor's consent");
+  });
+
+  it('returns nothing for an empty query and one result per address', () => {
+    expect(searchSite('   ', entries)).toEqual({ terms: [], results: [], total: 0 });
+    expect(searchSite('nhf', [entry('NHF', '', '', '/a'), entry('NHF savings', '', '', '/a')]).results).toHaveLength(1);
+  });
+});
+
+describe('the site index', () => {
+  const urls = new Set(searchIndex().map((item) => item.url));
+
+  it('holds every product, property, service, post, issue, video and policy', () => {
+    const expected = [
+      ...products.map((product) => `/products/${product.id}`),
+      ...properties.map((property) => `/property/${property.id}`),
+      ...services.map((service) => `/service-detail/${service.id}`),
+      ...blogPosts.map((post) => `/blog-single/${post.id}`),
+      ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
+      ...policyDocuments.map((document) => document.path),
+      '/privacy-policy',
+      '/directors',
+      '/management',
+      '/contact',
+    ];
+    for (const url of expected) expect(urls.has(url), url).toBe(true);
+  });
+
+  it('finds the NHF product and the NHF guide for "nhf", titles first', () => {
+    const { results } = searchSite('nhf');
+    const titles = results.map((result) => result.title);
+    expect(titles).toContain('NHF');
+    expect(titles).toContain('The National Housing Fund, explained');
+    const firstBodyOnly = results.findIndex((result) => !result.title.toLowerCase().includes('nhf'));
+    const lastTitleMatch = titles.map((title) => title.toLowerCase().includes('nhf')).lastIndexOf(true);
+    expect(firstBodyOnly === -1 || firstBodyOnly > lastTitleMatch).toBe(true);
+  });
+
+  it('finds policies by their facts', () => {
+    expect(searchSite('mregistered cookie').results[0]?.url).toBe('/privacy-policy');
+    expect(searchSite('clear desk').results[0]?.url).toBe('/clear-screen-and-clear-desk-policy-v1');
+  });
+});

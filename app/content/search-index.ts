@@ -1,0 +1,220 @@
+import { markdownToPlainText } from '~/components/articles/article-markdown';
+import { searchTerms, snippetAround } from '~/components/articles/search-text';
+import { blogPosts, tagName } from './blog';
+import { leadership } from './leadership';
+import { newsletters } from './newsletters';
+import { policyDocuments } from './policies';
+import { privacyArticle } from './policies/privacy-policy';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
+import { properties, PROPERTY_TYPE_LABELS } from './properties';
+import { services } from './services';
+import { videoPosts } from './videos';
+
+/*
+ * Site search (/search?search=...): one in-memory index of every page, product, property, service,
+ * person, post and policy, built once per server process. The site has a few hundred entries, so a
+ * linear scan is instant and needs no search engine.
+ */
+
+export const SEARCH_RESULT_TYPES = ['Page', 'Product', 'Property', 'Service', 'Blog post', 'Newsletter', 'Video', 'Policy', 'Leadership'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+export interface SearchEntry {
+  type: SearchResultType;
+  title: string;
+  url: string;
+  /** One or two sentences shown under the title when the query is not in the body. */
+  summary: string;
+  /** Everything else searchable on the page, as plain text. */
+  text: string;
+}
+
+export interface SearchResult {
+  type: SearchResultType;
+  title: string;
+  url: string;
+  /** The summary, or the part of the page's text where the query occurs. */
+  snippet: string;
+}
+
+/** The site's other pages: those whose text is not in a content module. */
+export const SITE_PAGES: SearchEntry[] = [
+  page('Home', '/', 'Own your home with AG Mortgage Bank: savings accounts, NHF and other mortgages, property and a mortgage calculator.'),
+  page('About Us', '/about', 'Who we are: a mortgage bank licensed by the Central Bank of Nigeria, helping Nigerians save for, buy and build homes since 2005.'),
+  page('20th Anniversary', '/anniversary', 'Twenty years of AG Mortgage Bank: our story, our milestones and how we are celebrating with customers.'),
+  page('Big Family Dream', '/bigfamilydream', 'Our anniversary celebration for families saving together for a home with FAMSA family savings.'),
+  page('Open an Account', '/accountopening', 'Open a personal or corporate account online with your BVN: savings, NHF, FAMSA, Save-4-It and more.'),
+  page('Instant Account', '/instantaccount/ind/r', 'Open an instant account in one step with your BVN, NIN, passport photo and ID card.'),
+  page('New Account', '/newaccount', 'The five-step account opening form: basic information, personal information, location, next of kin and identity.'),
+  page('BVN Validation', '/bvnvalidation', 'Validate your Bank Verification Number (BVN) to continue an account application. Dial *565*0# to retrieve your BVN.'),
+  page('Self Service Portal', '/profileupdate', 'Link your BVN and NIN to your account online, as the Central Bank of Nigeria requires (circular PSM/DIR/PUB/CIR/001/053).'),
+  page('Mortgage Calculator', '/loan-calculator', 'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.'),
+  page('Mortgage Finance', '/finance', 'How our mortgages work: eligibility, the steps from application to keys, and the documents you need.'),
+  page('Property Mart', '/property/17', 'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.'),
+  page('Our Products', '/products/category/all', 'Savings accounts, mortgages, investments and SME banking from AG Mortgage Bank.'),
+  page('Board Of Directors', '/directors', 'The members of the Board of Directors of AG Mortgage Bank.'),
+  page('Management Team', '/management', 'The Managing Director and the management team of AG Mortgage Bank.'),
+  page('Our Team', '/team', 'The team leads and regional coordinators who serve our customers across Nigeria.'),
+  page('Contact Us', '/contact', 'Call, e-mail or visit AG Mortgage Bank: our head office, branches and customer care.'),
+  page('Whistle-blower', '/whistle-blower', 'Report suspected fraud, bribery or misconduct in confidence, without fear of reprisal.'),
+  page('Download Apps', '/apps', 'Bank from your phone with the AG Mortgage Bank mobile app for Android and iPhone.'),
+  page('Download Resource', '/forms', 'Download account opening, mortgage application and other forms.'),
+  page('Blog', '/blog', 'Guides on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and fraud.'),
+  page('Newsletter', '/newsletter', 'Home Matters, our quarterly newsletter, and short videos from our teams.'),
+];
+
+function page(title: string, url: string, summary: string): SearchEntry {
+  return { type: 'Page', title, url, summary, text: '' };
+}
+
+/** Parts of a page as one text, each ending as a sentence so that snippets read naturally. */
+const joined = (...parts: (string | string[])[]) =>
+  parts
+    .flat()
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+
+function contentEntries(): SearchEntry[] {
+  const naira = new Intl.NumberFormat('en-NG');
+  return [
+    ...PRODUCT_CATEGORIES.map((category) => page(PRODUCT_CATEGORY_COPY[category].title, `/products/category/${category}`, PRODUCT_CATEGORY_COPY[category].lead)),
+    ...products.map((product) => ({
+      type: 'Product' as const,
+      title: product.name,
+      url: `/products/${product.id}`,
+      summary: product.bannerTitle,
+      text: joined(
+        product.title,
+        product.description,
+        product.benefits.map((benefit) => `${benefit.title}. ${benefit.shortdesc}`),
+        product.attractions,
+        product.slider.map((slide) => `${slide.heading}. ${slide.text}`),
+        product.requirements,
+      ),
+    })),
+    ...properties.map((property) => ({
+      type: 'Property' as const,
+      title: property.title,
+      url: `/property/${property.id}`,
+      summary: `${PROPERTY_TYPE_LABELS[property.type]} in ${property.location.area}, ${property.location.state}: ₦${naira.format(property.price)}.`,
+      text: joined(property.description, property.features, property.titleDocument, property.location.lga),
+    })),
+    ...services.map((service) => ({
+      type: 'Service' as const,
+      title: service.title,
+      url: `/service-detail/${service.id}`,
+      summary: service.summary,
+      text: joined(
+        service.intro,
+        service.sections.map((section) => joined(section.heading, section.paragraphs, section.points)),
+        service.steps.map((step) => `${step.title}. ${step.text}`),
+      ),
+    })),
+    ...leadership.directors.map((person) => personEntry(person.name, person.designation, `/directors/${person.profile}`, person.detail.join(' '))),
+    ...leadership.management.map((person) => personEntry(person.name, person.designation, `/management/${person.profile}`, person.detail)),
+    ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
+    ...blogPosts.map((post) => ({
+      type: 'Blog post' as const,
+      title: post.title,
+      url: `/blog-single/${post.id}`,
+      summary: post.shortdesc,
+      text: joined(markdownToPlainText(post.longdescription), post.tags.map(tagName)),
+    })),
+    ...newsletters.map((issue) => ({
+      type: 'Newsletter' as const,
+      title: issue.title,
+      url: `/newsletter-single/${issue.id}`,
+      summary: issue.shortdesc,
+      text: joined(issue.issue, markdownToPlainText(issue.longdescription), issue.tags.map(tagName)),
+    })),
+    ...videoPosts.map((video) => ({
+      type: 'Video' as const,
+      title: video.title,
+      url: `/newsletter-single/${video.id}`,
+      summary: video.shortdesc,
+      text: joined(markdownToPlainText(video.longdescription), video.vid.title),
+    })),
+    {
+      type: 'Policy',
+      title: privacyArticle.title,
+      url: '/privacy-policy',
+      summary: privacyArticle.shortdesc,
+      text: joined('Privacy policy, cookie policy, terms of service, data protection.', markdownToPlainText(privacyArticle.longdescription)),
+    },
+    ...policyDocuments.map((document) => ({
+      type: 'Policy' as const,
+      title: document.title,
+      url: document.path,
+      summary: document.summary,
+      text: markdownToPlainText(document.body),
+    })),
+  ];
+}
+
+function personEntry(name: string, designation: string, url: string, detail: string): SearchEntry {
+  return { type: 'Leadership', title: name, url, summary: designation, text: detail };
+}
+
+let index: SearchEntry[] | undefined;
+
+export function searchIndex(): SearchEntry[] {
+  index ??= [...SITE_PAGES, ...contentEntries()];
+  return index;
+}
+
+/** Where a term scores: the title counts most, then the summary, then the body. */
+const WEIGHT = { titleWordStart: 12, title: 8, summary: 3, text: 1 } as const;
+const PHRASE_IN_TITLE = 20;
+const EXACT_TITLE = 30;
+const MAX_RESULTS = 50;
+
+function startsAWord(haystack: string, term: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(haystack);
+}
+
+/** The score of an entry for the terms, or 0 when a term occurs nowhere in it (all terms must match). */
+export function scoreEntry(entry: SearchEntry, terms: string[], phrase: string): number {
+  const title = entry.title.toLowerCase();
+  const summary = entry.summary.toLowerCase();
+  const text = entry.text.toLowerCase();
+  let score = 0;
+  for (const term of terms) {
+    const termScore = title.includes(term)
+      ? startsAWord(title, term)
+        ? WEIGHT.titleWordStart
+        : WEIGHT.title
+      : summary.includes(term)
+        ? WEIGHT.summary
+        : text.includes(term)
+          ? WEIGHT.text
+          : 0;
+    if (termScore === 0) return 0;
+    score += termScore;
+  }
+  if (title === phrase) score += EXACT_TITLE;
+  else if (terms.length > 1 && title.includes(phrase)) score += PHRASE_IN_TITLE;
+  return score;
+}
+
+/** The entries that contain every word of the query, best first: title matches before the rest. */
+export function searchSite(query: string, entries: SearchEntry[] = searchIndex()): { terms: string[]; results: SearchResult[]; total: number } {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { terms, results: [], total: 0 };
+  const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const seenUrls = new Set<string>();
+  const ranked = entries
+    .map((entry) => ({ entry, score: scoreEntry(entry, terms, phrase) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.entry.title.localeCompare(b.entry.title))
+    // One result per address: the best-scoring entry of a page that is indexed twice.
+    .filter(({ entry }) => !seenUrls.has(entry.url) && Boolean(seenUrls.add(entry.url)));
+  const results = ranked.slice(0, MAX_RESULTS).map(({ entry }) => ({
+    type: entry.type,
+    title: entry.title,
+    url: entry.url,
+    snippet: terms.some((term) => entry.summary.toLowerCase().includes(term)) || !entry.text ? entry.summary : snippetAround(entry.text, terms),
+  }));
+  return { terms, results, total: ranked.length };
+}

@@ -1,0 +1,89 @@
+import { CircleCheck, MailX } from 'lucide-react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/newsletter-unsubscribe';
+import { messages } from '@domain/messages';
+import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
+import { clientRefContext, servicesContext } from '@server/request-context';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { Alert } from '~/components/ui/alert';
+import { Container } from '~/components/ui/container';
+import { PageBanner } from '~/components/ui/page-banner';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { pageMeta } from '~/lib/meta';
+
+const texts = messages.websiteForms.unsubscribe;
+// Each answer depends on the link's token: no cache may keep or share it.
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function meta() {
+  return [...pageMeta({ title: texts.title, description: texts.metaDescription, path: '/newsletter/unsubscribe' }), { name: 'robots', content: 'noindex' }];
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+/** Only looks at the link: mail scanners fetch links, so a GET must never unsubscribe. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const state = token ? await checkUnsubscribeLink({ services: context.get(servicesContext), token }) : 'missing';
+  return data({ token, state }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const values = postedValues(await request.formData());
+  // The page's button posts the token; a mail client's one-click unsubscribe (RFC 8058) posts to the link itself.
+  const token = values.token ?? new URL(request.url).searchParams.get('token');
+  try {
+    await unsubscribeFromNewsletter({ services, token, clientRef: context.get(clientRefContext) });
+    return data({ intent: 'unsubscribe' as const, status: 'done' as const }, { headers: NO_STORE });
+  } catch (error) {
+    return formFailure(error, 'unsubscribe', values);
+  }
+}
+
+function Done() {
+  return (
+    <div role="status" className="flex flex-col items-start gap-3">
+      <CircleCheck className="size-10 text-success" aria-hidden="true" />
+      <p className="text-lg font-semibold">{texts.done}</p>
+      <p className="text-muted">{texts.doneDetail}</p>
+    </div>
+  );
+}
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isDone = actionData?.status === 'done' || loaderData.state === 'unsubscribed';
+  const refusal = actionData && actionData.status !== 'done' ? actionData : undefined;
+  return (
+    <>
+      <PageBanner title={texts.title} lead={texts.lead} crumbs={[{ label: 'Newsletter', to: '/newsletter' }]} />
+      <Container className="py-10 sm:py-14">
+        <div className="max-w-xl rounded-card border border-border bg-surface p-6 shadow-raised sm:p-8">
+          {isDone ? (
+            <Done />
+          ) : loaderData.state === 'subscribed' ? (
+            <Form method="post" className="flex flex-col items-start gap-5">
+              <MailX className="size-10 text-primary-700" aria-hidden="true" />
+              <p className="text-lg font-semibold">{texts.confirmQuestion}</p>
+              <div role="alert" className="w-full">
+                {refusal?.status === 'refused' ? <Alert tone="error">{refusal.message}</Alert> : null}
+              </div>
+              <input type="hidden" name="token" value={loaderData.token} />
+              <SubmitButton isReady isPending={navigation.state === 'submitting'} pendingLabel={texts.working}>
+                {texts.confirmButton}
+              </SubmitButton>
+            </Form>
+          ) : (
+            <Alert tone={loaderData.state === 'missing' ? 'info' : 'error'}>{loaderData.state === 'missing' ? texts.missingLink : texts.invalidLink}</Alert>
+          )}
+          <Link to="/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+            {texts.backHome}
+          </Link>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/** A mortgage's figures before any rounding; round only when showing them. */
+export interface MortgageResult {
+  loanAmount: number;
+  equityAmount: number;
+  months: number;
+  monthlyRepayment: number;
+  totalRepayment: number;
+  totalInterest: number;
+}
+
+export interface MortgageInput {
+  price: number;
+  equityPercent: number;
+  annualRatePercent: number;
+  tenorYears: number;
+}
+
+/**
+ * National Housing Fund terms (NHF Act; loans funded by the Federal Mortgage Bank of Nigeria
+ * through primary mortgage banks): 6% a year, up to 30 years, at most ₦15 million, no equity up to
+ * ₦5 million and 10% above that.
+ */
+export const NHF_TERMS = {
+  annualRatePercent: 6,
+  maxTenorYears: 30,
+  maxLoan: 15_000_000,
+  noEquityUpTo: 5_000_000,
+  equityPercentAbove: 10,
+  minContributionMonths: 6,
+  minAge: 18,
+  maxAge: 60,
+  /** The NHF Savings account (specification 9), through which contributors qualify. */
+  accountProductCode: '003',
+} as const;
+
+export const CALCULATOR_LIMITS = {
+  minPrice: 100_000,
+  maxPrice: 10_000_000_000,
+  maxRatePercent: 60,
+  minTenorYears: 1,
+  maxTenorYears: 30,
+} as const;
+
+export const CALCULATOR_DEFAULTS: MortgageInput = {
+  price: 25_000_000,
+  equityPercent: 20,
+  annualRatePercent: 18,
+  tenorYears: 20,
+};
+
+/** The level monthly payment that repays `principal` over `months` (the annuity formula). */
+export function calculateMonthlyRepayment(principal: number, annualRatePercent: number, months: number): number {
+  if (principal <= 0) return 0;
+  const monthlyRate = annualRatePercent / 100 / 12;
+  if (monthlyRate === 0) return principal / months;
+  return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+}
+
+export function calculateMortgage({ price, equityPercent, annualRatePercent, tenorYears }: MortgageInput): MortgageResult {
+  const equityAmount = (price * equityPercent) / 100;
+  const loanAmount = price - equityAmount;
+  const months = Math.round(tenorYears * 12);
+  const monthlyRepayment = calculateMonthlyRepayment(loanAmount, annualRatePercent, months);
+  const totalRepayment = monthlyRepayment * months;
+  return { loanAmount, equityAmount, months, monthlyRepayment, totalRepayment, totalInterest: totalRepayment - loanAmount };
+}
+
+/**
+ * The smallest equity an NHF buyer brings: nil up to ₦5 million, 10% above, and more when 10% is
+ * not enough to keep the loan within the ₦15 million cap.
+ */
+export function nhfMinimumEquityPercent(price: number): number {
+  if (price <= NHF_TERMS.noEquityUpTo) return 0;
+  const toStayWithinCap = ((price - NHF_TERMS.maxLoan) / price) * 100;
+  return Math.max(NHF_TERMS.equityPercentAbove, Math.ceil(toStayWithinCap * 100) / 100);
+}
+
+/** Whether an NHF loan can buy a home of this price with no more than the usual 10% equity. */
+export function isWithinNhfLimits(price: number): boolean {
+  return nhfMinimumEquityPercent(price) <= NHF_TERMS.equityPercentAbove;
+}
+
+/** The calculator's inputs for an NHF loan on a property of this price. */
+export function nhfPreset(price: number): MortgageInput {
+  return {
+    price,
+    equityPercent: nhfMinimumEquityPercent(price),
+    annualRatePercent: NHF_TERMS.annualRatePercent,
+    tenorYears: NHF_TERMS.maxTenorYears,
+  };
+}
+
+/** Whether a loan fits the NHF terms, and why not when it does not. */
+export function nhfShortfalls({ price, equityPercent, annualRatePercent, tenorYears }: MortgageInput): string[] {
+  const { loanAmount } = calculateMortgage({ price, equityPercent, annualRatePercent, tenorYears });
+  const shortfalls: string[] = [];
+  if (loanAmount > NHF_TERMS.maxLoan) shortfalls.push(`The NHF lends at most ${formatNaira(NHF_TERMS.maxLoan)}.`);
+  if (equityPercent < nhfMinimumEquityPercent(price)) shortfalls.push(`At this price the NHF asks for at least ${nhfMinimumEquityPercent(price)}% equity.`);
+  if (tenorYears > NHF_TERMS.maxTenorYears) shortfalls.push(`NHF loans run for at most ${NHF_TERMS.maxTenorYears} years.`);
+  return shortfalls;
+}
+
+const NAIRA_GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * An amount as the site shows it: ₦25,000,000. Written out rather than Intl's NGN currency,
+ * whose symbol differs between the server's and the browser's locale data (a hydration mismatch).
+ */
+export function formatNaira(amount: number, { kobo = false }: { kobo?: boolean } = {}): string {
+  const sign = amount < 0 ? '-' : '';
+  const [whole, fraction] = Math.abs(amount).toFixed(kobo ? 2 : 0).split('.');
+  return `${sign}₦${whole.replace(NAIRA_GROUPS, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A number typed by a person: "25,000,000", "₦ 25 000 000" and "25000000" are the same. */
+const typedNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[₦,\s]/g, ''))
+    .pipe(z.string().min(1, `Enter the ${label}.`).regex(/^\d+(\.\d+)?$/, `Enter the ${label} as a number.`))
+    .transform(Number);
+
+/** The calculator form (specification: Mortgage Calculator), run by the browser and the loader alike. */
+export const MortgageCalculatorSchema = z
+  .object({
+    price: typedNumber('property price').pipe(
+      z
+        .number()
+        .min(CALCULATOR_LIMITS.minPrice, `Enter a price of at least ${formatNaira(CALCULATOR_LIMITS.minPrice)}.`)
+        .max(CALCULATOR_LIMITS.maxPrice, `Enter a price of at most ${formatNaira(CALCULATOR_LIMITS.maxPrice)}.`),
+    ),
+    equityPercent: typedNumber('equity').pipe(z.number().max(95, 'Equity must be less than 95% of the price; the rest is the loan.')),
+    annualRatePercent: typedNumber('interest rate').pipe(
+      z.number().max(CALCULATOR_LIMITS.maxRatePercent, `Enter a rate of at most ${CALCULATOR_LIMITS.maxRatePercent}% a year.`),
+    ),
+    tenorYears: typedNumber('tenor').pipe(
+      z
+        .number()
+        .int('Enter the tenor in whole years.')
+        .min(CALCULATOR_LIMITS.minTenorYears, `Enter a tenor of at least ${CALCULATOR_LIMITS.minTenorYears} year.`)
+        .max(CALCULATOR_LIMITS.maxTenorYears, `Enter a tenor of at most ${CALCULATOR_LIMITS.maxTenorYears} years.`),
+    ),
+  })
+  .strict();
+
+export type MortgageCalculatorFields = Record<keyof MortgageInput, string>;
+export type MortgageCalculatorErrors = Partial<Record<keyof MortgageInput, string>>;
+
+export type MortgageCalculation =
+  | { isValid: true; input: MortgageInput; result: MortgageResult; errors: MortgageCalculatorErrors }
+  | { isValid: false; errors: MortgageCalculatorErrors };
+
+/** Validates the typed fields and, when they are sound, computes the mortgage. */
+export function calculateFromFields(fields: MortgageCalculatorFields): MortgageCalculation {
+  const parsed = MortgageCalculatorSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: MortgageCalculatorErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof MortgageInput;
+      errors[field] ??= issue.message;
+    }
+    return { isValid: false, errors };
+  }
+  return { isValid: true, input: parsed.data, result: calculateMortgage(parsed.data), errors: {} };
+}
+
+/** A price as the form shows it: 25,000,000. */
+export const formatPriceField = (price: number) => formatNaira(price).replace('₦', '');
+
+/** The input as form fields, numbers written the way the form shows them. */
+export function toFields(input: MortgageInput): MortgageCalculatorFields {
+  return {
+    price: formatPriceField(input.price),
+    equityPercent: String(input.equityPercent),
+    annualRatePercent: String(input.annualRatePercent),
+    tenorYears: String(input.tenorYears),
+  };
+}
+
+export const CALCULATOR_FIELD_NAMES = ['price', 'equityPercent', 'annualRatePercent', 'tenorYears'] as const satisfies readonly (keyof MortgageInput)[];
+
+/**
+ * The calculator's fields from its address (/loan-calculator?price=25000000): the defaults for what
+ * is missing, and with preset=nhf the NHF terms for the price given.
+ */
+export function calculatorFieldsFrom(query: URLSearchParams): MortgageCalculatorFields {
+  const fields = toFields(CALCULATOR_DEFAULTS);
+  for (const name of CALCULATOR_FIELD_NAMES) fields[name] = query.get(name) ?? fields[name];
+  const price = MortgageCalculatorSchema.shape.price.safeParse(fields.price);
+  if (price.success) fields.price = formatPriceField(price.data);
+  if (query.get('preset') !== 'nhf') return fields;
+  return price.success
+    ? toFields(nhfPreset(price.data))
+    : { ...fields, annualRatePercent: String(NHF_TERMS.annualRatePercent), tenorYears: String(NHF_TERMS.maxTenorYears) };
+}

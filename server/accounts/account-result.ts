@@ -1,0 +1,89 @@
+import { desc, eq } from 'drizzle-orm';
+import { ACCOUNT_PRODUCTS } from '../../domain/lists';
+import { accountApplications, customers } from '../db/schema';
+import type { Database } from '../db/client';
+
+export type Customer = typeof customers.$inferSelect;
+export type AccountApplication = typeof accountApplications.$inferSelect;
+
+/** The customer as the client reads it (specification 3: _id, emailVerified, step, checkedUser.step). */
+export interface CustomerView {
+  _id: string;
+  email: string;
+  emailVerified: boolean;
+  step: number;
+  acctType: Customer['acctType'];
+  checkedUser: { step: number };
+}
+
+/** The account result (specification 3); acctNumber is '' while the details are still to follow. */
+export interface AccountPayload {
+  message: 'finishedReg' | 'accountPending';
+  means: 'quick';
+  hisTitle: string;
+  firstname: string;
+  lastname: string;
+  accountName: string;
+  acctTypeName: string;
+  acctNumber: string;
+}
+
+export interface AccountOpeningResult {
+  status: 'success';
+  customer: CustomerView;
+  payloadData: AccountPayload;
+}
+
+export function productName(code: string): string {
+  return ACCOUNT_PRODUCTS.find((product) => product.code === code)?.name ?? code;
+}
+
+/** The name the bank's books carry: surname, first name, middle name, in capitals. */
+export function accountNameOf({ lastname, firstname, middlename }: Pick<Customer, 'lastname' | 'firstname' | 'middlename'>): string {
+  return [lastname, firstname, middlename].filter(Boolean).join(' ').toUpperCase();
+}
+
+export function toCustomerView(customer: Customer): CustomerView {
+  return {
+    _id: customer.id,
+    email: customer.email,
+    emailVerified: customer.emailVerifiedAt !== null,
+    step: customer.step,
+    acctType: customer.acctType,
+    checkedUser: { step: customer.step },
+  };
+}
+
+export function toAccountPayload(customer: Customer, application: AccountApplication): AccountPayload {
+  const acctNumber = application.acctNumber ?? '';
+  return {
+    message: acctNumber ? 'finishedReg' : 'accountPending',
+    means: 'quick',
+    // The quick form asks no title; the greeting then has none (specification 2.9).
+    hisTitle: '',
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    accountName: accountNameOf(customer),
+    acctTypeName: productName(application.accountProduct),
+    acctNumber,
+  };
+}
+
+export function toOpeningResult(customer: Customer, application: AccountApplication): AccountOpeningResult {
+  return { status: 'success', customer: toCustomerView(customer), payloadData: toAccountPayload(customer, application) };
+}
+
+/** A customer with the application opened most recently, for the results of later calls. */
+export async function findCustomerWithLatestApplication(db: Database, customerId: string) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) return undefined;
+  const [application] = await db
+    .select()
+    .from(accountApplications)
+    .where(eq(accountApplications.customerId, customerId))
+    .orderBy(desc(accountApplications.createdAt))
+    .limit(1);
+  return application ? { customer, application } : undefined;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ACCOUNT_PRODUCT_CODES, ACCOUNT_TYPES } from '../../domain/lists';
+import { choiceRule, emailRule, identityNumberRule, fieldFailures } from '../../domain/forms';
+import { accountApplications, customers } from '../db/schema';
+import type { Services } from '../services';
+import { ACCOUNT_CHECK_PER_CLIENT } from './account-limits';
+import { withDatabaseErrors } from './database-errors';
+import { accountAlreadyOpened, emailTaken } from './open-instant-account';
+import { HASH_PURPOSES } from './sealed-fields';
+import { validationError } from './validate-instant-account';
+
+const CheckSchema = z.object({
+  bvnNo: identityNumberRule('bvnNo'),
+  email: emailRule(),
+  accountProduct: choiceRule('accountProduct', ACCOUNT_PRODUCT_CODES),
+  acctType: choiceRule('acctType', ACCOUNT_TYPES).default('Individual'),
+});
+
+export interface CheckedUser {
+  /** Never the id of an existing customer: this call must not hand out other people's records. */
+  _id: '';
+  email: string;
+  emailVerified: boolean;
+  step: number;
+  checkedUser: { step: number };
+}
+
+/**
+ * Whether this BVN may open this product (specification 4): step 0 for a new customer, the
+ * customer's step otherwise; an account of the same product already open is refused, as is an
+ * e-mail address another customer uses.
+ */
+export async function checkAccountExistence({ services, input, clientRef }: { services: Services; input: Record<string, unknown>; clientRef: string }): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
+  return withDatabaseErrors(async () => {
+    await services.rateLimits.consume(ACCOUNT_CHECK_PER_CLIENT, clientRef);
+    const parsed = CheckSchema.safeParse(input);
+    if (!parsed.success) throw validationError(fieldFailures(parsed));
+    const { bvnNo, email, accountProduct, acctType } = parsed.data;
+    const { db } = services.database;
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.acctType, acctType), eq(customers.bvnHash, services.keyedHash(bvnNo, HASH_PURPOSES.bvn))));
+    if (customer) {
+      const [opened] = await db
+        .select({ id: accountApplications.id })
+        .from(accountApplications)
+        .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, accountProduct)));
+      if (opened) throw accountAlreadyOpened();
+    }
+    const [emailOwner] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.acctType, acctType), eq(customers.email, email)));
+    if (emailOwner && emailOwner.id !== customer?.id) throw emailTaken();
+    const step = customer?.step ?? 0;
+    return {
+      status: 'success',
+      data: { user: { _id: '', email, emailVerified: customer?.email === email && customer.emailVerifiedAt !== null, step, checkedUser: { step } } },
+    };
+  });
+}

@@ -1,0 +1,211 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { QUICK_STEP } from '../../domain/constants';
+import type { InstantAccount } from '../../domain/forms';
+import { messages } from '../../domain/messages';
+import { IdentityProviderUnavailableError } from '../adapters/identity';
+import { accountApplications, customers } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
+import type { BvnData } from '../identity/bvn-data';
+import { markVerifiedBvnUsed, readVerifiedBvn } from '../identity/verified-bvn';
+import { bvnReferenceExpired } from '../identity/redeem-bvn-consent';
+import { fingerprintOf, runIdempotent } from '../security/idempotency';
+import type { Services } from '../services';
+import { openCoreAccount } from '../core-banking/open-core-account';
+import { queuePendingAccount } from '../core-banking/complete-pending-account';
+import { ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
+import { toOpeningResult, type AccountOpeningResult, type Customer } from './account-result';
+import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
+import { storeDocument, type CheckedDocument } from './documents';
+import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
+import { sendAccountDetailsOnce } from './send-account-details';
+import { validateInstantAccount, validationError, type InstantAccountFilesInput } from './validate-instant-account';
+import { issueVerificationToken, sendVerificationEmail } from './verification-email';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+const DOCUMENT_KEYS: Record<string, (applicationId: string) => string> = {
+  photo: (id) => `applications/${id}/photo`,
+  scannedIDCard: (id) => `applications/${id}/scanned-id-card`,
+};
+
+export function accountAlreadyOpened() {
+  return new ApiError(409, 'AccountAlreadyOpened', messages.errors.accountAlreadyOpened);
+}
+export function emailTaken() {
+  return new ApiError(409, 'EmailTaken', messages.errors.emailTaken);
+}
+
+/** Why the consent reference cannot back this opening, or the BVN data it stands for. */
+async function readBvnValidation(services: Services, input: Record<string, unknown>): Promise<{ verified?: BvnData; bvnProblem?: string }> {
+  const bvnNo = typeof input.bvnNo === 'string' ? input.bvnNo.trim() : '';
+  if (!/^\d{11}$/.test(bvnNo)) return {};
+  try {
+    return { verified: await readVerifiedBvn({ services, ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined, bvnNo }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
+    throw error;
+  }
+}
+
+/** A NIN typed by the customer (none came with the BVN) must at least be a real one. */
+async function checkTypedNin({ services, nin, clientRef }: { services: Services; nin: string; clientRef: string }) {
+  await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
+  let found;
+  try {
+    found = await services.identity.lookupNin(nin);
+  } catch (error) {
+    if (error instanceof IdentityProviderUnavailableError) throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    throw error;
+  }
+  if (!found) throw validationError({ nin: messages.onboarding.ninNotFound });
+}
+
+/** Finds or makes the customer of this BVN and records the application, in one transaction. */
+async function recordApplication({ services, form, applicationId, bvnRef }: { services: Services; form: InstantAccount; applicationId: string; bvnRef: string }) {
+  const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
+  return services.database.db.transaction(async (tx) => {
+    const emailOwner = async (except?: string) => {
+      const [owner] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email), except ? ne(customers.id, except) : undefined));
+      return owner;
+    };
+    let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash)));
+    if (customer) {
+      const [existing] = await tx
+        .select({ id: accountApplications.id })
+        .from(accountApplications)
+        .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, form.accountProduct)));
+      if (existing) throw accountAlreadyOpened();
+      // A verified address stays; an unverified one follows what the customer typed last.
+      if (customer.email !== form.email && !customer.emailVerifiedAt) {
+        if (await emailOwner(customer.id)) throw emailTaken();
+        [customer] = await tx.update(customers).set({ email: form.email, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+      }
+    } else {
+      if (await emailOwner()) throw emailTaken();
+      [customer] = await tx
+        .insert(customers)
+        .values({
+          acctType: form.acctType,
+          email: form.email,
+          lastname: form.lastname,
+          firstname: form.firstname,
+          middlename: form.middlename ?? '',
+          gender: form.gender,
+          preferredBranch: form.preferredBranch,
+          step: QUICK_STEP,
+          cbBy: form.cbBy,
+          bvnSealed: services.cipher.encrypt(form.bvnNo, CUSTOMER_SEALS.bvn),
+          bvnHash,
+          ninSealed: services.cipher.encrypt(form.nin, CUSTOMER_SEALS.nin),
+          ninHash: services.keyedHash(form.nin, HASH_PURPOSES.nin),
+          phoneSealed: services.cipher.encrypt(form.phoneNo, CUSTOMER_SEALS.phone),
+          birthDateSealed: services.cipher.encrypt(form.birthDate, CUSTOMER_SEALS.birthDate),
+        })
+        .returning();
+    }
+    const [application] = await tx
+      .insert(accountApplications)
+      .values({
+        id: applicationId,
+        customerId: customer.id,
+        accountProduct: form.accountProduct,
+        preferredBranch: form.preferredBranch,
+        photoKey: DOCUMENT_KEYS.photo(applicationId),
+        scannedIdCardKey: DOCUMENT_KEYS.scannedIDCard(applicationId),
+      })
+      .returning();
+    if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef }))) throw bvnReferenceExpired();
+    const verificationToken = customer.emailVerifiedAt ? undefined : await issueVerificationToken(tx, customer);
+    return { customer, application, verificationToken };
+  });
+}
+
+function mapUniqueViolation(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'customers_acct_type_email_key') throw emailTaken();
+  if (constraint !== undefined) throw accountAlreadyOpened();
+  throw error;
+}
+
+async function openAndNotify({ services, form, documents, bvnRef, clientRef }: { services: Services; form: InstantAccount; documents: CheckedDocument[]; bvnRef: string; clientRef: string }): Promise<AccountOpeningResult> {
+  const applicationId = randomUUID();
+  await Promise.all(documents.map((document) => storeDocument(services, DOCUMENT_KEYS[document.field](applicationId), document)));
+  let recorded;
+  try {
+    recorded = await recordApplication({ services, form, applicationId, bvnRef });
+  } catch (error) {
+    await Promise.all(documents.map((document) => services.storage.delete(DOCUMENT_KEYS[document.field](applicationId)).catch(() => {})));
+    mapUniqueViolation(error);
+  }
+  const { customer, verificationToken } = recorded;
+  let { application } = recorded;
+
+  const acctNumber = await openCoreAccount({ services, applicationId });
+  application = { ...application, acctNumber: acctNumber || null, state: acctNumber ? 'opened' : 'pending' };
+  try {
+    if (!acctNumber || !(await sendAccountDetailsOnce({ services, applicationId }))) {
+      if (!acctNumber) await services.audit.record({ action: 'accounts.open', outcome: 'pending', subject: applicationId, clientRef });
+      await queuePendingAccount({ services, applicationId });
+    }
+  } catch (error) {
+    // The sweep finds a pending application whose job could not be queued; nothing is lost.
+    services.logger.warn({ err: error, applicationId }, 'could not send the account details or queue them');
+    await queuePendingAccount({ services, applicationId }).catch(() => {});
+  }
+  if (verificationToken) {
+    await sendVerificationEmail(services, customer, verificationToken).catch((error: unknown) =>
+      services.logger.warn({ err: error, customerId: customer.id }, 'verification email not sent: Resend email will send it'),
+    );
+  }
+  return toOpeningResult(customer, application);
+}
+
+/**
+ * The Instant Account (step 50): validates everything again, checks the BVN consent, records the
+ * customer and the application, asks the core banking for the account (details by e-mail when it
+ * is slow or down) and sends the verification e-mail. The same Idempotency-Key answers a repeated
+ * submission with the first result; the customer-and-product pair is unique besides.
+ */
+export async function openInstantAccount({
+  services,
+  input,
+  files,
+  idempotencyKey,
+  clientRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  files: InstantAccountFilesInput;
+  idempotencyKey?: string;
+  clientRef: string;
+}): Promise<AccountOpeningResult> {
+  return withDatabaseErrors(async () => {
+    await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
+    const run = async () => {
+      const { verified, bvnProblem } = await readBvnValidation(services, input);
+      const { form, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
+      if (!verified?.nin) await checkTypedNin({ services, nin: form.nin, clientRef });
+      return { status: 201, body: await openAndNotify({ services, form, documents, bvnRef: String(input.bvnRef), clientRef }) };
+    };
+    if (!idempotencyKey) return (await run()).body;
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw validationError({ idempotencyKey: messages.errors.unableToSave });
+    // The key is checked before anything else: a replay must not meet the spent consent reference.
+    const result = await runIdempotent({ db: services.database.db, key: idempotencyKey, scope: 'accounts.instant', fingerprint: await fingerprintSubmission(input, files), run });
+    return result.body;
+  });
+}
+
+/** What makes two submissions the same: every text field and the bytes of each document. */
+async function fingerprintSubmission(input: Record<string, unknown>, files: InstantAccountFilesInput) {
+  const fields = Object.fromEntries(Object.entries(input).filter(([name, value]) => typeof value === 'string' && name !== 'idempotencyKey').sort(([a], [b]) => a.localeCompare(b)));
+  const documents: Record<string, string> = {};
+  for (const field of ['photo', 'scannedIDCard'] as const) {
+    const file = files[field];
+    if (file) documents[field] = createHash('sha256').update(new Uint8Array(await file.arrayBuffer())).digest('hex');
+  }
+  return fingerprintOf({ fields, documents });
+}

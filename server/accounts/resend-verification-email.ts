@@ -1,0 +1,19 @@
+import type { Services } from '../services';
+import { VERIFICATION_EMAIL_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
+import { withDatabaseErrors } from './database-errors';
+import { emailAlreadyVerified, requireCustomer } from './find-customer';
+import { issueVerificationToken, sendVerificationEmail } from './verification-email';
+
+/** 'Resend email': a new link to the address on file; earlier links stop working. */
+export async function resendVerificationEmail({ services, customerId, clientRef }: { services: Services; customerId: string; clientRef: string }): Promise<{ status: 'success' }> {
+  return withDatabaseErrors(async () => {
+    await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CLIENT, clientRef);
+    const { customer } = await requireCustomer(services, customerId);
+    if (customer.emailVerifiedAt) throw emailAlreadyVerified();
+    await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, customer.id);
+    const token = await issueVerificationToken(services.database.db, customer);
+    await sendVerificationEmail(services, customer, token);
+    await services.audit.record({ action: 'accounts.verification_email.resend', outcome: 'success', subject: customer.id, clientRef });
+    return { status: 'success' };
+  });
+}

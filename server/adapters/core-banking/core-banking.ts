@@ -1,0 +1,43 @@
+export interface OpenAccountRequest {
+  /** Our application's id: the core opens at most one account per id, however often asked. */
+  applicationId: string;
+  accountName: string;
+  productCode: string;
+  branchCode: string;
+  customer: {
+    acctType: 'Individual' | 'Corporate';
+    lastname: string;
+    firstname: string;
+    middlename: string;
+    gender: string;
+    birthDate: string;
+    phoneNo: string;
+    email: string;
+    bvnNo: string;
+    nin: string;
+  };
+}
+
+/** The core did not answer in time or refused to: the account may or may not exist yet. */
+export class CoreBankingUnavailableError extends Error {
+  override name = 'CoreBankingUnavailableError';
+}
+
+export interface CoreBanking {
+  readonly name: 'local' | 'http';
+  /** Opens (or finds, for an id seen before) the account; the signal gives up waiting. */
+  openAccount(request: OpenAccountRequest, options: { signal: AbortSignal }): Promise<{ accountNumber: string }>;
+}
+
+export const CORE_BANKING_STATES = ['up', 'down', 'slow'] as const;
+export type CoreBankingState = (typeof CORE_BANKING_STATES)[number];
+
+/** The local core can be switched down or slow (POST /dev/core-banking) to show the delayed path. */
+export interface SwitchableCoreBanking extends CoreBanking {
+  readonly state: CoreBankingState;
+  setState(state: CoreBankingState): void;
+}
+
+export function isSwitchable(core: CoreBanking): core is SwitchableCoreBanking {
+  return 'setState' in core;
+}

@@ -1,0 +1,46 @@
+/** What a BVN look-up returns, in the product's words (the shape of the contract's BvnData). */
+export interface BvnRecord {
+  bvnNo: string;
+  firstname: string;
+  lastname: string;
+  middlename: string;
+  /** '' when the provider's record has none: the form then asks for it. */
+  gender: 'Male' | 'Female' | '';
+  /** yyyy-mm-dd */
+  birthDate: string;
+  /** 13 digits (2348031234567), or '' when the record carries none. */
+  phoneNo: string;
+  nin: string;
+  email: string;
+}
+
+export interface BvnLookup {
+  record: BvnRecord;
+  /**
+   * The phone the holder registered, where the consent code goes. Usually the record's phone; a
+   * provider may know one without returning it in the data.
+   */
+  consentPhone: string;
+}
+
+export interface NinRecord {
+  nin: string;
+  firstname: string;
+  lastname: string;
+  middlename: string;
+  gender: 'Male' | 'Female' | '';
+  birthDate: string;
+  phoneNo: string;
+}
+
+/** The provider did not answer (down, slow, out of credit): nothing is concluded about the person. */
+export class IdentityProviderUnavailableError extends Error {
+  override name = 'IdentityProviderUnavailableError';
+}
+
+/** BVN and NIN look-ups. `null` means the number is not known to the provider. */
+export interface IdentityProvider {
+  readonly name: 'sandbox' | 'dojah';
+  lookupBvn(bvnNo: string): Promise<BvnLookup | null>;
+  lookupNin(nin: string): Promise<NinRecord | null>;
+}

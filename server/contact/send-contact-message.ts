@@ -1,0 +1,27 @@
+import { ContactSchema, type ContactMessage } from '../../domain/forms/contact';
+import { contactMessages } from '../db/schema';
+import { defineRateLimit } from '../security/rate-limits';
+import type { Services } from '../services';
+import { contactAcknowledgementEmail, contactToBankEmail } from './contact-emails';
+import { parseFormOrThrow } from './parse-form';
+
+export const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
+
+/**
+ * A message from the contact form: stored, e-mailed to the bank's address (BANK_CONTACT_EMAIL) and
+ * acknowledged to the sender. The acknowledgement repeats none of what was written, so the form
+ * cannot be used to send someone else an e-mail of the sender's choosing.
+ */
+export async function sendContactMessage({ services, input, clientRef }: { services: Services; input: unknown; clientRef: string }): Promise<{ id: string }> {
+  const message: ContactMessage = parseFormOrThrow(ContactSchema, input);
+  // Counted after the check, so that correcting a mistake does not use up an attempt.
+  await services.rateLimits.consume(CONTACT_MESSAGE_LIMIT, clientRef);
+  const [stored] = await services.database.db
+    .insert(contactMessages)
+    .values({ ...message, phone: message.phone ?? null })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  await services.audit.record({ action: 'contact.send', outcome: 'success', subject: stored.id, clientRef, details: { subject: message.subject } });
+  await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: stored.createdAt }) });
+  await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) });
+  return { id: stored.id };
+}

@@ -1,0 +1,185 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { InstantAccountSchema } from '../../../domain/forms';
+import { checkAccountExistence } from '../../accounts/check-account-existence';
+import { getInstantAccountExisting } from '../../accounts/get-instant-account-existing';
+import { openInstantAccount } from '../../accounts/open-instant-account';
+import { resendVerificationEmail } from '../../accounts/resend-verification-email';
+import { useDifferentConfirmationEmail } from '../../accounts/use-different-confirmation-email';
+import type { Services } from '../../services';
+import { clientRef } from '../client-address';
+import { ApiError } from './api-error';
+import type { ApiResource } from './index';
+import type { ApiOperation } from './openapi';
+
+const TAG = 'Customers';
+
+const CustomerViewSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  step: z.number(),
+  acctType: z.enum(['Individual', 'Corporate']),
+  checkedUser: z.object({ step: z.number() }),
+});
+const AccountPayloadSchema = z.object({
+  message: z.enum(['finishedReg', 'accountPending']),
+  means: z.literal('quick'),
+  hisTitle: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  accountName: z.string(),
+  acctTypeName: z.string(),
+  acctNumber: z.string().describe("10 digits, or '' while the core banking is slow or down: the details then follow by e-mail"),
+});
+const AccountOpeningResultSchema = z.object({ status: z.literal('success'), customer: CustomerViewSchema, payloadData: AccountPayloadSchema });
+const binary = (description: string) => z.string().meta({ format: 'binary', description });
+const InstantAccountRequestSchema = InstantAccountSchema.extend({
+  step: z.literal('50').optional(),
+  bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
+  idempotencyKey: z.string().optional().describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
+  photo: binary('Passport photo: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
+  scannedIDCard: binary('Scanned ID card: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
+});
+const CheckAccountRequestSchema = z.looseObject({
+  bvnNo: z.string(),
+  email: z.string(),
+  accountProduct: z.string(),
+  acctType: z.enum(['Individual', 'Corporate']).optional(),
+});
+const CheckedUserSchema = z.object({ _id: z.literal(''), email: z.string(), emailVerified: z.boolean(), step: z.number(), checkedUser: z.object({ step: z.number() }) });
+
+const openingResponses = {
+  201: { description: 'Opened (acctNumber set) or accepted (acctNumber empty: details by e-mail shortly)', schema: AccountOpeningResultSchema },
+  409: { description: "'You have already opened this type of Account!', 'Email is Already Taken', or SubmissionInProgress" },
+  410: { description: 'BvnReferenceExpired' },
+  422: { description: 'ValidationError with fields {field: message}, the first failing field first' },
+  429: { description: 'Too many submissions from this client; see Retry-After' },
+  503: { description: "'No Internet' (database unreachable) or IdentityUnavailable" },
+};
+
+const operations: ApiOperation[] = [
+  ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map(
+    (path): ApiOperation => ({
+      method: 'post',
+      path,
+      summary: 'Open an Instant Account (step 50) with a validated BVN, the passport photo and the scanned ID card',
+      tag: TAG,
+      request: { contentType: 'multipart/form-data', schema: InstantAccountRequestSchema },
+      responses: openingResponses,
+    }),
+  ),
+  {
+    method: 'post',
+    path: '/customers/self/checkAccountExistence',
+    summary: 'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: CheckAccountRequestSchema },
+    responses: {
+      200: { description: 'The checked user', schema: z.object({ status: z.literal('success'), data: z.object({ user: CheckedUserSchema }) }) },
+      409: { description: "'You have already opened this type of Account!' or 'Email is Already Taken'" },
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers/self/getInstantAccountExisting',
+    summary: 'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.looseObject({ customerId: z.string() }) },
+    responses: {
+      200: { description: 'The customer and the account result', schema: z.object({ status: z.literal('success'), user: CustomerViewSchema, payloadData: AccountPayloadSchema }) },
+      404: { description: 'No such customer' },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/customers/self/resendEmail/{customerId}',
+    summary: "'Resend email': a new verification link to the address on file (earlier links stop working)",
+    tag: TAG,
+    responses: {
+      200: { description: 'Sent', schema: z.object({ status: z.literal('success') }) },
+      404: { description: 'No such customer' },
+      409: { description: 'EmailAlreadyVerified' },
+      429: { description: 'Too many e-mails; see Retry-After' },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
+    summary: 'Confirm a different e-mail address while the first is unverified; the new link goes there',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string() }) },
+    responses: {
+      200: { description: 'The account result with the new address', schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }) },
+      409: { description: "'Email is Already Taken' or EmailAlreadyVerified" },
+      422: { description: 'ValidationError on email' },
+    },
+  },
+];
+
+async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new ApiError(400, 'BadRequest', 'The request body must be a JSON object.');
+}
+
+/** A multipart form's text fields and files, apart. */
+async function readForm(c: Context) {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    throw new ApiError(415, 'UnsupportedMediaType', 'Send the form as multipart/form-data.');
+  }
+  const body = await c.req.parseBody();
+  const input: Record<string, unknown> = {};
+  const files: { photo?: File; scannedIDCard?: File } = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof File) {
+      if (name === 'photo' || name === 'scannedIDCard') files[name] = value;
+    } else input[name] = value;
+  }
+  return { input, files };
+}
+
+export function customersResource(services: Services): ApiResource {
+  const routes = new Hono();
+  routes.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  for (const path of ['/customers/instantAccount', '/customers/quickPersonalAccount']) {
+    routes.post(path, async (c) => {
+      const { input, files } = await readForm(c);
+      const idempotencyKey = c.req.header('idempotency-key') ?? (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
+      const result = await openInstantAccount({ services, input, files, idempotencyKey: idempotencyKey || undefined, clientRef: clientRef(c, services) });
+      return c.json(result, 201);
+    });
+  }
+
+  routes.post('/customers/self/checkAccountExistence', async (c) => c.json(await checkAccountExistence({ services, input: await readJson(c), clientRef: clientRef(c, services) })));
+
+  routes.post('/customers/self/getInstantAccountExisting', async (c) => {
+    const body = await readJson(c);
+    const customerId = String(body.customerId ?? body._id ?? '');
+    return c.json(await getInstantAccountExisting({ services, customerId }));
+  });
+
+  routes.patch('/customers/self/resendEmail/:customerId', async (c) =>
+    c.json(await resendVerificationEmail({ services, customerId: c.req.param('customerId'), clientRef: clientRef(c, services) })),
+  );
+
+  routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
+    const body = await readJson(c);
+    const result = await useDifferentConfirmationEmail({ services, customerId: c.req.param('customerId'), email: body.email, clientRef: clientRef(c, services) });
+    // The specification's client reads data.user here, the opening result's fields besides.
+    return c.json({ ...result, data: { user: result.customer } });
+  });
+
+  return { routes, operations };
+}

@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { withDatabaseErrors } from '../../accounts/database-errors';
+import { BVN_REDEEM_PER_CLIENT } from '../../identity/identity-limits';
+import { redeemBvnConsent } from '../../identity/redeem-bvn-consent';
+import { startBvnConsent } from '../../identity/start-bvn-consent';
+import type { Services } from '../../services';
+import { clientRef } from '../client-address';
+import { ApiError } from './api-error';
+import type { ApiResource } from './index';
+import type { ApiOperation } from './openapi';
+
+const TAG = 'Identity';
+/** Where the browser comes back when the page that asked did not say. */
+export const DEFAULT_BVN_RETURN_TO = '/bvnvalidation';
+
+const BvnAppLinkRequestSchema = z.object({
+  bvnNo: z.string().describe('11 digits'),
+  lobbyUrlId: z.literal(0).optional(),
+  appId: z.string().optional(),
+  returnTo: z.string().optional().describe("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),
+});
+const GetBvnDataRequestSchema = z.object({
+  ref: z.string().describe('The single-use reference of the return address (?msg=has_bvn_data&ref=...)'),
+  bvnNo: z.string().optional().describe('When given, must be the validated BVN'),
+  lobbyUrlId: z.literal(0).optional(),
+});
+export const BvnDataSchema = z.object({
+  bvnNo: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  middlename: z.string().describe("'' when shorter than 3 characters"),
+  gender: z.enum(['Male', 'Female', '']),
+  birthDate: z.string().describe('yyyy-mm-dd'),
+  phoneNo: z.string().describe("13 digits, or '' when the record has none"),
+  nin: z.string(),
+  email: z.string(),
+});
+
+const operations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/agmortgvalidation/bvnAppLink',
+    summary:
+      "Start a BVN validation: answers the identity provider's consent page. The provider sends the browser back to returnTo with ?msg=has_bvn_data&ref=<single-use reference>, ?msg=bvn_declined or ?msg=bvn_error&igErrorCode=<code>.",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: BvnAppLinkRequestSchema },
+    responses: {
+      200: { description: 'The consent page to go to', schema: z.object({ status: z.literal('success'), url: z.string() }) },
+      422: { description: "ValidationError: 'BVN must be valid 11 characters!!'" },
+      429: { description: 'Too many validations from this client or for this BVN; see Retry-After' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers/self/getBvnData',
+    summary: 'Fetch the BVN data of an approved consent, with the reference of the return address: once, within 10 minutes',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: GetBvnDataRequestSchema },
+    responses: {
+      200: { description: 'The BVN data', schema: z.object({ status: z.literal('success'), data: BvnDataSchema }) },
+      410: { description: 'BvnReferenceExpired: used already, or too late' },
+      422: { description: 'The BVN given is not the validated one' },
+      429: { description: 'Too many look-ups from this client; see Retry-After' },
+    },
+  },
+];
+
+async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const body = await c.req.json().catch(() => undefined);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'BadRequest', 'The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+export function identityResource(services: Services): ApiResource {
+  const routes = new Hono();
+  routes.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  routes.post('/agmortgvalidation/bvnAppLink', async (c) => {
+    const body = await readJson(c);
+    const returnTo = typeof body.returnTo === 'string' && body.returnTo ? body.returnTo : DEFAULT_BVN_RETURN_TO;
+    const { url } = await withDatabaseErrors(() => startBvnConsent({ services, bvnNo: body.bvnNo, returnTo, clientRef: clientRef(c, services) }));
+    return c.json({ status: 'success', url });
+  });
+
+  routes.post('/customers/self/getBvnData', async (c) => {
+    const body = await readJson(c);
+    const data = await withDatabaseErrors(async () => {
+      await services.rateLimits.consume(BVN_REDEEM_PER_CLIENT, clientRef(c, services));
+      return redeemBvnConsent({ services, ref: String(body.ref ?? ''), bvnNo: typeof body.bvnNo === 'string' && body.bvnNo ? body.bvnNo : undefined });
+    });
+    return c.json({ status: 'success', data });
+  });
+
+  return { routes, operations };
+}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { BvnErrorCode } from '../../domain/messages/onboarding';
+import { bvnConsentSessions } from '../db/schema';
+import type { Services } from '../services';
+import { SEALED, maskPhone, returnAddress, type ConsentSession } from './consent-session';
+
+/** What the consent page shows, or where it sends the browser instead. */
+export type ConsentView =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'ended'; backTo?: string }
+  | { kind: 'unavailable'; backTo: string }
+  | { kind: 'code'; maskedPhone: string; notice?: string; error?: string };
+
+export async function endConsent(services: Services, session: ConsentSession, state: 'declined' | 'failed', reason?: BvnErrorCode) {
+  await services.database.db
+    .update(bvnConsentSessions)
+    .set({ state, endedAt: new Date(), codeHash: null })
+    .where(and(eq(bvnConsentSessions.id, session.id), eq(bvnConsentSessions.state, session.state)));
+  await services.audit.record({
+    action: state === 'declined' ? 'identity.consent.decline' : 'identity.consent.fail',
+    outcome: state === 'declined' ? 'refused' : 'failure',
+    subject: session.id,
+    details: reason ? { reason } : undefined,
+  });
+}
+
+export function codeView(services: Services, session: ConsentSession, extra: { notice?: string; error?: string } = {}): ConsentView {
+  const phone = session.consentPhoneSealed ? services.cipher.decrypt(session.consentPhoneSealed, SEALED.sessionPhone) : '';
+  return { kind: 'code', maskedPhone: maskPhone(phone), ...extra };
+}
+
+/** The view of an ended, expired or unknown session. */
+export async function closedView(services: Services, session: ConsentSession | undefined): Promise<ConsentView> {
+  if (!session) return { kind: 'ended' };
+  if (session.state === 'started' || session.state === 'code_sent') {
+    await endConsent(services, session, 'failed', 'CONSENT_EXPIRED');
+    return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'CONSENT_EXPIRED' }) };
+  }
+  return { kind: 'ended', backTo: session.returnTo };
+}

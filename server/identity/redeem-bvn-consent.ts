@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { messages } from '../../domain/messages';
+import { bvnReferences } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { hashToken } from '../security/tokens';
+import type { Services } from '../services';
+import type { BvnData } from './bvn-data';
+import { BVN_REFERENCE_USE_SECONDS, SEALED } from './consent-session';
+
+export function bvnReferenceExpired() {
+  return new ApiError(410, 'BvnReferenceExpired', messages.onboarding.bvnReferenceExpired);
+}
+
+/**
+ * The page that the consent returned to fetches the BVN data with the reference: once, within
+ * 10 minutes of the consent. When `bvnNo` is given it must be the validated BVN. The same reference
+ * then proves the validation to openInstantAccount for an hour.
+ */
+export async function redeemBvnConsent({ services, ref, bvnNo }: { services: Services; ref: string; bvnNo?: string }): Promise<BvnData> {
+  if (typeof ref !== 'string' || ref.length < 20) throw bvnReferenceExpired();
+  const refHash = hashToken(ref);
+  if (bvnNo) {
+    const [reference] = await services.database.db.select({ bvnHash: bvnReferences.bvnHash }).from(bvnReferences).where(eq(bvnReferences.refHash, refHash));
+    if (reference && reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) {
+      throw new ApiError(422, 'ValidationError', messages.onboarding.bvnMismatch, { bvnNo: messages.onboarding.bvnMismatch });
+    }
+  }
+  const [redeemed] = await services.database.db
+    .update(bvnReferences)
+    // Redeemed, the reference is the form's proof of the validation for the next hour.
+    .set({ redeemedAt: new Date(), useBy: new Date(Date.now() + BVN_REFERENCE_USE_SECONDS * 1000) })
+    .where(and(eq(bvnReferences.refHash, refHash), isNull(bvnReferences.redeemedAt), gt(bvnReferences.redeemBy, new Date())))
+    .returning({ dataSealed: bvnReferences.dataSealed, sessionId: bvnReferences.sessionId });
+  if (!redeemed) throw bvnReferenceExpired();
+  await services.audit.record({ action: 'identity.bvn.redeem', outcome: 'success', subject: redeemed.sessionId });
+  return JSON.parse(services.cipher.decrypt(redeemed.dataSealed, SEALED.referenceData)) as BvnData;
+}

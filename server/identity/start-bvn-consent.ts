@@ -1,0 +1,46 @@
+import { BvnValidationSchema, fieldFailures, firstFailingField } from '../../domain/forms';
+import { messages } from '../../domain/messages';
+import { isSandboxRefused } from '../adapters/identity';
+import { bvnConsentSessions } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { generateToken, hashToken } from '../security/tokens';
+import type { Services } from '../services';
+import { CONSENT_SESSION_SECONDS, SEALED, assertSameSitePath } from './consent-session';
+import { CONSENT_START_PER_BVN, CONSENT_START_PER_CLIENT } from './identity-limits';
+
+/** Where the consent pages are served: the sandbox's own, or the product's consent step for Dojah. */
+export function consentPagesPath(services: Pick<Services, 'identity'>) {
+  return services.identity.name === 'sandbox' ? '/sandbox/identity/consent' : '/identity/consent';
+}
+
+/**
+ * Begins a BVN validation: records a consent session (BVN sealed, token hashed) and answers the
+ * address of the consent page, where the holder approves with a code sent to their phone.
+ */
+export async function startBvnConsent({ services, bvnNo, returnTo, clientRef }: { services: Services; bvnNo: unknown; returnTo: string; clientRef: string }): Promise<{ url: string }> {
+  if (isSandboxRefused(services)) throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+  const parsed = BvnValidationSchema.safeParse({ bvnNo });
+  if (!parsed.success) {
+    const first = firstFailingField(parsed, ['bvnNo'])!;
+    throw new ApiError(422, 'ValidationError', first.message, fieldFailures(parsed));
+  }
+  assertSameSitePath(returnTo);
+  const bvnHash = services.keyedHash(parsed.data.bvnNo, 'bvn');
+  await services.rateLimits.consume(CONSENT_START_PER_CLIENT, clientRef);
+  await services.rateLimits.consume(CONSENT_START_PER_BVN, bvnHash);
+
+  const sessionToken = generateToken();
+  const [session] = await services.database.db
+    .insert(bvnConsentSessions)
+    .values({
+      tokenHash: hashToken(sessionToken),
+      bvnSealed: services.cipher.encrypt(parsed.data.bvnNo, SEALED.sessionBvn),
+      bvnHash,
+      returnTo,
+      clientRef,
+      expiresAt: new Date(Date.now() + CONSENT_SESSION_SECONDS * 1000),
+    })
+    .returning({ id: bvnConsentSessions.id });
+  await services.audit.record({ action: 'identity.consent.start', outcome: 'pending', subject: session.id, clientRef, details: { provider: services.identity.name } });
+  return { url: `${consentPagesPath(services)}/${sessionToken}` };
+}

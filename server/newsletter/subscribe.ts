@@ -1,0 +1,69 @@
+import { isNotNull, sql } from 'drizzle-orm';
+import { SubscribeSchema } from '../../domain/forms/subscribe';
+import { messages } from '../../domain/messages';
+import { newsletterSubscribers } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { defineRateLimit } from '../security/rate-limits';
+import { generateToken, hashToken } from '../security/tokens';
+import type { Services } from '../services';
+import { subscribedEmail } from './subscribed-email';
+
+export const NEWSLETTER_SUBSCRIBE_LIMIT = defineRateLimit({ action: 'newsletter.subscribe', max: 10, windowSeconds: 3600 });
+
+/** The page that confirms an unsubscribe with one button (a GET alone never unsubscribes). */
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  const url = new URL('/newsletter/unsubscribe', publicUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Subscribes an address to the newsletter (specification 3, Subscriber; 7, messages/subscribe).
+ * A repeated address is no error and no second row; an address that had unsubscribed is
+ * subscribed again with a fresh consent time and a fresh unsubscribe link. Only a new or revived
+ * subscription gets the confirmation e-mail, so the form cannot be used to flood an inbox.
+ */
+export async function subscribeToNewsletter({
+  services,
+  input,
+  source,
+  clientRef,
+}: {
+  services: Services;
+  input: unknown;
+  /** The page path of the form, or 'api'. */
+  source: string;
+  clientRef: string;
+}): Promise<{ isNewSubscription: boolean }> {
+  const parsed = SubscribeSchema.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? messages.websiteForms.subscribe.invalidEmail;
+    // Mongoose's wording, which the footer form splits on commas and colons (specification 5).
+    throw new ApiError(422, 'ValidationError', messages.websiteForms.subscribe.validationFailed('email', message), { email: message });
+  }
+  await services.rateLimits.consume(NEWSLETTER_SUBSCRIBE_LIMIT, clientRef);
+  const { email } = parsed.data;
+  const token = generateToken();
+  const unsubscribeTokenHash = hashToken(token);
+
+  const [subscription] = await services.database.db
+    .insert(newsletterSubscribers)
+    .values({ email, source, unsubscribeTokenHash })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { consentedAt: sql`now()`, source, unsubscribeTokenHash, unsubscribedAt: null },
+      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+    })
+    .returning({ id: newsletterSubscribers.id });
+
+  if (!subscription) return { isNewSubscription: false };
+
+  await services.audit.record({ action: 'newsletter.subscribe', outcome: 'success', subject: subscription.id, clientRef, details: { source } });
+  try {
+    await services.messenger.sendEmail({ to: email, ...subscribedEmail({ unsubscribeUrl: unsubscribeUrl(services.config.PUBLIC_URL, token) }) });
+  } catch (error) {
+    // The consent stands; every newsletter carries its own unsubscribe link as well.
+    services.logger.warn({ err: error, subscriber: subscription.id }, 'newsletter confirmation e-mail failed');
+  }
+  return { isNewSubscription: true };
+}

@@ -1,0 +1,331 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocument } from '../../server/accounts/documents';
+import { verifyEmail } from '../../server/accounts/verify-email';
+import { isValidNuban } from '../../server/core-banking/nuban';
+import { listOutbox } from '../../server/messaging/outbox';
+import { consentAs, jsonRequest, newClientAddress } from '../support/fake-bvn-holder';
+import { adaezeFields, imageFile, instantAccountForm, jpegBytes, pngBytes } from '../support/fake-applicant';
+import { createTestApp } from '../support/test-services';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'accounts-test-'));
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'https://bank.example' });
+});
+afterAll(async () => {
+  await context.services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rows = async (query: ReturnType<typeof sql>) => ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+function submit(form: FormData, { key, client = newClientAddress(), path = '/api/v1/customers/instantAccount', origin }: { key?: string; client?: string; path?: string; origin?: string } = {}) {
+  return context.app.request(path, {
+    method: 'POST',
+    body: form,
+    headers: { 'X-Forwarded-For': client, ...(key ? { 'Idempotency-Key': key } : {}), ...(origin ? { Origin: origin } : {}) },
+  });
+}
+
+const adaezeRef = () => consentAs(context.app, context.services, { bvnNo: '22222222222', consentPhone: '2348031234567', returnTo: '/instantaccount/ind/r' });
+const emailsTo = async (address: string) => (await listOutbox(context.services.database.db)).filter((entry) => entry.channel === 'email' && entry.to === address);
+const linkToken = (text: string) => /\/instantAccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+let adaeze: { customerId: string; acctNumber: string };
+
+describe('POST /api/v1/customers/instantAccount', () => {
+  it('opens the account with a NUBAN number, e-mails it and the verification link', async () => {
+    const bvnRef = await adaezeRef();
+    // Locked fields come from the BVN record, whatever the browser sent.
+    const response = await submit(instantAccountForm(adaezeFields({ bvnRef, lastname: 'Someoneelse' })), { key: 'first-submission-0001' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      status: 'success',
+      customer: { email: 'adaeze@example.com', emailVerified: false, step: 50, acctType: 'Individual', checkedUser: { step: 50 } },
+      payloadData: {
+        message: 'finishedReg',
+        means: 'quick',
+        hisTitle: '',
+        firstname: 'Adaeze',
+        lastname: 'Okonkwo',
+        accountName: 'OKONKWO ADAEZE NGOZI',
+        acctTypeName: 'Save-4-It',
+      },
+    });
+    expect(body.customer._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(isValidNuban('999999', body.payloadData.acctNumber)).toBe(true);
+    adaeze = { customerId: body.customer._id, acctNumber: body.payloadData.acctNumber };
+
+    const mails = await emailsTo('adaeze@example.com');
+    const verification = mails.find((mail) => mail.subject === 'Verify your email address');
+    expect(verification?.text).toMatch(/https:\/\/bank\.example\/instantAccount\?msg=1&psc=[A-Za-z0-9_-]{43}/);
+    const details = mails.find((mail) => mail.subject === 'Your Save-4-It account details');
+    expect(details?.text).toContain(`Account number: ${adaeze.acctNumber}`);
+  });
+
+  it('answers the same submission twice with the first result, and opens one account', async () => {
+    const first = await emailsTo('adaeze@example.com');
+    const replay = await submit(instantAccountForm(adaezeFields({ lastname: 'Someoneelse', bvnRef: 'x'.repeat(43) })), { key: 'first-submission-0001' });
+    // A different payload under the same key is refused; the same payload gets the first answer.
+    expect(replay.status).toBe(422);
+    const applications = await rows(sql`select count(*)::int as n from account_applications`);
+    expect(applications).toEqual([{ n: 1 }]);
+    expect(await emailsTo('adaeze@example.com')).toHaveLength(first.length);
+  });
+
+  it('keeps BVN, NIN, phone and date of birth out of the database in clear text', async () => {
+    const [customer] = await rows(sql`select * from customers`);
+    const raw = JSON.stringify(customer);
+    for (const secret of ['22222222222', '70123456789', '2348031234567', '1990-04-12']) expect(raw).not.toContain(secret);
+    expect(customer.bvn_sealed).toMatch(/^v1\./);
+    expect(customer.bvn_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(customer.nin_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await rows(sql`select * from idempotency_keys`))).not.toMatch(/22222222222|70123456789/);
+  });
+
+  it('stores the documents encrypted, outside the web root', async () => {
+    const [application] = await rows(sql`select id, photo_key, scanned_id_card_key from account_applications`);
+    const onDisk = readFileSync(join(dataDir, 'uploads', String(application.photo_key)));
+    expect(onDisk.includes(pngBytes().subarray(0, 8))).toBe(false);
+    expect(await readDocument(context.services, String(application.photo_key))).toEqual(pngBytes());
+    expect((await readDocument(context.services, String(application.scanned_id_card_key)))?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('refuses the same product again, and an e-mail another customer uses', async () => {
+    const again = await submit(instantAccountForm(adaezeFields({ bvnRef: await adaezeRef() })));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ status: 'error', error: { name: 'AccountAlreadyOpened', message: 'You have already opened this type of Account!' } });
+
+    const derived = (await context.services.identity.lookupBvn('51234567890'))!;
+    const someoneRef = await consentAs(context.app, context.services, { bvnNo: '51234567890', consentPhone: derived.consentPhone });
+    const taken = await submit(instantAccountForm(adaezeFields({ bvnNo: '51234567890', bvnRef: someoneRef, nin: derived.record.nin })));
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.message).toBe('Email is Already Taken');
+  });
+
+  it('opens a second product for the same customer', async () => {
+    const response = await submit(instantAccountForm(adaezeFields({ bvnRef: await adaezeRef(), accountProduct: '001' })), { path: '/api/v1/customers/quickPersonalAccount' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.customer._id).toBe(adaeze.customerId);
+    expect(body.payloadData.acctTypeName).toBe('Regular Savings');
+    expect(body.payloadData.acctNumber).not.toBe(adaeze.acctNumber);
+  });
+
+  it("opens Tunde's corporate account with the phone he typed, as his BVN data has none", async () => {
+    const bvnRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
+    const fields = adaezeFields({
+      bvnRef,
+      bvnNo: '22222222223',
+      lastname: 'Bakare',
+      firstname: 'Tunde',
+      middlename: '',
+      gender: 'Male',
+      birthDate: '1985-11-02',
+      nin: '70123456780',
+      phoneNo: '0805 999 0000',
+      email: 'tunde@bakare.example',
+      acctType: 'Corporate',
+      accountProduct: '101',
+    });
+    const response = await submit(instantAccountForm(fields));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.customer.acctType).toBe('Corporate');
+    expect(body.payloadData.accountName).toBe('BAKARE TUNDE');
+    const [customer] = await rows(sql`select phone_sealed from customers where acct_type = 'Corporate'`);
+    expect(context.services.cipher.decrypt(String(customer.phone_sealed), 'customers.phone')).toBe('2348059990000');
+  });
+
+  it('re-checks every rule and answers the first failing field first', async () => {
+    const response = await submit(instantAccountForm(adaezeFields({ preferredBranch: 'empty', email: 'not-an-email', bvnNo: '123', terms: '' }), {}));
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.name).toBe('ValidationError');
+    expect(error.message).toBe('Choose a branch to continue!');
+    expect(Object.keys(error.fields)).toEqual(['preferredBranch', 'email', 'bvnNo', 'photo', 'scannedIDCard', 'terms']);
+    expect(error.fields.bvnNo).toBe('BVN must be valid 11 characters!!');
+  });
+
+  it('checks documents by their bytes and size', async () => {
+    const notAnImage = imageFile('photo.png', Buffer.from('%PDF-1.7 pretending to be a picture'), 'image/png');
+    const tooLarge = imageFile('id.png', Buffer.concat([pngBytes(), Buffer.alloc(2_000_001)]), 'image/png');
+    const response = await submit(instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: notAnImage, scannedIDCard: tooLarge }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.fields).toEqual({
+      bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
+      photo: 'Invalid File Type. Upload image file only for photo',
+      scannedIDCard: 'File larger than 1MB for scannedIDCard',
+    });
+    const exactlyTheLimit = imageFile('id.jpg', jpegBytes(2_000_000), 'image/jpeg');
+    const fine = await submit(instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: imageFile('p.png'), scannedIDCard: exactlyTheLimit }));
+    expect((await fine.json()).error.fields).toEqual({ bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.' });
+  });
+
+  it('requires a validated BVN, for the very BVN on the form', async () => {
+    const missing = await submit(instantAccountForm(adaezeFields({ accountProduct: '003' })));
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).error.fields).toEqual({ bvnNo: 'Validate your BVN to continue with this application.' });
+    const derived = (await context.services.identity.lookupBvn('52345678901'))!;
+    const otherRef = await consentAs(context.app, context.services, { bvnNo: '52345678901', consentPhone: derived.consentPhone });
+    const mismatch = await submit(instantAccountForm(adaezeFields({ accountProduct: '003', bvnRef: otherRef })));
+    expect((await mismatch.json()).error.message).toBe('The BVN does not match the one you validated. Please validate your BVN again.');
+  });
+
+  it('opens one account for a double click without a key, and answers a double click with a key once', async () => {
+    const derived = (await context.services.identity.lookupBvn('53456789012'))!;
+    const fields = (bvnRef: string, product: string) =>
+      adaezeFields({ ...derived.record, bvnRef, email: 'double@example.com', accountProduct: product });
+    const ref = await consentAs(context.app, context.services, { bvnNo: '53456789012', consentPhone: derived.consentPhone });
+    const client = newClientAddress();
+    const [one, two] = await Promise.all([submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' }), submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' })]);
+    expect([one.status, two.status].sort()).toEqual(expect.arrayContaining([201]));
+    for (const response of [one, two]) expect([201, 409]).toContain(response.status);
+    const replay = await submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' });
+    expect(replay.status).toBe(201);
+    expect((await replay.json()).payloadData.acctNumber).toBe((await (one.status === 201 ? one : two).json()).payloadData.acctNumber);
+    const [{ n }] = await rows(sql`select count(*)::int as n from account_applications a join customers c on c.id = a.customer_id where c.email = 'double@example.com'`);
+    expect(n).toBe(1);
+  });
+
+  it('refuses a submission sent by a page of another site', async () => {
+    const response = await submit(instantAccountForm(adaezeFields()), { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('limits submissions per client with 429 and Retry-After', async () => {
+    const client = newClientAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) await submit(instantAccountForm({}, {}), { client });
+    const refused = await submit(instantAccountForm({}, {}), { client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('verification e-mail', () => {
+  it("'Resend email' sends a new link; only the newest link verifies, once", async () => {
+    const before = await emailsTo('adaeze@example.com');
+    const oldToken = linkToken(before.find((mail) => mail.subject === 'Verify your email address')!.text)!;
+    const resent = await context.app.request(`/api/v1/customers/self/resendEmail/${adaeze.customerId}`, { method: 'PATCH', headers: { 'X-Forwarded-For': newClientAddress() } });
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({ status: 'success' });
+    const newest = (await emailsTo('adaeze@example.com'))[0];
+    const newToken = linkToken(newest.text)!;
+    expect(newToken).not.toBe(oldToken);
+    await expect(verifyEmail({ services: context.services, token: oldToken })).rejects.toMatchObject({ status: 410 });
+    const verified = await verifyEmail({ services: context.services, token: newToken });
+    expect(verified.customer).toMatchObject({ _id: adaeze.customerId, emailVerified: true });
+    expect(verified.payloadData.acctNumber).toMatch(/^\d{10}$/);
+    await expect(verifyEmail({ services: context.services, token: newToken })).rejects.toMatchObject({ status: 410, name: 'VerificationLinkInvalid' });
+    const afterVerified = await context.app.request(`/api/v1/customers/self/resendEmail/${adaeze.customerId}`, { method: 'PATCH' });
+    expect(afterVerified.status).toBe(409);
+  });
+
+  it('answers an unknown customer with 404 and limits resends', async () => {
+    expect((await context.app.request('/api/v1/customers/self/resendEmail/00000000-0000-4000-8000-000000000000', { method: 'PATCH', headers: { 'X-Forwarded-For': newClientAddress() } })).status).toBe(404);
+    const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await context.app.request(`/api/v1/customers/self/resendEmail/${double.id}`, { method: 'PATCH', headers: { 'X-Forwarded-For': newClientAddress() } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('expires links after 48 hours', async () => {
+    const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
+    const token = linkToken((await emailsTo('double@example.com')).find((mail) => mail.subject === 'Verify your email address')!.text)!;
+    await context.services.database.db.execute(sql`update email_verification_tokens set expires_at = now() - interval '1 second' where customer_id = ${double.id}`);
+    await expect(verifyEmail({ services: context.services, token })).rejects.toMatchObject({ status: 410 });
+  });
+});
+
+describe('PATCH /api/v1/customers/self/utilizeDiffConfirmationEmail/{customerId}', () => {
+  it('moves the confirmation to another address while unverified', async () => {
+    const [tunde] = await rows(sql`select id from customers where acct_type = 'Corporate'`);
+    const response = await context.app.request(`/api/v1/customers/self/utilizeDiffConfirmationEmail/${tunde.id}`, jsonRequest('PATCH', { email: 'Accounts@Bakare.Example' }, newClientAddress()));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.user.email).toBe('accounts@bakare.example');
+    expect(body.customer.email).toBe('accounts@bakare.example');
+    expect(body.payloadData.accountName).toBe('BAKARE TUNDE');
+    const token = linkToken((await emailsTo('accounts@bakare.example'))[0].text)!;
+    expect((await verifyEmail({ services: context.services, token })).customer.emailVerified).toBe(true);
+  });
+
+  it('refuses a taken, an invalid or an already verified address', async () => {
+    const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
+    const change = (customerId: unknown, email: string) => context.app.request(`/api/v1/customers/self/utilizeDiffConfirmationEmail/${customerId}`, jsonRequest('PATCH', { email }, newClientAddress()));
+    const taken = await change(double.id, 'adaeze@example.com');
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.message).toBe('Email is Already Taken');
+    const invalid = await change(double.id, 'nope');
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).error.fields).toEqual({ email: 'The values entered for email is invalid!' });
+    expect((await change(adaeze.customerId, 'new@example.com')).status).toBe(409);
+  });
+});
+
+describe('checks of existing customers', () => {
+  const check = (body: unknown) => context.app.request('/api/v1/customers/self/checkAccountExistence', jsonRequest('POST', body, newClientAddress()));
+
+  it('checkAccountExistence: step 0 when new, the step when known, refusals for duplicates', async () => {
+    const fresh = await check({ bvnNo: '54567890123', email: 'fresh@example.com', accountProduct: '002', acctType: 'Individual' });
+    expect(await fresh.json()).toEqual({ status: 'success', data: { user: { _id: '', email: 'fresh@example.com', emailVerified: false, step: 0, checkedUser: { step: 0 } } } });
+    const known = await check({ bvnNo: '22222222222', email: 'adaeze@example.com', accountProduct: '005' });
+    expect((await known.json()).data.user).toMatchObject({ _id: '', emailVerified: true, step: 50, checkedUser: { step: 50 } });
+    const opened = await check({ bvnNo: '22222222222', email: 'adaeze@example.com', accountProduct: '002' });
+    expect(opened.status).toBe(409);
+    expect((await opened.json()).error.message).toBe('You have already opened this type of Account!');
+    const taken = await check({ bvnNo: '54567890123', email: 'adaeze@example.com', accountProduct: '002' });
+    expect((await taken.json()).error.message).toBe('Email is Already Taken');
+    expect((await check({ bvnNo: '1', email: 'x', accountProduct: '002' })).status).toBe(422);
+  });
+
+  it('getInstantAccountExisting answers the customer and the account result by id', async () => {
+    const response = await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: adaeze.customerId }, newClientAddress()));
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'success', user: { _id: adaeze.customerId, emailVerified: true }, payloadData: { means: 'quick' } });
+    expect((await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: 'nobody' }))).status).toBe(404);
+  });
+});
+
+describe('the record of it all', () => {
+  it('audits account openings and logs no identity numbers', async () => {
+    const openings = await rows(sql`select outcome, subject from audit_events where action = 'accounts.open'`);
+    expect(openings.length).toBeGreaterThanOrEqual(4);
+    expect(openings.every((row) => row.outcome === 'success')).toBe(true);
+    const logs = context.services.logs.join('');
+    for (const secret of ['22222222222', '70123456789', '2348031234567', adaeze.acctNumber]) expect(logs).not.toContain(secret);
+  });
+
+  it('describes its operations in the OpenAPI document', async () => {
+    const document = await (await context.app.request('/api/v1/openapi.json')).json();
+    for (const path of [
+      '/customers/instantAccount',
+      '/customers/quickPersonalAccount',
+      '/customers/self/checkAccountExistence',
+      '/customers/self/getInstantAccountExisting',
+      '/customers/self/resendEmail/{customerId}',
+      '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
+      '/customers/self/getBvnData',
+      '/agmortgvalidation/bvnAppLink',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
+});
+
+describe('a database outage', () => {
+  it("answers 'No Internet'", async () => {
+    const other = await createTestApp({ DATA_DIR: dataDir });
+    await other.services.close();
+    const response = await other.app.request('/api/v1/customers/self/checkAccountExistence', jsonRequest('POST', { bvnNo: '22222222222', email: 'a@example.com', accountProduct: '002' }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', error: { name: 'DatabaseUnavailable', message: 'No Internet' } });
+  });
+});

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bvnConsentSessions, bvnReferences } from '../../server/db/schema';
+import { reissueBvnReference } from '../../server/identity/reissue-bvn-reference';
+import { codeSentTo, consentAs, jsonRequest, latestSmsTo, newClientAddress, startConsent, submitConsent } from '../support/fake-bvn-holder';
+import { createTestApp } from '../support/test-services';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => context.services.close());
+
+const getBvnData = (body: unknown, client = newClientAddress()) => context.app.request('/api/v1/customers/self/getBvnData', jsonRequest('POST', body, client));
+const rows = async (query: ReturnType<typeof sql>) => {
+  const result = (await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+};
+
+describe('POST /api/v1/agmortgvalidation/bvnAppLink', () => {
+  it('answers the sandbox consent page for an 11-digit BVN', async () => {
+    const { url } = await startConsent(context.app, { bvnNo: '22222222222' });
+    expect(url).toMatch(/^\/sandbox\/identity\/consent\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a BVN that is not 11 digits and a return address on another site', async () => {
+    const short = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '2222', lobbyUrlId: 0 }, newClientAddress()));
+    expect(short.status).toBe(422);
+    expect(await short.json()).toEqual({ status: 'error', error: { name: 'ValidationError', message: 'BVN must be valid 11 characters!!', fields: { bvnNo: 'BVN must be valid 11 characters!!' } } });
+    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const away = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '22222222222', returnTo }, newClientAddress()));
+      expect(away.status, returnTo).toBe(422);
+    }
+  });
+
+  it('refuses a request sent by a page of another site', async () => {
+    const response = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '22222222222' }, newClientAddress(), { Origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+  });
+
+  it('limits consent starts per client with 429 and Retry-After', async () => {
+    const client = newClientAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) await startConsent(context.app, { bvnNo: `3${String(attempt).padStart(10, '0')}`, client });
+    const refused = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '31111111111' }, client));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.name).toBe('TooManyRequests');
+  });
+});
+
+describe('the sandbox consent page', () => {
+  it('shows the masked phone, sends a 6-digit code to it and asks for it', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
+    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const text = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(text).toContain('+234 803 *** 4567');
+    expect(text).not.toContain('2348031234567');
+    expect(text).toMatch(/<label for="code">One-time code<\/label>/);
+    expect(text).toMatch(/<button[^>]*>Approve<\/button>/);
+    expect(text).toMatch(/<button[^>]*>Decline<\/button>/);
+    expect(await latestSmsTo(context.services, '2348031234567')).toMatch(/^\d{6} is your code/);
+    // Showing the page again sends no second code.
+    const sent = await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`);
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    expect(await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`)).toEqual(sent);
+  });
+
+  it('approves with the code: the return address carries a single-use reference and no BVN data', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const approved = await submitConsent(context.app, url, { action: 'approve', code: await codeSentTo(context.services, '2348031234567') }, client);
+    expect(approved.status).toBe(303);
+    const location = approved.headers.get('location')!;
+    expect(location).toMatch(/^\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=[A-Za-z0-9_-]{43}$/);
+    expect(location).not.toMatch(/2222|Adaeze|Okonkwo/i);
+    const ref = new URL(location, 'http://x').searchParams.get('ref');
+
+    const first = await getBvnData({ ref, lobbyUrlId: 0 });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      status: 'success',
+      data: {
+        bvnNo: '22222222222',
+        firstname: 'Adaeze',
+        middlename: 'Ngozi',
+        lastname: 'Okonkwo',
+        gender: 'Female',
+        birthDate: '1990-04-12',
+        phoneNo: '2348031234567',
+        nin: '70123456789',
+        email: '',
+      },
+    });
+    const again = await getBvnData({ ref, lobbyUrlId: 0 });
+    expect(again.status).toBe(410);
+    expect((await again.json()).error.name).toBe('BvnReferenceExpired');
+    // The code was single-use too: the ended session shows no form.
+    const reused = await submitConsent(context.app, url, { action: 'approve', code: '000000' }, client);
+    expect(await reused.text()).toContain('This BVN consent request has ended');
+  });
+
+  it("sends Tunde's code to his registered phone; his data has no phone and drops the 2-letter middle name", async () => {
+    const ref = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
+    const response = await getBvnData({ ref, bvnNo: '22222222223', lobbyUrlId: 0 });
+    expect((await response.json()).data).toEqual({
+      bvnNo: '22222222223',
+      firstname: 'Tunde',
+      middlename: '',
+      lastname: 'Bakare',
+      gender: 'Male',
+      birthDate: '1985-11-02',
+      phoneNo: '',
+      nin: '70123456780',
+      email: '',
+    });
+  });
+
+  it('refuses the reference for another BVN, and after 10 minutes', async () => {
+    const derived = await context.services.identity.lookupBvn('41234567890');
+    const ref = await consentAs(context.app, context.services, { bvnNo: '41234567890', consentPhone: derived!.consentPhone });
+    expect((await getBvnData({ ref, bvnNo: '22222222222' })).status).toBe(422);
+    await context.services.database.db.update(bvnReferences).set({ redeemBy: new Date(Date.now() - 1000) });
+    expect((await getBvnData({ ref })).status).toBe(410);
+  });
+
+  it('hands a redeemed validation on to another page with a new single-use reference', async () => {
+    const derived = await context.services.identity.lookupBvn('46789012345');
+    const ref = await consentAs(context.app, context.services, { bvnNo: '46789012345', consentPhone: derived!.consentPhone });
+    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test' })).rejects.toMatchObject({ status: 410 });
+    expect((await getBvnData({ ref })).status).toBe(200);
+    const { ref: next } = await reissueBvnReference({ services: context.services, ref, clientRef: 'test' });
+    expect(next).not.toBe(ref);
+    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test' })).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
+    expect((await (await getBvnData({ ref: next })).json()).data.bvnNo).toBe('46789012345');
+    expect((await getBvnData({ ref: next })).status).toBe(410);
+  });
+
+  it('goes back with bvn_declined on Decline', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '42345678901', returnTo: '/bvnvalidation' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const declined = await submitConsent(context.app, url, { action: 'decline' }, client);
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe('/bvnvalidation?msg=bvn_declined');
+    expect(await (await context.app.request(url)).text()).toContain('This BVN consent request has ended');
+  });
+
+  it('goes back with BVN_NOT_FOUND for a BVN starting with 0', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '01234567890', returnTo: '/bvnvalidation' });
+    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=BVN_NOT_FOUND');
+  });
+
+  it('explains an outage (99999999999) and keeps the request open to try again', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '99999999999', returnTo: '/instantaccount/ind/r' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+      const text = await page.text();
+      expect(page.status).toBe(200);
+      expect(text).toContain('The BVN service is not answering at the moment. Nothing you entered is lost');
+      expect(text).toContain('href="/instantaccount/ind/r?msg=bvn_error&amp;igErrorCode=PROVIDER_UNAVAILABLE"');
+    }
+    const [session] = await rows(sql`select state from bvn_consent_sessions order by created_at desc limit 1`);
+    expect(session).toEqual({ state: 'started' });
+  });
+
+  it('allows 5 tries of a code, then ends the consent', async () => {
+    const derived = await context.services.identity.lookupBvn('43456789012');
+    const { url, client } = await startConsent(context.app, { bvnNo: '43456789012' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const right = await codeSentTo(context.services, derived!.consentPhone);
+    const wrong = right === '111111' ? '222222' : '111111';
+    const first = await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    expect(first.status).toBe(422);
+    expect(await first.text()).toContain('That code is not correct. You have 4 tries left.');
+    for (let attempt = 2; attempt <= 4; attempt += 1) await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    const fifth = await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    expect(fifth.status).toBe(303);
+    expect(fifth.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=TOO_MANY_TRIES');
+    const late = await submitConsent(context.app, url, { action: 'approve', code: right }, client);
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain('has ended');
+  });
+
+  it('refuses an expired code and sends a new one on request (only the newest works)', async () => {
+    const derived = await context.services.identity.lookupBvn('44567890123');
+    const { url, client } = await startConsent(context.app, { bvnNo: '44567890123' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const old = await codeSentTo(context.services, derived!.consentPhone);
+    await context.services.database.db.update(bvnConsentSessions).set({ codeExpiresAt: new Date(Date.now() - 1000) });
+    expect(await (await submitConsent(context.app, url, { action: 'approve', code: old }, client)).text()).toContain('That code has expired.');
+    const resent = await submitConsent(context.app, url, { action: 'resend' }, client);
+    expect(await resent.text()).toContain('We sent a new code.');
+    const fresh = await codeSentTo(context.services, derived!.consentPhone);
+    if (fresh !== old) expect((await submitConsent(context.app, url, { action: 'approve', code: old }, client)).status).toBe(422);
+    expect((await submitConsent(context.app, url, { action: 'approve', code: fresh }, client)).status).toBe(303);
+  });
+
+  it('limits code sends per consent', async () => {
+    const { url, client } = await startConsent(context.app, { bvnNo: '45678901234' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await submitConsent(context.app, url, { action: 'resend' }, client);
+    await submitConsent(context.app, url, { action: 'resend' }, client);
+    const refused = await submitConsent(context.app, url, { action: 'resend' }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('answers an unknown consent address with the ended page', async () => {
+    const page = await context.app.request('/sandbox/identity/consent/not-a-real-token');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('This BVN consent request has ended');
+  });
+});
+
+describe('what identity leaves behind', () => {
+  it('keeps no BVN, phone or name in clear text and audits consent, code sends and failures', async () => {
+    const sessions = JSON.stringify(await rows(sql`select * from bvn_consent_sessions`));
+    const references = JSON.stringify(await rows(sql`select * from bvn_references`));
+    for (const secret of ['22222222222', '22222222223', '2348031234567', '2348051112222', 'Okonkwo', '70123456789']) {
+      expect(sessions).not.toContain(secret);
+      expect(references).not.toContain(secret);
+    }
+    const actions = (await rows(sql`select distinct action from audit_events`)).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['identity.consent.start', 'identity.consent.code_send', 'identity.consent.approve', 'identity.consent.decline', 'identity.consent.fail', 'identity.consent.code_try', 'identity.bvn.lookup', 'identity.bvn.redeem', 'identity.bvn.reissue']),
+    );
+    const audit = JSON.stringify(await rows(sql`select * from audit_events`));
+    expect(audit).not.toContain('22222222222');
+    expect(context.services.logs.join('')).not.toMatch(/22222222222|2348031234567/);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { FIXTURES, approveConsent, field, freshBvn, prepareContext, uniqueEmail, verificationLink } from './accounts-support';
+
+// The whole instant account works with JavaScript off; /bvnvalidation stands in for the dialog.
+// (axe needs JavaScript in the page: the same screens are checked by the other journeys.)
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepareContext(context, baseURL!);
+});
+
+test('an instant account opens without JavaScript, the consent going through /bvnvalidation', async ({ page, request }) => {
+  const email = uniqueEmail('nojs');
+  await page.goto('/instantaccount/ind/r');
+  await expect(field(page, 'Surname')).toBeDisabled();
+  await page.getByRole('link', { name: 'Validate BVN to get started' }).click();
+  await expect(page).toHaveURL(/\/bvnvalidation\?returnTo=%2Finstantaccount%2Find%2Fr$/);
+
+  await field(page, 'BVN').fill('123');
+  await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
+  await expect(page.getByText('BVN must be valid 11 characters!!').first()).toBeVisible();
+
+  await field(page, 'BVN').fill(freshBvn());
+  const since = new Date();
+  await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
+  await approveConsent(page, request, since);
+  await expect(page).toHaveURL(/\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=/);
+  await expect(page.getByText('Bvn Data Fetched..!')).toBeVisible();
+  await expect(field(page, 'Surname')).not.toBeEditable();
+  await expect(field(page, 'Surname')).not.toHaveValue('');
+
+  // A rule broken: the form comes back with its values, the summary and the message.
+  await page.getByRole('combobox', { name: 'Type of Account' }).selectOption({ label: 'Regular Savings Account' });
+  await page.getByRole('combobox', { name: 'Preferred Branch' }).selectOption({ label: 'Festac' });
+  await field(page, 'Email').fill('not-an-email');
+  await page.getByLabel('Passport Photo').setInputFiles(FIXTURES.photo);
+  await page.getByLabel('Scanned ID Card').setInputFiles(FIXTURES.idCard);
+  await page.getByRole('checkbox', { name: /I have read and accepted/ }).check();
+  await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
+  await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  await expect(summary.getByRole('link', { name: 'The values entered for email is invalid!' })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue('not-an-email');
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for email is invalid!/);
+  await expect(page.getByRole('combobox', { name: 'Preferred Branch' })).toHaveValue('festac');
+  await expect(field(page, 'Surname')).not.toBeEditable();
+
+  await field(page, 'Email').fill(email);
+  await page.getByLabel('Passport Photo').setInputFiles(FIXTURES.photo);
+  await page.getByLabel('Scanned ID Card').setInputFiles(FIXTURES.idCard);
+  await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
+  const result = page.getByRole('region', { name: 'Congratulations!' });
+  await expect(result).toBeVisible();
+  const acctNumber = (await result.getByText(/^\d{10}$/).textContent())!;
+
+  await result.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('We have sent the e-mail again.')).toBeVisible();
+
+  await page.goto(await verificationLink(request, email));
+  await expect(page.getByRole('heading', { name: 'Email Is Verified!' })).toBeVisible();
+  await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
+});
+
+test('/bvnvalidation hands a validated BVN to the form by a server-side reference', async ({ page, request }) => {
+  const bvn = freshBvn();
+  await page.goto('/bvnvalidation');
+  await field(page, 'BVN').fill(bvn);
+  const since = new Date();
+  await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
+  await approveConsent(page, request, since);
+  await expect(page.getByText('Bvn Data Fetched..!')).toBeVisible();
+  await expect(page.getByText(bvn)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to the Instant Account form' }).click();
+  await expect(page).toHaveURL(/\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=[\w-]+$/);
+  expect(page.url()).not.toContain(bvn);
+  await expect(field(page, 'BVN')).toHaveValue(bvn);
+  await expect(field(page, 'BVN')).not.toBeEditable();
+});

@@ -1,0 +1,97 @@
+import { expectNoAxeViolations, expect, test } from './fixtures';
+
+test.describe('products, property mart and mortgage pages', () => {
+  test('a product page states its promise, benefits and requirements, with one action to open it', async ({ page }) => {
+    await page.goto('/products/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save-4-It Savings Account');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Savings' })).toHaveAttribute('href', '/products/category/savings');
+    await expect(page.getByRole('link', { name: 'Get Started With Save-4-It Now' }).first()).toHaveAttribute('href', '/instantaccount/ind/002');
+    await expect(page.getByRole('heading', { name: 'What you need' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What you need' }).getByText('A minimum initial deposit of ₦5,000', { exact: true })).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'FinancialProduct', name: 'Save-4-It Savings Account', productID: '002' });
+    await expectNoAxeViolations(page);
+  });
+
+  test('a mortgage without an account code leads to the calculator', async ({ page }) => {
+    await page.goto('/products/9');
+    await expect(page.getByRole('link', { name: 'Calculate your repayment' }).first()).toHaveAttribute('href', '/loan-calculator');
+  });
+
+  test('categories list their products, and an unknown category or product is the Error page', async ({ page }) => {
+    await page.goto('/products/category/all');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(13);
+    await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Mortgages' }).click();
+    await expect(page).toHaveURL(/\/products\/category\/mortgage$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+
+    expect((await page.goto('/products/category/loans'))?.status()).toBe(404);
+    expect((await page.goto('/products/14'))?.status()).toBe(404);
+  });
+
+  test('the menu’s property opens the calculator with its price filled in', async ({ page }) => {
+    await page.goto('/property/17');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('3-bedroom terrace duplex in Sangotedo');
+    await expect(page.getByText('Sample listing:')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'What would I pay?' }).click();
+    await expect(page).toHaveURL(/\/loan-calculator\?price=75000000$/);
+    await expect(page.getByRole('textbox', { name: 'Property price' })).toHaveValue('75,000,000');
+    expect((await page.goto('/property/1'))?.status()).toBe(200);
+    expect((await page.goto('/property/19'))?.status()).toBe(404);
+  });
+
+  test('the calculator follows every change and applies the NHF terms', async ({ page }) => {
+    await page.goto('/loan-calculator?price=25000000');
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await expect(estimate).toContainText('₦308,662');
+    await page.getByRole('textbox', { name: 'Interest rate' }).fill('0');
+    await expect(estimate).toContainText('₦83,333');
+    await page.getByRole('textbox', { name: 'Tenor' }).fill('31');
+    await page.getByRole('textbox', { name: 'Tenor' }).blur();
+    await expect(page.getByText('Enter a tenor of at most 30 years.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tenor' }).fill('20');
+    await page.getByRole('button', { name: 'Use NHF terms for this price' }).click();
+    await expect(page).toHaveURL(/preset=nhf/);
+    await expect(page.getByRole('textbox', { name: 'Interest rate' })).toHaveValue('6');
+    await expect(page.getByRole('textbox', { name: 'Tenor' })).toHaveValue('30');
+    await expect(estimate).toContainText('₦15,000,000');
+    await expect(estimate).toContainText('These figures fit the NHF terms.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the calculator works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/loan-calculator');
+    await page.getByRole('textbox', { name: 'Property price' }).fill('10,000,000');
+    await page.getByRole('textbox', { name: 'Interest rate' }).fill('0');
+    await page.getByRole('textbox', { name: 'Tenor' }).fill('10');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('₦66,667');
+    await context.close();
+  });
+
+  test('the gallery opens a large view that the keyboard can step through and close', async ({ page }) => {
+    await page.goto('/gallery/property/17');
+    await page.getByRole('link', { name: 'Open large view of photo 2' }).click();
+    const viewer = page.getByRole('region', { name: 'Photo 2 of 5' });
+    await expect(viewer).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('region', { name: 'Photo 3 of 5' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Open large view of photo 3' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect((await page.goto('/gallery/blog/1'))?.status()).toBe(404);
+  });
+
+  for (const path of ['/loan-step', '/loan-dashboard', '/finance', '/service-detail/3', '/gallery/event/1']) {
+    test(`${path} has one h1 and no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { deflateSync } from 'node:zlib';
+
+/** A real 1x1 PNG, so the bytes pass the server's image check. */
+export function pngBytes(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x0b, 0x5d, 0x3b]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** The start of a JPEG (SOI and APP0 markers): enough for a byte check. */
+export function jpegBytes(size = 64): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
+  return bytes;
+}
+
+export const imageFile = (name: string, bytes: Buffer = pngBytes(), type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+/** The Instant Account form as a browser posts it (multipart), with the two documents. */
+export function instantAccountForm(fields: Record<string, string>, files: Record<string, File | undefined> = { photo: imageFile('photo.png'), scannedIDCard: imageFile('id-card.jpg', jpegBytes(), 'image/jpeg') }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+  return form;
+}
+
+/** Adaeze's form, as the page fills it after her BVN data came back. */
+export function adaezeFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    preferredBranch: 'ikeja',
+    lastname: 'Okonkwo',
+    firstname: 'Adaeze',
+    middlename: 'Ngozi',
+    email: 'adaeze@example.com',
+    gender: 'Female',
+    accountProduct: '002',
+    bvnNo: '22222222222',
+    phoneNo: '2348031234567',
+    birthDate: '1990-04-12',
+    nin: '70123456789',
+    terms: 'on',
+    cbBy: 'self',
+    acctType: 'Individual',
+    step: '50',
+    ...overrides,
+  };
+}

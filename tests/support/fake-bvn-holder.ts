@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { listOutbox } from '../../server/messaging/outbox';
+import type { Services } from '../../server/services';
+
+type App = Pick<Hono, 'request'>;
+
+let clients = 0;
+/** A new client address per call (the test app trusts X-Forwarded-For), so rate limits stay per test. */
+export function newClientAddress() {
+  clients += 1;
+  return `198.51.100.${clients % 250}`;
+}
+
+export function jsonRequest(method: string, body: unknown, client = '198.51.100.250', headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, ...headers }, body: JSON.stringify(body) };
+}
+
+/** The newest SMS sent to a phone, from the outbox. */
+export async function latestSmsTo(services: Services, phone: string) {
+  const sms = (await listOutbox(services.database.db)).find((entry) => entry.channel === 'sms' && entry.to === phone);
+  return sms?.text;
+}
+
+export async function codeSentTo(services: Services, phone: string) {
+  const text = await latestSmsTo(services, phone);
+  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1];
+  expect(code, `a code by SMS to ${phone}`).toBeDefined();
+  return code!;
+}
+
+/** Starts a BVN validation through the API and answers the consent page's address. */
+export async function startConsent(app: App, { bvnNo, returnTo = '/bvnvalidation', client = newClientAddress() }: { bvnNo: string; returnTo?: string; client?: string }) {
+  const response = await app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0, appId: 'web', returnTo }, client));
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return { url, client };
+}
+
+export function submitConsent(app: App, url: string, fields: Record<string, string>, client: string) {
+  return app.request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * The holder's whole consent, as a browser does it: the page (which sends the code), the code from
+ * the outbox, 'Approve'. Answers the single-use reference of the return address.
+ */
+export async function consentAs(app: App, services: Services, { bvnNo, consentPhone, returnTo = '/bvnvalidation' }: { bvnNo: string; consentPhone: string; returnTo?: string }) {
+  const { url, client } = await startConsent(app, { bvnNo, returnTo });
+  const page = await app.request(url, { headers: { 'X-Forwarded-For': client } });
+  expect(page.status).toBe(200);
+  const approved = await submitConsent(app, url, { action: 'approve', code: await codeSentTo(services, consentPhone) }, client);
+  expect(approved.status).toBe(303);
+  const location = new URL(approved.headers.get('location')!, 'http://localhost');
+  expect(location.searchParams.get('msg')).toBe('has_bvn_data');
+  return location.searchParams.get('ref')!;
+}
