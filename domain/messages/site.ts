@@ -58,7 +58,7 @@ export const site = {
   },
   cookieBanner: {
     label: 'Cookie notice',
-    text: 'We use cookies to keep this website working and to understand how it is used.',
+    text: 'We use one cookie, mregistered, to remember that you have seen this notice. We set no advertising or tracking cookies.',
     policyLink: 'Read our cookie policy',
     accept: 'Accept',
     deny: 'Deny',

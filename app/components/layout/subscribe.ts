@@ -1,13 +1,6 @@
 /** The newsletter subscription the footer form sends (specification 2.2, 4, 8). */
 export const SUBSCRIBE_ENDPOINT = '/api/v1/messages/subscribe';
-/** How long the success or failure alert stays (specification 9). */
-export const SUBSCRIBE_ALERT_MS = 7000;
-
-/**
- * Without JavaScript the form posts natively and the API answers 303 back to the page with
- * ?subscribe=success or ?subscribe=failed (server/http/api/messages.ts): the page shows the alert.
- */
-export const SUBSCRIBE_RESULT_PARAMETER = 'subscribe';
+export { SUBSCRIBE_ALERT_MS, SUBSCRIBE_RESULT_PARAMETER } from '@domain/constants';
 
 export type SubscribeAlert = 'success' | 'failure';
 

@@ -13,6 +13,7 @@ import { clientRef } from '../client-address';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
+import { SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
 
 const SuccessSchema = z.object({ status: z.literal('success') });
 const TAG = 'Messages';
@@ -20,7 +21,6 @@ const TAG = 'Messages';
 /** Where a browser without JavaScript lands after subscribing: the page it came from, or /newsletter. */
 const SUBSCRIBE_FALLBACK_PAGE = '/newsletter';
 /** The query parameter that page reads to show the green or red alert. */
-const SUBSCRIBE_RESULT_PARAMETER = 'subscribe';
 
 function isFormPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
