@@ -13,7 +13,7 @@ export const feedPosts: FeedPost[] = [
   {
     tweet:
       'Your rent can become your mortgage: NHF loans of up to ₦15 million, repaid over as long as 30 years. #OwnYourHome',
-    link: '/products/4',
+    link: '/products/5',
     tweetdate: '2025-03-18',
   },
   {
@@ -31,7 +31,7 @@ export const feedPosts: FeedPost[] = [
   {
     tweet:
       'Save with a goal in mind. Save-4-It pays 3% above our savings rate and opens with just ₦5,000. Start today from your phone.',
-    link: '/products/5',
+    link: '/products/2',
     tweetdate: '2025-01-22',
   },
   {

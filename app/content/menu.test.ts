@@ -50,3 +50,24 @@ describe('main menu', () => {
     expect(isMenuItemActive(about, '/contact')).toBe(false);
   });
 });
+
+describe('menu product links', () => {
+  it('name the product each link opens', async () => {
+    const { productById } = await import('./products');
+    const productLinks = menuLinks(mainMenu).filter((link) => /^\/products\/\d+$/.test(link));
+    expect(productLinks.length).toBe(13);
+    const labels = new Map<string, string>();
+    const walk = (items: typeof mainMenu): void =>
+      items.forEach((item) => {
+        if (item.link) labels.set(item.link, item.linkText);
+        walk(item.submenu ?? []);
+      });
+    walk(mainMenu);
+    for (const link of productLinks) {
+      const product = productById(link.split('/').pop()!);
+      expect(product, link).toBeDefined();
+      const words = product!.name.toLowerCase().split(/[\s-]+/).filter((word) => word.length > 1);
+      expect(words.some((word) => labels.get(link)!.toLowerCase().includes(word)), `${link} ${labels.get(link)} vs ${product!.name}`).toBe(true);
+    }
+  });
+});

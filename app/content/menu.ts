@@ -12,24 +12,32 @@ export interface MenuItem {
 const page = (linkText: string, link: string): MenuItem => ({ linkText, link, child: false });
 const group = (linkText: string, submenu: MenuItem[], link?: string): MenuItem => ({ linkText, link, child: true, submenu });
 
-/** The product pages listed under each bucket; ids follow the product catalogue (app/content). */
+/** The product pages listed under each bucket; ids are those of app/content/products.ts (menu.test.ts checks). */
 const SAVINGS_PRODUCTS = [
-  page('Flexi Account', '/products/2'),
-  page('Save-4-It', '/products/5'),
-  page('Family Savings (Famsa)', '/products/6'),
-  page('Visa Savings', '/products/7'),
-  page('Regular Savings', '/products/10'),
-  page('Kiddies Account', '/products/13'),
+  page('Regular Savings', '/products/1'),
+  page('Save-4-It', '/products/2'),
+  page('Flexi Account', '/products/3'),
+  page('Family Savings (Famsa)', '/products/4'),
+  page('Visa Savings', '/products/8'),
+  page('Kiddies Account', '/products/12'),
 ];
 const MORTGAGE_PRODUCTS = [
-  page('Leap Into Mortgage', '/products/3'),
-  page('National Housing Fund', '/products/4'),
-  page('Acada Mortgage', '/products/8'),
-  page('Tenant Ownership Mortgage', '/products/9'),
+  page('NHF: National Housing Fund', '/products/5'),
+  page('Tenant Ownership Mortgage', '/products/6'),
+  page('Leap Into Mortgage', '/products/9'),
+  page('Acada Mortgage', '/products/10'),
   page('Mortgage Focus Deposits', '/products/11'),
 ];
-const INVESTMENT_PRODUCTS = [page('Assetbin', '/products/1')];
-const SME_INVESTMENT_PRODUCTS = [page('AG-Sprint', '/products/12')];
+const INVESTMENT_PRODUCTS = [page('Assetbin', '/products/7')];
+const SME_INVESTMENT_PRODUCTS = [page('AG-Sprint', '/products/13')];
+const SERVICES = [
+  page('Mortgage Origination', '/service-detail/1'),
+  page('Construction Finance', '/service-detail/2'),
+  page('NHF Loans', '/service-detail/3'),
+  page('Estate Development', '/service-detail/4'),
+  page('Retail Banking', '/service-detail/5'),
+  page('Finance', '/finance'),
+];
 
 export const mainMenu: MenuItem[] = [
   page('Home', '/'),
@@ -39,7 +47,7 @@ export const mainMenu: MenuItem[] = [
     page('Board Of Directors', '/directors'),
     page('Management Team', '/management'),
     page('Our Team', '/team'),
-    page('Gallery', '/gallery/photos/1'),
+    page('Gallery', '/gallery/event/1'),
   ]),
   group('Products', [
     page('Our Products', '/products/category/all'),
@@ -47,9 +55,14 @@ export const mainMenu: MenuItem[] = [
     group('Mortgage', MORTGAGE_PRODUCTS, '/products/category/mortgage'),
     group('Investment', INVESTMENT_PRODUCTS, '/products/category/investment'),
     group('SME Investment', SME_INVESTMENT_PRODUCTS, '/products/category/sme_investment'),
+    group('Our Services', SERVICES),
   ]),
   page('Property-mart', '/property/17'),
-  page('Mortgage Calculator', '/loan-calculator'),
+  group('Mortgages', [
+    page('Mortgage Calculator', '/loan-calculator'),
+    page('Apply for a Mortgage', '/loan-step'),
+    page('Track Your Mortgage', '/loan-dashboard'),
+  ]),
   group('Media', [
     page('Blog', '/blog'),
     page('Newsletter', '/newsletter'),

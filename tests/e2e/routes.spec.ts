@@ -1,4 +1,10 @@
+import { blogPaths } from '../../app/content/blog';
+import { corporatePaths } from '../../app/content/pages/corporate-paths';
+import { newsletterPaths } from '../../app/content/newsletters';
 import { expectNoAxeViolations, expect, test } from './fixtures';
+
+/** The first item of a content list, so the walk follows the content rather than hard-coded ids. */
+const first = (paths: string[], prefix: string) => paths.find((path) => path.startsWith(prefix))!;
 
 /** Every route of the specification's table 2.1, with the heading the specification names where it names one. */
 const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
@@ -8,10 +14,10 @@ const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/about' },
   { path: '/anniversary', heading: /20th Anniversary/ },
   { path: '/newsletter' },
-  { path: '/newsletter-single/1' },
+  { path: first(newsletterPaths(), '/newsletter-single/') },
   { path: '/blog' },
   { path: '/blog-sidebar' },
-  { path: '/blog-single/1' },
+  { path: first(blogPaths(), '/blog-single/') },
   { path: '/privacy-policy', heading: 'Our Privacy Policy' },
   { path: '/terms-of-service', heading: 'Our Privacy Policy' },
   { path: '/cookie-policy', heading: 'Our Privacy Policy' },
@@ -42,6 +48,10 @@ const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/user-endpoint-devices-policy-v1' },
   { path: '/directors', heading: 'Board Of Directors' },
   { path: '/management', heading: 'Management Team' },
+  { path: first(corporatePaths(), '/directors/') },
+  { path: first(corporatePaths(), '/management/') },
+  { path: '/gallery/event/1' },
+  { path: '/search?search=mortgage' },
   { path: '/accountopening', heading: 'Instant Account Opening' },
   { path: '/newaccount', title: /New Account/ },
   { path: '/newaccount/r', title: /New Account/ },
@@ -76,7 +86,7 @@ for (const route of ROUTES) {
     await expect(heading).toHaveCount(1);
     if (route.heading) await expect(heading).toHaveText(route.heading);
     else await expect(heading).not.toBeEmpty();
-    expect(await page.getByRole('main').innerText()).not.toMatch(/coming soon/i);
+    if (route.path !== '/coming-soon') expect(await page.getByRole('main').innerText()).not.toMatch(/coming soon/i);
 
     const banner = page.getByRole('banner');
     const actions = expectedHeaderActions(route.path);
