@@ -66,5 +66,7 @@ export default [
   // Not in the specification's table: where the header's search form lands (docs/decisions).
   route('/search', 'routes/search.tsx'),
   route('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('/sitemap.xml', 'routes/sitemap.ts'),
+  route('/robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,5 +9,5 @@ import { servicePaths } from './services';
 
 /** The content pages prerendered at build time (served as static HTML with a hash-based CSP). */
 export function prerenderPaths(): string[] {
-  return [...corporatePaths(), ...productPaths(), ...propertyPaths(), ...servicePaths(), ...galleryPaths(), ...blogPaths(), ...newsletterPaths(), ...policyPaths()];
+  return ['/sitemap.xml', '/robots.txt', ...corporatePaths(), ...productPaths(), ...propertyPaths(), ...servicePaths(), ...galleryPaths(), ...blogPaths(), ...newsletterPaths(), ...policyPaths()];
 }

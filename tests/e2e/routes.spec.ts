@@ -125,3 +125,19 @@ test('the API answers unknown paths with its error shape, not the Error page', a
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ status: 'error', error: { name: 'NotFound' } });
 });
+
+test('robots.txt and sitemap.xml describe the public site', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain('Disallow: /api/');
+  const sitemapUrl = robotsText.match(/^Sitemap: (.+)$/m)?.[1];
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact']) expect(locations).toContain(path);
+  for (const path of locations.slice(0, 40)) expect((await request.get(path)).status(), path).toBe(200);
+});
