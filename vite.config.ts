@@ -14,6 +14,23 @@ export default defineConfig({
     },
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // On HTTP/1.1 a phone fetches six files at a time: a few larger chunks load faster than
+            // dozens of tiny ones (each icon, each small component) on a slow network.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                // Icons and components that several pages use; form libraries (zod, phone numbers) stay with their pages.
+                { name: 'shared-ui', test: /lucide-react|[\\/]app[\\/](components|lib)[\\/]|[\\/]domain[\\/](messages|bank)/, minShareCount: 2, priority: 2 },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         // React Router 7.18 reads rollupOptions here (not rolldownOptions); the entry re-exports the build.

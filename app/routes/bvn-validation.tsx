@@ -27,8 +27,9 @@ export function meta() {
   return pageMeta({ title: messages.account.bvnDialog.title, description: messages.account.bvnDialog.text, path: '/bvnvalidation' });
 }
 
+/** The page may carry BVN data: never cached. */
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store' };
 }
 
 function messageOf(error: unknown): string {

@@ -14,6 +14,7 @@ import { servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
 import { AccountResultPanel } from '~/components/account/account-result-panel';
 import { EmailVerifiedPanel } from '~/components/account/email-verified-panel';
+import { FollowUpNotice } from '~/components/account/follow-up-notice';
 import { InstantAccountForm } from '~/components/account/instant-account-form';
 import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from '~/components/account/instant-account-request';
 import type { InstantFormEcho, InstantFormSetup } from '~/components/account/instant-account-setup';
@@ -31,9 +32,9 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: texts.title, description: messages.account.instant.intro, path: location.pathname });
 }
 
-/** The page may carry BVN data: never cached, never sent on as a referrer. */
+/** The page may carry BVN data: never cached. */
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store' };
 }
 
 function problemOf(error: unknown): { message: string; fields?: Record<string, string> } {
@@ -98,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type ActionResult =
   | { kind: 'echo'; echo: InstantFormEcho }
   | { kind: 'result'; result: AccountOpeningResult }
-  | { kind: 'notice'; tone: 'success' | 'error'; message: string };
+  | { kind: 'notice'; tone: 'success' | 'error'; message: string; backTo: string };
 
 /** The result screen's two follow-ups without JavaScript: resend the e-mail, or send it elsewhere. */
 async function followUp({ form, services, clientRef }: { form: FormData; services: Services; clientRef: string }) {
@@ -106,37 +107,48 @@ async function followUp({ form, services, clientRef }: { form: FormData; service
   try {
     if (readIntent(form) === 'resendEmail') {
       await resendVerificationEmail({ services, customerId, clientRef });
-      return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent } satisfies ActionResult;
+      return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent, backTo: '/accountopening' } satisfies ActionResult;
     }
     const result = await sendToDifferentConfirmationEmail({ services, customerId, email: form.get('email'), clientRef });
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
-    const problem = problemOf(error);
-    return data({ kind: 'notice', tone: 'error', message: problem.message } satisfies ActionResult, { status: error instanceof ApiError ? error.status : 500 });
+    const reply: ActionResult = { kind: 'notice', tone: 'error', message: problemOf(error).message, backTo: '/accountopening' };
+    return data(reply, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
 
+/** The instant account form posted without JavaScript (the JavaScript path uses /api/v1). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  const actionPath = new URL(request.url).pathname;
   if (!isBodyWithinLimit(request)) {
-    throw data(messages.errors.unableToSave, { status: 413 });
+    const reply: ActionResult = { kind: 'notice', tone: 'error', message: messages.accountScreens.form.formTooLarge, backTo: actionPath };
+    return data(reply, { status: 413 });
   }
   const form = await request.formData();
-  const intentName = readIntent(form);
   const clientRef = pageClientRef(request, services);
-  if (intentName !== 'instantAccount') return followUp({ form, services, clientRef });
+  if (readIntent(form) !== 'instantAccount') return followUp({ form, services, clientRef });
 
   const play = resolvePlayParams(params);
   const posted = readPostedApplication(form);
   const envelope = { acctType: play.playType === 'crp' ? 'Corporate' : 'Individual', cbBy: play.opener } as const;
-  const echo = (errors: Record<string, string>, formError = ''): ActionResult => ({
+  /** The form as it was sent, with its messages; without the BVN proof when that is what failed. */
+  const echo = ({ errors = {}, formError, keepBvn = true }: { errors?: Record<string, string>; formError: string; keepBvn?: boolean }): ActionResult => ({
     kind: 'echo',
-    echo: { values: posted.values, terms: posted.terms, bvnRef: posted.bvnRef, lockedFields: posted.lockedFields, idempotencyKey: posted.idempotencyKey, errors, formError },
+    echo: {
+      values: posted.values,
+      terms: posted.terms,
+      bvnRef: keepBvn ? posted.bvnRef : '',
+      lockedFields: keepBvn ? posted.lockedFields : [],
+      idempotencyKey: posted.idempotencyKey,
+      errors,
+      formError,
+    },
   });
 
-  if (!posted.bvnRef) return data(echo({}, messages.accountScreens.form.lockedForm), { status: 422 });
+  if (!posted.bvnRef) return data(echo({ formError: messages.accountScreens.form.lockedForm }), { status: 422 });
   const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope);
-  if (!checked.ok) return data(echo(checked.errors, checked.first.message), { status: 422 });
+  if (!checked.ok) return data(echo({ errors: checked.errors, formError: checked.first.message }), { status: 422 });
   try {
     const result = await openInstantAccount({
       services,
@@ -148,58 +160,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
     const problem = problemOf(error);
-    const reply = echo(problem.fields ?? {}, problem.message);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
-    if (isBvnProofProblem(problem.fields) && reply.kind === 'echo') Object.assign(reply.echo, { bvnRef: '', lockedFields: [], errors: {} });
+    const isProofLost = isBvnProofProblem(problem.fields);
+    const reply = echo({ errors: isProofLost ? {} : problem.fields, formError: problem.message, keepBvn: !isProofLost });
     return data(reply, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
 
 export default function InstantAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { setup, verification } = loaderData;
-  const echo = actionData?.kind === 'echo' ? actionData.echo : undefined;
-  const form = useInstantAccountForm(setup, echo);
+  const form = useInstantAccountForm(setup, actionData?.kind === 'echo' ? actionData.echo : undefined);
   const navigate = useNavigate();
-  const result = form.result ?? (actionData?.kind === 'result' ? actionData.result : undefined);
+  const resultActions = {
+    actionPath: setup.actionPath,
+    onResend: form.resendEmail,
+    onUseDifferentEmail: form.submitDifferentEmail,
+    differentEmailError: form.differentEmailError,
+    onClose: () => {
+      form.closeResult();
+      // Back one level: from the form to the account-opening page it belongs to.
+      void navigate('/accountopening');
+    },
+  };
+
+  function content() {
+    if (verification) return <EmailVerifiedPanel outcome={verification} />;
+    if (actionData?.kind === 'notice') return <FollowUpNotice {...actionData} />;
+    // Without JavaScript the result replaces the form; with it, the result is a dialog over the form.
+    if (actionData?.kind === 'result' && !form.result) return <AccountResultPanel result={actionData.result} actions={resultActions} />;
+    return (
+      <>
+        {form.result ? <AccountResultPanel result={form.result} actions={resultActions} /> : null}
+        <InstantAccountForm setup={setup} form={form} />
+      </>
+    );
+  }
+
   return (
     <>
       <PageBanner title={texts.title} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
       <Container className="py-8 sm:py-12">
-        <div className="mx-auto max-w-4xl">
-          {verification ? <EmailVerifiedPanel outcome={verification} /> : null}
-          {actionData?.kind === 'notice' ? <FollowUpNotice tone={actionData.tone} message={actionData.message} /> : null}
-          {verification || actionData?.kind === 'notice' ? null : result ? (
-            <AccountResultPanel
-              result={result}
-              actions={{
-                actionPath: setup.actionPath,
-                onResend: form.resendEmail,
-                onUseDifferentEmail: form.submitDifferentEmail,
-                differentEmailError: form.differentEmailError,
-                onClose: () => {
-                  form.closeResult();
-                  // Back one level: from the form to the account-opening page it belongs to.
-                  void navigate('/accountopening');
-                },
-              }}
-            />
-          ) : null}
-          {!verification && actionData?.kind !== 'notice' && (!result || form.result) ? <InstantAccountForm setup={setup} form={form} /> : null}
-        </div>
+        <div className="mx-auto max-w-4xl">{content()}</div>
       </Container>
     </>
-  );
-}
-
-function FollowUpNotice({ tone, message }: { tone: 'success' | 'error'; message: string }) {
-  return (
-    <section aria-labelledby="follow-up" className="mx-auto flex max-w-xl flex-col gap-4 rounded-card border border-border p-6 text-center shadow-raised">
-      <h2 id="follow-up" role={tone === 'error' ? 'alert' : 'status'} className={`text-lg font-semibold ${tone === 'error' ? 'text-error' : 'text-success'}`}>
-        {message}
-      </h2>
-      <a href="/accountopening" className="font-semibold text-primary-700 underline underline-offset-2">
-        {messages.accountScreens.result.close}
-      </a>
-    </section>
   );
 }

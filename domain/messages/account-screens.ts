@@ -26,6 +26,8 @@ export const accountScreens = {
     accountDetails: 'Your account',
     documents: 'Documents',
     opensInNewTab: '(opens in a new tab)',
+    formTooLarge: 'The photo and the ID card together are too large to send. Choose images of at most 2 MB each, then validate your BVN and send the form again.',
+    backToForm: 'Back to the form',
   },
   phone: {
     countryButton: (name: string, dialCode: string) => `Country code: ${name} +${dialCode}. Change country`,

@@ -33,7 +33,7 @@ export const site = {
     pauseFeed: 'Pause the X feed',
     playFeed: 'Play the X feed',
     feedPostedOn: 'Posted on',
-    readPost: 'Read more',
+    readPost: 'Read the full post',
     viewOnX: 'Follow us on X',
     newsLetter: 'News Letter',
     newsLetterLead: 'Product news, rates and home-ownership tips, once a month. Unsubscribe at any time.',

@@ -147,12 +147,14 @@ async function openAndNotify({ services, form, documents, bvnRef, clientRef }: {
   const acctNumber = await openCoreAccount({ services, applicationId });
   application = { ...application, acctNumber: acctNumber || null, state: acctNumber ? 'opened' : 'pending' };
   try {
-    if (!acctNumber || !(await sendAccountDetailsOnce({ services, applicationId }))) {
-      if (!acctNumber) await services.audit.record({ action: 'accounts.open', outcome: 'pending', subject: applicationId, clientRef });
+    if (acctNumber) {
+      await sendAccountDetailsOnce({ services, applicationId });
+    } else {
+      await services.audit.record({ action: 'accounts.open', outcome: 'pending', subject: applicationId, clientRef });
       await queuePendingAccount({ services, applicationId });
     }
   } catch (error) {
-    // The sweep finds a pending application whose job could not be queued; nothing is lost.
+    // The job sends what could not be sent now; if even queuing fails, the sweep finds it later.
     services.logger.warn({ err: error, applicationId }, 'could not send the account details or queue them');
     await queuePendingAccount({ services, applicationId }).catch(() => {});
   }

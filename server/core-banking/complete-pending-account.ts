@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { accountApplications } from '../db/schema';
 import type { Services } from '../services';
 import { sendAccountDetailsOnce } from '../accounts/send-account-details';
@@ -30,14 +30,20 @@ export async function completePendingAccount({ services, applicationId }: { serv
 }
 
 /**
- * The safety net: applications still pending after a few minutes (the process stopped before it
- * queued the job, or the job used up its tries) get a job again.
+ * The safety net: applications still pending, or opened without their details e-mailed, after a
+ * few minutes (the process stopped before it queued the job, or the job used up its tries) get a
+ * job again.
  */
 export async function sweepPendingAccounts({ services, olderThanSeconds = 5 * 60 }: { services: Services; olderThanSeconds?: number }) {
   const stale = await services.database.db
     .select({ id: accountApplications.id })
     .from(accountApplications)
-    .where(and(eq(accountApplications.state, 'pending'), lt(accountApplications.createdAt, new Date(Date.now() - olderThanSeconds * 1000))));
+    .where(
+      and(
+        or(eq(accountApplications.state, 'pending'), isNull(accountApplications.detailsSentAt)),
+        lt(accountApplications.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
+      ),
+    );
   for (const { id } of stale) await queuePendingAccount({ services, applicationId: id });
   return stale.length;
 }

@@ -9,7 +9,7 @@ import { clientRef } from './client-address';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { originCheck } from './origin-check';
-import { consentPagesMount, createConsentPages } from './sandbox/consent-pages';
+import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles } from './static-files';
 

@@ -112,7 +112,7 @@ test.describe('the BVN Validation page (/bvnvalidation)', () => {
     await approveConsent(page, request, since);
     await expect(page).toHaveURL(/\/bvnvalidation$/);
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: `*******${bvn.slice(-4)}` }).first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: `•••••••${bvn.slice(-4)}` }).first()).toBeVisible();
     await expect(page.getByText(bvn)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

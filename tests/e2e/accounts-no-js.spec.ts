@@ -76,3 +76,12 @@ test('/bvnvalidation hands a validated BVN to the form by a server-side referenc
   await expect(field(page, 'BVN')).toHaveValue(bvn);
   await expect(field(page, 'BVN')).not.toBeEditable();
 });
+
+test('without JavaScript the product chooser shows every product, one under another', async ({ page }) => {
+  await page.goto('/accountopening');
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  for (const [product, code] of [['Regular Savings', '001'], ['Save-4-It', '002'], ['Flexi', '101'], ['Famsa', '013']]) {
+    await expect(page.getByRole('link', { name: `Get Started With ${product} Now` })).toHaveAttribute('href', `/instantaccount/ind/${code}`);
+    await expect(page.getByRole('link', { name: `Get Started With ${product} Now` })).toBeVisible();
+  }
+});

@@ -1,4 +1,4 @@
-import { Check, Copy, Mail } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { customerFullName, hasAccountNumber } from '@domain/account-result';
 import { messages } from '@domain/messages';
@@ -15,7 +15,8 @@ const screenTexts = messages.accountScreens.result;
 export interface ResultActions {
   /** Where the no-JavaScript forms post (the instant account route). */
   actionPath: string;
-  onResend?: () => Promise<void>;
+  /** Resends the verification e-mail; true when it went. */
+  onResend?: () => Promise<boolean>;
   onUseDifferentEmail?: (email: string) => Promise<void>;
   onClose?: () => void;
   /** A message to show under the resend button (the no-JavaScript path's answer). */
@@ -88,10 +89,7 @@ function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult
         <p className="rounded-card bg-info-bg p-4 text-info">{texts.detailsToFollow}</p>
       )}
       <div className="flex flex-col gap-2 rounded-card bg-surface-subtle p-4">
-        <p className="flex items-center justify-center gap-2 font-semibold">
-          <Mail className="size-5 text-primary-700" aria-hidden="true" />
-          {texts.verifyEmail}
-        </p>
+        <p className="font-semibold">{texts.verifyEmail}</p>
         {customer.email ? <p className="text-sm break-words text-muted">{screenTexts.emailSentTo(customer.email)}</p> : null}
         <ResendEmailForm customerId={customer._id} actions={actions} />
       </div>
@@ -119,7 +117,7 @@ function AccountNumber({ acctTypeName, acctNumber }: { acctTypeName: string; acc
       <dd className="font-semibold">{acctTypeName}</dd>
       <dt className="mt-2 text-sm text-muted">{screenTexts.accountNumber}</dt>
       <dd className="flex flex-wrap items-center justify-center gap-3">
-        <span className="tabular text-3xl font-bold tracking-widest text-primary-800 select-all">{acctNumber}</span>
+        <span className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">{acctNumber}</span>
         {hydrated ? (
           <button type="button" onClick={copy} className={buttonClasses('outline')}>
             {isCopied ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
@@ -139,8 +137,7 @@ function ResendEmailForm({ customerId, actions }: { customerId: string; actions:
     event.preventDefault();
     if (isPending) return;
     setIsPending(true);
-    await actions.onResend();
-    setNote(screenTexts.resent);
+    if (await actions.onResend()) setNote(screenTexts.resent);
     setIsPending(false);
   }
   return (

@@ -38,6 +38,8 @@ export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirec
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // React passes events up through the portal to the page's form, which must not see this one.
+    event.stopPropagation();
     if (isPending) return;
     const parsed = BvnValidationSchema.safeParse({ bvnNo });
     if (!parsed.success) {

@@ -33,7 +33,7 @@ export function EmailVerifiedPanel({ outcome }: { outcome: { ok: true; payloadDa
           <dt className="text-sm text-muted">{texts.result.accountType}</dt>
           <dd className="font-semibold">{payloadData.acctTypeName}</dd>
           <dt className="mt-2 text-sm text-muted">{texts.result.accountNumber}</dt>
-          <dd className="tabular text-3xl font-bold tracking-widest text-primary-800 select-all">{payloadData.acctNumber}</dd>
+          <dd className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">{payloadData.acctNumber}</dd>
           <dd className="mt-1 text-sm text-muted">{customerFullName(payloadData)}</dd>
         </dl>
       ) : (

@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FILE_KINDS } from '@domain/forms';
 import { messages } from '@domain/messages';
@@ -30,7 +31,7 @@ export function FileUploadField({
 }) {
   const preview = usePreviewUrl(file, !error);
   return (
-    <Field id={name} label={label} required={required} hint={texts.hint} error={error} validity={file ? (error ? 'invalid' : 'valid') : undefined}>
+    <Field id={name} label={label} required={required} hint={texts.hint} error={error}>
       {(control) => (
         <div className="flex flex-col gap-3">
           <input
@@ -41,13 +42,16 @@ export function FileUploadField({
             required={required}
             disabled={disabled}
             onChange={(event) => onChange(event.target.files?.[0] ?? undefined)}
-            className="block min-h-11 w-full rounded-input border border-dashed border-border-strong bg-surface-subtle p-2 pr-10 text-sm text-ink file:mr-3 file:min-h-9 file:rounded-input file:border-0 file:bg-primary-700 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:text-muted"
+            className="block min-h-11 w-full rounded-input border border-dashed border-border-strong bg-surface-subtle p-2 text-sm text-ink file:mr-3 file:min-h-9 file:rounded-input file:border-0 file:bg-primary-700 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:text-muted"
           />
           {file ? (
             <div className="flex items-center gap-3">
               {preview ? <img src={preview} alt={texts.previewAlt(label)} className="size-16 rounded-input border border-border object-cover" /> : null}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="truncate text-sm text-muted">{texts.chosen(file.name, formatBytes(file.size))}</p>
+                <p className="flex items-center gap-1.5 text-sm text-muted">
+                  {error ? <CircleAlert className="size-5 shrink-0 text-error" aria-hidden="true" /> : <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />}
+                  <span className="truncate">{texts.chosen(file.name, formatBytes(file.size))}</span>
+                </p>
                 {progress !== undefined ? (
                   <div className="flex items-center gap-2">
                     <progress max={100} value={progress} aria-label={texts.progress(label)} className="h-2 w-full overflow-hidden rounded-full accent-primary-700" />

@@ -61,9 +61,10 @@ describe('readPostedApplication', () => {
 
 describe('isBodyWithinLimit', () => {
   const request = (length?: string) => new Request('http://x/', { method: 'POST', headers: length ? { 'content-length': length } : {} });
-  it('accepts a known size up to 5 MiB only', () => {
+  it('accepts a known size up to 16 MiB only', () => {
     expect(isBodyWithinLimit(request('1000'))).toBe(true);
-    expect(isBodyWithinLimit(request(String(6 * 1024 * 1024)))).toBe(false);
+    expect(isBodyWithinLimit(request(String(16 * 1024 * 1024)))).toBe(true);
+    expect(isBodyWithinLimit(request(String(16 * 1024 * 1024 + 1)))).toBe(false);
     expect(isBodyWithinLimit(request())).toBe(false);
   });
 });

@@ -80,8 +80,12 @@ export function readIntent(form: FormData): 'instantAccount' | 'resendEmail' | '
   return intent === 'resendEmail' || intent === 'utilizeDiffConfirmationEmail' ? intent : 'instantAccount';
 }
 
-/** The largest request the action reads: two files of 2,000,000 bytes and the fields. */
-export const MAX_FORM_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest form the page action reads into memory. Well above two files of 2,000,000 bytes:
+ * without JavaScript nothing checks a photo's size before it is sent, and a phone photo of a few
+ * megabytes should come back with its field's message, not an error page.
+ */
+export const MAX_FORM_BYTES = 16 * 1024 * 1024;
 
 /** Refuses a body too large (or of unknown size) before reading it into memory. */
 export function isBodyWithinLimit(request: Request): boolean {

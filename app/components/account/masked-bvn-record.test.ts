@@ -14,7 +14,7 @@ describe('maskBvnRecord', () => {
       nin: '70123456789',
       email: 'ada@example.com',
     });
-    expect(masked).toEqual({ bvnNo: '*******2222', name: 'Adaeze Ngozi Okonkwo', gender: 'Female', birthDate: '**-**-1990', phoneNo: '+234 803 *** 4567', nin: '*******6789' });
+    expect(masked).toEqual({ bvnNo: '•••••••2222', name: 'Adaeze Ngozi Okonkwo', gender: 'Female', birthDate: '••-••-1990', phoneNo: '+234 803 ••• 4567', nin: '•••••••6789' });
     expect(JSON.stringify(masked)).not.toContain('22222222222');
     expect(JSON.stringify(masked)).not.toContain('ada@example.com');
   });

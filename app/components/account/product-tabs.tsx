@@ -42,7 +42,7 @@ export function ProductTabs({ products }: { products: ProductTab[] }) {
   return (
     <div>
       {hydrated ? (
-        <div role="tablist" aria-label={messages.accountScreens.chooser.productsLabel} className="flex gap-2 overflow-x-auto border-b border-border pb-px">
+        <div role="tablist" aria-label={messages.accountScreens.chooser.productsLabel} className="grid grid-cols-2 gap-x-2 border-b border-border sm:flex">
           {products.map((product, index) => (
             <button
               key={product.id}
@@ -57,7 +57,7 @@ export function ProductTabs({ products }: { products: ProductTab[] }) {
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 shrink-0 rounded-t-input border-b-4 px-4 py-2 font-semibold ${index === selected ? 'border-primary-700 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
+              className={`min-h-11 rounded-t-input border-b-4 px-4 py-2 text-left font-semibold sm:text-center ${index === selected ? 'border-primary-700 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
             >
               {product.name}
             </button>

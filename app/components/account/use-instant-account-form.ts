@@ -147,7 +147,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       isCurrent = false;
     };
     // Runs once per page: later changes of the setup come with a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -198,6 +197,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     }
     setErrors({});
     setFormError('');
+    notify.dismiss();
     customerStore.dispatch({ type: 'requestStarted', action: 'instantAccount' });
     notify.info(messages.errors.loading, { id: LOADING_NOTICE_ID, autoClose: false });
     const response = await submitInstantAccount({
@@ -236,7 +236,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     setLocked(draft.lockedFields);
     setBvnRef(draft.bvnRef);
     customerStore.dispatch({ type: 'requestStarted', action: 'utilizeDiffConfirmationEmail' });
-    const response = await sendToDifferentConfirmationEmail(draft.customerId, { ...draft.fields, email: restored.email, acctType: setup.acctType, bvnRef: draft.bvnRef });
+    // Only the new address travels: the server holds the rest of the application already.
+    const response = await sendToDifferentConfirmationEmail(draft.customerId, { email: restored.email });
     void saveDraft({ ...draft, retainFields4: 'notRetain' });
     if (!response.ok) {
       setDifferentEmailError(response.message);
@@ -261,11 +262,12 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     await resumeDifferentEmail(draft);
   }
 
-  async function resendEmail() {
-    const id = customer.customer?._id ?? customerId.current;
-    const response = await resendVerificationEmail(id);
+  /** Sends the verification e-mail again; true when it went. */
+  async function resendEmail(): Promise<boolean> {
+    const response = await resendVerificationEmail(customer.customer?._id ?? customerId.current);
     if (response.ok) notify.success(messages.accountScreens.result.resent);
     else notify.error(response.message);
+    return response.ok;
   }
 
   /** Closing the result clears the draft and the result (specification 2.9). */

@@ -63,7 +63,7 @@ export function PostCard({ post, isPriority = false, headingLevel = 2 }: { post:
         </p>
         <p className="mt-3 flex-1 text-base leading-relaxed">{post.shortdesc}</p>
         <p aria-hidden="true" className="mt-4 flex items-center gap-1 text-sm font-semibold text-primary-700">
-          {post.isVideo ? 'Watch' : 'Read more'} <ArrowRight className="size-4" />
+          {post.isVideo ? 'Watch the video' : 'Read the full post'} <ArrowRight className="size-4" />
         </p>
       </div>
     </article>

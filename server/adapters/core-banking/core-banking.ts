@@ -21,6 +21,12 @@ export interface OpenAccountRequest {
 /** The core did not answer in time or refused to: the account may or may not exist yet. */
 export class CoreBankingUnavailableError extends Error {
   override name = 'CoreBankingUnavailableError';
+
+  // In development the server and the app each load their own copy of this module: recognise the
+  // error by its name, not by the class object.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'CoreBankingUnavailableError';
+  }
 }
 
 export interface CoreBanking {

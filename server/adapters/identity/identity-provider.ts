@@ -36,6 +36,12 @@ export interface NinRecord {
 /** The provider did not answer (down, slow, out of credit): nothing is concluded about the person. */
 export class IdentityProviderUnavailableError extends Error {
   override name = 'IdentityProviderUnavailableError';
+
+  // In development the server and the app each load their own copy of this module: recognise the
+  // error by its name, not by the class object.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'IdentityProviderUnavailableError';
+  }
 }
 
 /** BVN and NIN look-ups. `null` means the number is not known to the provider. */

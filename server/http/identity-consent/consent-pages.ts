@@ -32,7 +32,7 @@ const STYLE = `
 function page({ isSandbox, body }: { isSandbox: boolean; body: ReturnType<typeof html> }) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${texts.title} | ${bank.shortName}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${texts.title} | ${bank.shortName}</title><style>${STYLE}</style></head>
 <body><header><p>${bank.name}</p></header>
 <main>
 <h1>${texts.title}</h1>
