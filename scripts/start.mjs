@@ -9,7 +9,7 @@ const serverEntry = `${buildDir}/server/index.js`;
 
 if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
   console.log('No build found: building the site (about a minute, once)...');
-  execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 process.chdir(root);
 const { startServer } = await import(serverEntry);

@@ -30,6 +30,6 @@ ensureChromium();
 run('npx', ['react-router', 'typegen']);
 run('npx', ['tsc', '--noEmit']);
 run('npx', ['vitest', 'run']);
-run('npx', ['react-router', 'build']);
+run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '' });
 console.log('\n✓ every test passed');

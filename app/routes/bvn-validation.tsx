@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
 import { serverErrorText } from '@domain/server-error-text';
-import { pageClientRef } from '@server/contact/page-client-ref';
 import { ApiError } from '@server/http/api/api-error';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
-import { servicesContext } from '@server/request-context';
+import { clientRefContext, servicesContext } from '@server/request-context';
 import { BvnRecordSummary } from '~/components/account/bvn-record-summary';
 import { BvnValidationForm } from '~/components/account/bvn-validation-form';
 import { bvnProblemText, readAddressIntent } from '~/components/account/instant-account-request';
@@ -64,7 +63,7 @@ const CONTINUE_TO = '/instantaccount/ind/r';
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData();
-  const clientRef = pageClientRef(request, services);
+  const clientRef = context.get(clientRefContext);
   if (form.get('intent') === 'continue') {
     try {
       // A fresh single-use reference: the BVN data itself never travels in the address.

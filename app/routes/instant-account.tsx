@@ -9,8 +9,7 @@ import { resendVerificationEmail } from '@server/accounts/resend-verification-em
 import { useDifferentConfirmationEmail as sendToDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
 import { verifyEmail } from '@server/accounts/verify-email';
 import { ApiError } from '@server/http/api/api-error';
-import { pageClientRef } from '@server/contact/page-client-ref';
-import { servicesContext } from '@server/request-context';
+import { clientRefContext, servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
 import { AccountResultPanel } from '~/components/account/account-result-panel';
 import { EmailVerifiedPanel } from '~/components/account/email-verified-panel';
@@ -126,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data(reply, { status: 413 });
   }
   const form = await request.formData();
-  const clientRef = pageClientRef(request, services);
+  const clientRef = context.get(clientRefContext);
   if (readIntent(form) !== 'instantAccount') return followUp({ form, services, clientRef });
 
   const play = resolvePlayParams(params);
@@ -147,7 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 
   if (!posted.bvnRef) return data(echo({ formError: messages.accountScreens.form.lockedForm }), { status: 422 });
-  const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope);
+  const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope, posted.lockedFields);
   if (!checked.ok) return data(echo({ errors: checked.errors, formError: checked.first.message }), { status: 422 });
   try {
     const result = await openInstantAccount({

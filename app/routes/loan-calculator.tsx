@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CALCULATOR_FIELD_NAMES, calculatorFieldsFrom } from '@domain/mortgage';
+import { CALCULATOR_FIELD_NAMES, calculatorFieldsFrom } from '@domain/mortgage-form';
 import { MortgageCalculator } from '~/components/calculator/mortgage-calculator';
 import { PageSection } from '~/components/home/page-section';
 import { LinkCards, type LinkCard } from '~/components/products/link-cards';

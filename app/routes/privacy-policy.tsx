@@ -18,8 +18,11 @@ export function loader() {
   };
 }
 
-export function meta() {
-  return pageMeta({ title: privacyArticle.title, description: privacyArticle.shortdesc, path: CANONICAL_PATH, image: privacyArticle.photo, type: 'article' });
+// From the loader's data: a `meta` that imported the article would send it to the browser as well.
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  return pageMeta({ title: article.title, description: article.shortdesc, path: CANONICAL_PATH, image: article.photo, type: 'article' });
 }
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

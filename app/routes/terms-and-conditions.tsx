@@ -7,8 +7,8 @@ export function loader() {
   return policyPageData(termsAndConditions);
 }
 
-export function meta() {
-  return policyPageMeta(termsAndConditions);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? policyPageMeta(loaderData.document) : [];
 }
 
 export default function TermsAndConditionsPage({ loaderData }: Route.ComponentProps) {

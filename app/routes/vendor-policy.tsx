@@ -7,8 +7,8 @@ export function loader() {
   return policyPageData(vendorPolicy);
 }
 
-export function meta() {
-  return policyPageMeta(vendorPolicy);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? policyPageMeta(loaderData.document) : [];
 }
 
 export default function VendorPolicyPage({ loaderData }: Route.ComponentProps) {

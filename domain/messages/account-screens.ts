@@ -14,7 +14,7 @@ export const accountScreens = {
   },
   form: {
     corporateIntro: 'Opening an account for a company: the BVN is the director’s.',
-    lockedNote: 'From your BVN record',
+    lockedNote: 'from your BVN record',
     lockedForm: 'The form fills in from your BVN record. Validate your BVN first to unlock it.',
     fromLink: 'We filled in some details from the link you followed. Validate your BVN to confirm them.',
     errorSummaryTitle: 'There is a problem',
@@ -48,7 +48,6 @@ export const accountScreens = {
     lead: 'We check your BVN with the identity service. You approve sharing your details there, then come back here.',
     fetchedLead: 'These are the details your BVN record holds. They will fill in the Instant Account form.',
     continue: 'Continue to the Instant Account form',
-    validateAnother: 'Validate a different BVN',
     dataLabels: {
       bvnNo: 'BVN',
       name: 'Name',
@@ -70,11 +69,9 @@ export const accountScreens = {
     differentEmailLabel: 'Send the confirmation to this e-mail instead',
     differentEmailSubmit: 'Use this e-mail',
     close: 'Close',
-    nextSteps: 'What happens next',
   },
   verification: {
     lead: 'Thank you for confirming your e-mail address.',
-    failed: 'This verification link has expired or was already used. Open the latest e-mail we sent you, or ask for a new one.',
     home: 'Back to the home page',
   },
 } as const;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { contentSecurityPolicy } from './security-headers';
 
 /** Query parameters React Router itself adds to `.data` requests. */
@@ -15,14 +16,31 @@ export function inlineScriptHashes(document: string): string[] {
   return [...document.matchAll(INLINE_SCRIPT)].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 }
 
+/** The encodings `npm run build` writes beside each file (scripts/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+type Encoding = (typeof PRECOMPRESSED)[number]['encoding'];
+
 interface PrerenderedPage {
   body: string;
   csp: string;
+  /** The same document compressed at build time, by encoding; absent for a build not precompressed. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** The best encoding the client accepts among those at hand, in our order of preference (not the header's). */
+function preferredEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | undefined {
+  const accepted = parseAccept(acceptEncoding ?? '');
+  return available.find((encoding) => accepted.some(({ type, q }) => type.toLowerCase() === encoding && q > 0));
 }
 
 /**
  * Serves the client build: fingerprinted assets cached for a year, other files for an hour, and
- * prerendered pages (`/about` from `about/index.html`) with a 200 and a hash-based CSP.
+ * prerendered pages (`/about` from `about/index.html`) with a 200 and a hash-based CSP. Files go
+ * out as compressed at build time when the client accepts it (brotli first); the compress()
+ * middleware leaves a response that already has a Content-Encoding alone.
  */
 export function clientBuildFiles({ root, isProduction }: { root: string; isProduction: boolean }): MiddlewareHandler {
   const pages = new Map<string, PrerenderedPage | null>();
@@ -34,20 +52,18 @@ export function clientBuildFiles({ root, isProduction }: { root: string; isProdu
     const page = existsSync(file)
       ? (() => {
           const body = readFileSync(file, 'utf8');
-          return { body, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body), isProduction }) };
+          const encoded: PrerenderedPage['encoded'] = {};
+          for (const { encoding, extension } of PRECOMPRESSED) {
+            if (existsSync(file + extension)) encoded[encoding] = new Uint8Array(readFileSync(file + extension));
+          }
+          return { body, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body), isProduction }), encoded };
         })()
       : null;
     pages.set(pathname, page);
     return page;
   }
 
-  const assets = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (path, c: Context) => {
-      c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  const assets = serveStatic({ root, precompressed: true });
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -57,11 +73,20 @@ export function clientBuildFiles({ root, isProduction }: { root: string; isProdu
     if (page) {
       c.header('Content-Security-Policy', page.csp);
       c.header('Cache-Control', 'public, max-age=300');
-      return c.html(page.body);
+      const encoding = preferredEncoding(c.req.header('Accept-Encoding'), Object.keys(page.encoded) as Encoding[]);
+      if (!encoding) return c.html(page.body);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Content-Encoding', encoding);
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      return c.body(page.encoded[encoding]!);
     }
     if (url.pathname.endsWith('/') || !url.pathname.includes('.')) return next();
     // A prerendered `.data` file holds one answer; a query of the page's own (`?tag=1`) needs the server.
     if (url.pathname.endsWith('.data') && [...url.searchParams.keys()].some((key) => !ROUTER_DATA_PARAMS.has(key))) return next();
-    return assets(c, next);
+    // serveStatic answers with its response when it finds the file (and leaves it to next() otherwise);
+    // headers set on the context after it built that response would not reach it.
+    const file = await assets(c, next);
+    file?.headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    return file;
   };
 }

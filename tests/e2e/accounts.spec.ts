@@ -106,7 +106,7 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
     for (const name of ['BVN', 'NIN', 'Surname', 'Firstname', 'Date of Birth', 'Phone']) {
       await expect(field(page, name)).not.toBeEditable();
-      await expect(field(page, name)).toHaveAccessibleDescription(/From your BVN record/);
+      await expect(field(page, name)).toHaveAccessibleDescription(/from your BVN record/);
     }
     await expect(field(page, 'BVN')).toHaveValue(bvn);
     if (isDesktop(testInfo.project.name)) {

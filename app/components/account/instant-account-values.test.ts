@@ -84,6 +84,15 @@ describe('validateInstantAccount', () => {
     });
   });
 
+  it('leaves the fields locked by the BVN record to the record', () => {
+    const short = { ...complete, lastname: 'Li', phoneNo: '+2348031234567' };
+    const files = { photo: png('me.png'), scannedIDCard: png('id.png') };
+    expect(validateInstantAccount(short, files, true, envelope).ok).toBe(false);
+    const outcome = validateInstantAccount(short, files, true, envelope, ['lastname', 'phoneNo']);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.data).toMatchObject({ lastname: 'Li', phoneNo: '+2348031234567', email: 'ada@example.com' });
+  });
+
   it('refuses a file over 2,000,000 bytes with the 1MB message', () => {
     const outcome = validateInstantAccount(complete, { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') }, true, envelope);
     expect(outcome.ok).toBe(false);

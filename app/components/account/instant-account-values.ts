@@ -100,18 +100,27 @@ export interface Envelope {
 }
 
 export type ValidationOutcome =
-  | { ok: true; data: ReturnType<typeof InstantAccountSchema.parse> }
+  /** The fields as they are sent: checked and normalised, the locked ones as the record gave them. */
+  | { ok: true; data: Record<string, unknown> }
   | { ok: false; errors: Record<string, string>; first: FieldFailure };
 
-/** Runs the whole schema and the file checks, as the server will. */
-export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope): ValidationOutcome {
-  const result = InstantAccountSchema.safeParse({ ...values, terms, ...envelope });
+/**
+ * Runs the schema and the file checks, as the server will. Fields locked by the BVN record are
+ * the record's, not typed: the typing rules do not judge them (the server takes them from the
+ * record whatever the browser sends).
+ */
+export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope, locked: readonly string[] = []): ValidationOutcome {
+  const lockedKeys: Partial<Record<TextField, true>> = Object.fromEntries(TEXT_FIELDS.filter((field) => locked.includes(field)).map((field) => [field, true]));
+  const result = InstantAccountSchema.omit(lockedKeys).safeParse({ ...values, terms, ...envelope });
   const errors: Record<string, string> = result.success ? {} : fieldFailures(result);
   for (const field of FILE_FIELDS) {
     const problem = fileFieldProblem(field, files[field]);
     if (problem) errors[field] = problem;
   }
-  if (result.success && Object.keys(errors).length === 0) return { ok: true, data: result.data };
+  if (result.success && Object.keys(errors).length === 0) {
+    const lockedValues = Object.fromEntries(Object.keys(lockedKeys).map((field) => [field, values[field as TextField]]));
+    return { ok: true, data: { ...lockedValues, ...result.data } };
+  }
   const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message }));
   const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;
   return { ok: false, errors, first };

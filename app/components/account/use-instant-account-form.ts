@@ -187,7 +187,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       notify.error(messages.accountScreens.form.lockedForm);
       return;
     }
-    const outcome = validateInstantAccount(values, files, terms, envelope);
+    const outcome = validateInstantAccount(values, files, terms, envelope, locked);
     if (!outcome.ok) {
       setErrors(outcome.errors);
       setFormError('');

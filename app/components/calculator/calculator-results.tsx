@@ -1,4 +1,5 @@
-import { NHF_TERMS, formatNaira, nhfShortfalls, type MortgageCalculation } from '@domain/mortgage';
+import { NHF_TERMS, formatNaira, nhfShortfalls } from '@domain/mortgage';
+import type { MortgageCalculation } from '@domain/mortgage-form';
 
 /** The estimate: the monthly repayment large, then the loan, equity, interest and totals. */
 export function CalculatorResults({ calculation }: { calculation: MortgageCalculation }) {

@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-router';
-import {
-  CALCULATOR_FIELD_NAMES,
-  MortgageCalculatorSchema,
-  calculateFromFields,
-  formatNaira,
-  formatPriceField,
-  type MortgageCalculatorFields,
-  type MortgageInput,
-} from '@domain/mortgage';
+import { formatNaira, type MortgageInput } from '@domain/mortgage';
+import { CALCULATOR_FIELD_NAMES, MortgageCalculatorSchema, calculateFromFields, formatPriceField, type MortgageCalculatorFields } from '@domain/mortgage-form';
 import { buttonClasses } from '~/components/ui/button-link';
 import { CalculatorField } from './calculator-field';
 import { CalculatorResults } from './calculator-results';

@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { Form } from 'react-router';
-import type { MortgageCalculatorFields } from '@domain/mortgage';
+import type { MortgageCalculatorFields } from '@domain/mortgage-form';
 import { buttonClasses } from '~/components/ui/button-link';
 import { homeCopy } from '~/content/pages/home';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { PRODUCT_CATEGORIES } from '~/content/schemas/product';
+import { PRODUCT_CATEGORIES } from '~/content/schemas/product-categories';
 import { CATEGORY_TAB_LABELS } from './bucket-labels';
 
 /** Links between the category pages; the current one is marked for assistive technology. */

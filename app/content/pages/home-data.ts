@@ -3,7 +3,8 @@
  * featured listings and the newest posts. Read on the server only, so the calculator's validation
  * code and the content modules stay out of the home page's JavaScript.
  */
-import { CALCULATOR_DEFAULTS, calculateMortgage, formatNaira, toFields } from '@domain/mortgage';
+import { CALCULATOR_DEFAULTS, calculateMortgage, formatNaira } from '@domain/mortgage';
+import { toFields } from '@domain/mortgage-form';
 import type { CalculatorTeaserData } from '~/components/home/calculator-teaser';
 import type { FeaturedProperty } from '~/components/home/featured-properties';
 import type { NewsItem } from '~/components/home/latest-news';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ImageSchema, uniqueIds } from './common';
+import { PRODUCT_BUCKETS } from './product-categories';
 
-/** The buckets of specification 3 (Product); `all` is the menu's view of every bucket. */
-export const PRODUCT_BUCKETS = ['investment', 'savings', 'mortgage', 'sme_investment'] as const;
-export const PRODUCT_CATEGORIES = ['all', ...PRODUCT_BUCKETS] as const;
-
-export type ProductBucket = (typeof PRODUCT_BUCKETS)[number];
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export { PRODUCT_BUCKETS, PRODUCT_CATEGORIES, type ProductBucket, type ProductCategory } from './product-categories';
 
 const sentence = z.string().min(10).regex(/[.!?]$/, 'End the sentence with a full stop');
 
