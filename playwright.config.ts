@@ -38,6 +38,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // Journeys send their own X-Forwarded-For, so that per-client rate limits count each journey apart.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      TRUST_PROXY: 'true',
+    },
   },
 });

@@ -50,6 +50,15 @@ describe('clientBuildFiles', () => {
     expect(brotliDecompressSync(await bytes(response)).toString()).toBe(PAGE);
   });
 
+  it('hands files the build does not have to the next handler, untouched', async () => {
+    for (const path of ['/contact.data', '/no-such-file.js', '/about.data?tag=1']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe('rendered');
+      expect(response.headers.get('Cache-Control')).toBeNull();
+    }
+  });
+
   it('falls back to gzip, then to the plain page', async () => {
     const gzipped = await app.request('/about/', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');

@@ -85,8 +85,10 @@ export function clientBuildFiles({ root, isProduction }: { root: string; isProdu
     if (url.pathname.endsWith('.data') && [...url.searchParams.keys()].some((key) => !ROUTER_DATA_PARAMS.has(key))) return next();
     // serveStatic answers with its response when it finds the file (and leaves it to next() otherwise);
     // headers set on the context after it built that response would not reach it.
-    const file = await assets(c, next);
-    file?.headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    return file;
+    const served = await assets(c, next);
+    // Not a file of the build: next() has answered (React Router's `.data` requests, the 404 page).
+    if (!(served instanceof Response)) return;
+    served.headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    return served;
   };
 }
