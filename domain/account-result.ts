@@ -1,4 +1,49 @@
-/** Reading an account result (specification 3 and 2.9) for the result screens. */
+/**
+ * The account result of the customer API (specification 3 and 7), as the server sends it and the
+ * screens read it, and how the result screens (2.6, 2.9) word it.
+ */
+
+/** The customer as the client reads it: _id, emailVerified, step, checkedUser.step. */
+export interface CustomerView {
+  _id: string;
+  email: string;
+  emailVerified: boolean;
+  step: number;
+  acctType: 'Individual' | 'Corporate';
+  checkedUser: { step: number };
+}
+
+export interface AccountPayload {
+  /** finishedReg or another message. */
+  message: string;
+  /** quick, ninLinked or another means. */
+  means: string;
+  hisTitle: string;
+  firstname: string;
+  lastname: string;
+  accountName: string;
+  acctTypeName: string;
+  /** Empty while the core banking is slow or down: the details follow by e-mail. */
+  acctNumber: string;
+}
+
+export interface AccountOpeningResult {
+  status: 'success';
+  customer: CustomerView;
+  payloadData: AccountPayload;
+}
+
+/** The API's one error shape. */
+export interface ApiErrorBody {
+  status: 'error';
+  error: { name: string; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'error' && typeof (value as { error?: unknown }).error === 'object';
+}
+
+/** Any part of a result, as the wording helpers below accept it. */
 
 export type AccountResult = {
   message?: string;

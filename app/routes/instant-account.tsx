@@ -22,7 +22,7 @@ import { useInstantAccountForm } from '~/components/account/use-instant-account-
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
-import type { AccountOpeningResult, AccountPayload } from '~/state/account-result';
+import type { AccountOpeningResult, AccountPayload } from '@domain/account-result';
 import type { Route } from './+types/instant-account';
 
 const texts = messages.account.instant;

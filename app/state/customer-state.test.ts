@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountOpeningResult } from './account-result';
+import type { AccountOpeningResult } from '@domain/account-result';
 import { INITIAL_CUSTOMER_STATE, customerReducer } from './customer-state';
 
 const result = (acctNumber: string): AccountOpeningResult => ({

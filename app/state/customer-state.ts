@@ -1,4 +1,4 @@
-import type { AccountOpeningResult, AccountPayload, CustomerRecord } from './account-result';
+import type { AccountOpeningResult, AccountPayload, CustomerView } from '@domain/account-result';
 import { createStore, useStoreState } from './store';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'rejected';
@@ -25,7 +25,7 @@ export interface OpenedAccount {
 
 /** The client state for customer operations (specification 3), play parameters included. */
 export interface CustomerState {
-  customer: CustomerRecord | null;
+  customer: CustomerView | null;
   account: OpenedAccount | null;
   status: RequestStatus;
   error: string;

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { AccountOpeningResult, AccountPayload, CustomerView } from '../../domain/account-result';
 import { ACCOUNT_PRODUCTS } from '../../domain/lists';
 import { accountApplications, customers } from '../db/schema';
 import type { Database } from '../db/client';
@@ -6,33 +7,7 @@ import type { Database } from '../db/client';
 export type Customer = typeof customers.$inferSelect;
 export type AccountApplication = typeof accountApplications.$inferSelect;
 
-/** The customer as the client reads it (specification 3: _id, emailVerified, step, checkedUser.step). */
-export interface CustomerView {
-  _id: string;
-  email: string;
-  emailVerified: boolean;
-  step: number;
-  acctType: Customer['acctType'];
-  checkedUser: { step: number };
-}
-
-/** The account result (specification 3); acctNumber is '' while the details are still to follow. */
-export interface AccountPayload {
-  message: 'finishedReg' | 'accountPending';
-  means: 'quick';
-  hisTitle: string;
-  firstname: string;
-  lastname: string;
-  accountName: string;
-  acctTypeName: string;
-  acctNumber: string;
-}
-
-export interface AccountOpeningResult {
-  status: 'success';
-  customer: CustomerView;
-  payloadData: AccountPayload;
-}
+export type { AccountOpeningResult, AccountPayload, CustomerView } from '../../domain/account-result';
 
 export function productName(code: string): string {
   return ACCOUNT_PRODUCTS.find((product) => product.code === code)?.name ?? code;

@@ -1,6 +1,6 @@
 import { serverErrorText } from '@domain/server-error-text';
 import { sendJson, sendRequest, type RequestOutcome } from '~/components/forms/send-request';
-import { isApiErrorBody, type AccountOpeningResult } from '~/state/account-result';
+import { isApiErrorBody, type AccountOpeningResult } from '@domain/account-result';
 
 const API = '/api/v1';
 

@@ -1,12 +1,11 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { customerFullName, hasAccountNumber } from '@domain/account-result';
+import { customerFullName, hasAccountNumber, type AccountOpeningResult } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { Field, controlClasses } from '~/components/forms/field';
 import { useHydrated } from '~/components/forms/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
 import { notify } from '~/lib/notify';
-import type { AccountOpeningResult } from '~/state/account-result';
 import { Confetti } from './confetti';
 
 const texts = messages.account.instantResult;

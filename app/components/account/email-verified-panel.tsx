@@ -1,8 +1,7 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import { customerFullName, greetingName, hasAccountNumber } from '@domain/account-result';
+import { customerFullName, greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { ButtonLink } from '~/components/ui/button-link';
-import type { AccountPayload } from '~/state/account-result';
 
 const texts = messages.accountScreens;
 
