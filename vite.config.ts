@@ -31,8 +31,9 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   // importers would send them all here; the layout's icons come along as its dependencies.
   if (/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
   const entries = entriesLoading(id, context);
-  const isUsedByRoot = [...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry));
-  return isUsedByRoot || entries.size >= SITE_WIDE_ROUTE_COUNT ? 'site' : null;
+  if ([...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry))) return 'site';
+  // Of domain/, only what the layout uses: the forms' rules and texts serve many routes, but no content page.
+  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/]domain[\\/]/.test(id) ? 'site' : null;
 }
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { useNonce } from './nonce';
 import stylesheet from './styles/app.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 export const links: Route.LinksFunction = () => [
   // The one font, fetched early so that text swaps to it before the first paint where it can.

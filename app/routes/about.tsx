@@ -13,7 +13,7 @@ import { leadershipCopy } from '~/content/pages/leadership';
 import { nhfLoanSummary } from '~/content/pages/nhf';
 import { NHF_PRODUCT_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 export function loader() {
   return { nhfLoanSummary: nhfLoanSummary(), nhfPath: productPathByCode(NHF_PRODUCT_CODE) };

@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { anniversaryCopy } from '~/content/pages/anniversary';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 const TITLE = messages.corporate.titles.anniversary;
 

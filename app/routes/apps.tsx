@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { appsCopy, type AppFeatureIcon } from '~/content/pages/apps';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 const TITLE = messages.corporate.titles.apps;
 

@@ -4,7 +4,7 @@ import { PageSection } from '~/components/home/page-section';
 import { PageBanner } from '~/components/ui/page-banner';
 import { comingSoonCopy } from '~/content/pages/coming-soon';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 const TITLE = messages.corporate.titles.comingSoon;
 

@@ -7,6 +7,7 @@ import { ContentImage } from '~/components/products/content-image';
 import { financialProductData } from '~/components/products/financial-product';
 import { JsonLd } from '~/components/products/json-ld';
 import { KeyFacts } from '~/components/products/key-facts';
+import { productActions } from '~/components/products/product-action';
 import { ProductActions } from '~/components/products/product-actions';
 import { ProductGrid, toProductCard } from '~/components/products/product-card';
 import { ProductHighlights } from '~/components/products/product-highlights';
@@ -21,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const product = productById(params.id);
   if (!product) throw data(null, { status: 404 });
   const related = productsInCategory(product.bucket).filter((candidate) => candidate.id !== product.id);
-  return { product, related: related.map(toProductCard), structuredData: financialProductData(product) };
+  return { product, actions: productActions(product), related: related.map(toProductCard), structuredData: financialProductData(product) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title: product.title, description: product.bannerTitle, path: `/products/${product.id}`, type: 'product' });
 }
 
-export default function ProductPage({ loaderData: { product, related, structuredData } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, actions, related, structuredData } }: Route.ComponentProps) {
   const bucketLabel = BUCKET_LABELS[product.bucket];
   return (
     <>
@@ -43,7 +44,7 @@ export default function ProductPage({ loaderData: { product, related, structured
           { label: bucketLabel, to: `/products/category/${product.bucket}` },
         ]}
       >
-        <ProductActions product={product} tone="banner" className="mt-6" />
+        <ProductActions actions={actions} tone="banner" className="mt-6" />
       </PageBanner>
 
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -66,7 +67,7 @@ export default function ProductPage({ loaderData: { product, related, structured
 
       <PageSection id="requirements-title" title="What you need" lead="Have these ready before you start; it saves a second visit." tone="subtle">
         <RequirementChecklist items={product.requirements} />
-        <ProductActions product={product} tone="page" className="mt-8" />
+        <ProductActions actions={actions} tone="page" className="mt-8" />
       </PageSection>
 
       {related.length > 0 ? (

@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { searchSite } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;

@@ -1,27 +1,22 @@
 /**
  * The message catalogue: every text the specification quotes, verbatim (its spelling included),
- * in one place so that the bank edits copy without touching components. One file per area.
+ * in one place so that the bank edits copy without touching components. One file per area; the
+ * areas of every page are gathered in public-site.ts, which the layout and content pages import.
  */
 import { account } from './account';
 import { accountScreens } from './account-screens';
-import { articles } from './articles';
-import { corporate } from './corporate';
-import { errors } from './errors';
 import { forms } from './forms';
 import { onboarding } from './onboarding';
-import { site } from './site';
+import { messages as publicSite } from './public-site';
 import { website } from './website';
 import { websiteForms } from './website-forms';
 
 export const messages = {
-  ...site,
-  errors,
-  corporate,
+  ...publicSite,
   forms,
   account,
   accountScreens,
   website,
   websiteForms,
   onboarding,
-  articles,
 } as const;

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 /**
  * A GET form to /search with the one field named `search` (as the header's search box), so it

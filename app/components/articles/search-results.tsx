@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { highlightSegments } from './search-text';
 
 export interface SearchResultView {

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { homeCopy } from '~/content/pages/home';

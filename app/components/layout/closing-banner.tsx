@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { ButtonLink } from '../ui/button-link';
 import { Container } from '../ui/container';
 

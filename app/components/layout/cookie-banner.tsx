@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { buttonClasses } from '../ui/button-link';
 import { consentCookie, COOKIE_BANNER_DELAY_MS, hasConsentCookie } from './cookie-consent';
 

@@ -2,7 +2,7 @@ import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import type { FeedPost } from '~/content/feeds';
 import { FEED_SLIDER_SPEED_MS, formatPostDate, nextSlideIndex } from './feed-slides';
 import { SocialIcon } from './social-icon';

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 export interface HeaderAction {
   label: string;

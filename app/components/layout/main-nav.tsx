@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { isMenuItemActive, type MenuItem } from '~/content/menu';
 
 /** Where the phone panel gives way to the desktop menu bar (Tailwind's lg). */

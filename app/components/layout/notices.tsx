@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { NOTICE_AUTO_CLOSE_MS, onNoticeRequested } from '~/lib/notify';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));

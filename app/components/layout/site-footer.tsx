@@ -2,7 +2,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { feedPosts } from '~/content/feeds';
 import { Container } from '../ui/container';
 import { FeedSlider } from './feed-slider';

@@ -2,7 +2,7 @@ import { Mail, Menu, Phone, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { mainMenu } from '~/content/menu';
 import { ButtonLink, buttonClasses } from '../ui/button-link';
 import { Container } from '../ui/container';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
 import { SiteFooter } from './site-footer';

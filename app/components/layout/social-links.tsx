@@ -1,5 +1,5 @@
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { SocialIcon } from './social-icon';
 
 const LOOKS = {

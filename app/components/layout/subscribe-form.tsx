@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import { notify } from '~/lib/notify';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button-link';

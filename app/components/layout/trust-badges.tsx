@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 /** A seal with a banking hall: stands for the central bank licence (drawn for this site). */
 function RegulatorSeal() {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 const TABS = [
   { to: '/directors', label: messages.corporate.titles.directors },

@@ -24,3 +24,13 @@ export function secondaryActionOf(product: Pick<Product, 'code' | 'bucket'>): Pr
   if (product.code) return { label: 'Calculate your repayment', to: '/loan-calculator' };
   return { label: 'See how to apply', to: '/loan-step' };
 }
+
+export interface ProductActionPair {
+  primary: ProductAction;
+  secondary?: ProductAction;
+}
+
+/** Both actions of a product, for a loader to hand to <ProductActions>. */
+export function productActions(product: Pick<Product, 'name' | 'code' | 'bucket'>): ProductActionPair {
+  return { primary: primaryActionOf(product), secondary: secondaryActionOf(product) };
+}

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 
 const TONES = {
   success: { classes: 'border-success bg-success-bg text-success', Icon: CircleCheck },

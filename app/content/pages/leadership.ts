@@ -1,6 +1,6 @@
 /** Copy of the leadership pages (specification 2.3). */
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages';
+import { messages } from '@domain/messages/public-site';
 import type { LeadershipCategory } from '../leadership-coordinator';
 
 export const leadershipCopy: Record<LeadershipCategory, { title: string; lead: string; description: string }> = {
