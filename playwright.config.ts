@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       TRUST_PROXY: 'true',
+      // The journeys run on a fresh embedded database, whatever database the unit tests were given.
+      DATABASE_URL: '',
     },
   },
 });

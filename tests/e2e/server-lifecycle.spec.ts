@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test';
 // These start their own servers from the build and need no browser (the phone project ignores this file).
 
 function startServer(env: Record<string, string>) {
-  const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
+  // DATABASE_URL emptied: these servers use the embedded database of their own DATA_DIR.
+  const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
