@@ -26,7 +26,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /server-lifecycle/,
+      // HTTP-only checks gain nothing from a second screen size.
+      testIgnore: /server-lifecycle|malformed-input/,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' },
     },
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' } },

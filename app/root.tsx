@@ -56,8 +56,11 @@ export function ErrorBoundary() {
       </SiteLayout>
     );
   }
+  // A 4xx thrown with a sentence (a form that did not arrive whole) shows the sentence.
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? error.status < 500 && typeof error.data === 'string'
+      ? error.data
+      : `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error);

@@ -25,6 +25,8 @@ export interface AccountPayload {
   acctTypeName: string;
   /** Empty while the core banking is slow or down: the details follow by e-mail. */
   acctNumber: string;
+  /** A corporate account's signatory (the director whose BVN was validated); '' for a person's own. */
+  signatory?: string;
 }
 
 export interface AccountOpeningResult {

@@ -26,11 +26,22 @@ export function countPhoneDigits(input: string): number {
 
 /**
  * Whether a number is a real phone number: the typed pattern, at most 15 digits, and valid for
- * libphonenumber-js with Nigeria as the default country.
+ * libphonenumber-js. A number with a plus is judged by its own country (the field's country picker
+ * writes it so: +233 24 123 4567 is a Ghana number); one without is Nigerian.
  */
 export function isValidPhone(input: string): boolean {
   if (!PHONE_PATTERN.test(input) || countPhoneDigits(input) > PHONE_MAX_DIGITS) return false;
   const international = toInternationalPhone(input);
   const candidate = input.trim().startsWith('+') || international.length === PHONE_LENGTH ? `+${international}` : input;
   return isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY);
+}
+
+/**
+ * The stored form's rule (section 5: 13 characters, country code included): a Nigerian number is
+ * 234 and ten digits; a number of another country, chosen with the picker, is as long as its own
+ * numbering plan makes it (at most 15 digits, E.164).
+ */
+export function isStoredPhone(digits: string): boolean {
+  if (!/^\d{8,15}$/.test(digits)) return false;
+  return digits.startsWith(NIGERIA_CALLING_CODE) ? digits.length === PHONE_LENGTH : true;
 }

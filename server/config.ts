@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRETS = {
-  SESSION_SECRET: 'dev-session-secret-change-me-0123456789abcdef',
   ENCRYPTION_KEY: 'dev1:ZGV2LWVuY3J5cHRpb24ta2V5LTMyLWJ5dGVzLSEhISE=',
   HASH_KEY: 'dev-hash-key-change-me-0123456789abcdef',
 } as const;
@@ -18,7 +17,6 @@ export const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.SESSION_SECRET),
     ENCRYPTION_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/, 'must be "keyId:base64key" (32-byte key), newest first, comma-separated')
@@ -30,11 +28,21 @@ export const ConfigSchema = z
     /** Where the notice of a new whistle-blower report goes; the contact address when unset. */
     WHISTLEBLOWER_EMAIL: z.email().optional(),
     TRUST_PROXY: z.stringbool().default(false),
+    /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     // Identity (BVN/NIN): the sandbox is served by the product itself and refused in production.
     IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
     DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
     DOJAH_APP_ID: z.string().min(1).optional(),
     DOJAH_SECRET_KEY: z.string().min(1).optional(),
+    // SMS (consent and sign-in codes): the local outbox, or Termii's gateway.
+    SMS_PROVIDER: z.enum(['outbox', 'termii']).default('outbox'),
+    TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+    TERMII_API_KEY: z.string().min(1).optional(),
+    TERMII_SENDER_ID: z.string().min(3).max(11).optional(),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /** A staging server may run production code on local parts (outbox, PGlite, sandbox...): never a bank's live site. */
+    ALLOW_LOCAL_PARTS_IN_PRODUCTION: z.stringbool().default(false),
     // Core banking: a ledger in our own database (local) or a bank core over HTTP.
     CORE_BANKING: z.enum(['local', 'http']).default('local'),
     CORE_BANKING_URL: z.url().optional(),
@@ -55,6 +63,7 @@ export const ConfigSchema = z
       for (const name of names) if (condition && !env[name]) context.addIssue({ code: 'custom', path: [name], message: `required when ${because}` });
     };
     needs(env.IDENTITY_PROVIDER === 'dojah', ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'], 'IDENTITY_PROVIDER=dojah');
+    needs(env.SMS_PROVIDER === 'termii', ['TERMII_API_KEY', 'TERMII_SENDER_ID'], 'SMS_PROVIDER=termii');
     needs(env.CORE_BANKING === 'http', ['CORE_BANKING_URL'], 'CORE_BANKING=http');
     needs(env.STORAGE === 's3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
   })
@@ -89,6 +98,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Refusing to start in production: ${defaulted.join(', ')} still ${defaulted.length > 1 ? 'have their' : 'has its'} development default. Set ${defaulted.length > 1 ? 'them' : 'it'} in the environment.`,
       );
     }
+    const local = localPartsOf(config, env);
+    if (local.length > 0 && !config.ALLOW_LOCAL_PARTS_IN_PRODUCTION) {
+      throw new ConfigError(
+        `Refusing to start in production on local parts:\n  ${local.join('\n  ')}\nSet them, or ALLOW_LOCAL_PARTS_IN_PRODUCTION=true on a staging server (never the bank's live site).`,
+      );
+    }
   }
   return config;
+}
+
+/** What a production server would still do locally: each names the setting that fixes it. */
+function localPartsOf(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const parts: string[] = [];
+  if (!env.PUBLIC_URL || !config.PUBLIC_URL.startsWith('https://')) parts.push('PUBLIC_URL: the https address customers use');
+  if (!config.DATABASE_URL) parts.push('DATABASE_URL: PostgreSQL (not the embedded database)');
+  if (!config.SMTP_URL) parts.push('SMTP_URL: a mail server (e-mail would stay in the local outbox)');
+  if (config.SMS_PROVIDER === 'outbox') parts.push('SMS_PROVIDER=termii: an SMS gateway (codes would stay in the local outbox)');
+  if (config.IDENTITY_PROVIDER === 'sandbox') parts.push('IDENTITY_PROVIDER=dojah: a real BVN/NIN provider (not the sandbox)');
+  if (config.CORE_BANKING === 'local') parts.push('CORE_BANKING=http: the bank core (not the local ledger)');
+  if (config.STORAGE === 'local') parts.push('STORAGE=s3: document storage outside the server');
+  return parts;
 }

@@ -6,6 +6,7 @@ import { startServer } from './main';
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const { server } = await startServer({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  isDevServer: true,
 });
 const viteFirst = server.listeners('request') as ((req: unknown, res: unknown) => void)[];
 server.removeAllListeners('request');

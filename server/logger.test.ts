@@ -30,3 +30,33 @@ describe('log masking', () => {
     expect(output).toContain('*******2222');
   });
 });
+
+// Issue 14.4: a database error reaching the error handler logged the query's parameters.
+describe('database errors in the log', () => {
+  it('keep the kind, message and cause, without the query parameters', async () => {
+    const { createTestServices } = await import('../tests/support/test-services');
+    const { sql } = await import('drizzle-orm');
+    const services = await createTestServices();
+    try {
+      const error = await services.database.db.execute(sql`select ${'Your code is 4829'}::int + ${'ada.obi@example.com'}::int`).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(Error);
+      expect(String((error as Error).message)).toContain('ada.obi@example.com');
+      services.logger.error({ err: error, path: '/api/v1/x' }, 'API request failed');
+      const line = services.logs.join('');
+      expect(line).toContain('API request failed');
+      expect(line).toContain('Failed query');
+      expect(line).toMatch(/"cause":\{"type":"[^"]+","message":"invalid input syntax for type integer/);
+      for (const leaked of ['4829', 'ada.obi@example.com', 'params']) expect(line).not.toContain(leaked);
+    } finally {
+      await services.close();
+    }
+  });
+});
+
+describe('database error messages', () => {
+  it('hide quoted values and keep quoted names', async () => {
+    const { serializeError } = await import('./logger');
+    const error = Object.assign(new Error('duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "Your code is 4829"'), { code: '23505' });
+    expect(serializeError(error).message).toBe('duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "[value]"');
+  });
+});

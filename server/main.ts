@@ -12,14 +12,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function startServer({
   build,
   clientBuildDirectory,
+  isDevServer = false,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientBuildDirectory?: string;
+  isDevServer?: boolean;
 }) {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
   const services = await createServices({ config, logger });
-  const app = createHttpApp({ services, build, clientBuildDirectory });
+  const app = createHttpApp({ services, build, clientBuildDirectory, isDevServer });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
     logger.info({ address: info.address, port: info.port, database: services.database.kind }, `listening on http://${config.HOST}:${info.port}`);

@@ -1,10 +1,12 @@
 import { createContext, type RouterContext } from 'react-router';
+import type { Browser } from './http/browser-key';
 import type { Services } from './services';
 
 interface RequestContexts {
   services: RouterContext<Services>;
   cspNonce: RouterContext<string>;
   clientRef: RouterContext<string>;
+  browser: RouterContext<Browser>;
 }
 
 // In development the server (run by tsx) and the app (loaded by Vite) each load this module once;
@@ -14,6 +16,7 @@ shared.__bankRequestContexts ??= {
   services: createContext<Services>(),
   cspNonce: createContext<string>(''),
   clientRef: createContext<string>('unknown'),
+  browser: createContext<Browser>(),
 };
 
 /** What the HTTP layer hands to React Router loaders and actions. */
@@ -21,3 +24,5 @@ export const servicesContext = shared.__bankRequestContexts.services;
 export const cspNonceContext = shared.__bankRequestContexts.cspNonce;
 /** Keyed hash of the client's address (server/http/client-address.ts), for rate limits in actions. */
 export const clientRefContext = shared.__bankRequestContexts.clientRef;
+/** This browser (server/http/browser-key.ts): what applicant grants and BVN proofs are bound to. */
+export const browserContext = shared.__bankRequestContexts.browser;

@@ -2,13 +2,15 @@ import type { Config } from './config';
 import { createCoreBanking, type CoreBanking } from './adapters/core-banking';
 import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
+import { createTermiiSmsTransport } from './adapters/sms/termii-sms-transport';
 import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startAccountJobs } from './jobs';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMessenger, type Messenger } from './messaging/messenger';
-import { createOutboxMailTransport, createOutboxSmsTransport } from './messaging/outbox';
+import { createMailQueue, type MailQueue } from './messaging/mail-queue';
+import { createOutbox } from './messaging/outbox';
 import { createAuditLog, type AuditLog } from './security/audit-log';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 import { createKeyedHash, type KeyedHash } from './security/keyed-hash';
@@ -20,6 +22,7 @@ export interface Services {
   logger: Logger;
   database: DatabaseHandle;
   messenger: Messenger;
+  mailQueue: MailQueue;
   cipher: FieldCipher;
   keyedHash: KeyedHash;
   rateLimits: RateLimits;
@@ -46,10 +49,16 @@ export async function createServices({
   await db.migrate();
   let ready = true;
 
-  const mail = config.SMTP_URL
-    ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailTransport(db.db);
-  const messenger = createMessenger({ mail, sms: createOutboxSmsTransport(db.db), logger });
+  const cipher = createFieldCipher(config.ENCRYPTION_KEY);
+  // Codes and links stay usable in the local outbox only in development, where tests read them.
+  const outbox = createOutbox({ db: db.db, cipher, keepSendable: !config.isProduction });
+  const mail = config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail;
+  const mailQueue = createMailQueue({ db: db.db, cipher, transport: mail, logger });
+  const sms =
+    config.SMS_PROVIDER === 'termii'
+      ? createTermiiSmsTransport({ baseUrl: config.TERMII_BASE_URL, apiKey: config.TERMII_API_KEY!, senderId: config.TERMII_SENDER_ID!, timeoutMs: config.SMS_TIMEOUT_MS })
+      : outbox.sms;
+  const messenger = createMessenger({ queue: mailQueue, sms, logger });
 
   const jobs = createJobQueue({ database: db, logger });
   const services: Services = {
@@ -57,7 +66,8 @@ export async function createServices({
     logger,
     database: db,
     messenger,
-    cipher: createFieldCipher(config.ENCRYPTION_KEY),
+    mailQueue,
+    cipher,
     keyedHash: createKeyedHash(config.HASH_KEY),
     rateLimits: createRateLimits(db.db),
     audit: createAuditLog(db.db),

@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
@@ -6,7 +7,7 @@ import { ApiError } from '@server/http/api/api-error';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
-import { clientRefContext, servicesContext } from '@server/request-context';
+import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { BvnRecordSummary } from '~/components/account/bvn-record-summary';
 import { BvnValidationForm } from '~/components/account/bvn-validation-form';
 import { bvnProblemText, readAddressIntent } from '~/components/account/instant-account-request';
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let problem = '';
   if (intent.kind === 'redeemBvn') {
     try {
-      record = maskBvnRecord(await redeemBvnConsent({ services, ref: intent.ref }));
+      record = maskBvnRecord(await redeemBvnConsent({ services, ref: intent.ref, browserRef: context.get(browserContext).ref() }));
       ref = intent.ref;
     } catch (error) {
       problem = messageOf(error);
@@ -62,12 +63,12 @@ const CONTINUE_TO = '/instantaccount/ind/r';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const clientRef = context.get(clientRefContext);
   if (form.get('intent') === 'continue') {
     try {
       // A fresh single-use reference: the BVN data itself never travels in the address.
-      const { ref } = await reissueBvnReference({ services, ref: String(form.get('ref') ?? ''), clientRef });
+      const { ref } = await reissueBvnReference({ services, ref: String(form.get('ref') ?? ''), clientRef, browserRef: context.get(browserContext).ref() });
       return redirect(`${CONTINUE_TO}?${new URLSearchParams({ msg: 'has_bvn_data', ref })}`);
     } catch (error) {
       return data({ error: messageOf(error), bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status: error instanceof ApiError ? error.status : 500 });
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bvnNo = String(form.get('bvnNo') ?? '');
   const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''));
   try {
-    const { url } = await startBvnConsent({ services, bvnNo, returnTo, clientRef });
+    const { url } = await startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef: context.get(browserContext).ref() });
     return redirect(url);
   } catch (error) {
     return data({ error: messageOf(error), bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status: error instanceof ApiError ? error.status : 500 });

@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { Clock, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/contact';
@@ -22,7 +23,7 @@ export const headers = actionOrLoaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const values = postedValues(await request.formData());
+  const values = postedValues(await readPageForm(request));
   try {
     await sendContactMessage({ services, input: values, clientRef: context.get(clientRefContext) });
     return { intent: 'contact' as const, status: 'sent' as const };

@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { data, useNavigate } from 'react-router';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
 import { messages } from '@domain/messages';
@@ -7,12 +8,12 @@ import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { useDifferentConfirmationEmail as sendToDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
-import { verifyEmail } from '@server/accounts/verify-email';
+import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/accounts/verify-email';
 import { ApiError } from '@server/http/api/api-error';
-import { clientRefContext, servicesContext } from '@server/request-context';
+import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
-import { AccountResultPanel } from '~/components/account/account-result-panel';
-import { EmailVerifiedPanel } from '~/components/account/email-verified-panel';
+import { AccountResultPanel, EmailCodeForm } from '~/components/account/account-result-panel';
+import { EmailVerificationPanel, type EmailVerificationView } from '~/components/account/email-verified-panel';
 import { FollowUpNotice } from '~/components/account/follow-up-notice';
 import { InstantAccountForm } from '~/components/account/instant-account-form';
 import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from '~/components/account/instant-account-request';
@@ -48,13 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const intent = readAddressIntent(url.searchParams);
   const linkValues = readLinkValues(url.searchParams);
 
-  let verification: { ok: true; payloadData: AccountPayload } | { ok: false; message: string } | null = null;
+  const browserRef = context.get(browserContext).ref();
+  let verification: { token: string; view: EmailVerificationView } | null = null;
   if (intent.kind === 'verifyEmail') {
-    try {
-      verification = { ok: true, payloadData: (await verifyEmail({ services, token: intent.token })).payloadData };
-    } catch (error) {
-      verification = { ok: false, message: problemOf(error).message };
-    }
+    const link = await inspectVerificationLink({ services, token: intent.token });
+    verification = { token: intent.token, view: link.state === 'verified' ? { ...link, wasVerifiedBefore: true } : link };
   }
 
   let bvnRecord: BvnRecord | null = null;
@@ -63,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let bvnProblem = '';
   if (intent.kind === 'redeemBvn') {
     try {
-      bvnRecord = await redeemBvnConsent({ services, ref: intent.ref });
+      bvnRecord = await redeemBvnConsent({ services, ref: intent.ref, browserRef });
       bvnRef = intent.ref;
       bvnNotice = 'fetched';
     } catch (error) {
@@ -98,21 +97,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type ActionResult =
   | { kind: 'echo'; echo: InstantFormEcho }
   | { kind: 'result'; result: AccountOpeningResult }
+  | { kind: 'emailCode'; customerId: string; email: string; maskedPhone: string; error?: string }
+  | { kind: 'verification'; token: string; view: EmailVerificationView }
   | { kind: 'notice'; tone: 'success' | 'error'; message: string; backTo: string };
 
-/** The result screen's two follow-ups without JavaScript: resend the e-mail, or send it elsewhere. */
-async function followUp({ form, services, clientRef }: { form: FormData; services: Services; clientRef: string }) {
+/**
+ * The follow-ups without JavaScript: the verification link's buttons (confirm, or a new link), and
+ * the result screen's resend and different e-mail (whose second post carries the SMS code).
+ */
+async function followUp({ form, services, clientRef, browserRef }: { form: FormData; services: Services; clientRef: string; browserRef: string }) {
+  const intent = readIntent(form);
+  const token = String(form.get('psc') ?? '');
   const customerId = String(form.get('customerId') ?? '');
+  const email = String(form.get('email') ?? '');
   try {
-    if (readIntent(form) === 'resendEmail') {
-      await resendVerificationEmail({ services, customerId, clientRef });
+    if (intent === 'verifyEmail') {
+      const { payloadData } = await verifyEmail({ services, token, clientRef, browserRef });
+      return { kind: 'verification', token, view: { state: 'verified', payloadData, wasVerifiedBefore: false } } satisfies ActionResult;
+    }
+    if (intent === 'resendFromLink') {
+      await resendFromLink({ services, token, clientRef });
+      return { kind: 'verification', token, view: { state: 'expired', resent: true } } satisfies ActionResult;
+    }
+    if (intent === 'resendEmail') {
+      await resendVerificationEmail({ services, customerId, clientRef, browserRef });
       return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent, backTo: '/accountopening' } satisfies ActionResult;
     }
-    const result = await sendToDifferentConfirmationEmail({ services, customerId, email: form.get('email'), clientRef });
-    return { kind: 'result', result } satisfies ActionResult;
+    const outcome = await sendToDifferentConfirmationEmail({ services, customerId, email, otp: form.get('otp') ?? undefined, clientRef, browserRef });
+    if (outcome.stage === 'codeSent') return { kind: 'emailCode', customerId, email, maskedPhone: outcome.maskedPhone, error: undefined } satisfies ActionResult;
+    return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
-    const reply: ActionResult = { kind: 'notice', tone: 'error', message: problemOf(error).message, backTo: '/accountopening' };
-    return data(reply, { status: error instanceof ApiError ? error.status : 500 });
+    const problem = problemOf(error);
+    const status = error instanceof ApiError ? error.status : 500;
+    if (intent === 'verifyEmail' || intent === 'resendFromLink') return data({ kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult, { status });
+    // A wrong code is told beside the code field, which stays.
+    if (intent === 'utilizeDiffConfirmationEmail' && problem.fields?.otp) {
+      const maskedPhone = String(form.get('maskedPhone') ?? '');
+      return data({ kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult, { status });
+    }
+    return data({ kind: 'notice', tone: 'error', message: problem.message, backTo: '/accountopening' } satisfies ActionResult, { status });
   }
 }
 
@@ -124,9 +147,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const reply: ActionResult = { kind: 'notice', tone: 'error', message: messages.accountScreens.form.formTooLarge, backTo: actionPath };
     return data(reply, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const clientRef = context.get(clientRefContext);
-  if (readIntent(form) !== 'instantAccount') return followUp({ form, services, clientRef });
+  const browserRef = context.get(browserContext).ref();
+  if (readIntent(form) !== 'instantAccount') return followUp({ form, services, clientRef, browserRef });
 
   const play = resolvePlayParams(params);
   const posted = readPostedApplication(form);
@@ -155,6 +179,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       files: posted.files,
       idempotencyKey: posted.idempotencyKey,
       clientRef,
+      browserRef,
     });
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
@@ -174,6 +199,8 @@ export default function InstantAccountPage({ loaderData, actionData }: Route.Com
     actionPath: setup.actionPath,
     onResend: form.resendEmail,
     onUseDifferentEmail: form.submitDifferentEmail,
+    onConfirmEmailCode: form.confirmDifferentEmail,
+    emailChange: form.emailChange,
     differentEmailError: form.differentEmailError,
     onClose: () => {
       form.closeResult();
@@ -183,8 +210,16 @@ export default function InstantAccountPage({ loaderData, actionData }: Route.Com
   };
 
   function content() {
-    if (verification) return <EmailVerifiedPanel outcome={verification} />;
+    if (actionData?.kind === 'verification') return <EmailVerificationPanel view={actionData.view} token={actionData.token} actionPath={setup.actionPath} />;
+    if (verification) return <EmailVerificationPanel view={verification.view} token={verification.token} actionPath={setup.actionPath} />;
     if (actionData?.kind === 'notice') return <FollowUpNotice {...actionData} />;
+    if (actionData?.kind === 'emailCode') {
+      return (
+        <section className="mx-auto max-w-xl rounded-card border border-border p-6 shadow-raised">
+          <EmailCodeForm customerId={actionData.customerId} emailChange={actionData} actions={{ ...resultActions, differentEmailError: actionData.error }} />
+        </section>
+      );
+    }
     // Without JavaScript the result replaces the form; with it, the result is a dialog over the form.
     if (actionData?.kind === 'result' && !form.result) return <AccountResultPanel result={actionData.result} actions={resultActions} />;
     return (

@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
@@ -28,7 +29,7 @@ type LoginResult = { status: 'invalid'; errors: LoginErrors; accountNo: string }
  * checked against an account, and the password is neither kept, logged nor sent back.
  */
 export async function action({ request }: Route.ActionArgs): Promise<LoginResult> {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const accountNo = form.get('accountNo');
   const result = validateLogin({ accountNo: accountNo ?? undefined, password: form.get('password') ?? undefined });
   if (!result.isValid) return { status: 'invalid', errors: result.errors, accountNo: typeof accountNo === 'string' ? accountNo : '' };

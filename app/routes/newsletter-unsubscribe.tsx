@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { CircleCheck, MailX } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const values = postedValues(await request.formData());
+  const values = postedValues(await readPageForm(request));
   // The page's button posts the token; a mail client's one-click unsubscribe (RFC 8058) posts to the link itself.
   const token = values.token ?? new URL(request.url).searchParams.get('token');
   try {

@@ -1,3 +1,4 @@
+import { readPageForm } from '~/lib/read-page-form.server';
 import { EyeOff, HeartHandshake, Lock } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/whistle-blower';
@@ -26,7 +27,7 @@ export const headers = actionOrLoaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const values = postedValues(await request.formData());
+  const values = postedValues(await readPageForm(request));
   const clientRef = context.get(clientRefContext);
   if (values.intent === 'status') {
     try {

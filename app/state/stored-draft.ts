@@ -15,6 +15,8 @@ export interface StoredDraft {
   idempotencyKey: string;
   customerId: string;
   retainFields4: RetainFields;
+  /** The page the draft belongs to: a draft of another page's form is never poured into this one. */
+  path: string;
   savedAt: number;
 }
 
@@ -34,6 +36,7 @@ export function restoreStoredDraft(raw: unknown): StoredDraft {
     idempotencyKey: asText(source.idempotencyKey),
     customerId: asText(source.customerId),
     retainFields4: source.retainFields4 === 'UtilizeDiffConfirmEmail' ? 'UtilizeDiffConfirmEmail' : 'notRetain',
+    path: asText(source.path),
     savedAt: typeof source.savedAt === 'number' ? source.savedAt : 0,
   };
 }

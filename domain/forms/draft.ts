@@ -12,6 +12,8 @@ export const DRAFT_TEXT_FIELDS = [
   'nokType', 'nokSurname', 'nokFirstname', 'nokMiddlename', 'nokMobile', 'nokTitle', 'nokGender',
   'nokMaritalStatus', 'nokAddress', 'nokBirthDate', 'nokBvnNo', 'referee1Name', 'referee1AcctNo',
   'referee2Name', 'referee2AcctNo', 'nin', 'acctType', 'cbBy', 'kolor',
+  // Not in the specification's list: the company of a corporate instant account (issue 13.10).
+  'businessName', 'cacNumber',
 ] as const;
 export type DraftTextField = (typeof DRAFT_TEXT_FIELDS)[number];
 

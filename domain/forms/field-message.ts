@@ -3,11 +3,23 @@ import { messages } from '../messages';
 const { field: texts } = messages.forms;
 
 /**
- * 'Names ending in stName' (section 5; 'first-name-type at least 4' in section 9): lastname,
- * firstname and nokFirstname. Matched whatever the case, as the field names are spelt in lower case.
+ * 'Names ending in stName' (section 5; 'first-name-type at least 4' in section 9), read as the
+ * original's case-sensitive suffix test. None of the forms' field names (lastname, firstname,
+ * nokFirstname...) ends in 'stName', so names of 3 letters (Eze, Obi, Ada, Ike) pass, as they must
+ * (docs/decisions/010-readings-of-the-form-rules.md).
  */
 export function isFirstNameType(field: string): boolean {
-  return /stname$/i.test(field);
+  return /stName$/.test(field);
+}
+
+const labels: Record<string, string> = messages.account.fieldLabels;
+
+/**
+ * What fills {field} in a message: the label the customer sees beside the field ('Phone', not
+ * phoneNo), or for a field without one its name without a leading 'nok'.
+ */
+export function fieldLabel(field: string): string {
+  return labels[field] ?? field.replace(/^nok/, '');
 }
 
 const PHONE_FIELDS = ['phone', 'phoneNo', 'officePhone'];
@@ -41,15 +53,16 @@ const FIXED: Record<string, string> = {
   xipCode: texts.zipCode,
   city: texts.city,
   street: texts.street,
+  cacNumber: texts.cacNumber,
 };
 
 /**
- * The message a failing field shows (specification 5), by field name. The field name itself fills
- * {field}; the default message drops a leading 'nok' (nokSurname reads 'Surname').
+ * The message a failing field shows (specification 5), by field name: section 5's sentence, with
+ * the field's label in {field} (issue 13.6: 'Phone must be valid...', not 'phoneNo must...').
  */
 export function fieldMessage(field: string): string {
-  if (isFirstNameType(field)) return texts.tooShortName(field);
-  if (PHONE_FIELDS.includes(field)) return texts.invalidPhone(field);
-  if (field === 'birthDate') return texts.invalidDate(field);
-  return FIXED[field] ?? texts.invalid(field.replace(/^nok/, ''));
+  if (isFirstNameType(field)) return texts.tooShortName(fieldLabel(field));
+  if (PHONE_FIELDS.includes(field)) return texts.invalidPhone(fieldLabel(field));
+  if (field === 'birthDate') return texts.invalidDate(fieldLabel(field));
+  return FIXED[field] ?? texts.invalid(fieldLabel(field));
 }

@@ -3,10 +3,10 @@
  * `fieldMessage(field)` gives, so the browser and the server show the same catalogue text.
  */
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_LENGTH, IDENTITY_NUMBER_LENGTH, OTP_LENGTH, PHONE_LENGTH } from '../constants';
+import { ACCOUNT_NUMBER_LENGTH, IDENTITY_NUMBER_LENGTH, OTP_LENGTH } from '../constants';
 import { isIdNumberOfType } from '../lists/id-types';
 import { BANKING_CHANNELS } from '../lists/personal';
-import { isValidPhone, toInternationalPhone } from '../phone';
+import { isStoredPhone, isValidPhone, toInternationalPhone } from '../phone';
 import { isFutureDate, isPastOrTodayDate, isValidBirthDate } from './dates';
 import { fieldMessage, isFirstNameType } from './field-message';
 
@@ -18,7 +18,7 @@ const systemClock: Clock = () => new Date();
 export const TEXT_MAX_LENGTH = 255;
 const EMAIL_MAX_LENGTH = 254;
 /** The shared e-mail pattern: local part, @, domain labels, a top-level domain of 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9%+'_-]+(?:\.[A-Za-z0-9%+'_-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const ID_NUMBER_CHARACTERS = /^[A-Za-z0-9/-]+$/;
 const TIN_PATTERN = /^\d+(?:-\d+)?$/;
 const EMPTY_SELECT = 'empty';
@@ -54,15 +54,16 @@ export function accountNumberRule(field: string) {
 }
 
 /**
- * phoneNo, officePhone, nokMobile: stored as 13 digits (234 and ten digits). Typed local forms
- * ('0803 123 4567') are converted first, so the form also works before JavaScript loads.
+ * phoneNo, officePhone, nokMobile: stored in the international digits-only form, 13 digits for a
+ * Nigerian number (234 and ten digits). Typed local forms ('0803 123 4567') are converted first, so
+ * the form also works before JavaScript loads.
  */
 export function phoneRule(field: string) {
   const error = fieldMessage(field);
   return text(field)
     .refine(isValidPhone, { error, abort: true })
     .transform(toInternationalPhone)
-    .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), { error }));
+    .pipe(z.string().refine(isStoredPhone, { error }));
 }
 
 /**

@@ -17,29 +17,30 @@ describe('checkFile', () => {
 
   it('judges a file without a declared type by its extension', () => {
     expect(checkFile(fileOf('me.JPEG', ''), photo)).toBeUndefined();
-    expect(checkFile(fileOf('me.exe', ''), photo)).toBe('Invalid File Type. Upload image file only for photo');
+    expect(checkFile(fileOf('me.exe', ''), photo)).toBe('Invalid File Type. Upload image file only for Passport Photo');
   });
 
   it('refuses other types, SVG included', () => {
-    expect(checkFile(fileOf('cv.pdf', 'application/pdf'), photo)).toBe('Invalid File Type. Upload image file only for photo');
-    expect(checkFile(fileOf('x.svg', 'image/svg+xml'), photo)).toBe('Invalid File Type. Upload image file only for photo');
+    expect(checkFile(fileOf('cv.pdf', 'application/pdf'), photo)).toBe('Invalid File Type. Upload image file only for Passport Photo');
+    expect(checkFile(fileOf('x.svg', 'image/svg+xml'), photo)).toBe('Invalid File Type. Upload image file only for Passport Photo');
     expect(checkFile(fileOf('bill.png', 'image/png'), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf', 'docx'] })).toBe(
-      'Invalid File Type. Upload PDF file or docx file only for utilityBill',
+      'Invalid File Type. Upload PDF file or docx file only for Utility Bill',
     );
     expect(checkFile(fileOf('bill.pdf', 'application/pdf', 5), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf'] })).toBeUndefined();
   });
 
   it('limits the size, with the 1MB text whatever the limit', () => {
     expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES), photo)).toBeUndefined();
-    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe('File larger than 1MB for photo');
+    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe('File larger than 1MB for Passport Photo');
     const wizard = { field: 'signature', maxBytes: WIZARD_MAX_FILE_BYTES };
-    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES + 1), wizard)).toBe('File larger than 1MB for signature');
+    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES + 1), wizard)).toBe('File larger than 1MB for Signature');
   });
 
-  it('asks for a missing required file with the field message', () => {
+  // Issue 13.6: a missing file said it was invalid.
+  it('asks for a missing required file, saying that it is missing', () => {
     expect(checkFile(undefined, photo)).toBe('Upload photograph!');
     expect(checkFile(new File([], ''), photo)).toBe('Upload photograph!');
-    expect(checkFile('me.png', { field: 'scannedIDCard', maxBytes: 10 })).toBe('The values entered for scannedIDCard is invalid!');
+    expect(checkFile('me.png', { field: 'scannedIDCard', maxBytes: 10 })).toBe('Upload your Scanned ID Card!');
     expect(checkFile(undefined, { ...photo, required: false })).toBeUndefined();
   });
 });

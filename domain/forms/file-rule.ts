@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { fieldMessage } from './field-message';
+import { fieldLabel, fieldMessage } from './field-message';
 
 // SVG is left out on purpose: it can carry script.
 export const FILE_KINDS = {
@@ -48,14 +48,19 @@ function isChosenFile(value: unknown): value is File {
   return value instanceof File && (value.size > 0 || value.name !== '');
 }
 
+/** A required file not chosen says so: the passport photo with the specification's words. */
+export function missingFileMessage(field: string): string {
+  return field === 'photo' ? fieldMessage(field) : messages.forms.file.missing(fieldLabel(field));
+}
+
 /** The message for a file that fails, or undefined when it passes. */
 export function checkFile(value: unknown, { field, maxBytes, kinds = ['image'], required = true }: FileRuleOptions): string | undefined {
-  if (!isChosenFile(value)) return required ? fieldMessage(field) : undefined;
+  if (!isChosenFile(value)) return required ? missingFileMessage(field) : undefined;
   if (!kinds.some((kind) => isOfKind(value, kind))) {
     const kindLabel = kinds.map((kind) => FILE_KINDS[kind].label).join(' or ');
-    return messages.forms.file.invalidType(kindLabel, field);
+    return messages.forms.file.invalidType(kindLabel, fieldLabel(field));
   }
-  if (value.size > maxBytes) return messages.forms.file.tooLarge(field);
+  if (value.size > maxBytes) return messages.forms.file.tooLarge(fieldLabel(field));
   return undefined;
 }
 

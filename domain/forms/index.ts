@@ -1,6 +1,7 @@
 /** Form rules and schemas shared by the browser and the server (specification 5). */
 export * from './bvn-data';
 export * from './bvn-validation';
+export * from './corporate';
 export * from './dates';
 export * from './draft';
 export * from './field-message';

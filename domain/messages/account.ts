@@ -15,6 +15,9 @@ export const account = {
 
   /** Labels of the account-opening fields, by field name (quoted ones verbatim). */
   fieldLabels: {
+    // Described, not quoted (corporate instant accounts, issue 13.10):
+    businessName: 'Registered Business Name',
+    cacNumber: 'CAC Registration Number',
     bvnNo: 'BVN',
     accountProduct: 'Type of Account',
     email: 'Email',

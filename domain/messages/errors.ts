@@ -14,6 +14,15 @@ export const errors = {
   /** Not quoted by the specification: a state name that is not one of the 36 states or the FCT. */
   unknownNigeriaState: (state: string) => `Unknown Nigeria State: ${state}`,
   closeAlert: 'Close alert',
+  // Not quoted by the specification: answers to requests that cannot be read.
+  request: {
+    incomplete: 'Your form did not arrive whole. Please check your connection and send it again.',
+    notJson: 'The request body must be a JSON object.',
+    jsonOnly: 'Send this request as JSON (Content-Type: application/json).',
+    formOnly: 'Send this form as multipart/form-data or application/x-www-form-urlencoded.',
+    badIdempotencyKey: 'The Idempotency-Key must be 8 to 200 letters, digits, hyphens or underscores (a UUID will do).',
+    forbiddenCharacters: 'The form contains characters that are not allowed. Please remove them and try again.',
+  },
   /** Written to the console only, never shown to the customer (specification 8). */
   console: {
     bvnDataFailed: 'Unable to getBvnData at this time',

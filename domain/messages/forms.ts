@@ -32,11 +32,15 @@ export const forms = {
     zipCode: 'Invalid ZIP/Area Code!',
     city: 'Invalid City!',
     street: 'Invalid Street!',
+    /** Not quoted: the company's CAC number (issue 13.10). */
+    cacNumber: 'Enter the CAC registration number: RC and its digits for a company, BN and its digits for a business name.',
   },
   file: {
     invalidType: (kind: string, field: string) => `Invalid File Type. Upload ${kind} only for ${field}`,
     // The limit outside the wizard is 2,000,000 bytes, yet the specification keeps this text.
     tooLarge: (field: string) => `File larger than 1MB for ${field}`,
+    /** Not quoted: a required document not chosen (the passport photo has 'Upload photograph!'). */
+    missing: (field: string) => `Upload your ${field}!`,
   },
   hints: {
     bvn: 'Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.',

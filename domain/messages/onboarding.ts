@@ -10,7 +10,7 @@ export const onboarding = {
     title: 'Share your BVN details',
     sandboxNotice: 'Sandbox identity provider, for development and testing only: the people and numbers here are made up.',
     intro: `${bank.name} asks to read the details registered with your BVN (name, date of birth, gender, phone and NIN) to open your account.`,
-    codeSentTo: (maskedPhone: string) => `We sent a 6-digit code by SMS to the phone registered with your BVN, ${maskedPhone}.`,
+    codeSent: 'If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record. It may take a minute to arrive.',
     codeLabel: 'One-time code',
     codeHint: 'Enter the 6 digits. The code expires in 10 minutes.',
     approve: 'Approve',
@@ -62,7 +62,7 @@ export const onboarding = {
         bank.name,
       ].join('\n'),
     accountSubject: (acctTypeName: string) => `Your ${acctTypeName} account details`,
-    accountBody: ({ firstname, accountName, acctTypeName, acctNumber }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string }) =>
+    accountBody: ({ firstname, accountName, acctTypeName, acctNumber, isEmailVerified }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string; isEmailVerified: boolean }) =>
       [
         `Dear ${firstname},`,
         '',
@@ -71,10 +71,29 @@ export const onboarding = {
         `Account name: ${accountName}`,
         `Account number: ${acctNumber}`,
         '',
-        `Please verify your email address if you have not done so yet. For help, write to ${bank.email} or call ${bank.phone}.`,
+        ...(isEmailVerified ? [] : ['Please verify your email address with the link we sent you.']),
+        `For help, write to ${bank.email} or call ${bank.phone}.`,
         '',
         bank.name,
       ].join('\n'),
+    addressChangedSubject: 'Your e-mail address was changed',
+    addressChangedBody: ({ firstname, newAddress }: { firstname: string; newAddress: string }) =>
+      [
+        `Dear ${firstname},`,
+        '',
+        `The e-mail address of your application with ${bank.name} was changed to ${newAddress}, confirmed with a code sent to the phone on your BVN record. Messages about your account now go there.`,
+        '',
+        `If you did not ask for this, call us at once on ${bank.phone} or write to ${bank.email}.`,
+        '',
+        bank.name,
+      ].join('\n'),
+  },
+  emailChange: {
+    smsText: (code: string) => `${code} is your code to send your ${bank.shortName} account e-mails to a new address. It expires in 10 minutes. Never tell anyone this code.`,
+    codeSent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,
+    codeLabel: 'Code from the SMS',
+    confirm: 'Confirm new e-mail',
+    sameAddress: 'That is the address we already have.',
   },
 } as const;
 

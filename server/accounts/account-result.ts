@@ -13,9 +13,14 @@ export function productName(code: string): string {
   return ACCOUNT_PRODUCTS.find((product) => product.code === code)?.name ?? code;
 }
 
-/** The name the bank's books carry: surname, first name, middle name, in capitals. */
-export function accountNameOf({ lastname, firstname, middlename }: Pick<Customer, 'lastname' | 'firstname' | 'middlename'>): string {
+/** A person's name as the bank's books carry it: surname, first name, middle name, in capitals. */
+export function personNameOf({ lastname, firstname, middlename }: Pick<Customer, 'lastname' | 'firstname' | 'middlename'>): string {
   return [lastname, firstname, middlename].filter(Boolean).join(' ').toUpperCase();
+}
+
+/** The account's name: the company's for a corporate customer, the person's otherwise. */
+export function accountNameOf(customer: Pick<Customer, 'lastname' | 'firstname' | 'middlename' | 'businessName'>): string {
+  return customer.businessName ? customer.businessName.toUpperCase() : personNameOf(customer);
 }
 
 export function toCustomerView(customer: Customer): CustomerView {
@@ -41,6 +46,7 @@ export function toAccountPayload(customer: Customer, application: AccountApplica
     accountName: accountNameOf(customer),
     acctTypeName: productName(application.accountProduct),
     acctNumber,
+    ...(customer.businessName ? { signatory: personNameOf(customer) } : {}),
   };
 }
 

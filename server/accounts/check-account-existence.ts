@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_PRODUCT_CODES, ACCOUNT_TYPES } from '../../domain/lists';
 import { choiceRule, emailRule, identityNumberRule, fieldFailures } from '../../domain/forms';
-import { accountApplications, customers } from '../db/schema';
+import { accountApplications, applicantGrants, bvnReferences, customers } from '../db/schema';
 import type { Services } from '../services';
-import { ACCOUNT_CHECK_PER_CLIENT } from './account-limits';
+import { ACCOUNT_CHECK_PER_BROWSER, ACCOUNT_CHECK_PER_CLIENT } from './account-limits';
 import { withDatabaseErrors } from './database-errors';
 import { accountAlreadyOpened, emailTaken } from './open-instant-account';
 import { HASH_PURPOSES } from './sealed-fields';
@@ -27,21 +27,47 @@ export interface CheckedUser {
 }
 
 /**
+ * Whether this browser has shown that it acts for the BVN's holder: it validated the BVN (an
+ * approved consent bound to it, still usable) or it holds an application of that BVN.
+ */
+async function hasProvedBvn({ services, browserRef, bvnHash }: { services: Services; browserRef: string; bvnHash: string }): Promise<boolean> {
+  const { db } = services.database;
+  const [proof] = await db
+    .select({ refHash: bvnReferences.refHash })
+    .from(bvnReferences)
+    .where(and(eq(bvnReferences.bvnHash, bvnHash), eq(bvnReferences.redeemedBy, browserRef), gt(bvnReferences.useBy, new Date())))
+    .limit(1);
+  if (proof) return true;
+  const [grant] = await db
+    .select({ customerId: applicantGrants.customerId })
+    .from(applicantGrants)
+    .innerJoin(customers, eq(customers.id, applicantGrants.customerId))
+    .where(and(eq(applicantGrants.browserRef, browserRef), eq(customers.bvnHash, bvnHash), gt(applicantGrants.expiresAt, new Date())))
+    .limit(1);
+  return grant !== undefined;
+}
+
+/**
  * Whether this BVN may open this product (specification 4): step 0 for a new customer, the
  * customer's step otherwise; an account of the same product already open is refused, as is an
- * e-mail address another customer uses.
+ * e-mail address another customer uses. Only a browser that proved the BVN learns any of that: to
+ * anyone else every BVN and address looks new, so the call cannot be used to find customers.
  */
-export async function checkAccountExistence({ services, input, clientRef }: { services: Services; input: Record<string, unknown>; clientRef: string }): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
+export async function checkAccountExistence({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_CHECK_PER_CLIENT, clientRef);
+    await services.rateLimits.consume(ACCOUNT_CHECK_PER_BROWSER, browserRef);
     const parsed = CheckSchema.safeParse(input);
     if (!parsed.success) throw validationError(fieldFailures(parsed));
     const { bvnNo, email, accountProduct, acctType } = parsed.data;
     const { db } = services.database;
+    const bvnHash = services.keyedHash(bvnNo, HASH_PURPOSES.bvn);
+    const newCustomer: CheckedUser = { _id: '', email, emailVerified: false, step: 0, checkedUser: { step: 0 } };
+    if (!(await hasProvedBvn({ services, browserRef, bvnHash }))) return { status: 'success', data: { user: newCustomer } };
     const [customer] = await db
       .select()
       .from(customers)
-      .where(and(eq(customers.acctType, acctType), eq(customers.bvnHash, services.keyedHash(bvnNo, HASH_PURPOSES.bvn))));
+      .where(and(eq(customers.acctType, acctType), eq(customers.bvnHash, bvnHash)));
     if (customer) {
       const [opened] = await db
         .select({ id: accountApplications.id })

@@ -1,5 +1,9 @@
+import { fieldLabel } from '../../domain/forms';
 import { messages } from '../../domain/messages';
 import { DEFAULT_MAX_FILE_BYTES } from '../../domain/constants';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { documentUploads } from '../db/schema';
 import type { Services } from '../services';
 
 const IMAGE_SIGNATURES: { type: string; matches: (bytes: Uint8Array) => boolean }[] = [
@@ -22,17 +26,44 @@ export interface CheckedDocument {
 
 /** The message for a document that fails the server's checks, or its bytes when it passes. */
 export async function checkImageDocument(field: string, file: File, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<{ error: string } | { document: CheckedDocument }> {
-  if (file.size > maxBytes) return { error: messages.forms.file.tooLarge(field) };
+  if (file.size > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > maxBytes) return { error: messages.forms.file.tooLarge(field) };
+  if (bytes.byteLength > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
   const type = detectImageType(bytes);
-  if (!type) return { error: messages.forms.file.invalidType('image file', field) };
+  if (!type) return { error: messages.forms.file.invalidType('image file', fieldLabel(field)) };
   return { document: { field, bytes, type } };
 }
 
-/** Seals a document (AES-256-GCM, bound to its key) and hands it to the storage. */
+/**
+ * Seals a document (AES-256-GCM, bound to its key) and hands it to the storage, recording the
+ * upload first: until `commitDocuments` runs in the record's transaction, the sweep may remove it.
+ */
 export async function storeDocument(services: Services, key: string, document: CheckedDocument): Promise<void> {
+  await services.database.db.insert(documentUploads).values({ key }).onConflictDoUpdate({ target: documentUploads.key, set: { createdAt: new Date(), committedAt: null } });
   await services.storage.put(key, services.cipher.encryptBytes(document.bytes, `document:${key}`));
+}
+
+/** Marks documents as belonging to a record, in the transaction that writes it. */
+export async function commitDocuments(db: Database, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.update(documentUploads).set({ committedAt: new Date() }).where(inArray(documentUploads.key, keys));
+}
+
+/** How long an upload may wait for its record before the sweep takes it for an orphan. */
+export const ORPHAN_DOCUMENT_SECONDS = 60 * 60;
+
+/** Removes documents whose record never committed; returns how many went. */
+export async function sweepOrphanDocuments({ services, olderThanSeconds = ORPHAN_DOCUMENT_SECONDS }: { services: Services; olderThanSeconds?: number }): Promise<number> {
+  const { db } = services.database;
+  const orphans = await db
+    .select({ key: documentUploads.key })
+    .from(documentUploads)
+    .where(and(isNull(documentUploads.committedAt), lt(documentUploads.createdAt, new Date(Date.now() - olderThanSeconds * 1000))));
+  for (const { key } of orphans) {
+    await services.storage.delete(key);
+    await db.delete(documentUploads).where(and(eq(documentUploads.key, key), isNull(documentUploads.committedAt)));
+  }
+  if (orphans.length > 0) await services.audit.record({ action: 'documents.sweep_orphans', outcome: 'success', details: { removed: orphans.length } });
+  return orphans.length;
 }
 
 export async function readDocument(services: Services, key: string): Promise<Buffer | null> {

@@ -1,13 +1,22 @@
 import { messages } from '../../domain/messages';
 import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
+import { isApplicant } from './applicant-grants';
 import { UUID_PATTERN, findCustomerWithLatestApplication } from './account-result';
 
-/** The customer an application call names by id (the id the opening result gave the browser). */
-export async function requireCustomer(services: Services, customerId: string) {
-  const found = UUID_PATTERN.test(customerId) ? await findCustomerWithLatestApplication(services.database.db, customerId) : undefined;
-  if (!found) throw new ApiError(404, 'CustomerNotFound', messages.onboarding.accountNotFound);
+/**
+ * The customer an application call names by id, for a browser granted that application (the one
+ * that submitted it, or that holds its verified link). Anyone else is answered as for an unknown id.
+ */
+export async function requireCustomer(services: Services, customerId: string, browserRef: string) {
+  const isGranted = UUID_PATTERN.test(customerId) && (await isApplicant({ services, browserRef, customerId }));
+  const found = isGranted ? await findCustomerWithLatestApplication(services.database.db, customerId) : undefined;
+  if (!found) throw customerNotFound();
   return found;
+}
+
+export function customerNotFound() {
+  return new ApiError(404, 'CustomerNotFound', messages.onboarding.accountNotFound);
 }
 
 export function emailAlreadyVerified() {

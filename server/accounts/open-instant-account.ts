@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
-import type { InstantAccount } from '../../domain/forms';
+import type { CorporateDetails, InstantAccount } from '../../domain/forms';
 import { messages } from '../../domain/messages';
 import { IdentityProviderUnavailableError } from '../adapters/identity';
 import { accountApplications, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
-import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
+import { NIN_LOOKUP_PER_BROWSER, NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import type { BvnData } from '../identity/bvn-data';
 import { markVerifiedBvnUsed, readVerifiedBvn } from '../identity/verified-bvn';
 import { bvnReferenceExpired } from '../identity/redeem-bvn-consent';
@@ -14,10 +14,11 @@ import { fingerprintOf, runIdempotent } from '../security/idempotency';
 import type { Services } from '../services';
 import { openCoreAccount } from '../core-banking/open-core-account';
 import { queuePendingAccount } from '../core-banking/complete-pending-account';
-import { ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
+import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
+import { grantApplicant } from './applicant-grants';
 import { toOpeningResult, type AccountOpeningResult, type Customer } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
-import { storeDocument, type CheckedDocument } from './documents';
+import { commitDocuments, storeDocument, type CheckedDocument } from './documents';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
 import { sendAccountDetailsOnce } from './send-account-details';
 import { validateInstantAccount, validationError, type InstantAccountFilesInput } from './validate-instant-account';
@@ -37,11 +38,11 @@ export function emailTaken() {
 }
 
 /** Why the consent reference cannot back this opening, or the BVN data it stands for. */
-async function readBvnValidation(services: Services, input: Record<string, unknown>): Promise<{ verified?: BvnData; bvnProblem?: string }> {
+async function readBvnValidation(services: Services, input: Record<string, unknown>, browserRef: string): Promise<{ verified?: BvnData; bvnProblem?: string }> {
   const bvnNo = typeof input.bvnNo === 'string' ? input.bvnNo.trim() : '';
   if (!/^\d{11}$/.test(bvnNo)) return {};
   try {
-    return { verified: await readVerifiedBvn({ services, ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined, bvnNo }) };
+    return { verified: await readVerifiedBvn({ services, ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined, bvnNo, browserRef }) };
   } catch (error) {
     if (error instanceof ApiError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
     throw error;
@@ -49,8 +50,9 @@ async function readBvnValidation(services: Services, input: Record<string, unkno
 }
 
 /** A NIN typed by the customer (none came with the BVN) must at least be a real one. */
-async function checkTypedNin({ services, nin, clientRef }: { services: Services; nin: string; clientRef: string }) {
+async function checkTypedNin({ services, nin, clientRef, browserRef }: { services: Services; nin: string; clientRef: string; browserRef: string }) {
   await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
+  await services.rateLimits.consume(NIN_LOOKUP_PER_BROWSER, browserRef);
   let found;
   try {
     found = await services.identity.lookupNin(nin);
@@ -62,7 +64,7 @@ async function checkTypedNin({ services, nin, clientRef }: { services: Services;
 }
 
 /** Finds or makes the customer of this BVN and records the application, in one transaction. */
-async function recordApplication({ services, form, applicationId, bvnRef }: { services: Services; form: InstantAccount; applicationId: string; bvnRef: string }) {
+async function recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef }: { services: Services; form: InstantAccount; business?: CorporateDetails; applicationId: string; bvnRef: string; documentKeys: string[]; browserRef: string }) {
   const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
   return services.database.db.transaction(async (tx) => {
     const emailOwner = async (except?: string) => {
@@ -72,7 +74,8 @@ async function recordApplication({ services, form, applicationId, bvnRef }: { se
         .where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email), except ? ne(customers.id, except) : undefined));
       return owner;
     };
-    let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash)));
+    const sameCompany = business ? eq(customers.cacNumber, business.cacNumber) : isNull(customers.cacNumber);
+    let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
     if (customer) {
       const [existing] = await tx
         .select({ id: accountApplications.id })
@@ -98,6 +101,8 @@ async function recordApplication({ services, form, applicationId, bvnRef }: { se
           preferredBranch: form.preferredBranch,
           step: QUICK_STEP,
           cbBy: form.cbBy,
+          businessName: business?.businessName ?? null,
+          cacNumber: business?.cacNumber ?? null,
           bvnSealed: services.cipher.encrypt(form.bvnNo, CUSTOMER_SEALS.bvn),
           bvnHash,
           ninSealed: services.cipher.encrypt(form.nin, CUSTOMER_SEALS.nin),
@@ -119,8 +124,10 @@ async function recordApplication({ services, form, applicationId, bvnRef }: { se
       })
       .returning();
     if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef }))) throw bvnReferenceExpired();
-    const verificationToken = customer.emailVerifiedAt ? undefined : await issueVerificationToken(tx, customer);
-    return { customer, application, verificationToken };
+    await commitDocuments(tx, documentKeys);
+    await grantApplicant({ db: tx, browserRef, customerId: customer.id });
+    const verificationEmail = customer.emailVerifiedAt ? undefined : await sendVerificationEmail(services, customer, await issueVerificationToken(tx, customer), { db: tx });
+    return { customer, application, verificationEmail };
   });
 }
 
@@ -131,17 +138,20 @@ function mapUniqueViolation(error: unknown): never {
   throw error;
 }
 
-async function openAndNotify({ services, form, documents, bvnRef, clientRef }: { services: Services; form: InstantAccount; documents: CheckedDocument[]; bvnRef: string; clientRef: string }): Promise<AccountOpeningResult> {
+async function openAndNotify({ services, form, business, documents, bvnRef, clientRef, browserRef }: { services: Services; form: InstantAccount; business?: CorporateDetails; documents: CheckedDocument[]; bvnRef: string; clientRef: string; browserRef: string }): Promise<AccountOpeningResult> {
   const applicationId = randomUUID();
-  await Promise.all(documents.map((document) => storeDocument(services, DOCUMENT_KEYS[document.field](applicationId), document)));
+  const documentKeys = documents.map((document) => DOCUMENT_KEYS[document.field](applicationId));
+  await Promise.all(documents.map((document, index) => storeDocument(services, documentKeys[index], document)));
   let recorded;
   try {
-    recorded = await recordApplication({ services, form, applicationId, bvnRef });
+    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef });
   } catch (error) {
-    await Promise.all(documents.map((document) => services.storage.delete(DOCUMENT_KEYS[document.field](applicationId)).catch(() => {})));
+    // The sweep would remove them within the hour; a refused application need not wait for it.
+    await Promise.all(documentKeys.map((key) => services.storage.delete(key).catch(() => {})));
     mapUniqueViolation(error);
   }
-  const { customer, verificationToken } = recorded;
+  const { customer, verificationEmail } = recorded;
+  await services.messenger.deliver(verificationEmail);
   let { application } = recorded;
 
   const acctNumber = await openCoreAccount({ services, applicationId });
@@ -158,11 +168,6 @@ async function openAndNotify({ services, form, documents, bvnRef, clientRef }: {
     services.logger.warn({ err: error, applicationId }, 'could not send the account details or queue them');
     await queuePendingAccount({ services, applicationId }).catch(() => {});
   }
-  if (verificationToken) {
-    await sendVerificationEmail(services, customer, verificationToken).catch((error: unknown) =>
-      services.logger.warn({ err: error, customerId: customer.id }, 'verification email not sent: Resend email will send it'),
-    );
-  }
   return toOpeningResult(customer, application);
 }
 
@@ -178,23 +183,27 @@ export async function openInstantAccount({
   files,
   idempotencyKey,
   clientRef,
+  browserRef,
 }: {
   services: Services;
   input: Record<string, unknown>;
   files: InstantAccountFilesInput;
   idempotencyKey?: string;
   clientRef: string;
+  /** The submitting browser: it must hold the BVN proof, and it is granted the application. */
+  browserRef: string;
 }): Promise<AccountOpeningResult> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
+    await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
     const run = async () => {
-      const { verified, bvnProblem } = await readBvnValidation(services, input);
-      const { form, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
-      if (!verified?.nin) await checkTypedNin({ services, nin: form.nin, clientRef });
-      return { status: 201, body: await openAndNotify({ services, form, documents, bvnRef: String(input.bvnRef), clientRef }) };
+      const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
+      const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
+      if (!verified?.nin) await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
+      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), clientRef, browserRef }) };
     };
     if (!idempotencyKey) return (await run()).body;
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw validationError({ idempotencyKey: messages.errors.unableToSave });
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
     // The key is checked before anything else: a replay must not meet the spent consent reference.
     const result = await runIdempotent({ db: services.database.db, key: idempotencyKey, scope: 'accounts.instant', fingerprint: await fingerprintSubmission(input, files), run });
     return result.body;

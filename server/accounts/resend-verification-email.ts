@@ -5,14 +5,14 @@ import { emailAlreadyVerified, requireCustomer } from './find-customer';
 import { issueVerificationToken, sendVerificationEmail } from './verification-email';
 
 /** 'Resend email': a new link to the address on file; earlier links stop working. */
-export async function resendVerificationEmail({ services, customerId, clientRef }: { services: Services; customerId: string; clientRef: string }): Promise<{ status: 'success' }> {
+export async function resendVerificationEmail({ services, customerId, clientRef, browserRef }: { services: Services; customerId: string; clientRef: string; browserRef: string }): Promise<{ status: 'success' }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CLIENT, clientRef);
-    const { customer } = await requireCustomer(services, customerId);
+    const { customer } = await requireCustomer(services, customerId, browserRef);
     if (customer.emailVerifiedAt) throw emailAlreadyVerified();
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, customer.id);
-    const token = await issueVerificationToken(services.database.db, customer);
-    await sendVerificationEmail(services, customer, token);
+    const queued = await services.database.db.transaction(async (tx) => sendVerificationEmail(services, customer, await issueVerificationToken(tx, customer), { db: tx }));
+    await services.messenger.deliver(queued);
     await services.audit.record({ action: 'accounts.verification_email.resend', outcome: 'success', subject: customer.id, clientRef });
     return { status: 'success' };
   });

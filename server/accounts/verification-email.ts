@@ -31,12 +31,18 @@ export function verificationLink(services: Services, token: string) {
   return `${services.config.PUBLIC_URL}/instantAccount?msg=1&psc=${encodeURIComponent(token)}`;
 }
 
-/** The verification e-mail, through the messenger (the outbox locally). */
-export async function sendVerificationEmail(services: Services, customer: Pick<Customer, 'email' | 'firstname'>, token: string) {
+/**
+ * The verification e-mail, queued in the caller's transaction when `db` is one (then deliver the
+ * result once it has committed), or sent at once.
+ */
+export async function sendVerificationEmail(services: Services, customer: Pick<Customer, 'email' | 'firstname'>, token: string, options: { db?: Database } = {}) {
   const link = verificationLink(services, token);
-  await services.messenger.sendEmail({
-    to: customer.email,
-    subject: messages.onboarding.mail.verifySubject,
-    text: messages.onboarding.mail.verifyBody({ firstname: customer.firstname, link }),
-  });
+  return services.messenger.sendEmail(
+    {
+      to: customer.email,
+      subject: messages.onboarding.mail.verifySubject,
+      text: messages.onboarding.mail.verifyBody({ firstname: customer.firstname, link }),
+    },
+    options,
+  );
 }

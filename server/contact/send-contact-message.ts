@@ -16,12 +16,17 @@ export async function sendContactMessage({ services, input, clientRef }: { servi
   const message: ContactMessage = parseFormOrThrow(ContactSchema, input);
   // Counted after the check, so that correcting a mistake does not use up an attempt.
   await services.rateLimits.consume(CONTACT_MESSAGE_LIMIT, clientRef);
-  const [stored] = await services.database.db
-    .insert(contactMessages)
-    .values({ ...message, phone: message.phone ?? null })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  // The message and its two e-mails commit together: none is sent for a message that was not kept.
+  const { stored, queued } = await services.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...message, phone: message.phone ?? null })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    const toBank = await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) }, { db: tx });
+    const toSender = await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) }, { db: tx });
+    return { stored: row, queued: [toBank, toSender] };
+  });
   await services.audit.record({ action: 'contact.send', outcome: 'success', subject: stored.id, clientRef, details: { subject: message.subject } });
-  await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: stored.createdAt }) });
-  await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) });
+  await services.messenger.deliver(...queued);
   return { id: stored.id };
 }

@@ -42,6 +42,7 @@ export async function openCoreAccount({ services, applicationId }: { services: S
           bvnNo: open(customer.bvnSealed, CUSTOMER_SEALS.bvn),
           nin: open(customer.ninSealed, CUSTOMER_SEALS.nin),
         },
+        ...(customer.businessName && customer.cacNumber ? { business: { name: customer.businessName, cacNumber: customer.cacNumber } } : {}),
       },
       { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) },
     ));

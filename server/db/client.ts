@@ -77,7 +77,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const folder = resolve(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const release = acquireDataDirLock(join(resolve(dataDir), 'pglite.lock'));
+  const release = await acquireDataDirLock(join(resolve(dataDir), 'pglite.lock'));
   try {
     const pglite = await PGlite.create(folder);
     return wrapPglite(pglite, release);

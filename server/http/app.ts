@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { clientRefContext, cspNonceContext, servicesContext } from '../request-context';
+import { browserContext, clientRefContext, cspNonceContext, servicesContext } from '../request-context';
 import type { Services } from '../services';
 import { apiResources } from './api/resources';
 import { createApi } from './api/index';
+import { browserKeyMiddleware, type BrowserVariables } from './browser-key';
 import { clientRef } from './client-address';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
@@ -19,16 +20,19 @@ export interface HttpAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where the client build lives; omitted in development, where Vite serves those files. */
   clientBuildDirectory?: string;
+  /** Vite's dev server sits in front (hot reload needs eval and a websocket). */
+  isDevServer?: boolean;
 }
 
-export function createHttpApp({ services, build, clientBuildDirectory }: HttpAppOptions) {
+export function createHttpApp({ services, build, clientBuildDirectory, isDevServer = false }: HttpAppOptions) {
   const { config } = services;
-  const app = new Hono<{ Variables: SecurityVariables }>();
+  const app = new Hono<{ Variables: SecurityVariables & BrowserVariables }>();
   const handleDocument = createRequestHandler(build, config.isProduction ? 'production' : 'development');
 
   app.use(compress());
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(securityHeaders({ isProduction: config.isProduction, isDevServer }));
   app.use(originCheck({ allowedOrigins: [new URL(config.PUBLIC_URL).origin] }));
+  app.use(browserKeyMiddleware({ isProduction: config.isProduction }));
 
   app.get('/healthz', async (c) => {
     const healthy = services.isReady() && (await services.database.ping());
@@ -47,6 +51,7 @@ export function createHttpApp({ services, build, clientBuildDirectory }: HttpApp
         [servicesContext, services],
         [cspNonceContext, c.get('cspNonce')],
         [clientRefContext, clientRef(c, services)],
+        [browserContext, c.get('browser')],
       ]),
     );
     return handleDocument(c.req.raw, context);

@@ -25,9 +25,9 @@ function renderEntry(entry: OutboxEntry) {
 export function createDevOutbox(services: Services): Hono {
   const routes = new Hono();
   routes.use(async (c, next) => (services.config.isProduction ? c.notFound() : next()));
-  routes.get('/outbox.json', async (c) => c.json(await listOutbox(services.database.db)));
+  routes.get('/outbox.json', async (c) => c.json(await listOutbox(services)));
   routes.get('/outbox', async (c) => {
-    const entries = await listOutbox(services.database.db);
+    const entries = await listOutbox(services);
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -13,22 +13,38 @@ import {
   returnAddress,
 } from './consent-session';
 import { closedView, codeView, endConsent, type ConsentView } from './consent-views';
-import { CODE_TRY_PER_CLIENT } from './identity-limits';
+import { CODE_FAILURES_PER_BVN, CODE_TRY_PER_CLIENT } from './identity-limits';
+import { RateLimitedError } from '../security/rate-limits';
 import { consentCodeHash } from './send-consent-code';
 
 const texts = messages.onboarding.consent;
 
 /**
- * 'Approve' with the one-time code: at most 5 tries per code, 10 minutes, single use. The approved
- * consent leaves its data behind a new single-use reference, which is all the return address carries.
+ * 'Approve' with the one-time code: 10 minutes, single use, at most 5 tries per consent session
+ * whatever codes were sent, and at most 10 wrong codes per BVN a day whoever types them. The
+ * approved consent leaves its data behind a new single-use reference, which is all the return
+ * address carries.
  */
 export async function approveBvnConsent({ services, sessionToken, code, clientRef }: { services: Services; sessionToken: string; code: string; clientRef: string }): Promise<ConsentView> {
   const session = await findConsentSession(services, sessionToken);
   if (!session || !isSessionOpen(session) || session.state !== 'code_sent') return closedView(services, session);
   await services.rateLimits.consume(CODE_TRY_PER_CLIENT, clientRef);
   const entered = code.trim();
-  if (!/^\d{6}$/.test(entered)) return codeView(services, session, { error: texts.codeFormat });
-  if (!session.codeHash || !session.codeExpiresAt || session.codeExpiresAt <= new Date()) return codeView(services, session, { error: texts.codeExpired });
+  if (!/^\d{6}$/.test(entered)) return codeView({ error: texts.codeFormat });
+  if (!session.codeHash || !session.codeExpiresAt || session.codeExpiresAt <= new Date()) return codeView({ error: texts.codeExpired });
+
+  // Past the BVN's daily wrong codes, no code is even compared, so guessing stops at that count.
+  const isBvnExhausted = await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN, session.bvnHash).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof RateLimitedError) return true;
+      throw error;
+    },
+  );
+  if (isBvnExhausted) {
+    await endConsent(services, session, 'failed', 'TOO_MANY_TRIES');
+    return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'TOO_MANY_TRIES' }) };
+  }
 
   const [counted] = await services.database.db
     .update(bvnConsentSessions)
@@ -39,11 +55,14 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
   const tooMany = counted.codeAttempts > CONSENT_CODE_MAX_TRIES;
   if (tooMany || !constantTimeEqual(consentCodeHash(session.id, entered), counted.codeHash)) {
     await services.audit.record({ action: 'identity.consent.code_try', outcome: 'failure', subject: session.id, clientRef });
+    await services.rateLimits.consume(CODE_FAILURES_PER_BVN, session.bvnHash).catch((error: unknown) => {
+      if (!(error instanceof RateLimitedError)) throw error;
+    });
     if (tooMany || counted.codeAttempts >= CONSENT_CODE_MAX_TRIES) {
       await endConsent(services, counted, 'failed', 'TOO_MANY_TRIES');
       return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'TOO_MANY_TRIES' }) };
     }
-    return codeView(services, counted, { error: texts.wrongCode(CONSENT_CODE_MAX_TRIES - counted.codeAttempts) });
+    return codeView({ error: texts.wrongCode(CONSENT_CODE_MAX_TRIES - counted.codeAttempts) });
   }
 
   const [approved] = await services.database.db
@@ -60,6 +79,7 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
     refHash: hashToken(ref),
     sessionId: approved.id,
     bvnHash: approved.bvnHash,
+    redeemedBy: approved.browserRef,
     dataSealed: services.cipher.encrypt(data, SEALED.referenceData),
     redeemBy: new Date(now + BVN_REFERENCE_REDEEM_SECONDS * 1000),
     useBy: new Date(now + BVN_REFERENCE_USE_SECONDS * 1000),

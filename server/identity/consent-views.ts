@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { BvnErrorCode } from '../../domain/messages/onboarding';
 import { bvnConsentSessions } from '../db/schema';
 import type { Services } from '../services';
-import { SEALED, maskPhone, returnAddress, type ConsentSession } from './consent-session';
+import { returnAddress, type ConsentSession } from './consent-session';
 
 /** What the consent page shows, or where it sends the browser instead. */
 export type ConsentView =
   | { kind: 'redirect'; location: string }
   | { kind: 'ended'; backTo?: string }
   | { kind: 'unavailable'; backTo: string }
-  | { kind: 'code'; maskedPhone: string; notice?: string; error?: string };
+  | { kind: 'code'; notice?: string; error?: string };
 
 export async function endConsent(services: Services, session: ConsentSession, state: 'declined' | 'failed', reason?: BvnErrorCode) {
   await services.database.db
@@ -24,9 +24,12 @@ export async function endConsent(services: Services, session: ConsentSession, st
   });
 }
 
-export function codeView(services: Services, session: ConsentSession, extra: { notice?: string; error?: string } = {}): ConsentView {
-  const phone = session.consentPhoneSealed ? services.cipher.decrypt(session.consentPhoneSealed, SEALED.sessionPhone) : '';
-  return { kind: 'code', maskedPhone: maskPhone(phone), ...extra };
+/**
+ * The code page. It names no phone and looks the same for a BVN the provider does not know: a
+ * stranger learns nothing from it; the holder, who gets the SMS, learns the rest.
+ */
+export function codeView(extra: { notice?: string; error?: string } = {}): ConsentView {
+  return { kind: 'code', ...extra };
 }
 
 /** The view of an ended, expired or unknown session. */

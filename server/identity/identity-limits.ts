@@ -1,11 +1,25 @@
 import { defineRateLimit } from '../security/rate-limits';
 
-/** The rate limits of BVN validation, declared together so that their sizes can be compared. */
-export const CONSENT_START_PER_CLIENT = defineRateLimit({ action: 'identity.consent.start', max: 10, windowSeconds: 15 * 60 });
-export const CONSENT_START_PER_BVN = defineRateLimit({ action: 'identity.consent.start.bvn', max: 5, windowSeconds: 60 * 60 });
-export const BVN_LOOKUP_PER_CLIENT = defineRateLimit({ action: 'identity.bvn.lookup', max: 20, windowSeconds: 60 * 60 });
+/**
+ * The rate limits of BVN validation, declared together so that their sizes can be compared
+ * (docs/decisions/007-abuse-controls.md). Limits count what identifies an attempt (the BVN, the
+ * consent session, the browser); per-address limits are only a high ceiling against floods, since a
+ * Nigerian mobile carrier puts thousands of customers behind one address.
+ */
+export const CONSENT_START_PER_BVN_BROWSER = defineRateLimit({ action: 'identity.consent.start.bvn_browser', max: 5, windowSeconds: 60 * 60 });
+export const CONSENT_START_PER_CLIENT = defineRateLimit({ action: 'identity.consent.start', max: 300, windowSeconds: 15 * 60 });
+export const BVN_LOOKUP_PER_CLIENT = defineRateLimit({ action: 'identity.bvn.lookup', max: 600, windowSeconds: 60 * 60 });
 export const CODE_SEND_PER_SESSION = defineRateLimit({ action: 'identity.consent.code_send', max: 3, windowSeconds: 15 * 60 });
-export const CODE_SEND_PER_CLIENT = defineRateLimit({ action: 'identity.consent.code_send.client', max: 10, windowSeconds: 60 * 60 });
-export const CODE_TRY_PER_CLIENT = defineRateLimit({ action: 'identity.consent.code_try', max: 20, windowSeconds: 15 * 60 });
-export const BVN_REDEEM_PER_CLIENT = defineRateLimit({ action: 'identity.bvn.redeem', max: 20, windowSeconds: 15 * 60 });
-export const NIN_LOOKUP_PER_CLIENT = defineRateLimit({ action: 'identity.nin.lookup', max: 10, windowSeconds: 60 * 60 });
+export const CODE_SEND_PER_CLIENT = defineRateLimit({ action: 'identity.consent.code_send.client', max: 600, windowSeconds: 60 * 60 });
+export const CODE_TRY_PER_CLIENT = defineRateLimit({ action: 'identity.consent.code_try', max: 600, windowSeconds: 15 * 60 });
+/** Wrong codes for one BVN, whoever typed them: the ceiling that makes guessing hopeless (10 a day). */
+export const CODE_FAILURES_PER_BVN = defineRateLimit({
+  action: 'identity.consent.code_fail.bvn',
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+  message: 'Too many wrong codes for this BVN today. Please try again tomorrow or visit a branch.',
+});
+export const BVN_REDEEM_PER_BROWSER = defineRateLimit({ action: 'identity.bvn.redeem.browser', max: 20, windowSeconds: 15 * 60 });
+export const BVN_REDEEM_PER_CLIENT = defineRateLimit({ action: 'identity.bvn.redeem', max: 600, windowSeconds: 15 * 60 });
+export const NIN_LOOKUP_PER_BROWSER = defineRateLimit({ action: 'identity.nin.lookup.browser', max: 10, windowSeconds: 60 * 60 });
+export const NIN_LOOKUP_PER_CLIENT = defineRateLimit({ action: 'identity.nin.lookup', max: 300, windowSeconds: 60 * 60 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import { bvnReferences } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -13,10 +13,11 @@ export function bvnReferenceExpired() {
 
 /**
  * The page that the consent returned to fetches the BVN data with the reference: once, within
- * 10 minutes of the consent. When `bvnNo` is given it must be the validated BVN. The same reference
- * then proves the validation to openInstantAccount for an hour.
+ * 10 minutes of the consent, in the browser that started it (a return address read from a history
+ * or a log is useless elsewhere). When `bvnNo` is given it must be the validated BVN. The same
+ * reference then proves the validation to openInstantAccount, in that browser, for an hour.
  */
-export async function redeemBvnConsent({ services, ref, bvnNo }: { services: Services; ref: string; bvnNo?: string }): Promise<BvnData> {
+export async function redeemBvnConsent({ services, ref, bvnNo, browserRef }: { services: Services; ref: string; bvnNo?: string; browserRef: string }): Promise<BvnData> {
   if (typeof ref !== 'string' || ref.length < 20) throw bvnReferenceExpired();
   const refHash = hashToken(ref);
   if (bvnNo) {
@@ -28,8 +29,15 @@ export async function redeemBvnConsent({ services, ref, bvnNo }: { services: Ser
   const [redeemed] = await services.database.db
     .update(bvnReferences)
     // Redeemed, the reference is the form's proof of the validation for the next hour.
-    .set({ redeemedAt: new Date(), useBy: new Date(Date.now() + BVN_REFERENCE_USE_SECONDS * 1000) })
-    .where(and(eq(bvnReferences.refHash, refHash), isNull(bvnReferences.redeemedAt), gt(bvnReferences.redeemBy, new Date())))
+    .set({ redeemedAt: new Date(), redeemedBy: browserRef, useBy: new Date(Date.now() + BVN_REFERENCE_USE_SECONDS * 1000) })
+    .where(
+      and(
+        eq(bvnReferences.refHash, refHash),
+        isNull(bvnReferences.redeemedAt),
+        gt(bvnReferences.redeemBy, new Date()),
+        or(isNull(bvnReferences.redeemedBy), eq(bvnReferences.redeemedBy, browserRef)),
+      ),
+    )
     .returning({ dataSealed: bvnReferences.dataSealed, sessionId: bvnReferences.sessionId });
   if (!redeemed) throw bvnReferenceExpired();
   await services.audit.record({ action: 'identity.bvn.redeem', outcome: 'success', subject: redeemed.sessionId });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import { bvnConsentSessions } from '../db/schema';
-import { generateOtp, hashToken } from '../security/tokens';
+import { generateOtp, generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { CONSENT_CODE_SECONDS, SEALED, findConsentSession, isSessionOpen, type ConsentSession } from './consent-session';
 import { CODE_SEND_PER_CLIENT, CODE_SEND_PER_SESSION } from './identity-limits';
@@ -12,25 +12,23 @@ export function consentCodeHash(sessionId: string, code: string) {
   return hashToken(`${sessionId}:${code}`);
 }
 
-/** Sends a new 6-digit code to the registered phone; only the newest code works. */
+/**
+ * Sends a new 6-digit code to the registered phone; only the newest code works, and the tries of
+ * the session carry on across codes. A session without a phone (a BVN the provider does not know)
+ * goes through the same steps without an SMS, behind a code hash that no 6 digits can match.
+ */
 export async function sendConsentCode({ services, session, clientRef, notice }: { services: Services; session: ConsentSession; clientRef: string; notice?: string }): Promise<ConsentView> {
   await services.rateLimits.consume(CODE_SEND_PER_SESSION, session.id);
   await services.rateLimits.consume(CODE_SEND_PER_CLIENT, clientRef);
-  const code = generateOtp();
-  const [updated] = await services.database.db
+  const phone = session.consentPhoneSealed ? services.cipher.decrypt(session.consentPhoneSealed, SEALED.sessionPhone) : undefined;
+  const code = phone ? generateOtp() : generateToken();
+  await services.database.db
     .update(bvnConsentSessions)
-    .set({
-      state: 'code_sent',
-      codeHash: consentCodeHash(session.id, code),
-      codeExpiresAt: new Date(Date.now() + CONSENT_CODE_SECONDS * 1000),
-      codeAttempts: 0,
-    })
-    .where(eq(bvnConsentSessions.id, session.id))
-    .returning();
-  const phone = services.cipher.decrypt(session.consentPhoneSealed!, SEALED.sessionPhone);
-  await services.messenger.sendSms({ to: phone, text: messages.onboarding.consent.smsText(code) });
-  await services.audit.record({ action: 'identity.consent.code_send', outcome: 'success', subject: session.id, clientRef });
-  return codeView(services, updated, notice ? { notice } : {});
+    .set({ state: 'code_sent', codeHash: consentCodeHash(session.id, code), codeExpiresAt: new Date(Date.now() + CONSENT_CODE_SECONDS * 1000) })
+    .where(eq(bvnConsentSessions.id, session.id));
+  if (phone) await services.messenger.sendSms({ to: phone, text: messages.onboarding.consent.smsText(code) });
+  await services.audit.record({ action: 'identity.consent.code_send', outcome: phone ? 'success' : 'refused', subject: session.id, clientRef });
+  return codeView(notice ? { notice } : {});
 }
 
 /** 'Send a new code' on the consent page. */

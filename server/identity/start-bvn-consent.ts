@@ -6,7 +6,7 @@ import { ApiError } from '../http/api/api-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { CONSENT_SESSION_SECONDS, SEALED, assertSameSitePath } from './consent-session';
-import { CONSENT_START_PER_BVN, CONSENT_START_PER_CLIENT } from './identity-limits';
+import { CODE_FAILURES_PER_BVN, CONSENT_START_PER_BVN_BROWSER, CONSENT_START_PER_CLIENT } from './identity-limits';
 
 /** Where the consent pages are served: the sandbox's own, or the product's consent step for Dojah. */
 export function consentPagesPath(services: Pick<Services, 'identity'>) {
@@ -17,7 +17,7 @@ export function consentPagesPath(services: Pick<Services, 'identity'>) {
  * Begins a BVN validation: records a consent session (BVN sealed, token hashed) and answers the
  * address of the consent page, where the holder approves with a code sent to their phone.
  */
-export async function startBvnConsent({ services, bvnNo, returnTo, clientRef }: { services: Services; bvnNo: unknown; returnTo: string; clientRef: string }): Promise<{ url: string }> {
+export async function startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef }: { services: Services; bvnNo: unknown; returnTo: string; clientRef: string; browserRef: string }): Promise<{ url: string }> {
   if (isSandboxRefused(services)) throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
   const parsed = BvnValidationSchema.safeParse({ bvnNo });
   if (!parsed.success) {
@@ -27,7 +27,9 @@ export async function startBvnConsent({ services, bvnNo, returnTo, clientRef }: 
   assertSameSitePath(returnTo);
   const bvnHash = services.keyedHash(parsed.data.bvnNo, 'bvn');
   await services.rateLimits.consume(CONSENT_START_PER_CLIENT, clientRef);
-  await services.rateLimits.consume(CONSENT_START_PER_BVN, bvnHash);
+  // Per BVN and browser: a stranger starting consents for someone's BVN cannot lock its holder out.
+  await services.rateLimits.consume(CONSENT_START_PER_BVN_BROWSER, `${bvnHash}:${browserRef}`);
+  await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN, bvnHash);
 
   const sessionToken = generateToken();
   const [session] = await services.database.db
@@ -38,6 +40,7 @@ export async function startBvnConsent({ services, bvnNo, returnTo, clientRef }: 
       bvnHash,
       returnTo,
       clientRef,
+      browserRef,
       expiresAt: new Date(Date.now() + CONSENT_SESSION_SECONDS * 1000),
     })
     .returning({ id: bvnConsentSessions.id });

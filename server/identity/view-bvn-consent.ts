@@ -5,19 +5,20 @@ import { bvnConsentSessions } from '../db/schema';
 import type { Services } from '../services';
 import { toBvnData } from './bvn-data';
 import { SEALED, findConsentSession, isSessionOpen, returnAddress } from './consent-session';
-import { closedView, codeView, endConsent, type ConsentView } from './consent-views';
+import { closedView, codeView, type ConsentView } from './consent-views';
 import { BVN_LOOKUP_PER_CLIENT } from './identity-limits';
 import { sendConsentCode } from './send-consent-code';
 
 /**
  * Opening the consent page: the first view looks the BVN up (keeping the result sealed, so later
- * views cost no look-up) and sends the code; an unknown BVN or one without a registered phone goes
- * back to the application with its error code; an outage shows a page that keeps everything.
+ * views cost no look-up) and sends the code to the phone of its record. A BVN the provider does not
+ * know, or one without a phone, gets the very same page and no SMS, so the page tells a stranger
+ * nothing; no code can approve it. An outage shows a page that keeps everything.
  */
 export async function viewBvnConsent({ services, sessionToken, clientRef }: { services: Services; sessionToken: string; clientRef: string }): Promise<ConsentView> {
   const session = await findConsentSession(services, sessionToken);
   if (!session || !isSessionOpen(session)) return closedView(services, session);
-  if (session.state === 'code_sent') return codeView(services, session);
+  if (session.state === 'code_sent') return codeView();
 
   await services.rateLimits.consume(BVN_LOOKUP_PER_CLIENT, clientRef);
   const bvnNo = services.cipher.decrypt(session.bvnSealed, SEALED.sessionBvn);
@@ -32,8 +33,8 @@ export async function viewBvnConsent({ services, sessionToken, clientRef }: { se
   }
   const failure: BvnErrorCode | undefined = !lookup ? 'BVN_NOT_FOUND' : !lookup.consentPhone ? 'NO_REGISTERED_PHONE' : undefined;
   if (failure || !lookup) {
-    await endConsent(services, session, 'failed', failure);
-    return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: failure ?? 'BVN_NOT_FOUND' }) };
+    await services.audit.record({ action: 'identity.bvn.lookup', outcome: 'failure', subject: session.id, clientRef, details: { reason: failure ?? 'BVN_NOT_FOUND' } });
+    return sendConsentCode({ services, session, clientRef });
   }
   const [updated] = await services.database.db
     .update(bvnConsentSessions)

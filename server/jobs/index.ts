@@ -1,7 +1,11 @@
 import { OPEN_PENDING_ACCOUNT_JOB, SWEEP_PENDING_ACCOUNTS_JOB, completePendingAccount, sweepPendingAccounts } from '../core-banking/complete-pending-account';
+import { sweepOrphanDocuments } from '../accounts/documents';
 import type { Services } from '../services';
 
-/** Starts the queue and the workers of account opening: the retrying open, and its sweep every 10 minutes. */
+export const DELIVER_MAIL_JOB = 'mail.deliver-due';
+export const SWEEP_ORPHAN_DOCUMENTS_JOB = 'documents.sweep-orphans';
+
+/** Starts the queue and its workers: the retrying account opening and its sweep, and e-mail delivery. */
 export async function startAccountJobs(services: Services) {
   await services.jobs.start();
   await services.jobs.work<{ applicationId: string }>(OPEN_PENDING_ACCOUNT_JOB, ({ applicationId }) => completePendingAccount({ services, applicationId }));
@@ -9,4 +13,13 @@ export async function startAccountJobs(services: Services) {
     await sweepPendingAccounts({ services });
   });
   await services.jobs.schedule(SWEEP_PENDING_ACCOUNTS_JOB, '*/10 * * * *');
+  // E-mails whose immediate delivery failed, or whose process stopped before it: every minute.
+  await services.jobs.work(DELIVER_MAIL_JOB, async () => {
+    await services.mailQueue.deliverDue();
+  });
+  await services.jobs.schedule(DELIVER_MAIL_JOB, '* * * * *');
+  await services.jobs.work(SWEEP_ORPHAN_DOCUMENTS_JOB, async () => {
+    await sweepOrphanDocuments({ services });
+  });
+  await services.jobs.schedule(SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *');
 }

@@ -1,21 +1,39 @@
-import type { MailTransport, OutgoingEmail } from '../adapters/mail/mail-transport';
+import type { OutgoingEmail } from '../adapters/mail/mail-transport';
 import type { OutgoingSms, SmsTransport } from '../adapters/sms/sms-transport';
+import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { MailQueue, QueuedEmail } from './mail-queue';
 
 /** The one way the product sends e-mail and SMS. */
 export interface Messenger {
-  sendEmail(email: OutgoingEmail): Promise<void>;
+  /**
+   * Queues an e-mail durably. Without `db` it is also delivered at once. With a transaction as `db`
+   * it commits with the caller's record: call `deliver` with the result once that has committed (a
+   * crash in between leaves it to the delivery job, never lost, never sent for a rolled-back record).
+   */
+  sendEmail(email: OutgoingEmail, options?: { db?: Database }): Promise<QueuedEmail>;
+  deliver(...queued: (QueuedEmail | undefined)[]): Promise<void>;
+  /** SMS carry codes: sent directly, never kept in a queue at rest. */
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
-export function createMessenger({ mail, sms, logger }: { mail: MailTransport; sms: SmsTransport; logger: Logger }): Messenger {
+export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms: SmsTransport; logger: Logger }): Messenger {
   return {
-    async sendEmail(email) {
-      await mail.send(email);
-      logger.info({ transport: mail.name, subject: email.subject }, 'email sent');
+    async sendEmail(email, { db } = {}) {
+      const queued = await queue.enqueue(email, { db });
+      if (!db) await queue.deliver([queued]);
+      return queued;
+    },
+    async deliver(...queued) {
+      await queue.deliver(queued.filter((entry): entry is QueuedEmail => entry !== undefined));
     },
     async sendSms(message) {
-      await sms.send(message);
+      try {
+        await sms.send(message);
+      } catch (error) {
+        logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
+        throw error;
+      }
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');
     },
   };

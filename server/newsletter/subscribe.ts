@@ -46,24 +46,23 @@ export async function subscribeToNewsletter({
   const token = generateToken();
   const unsubscribeTokenHash = hashToken(token);
 
-  const [subscription] = await services.database.db
-    .insert(newsletterSubscribers)
-    .values({ email, source, unsubscribeTokenHash })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { consentedAt: sql`now()`, source, unsubscribeTokenHash, unsubscribedAt: null },
-      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
-    })
-    .returning({ id: newsletterSubscribers.id });
+  const subscribed = await services.database.db.transaction(async (tx) => {
+    const [subscription] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, source, unsubscribeTokenHash })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { consentedAt: sql`now()`, source, unsubscribeTokenHash, unsubscribedAt: null },
+        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (!subscription) return undefined;
+    const queued = await services.messenger.sendEmail({ to: email, ...subscribedEmail({ unsubscribeUrl: unsubscribeUrl(services.config.PUBLIC_URL, token) }) }, { db: tx });
+    return { subscription, queued };
+  });
+  if (!subscribed) return { isNewSubscription: false };
 
-  if (!subscription) return { isNewSubscription: false };
-
-  await services.audit.record({ action: 'newsletter.subscribe', outcome: 'success', subject: subscription.id, clientRef, details: { source } });
-  try {
-    await services.messenger.sendEmail({ to: email, ...subscribedEmail({ unsubscribeUrl: unsubscribeUrl(services.config.PUBLIC_URL, token) }) });
-  } catch (error) {
-    // The consent stands; every newsletter carries its own unsubscribe link as well.
-    services.logger.warn({ err: error, subscriber: subscription.id }, 'newsletter confirmation e-mail failed');
-  }
+  await services.audit.record({ action: 'newsletter.subscribe', outcome: 'success', subject: subscribed.subscription.id, clientRef, details: { source } });
+  await services.messenger.deliver(subscribed.queued);
   return { isNewSubscription: true };
 }

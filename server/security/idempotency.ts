@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -16,9 +16,16 @@ export function fingerprintOf(value: unknown): string {
 }
 
 /**
+ * How long a submission may hold its key. Longer than any submission takes (the core banking call
+ * times out after seconds); a key still pending after it belongs to a process that died mid-way.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 120;
+
+/**
  * Runs a submission once per key: a double click or a retry after a time-out gets the first answer.
  * A second request arriving while the first still runs is told to wait (409); a different payload
- * under the same key is refused (422). A failed run frees its key so the customer can try again.
+ * under the same key is refused (422). A failed run frees its key so the customer can try again,
+ * and a run that never finished (the process was killed) frees it when its lease lapses.
  */
 export async function runIdempotent<T>({
   db,
@@ -26,8 +33,10 @@ export async function runIdempotent<T>({
   scope,
   fingerprint,
   run,
+  leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
 }: {
   db: Database;
+  leaseSeconds?: number;
   key: string;
   scope: string;
   fingerprint: string;
@@ -42,25 +51,36 @@ export async function runIdempotent<T>({
 
   if (!claimed) {
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    if (!existing) return runIdempotent({ db, key, scope, fingerprint, run });
+    if (!existing) return runIdempotent({ db, key, scope, fingerprint, run, leaseSeconds });
     if (existing.fingerprint !== fingerprint) {
       throw new ApiError(422, 'IdempotencyKeyReused', 'This submission key was already used for different details.');
     }
     if (existing.state === 'pending') {
-      throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
+      // `createdAt` is when the current claim began: a lapsed claim is taken over.
+      const [takenOver] = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - leaseSeconds * 1000))))
+        .returning({ key: idempotencyKeys.key });
+      if (!takenOver) throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
+      return runClaimed();
     }
     return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
   }
 
-  try {
-    const result = await run();
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
-      .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
-    return { ...result, replayed: false };
-  } catch (error) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    throw error;
+  return runClaimed();
+
+  async function runClaimed(): Promise<IdempotentResult<T>> {
+    try {
+      const result = await run();
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
+        .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
+      return { ...result, replayed: false };
+    } catch (error) {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
+      throw error;
+    }
   }
 }

@@ -28,6 +28,14 @@ export interface RateLimits {
   consume(limit: RateLimit, key: string): Promise<void>;
   /** Forgets the attempts of `key`, e.g. after a successful sign-in. */
   reset(limit: RateLimit, key: string): Promise<void>;
+  /** Throws as `consume` would once `key` has used up its attempts, without counting one. */
+  assertNotExhausted(limit: RateLimit, key: string): Promise<void>;
+}
+
+function limitedError(limit: RateLimit, msBeforeNext: number) {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  return new RateLimitedError(retryAfter, limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 /** Rate limits kept in the database, so they hold across every instance of the product. */
@@ -54,13 +62,12 @@ export function createRateLimits(db: Database): RateLimits {
         await limiterFor(limit).consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        const minutes = Math.ceil(retryAfter / 60);
-        throw new RateLimitedError(
-          retryAfter,
-          limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
+        throw limitedError(limit, rejection.msBeforeNext);
       }
+    },
+    async assertNotExhausted(limit, key) {
+      const state = await limiterFor(limit).get(key);
+      if (state && state.consumedPoints >= limit.max) throw limitedError(limit, state.msBeforeNext);
     },
     async reset(limit, key) {
       await limiterFor(limit).delete(key);

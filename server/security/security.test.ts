@@ -131,4 +131,16 @@ describe('database-backed safety pieces', () => {
     await expect(attempt(true)).rejects.toThrow('core banking down');
     await expect(attempt(false)).resolves.toMatchObject({ body: 'ok', replayed: false });
   });
+
+  // Issue 14.5: after kill -9 a pending key answered 409 'being processed' for ever.
+  it('takes over a pending key whose lease lapsed (its process died), and only then', async () => {
+    const { idempotencyKeys } = await import('../db/schema');
+    const db = services.database.db;
+    await db.insert(idempotencyKeys).values({ key: 'test:crashed', scope: 'test', fingerprint: 'f', state: 'pending', createdAt: new Date(Date.now() - 121_000) });
+    await db.insert(idempotencyKeys).values({ key: 'test:running', scope: 'test', fingerprint: 'f', state: 'pending' });
+    const attempt = (key: string) => runIdempotent({ db, key, scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body: { key } }) });
+    await expect(attempt('running')).rejects.toMatchObject({ status: 409, name: 'SubmissionInProgress' });
+    await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
+    await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
+  });
 });

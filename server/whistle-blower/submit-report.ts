@@ -40,14 +40,17 @@ export async function submitWhistleBlowerReport({ services, input, clientRef }: 
 
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
     const reference = generateReportReference();
-    const [stored] = await services.database.db
-      .insert(whistleBlowerReports)
-      .values({ reference, secretHash: hashToken(canonicalSecret(secret)), ...sealed })
-      .onConflictDoNothing({ target: whistleBlowerReports.reference })
-      .returning({ id: whistleBlowerReports.id });
+    const stored = await services.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(whistleBlowerReports)
+        .values({ reference, secretHash: hashToken(canonicalSecret(secret)), ...sealed })
+        .onConflictDoNothing({ target: whistleBlowerReports.reference })
+        .returning({ id: whistleBlowerReports.id });
+      return row && { ...row, queued: await services.messenger.sendEmail({ to: services.config.WHISTLEBLOWER_EMAIL, ...reportArrivedEmail(reference) }, { db: tx }) };
+    });
     if (!stored) continue;
     await services.audit.record({ action: 'whistleblower.report', outcome: 'success', subject: stored.id });
-    await services.messenger.sendEmail({ to: services.config.WHISTLEBLOWER_EMAIL, ...reportArrivedEmail(reference) });
+    await services.messenger.deliver(stored.queued);
     return { reference, secret };
   }
   throw new Error('No free whistle-blower reference after several attempts');

@@ -9,7 +9,7 @@ import type { SwitchableCoreBanking } from '../../server/adapters/core-banking';
 import { accountApplications } from '../../server/db/schema';
 import { listOutbox } from '../../server/messaging/outbox';
 import { adaezeFields, instantAccountForm } from '../support/fake-applicant';
-import { consentAs, jsonRequest, newClientAddress } from '../support/fake-bvn-holder';
+import { DEFAULT_BROWSER, consentAs, jsonRequest, newClientAddress } from '../support/fake-bvn-holder';
 import { createTestApp } from '../support/test-services';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'accounts-core-'));
@@ -31,7 +31,7 @@ async function openFor(bvnNo: string, email: string) {
   const response = await context.app.request('/api/v1/customers/instantAccount', {
     method: 'POST',
     body: instantAccountForm(adaezeFields({ ...person.record, bvnRef, email })),
-    headers: { 'X-Forwarded-For': newClientAddress(), 'Idempotency-Key': `key-${bvnNo}` },
+    headers: { 'X-Forwarded-For': newClientAddress(), Cookie: DEFAULT_BROWSER, 'Idempotency-Key': `key-${bvnNo}` },
   });
   expect(response.status).toBe(201);
   return response.json();
@@ -48,7 +48,7 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_
 }
 
 const detailsMailTo = async (address: string) =>
-  (await listOutbox(context.services.database.db)).find((entry) => entry.to === address && entry.subject?.startsWith('Your ') && entry.subject.endsWith('account details'));
+  (await listOutbox(context.services)).find((entry) => entry.to === address && entry.subject?.startsWith('Your ') && entry.subject.endsWith('account details'));
 
 describe('the dev switch of the local core banking', () => {
   it('answers its state and refuses anything but up, down and slow', async () => {
@@ -96,7 +96,7 @@ describe('when the core banking is slow', () => {
     const [{ n }] = await rows(sql`select count(*)::int as n from core_banking_accounts where application_id = ${String((await rows(sql`select a.id from account_applications a join customers c on c.id = a.customer_id where c.email = 'slow@example.com'`))[0].id)}`);
     expect(n).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const mails = (await listOutbox(context.services.database.db)).filter((entry) => entry.to === 'slow@example.com' && entry.subject === mail.subject);
+    const mails = (await listOutbox(context.services)).filter((entry) => entry.to === 'slow@example.com' && entry.subject === mail.subject);
     expect(mails).toHaveLength(1);
   });
 });

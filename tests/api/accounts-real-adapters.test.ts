@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, adaezeFields, instantAccountForm } from '../support/fake-applicant';
-import { consentAs, newClientAddress } from '../support/fake-bvn-holder';
+import { DEFAULT_BROWSER, consentAs, newClientAddress } from '../support/fake-bvn-holder';
 import { startFakeCoreBanking } from '../support/fake-core-banking';
 import { startFakeDojah } from '../support/fake-dojah';
 import { startFakeS3 } from '../support/fake-s3';
@@ -57,20 +57,20 @@ afterAll(async () => {
 const chioma = (overrides: Record<string, string>) =>
   adaezeFields({ bvnNo: '22380348250', lastname: 'Eze', firstname: 'Chioma', middlename: 'Amaka', birthDate: '1992-03-05', phoneNo: '2348091234567', email: 'chioma@example.com', ...overrides });
 const submit = (fields: Record<string, string>) =>
-  context.app.request('/api/v1/customers/instantAccount', { method: 'POST', body: instantAccountForm(fields), headers: { 'X-Forwarded-For': newClientAddress() } });
+  context.app.request('/api/v1/customers/instantAccount', { method: 'POST', body: instantAccountForm(fields), headers: { 'X-Forwarded-For': newClientAddress(), Cookie: DEFAULT_BROWSER } });
 
 describe('with Dojah, an HTTP core banking and S3', () => {
   it("uses the product's consent step (not the sandbox) and Dojah's data", async () => {
     const started = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress(), Cookie: DEFAULT_BROWSER },
       body: JSON.stringify({ bvnNo: '22380348250', lobbyUrlId: 0 }),
     });
     expect((await started.json()).url).toMatch(/^\/identity\/consent\/[A-Za-z0-9_-]{43}$/);
     const ref = await consentAs(context.app, context.services, { bvnNo: '22380348250', consentPhone: '2348091234567' });
     const data = await context.app.request('/api/v1/customers/self/getBvnData', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress(), Cookie: DEFAULT_BROWSER },
       body: JSON.stringify({ ref }),
     });
     expect((await data.json()).data).toEqual({

@@ -38,7 +38,7 @@ describe('POST /api/v1/messages/contact', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Chidinma Okafor', email: 'chidinma@example.com', phone: '2348031234567', subject: 'nhf', message: validMessage.message });
 
-    const outbox = await listOutbox(context.services.database.db);
+    const outbox = await listOutbox(context.services);
     const toBank = outbox.find((entry) => entry.to === 'care@bank.test');
     const toSender = outbox.find((entry) => entry.to === 'chidinma@example.com');
     expect(toBank?.subject).toBe('Website message: National Housing Fund (NHF), from Chidinma Okafor');

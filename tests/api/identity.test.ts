@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bvnConsentSessions, bvnReferences } from '../../server/db/schema';
 import { reissueBvnReference } from '../../server/identity/reissue-bvn-reference';
-import { codeSentTo, consentAs, jsonRequest, latestSmsTo, newClientAddress, startConsent, submitConsent } from '../support/fake-bvn-holder';
+import { DEFAULT_BROWSER, browserRefOf, codeSentTo, newBrowser, consentAs, jsonRequest, latestSmsTo, newClientAddress, startConsent, submitConsent } from '../support/fake-bvn-holder';
 import { createTestApp } from '../support/test-services';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -38,38 +38,52 @@ describe('POST /api/v1/agmortgvalidation/bvnAppLink', () => {
     expect(response.status).toBe(403);
   });
 
-  it('limits consent starts per client with 429 and Retry-After', async () => {
-    const client = newClientAddress();
-    for (let attempt = 0; attempt < 10; attempt += 1) await startConsent(context.app, { bvnNo: `3${String(attempt).padStart(10, '0')}`, client });
-    const refused = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '31111111111' }, client));
+  it('limits consent starts per BVN and browser with 429 and Retry-After', async () => {
+    const browser = newBrowser();
+    for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '31111111111', browser });
+    const refused = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '31111111111' }, newClientAddress(), { Cookie: browser }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.name).toBe('TooManyRequests');
   });
+
+  // Issue 14.3: 5 consent starts by anyone locked the real holder out for an hour.
+  it('lets the holder start a validation whatever strangers did with the BVN', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '32222222222', browser: newBrowser() });
+    const stranger = newBrowser();
+    for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '32222222222', browser: stranger });
+    await startConsent(context.app, { bvnNo: '32222222222', browser: newBrowser() });
+  });
+
+  // Issue 13.5: a carrier puts thousands of customers behind one address.
+  it('lets many customers behind one address validate their BVNs', async () => {
+    const carrierAddress = newClientAddress();
+    for (let customer = 0; customer < 40; customer += 1) await startConsent(context.app, { bvnNo: `33${String(customer).padStart(9, '0')}`, client: carrierAddress, browser: newBrowser() });
+  });
 });
 
 describe('the sandbox consent page', () => {
-  it('shows the masked phone, sends a 6-digit code to it and asks for it', async () => {
+  it('sends a 6-digit code to the phone of the record and asks for it, naming no phone', async () => {
     const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
-    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const text = await page.text();
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(text).toContain('+234 803 *** 4567');
-    expect(text).not.toContain('2348031234567');
+    expect(text).toContain('If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.');
+    expect(text).not.toMatch(/4567|2348031234567/);
     expect(text).toMatch(/<label for="code">One-time code<\/label>/);
     expect(text).toMatch(/<button[^>]*>Approve<\/button>/);
     expect(text).toMatch(/<button[^>]*>Decline<\/button>/);
     expect(await latestSmsTo(context.services, '2348031234567')).toMatch(/^\d{6} is your code/);
     // Showing the page again sends no second code.
     const sent = await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`);
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     expect(await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`)).toEqual(sent);
   });
 
   it('approves with the code: the return address carries a single-use reference and no BVN data', async () => {
     const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const approved = await submitConsent(context.app, url, { action: 'approve', code: await codeSentTo(context.services, '2348031234567') }, client);
     expect(approved.status).toBe(303);
     const location = approved.headers.get('location')!;
@@ -128,35 +142,59 @@ describe('the sandbox consent page', () => {
   it('hands a redeemed validation on to another page with a new single-use reference', async () => {
     const derived = await context.services.identity.lookupBvn('46789012345');
     const ref = await consentAs(context.app, context.services, { bvnNo: '46789012345', consentPhone: derived!.consentPhone });
-    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test' })).rejects.toMatchObject({ status: 410 });
+    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) })).rejects.toMatchObject({ status: 410 });
     expect((await getBvnData({ ref })).status).toBe(200);
-    const { ref: next } = await reissueBvnReference({ services: context.services, ref, clientRef: 'test' });
+    const { ref: next } = await reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) });
     expect(next).not.toBe(ref);
-    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test' })).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
+    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) })).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
     expect((await (await getBvnData({ ref: next })).json()).data.bvnNo).toBe('46789012345');
     expect((await getBvnData({ ref: next })).status).toBe(410);
   });
 
+  // Issue 14.6: with the return address (history, logs) and the BVN, anyone could open the account.
+  it('binds the reference to the browser that started the consent', async () => {
+    const derived = await context.services.identity.lookupBvn('47789012345');
+    const ref = await consentAs(context.app, context.services, { bvnNo: '47789012345', consentPhone: derived!.consentPhone });
+    const stranger = newBrowser();
+    const fromElsewhere = await context.app.request('/api/v1/customers/self/getBvnData', jsonRequest('POST', { ref }, newClientAddress(), { Cookie: stranger }));
+    expect(fromElsewhere.status).toBe(410);
+    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(stranger) })).rejects.toMatchObject({ status: 410 });
+    expect((await getBvnData({ ref })).status).toBe(200);
+  });
+
   it('goes back with bvn_declined on Decline', async () => {
     const { url, client } = await startConsent(context.app, { bvnNo: '42345678901', returnTo: '/bvnvalidation' });
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const declined = await submitConsent(context.app, url, { action: 'decline' }, client);
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe('/bvnvalidation?msg=bvn_declined');
     expect(await (await context.app.request(url)).text()).toContain('This BVN consent request has ended');
   });
 
-  it('goes back with BVN_NOT_FOUND for a BVN starting with 0', async () => {
-    const { url, client } = await startConsent(context.app, { bvnNo: '01234567890', returnTo: '/bvnvalidation' });
-    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
-    expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=BVN_NOT_FOUND');
+  // Issue 14.7: the page answered BVN_NOT_FOUND to anyone, and a masked phone for a known BVN.
+  it('shows a stranger the same page for an unknown BVN (starting with 0) as for a known one, and sends nothing', async () => {
+    const pageOf = async (bvnNo: string) => {
+      const { url, client } = await startConsent(context.app, { bvnNo, returnTo: '/bvnvalidation' });
+      const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
+      return { url, client, status: page.status, text: await page.text() };
+    };
+    const smsBefore = await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`);
+    const unknown = await pageOf('01234567890');
+    expect(await rows(sql`select count(*)::int as n from outbox_messages where channel = 'sms'`)).toEqual(smsBefore);
+    const known = await pageOf('48789012345');
+    const withoutToken = (text: string) => text.replace(/consent\/[A-Za-z0-9_-]{43}/g, '');
+    expect(unknown.status).toBe(known.status);
+    expect(withoutToken(unknown.text)).toBe(withoutToken(known.text));
+    // No code opens it; after 5 tries it ends like any other.
+    for (let attempt = 1; attempt < 5; attempt += 1) expect((await submitConsent(context.app, unknown.url, { action: 'approve', code: '123456' }, unknown.client)).status).toBe(422);
+    const fifth = await submitConsent(context.app, unknown.url, { action: 'approve', code: '123456' }, unknown.client);
+    expect(fifth.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=TOO_MANY_TRIES');
   });
 
   it('explains an outage (99999999999) and keeps the request open to try again', async () => {
     const { url, client } = await startConsent(context.app, { bvnNo: '99999999999', returnTo: '/instantaccount/ind/r' });
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+      const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
       const text = await page.text();
       expect(page.status).toBe(200);
       expect(text).toContain('The BVN service is not answering at the moment. Nothing you entered is lost');
@@ -169,7 +207,7 @@ describe('the sandbox consent page', () => {
   it('allows 5 tries of a code, then ends the consent', async () => {
     const derived = await context.services.identity.lookupBvn('43456789012');
     const { url, client } = await startConsent(context.app, { bvnNo: '43456789012' });
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const right = await codeSentTo(context.services, derived!.consentPhone);
     const wrong = right === '111111' ? '222222' : '111111';
     const first = await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
@@ -187,7 +225,7 @@ describe('the sandbox consent page', () => {
   it('refuses an expired code and sends a new one on request (only the newest works)', async () => {
     const derived = await context.services.identity.lookupBvn('44567890123');
     const { url, client } = await startConsent(context.app, { bvnNo: '44567890123' });
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const old = await codeSentTo(context.services, derived!.consentPhone);
     await context.services.database.db.update(bvnConsentSessions).set({ codeExpiresAt: new Date(Date.now() - 1000) });
     expect(await (await submitConsent(context.app, url, { action: 'approve', code: old }, client)).text()).toContain('That code has expired.');
@@ -198,9 +236,41 @@ describe('the sandbox consent page', () => {
     expect((await submitConsent(context.app, url, { action: 'approve', code: fresh }, client)).status).toBe(303);
   });
 
+  // Issue 14.3: 'Send a new code' reset the tries: 65 guesses in 1.7 s on one BVN.
+  it('counts tries per consent across new codes, and wrong codes per BVN per day', async () => {
+    const derived = await context.services.identity.lookupBvn('49789012345');
+    const { url, client } = await startConsent(context.app, { bvnNo: '49789012345' });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
+    const right = await codeSentTo(context.services, derived!.consentPhone);
+    const wrong = right === '111111' ? '222222' : '111111';
+    for (let attempt = 1; attempt <= 3; attempt += 1) await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    await submitConsent(context.app, url, { action: 'resend' }, client);
+    const fresh = await codeSentTo(context.services, derived!.consentPhone);
+    const after = await submitConsent(context.app, url, { action: 'approve', code: fresh === '111111' ? '222222' : '111111' }, client);
+    expect(await after.text()).toContain('You have 1 try left.');
+
+    // Guessing across many sessions, from many browsers, stops at 10 wrong codes a day for the BVN:
+    // 10 guesses a day, where one BVN took about 130 an hour before.
+    for (let session = 0; session < 4; session += 1) {
+      const other = newClientAddress();
+      const started = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '49789012345' }, other, { Cookie: newBrowser() }));
+      if (started.status === 429) break;
+      const { url: next } = (await started.json()) as { url: string };
+      await context.app.request(next, { headers: { 'X-Forwarded-For': other } });
+      for (let attempt = 0; attempt < 5; attempt += 1) await submitConsent(context.app, next, { action: 'approve', code: '999999' }, other);
+    }
+    const [{ n: wrongCodesCompared }] = await rows(
+      sql`select count(*)::int as n from audit_events a join bvn_consent_sessions s on s.id::text = a.subject where a.action = 'identity.consent.code_try' and s.bvn_hash = ${context.services.keyedHash('49789012345', 'bvn')}`,
+    );
+    expect(wrongCodesCompared).toBe(10);
+    const refused = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '49789012345' }, newClientAddress(), { Cookie: newBrowser() }));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe('Too many wrong codes for this BVN today. Please try again tomorrow or visit a branch.');
+  });
+
   it('limits code sends per consent', async () => {
     const { url, client } = await startConsent(context.app, { bvnNo: '45678901234' });
-    await context.app.request(url, { headers: { 'X-Forwarded-For': client } });
+    await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     await submitConsent(context.app, url, { action: 'resend' }, client);
     await submitConsent(context.app, url, { action: 'resend' }, client);
     const refused = await submitConsent(context.app, url, { action: 'resend' }, client);

@@ -36,7 +36,7 @@ async function subscriberRows(email: string) {
 }
 
 async function emailsTo(address: string) {
-  return (await listOutbox(context.services.database.db)).filter((entry) => entry.to === address);
+  return (await listOutbox(context.services)).filter((entry) => entry.to === address);
 }
 
 /** The token of the newest unsubscribe link e-mailed to an address. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { PRODUCTION_ON_LOCAL_PARTS } from '../support/production-env';
 import { createTestApp, createTestServices } from '../support/test-services';
 
 describe('outbox', () => {
@@ -30,12 +31,7 @@ describe('outbox', () => {
   });
 
   it('answers 404 in production', async () => {
-    const production = await createTestApp({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-real-production-session-secret-0123456789',
-      ENCRYPTION_KEY: 'k2:cHJvZHVjdGlvbi1rZXktMzItYnl0ZXMtbG9uZy0hISE=',
-      HASH_KEY: 'a-real-production-hash-key-0123456789abcdef',
-    });
+    const production = await createTestApp(PRODUCTION_ON_LOCAL_PARTS);
     expect((await production.app.request('/dev/outbox')).status).toBe(404);
     expect((await production.app.request('/dev/outbox.json')).status).toBe(404);
     await production.services.close();

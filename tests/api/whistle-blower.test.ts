@@ -67,7 +67,7 @@ describe('POST /api/v1/messages/whistle-blower', () => {
 
   it('tells the bank’s address only that a report arrived, with its reference', async () => {
     const { reference } = await submit();
-    const notice = (await listOutbox(context.services.database.db)).find((entry) => entry.to === 'ethics@bank.test' && entry.subject?.includes(reference));
+    const notice = (await listOutbox(context.services)).find((entry) => entry.to === 'ethics@bank.test' && entry.subject?.includes(reference));
     expect(notice).toBeDefined();
     for (const written of Object.values(report)) {
       expect(notice!.text).not.toContain(written);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountNumberByEmail, fillApplication, freshBvn, prepareContext, uniqueEmail, validateBvnWithDialog, verificationLink, withCoreBankingSwitched } from './accounts-support';
+import { accountNumberByEmail, fillApplication, freshBvn, prepareContext, uniqueEmail, validateBvnWithDialog, confirmEmailLink, verificationLink, withCoreBankingSwitched } from './accounts-support';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -25,7 +25,6 @@ test('while the core banking is down the application is accepted, and the accoun
 
   const acctNumber = await accountNumberByEmail(request, email, 150_000);
   expect(acctNumber).toMatch(/^\d{10}$/);
-  await page.goto(await verificationLink(request, email));
-  await expect(page.getByRole('heading', { name: 'Email Is Verified!' })).toBeVisible();
+  await confirmEmailLink(page, await verificationLink(request, email));
   await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
 });

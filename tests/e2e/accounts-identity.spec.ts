@@ -41,10 +41,18 @@ test.describe('BVN validation', () => {
     await expect(page.getByRole('link', { name: 'Validate BVN to get started' })).toBeVisible();
   });
 
-  test('a BVN the provider does not know comes back as not found', async ({ page }) => {
+  // Issue 14.7: the page told anyone that a BVN is unknown, or showed the known one's phone.
+  test('a BVN the provider does not know gets the same page, and no code opens it', async ({ page }) => {
     await startConsent(page, `0${freshBvn().slice(1)}`);
+    await expect(page.getByText('If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.')).toBeVisible();
+    await expect(page.getByText(/\*\*\*/)).toHaveCount(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('One-time code').fill('123456');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.waitForLoadState();
+    }
     await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not find this BVN. Check the number and try again.' }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong codes. Validate your BVN again to get a new code.' }).first()).toBeVisible();
     await expect(field(page, 'Surname')).toBeDisabled();
   });
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { FIXTURES, approveConsent, field, freshBvn, prepareContext, uniqueEmail, verificationLink } from './accounts-support';
+import { FIXTURES, approveConsent, field, freshBvn, prepareContext, uniqueEmail, confirmEmailLink, verificationLink } from './accounts-support';
 
 // The whole instant account works with JavaScript off; /bvnvalidation stands in for the dialog.
 // (axe needs JavaScript in the page: the same screens are checked by the other journeys.)
@@ -42,9 +42,9 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
-  await expect(summary.getByRole('link')).toHaveText(['The values entered for email is invalid!', 'File larger than 1MB for photo']);
+  await expect(summary.getByRole('link')).toHaveText(['The values entered for Email is invalid!', 'File larger than 1MB for Passport Photo']);
   await expect(field(page, 'Email')).toHaveValue('not-an-email');
-  await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for email is invalid!/);
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for Email is invalid!/);
   await expect(page.getByRole('combobox', { name: 'Preferred Branch' })).toHaveValue('festac');
   await expect(field(page, 'Surname')).not.toBeEditable();
 
@@ -59,8 +59,7 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await result.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('We have sent the e-mail again.')).toBeVisible();
 
-  await page.goto(await verificationLink(request, email));
-  await expect(page.getByRole('heading', { name: 'Email Is Verified!' })).toBeVisible();
+  await confirmEmailLink(page, await verificationLink(request, email));
   await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
 });
 

@@ -30,10 +30,10 @@ test.describe('the rules of the Instant Account form', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Choose an Account Type to continue!',
       'Choose a branch to continue!',
-      'The values entered for email is invalid!',
-      'phoneNo must be valid & numeric characters only!!',
+      'The values entered for Email is invalid!',
+      'Phone must be valid & numeric characters only!!',
       'Upload photograph!',
-      'The values entered for scannedIDCard is invalid!',
+      'Upload your Scanned ID Card!',
       'You have to accept our terms and condition to proceed!',
     ]);
     await expect(page.getByRole('combobox', { name: 'Type of Account' })).toBeFocused();
@@ -41,18 +41,18 @@ test.describe('the rules of the Instant Account form', () => {
     await expect(page.getByRole('alert').filter({ hasText: /^Choose an Account Type to continue!$/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await summary.getByRole('link', { name: 'The values entered for email is invalid!' }).click();
+    await summary.getByRole('link', { name: 'The values entered for Email is invalid!' }).click();
     await expect(field(page, 'Email')).toBeFocused();
 
     // A value that breaks the rule shows the instruction while the field has focus.
     await field(page, 'Email').fill('adaeze@');
-    await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for email is invalid!/);
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for Email is invalid!/);
     await field(page, 'Phone').fill('+23480');
-    await expect(field(page, 'Phone')).toHaveAccessibleDescription(/phoneNo must be valid & numeric characters only!!/);
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(/Phone must be valid & numeric characters only!!/);
     await field(page, 'Phone').fill('+234803123456789999');
     await expect(field(page, 'Phone')).toHaveValue('+234803123456789');
     await field(page, 'Middlename').fill('Jo');
-    await expect(field(page, 'Middlename')).toHaveAccessibleDescription(/The values entered for middlename is invalid!/);
+    await expect(field(page, 'Middlename')).toHaveAccessibleDescription(/The values entered for Middlename is invalid!/);
 
     await page.getByRole('combobox', { name: 'Type of Account' }).selectOption({ label: 'Regular Savings Account' });
     await page.getByRole('combobox', { name: 'Preferred Branch' }).selectOption({ label: 'Abuja' });
@@ -61,9 +61,9 @@ test.describe('the rules of the Instant Account form', () => {
     await page.getByRole('checkbox', { name: /I have read and accepted/ }).check();
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     await expect(summary.getByRole('link')).toHaveText([
-      'The values entered for middlename is invalid!',
-      'The values entered for email is invalid!',
-      'phoneNo must be valid & numeric characters only!!',
+      'The values entered for Middlename is invalid!',
+      'The values entered for Email is invalid!',
+      'Phone must be valid & numeric characters only!!',
     ]);
     await expect(field(page, 'Middlename')).toBeFocused();
 
@@ -94,21 +94,21 @@ test.describe('the rules of the Instant Account form', () => {
     await validateBvnWithDialog(page, request, freshBvn());
 
     await page.getByLabel('Passport Photo').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
-    await expect(page.getByText('Invalid File Type. Upload image file only for photo').first()).toBeVisible();
+    await expect(page.getByText('Invalid File Type. Upload image file only for Passport Photo').first()).toBeVisible();
     const oversize = Buffer.alloc(2_000_001);
     oversize.set(PNG_SIGNATURE);
     const oversizePath = testInfo.outputPath('huge.png');
     await writeFile(oversizePath, oversize);
     await page.getByLabel('Passport Photo').setInputFiles(oversizePath);
-    await expect(page.getByText('File larger than 1MB for photo').first()).toBeVisible();
+    await expect(page.getByText('File larger than 1MB for Passport Photo').first()).toBeVisible();
 
     // Declared an image, but its bytes are text: only the server can tell.
     await fillApplication(page, { product: 'Visa Standard Account', email });
     await page.getByLabel('Scanned ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
-    const formError = page.getByRole('alert').filter({ hasText: /^Invalid File Type. Upload image file only for scannedIDCard$/ });
+    const formError = page.getByRole('alert').filter({ hasText: /^Invalid File Type. Upload image file only for Scanned ID Card$/ });
     await expect(formError.first()).toBeVisible();
-    await expect(page.getByLabel('Scanned ID Card')).toHaveAccessibleDescription(/Invalid File Type. Upload image file only for scannedIDCard/);
+    await expect(page.getByLabel('Scanned ID Card')).toHaveAccessibleDescription(/Invalid File Type. Upload image file only for Scanned ID Card/);
     await expect(page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' })).not.toHaveAttribute('aria-disabled', 'true');
 
     // Fixed, and sent twice in a row: one application, one account.
@@ -148,5 +148,10 @@ test.describe('the rules of the Instant Account form', () => {
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /^Email is Already Taken$/ })).toHaveCount(2);
     await expect(field(page, 'Email')).toHaveValue(email);
+    // Issue 13.7: the form's red line stayed after the e-mail changed.
+    const form = page.getByRole('form', { name: 'Kindly tell us a bit about you' });
+    await expect(form.getByRole('alert').filter({ hasText: /^Email is Already Taken$/ })).toHaveCount(1);
+    await field(page, 'Email').fill(uniqueEmail('third'));
+    await expect(form.getByRole('alert').filter({ hasText: /^Email is Already Taken$/ })).toHaveCount(0);
   });
 });

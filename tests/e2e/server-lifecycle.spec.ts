@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PRODUCTION_SECRETS } from '../support/production-env';
 
 // These start their own servers from the build and need no browser (the phone project ignores this file).
 
@@ -56,5 +57,28 @@ test('refuses a second server on the same embedded database folder', async () =>
 test('refuses to start in production on development secrets, and names them', async () => {
   const server = startServer({ PORT: '3194', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
   expect(await server.exited).not.toBe(0);
-  expect(server.output()).toMatch(/SESSION_SECRET, ENCRYPTION_KEY, HASH_KEY/);
+  expect(server.output()).toMatch(/ENCRYPTION_KEY, HASH_KEY/);
+});
+
+// Issue 14.10: with only the secrets set, production ran on the sandbox, the outbox and PGlite.
+test('refuses to start in production on local parts, and names each', async () => {
+  const server = startServer({ PORT: '3195', ...PRODUCTION_SECRETS, DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  expect(await server.exited).not.toBe(0);
+  for (const part of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMS_PROVIDER=termii', 'IDENTITY_PROVIDER=dojah']) expect(server.output()).toContain(part);
+});
+
+// Issue 14.12: a restart right after kill -9 failed for about a second.
+test('starts again at once on the data of a server killed with SIGKILL', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-lifecycle-'));
+  const first = startServer({ PORT: '3196', DATA_DIR: dataDir });
+  await waitForHealthy(3196);
+  first.child.kill('SIGKILL');
+  await first.exited;
+  const second = startServer({ PORT: '3196', DATA_DIR: dataDir });
+  try {
+    await waitForHealthy(3196);
+    expect(second.output()).not.toContain('DataDirLockedError');
+  } finally {
+    stop(second.child);
+  }
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { hashToken } from '../../server/security/tokens';
 import { expect } from 'vitest';
 import { listOutbox } from '../../server/messaging/outbox';
 import type { Services } from '../../server/services';
@@ -12,13 +14,25 @@ export function newClientAddress() {
   return `198.51.100.${clients % 250}`;
 }
 
+/**
+ * A browser, as the server knows it: the cookie of its key (server/http/browser-key.ts). Requests of
+ * one test file share `DEFAULT_BROWSER`, as one person's phone would; a test that plays a stranger
+ * makes another with `newBrowser()`.
+ */
+export function newBrowser() {
+  return `bk=${randomBytes(32).toString('base64url')}`;
+}
+export const DEFAULT_BROWSER = newBrowser();
+/** What the server binds to a browser: the hash of its key. */
+export const browserRefOf = (cookie: string) => hashToken(cookie.slice('bk='.length));
+
 export function jsonRequest(method: string, body: unknown, client = '198.51.100.250', headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, ...headers }, body: JSON.stringify(body) };
+  return { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER, ...headers }, body: JSON.stringify(body) };
 }
 
 /** The newest SMS sent to a phone, from the outbox. */
 export async function latestSmsTo(services: Services, phone: string) {
-  const sms = (await listOutbox(services.database.db)).find((entry) => entry.channel === 'sms' && entry.to === phone);
+  const sms = (await listOutbox(services)).find((entry) => entry.channel === 'sms' && entry.to === phone);
   return sms?.text;
 }
 
@@ -30,8 +44,8 @@ export async function codeSentTo(services: Services, phone: string) {
 }
 
 /** Starts a BVN validation through the API and answers the consent page's address. */
-export async function startConsent(app: App, { bvnNo, returnTo = '/bvnvalidation', client = newClientAddress() }: { bvnNo: string; returnTo?: string; client?: string }) {
-  const response = await app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0, appId: 'web', returnTo }, client));
+export async function startConsent(app: App, { bvnNo, returnTo = '/bvnvalidation', client = newClientAddress(), browser = DEFAULT_BROWSER }: { bvnNo: string; returnTo?: string; client?: string; browser?: string }) {
+  const response = await app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0, appId: 'web', returnTo }, client, { Cookie: browser }));
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
   return { url, client };
@@ -49,8 +63,8 @@ export function submitConsent(app: App, url: string, fields: Record<string, stri
  * The holder's whole consent, as a browser does it: the page (which sends the code), the code from
  * the outbox, 'Approve'. Answers the single-use reference of the return address.
  */
-export async function consentAs(app: App, services: Services, { bvnNo, consentPhone, returnTo = '/bvnvalidation' }: { bvnNo: string; consentPhone: string; returnTo?: string }) {
-  const { url, client } = await startConsent(app, { bvnNo, returnTo });
+export async function consentAs(app: App, services: Services, { bvnNo, consentPhone, returnTo = '/bvnvalidation', browser = DEFAULT_BROWSER }: { bvnNo: string; consentPhone: string; returnTo?: string; browser?: string }) {
+  const { url, client } = await startConsent(app, { bvnNo, returnTo, browser });
   const page = await app.request(url, { headers: { 'X-Forwarded-For': client } });
   expect(page.status).toBe(200);
   const approved = await submitConsent(app, url, { action: 'approve', code: await codeSentTo(services, consentPhone) }, client);

@@ -47,7 +47,21 @@ export async function resendVerificationEmail(customerId: string): Promise<ApiOu
   return outcomeOf(await sendJson('PATCH', `${API}/customers/self/resendEmail/${encodeURIComponent(customerId)}`), isSuccess);
 }
 
-/** Sends the confirmation to a different e-mail address (the retainFields4 path). */
-export async function sendToDifferentConfirmationEmail(customerId: string, state: Record<string, unknown>): Promise<ApiOutcome<AccountOpeningResult>> {
-  return outcomeOf(await sendJson('PATCH', `${API}/customers/self/utilizeDiffConfirmationEmail/${encodeURIComponent(customerId)}`, state), isAccountResult);
+export interface EmailCodeSent {
+  status: 'pending';
+  confirm: 'otp';
+  maskedPhone: string;
+}
+const isEmailCodeSent = (body: unknown): body is EmailCodeSent =>
+  typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'pending' && typeof (body as { maskedPhone?: unknown }).maskedPhone === 'string';
+
+/**
+ * Sends the confirmation to a different e-mail address (the retainFields4 path): first without a
+ * code (one goes by SMS to the phone on the BVN record), then with it.
+ */
+export async function sendToDifferentConfirmationEmail(customerId: string, state: { email: string; otp?: string }): Promise<ApiOutcome<AccountOpeningResult | EmailCodeSent>> {
+  return outcomeOf(
+    await sendJson('PATCH', `${API}/customers/self/utilizeDiffConfirmationEmail/${encodeURIComponent(customerId)}`, state),
+    (body): body is AccountOpeningResult | EmailCodeSent => isAccountResult(body) || isEmailCodeSent(body),
+  );
 }

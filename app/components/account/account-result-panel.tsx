@@ -17,6 +17,10 @@ export interface ResultActions {
   /** Resends the verification e-mail; true when it went. */
   onResend?: () => Promise<boolean>;
   onUseDifferentEmail?: (email: string) => Promise<void>;
+  /** Confirms the new address with the code of the SMS. */
+  onConfirmEmailCode?: (otp: string) => Promise<void>;
+  /** A code went to the phone on the BVN record for this new address. */
+  emailChange?: { email: string; maskedPhone: string };
   onClose?: () => void;
   /** A message to show under the resend button (the no-JavaScript path's answer). */
   resendNote?: string;
@@ -77,7 +81,8 @@ function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult
         <h2 id={titleId} tabIndex={-1} className="text-2xl font-bold text-primary-700 focus:outline-none">
           {texts.heading}
         </h2>
-        <p className="text-lg font-bold tracking-wide">{customerFullName(payloadData)}</p>
+        <p className="text-lg font-bold tracking-wide">{payloadData.signatory ? payloadData.accountName : customerFullName(payloadData)}</p>
+        {payloadData.signatory ? <p className="text-sm text-muted">{screenTexts.signatory(payloadData.signatory)}</p> : null}
       </div>
       {hasAccountNumber(payloadData) ? (
         <>
@@ -170,20 +175,69 @@ function DifferentEmailForm({ customerId, actions }: { customerId: string; actio
     await actions.onUseDifferentEmail(email);
     setIsPending(false);
   }
+  const isOpen = Boolean(actions.differentEmailError || actions.emailChange);
   return (
-    <details className="rounded-card border border-border p-4 text-left" open={Boolean(actions.differentEmailError)}>
+    <details className="rounded-card border border-border p-4 text-left" open={isOpen}>
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary-700">{screenTexts.differentEmailTitle}</summary>
-      <form method="post" action={actions.actionPath} noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
-        <input type="hidden" name="intent" value="utilizeDiffConfirmationEmail" />
-        <input type="hidden" name="customerId" value={customerId} />
-        <Field id={`${id}-email`} label={screenTexts.differentEmailLabel} required error={actions.differentEmailError}>
-          {(control) => <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={controlClasses({ invalid: Boolean(actions.differentEmailError) })} />}
-        </Field>
-        <button type="submit" aria-disabled={isPending || undefined} className={buttonClasses('outline')}>
-          {screenTexts.differentEmailSubmit}
-        </button>
-      </form>
+      {actions.emailChange ? (
+        <EmailCodeForm customerId={customerId} emailChange={actions.emailChange} actions={actions} />
+      ) : (
+        <form method="post" action={actions.actionPath} noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="utilizeDiffConfirmationEmail" />
+          <input type="hidden" name="customerId" value={customerId} />
+          <Field id={`${id}-email`} label={screenTexts.differentEmailLabel} required error={actions.differentEmailError}>
+            {(control) => <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={controlClasses({ invalid: Boolean(actions.differentEmailError) })} />}
+          </Field>
+          <button type="submit" aria-disabled={isPending || undefined} className={buttonClasses('outline')}>
+            {screenTexts.differentEmailSubmit}
+          </button>
+        </form>
+      )}
     </details>
+  );
+}
+
+/** The second stage of a change of address: the code sent to the phone on the BVN record. */
+export function EmailCodeForm({ customerId, emailChange, actions }: { customerId: string; emailChange: { email: string; maskedPhone: string }; actions: ResultActions }) {
+  const [otp, setOtp] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const id = useId();
+  const codeTexts = messages.onboarding.emailChange;
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    if (!actions.onConfirmEmailCode) return;
+    event.preventDefault();
+    if (isPending) return;
+    setIsPending(true);
+    await actions.onConfirmEmailCode(otp);
+    setIsPending(false);
+  }
+  return (
+    <form method="post" action={actions.actionPath} noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
+      <input type="hidden" name="intent" value="utilizeDiffConfirmationEmail" />
+      <input type="hidden" name="customerId" value={customerId} />
+      <input type="hidden" name="email" value={emailChange.email} />
+      <input type="hidden" name="maskedPhone" value={emailChange.maskedPhone} />
+      <p role="status" className="text-sm">
+        {codeTexts.codeSent(emailChange.maskedPhone)}
+      </p>
+      <Field id={`${id}-otp`} label={codeTexts.codeLabel} required error={actions.differentEmailError}>
+        {(control) => (
+          <input
+            {...control}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            className={controlClasses({ invalid: Boolean(actions.differentEmailError) })}
+          />
+        )}
+      </Field>
+      <button type="submit" aria-disabled={isPending || undefined} className={buttonClasses('primary')}>
+        {codeTexts.confirm}
+      </button>
+    </form>
   );
 }
 

@@ -1,32 +1,91 @@
-import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { customerFullName, greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
-import { ButtonLink } from '~/components/ui/button-link';
+import { buttonClasses, ButtonLink } from '~/components/ui/button-link';
 
 const texts = messages.accountScreens;
 
-/** The landing of the verification e-mail's link: 'Email Is Verified!' and the account, or why not. */
-export function EmailVerifiedPanel({ outcome }: { outcome: { ok: true; payloadData: AccountPayload } | { ok: false; message: string } }) {
-  if (!outcome.ok) {
-    return (
-      <section aria-labelledby="verification-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-border p-6 text-center shadow-raised">
-        <CircleAlert className="size-12 text-error" aria-hidden="true" />
-        <h2 id="verification-title" className="text-xl font-bold">
-          {outcome.message}
-        </h2>
-        <ButtonLink to="/">{texts.verification.home}</ButtonLink>
-      </section>
-    );
-  }
-  const { payloadData } = outcome;
+/** What the verification link's page shows (server/accounts/verify-email.ts decides). */
+export type EmailVerificationView =
+  | { state: 'ready' }
+  | { state: 'verified'; payloadData: AccountPayload; wasVerifiedBefore: boolean }
+  | { state: 'expired'; resent?: boolean }
+  | { state: 'invalid'; message?: string };
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby="verification-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-border p-6 text-center shadow-raised">
-      <BadgeCheck className="size-12 text-success" aria-hidden="true" />
+      {icon}
       <h2 id="verification-title" className="text-2xl font-bold text-primary-700">
-        {messages.account.wizard.bioData.emailVerified}
+        {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A one-button form of the link's page: the token travels in the body, never back into the address. */
+function LinkForm({ actionPath, token, intent, label }: { actionPath: string; token: string; intent: 'verifyEmail' | 'resendFromLink'; label: string }) {
+  return (
+    <form method="post" action={actionPath} className="w-full">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="psc" value={token} />
+      <button type="submit" className={`${buttonClasses('primary')} w-full sm:w-auto`}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The landing of the verification e-mail's link. Opening it verifies nothing (mail scanners open
+ * links first): the person confirms with a button. A verified address shows the account; a lapsed
+ * link offers a new one right there.
+ */
+export function EmailVerificationPanel({ view, token, actionPath }: { view: EmailVerificationView; token: string; actionPath: string }) {
+  switch (view.state) {
+    case 'ready':
+      return (
+        <Panel icon={<MailCheck className="size-12 text-primary-700" aria-hidden="true" />} title={texts.verification.confirmTitle}>
+          <p className="text-muted">{texts.verification.confirmLead}</p>
+          <LinkForm actionPath={actionPath} token={token} intent="verifyEmail" label={texts.verification.confirmButton} />
+        </Panel>
+      );
+    case 'verified':
+      return <VerifiedAccount payloadData={view.payloadData} wasVerifiedBefore={view.wasVerifiedBefore} />;
+    case 'expired':
+      return (
+        <Panel icon={<CircleAlert className="size-12 text-warning" aria-hidden="true" />} title={texts.verification.expiredTitle}>
+          {view.resent ? (
+            <p role="status" className="text-success">
+              {texts.result.resent}
+            </p>
+          ) : (
+            <>
+              <p className="text-muted">{texts.verification.expiredLead}</p>
+              <LinkForm actionPath={actionPath} token={token} intent="resendFromLink" label={messages.account.instantResult.resendEmail} />
+            </>
+          )}
+          <ButtonLink to="/" variant="outline">
+            {texts.verification.home}
+          </ButtonLink>
+        </Panel>
+      );
+    case 'invalid':
+      return (
+        <Panel icon={<CircleAlert className="size-12 text-error" aria-hidden="true" />} title={view.message ?? texts.verification.invalid}>
+          <ButtonLink to="/">{texts.verification.home}</ButtonLink>
+        </Panel>
+      );
+  }
+}
+
+function VerifiedAccount({ payloadData, wasVerifiedBefore }: { payloadData: AccountPayload; wasVerifiedBefore: boolean }) {
+  return (
+    <Panel icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />} title={messages.account.wizard.bioData.emailVerified}>
       <p className="text-lg font-semibold">{greetingName(payloadData)}</p>
-      <p className="text-muted">{texts.verification.lead}</p>
+      <p className="text-muted">{wasVerifiedBefore ? texts.verification.alreadyVerified : texts.verification.lead}</p>
       {hasAccountNumber(payloadData) ? (
         <dl className="flex w-full flex-col items-center gap-1 rounded-card border-2 border-primary-200 bg-primary-50 p-4">
           <dt className="text-sm text-muted">{texts.result.accountType}</dt>
@@ -39,6 +98,6 @@ export function EmailVerifiedPanel({ outcome }: { outcome: { ok: true; payloadDa
         <p className="rounded-card bg-info-bg p-4 text-info">{messages.account.instantResult.detailsToFollow}</p>
       )}
       <ButtonLink to="/">{texts.verification.home}</ButtonLink>
-    </section>
+    </Panel>
   );
 }

@@ -136,7 +136,14 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
 
       <ErrorSummary title={texts.errorSummaryTitle} errors={summary} />
 
-      <Group legend={texts.yourDetails}>
+      {setup.acctType === 'Corporate' ? (
+        <Group legend={texts.companyDetails}>
+          {inputField('businessName', { autoComplete: 'organization' })}
+          {inputField('cacNumber', { autoComplete: 'off', hint: texts.cacNumberHint })}
+        </Group>
+      ) : null}
+
+      <Group legend={setup.acctType === 'Corporate' ? texts.directorDetails : texts.yourDetails}>
         {inputField('bvnNo', { inputMode: 'numeric', maxLength: IDENTITY_NUMBER_LENGTH, hint: messages.forms.hints.bvn })}
         {inputField('nin', { inputMode: 'numeric', maxLength: IDENTITY_NUMBER_LENGTH })}
         {inputField('lastname', { autoComplete: 'family-name' })}

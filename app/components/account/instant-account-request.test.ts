@@ -68,3 +68,16 @@ describe('isBodyWithinLimit', () => {
     expect(isBodyWithinLimit(request())).toBe(false);
   });
 });
+
+// Issue 13.1: '08031234567' came back as '+08031234567' with a green tick.
+describe('a phone entering the form from elsewhere', () => {
+  it('is converted as section 5 says', async () => {
+    const { phoneForField } = await import('./instant-account-values');
+    expect(readLinkValues(new URLSearchParams('msg=has_bvn_data&phoneNo=08031234567')).phoneNo).toBe('+2348031234567');
+    expect(phoneForField('08031234567')).toBe('+2348031234567');
+    expect(phoneForField('0803 123 4567')).toBe('+2348031234567');
+    expect(phoneForField('2348031234567')).toBe('+2348031234567');
+    expect(phoneForField('+233241234567')).toBe('+233241234567');
+    expect(phoneForField('0803')).toBe('0803');
+  });
+});

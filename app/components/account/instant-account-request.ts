@@ -4,7 +4,7 @@
  */
 import { TEXT_MAX_LENGTH, normaliseBvnMiddleName } from '@domain/forms';
 import { messages } from '@domain/messages';
-import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, displayPhone, type Files, type TextValues } from './instant-account-values';
+import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, phoneForField, type Files, type TextValues } from './instant-account-values';
 
 /** The query parameters of specification 7 that links made elsewhere may carry. */
 const LINK_PARAMETERS = ['bvnNo', 'lastname', 'firstname', 'middlename', 'email', 'gender', 'phoneNo', 'nin', 'birthDate'] as const;
@@ -40,7 +40,7 @@ export function readLinkValues(search: URLSearchParams): Partial<TextValues> {
   for (const name of LINK_PARAMETERS) {
     const raw = search.get(name)?.trim().slice(0, TEXT_MAX_LENGTH);
     if (!raw) continue;
-    if (name === 'phoneNo') values.phoneNo = /^\+?\d+$/.test(raw) && raw.replace(/\D/g, '').length > 11 ? displayPhone(raw) : raw;
+    if (name === 'phoneNo') values.phoneNo = phoneForField(raw);
     else if (name === 'middlename') values.middlename = normaliseBvnMiddleName(raw);
     else if (name === 'birthDate') values.birthDate = raw.slice(0, 10);
     else values[name] = raw;
@@ -75,9 +75,11 @@ export function readPostedApplication(form: FormData) {
   };
 }
 
-export function readIntent(form: FormData): 'instantAccount' | 'resendEmail' | 'utilizeDiffConfirmationEmail' {
+const FOLLOW_UP_INTENTS = ['resendEmail', 'utilizeDiffConfirmationEmail', 'verifyEmail', 'resendFromLink'] as const;
+
+export function readIntent(form: FormData): 'instantAccount' | (typeof FOLLOW_UP_INTENTS)[number] {
   const intent = text(form, 'intent');
-  return intent === 'resendEmail' || intent === 'utilizeDiffConfirmationEmail' ? intent : 'instantAccount';
+  return (FOLLOW_UP_INTENTS as readonly string[]).includes(intent) ? (intent as (typeof FOLLOW_UP_INTENTS)[number]) : 'instantAccount';
 }
 
 /**

@@ -55,10 +55,10 @@ describe('BVN record', () => {
 describe('field rules', () => {
   it('gives each field its catalogue message', () => {
     expect(textFieldProblem('bvnNo', '123')).toBe('BVN must be valid 11 characters!!');
-    expect(textFieldProblem('phoneNo', '+23480')).toBe('phoneNo must be valid & numeric characters only!!');
+    expect(textFieldProblem('phoneNo', '+23480')).toBe('Phone must be valid & numeric characters only!!');
     expect(textFieldProblem('accountProduct', '')).toBe('Choose an Account Type to continue!');
     expect(textFieldProblem('middlename', '')).toBeUndefined();
-    expect(textFieldProblem('middlename', 'Jo')).toBe('The values entered for middlename is invalid!');
+    expect(textFieldProblem('middlename', 'Jo')).toBe('The values entered for Middlename is invalid!');
     expect(textFieldProblem('lastname', 'Okonkwo')).toBeUndefined();
   });
 });
@@ -78,8 +78,8 @@ describe('validateInstantAccount', () => {
     if (outcome.ok) return;
     expect(outcome.first.field).toBe('email');
     expect(outcome.errors).toMatchObject({
-      photo: 'Invalid File Type. Upload image file only for photo',
-      scannedIDCard: 'The values entered for scannedIDCard is invalid!',
+      photo: 'Invalid File Type. Upload image file only for Passport Photo',
+      scannedIDCard: 'Upload your Scanned ID Card!',
       terms: 'You have to accept our terms and condition to proceed!',
     });
   });
@@ -96,17 +96,17 @@ describe('validateInstantAccount', () => {
   it('refuses a file over 2,000,000 bytes with the 1MB message', () => {
     const outcome = validateInstantAccount(complete, { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') }, true, envelope);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 1MB for photo');
+    if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 1MB for Passport Photo');
   });
 });
 
 describe('isEveryRequiredFieldFilled', () => {
   it('waits for every required value, both files and the terms, but not the middle name', () => {
     const files = { photo: png('a.png'), scannedIDCard: png('b.png') };
-    expect(isEveryRequiredFieldFilled({ ...complete, middlename: '' }, files, true)).toBe(true);
-    expect(isEveryRequiredFieldFilled(complete, files, false)).toBe(false);
-    expect(isEveryRequiredFieldFilled(complete, { photo: files.photo }, true)).toBe(false);
-    expect(isEveryRequiredFieldFilled({ ...complete, nin: ' ' }, files, true)).toBe(false);
+    expect(isEveryRequiredFieldFilled({ ...complete, middlename: '' }, files, true, 'Individual')).toBe(true);
+    expect(isEveryRequiredFieldFilled(complete, files, false, 'Individual')).toBe(false);
+    expect(isEveryRequiredFieldFilled(complete, { photo: files.photo }, true, 'Individual')).toBe(false);
+    expect(isEveryRequiredFieldFilled({ ...complete, nin: ' ' }, files, true, 'Individual')).toBe(false);
   });
 });
 

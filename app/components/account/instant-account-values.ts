@@ -2,8 +2,9 @@
  * The instant account form's data, apart from React: which fields exist, which are locked by the
  * BVN record, what each field's rule says, and how the form is sent.
  */
-import { InstantAccountSchema, checkFile, fieldFailures, firstFailingField, normaliseBvnMiddleName, type FieldFailure } from '@domain/forms';
-import { DEFAULT_MAX_FILE_BYTES, QUICK_STEP } from '@domain/constants';
+import { CORPORATE_FIELDS, CorporateDetailsSchema, InstantAccountSchema, checkFile, fieldFailures, firstFailingField, normaliseBvnMiddleName, type FieldFailure } from '@domain/forms';
+import { DEFAULT_MAX_FILE_BYTES, PHONE_LENGTH, QUICK_STEP } from '@domain/constants';
+import { toInternationalPhone } from '@domain/phone';
 import { messages } from '@domain/messages';
 
 /** The BVN record as the identity service returns it (accounts contract: BvnData). */
@@ -19,7 +20,7 @@ export interface BvnRecord {
   email: string;
 }
 
-export const TEXT_FIELDS = ['bvnNo', 'nin', 'lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'accountProduct', 'preferredBranch', 'email', 'phoneNo'] as const;
+export const TEXT_FIELDS = [...CORPORATE_FIELDS, 'bvnNo', 'nin', 'lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'accountProduct', 'preferredBranch', 'email', 'phoneNo'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FILE_FIELDS = ['photo', 'scannedIDCard'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
@@ -39,6 +40,19 @@ export const EMPTY_VALUES: TextValues = Object.fromEntries(TEXT_FIELDS.map((fiel
 /** Shown with a plus so the country picker and the customer read it as an international number. */
 export function displayPhone(digits: string): string {
   return digits ? `+${digits.replace(/^\+/, '')}` : '';
+}
+
+/**
+ * A phone number entering the form from elsewhere (a link's query, the draft): section 5's
+ * conversion applies, so '08031234567' shows as '+2348031234567' and '2348031234567' gains its plus;
+ * anything else stays as it was typed.
+ */
+export function phoneForField(raw: string): string {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/[\s()-]/g, '');
+  if (!/^\d+$/.test(digits)) return trimmed;
+  const international = toInternationalPhone(digits);
+  return international.length === PHONE_LENGTH && international.startsWith('234') ? displayPhone(international) : trimmed;
 }
 
 /** The form values a BVN record fills in; the middle name is dropped when shorter than 3 letters. */
@@ -73,10 +87,17 @@ export function lockedFieldsOf(record: BvnRecord): TextField[] {
 }
 
 /** The message of one text field's rule, or undefined when it passes. */
+const isCorporateField = (field: string): field is (typeof CORPORATE_FIELDS)[number] => (CORPORATE_FIELDS as readonly string[]).includes(field);
+
 export function textFieldProblem(field: TextField, value: string): string | undefined {
   if (OPTIONAL_FIELDS.has(field) && value.trim() === '') return undefined;
-  const result = InstantAccountSchema.shape[field].safeParse(value);
+  const result = isCorporateField(field) ? CorporateDetailsSchema.shape[field].safeParse(value) : InstantAccountSchema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The text fields a form of this kind shows: the company's only on the corporate form. */
+export function textFieldsOf(acctType: 'Individual' | 'Corporate'): readonly TextField[] {
+  return acctType === 'Corporate' ? TEXT_FIELDS : TEXT_FIELDS.filter((field) => !isCorporateField(field));
 }
 
 export function fileFieldProblem(field: FileField, file: File | undefined): string | undefined {
@@ -89,8 +110,8 @@ export function termsProblem(terms: boolean): string | undefined {
 }
 
 /** Whether every required field has a value: what the main button's highlight waits for. */
-export function isEveryRequiredFieldFilled(values: TextValues, files: Files, terms: boolean): boolean {
-  const textFilled = TEXT_FIELDS.every((field) => OPTIONAL_FIELDS.has(field) || values[field].trim() !== '');
+export function isEveryRequiredFieldFilled(values: TextValues, files: Files, terms: boolean, acctType: 'Individual' | 'Corporate'): boolean {
+  const textFilled = textFieldsOf(acctType).every((field) => OPTIONAL_FIELDS.has(field) || values[field].trim() !== '');
   return textFilled && FILE_FIELDS.every((field) => files[field]) && terms;
 }
 
@@ -110,16 +131,19 @@ export type ValidationOutcome =
  * record whatever the browser sends).
  */
 export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope, locked: readonly string[] = []): ValidationOutcome {
-  const lockedKeys: Partial<Record<TextField, true>> = Object.fromEntries(TEXT_FIELDS.filter((field) => locked.includes(field)).map((field) => [field, true]));
+  const lockedKeys: Partial<Record<Exclude<TextField, (typeof CORPORATE_FIELDS)[number]>, true>> = Object.fromEntries(
+    TEXT_FIELDS.filter((field) => locked.includes(field) && !isCorporateField(field)).map((field) => [field, true]),
+  );
   const result = InstantAccountSchema.omit(lockedKeys).safeParse({ ...values, terms, ...envelope });
-  const errors: Record<string, string> = result.success ? {} : fieldFailures(result);
+  const business = envelope.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(values) : undefined;
+  const errors: Record<string, string> = { ...(result.success ? {} : fieldFailures(result)), ...(business && !business.success ? fieldFailures(business) : {}) };
   for (const field of FILE_FIELDS) {
     const problem = fileFieldProblem(field, files[field]);
     if (problem) errors[field] = problem;
   }
   if (result.success && Object.keys(errors).length === 0) {
     const lockedValues = Object.fromEntries(Object.keys(lockedKeys).map((field) => [field, values[field as TextField]]));
-    return { ok: true, data: { ...lockedValues, ...result.data } };
+    return { ok: true, data: { ...lockedValues, ...result.data, ...(business?.success ? business.data : {}) } };
   }
   const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message }));
   const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;

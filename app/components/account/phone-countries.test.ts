@@ -29,3 +29,19 @@ describe('phone countries', () => {
     expect(switchDialCode('', DEFAULT_COUNTRY, byCode('GH'))).toBe('233');
   });
 });
+
+// Issue 13.8: with Ghana chosen, a valid Ghana number was refused and a Nigerian one accepted.
+describe('a number typed with another country chosen', () => {
+  it("becomes that country's international form, which the shared rule accepts and stores", async () => {
+    const { withChosenCountry, PHONE_COUNTRIES, DEFAULT_COUNTRY } = await import('./phone-countries');
+    const { phoneRule } = await import('@domain/forms');
+    const ghana = PHONE_COUNTRIES.find((country) => country.code === 'GH')!;
+    const typed = withChosenCountry('0241234567', ghana);
+    expect(typed).toBe('+233241234567');
+    expect(phoneRule('phoneNo').safeParse(typed)).toEqual({ success: true, data: '233241234567' });
+    // A Nigerian number under Ghana's code is not a Ghana number.
+    expect(phoneRule('phoneNo').safeParse(withChosenCountry('08031234567', ghana)).success).toBe(false);
+    expect(withChosenCountry('08031234567', DEFAULT_COUNTRY)).toBe('08031234567');
+    expect(phoneRule('phoneNo').safeParse('08031234567')).toEqual({ success: true, data: '2348031234567' });
+  });
+});

@@ -57,3 +57,14 @@ export function switchDialCode(digits: string, from: PhoneCountry, to: PhoneCoun
   const national = digits.startsWith(from.dialCode) ? digits.slice(from.dialCode.length) : '';
   return to.dialCode + national;
 }
+
+/**
+ * What the phone field holds once a country other than Nigeria is chosen: typed local digits
+ * ('024 123 4567' with Ghana chosen) become that country's international form (+233241234567),
+ * so the number is judged, sent and stored as that country's. Nigeria keeps local typing, which
+ * the server converts.
+ */
+export function withChosenCountry(value: string, chosen: PhoneCountry): string {
+  if (chosen.code === DEFAULT_COUNTRY.code || value === '' || value.startsWith('+')) return value;
+  return `+${chosen.dialCode}${value.replace(/^0/, '')}`;
+}

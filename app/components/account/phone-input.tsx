@@ -5,7 +5,7 @@ import { messages } from '@domain/messages';
 import { controlClasses, type ControlProps } from '~/components/forms/field';
 import { useDebouncedValue } from '~/components/forms/use-debounced-value';
 import { useHydrated } from '~/components/forms/use-hydrated';
-import { DEFAULT_COUNTRY, countryOfNumber, searchPhoneCountries, switchDialCode, type PhoneCountry } from './phone-countries';
+import { DEFAULT_COUNTRY, countryOfNumber, searchPhoneCountries, switchDialCode, withChosenCountry, type PhoneCountry } from './phone-countries';
 
 /** Keeps what a phone number may hold: a leading plus and at most 15 digits. */
 export function cleanPhoneInput(raw: string): string {
@@ -66,7 +66,7 @@ export function PhoneInput({
         value={value}
         readOnly={locked}
         disabled={disabled}
-        onChange={(event) => onChange(cleanPhoneInput(event.target.value))}
+        onChange={(event) => onChange(withChosenCountry(cleanPhoneInput(event.target.value), chosen))}
         onBlur={onBlur}
         onFocus={onFocus}
         className={`${controlClasses({ invalid, locked: locked || disabled })} tabular`}

@@ -17,6 +17,7 @@ import {
   isBvnProofProblem,
   isEveryRequiredFieldFilled,
   lockedFieldsOf,
+  phoneForField,
   valuesFromRecord,
   validateInstantAccount,
   type FileField,
@@ -26,7 +27,6 @@ import {
 } from './instant-account-values';
 
 const LOADING_NOTICE_ID = 'instant-account-loading';
-const DRAFT_SAVE_DELAY_MS = 400;
 
 function initialValues(setup: InstantFormSetup): TextValues {
   return {
@@ -48,7 +48,7 @@ function mergeDraft(values: TextValues, locked: readonly string[], draft: Stored
   const merged = { ...values };
   for (const field of TEXT_FIELDS) {
     const saved = draft.fields[field];
-    if (!locked.includes(field) && !merged[field] && saved) merged[field] = field === 'phoneNo' && /^\d+$/.test(saved) ? `+${saved}` : saved;
+    if (!locked.includes(field) && !merged[field] && saved) merged[field] = field === 'phoneNo' ? phoneForField(saved) : saved;
   }
   return merged;
 }
@@ -71,6 +71,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [focused, setFocused] = useState<string>();
   const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
   const [differentEmailError, setDifferentEmailError] = useState<string>();
+  const [emailChange, setEmailChange] = useState<{ email: string; maskedPhone: string }>();
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
@@ -78,22 +79,23 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const envelope = { acctType: setup.acctType, cbBy: setup.cbBy };
   const isUnlocked = bvnRef !== '';
   const isPending = customer.status === 'loading';
-  const isReady = isUnlocked && customer.status === 'idle' && isEveryRequiredFieldFilled(values, files, terms);
+  const isReady = isUnlocked && customer.status === 'idle' && isEveryRequiredFieldFilled(values, files, terms, setup.acctType);
 
   const draftOf = useCallback(
     (overrides: Partial<StoredDraft> = {}, fieldOverrides: Partial<TextValues> = {}): Omit<StoredDraft, 'savedAt'> => {
       const fields = { ...values, ...fieldOverrides };
       return {
-        fields: restoreDraft({ ...fields, phoneNo: fields.phoneNo.replace(/^\+/, ''), acctType: setup.acctType, cbBy: setup.cbBy, terms, step: QUICK_STEP }),
+        fields: restoreDraft({ ...fields, acctType: setup.acctType, cbBy: setup.cbBy, terms, step: QUICK_STEP }),
         bvnRef,
         lockedFields: locked,
         idempotencyKey,
         customerId: customerId.current,
         retainFields4: customerStore.getState().retainFields4,
+        path: setup.actionPath,
         ...overrides,
       };
     },
-    [values, terms, bvnRef, locked, idempotencyKey, setup.acctType, setup.cbBy],
+    [values, terms, bvnRef, locked, idempotencyKey, setup.acctType, setup.cbBy, setup.actionPath],
   );
 
   // The play parameters of the route are application state (specification 2.1).
@@ -121,7 +123,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       setDraftLoaded(true);
       // The problem is told unless the draft still holds a valid validation (a reload after the consent).
       if (setup.bvnNotice === 'problem' && !draft?.bvnRef) notify.error(setup.bvnProblem, { id: 'bvn-problem' });
-      if (!draft || echo) return;
+      // The address decides what the form starts with: another page's draft stays out (issue 13.9).
+      if (!draft || echo || draft.path.toLowerCase() !== setup.actionPath.toLowerCase()) return;
       const isOpened = draft.customerId !== '' && draft.retainFields4 !== 'UtilizeDiffConfirmEmail';
       if (isOpened) {
         // The application this draft was for is open: a new visit starts a new application.
@@ -149,15 +152,20 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     // Runs once per page: later changes of the setup come with a new page.
   }, []);
 
+  // Every change is saved at once, and again as the page goes away: a reload loses nothing.
   useEffect(() => {
     if (!draftLoaded || customer.payloadData || isClosing.current) return;
-    const timer = setTimeout(() => void saveDraft(draftOf()), DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    void saveDraft(draftOf());
+    const onPageHide = () => void saveDraft(draftOf());
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
   }, [draftLoaded, draftOf, customer.payloadData]);
 
   function setValue(field: TextField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
+    // A changed value may answer the refusal (specification 4: error text clears on any change).
+    setFormError('');
   }
 
   function setFile(field: FileField, file: File | undefined) {
@@ -227,7 +235,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
 
   /**
    * The different confirmation e-mail path (specification 4): the saved fields are restored, the
-   * submission runs again as utilizeDiffConfirmationEmail, and the flag goes back to notRetain.
+   * request runs again as utilizeDiffConfirmationEmail, and the flag goes back to notRetain. The
+   * server answers with a code sent to the phone on the BVN record, which confirmDifferentEmail sends.
    */
   async function resumeDifferentEmail(draft: StoredDraft) {
     customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'notRetain' });
@@ -239,13 +248,14 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     // Only the new address travels: the server holds the rest of the application already.
     const response = await sendToDifferentConfirmationEmail(draft.customerId, { email: restored.email });
     void saveDraft({ ...draft, retainFields4: 'notRetain' });
+    customerStore.dispatch({ type: 'statusReset' });
     if (!response.ok) {
       setDifferentEmailError(response.message);
       reject('utilizeDiffConfirmationEmail', response.message);
       return;
     }
     setDifferentEmailError(undefined);
-    customerStore.dispatch({ type: 'requestSucceeded', action: 'utilizeDiffConfirmationEmail', result: response.data });
+    if (response.data.status === 'pending') setEmailChange({ email: restored.email, maskedPhone: response.data.maskedPhone });
   }
 
   async function submitDifferentEmail(email: string) {
@@ -260,6 +270,22 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     const draft = { ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }), savedAt: Date.now() };
     await saveDraft(draft);
     await resumeDifferentEmail(draft);
+  }
+
+  /** The code of the SMS confirms the new address: the result then shows it. */
+  async function confirmDifferentEmail(otp: string) {
+    if (!emailChange) return;
+    const response = await sendToDifferentConfirmationEmail(customer.customer?._id ?? customerId.current, { email: emailChange.email, otp });
+    if (!response.ok) {
+      setDifferentEmailError(response.message);
+      notify.error(response.message);
+      return;
+    }
+    if (response.data.status !== 'success') return;
+    setDifferentEmailError(undefined);
+    setEmailChange(undefined);
+    setValues((current) => ({ ...current, email: emailChange.email }));
+    customerStore.dispatch({ type: 'requestSucceeded', action: 'utilizeDiffConfirmationEmail', result: response.data });
   }
 
   /** Sends the verification e-mail again; true when it went. */
@@ -293,6 +319,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     isReady,
     result: customer.payloadData && customer.customer ? { status: 'success' as const, customer: customer.customer, payloadData: customer.payloadData } : undefined,
     differentEmailError,
+    emailChange,
     setValue,
     setFile,
     setTerms: setTermsValue,
@@ -300,6 +327,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     submit,
     saveDraftNow: () => saveDraft(draftOf()),
     submitDifferentEmail,
+    confirmDifferentEmail,
     resendEmail,
     closeResult,
   };

@@ -16,6 +16,8 @@ export interface OpenAccountRequest {
     bvnNo: string;
     nin: string;
   };
+  /** For a corporate account: the company it is opened for; `customer` is then its signatory. */
+  business?: { name: string; cacNumber: string };
 }
 
 /** The core did not answer in time or refused to: the account may or may not exist yet. */

@@ -134,7 +134,7 @@ describe('provider dates', () => {
 });
 
 describe('choosing the provider', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), HASH_KEY: 'y'.repeat(40), ENCRYPTION_KEY: `p:${Buffer.alloc(32, 7).toString('base64')}` };
+  const production = { NODE_ENV: 'production', HASH_KEY: 'y'.repeat(40), ENCRYPTION_KEY: `p:${Buffer.alloc(32, 7).toString('base64')}`, ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true' };
 
   it('is the sandbox by default, refused (and said so) in production', () => {
     const { lines, logger } = captureLogs();

@@ -1,10 +1,11 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
 export const APPLICATION_STATES = ['pending', 'opened'] as const;
 
 /**
- * A customer of the quick path: one per BVN and applicant kind. BVN, NIN, phone and date of birth
+ * A customer of the quick path: one per BVN and applicant kind (and company, for corporate ones). BVN, NIN, phone and date of birth
  * are sealed (AES-256-GCM, one context per column); BVN and NIN also have a keyed hash for look-ups.
  */
 export const customers = pgTable(
@@ -21,6 +22,9 @@ export const customers = pgTable(
     preferredBranch: text('preferred_branch').notNull(),
     step: integer('step').notNull(),
     cbBy: text('cb_by').notNull().default(''),
+    /** A corporate customer is a company (its name and CAC number) with the BVN's holder as signatory. */
+    businessName: text('business_name'),
+    cacNumber: text('cac_number'),
     bvnSealed: text('bvn_sealed').notNull(),
     bvnHash: text('bvn_hash').notNull(),
     ninSealed: text('nin_sealed'),
@@ -31,7 +35,8 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('customers_acct_type_bvn_hash_key').on(table.acctType, table.bvnHash),
+    // One person is one individual customer; as a director, one corporate customer per company.
+    uniqueIndex('customers_acct_type_bvn_hash_cac_key').on(table.acctType, table.bvnHash, sql`coalesce(${table.cacNumber}, '')`),
     unique('customers_acct_type_email_key').on(table.acctType, table.email),
     index('customers_nin_hash_idx').on(table.ninHash),
   ],
@@ -79,4 +84,22 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('email_verification_tokens_customer_idx').on(table.customerId)],
+);
+
+/**
+ * What a browser may see and change of an application: granted to the browser that submitted it or
+ * that holds its verified e-mail link, for a day. A customer id alone grants nothing.
+ */
+export const applicantGrants = pgTable(
+  'applicant_grants',
+  {
+    /** The hash of the browser's key (server/http/browser-key.ts), never the key. */
+    browserRef: text('browser_ref').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.browserRef, table.customerId] }), index('applicant_grants_customer_idx').on(table.customerId)],
 );

@@ -23,6 +23,8 @@ export const bvnConsentSessions = pgTable(
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     codeAttempts: integer('code_attempts').notNull().default(0),
     clientRef: text('client_ref'),
+    /** The browser that started it: the reference it leaves works in that browser only. */
+    browserRef: text('browser_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -47,6 +49,8 @@ export const bvnReferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     redeemBy: timestamp('redeem_by', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The browser it is bound to (the one that started the consent): no other may redeem or use it. */
+    redeemedBy: text('redeemed_by'),
     useBy: timestamp('use_by', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Counters of rate-limited actions (the shape rate-limiter-flexible's Drizzle store expects). */
 export const rateLimits = pgTable('rate_limits', {
@@ -37,3 +38,39 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseBody: jsonb('response_body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Documents written to the storage before their record commits. A row stays uncommitted when the
+ * record never did (refused, or the process died in between): the sweep removes those documents.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [index('document_uploads_uncommitted_idx').on(table.createdAt).where(sql`committed_at is null`)],
+);
+
+/**
+ * One-time codes sent by SMS (a change of e-mail, and later sign-in): keyed-hashed, single use,
+ * 10 minutes; `attempts` carries over to a resent code, so asking for a new code buys no tries.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    /** What the code is for: a record id, never an identifier such as a phone number. */
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the code confirms (the new e-mail address), sealed. */
+    payloadSealed: text('payload_sealed'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('one_time_codes_subject_idx').on(table.purpose, table.subject)],
+);

@@ -7,8 +7,9 @@ import { openInstantAccount } from '../../accounts/open-instant-account';
 import { resendVerificationEmail } from '../../accounts/resend-verification-email';
 import { useDifferentConfirmationEmail } from '../../accounts/use-different-confirmation-email';
 import type { Services } from '../../services';
+import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
-import { ApiError } from './api-error';
+import { readFormBody, readJsonBody, splitForm } from '../request-body';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
 
@@ -31,11 +32,14 @@ const AccountPayloadSchema = z.object({
   accountName: z.string(),
   acctTypeName: z.string(),
   acctNumber: z.string().describe("10 digits, or '' while the core banking is slow or down: the details then follow by e-mail"),
+  signatory: z.string().optional().describe("A corporate account's signatory (the director whose BVN was validated); accountName is then the company's"),
 });
 const AccountOpeningResultSchema = z.object({ status: z.literal('success'), customer: CustomerViewSchema, payloadData: AccountPayloadSchema });
 const binary = (description: string) => z.string().meta({ format: 'binary', description });
 const InstantAccountRequestSchema = InstantAccountSchema.extend({
   step: z.literal('50').optional(),
+  businessName: z.string().optional().describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
+  cacNumber: z.string().optional().describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
   bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
   idempotencyKey: z.string().optional().describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
   photo: binary('Passport photo: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
@@ -72,7 +76,8 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/self/checkAccountExistence',
-    summary: 'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use',
+    summary:
+      'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use. Only a browser that validated the BVN (or applied with it) learns this; to anyone else every BVN is new.',
     tag: TAG,
     request: { contentType: 'application/json', schema: CheckAccountRequestSchema },
     responses: {
@@ -83,7 +88,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/self/getInstantAccountExisting',
-    summary: 'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet',
+    summary: 'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet. Only for the browser that applied or holds the verified link (404 otherwise, as for an unknown id).',
     tag: TAG,
     request: { contentType: 'application/json', schema: z.looseObject({ customerId: z.string() }) },
     responses: {
@@ -106,45 +111,27 @@ const operations: ApiOperation[] = [
   {
     method: 'patch',
     path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
-    summary: 'Confirm a different e-mail address while the first is unverified; the new link goes there',
+    summary:
+      'Confirm a different e-mail address while the first is unverified. Without otp: a 6-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.',
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string() }) },
+    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string(), otp: z.string().optional().describe('The 6-digit code of the SMS') }) },
     responses: {
       200: { description: 'The account result with the new address', schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }) },
+      202: { description: 'A code was sent to the phone on the BVN record', schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }) },
+      404: { description: 'No such customer, or this browser may not see it' },
       409: { description: "'Email is Already Taken' or EmailAlreadyVerified" },
       422: { description: 'ValidationError on email' },
     },
   },
 ];
 
-async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new ApiError(400, 'BadRequest', 'The request body must be a JSON object.');
+/** A multipart form's text fields and its two documents, apart. */
+async function readForm(c: Context) {
+  const { fields, files } = splitForm(await readFormBody(c.req.raw));
+  return { input: fields as Record<string, unknown>, files: { photo: files.photo, scannedIDCard: files.scannedIDCard } };
 }
 
-/** A multipart form's text fields and files, apart. */
-async function readForm(c: Context) {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
-    throw new ApiError(415, 'UnsupportedMediaType', 'Send the form as multipart/form-data.');
-  }
-  const body = await c.req.parseBody();
-  const input: Record<string, unknown> = {};
-  const files: { photo?: File; scannedIDCard?: File } = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (value instanceof File) {
-      if (name === 'photo' || name === 'scannedIDCard') files[name] = value;
-    } else input[name] = value;
-  }
-  return { input, files };
-}
+const readJson = (c: Context) => readJsonBody(c.req.raw);
 
 export function customersResource(services: Services): ApiResource {
   const routes = new Hono();
@@ -157,28 +144,36 @@ export function customersResource(services: Services): ApiResource {
     routes.post(path, async (c) => {
       const { input, files } = await readForm(c);
       const idempotencyKey = c.req.header('idempotency-key') ?? (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
-      const result = await openInstantAccount({ services, input, files, idempotencyKey: idempotencyKey || undefined, clientRef: clientRef(c, services) });
+      const result = await openInstantAccount({ services, input, files, idempotencyKey: idempotencyKey || undefined, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() });
       return c.json(result, 201);
     });
   }
 
-  routes.post('/customers/self/checkAccountExistence', async (c) => c.json(await checkAccountExistence({ services, input: await readJson(c), clientRef: clientRef(c, services) })));
+  routes.post('/customers/self/checkAccountExistence', async (c) => c.json(await checkAccountExistence({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
 
   routes.post('/customers/self/getInstantAccountExisting', async (c) => {
     const body = await readJson(c);
     const customerId = String(body.customerId ?? body._id ?? '');
-    return c.json(await getInstantAccountExisting({ services, customerId }));
+    return c.json(await getInstantAccountExisting({ services, customerId, browserRef: browserOf(c).ref() }));
   });
 
   routes.patch('/customers/self/resendEmail/:customerId', async (c) =>
-    c.json(await resendVerificationEmail({ services, customerId: c.req.param('customerId'), clientRef: clientRef(c, services) })),
+    c.json(await resendVerificationEmail({ services, customerId: c.req.param('customerId'), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })),
   );
 
   routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
     const body = await readJson(c);
-    const result = await useDifferentConfirmationEmail({ services, customerId: c.req.param('customerId'), email: body.email, clientRef: clientRef(c, services) });
+    const outcome = await useDifferentConfirmationEmail({
+      services,
+      customerId: c.req.param('customerId'),
+      email: body.email,
+      otp: body.otp,
+      clientRef: clientRef(c, services),
+      browserRef: browserOf(c).ref(),
+    });
+    if (outcome.stage === 'codeSent') return c.json({ status: 'pending' as const, confirm: 'otp' as const, maskedPhone: outcome.maskedPhone }, 202);
     // The specification's client reads data.user here, the opening result's fields besides.
-    return c.json({ ...result, data: { user: result.customer } });
+    return c.json({ ...outcome.result, data: { user: outcome.result.customer } });
   });
 
   return { routes, operations };

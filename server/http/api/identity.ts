@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { withDatabaseErrors } from '../../accounts/database-errors';
-import { BVN_REDEEM_PER_CLIENT } from '../../identity/identity-limits';
+import { BVN_REDEEM_PER_BROWSER, BVN_REDEEM_PER_CLIENT } from '../../identity/identity-limits';
 import { redeemBvnConsent } from '../../identity/redeem-bvn-consent';
 import { startBvnConsent } from '../../identity/start-bvn-consent';
 import type { Services } from '../../services';
+import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
-import { ApiError } from './api-error';
+import { readJsonBody } from '../request-body';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
 
@@ -66,11 +67,7 @@ const operations: ApiOperation[] = [
   },
 ];
 
-async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const body = await c.req.json().catch(() => undefined);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'BadRequest', 'The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
+const readJson = (c: Context) => readJsonBody(c.req.raw);
 
 export function identityResource(services: Services): ApiResource {
   const routes = new Hono();
@@ -82,7 +79,7 @@ export function identityResource(services: Services): ApiResource {
   routes.post('/agmortgvalidation/bvnAppLink', async (c) => {
     const body = await readJson(c);
     const returnTo = typeof body.returnTo === 'string' && body.returnTo ? body.returnTo : DEFAULT_BVN_RETURN_TO;
-    const { url } = await withDatabaseErrors(() => startBvnConsent({ services, bvnNo: body.bvnNo, returnTo, clientRef: clientRef(c, services) }));
+    const { url } = await withDatabaseErrors(() => startBvnConsent({ services, bvnNo: body.bvnNo, returnTo, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
     return c.json({ status: 'success', url });
   });
 
@@ -90,7 +87,8 @@ export function identityResource(services: Services): ApiResource {
     const body = await readJson(c);
     const data = await withDatabaseErrors(async () => {
       await services.rateLimits.consume(BVN_REDEEM_PER_CLIENT, clientRef(c, services));
-      return redeemBvnConsent({ services, ref: String(body.ref ?? ''), bvnNo: typeof body.bvnNo === 'string' && body.bvnNo ? body.bvnNo : undefined });
+      await services.rateLimits.consume(BVN_REDEEM_PER_BROWSER, browserOf(c).ref());
+      return redeemBvnConsent({ services, ref: String(body.ref ?? ''), bvnNo: typeof body.bvnNo === 'string' && body.bvnNo ? body.bvnNo : undefined, browserRef: browserOf(c).ref() });
     });
     return c.json({ status: 'success', data });
   });

@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { checkWhistleBlowerReportStatus } from '../../whistle-blower/check-report-status';
 import { submitWhistleBlowerReport } from '../../whistle-blower/submit-report';
 import { clientRef } from '../client-address';
+import { isFormRequest, readFormBody, readJsonBody } from '../request-body';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
@@ -22,18 +23,8 @@ const TAG = 'Messages';
 const SUBSCRIBE_FALLBACK_PAGE = '/newsletter';
 /** The query parameter that page reads to show the green or red alert. */
 
-function isFormPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, 'BadRequest', 'The request body must be JSON.');
-  }
-}
+const isFormPost = (c: Context) => isFormRequest(c.req.raw);
+const readJson = (c: Context) => readJsonBody(c.req.raw);
 
 /** The Referer when it is a page of this site; a link from elsewhere is never followed. */
 function sameSitePage(c: Context, services: Services): URL | undefined {
@@ -144,7 +135,7 @@ export function messagesResource(services: Services): ApiResource {
       return c.json({ status: 'success' as const });
     }
     try {
-      const form = await c.req.parseBody();
+      const form = Object.fromEntries(await readFormBody(c.req.raw));
       await subscribeToNewsletter({ services, input: { email: form.email }, source: sameSitePage(c, services)?.pathname ?? 'api', clientRef: client });
       return subscribeRedirect(c, services, 'success');
     } catch (error) {

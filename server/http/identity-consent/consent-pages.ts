@@ -12,6 +12,7 @@ import { isSandboxRefused } from '../../adapters/identity';
 import { ApiError } from '../api/api-error';
 import type { Services } from '../../services';
 import { clientRef } from '../client-address';
+import { UnreadableRequestError, readFormBody } from '../request-body';
 
 const texts = messages.onboarding.consent;
 
@@ -51,7 +52,7 @@ function renderView(view: Exclude<ConsentView, { kind: 'redirect' }>) {
   }
   const describedBy = ['code-hint', ...(view.error ? ['code-error'] : [])].join(' ');
   return html`<p>${texts.intro}</p>
-<p>${texts.codeSentTo(view.maskedPhone)}</p>
+<p>${texts.codeSent}</p>
 ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
 <form method="post">
   <label for="code">${texts.codeLabel}</label>
@@ -95,10 +96,15 @@ export function createConsentPages(services: Services): Hono {
     return c.html(page({ isSandbox, body: renderView(view) }), view.kind === 'code' && view.error ? 422 : 200);
   };
 
+  routes.onError((error, c) => {
+    if (!(error instanceof UnreadableRequestError)) throw error;
+    return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status);
+  });
+
   routes.get('/consent/:token', (c) => answer(c, () => viewBvnConsent({ services, sessionToken: c.req.param('token'), clientRef: clientRef(c, services) })));
 
   routes.post('/consent/:token', async (c) => {
-    const form = await c.req.parseBody();
+    const form = Object.fromEntries(await readFormBody(c.req.raw));
     const sessionToken = c.req.param('token');
     const ref = clientRef(c, services);
     if (form.action === 'decline') return answer(c, () => declineBvnConsent({ services, sessionToken }));

@@ -1,0 +1,97 @@
+import { messages } from '../../domain/messages';
+import { ApiError } from './api/api-error';
+
+const texts = messages.errors.request;
+
+// C0 control characters other than tab, line feed and carriage return: no form field needs them,
+// and PostgreSQL refuses NUL in text.
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export class UnreadableRequestError extends ApiError {}
+
+function unreadable(status: 400 | 415, name: string, message: string) {
+  return new UnreadableRequestError(status, name, message);
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function hasBody(request: Request): boolean {
+  if (!request.body) return false;
+  const length = request.headers.get('content-length');
+  return length === null || Number(length) > 0;
+}
+
+function assertAllowedText(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (FORBIDDEN_CHARACTERS.test(value)) throw unreadable(400, 'BadRequest', texts.forbiddenCharacters);
+  } else if (value && typeof value === 'object' && depth < 20) {
+    for (const [key, item] of Object.entries(value)) {
+      assertAllowedText(key, depth + 1);
+      assertAllowedText(item, depth + 1);
+    }
+  }
+}
+
+export function isJsonRequest(request: Request): boolean {
+  const type = mediaType(request);
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+export function isFormRequest(request: Request): boolean {
+  const type = mediaType(request);
+  return type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * The one way an API handler reads a JSON body: `application/json` only (415 otherwise, so that a
+ * cross-site form cannot post it), a JSON object (400 otherwise), no control characters. An empty
+ * body is an empty object (PATCH calls of the specification send none).
+ */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (!hasBody(request)) return {};
+  if (!isJsonRequest(request)) throw unreadable(415, 'UnsupportedMediaType', texts.jsonOnly);
+  let body: unknown;
+  try {
+    const text = await request.text();
+    if (!text.trim()) return {};
+    body = JSON.parse(text);
+  } catch {
+    throw unreadable(400, 'BadRequest', texts.notJson);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw unreadable(400, 'BadRequest', texts.notJson);
+  assertAllowedText(body);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The one way a form is read, by API handlers and page actions alike: multipart or URL-encoded
+ * only (415), a body cut short or malformed is a 400 with a message the customer can act on, and
+ * text fields carry no control characters.
+ */
+export async function readFormBody(request: Request): Promise<FormData> {
+  if (!isFormRequest(request)) throw unreadable(415, 'UnsupportedMediaType', texts.formOnly);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw unreadable(400, 'BadRequest', texts.incomplete);
+  }
+  for (const [name, value] of form.entries()) {
+    assertAllowedText(name);
+    if (typeof value === 'string') assertAllowedText(value);
+  }
+  return form;
+}
+
+/** A form's text fields and its files, apart. */
+export function splitForm(form: FormData): { fields: Record<string, string>; files: Record<string, File> } {
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = value;
+  }
+  return { fields, files };
+}
