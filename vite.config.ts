@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
+import { PRERENDERED_ORIGIN } from './app/lib/site-url';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,48 +37,51 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/]domain[\\/]/.test(id) ? 'site' : null;
 }
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '~': fromRoot('./app'),
-      '@domain': fromRoot('./domain'),
-      '@server': fromRoot('./server'),
+export default defineConfig(({ command }) => {
+  // Prerendering runs in this process: its pages get the placeholder origin the server swaps for PUBLIC_URL.
+  if (command === 'build') process.env.PUBLIC_URL = PRERENDERED_ORIGIN;
+  return {
+    resolve: {
+      alias: {
+        '~': fromRoot('./app'),
+        '@domain': fromRoot('./domain'),
+        '@server': fromRoot('./server'),
+      },
     },
-  },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // On HTTP/1.1 a phone fetches six files at a time, and a slow network makes every byte count:
-              // a page loads the framework, `site`, its route and at most a couple of small shared chunks.
-              groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 4 },
-                // Form libraries have chunks of their own, so that nothing that imports them drags them into other pages.
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-                { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
-                { name: siteChunk, test: /lucide-react|[\\/](app|domain)[\\/]/, priority: 2 },
-                // What a few routes share, by area, rather than a tiny file per combination of routes; what
-                // one route uses stays in its chunk.
-                { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2, priority: 1 },
-                { name: 'articles', test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/, minShareCount: 2, priority: 1 },
-                { name: 'catalogue', test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/, minShareCount: 2, priority: 1 },
-                { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1 },
-              ],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // On HTTP/1.1 a phone fetches six files at a time, and a slow network makes every byte count:
+                // a page loads the framework, `site`, its route and at most a couple of small shared chunks.
+                groups: [
+                  { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+                  // Form libraries have chunks of their own, so that nothing that imports them drags them into other pages.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+                  { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
+                  { name: siteChunk, test: /lucide-react|[\\/](app|domain)[\\/]/, priority: 2 },
+                  // What a few routes share, by area, rather than a tiny file per combination of routes; what
+                  // one route uses stays in its chunk.
+                  { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2, priority: 1 },
+                  { name: 'articles', test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/, minShareCount: 2, priority: 1 },
+                  { name: 'catalogue', test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/, minShareCount: 2, priority: 1 },
+                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1 },
+                ],
+              },
             },
           },
         },
       },
-    },
-    ssr: {
-      build: {
-        // React Router 7.18 reads rollupOptions here (not rolldownOptions); the entry re-exports the build.
-        rollupOptions: { input: './server/entry.ts' },
+      ssr: {
+        build: {
+          // React Router 7.18 reads rollupOptions here (not rolldownOptions); the entry re-exports the build.
+          rollupOptions: { input: './server/entry.ts' },
+        },
       },
     },
-  },
-  define: { __SITE_URL__: JSON.stringify(process.env.PUBLIC_URL ?? 'http://localhost:3000') },
-  build: { target: 'es2022' },
-  plugins: [tailwindcss(), reactRouter()],
+    build: { target: 'es2022' },
+    plugins: [tailwindcss(), reactRouter()],
+  };
 });

@@ -8,7 +8,6 @@ export default defineConfig({
   resolve: {
     alias: { '~': fromRoot('./app'), '@domain': fromRoot('./domain'), '@server': fromRoot('./server') },
   },
-  define: { __SITE_URL__: JSON.stringify('http://localhost:3000') },
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 20_000,

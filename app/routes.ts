@@ -68,5 +68,6 @@ export default [
   route('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('/sitemap.xml', 'routes/sitemap.ts'),
   route('/robots.txt', 'routes/robots.ts'),
+  route('/portraits/:file', 'routes/portrait.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,13 +17,30 @@ export const bank = {
   dataProtectionOfficerEmail: 'dpo@agmortgagebank.com',
   foundedYear: 2005,
   copyrightYear: 2025,
+  /**
+   * SAMPLE: the bank's own page on each network. Set `url` to null for a network where the bank has
+   * none: its icon then disappears from the header, the footer and the phone menu.
+   */
   socialLinks: [
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'x', label: 'X', url: 'https://x.com/' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/agmortgagebank' },
+    { network: 'x', label: 'X', url: 'https://x.com/agmortgagebank' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/agmortgagebank' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/ag-mortgage-bank-plc' },
+    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@agmortgagebank' },
+  ] as { network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'; label: string; url: string | null }[],
+  /** SAMPLE: the app's own listings in the two stores; null leaves that store's badge out. */
+  appListings: {
+    'google-play': 'https://play.google.com/store/apps/details?id=com.agmortgagebank.mobile' as string | null,
+    'app-store': 'https://apps.apple.com/ng/app/ag-mortgage-bank/id6450000000' as string | null,
+  },
 } as const;
 
 export type SocialNetwork = (typeof bank.socialLinks)[number]['network'];
+
+/** The bank's networks that have an address, in the order they are shown. */
+export function bankSocialLinks(): { network: SocialNetwork; label: string; url: string }[] {
+  return bank.socialLinks.filter((link): link is (typeof bank.socialLinks)[number] & { url: string } => link.url !== null);
+}
+
+/** The bank's page on one network, or undefined when it has none. */
+export const bankProfileOn = (network: SocialNetwork): string | undefined => bankSocialLinks().find((link) => link.network === network)?.url;

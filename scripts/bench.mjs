@@ -23,7 +23,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const ATTEMPTS_PER_RUN = 3;
 
 if (!existsSync(join(root, 'build/server/index.js')) || process.argv.includes('--rebuild')) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PUBLIC_URL: base } });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -19,6 +19,9 @@ export async function startServer({
   isDevServer?: boolean;
 }) {
   const config = loadConfig();
+  // Pages rendered per request read the site's address here (app/lib/site-url.ts): React Router's
+  // meta and loaders do not see the services.
+  process.env.PUBLIC_URL = config.PUBLIC_URL;
   const logger = createLogger({ level: config.LOG_LEVEL });
   const services = await createServices({ config, logger });
   const app = createHttpApp({ services, build, clientBuildDirectory, isDevServer });

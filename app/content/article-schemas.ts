@@ -63,8 +63,8 @@ export const NewsletterSchema = BlogPostSchema.extend({
 });
 
 export const VideoSchema = z.strictObject({
-  /** The video's page on the bank's channel; the site links out and never embeds. */
-  src: z.url({ protocol: /^https$/, hostname: /(^|\.)youtube\.com$/ }),
+  /** The video's page on the bank's channel (null while the bank has none); the site links out and never embeds. */
+  src: z.url({ protocol: /^https$/, hostname: /(^|\.)youtube\.com$/ }).nullable(),
   title: z.string().min(5),
 });
 

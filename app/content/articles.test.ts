@@ -84,7 +84,10 @@ describe('newsletters and video posts', () => {
       for (const field of VIDEO_FIELDS) expect(video).toHaveProperty(field);
       expect(Object.keys(video.author)).toEqual(expect.arrayContaining(['authorphoto', 'authorname']));
       expect(Object.keys(video.vid)).toEqual(['src', 'title']);
-      expect(new URL(video.vid.src).hostname).toMatch(/youtube\.com$/);
+      // Issue 15.4: the bank's own channel, never YouTube's home page.
+      const src = new URL(video.vid.src ?? '');
+      expect(src.hostname).toMatch(/youtube\.com$/);
+      expect(src.pathname).not.toBe('/');
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four kinds of network a person may link to (specification 3: urls are placeholders). */
+/** The four kinds of network a person may link to (specification 3). */
 export const SOCIAL_PLATFORMS = ['video', 'professional-network', 'social-network', 'microblog'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -23,7 +23,8 @@ const PersonBaseSchema = z.object({
     .nullable(),
   name: z.string().min(3),
   designation: z.string().min(2),
-  socialmedia: z.array(SocialMediaSchema),
+  /** The person's own profiles; none until the bank sets real addresses (never a network's home page). */
+  socialmedia: z.array(SocialMediaSchema).default([]),
   /** True while the record is sample content for the bank to replace with the real person. */
   sample: z.boolean(),
 });

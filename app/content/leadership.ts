@@ -4,28 +4,11 @@
  * SAMPLE CONTENT. Every name, biography and social link below is invented for the bank to replace
  * with its real people before launch; no record describes a real person. Each record carries
  * `sample: true` until it has been replaced. To add a photo, put it in public/images/people/ and
- * set `photo: '/images/people/<file>'`; with `photo: null` the site draws an initials avatar.
+ * set `photo: '/images/people/<file>'`; with `photo: null` the site draws an initials avatar. A
+ * person's public profiles go in `socialmedia` ({ icon, iconclass, url }) once the bank has their
+ * real addresses; without any, the profile shows no icons rather than links to a network's home page.
  */
-import { LeadershipSchema, type SocialMedia, type SocialPlatform } from './leadership-schema';
-
-/** SAMPLE: placeholder addresses until each person's real profiles are known. */
-const PLACEHOLDER_URLS: Record<SocialPlatform, string> = {
-  video: 'https://www.youtube.com/',
-  'professional-network': 'https://www.linkedin.com/',
-  'social-network': 'https://www.facebook.com/',
-  microblog: 'https://x.com/',
-};
-
-const ICON_CLASSES: Record<SocialPlatform, string> = {
-  video: 'bg-error-bg text-error',
-  'professional-network': 'bg-info-bg text-info',
-  'social-network': 'bg-primary-50 text-primary-700',
-  microblog: 'bg-surface-sunken text-ink',
-};
-
-function socialLinks(...platforms: SocialPlatform[]): SocialMedia[] {
-  return platforms.map((icon) => ({ icon, iconclass: ICON_CLASSES[icon], url: PLACEHOLDER_URLS[icon] }));
-}
+import { LeadershipSchema } from './leadership-schema';
 
 export const leadership = LeadershipSchema.parse({
   directors: [
@@ -40,7 +23,6 @@ export const leadership = LeadershipSchema.parse({
         'He began his career with an international audit firm in Lagos, later led the corporate finance team of a listed construction group and, for twelve years, managed a property investment company that delivered over 2,000 homes in Lagos and Ogun States.',
         'He holds a degree in Accounting from the University of Lagos and an MBA from Lagos Business School. He has served on the boards of several housing and infrastructure companies.',
       ],
-      socialmedia: socialLinks('professional-network', 'microblog'),
       sample: true,
     },
     {
@@ -54,7 +36,6 @@ export const leadership = LeadershipSchema.parse({
         'Before joining the bank she headed mortgage origination at a commercial bank and worked on secondary mortgage market programmes. She is an honorary senior member of the Chartered Institute of Bankers of Nigeria.',
         'She studied Economics at the University of Nigeria, Nsukka, holds a master’s degree in Banking and Finance and has attended executive programmes on housing finance and leadership in Nigeria and abroad.',
       ],
-      socialmedia: socialLinks('professional-network', 'microblog', 'video'),
       sample: true,
     },
     {
@@ -68,7 +49,6 @@ export const leadership = LeadershipSchema.parse({
         'He has over twenty years of experience in bank operations, payments and information technology, and led the bank’s move to online account opening and BVN and NIN linking.',
         'He holds a degree in Computer Science from Ahmadu Bello University, Zaria, and an MBA. He is a member of the Chartered Institute of Bankers of Nigeria.',
       ],
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -81,7 +61,6 @@ export const leadership = LeadershipSchema.parse({
         'Folasade Bakare is an Independent Non-Executive Director and chairs the Board Audit Committee. She is a fellow of the Institute of Chartered Accountants of Nigeria and a certified information systems auditor.',
         'Her career spans twenty-eight years in external audit, risk assurance and internal control, including fifteen years as a partner in a professional services firm where she led audits of banks and pension fund administrators.',
       ],
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -94,7 +73,6 @@ export const leadership = LeadershipSchema.parse({
         'Emeka Nwosu is a Non-Executive Director. He is an estate surveyor and valuer, a fellow of the Nigerian Institution of Estate Surveyors and Valuers, and the founder of a property consultancy with offices in Enugu, Port Harcourt and Abuja.',
         'He has advised state governments and private developers on housing estates, land titling and valuation for over twenty-five years. He studied Estate Management at the University of Nigeria, Enugu Campus.',
       ],
-      socialmedia: socialLinks('professional-network', 'social-network'),
       sample: true,
     },
     {
@@ -108,7 +86,6 @@ export const leadership = LeadershipSchema.parse({
         'She has designed savings and lending programmes for low-income households and cooperatives, and serves as a trustee of a foundation that supports girls’ education in Kano and Kaduna States.',
         'She holds degrees in Economics from Bayero University, Kano, and in Development Finance from a university in the United Kingdom.',
       ],
-      socialmedia: socialLinks('professional-network', 'microblog'),
       sample: true,
     },
     {
@@ -121,7 +98,6 @@ export const leadership = LeadershipSchema.parse({
         'Oluwaseun Lawal is a Non-Executive Director. He is a legal practitioner with more than twenty years of practice in banking, real estate and capital markets law, and a partner in a Lagos law firm.',
         'He has acted for lenders and developers on mortgage-backed financings, estate developments and title perfection. He was called to the Nigerian Bar after studying Law at Obafemi Awolowo University, Ile-Ife.',
       ],
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -134,7 +110,6 @@ export const leadership = LeadershipSchema.parse({
         'Chinedu Eze is an Independent Non-Executive Director and chairs the Board Governance and Nomination Committee. He retired as an executive director of a commercial bank after thirty-two years in corporate and retail banking.',
         'He has served on the councils of professional bodies in banking and is a fellow of the Chartered Institute of Bankers of Nigeria. He studied Banking and Finance at the University of Benin.',
       ],
-      socialmedia: socialLinks('professional-network', 'video'),
       sample: true,
     },
     {
@@ -147,7 +122,6 @@ export const leadership = LeadershipSchema.parse({
         'Zainab Usman-Kaura is a Non-Executive Director. She is an architect and urban planner who has led the design of affordable housing estates in Abuja, Kaduna and Niger States.',
         'She is a member of the Nigerian Institute of Architects and has taught housing design. She holds degrees in Architecture from Ahmadu Bello University, Zaria.',
       ],
-      socialmedia: socialLinks('professional-network', 'social-network'),
       sample: true,
     },
     {
@@ -160,7 +134,6 @@ export const leadership = LeadershipSchema.parse({
         'Tamunotonye Briggs is a Director. He is an investment banker with twenty years in fixed income, treasury and asset management, and represents a shareholder on the Board.',
         'He has structured bond and fund products for pension and insurance investors, and holds degrees in Chemical Engineering from the University of Port Harcourt and in Finance from a business school in London.',
       ],
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -173,7 +146,6 @@ export const leadership = LeadershipSchema.parse({
         'Kehinde Oyelaran-Williams is a Non-Executive Director. She is a human resources and organisation development practitioner with over twenty years in financial services and telecommunications.',
         'She is a fellow of the Chartered Institute of Personnel Management of Nigeria and chairs the Board Remuneration Committee. She studied Psychology at the University of Ibadan.',
       ],
-      socialmedia: socialLinks('professional-network', 'microblog'),
       sample: true,
     },
     {
@@ -186,7 +158,6 @@ export const leadership = LeadershipSchema.parse({
         'Uchenna Anyanwu is a Director. She is a technology executive who has built payment and digital lending platforms for banks and fintech companies in Lagos and Nairobi.',
         'She brings to the Board experience in information security, data protection and digital customer service. She holds a degree in Electrical and Electronic Engineering from the Federal University of Technology, Owerri.',
       ],
-      socialmedia: socialLinks('professional-network', 'microblog', 'video'),
       sample: true,
     },
   ],
@@ -200,7 +171,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Over 19 years in mortgage origination, NHF lending and estate finance.',
       detail:
         'Adaeze Nnaji leads the Mortgage Banking division: retail mortgages, National Housing Fund loans, tenant ownership and estate finance.\n\nShe joined the bank from a primary mortgage bank where she ran mortgage operations, and has helped thousands of families through their first home loan. She holds a degree in Estate Management from the University of Nigeria and is an associate of the Chartered Institute of Bankers of Nigeria.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -212,7 +182,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Chartered accountant with 17 years in bank finance and regulatory reporting.',
       detail:
         'Oluwatobi Adeyemi-Johnson is the Chief Financial Officer and leads finance, strategy and investor relations.\n\nHe has worked in financial control and regulatory reporting in commercial and mortgage banks and is a fellow of the Institute of Chartered Accountants of Nigeria. He studied Accounting at Obafemi Awolowo University.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -224,7 +193,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Banking operations and core banking technology for 16 years.',
       detail:
         'Suleiman Wali leads operations, customer service centres and information technology.\n\nHe has implemented core banking, card and mobile banking systems and now runs the teams behind online account opening and identity linking. He holds a degree in Computer Engineering from Ahmadu Bello University.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -236,7 +204,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Credit and enterprise risk specialist with 15 years in banking.',
       detail:
         'Funmilayo Akinola heads Risk Management, covering credit, market, operational and information security risk.\n\nShe previously managed credit risk for the mortgage portfolio of a commercial bank. She holds degrees in Statistics from the University of Ibadan and is a certified risk professional.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -248,7 +215,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Banking and real estate lawyer; company secretary for 12 years.',
       detail:
         'Chukwuemeka Udeh is the Company Secretary and heads the Legal group, which perfects titles, mortgages and securities for the bank’s customers.\n\nHe is a member of the Nigerian Bar Association and of the Chartered Institute of Secretaries and Administrators. He studied Law at Nnamdi Azikiwe University, Awka.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -260,7 +226,6 @@ export const leadership = LeadershipSchema.parse({
       short: '',
       detail:
         'Blessing Ogbonna heads Compliance and is the bank’s chief compliance officer, responsible for anti-money-laundering controls, customer due diligence and regulatory returns to the Central Bank of Nigeria.\n\nShe has worked in compliance and internal control for fourteen years and holds a degree in Banking and Finance from Abia State University.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -272,7 +237,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'People and learning leader in financial services for 14 years.',
       detail:
         'Yetunde Ogundipe heads Human Resources, including recruitment, learning and staff welfare.\n\nShe built the bank’s graduate trainee programme and its mortgage sales academy. She is a member of the Chartered Institute of Personnel Management of Nigeria and studied Sociology at Lagos State University.',
-      socialmedia: socialLinks('professional-network', 'social-network'),
       sample: true,
     },
     {
@@ -284,7 +248,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Software and infrastructure engineer; 13 years in bank technology.',
       detail:
         'Efe Edevbie heads Information Technology: the core banking system, the mobile app, internet banking and the bank’s data centre.\n\nHe previously led software teams at a payments company. He holds a degree in Computer Science from Delta State University and professional certifications in cloud security.',
-      socialmedia: socialLinks('professional-network', 'microblog'),
       sample: true,
     },
     {
@@ -296,7 +259,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Treasury and fixed income dealer for 15 years.',
       detail:
         'Musa Kolo heads Treasury and Investment, managing the bank’s liquidity, fixed deposits and investment notes.\n\nHe has worked on money market and fixed income desks in Lagos and Abuja. He studied Economics at the University of Ilorin and is a member of the Financial Markets Dealers Association.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -308,7 +270,6 @@ export const leadership = LeadershipSchema.parse({
       short: '',
       detail:
         'Ifeanyi Madu heads Internal Audit and reports to the Board Audit Committee.\n\nHe has sixteen years of audit experience in banks and an audit firm, and is an associate of the Institute of Chartered Accountants of Nigeria. He studied Accountancy at the University of Nigeria, Enugu Campus.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -320,7 +281,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Relationship banker in Abuja and the North for 15 years.',
       detail:
         'Fatima Ibrahim-Gusau is the Regional Executive for North, leading the Abuja branch and the bank’s business in the northern states.\n\nShe works closely with housing cooperatives, public sector employers and developers on National Housing Fund and estate mortgages. She holds a degree in Business Administration from the University of Abuja.',
-      socialmedia: socialLinks('professional-network', 'social-network'),
       sample: true,
     },
     {
@@ -332,7 +292,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Branch and relationship management in the South East for 16 years.',
       detail:
         'Chidi Okonkwo is the Regional Executive for East, leading the Enugu and Aba branches.\n\nHe has grown savings and mortgage lending among traders, artisans and professionals in the region, and championed the family savings plan. He studied Marketing at the Institute of Management and Technology, Enugu, and holds an MBA.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -344,7 +303,6 @@ export const leadership = LeadershipSchema.parse({
       short: 'Retail and mortgage banking in Lagos for 18 years.',
       detail:
         'Adekunle Oyewole is the Regional Executive for West, leading the Ikeja (Opebi), Festac and Surulere branches in Lagos.\n\nHe has financed homes for salary earners and self-employed customers across Lagos and Ogun States and partners with estate developers on off-plan sales. He studied Banking and Finance at Olabisi Onabanjo University.',
-      socialmedia: socialLinks('professional-network', 'microblog'),
       sample: true,
     },
   ],
@@ -357,7 +315,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'National Coordinator',
       detail:
         'Olumide Ayodele is the National Coordinator for mortgage sales. He leads the regional teams, sets targets and makes sure every customer gets the same careful advice in every branch.\n\nHe has eleven years of experience in mortgage sales and customer service.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -368,7 +325,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Residential Mortgage (West)',
       detail:
         'Temitope Adeleke leads residential mortgage advisers in Lagos and the South West. Her team helps salary earners and business owners choose between NHF, tenant ownership and regular mortgages.\n\nShe has nine years of experience in mortgage origination.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -379,7 +335,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Residential Mortgage (East)',
       detail:
         'Obinna Eze leads residential mortgage advisers serving the Enugu and Aba branches and customers across the South East.\n\nHe has eight years of experience in retail lending and property valuation.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -390,7 +345,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Residential Mortgage (North)',
       detail:
         'Abdullahi Bichi leads residential mortgage advisers in Abuja and the northern states, with a focus on National Housing Fund loans for public servants.\n\nHe has ten years of experience in mortgage and cooperative lending.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -401,7 +355,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Construction Finance (West)',
       detail:
         'Damilola Afolabi leads construction finance in the West: loans to developers and cooperatives building homes in Lagos, Ogun and Oyo States.\n\nShe is a quantity surveyor with nine years of experience in project monitoring.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -412,7 +365,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Construction Finance (East)',
       detail:
         'Chiamaka Nwankwo leads construction finance in the East, working with developers on estates in Enugu, Anambra and Abia States.\n\nShe has eight years of experience in credit analysis and project finance.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -423,7 +375,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Construction Finance (North)',
       detail:
         'Hauwa Adamu leads construction finance in the North, supporting developers and housing cooperatives in the Federal Capital Territory, Niger and Kaduna States.\n\nShe is a civil engineer with ten years of experience in construction and lending.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
     {
@@ -434,7 +385,6 @@ export const leadership = LeadershipSchema.parse({
       designation: 'Team Lead, Support Group',
       detail:
         'Ebuka Ugwu leads the support group that prepares offer letters, checks documents and keeps customers informed from application to disbursement.\n\nHe has seven years of experience in loan operations and customer service.',
-      socialmedia: socialLinks('professional-network'),
       sample: true,
     },
   ],

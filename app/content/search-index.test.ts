@@ -43,7 +43,7 @@ describe('site search ranking', () => {
   });
 
   it('returns nothing for an empty query and one result per address', () => {
-    expect(searchSite('   ', entries)).toEqual({ terms: [], results: [], total: 0 });
+    expect(searchSite('   ', entries)).toEqual({ terms: [], results: [], total: 0, page: 1, pageCount: 0 });
     expect(searchSite('nhf', [entry('NHF', '', '', '/a'), entry('NHF savings', '', '', '/a')]).results).toHaveLength(1);
   });
 });
@@ -75,6 +75,17 @@ describe('the site index', () => {
     const firstBodyOnly = results.findIndex((result) => !result.title.toLowerCase().includes('nhf'));
     const lastTitleMatch = titles.map((title) => title.toLowerCase().includes('nhf')).lastIndexOf(true);
     expect(firstBodyOnly === -1 || firstBodyOnly > lastTitleMatch).toBe(true);
+  });
+
+  // Issue 15.5: 55 results stopped at the first 50, with no next page.
+  it('pages the results, every result on exactly one page, and shows the last page for a page beyond it', () => {
+    const many = Array.from({ length: 45 }, (_, index) => entry(`NHF note ${String(index).padStart(2, '0')}`, '', '', `/n/${index}`));
+    const pages = [1, 2, 3].map((page) => searchSite('nhf', many, page));
+    expect(pages.map(({ results }) => results.length)).toEqual([20, 20, 5]);
+    expect(pages.every(({ total, pageCount }) => total === 45 && pageCount === 3)).toBe(true);
+    expect(new Set(pages.flatMap(({ results }) => results.map((result) => result.url))).size).toBe(45);
+    expect(searchSite('nhf', many, 9).page).toBe(3);
+    expect(searchSite('nhf', many, Number.NaN).page).toBe(1);
   });
 
   it('finds policies by their facts', () => {

@@ -168,7 +168,8 @@ export function searchIndex(): SearchEntry[] {
 const WEIGHT = { titleWordStart: 12, title: 8, summary: 3, text: 1 } as const;
 const PHRASE_IN_TITLE = 20;
 const EXACT_TITLE = 30;
-const MAX_RESULTS = 50;
+/** Results on one page of search results: short enough for a phone, with links to the others. */
+export const RESULTS_PER_PAGE = 20;
 
 function startsAWord(haystack: string, term: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(haystack);
@@ -198,10 +199,22 @@ export function scoreEntry(entry: SearchEntry, terms: string[], phrase: string):
   return score;
 }
 
-/** The entries that contain every word of the query, best first: title matches before the rest. */
-export function searchSite(query: string, entries: SearchEntry[] = searchIndex()): { terms: string[]; results: SearchResult[]; total: number } {
+export interface SearchPage {
+  terms: string[];
+  results: SearchResult[];
+  total: number;
+  /** The page shown (from 1, at most `pageCount`) and how many pages there are. */
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The entries that contain every word of the query, best first (title matches before the rest),
+ * one page of RESULTS_PER_PAGE at a time; a page beyond the last shows the last.
+ */
+export function searchSite(query: string, entries: SearchEntry[] = searchIndex(), requestedPage = 1): SearchPage {
   const terms = searchTerms(query);
-  if (terms.length === 0) return { terms, results: [], total: 0 };
+  if (terms.length === 0) return { terms, results: [], total: 0, page: 1, pageCount: 0 };
   const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
   const seenUrls = new Set<string>();
   const ranked = entries
@@ -210,11 +223,13 @@ export function searchSite(query: string, entries: SearchEntry[] = searchIndex()
     .sort((a, b) => b.score - a.score || a.entry.title.localeCompare(b.entry.title))
     // One result per address: the best-scoring entry of a page that is indexed twice.
     .filter(({ entry }) => !seenUrls.has(entry.url) && Boolean(seenUrls.add(entry.url)));
-  const results = ranked.slice(0, MAX_RESULTS).map(({ entry }) => ({
+  const pageCount = Math.ceil(ranked.length / RESULTS_PER_PAGE);
+  const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), Math.max(1, pageCount));
+  const results = ranked.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE).map(({ entry }) => ({
     type: entry.type,
     title: entry.title,
     url: entry.url,
     snippet: terms.some((term) => entry.summary.toLowerCase().includes(term)) || !entry.text ? entry.summary : snippetAround(entry.text, terms),
   }));
-  return { terms, results, total: ranked.length };
+  return { terms, results, total: ranked.length, page, pageCount };
 }

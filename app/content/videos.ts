@@ -1,4 +1,4 @@
-import { bank } from '../../domain/bank';
+import { bankProfileOn } from '../../domain/bank';
 import { parseContent, uniqueIds, type VideoPost, VideoPostSchema } from './article-schemas';
 import { AUTHORS } from './blog';
 
@@ -9,7 +9,7 @@ import { AUTHORS } from './blog';
  * Relative imports only: read by react-router.config.ts for the prerender paths.
  */
 
-const CHANNEL_URL = bank.socialLinks.find((link) => link.network === 'youtube')?.url ?? 'https://www.youtube.com/';
+const CHANNEL_URL = bankProfileOn('youtube') ?? null;
 
 const posts: VideoPost[] = [
   {

@@ -1,13 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { bank } from '@domain/bank';
-
-declare const __SITE_URL__: string;
-
-/** The public address of the site, fixed at build time (PUBLIC_URL) for canonical links. */
-export const SITE_URL: string = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'http://localhost:3000';
+import { siteUrl } from './site-url';
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, SITE_URL).toString();
+  return new URL(path, siteUrl()).toString();
 }
 
 /** Title, description, canonical address and Open Graph data of a page. */

@@ -3,6 +3,7 @@ import type { Route } from './+types/big-family-dream';
 import { NumberedSteps } from '~/components/home/numbered-steps';
 import { PageSection } from '~/components/home/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
+import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { FAMILY_SAVINGS_MONTHS, FAMILY_SAVINGS_OPENING_PATH, FAMILY_SAVINGS_TIERS, bigFamilyDreamCopy } from '~/content/pages/big-family-dream';
 import { FAMILY_SAVINGS_CODE, productPathByCode } from '~/content/pages/product-links';
@@ -40,6 +41,17 @@ export default function BigFamilyDreamPage({ loaderData }: Route.ComponentProps)
           </ButtonLink>
         </div>
       </PageBanner>
+
+      <Container className="pt-8 sm:pt-12">
+        <img
+          src="/images/campaigns/big-family-dream.svg"
+          alt={copy.illustrationAlt}
+          width={1280}
+          height={560}
+          fetchPriority="high"
+          className="w-full rounded-card border border-border bg-surface-subtle"
+        />
+      </Container>
 
       <PageSection id="steps-title" title={copy.stepsTitle}>
         <NumberedSteps steps={copy.steps} />

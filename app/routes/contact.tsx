@@ -12,6 +12,7 @@ import { ContactForm } from '~/components/website-forms/contact-form';
 import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
 import { bankBranches } from '~/content/pages/branches';
 import { pageMeta } from '~/lib/meta';
+import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const texts = messages.websiteForms.contact;
 
@@ -25,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const values = postedValues(await readPageForm(request));
   try {
-    await sendContactMessage({ services, input: values, clientRef: context.get(clientRefContext) });
-    return { intent: 'contact' as const, status: 'sent' as const };
+    const { masked } = await sendContactMessage({ services, input: values, clientRef: context.get(clientRefContext) });
+    return { intent: 'contact' as const, status: 'sent' as const, masked };
   } catch (error) {
     return formFailure(error, 'contact', values);
   }
@@ -54,10 +55,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               <span className="sr-only">{texts.phone}: </span>
               {bank.phone}
             </a>
-            <a href={`mailto:${bank.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-white underline-offset-4 hover:underline">
+            <a href={`mailto:${bank.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
               <Mail className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
               <span className="sr-only">{texts.email}: </span>
-              {bank.email}
+              <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />
             </a>
           </address>
         </section>

@@ -8,6 +8,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { mortgageJourney } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
+import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const TITLE = 'Loan Dashboard';
 const LEAD = 'Follow your mortgage application: how to ask where it stands, and what each stage means.';
@@ -47,8 +48,8 @@ export default function LoanDashboardPage({ loaderData: { statuses, checklist } 
             <li className={CHANNEL}>
               <Mail aria-hidden="true" size={22} className="text-primary-600" />
               <span className="mt-2 text-sm text-muted">E-mail</span>
-              <a href={`mailto:${bank.email}?subject=${encodeURIComponent('Mortgage application status')}`} className={`${CHANNEL_LINK} break-all`}>
-                {bank.email}
+              <a href={`mailto:${bank.email}?subject=${encodeURIComponent('Mortgage application status')}`} className={CHANNEL_LINK}>
+                <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />
               </a>
             </li>
             <li className={CHANNEL}>

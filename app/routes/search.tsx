@@ -1,9 +1,9 @@
 import type { Route } from './+types/search';
-import { SearchHelp, SearchResultList } from '~/components/articles/search-results';
+import { SearchHelp, SearchPages, SearchResultList } from '~/components/articles/search-results';
 import { SiteSearchForm } from '~/components/articles/search-form';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { searchSite } from '~/content/search-index';
+import { RESULTS_PER_PAGE, searchSite } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
 
@@ -13,7 +13,7 @@ const MAX_QUERY_LENGTH = 100;
 /** Rendered on the server for each query (never prerendered); a plain GET form, so no JavaScript is needed. */
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, ...searchSite(query) };
+  return { query, ...searchSite(query, undefined, Number(url.searchParams.get('page') ?? 1)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, terms, results, total } = loaderData;
+  const { query, terms, results, total, page, pageCount } = loaderData;
   const copy = messages.articles.search;
   return (
     <>
@@ -52,9 +52,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <>
               <p role="status" className="text-muted">
                 {total === 1 ? '1 result' : `${total} results`} for “<span className="font-semibold text-ink">{query}</span>”
-                {total > results.length ? ` (showing the first ${results.length})` : ''}
+                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
               </p>
-              <SearchResultList results={results} terms={terms} />
+              <SearchResultList results={results} terms={terms} start={(page - 1) * RESULTS_PER_PAGE + 1} />
+              <SearchPages query={query} page={page} pageCount={pageCount} />
             </>
           )}
         </div>

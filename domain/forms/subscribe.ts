@@ -8,8 +8,8 @@ const EMAIL_MAX_LENGTH = 254;
  * An e-mail address as the website's forms take it: trimmed and lower-cased, so that the same
  * address is always the same text (and one subscriber), checked with the shared pattern.
  */
-export function websiteEmailRule(error: string) {
-  return z.string({ error }).trim().max(EMAIL_MAX_LENGTH, { error }).regex(EMAIL_PATTERN, { error }).toLowerCase();
+export function websiteEmailRule(error: string, required: string = error) {
+  return z.string({ error: required }).trim().min(1, { error: required }).max(EMAIL_MAX_LENGTH, { error }).regex(EMAIL_PATTERN, { error }).toLowerCase();
 }
 
 /** The footer's newsletter form (specification 3, Subscriber; 7, messages/subscribe). */

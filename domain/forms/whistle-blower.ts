@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { optional } from './field-rules';
+import { isValidPhone } from '../phone';
+import { EMAIL_PATTERN, optional } from './field-rules';
 
 const texts = messages.websiteForms.whistleBlower;
 
@@ -39,7 +40,14 @@ export const WhistleBlowerReportSchema = z.object({
   whoInvolved: optionalText(WHISTLE_BLOWER_LIMITS.whoInvolved),
   evidence: optionalText(WHISTLE_BLOWER_LIMITS.evidence),
   reporterName: optionalText(WHISTLE_BLOWER_LIMITS.reporterName),
-  reporterContact: optionalText(WHISTLE_BLOWER_LIMITS.reporterContact),
+  // An e-mail address or a phone number the officer can use, or nothing at all.
+  reporterContact: optional(
+    z
+      .string()
+      .trim()
+      .max(WHISTLE_BLOWER_LIMITS.reporterContact, { error: texts.errors.tooLong(WHISTLE_BLOWER_LIMITS.reporterContact) })
+      .refine((value) => EMAIL_PATTERN.test(value) || isValidPhone(value), { error: texts.errors.reporterContact }),
+  ),
 });
 
 export type WhistleBlowerReportInput = z.input<typeof WhistleBlowerReportSchema>;

@@ -13,6 +13,7 @@ export const site = {
     homeLinkSuffix: ', home page',
     mainMenu: 'Main menu',
     menuToggle: 'Menu',
+    closeMenu: 'Close menu',
     socialLinks: 'The bank on social media',
     onNetwork: (bankName: string, network: string) => `${bankName} on ${network}`,
     callUs: 'Call us',

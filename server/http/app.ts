@@ -43,7 +43,7 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));
-  if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction }));
+  if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
 
   app.all('*', (c) => {
     const context = new RouterContextProvider(

@@ -32,7 +32,7 @@ describe('POST /api/v1/messages/contact', () => {
   it('stores the message and e-mails it to the bank, with an acknowledgement to the sender', async () => {
     const response = await send(validMessage);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'success' });
+    expect(await response.json()).toEqual({ status: 'success', masked: false });
 
     const rows = await context.services.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -49,6 +49,25 @@ describe('POST /api/v1/messages/contact', () => {
     // The acknowledgement repeats nothing the sender wrote.
     expect(toSender?.text).not.toContain(validMessage.message);
     expect(toSender?.text).not.toContain('Chidinma');
+  });
+
+  // Issue 15.3: a BVN typed into the message reached staff in clear.
+  it('masks what looks like a BVN, NIN or account number in the stored and forwarded message, and says so', async () => {
+    const message = 'My BVN is 22222222222 and my account 0123456789. Call 08031234567.';
+    const response = await send({ ...validMessage, email: 'masked@example.com', message });
+    expect(await response.json()).toEqual({ status: 'success', masked: true });
+    const masked = 'My BVN is *******2222 and my account ******6789. Call 08031234567.';
+    const rows = await context.services.database.db.select().from(contactMessages);
+    expect(rows.find((row) => row.email === 'masked@example.com')?.message).toBe(masked);
+    const toBank = (await listOutbox(context.services)).find((entry) => entry.to === 'care@bank.test' && entry.text.includes('*******2222'));
+    expect(toBank?.text).toContain(masked);
+    expect(JSON.stringify(await listOutbox(context.services))).not.toContain('22222222222');
+  });
+
+  // Issue 15.10: an empty address was called invalid.
+  it('says that the e-mail address is needed when it is empty', async () => {
+    const body = await (await send({ ...validMessage, email: '' })).json();
+    expect(body.error.fields.email).toBe('Enter your e-mail address, so that we can reply');
   });
 
   it('takes a message without a phone number', async () => {

@@ -94,6 +94,15 @@ describe('POST /api/v1/messages/whistle-blower', () => {
     });
   });
 
+  // Issue 15.10: 'not a contact' was taken as a way to reach the reporter.
+  it('takes an e-mail address or a phone number as the way to reach the reporter, and nothing else', async () => {
+    const response = await post('whistle-blower', { ...report, reporterContact: 'not a contact' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.fields).toEqual({ reporterContact: 'Enter an e-mail address or a phone number, or leave this empty to stay anonymous' });
+    await submit({ ...report, reporterContact: '0803 123 4567' });
+    await submit({ ...report, reporterContact: '' });
+  });
+
   it('limits reports per client with 429 and Retry-After', async () => {
     const client = newClient();
     for (let attempt = 1; attempt <= 3; attempt += 1) expect((await post('whistle-blower', report, client)).status).toBe(201);

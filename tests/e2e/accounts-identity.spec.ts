@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { approveConsent, field, freshBvn, prepareContext } from './accounts-support';
+import { approveConsent, field, freshBvn, openBvnDialog, prepareContext } from './accounts-support';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -9,8 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** Asks for the consent of `bvn` from the form's dialog; the provider answers with its page or straight back. */
 async function startConsent(page: Page, bvn: string) {
   await page.goto('/instantaccount/ind/r');
-  await page.getByRole('link', { name: 'Validate BVN to get started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'BVN Validation' });
+  const dialog = await openBvnDialog(page);
   await dialog.getByRole('textbox', { name: 'BVN' }).fill(bvn);
   await dialog.getByRole('button', { name: 'PROCEED TO VALIDATE' }).click();
   await page.waitForURL((url) => url.pathname.includes('/consent/') || url.search.includes('msg='));
@@ -19,8 +18,7 @@ async function startConsent(page: Page, bvn: string) {
 test.describe('BVN validation', () => {
   test('the dialog checks the number first: BVN must be valid 11 characters', async ({ page }) => {
     await page.goto('/instantaccount/ind/r');
-    await page.getByRole('link', { name: 'Validate BVN to get started' }).click();
-    const dialog = page.getByRole('dialog', { name: 'BVN Validation' });
+    const dialog = await openBvnDialog(page);
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'BVN' }).fill('2222');
@@ -93,8 +91,7 @@ test.describe('BVN validation', () => {
     await expect(field(page, 'Middlename')).toHaveValue('');
     await expect(field(page, 'Phone')).toHaveValue('+2348031234567');
     await expect(page.getByText('We filled in some details from the link you followed.')).toBeVisible();
-    await page.getByRole('link', { name: 'Validate BVN to get started' }).click();
-    await expect(page.getByRole('dialog', { name: 'BVN Validation' }).getByRole('textbox', { name: 'BVN' })).toHaveValue('22222222222');
+    await expect((await openBvnDialog(page)).getByRole('textbox', { name: 'BVN' })).toHaveValue('22222222222');
 
     await page.goto('/instantaccount/ind/r?msg=bvn_error&igErrorCode=TOO_MANY_TRIES');
     await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);

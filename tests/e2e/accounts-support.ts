@@ -90,12 +90,17 @@ export async function confirmEmailLink(page: Page, link: string) {
   await expect(page.getByRole('heading', { name: 'Email Is Verified!' })).toBeVisible();
 }
 
-/** 'Validate BVN to get started' -> dialog -> consent -> back on the form with the BVN data. */
-export async function validateBvnWithDialog(page: Page, request: APIRequestContext, bvn: string) {
+/** Opens the form's BVN Validation dialog, once the page's script can (before it, the link leads to /bvnvalidation). */
+export async function openBvnDialog(page: Page) {
   // The phone field's country picker appears once the page's script runs: the link then opens the dialog.
   await expect(page.getByRole('button', { name: /^Country code:/ })).toBeVisible();
   await page.getByRole('link', { name: 'Validate BVN to get started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'BVN Validation' });
+  return page.getByRole('dialog', { name: 'BVN Validation' });
+}
+
+/** 'Validate BVN to get started' -> dialog -> consent -> back on the form with the BVN data. */
+export async function validateBvnWithDialog(page: Page, request: APIRequestContext, bvn: string) {
+  const dialog = await openBvnDialog(page);
   await expect(dialog.getByText('You are required to validate your BVN to continue with this application')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'BVN' }).fill(bvn);
   const since = new Date();

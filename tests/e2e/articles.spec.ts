@@ -89,6 +89,27 @@ test.describe('blog, newsletter, policies and site search', () => {
     await context.close();
   });
 
+  // Issue 15.5: the results stopped at 50 with no next page.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the results go on to a next page ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/search?search=mortgage');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status')).toContainText(/results for “mortgage”, page 1 of \d+/);
+      const firstPageTitles = await main.locator('ol > li h2').allTextContents();
+      expect(firstPageTitles).toHaveLength(20);
+      await main.getByRole('navigation', { name: 'Pages of search results' }).getByRole('link', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(/\/search\?search=mortgage&page=2$/);
+      await expect(main.getByRole('status')).toContainText('page 2 of');
+      await expect(main.locator('ol[start]')).toHaveAttribute('start', '21');
+      await expect(main.getByRole('navigation', { name: 'Pages of search results' }).locator('[aria-current="page"]')).toHaveText('Page 2');
+      const secondPageTitles = await main.locator('ol > li h2').allTextContents();
+      expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
+      await context.close();
+    });
+  }
+
   test('the search page passes axe with results', async ({ page }) => {
     await page.goto('/search?search=mortgage');
     await expect(page.locator('mark').first()).toBeVisible();

@@ -14,11 +14,12 @@ test('a truncated upload to the instant account page and its .data route answers
 });
 
 test('a NUL byte in the contact page form answers 400 and is not stored', async ({ request, baseURL }) => {
-  const form = new URLSearchParams({ name: 'Ada Obi', email: 'ada@example.com', subject: 'other', message: 'Hello\u0000there, is Aba open?' });
+  const marker = `nul-${Date.now().toString(36)}`;
+  const form = new URLSearchParams({ name: 'Ada Obi', email: 'ada@example.com', subject: 'other', message: `${marker}\u0000there, is Aba open?` });
   const response = await request.post('/contact', { headers: { ...headers('application/x-www-form-urlencoded', '203.0.113.81'), origin: baseURL! }, data: form.toString() });
   expect(response.status()).toBe(400);
   const outbox = await (await request.get('/dev/outbox.json')).json();
-  expect(JSON.stringify(outbox)).not.toContain('Hello');
+  expect(JSON.stringify(outbox)).not.toContain(marker);
 });
 
 test('a JSON body posted to /bvnvalidation answers 415', async ({ request, baseURL }) => {

@@ -82,3 +82,23 @@ test('starts again at once on the data of a server killed with SIGKILL', async (
     stop(second.child);
   }
 });
+
+// Issue 15.1: canonical links, Open Graph and the sitemap named http://localhost:3000 whatever the server was told.
+test('names the address it was started with in canonical links, Open Graph data, the sitemap and robots.txt', async () => {
+  const server = startServer({ PORT: '3197', PUBLIC_URL: 'https://bank.example', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  try {
+    await waitForHealthy(3197);
+    const page = (path: string) => fetch(`http://127.0.0.1:3197${path}`).then((response) => response.text());
+    // A prerendered page, a page rendered per request, and a prerendered page's data.
+    expect(await page('/about')).toContain('<link rel="canonical" href="https://bank.example/about"/>');
+    expect(await page('/search?q=loan')).toContain('<meta property="og:url" content="https://bank.example/search"/>');
+    expect(await page('/products/1.data')).toContain('https://bank.example/products/1');
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap).toContain('<loc>https://bank.example/privacy-policy</loc>');
+    expect(sitemap).not.toContain('/cookie-policy');
+    expect(await page('/robots.txt')).toContain('Sitemap: https://bank.example/sitemap.xml');
+    for (const text of [await page('/'), sitemap]) expect(text).not.toMatch(/localhost|prerendered\.invalid/);
+  } finally {
+    stop(server.child);
+  }
+});

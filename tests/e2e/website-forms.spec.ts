@@ -51,6 +51,13 @@ test.describe('newsletter', () => {
     await expect(footer.getByText('Oops! Something bad happened. Please try again later.')).toBeVisible();
     await expect(page.getByText('Please provide a valid email address')).toBeVisible();
     await expectNoAxeViolations(page);
+    // Issue 15.10: the notice covered the header's call to action.
+    const notice = page.locator('.Toastify__toast').filter({ hasText: 'Please provide a valid email address' });
+    await expect(notice).toBeVisible();
+    const [noticeBox, actionBox] = await Promise.all([notice.boundingBox(), page.getByRole('banner').getByRole('link', { name: 'Open Account' }).first().boundingBox()]);
+    expect(noticeBox!.y).toBeGreaterThanOrEqual(actionBox!.y + actionBox!.height);
+    // axe judges the notice's colours once its entrance (a fade) has ended.
+    await notice.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     // Both alerts hide after 7 seconds (specification 9).
     await expect(footer.getByText('Oops! Something bad happened. Please try again later.')).toBeHidden({ timeout: 9000 });
   });
@@ -90,20 +97,24 @@ test('an unknown download answers 404', async ({ request }) => {
   expect(response.status()).toBe(404);
 });
 
-test('a contact message reaches the bank and the sender', async ({ page, request }) => {
+// Issue 15.3: a BVN typed into the message reached the bank's staff as typed.
+test('a contact message reaches the bank and the sender, with a BVN in it masked', async ({ page, request }) => {
   await asOwnClient(page);
   await page.goto('/contact');
   const email = uniqueEmail('visitor');
   await page.getByLabel(/^Full name/).fill('Chiamaka Eze');
   await page.getByLabel(/^E-mail address/).fill(email);
   await page.getByLabel('What is your message about?').selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: /^Your message/ }).fill('I would like to know the documents needed for an NHF loan in Enugu.');
+  await page.getByRole('textbox', { name: /^Your message/ }).fill('I would like to know the documents needed for an NHF loan in Enugu. My BVN is 22222222222.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
+  await expect(page.getByText(/we hid the long numbers in your message that looked like a BVN, NIN or account number/)).toBeVisible();
 
   await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
   const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-  expect(entries.some((entry) => entry.to !== email && entry.text.includes('I would like to know the documents needed for an NHF loan'))).toBe(true);
+  const toBank = entries.find((entry) => entry.to !== email && entry.text.includes('I would like to know the documents needed for an NHF loan in Enugu.'));
+  expect(toBank?.text).toContain('My BVN is *******2222.');
+  expect(toBank?.text).not.toContain('22222222222');
 });
 
 test('a whistle-blower report is received, anonymous, and its status can be checked', async ({ page, request }) => {

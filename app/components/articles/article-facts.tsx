@@ -1,8 +1,11 @@
 import { CalendarDays, Eye, MessageSquare } from 'lucide-react';
 import { formatPostDate, plural } from './format';
 
-/** Posted date, view count and comment count of an article, each with an icon and a text label. */
-export function ArticleFacts({ postdate, views, comments, className = '' }: { postdate: string; views: number; comments: number; className?: string }) {
+/**
+ * Posted date, view count and comment count of an article, each with an icon and a text label. The
+ * count is left out (`comments` undefined) where the page lists no comments.
+ */
+export function ArticleFacts({ postdate, views, comments, className = '' }: { postdate: string; views: number; comments?: number; className?: string }) {
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <li className="flex items-center gap-1.5">
@@ -15,10 +18,12 @@ export function ArticleFacts({ postdate, views, comments, className = '' }: { po
         <Eye aria-hidden="true" className="size-4" />
         <span className="tabular">{plural(views, 'view')}</span>
       </li>
-      <li className="flex items-center gap-1.5">
-        <MessageSquare aria-hidden="true" className="size-4" />
-        <span className="tabular">{plural(comments, 'comment')}</span>
-      </li>
+      {comments === undefined ? null : (
+        <li className="flex items-center gap-1.5">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          <span className="tabular">{plural(comments, 'comment')}</span>
+        </li>
+      )}
     </ul>
   );
 }

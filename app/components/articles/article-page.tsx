@@ -63,7 +63,8 @@ export function ArticlePage({
           <div className="mx-auto max-w-3xl">
             <header className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-center sm:justify-between">
               <AuthorBlock author={article.author} />
-              <ArticleFacts postdate={article.postdate} views={article.views} comments={article.comments} />
+              {/* Issue 15.7: a count of comments the page does not show promised what it could not keep. */}
+              <ArticleFacts postdate={article.postdate} views={article.views} comments={article.reviews ? article.comments : undefined} />
             </header>
             <div className="mt-8">
               {media ?? (

@@ -13,7 +13,9 @@ export interface ArticleFactsForSearchEngines {
   keywords: string[];
   views: number;
   comments: number;
-  video?: { title: string; src: string };
+  /** The comments the page lists; the count is given only with them. */
+  reviews?: unknown[];
+  video?: { title: string; src: string | null };
 }
 
 /** schema.org BlogPosting of an article page (with its video, for video posts). */
@@ -32,7 +34,7 @@ export function blogPostingJsonLd(article: ArticleFactsForSearchEngines) {
     author: { '@type': 'Organization', name: `${article.authorname}, ${bank.shortName}` },
     publisher: { '@type': 'Organization', name: bank.name, url: absoluteUrl('/') },
     keywords: article.keywords.join(', '),
-    commentCount: article.comments,
+    ...(article.reviews ? { commentCount: article.comments } : {}),
     interactionStatistic: {
       '@type': 'InteractionCounter',
       interactionType: 'https://schema.org/ReadAction',
@@ -46,7 +48,7 @@ export function blogPostingJsonLd(article: ArticleFactsForSearchEngines) {
             description: article.description,
             thumbnailUrl: absoluteUrl(article.photo),
             uploadDate: article.postdate,
-            url: article.video.src,
+            ...(article.video.src ? { url: article.video.src } : {}),
           },
         }
       : {}),

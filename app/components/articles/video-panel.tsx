@@ -1,30 +1,28 @@
-import { ExternalLink, PlayCircle } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { VideoPost } from '~/content/article-schemas';
 import { ARTICLE_IMAGE_SIZE } from './post-card';
 
 /**
  * The poster of a video post and a link to the film on the bank's YouTube channel. The site never
- * embeds the player: that would load a third-party host, its scripts and cookies on our page.
+ * embeds the player (that would load a third-party host, its scripts and cookies on our page), so
+ * the poster carries no play button that would promise playback here.
  */
 export function VideoPanel({ post }: { post: Pick<VideoPost, 'photo' | 'photoalt' | 'vid'> }) {
   return (
     <figure className="overflow-hidden rounded-card border border-border bg-surface-subtle">
-      <div className="relative">
-        <img src={post.photo} alt={post.photoalt} {...ARTICLE_IMAGE_SIZE} fetchPriority="high" className="aspect-video w-full object-cover" />
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-          <PlayCircle className="size-20 rounded-full bg-ink/70 p-2 text-white" strokeWidth={1.5} />
-        </span>
-      </div>
+      <img src={post.photo} alt={post.photoalt} {...ARTICLE_IMAGE_SIZE} fetchPriority="high" className="aspect-video w-full object-cover" />
       <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-[50ch]">
           This video, <cite className="font-semibold not-italic">{post.vid.title}</cite>, is published on our YouTube channel.
         </p>
-        <a href={post.vid.src} rel="noopener noreferrer" className={`${buttonClasses('primary')} shrink-0`}>
-          Watch on YouTube
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens YouTube)</span>
-        </a>
+        {post.vid.src ? (
+          <a href={post.vid.src} rel="noopener noreferrer" className={`${buttonClasses('primary')} shrink-0`}>
+            Watch on YouTube
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens YouTube)</span>
+          </a>
+        ) : null}
       </figcaption>
     </figure>
   );

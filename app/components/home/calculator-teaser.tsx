@@ -1,13 +1,28 @@
 import { Calculator } from 'lucide-react';
+import { useState } from 'react';
 import { Form } from 'react-router';
+import { CALCULATOR_LIMITS, calculateMortgage, formatNaira } from '@domain/mortgage';
 import type { MortgageCalculatorFields } from '@domain/mortgage-form';
 import { buttonClasses } from '~/components/ui/button-link';
 import { homeCopy } from '~/content/pages/home';
 
 export interface CalculatorTeaserData {
   fields: MortgageCalculatorFields;
-  example: string;
   tenorChoices: number[];
+}
+
+/**
+ * The line under the form: what the home typed would cost a month on the calculator's terms (the
+ * same figure /loan-calculator gives), or what to type when the price is not one it takes.
+ */
+export function teaserEstimate({ price, tenorYears, equityPercent, annualRatePercent }: MortgageCalculatorFields): string {
+  const copy = homeCopy.calculator;
+  const amount = Number(price.replace(/[₦,\s]/g, ''));
+  if (!(amount >= CALCULATOR_LIMITS.minPrice && amount <= CALCULATOR_LIMITS.maxPrice)) {
+    return copy.exampleNeedsPrice(formatNaira(CALCULATOR_LIMITS.minPrice), formatNaira(CALCULATOR_LIMITS.maxPrice));
+  }
+  const input = { price: amount, tenorYears: Number(tenorYears), equityPercent: Number(equityPercent), annualRatePercent: Number(annualRatePercent) };
+  return copy.example(formatNaira(amount), input.equityPercent, input.tenorYears, input.annualRatePercent, formatNaira(calculateMortgage(input).monthlyRepayment));
 }
 
 const CONTROL = 'mt-1 block min-h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink tabular';
@@ -16,8 +31,9 @@ const CONTROL = 'mt-1 block min-h-11 w-full rounded-input border border-border-s
  * A two-field start of the Mortgage Calculator: a GET form, so it works before JavaScript loads and
  * the calculator opens with the figures filled in.
  */
-export function CalculatorTeaser({ fields, example, tenorChoices }: CalculatorTeaserData) {
+export function CalculatorTeaser({ fields, tenorChoices }: CalculatorTeaserData) {
   const copy = homeCopy.calculator;
+  const [typed, setTyped] = useState(fields);
   return (
     <section aria-labelledby="calculator-title" className="rounded-card bg-surface p-6 text-ink shadow-raised sm:p-8">
       <div className="flex items-center gap-3">
@@ -37,13 +53,22 @@ export function CalculatorTeaser({ fields, example, tenorChoices }: CalculatorTe
           <p id="teaser-price-hint" className="text-sm text-muted">
             {copy.priceHint}
           </p>
-          <input id="teaser-price" name="price" inputMode="numeric" autoComplete="off" aria-describedby="teaser-price-hint" defaultValue={fields.price} className={CONTROL} />
+          <input
+            id="teaser-price"
+            name="price"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby="teaser-price-hint"
+            defaultValue={fields.price}
+            onChange={(event) => setTyped({ ...typed, price: event.target.value })}
+            className={CONTROL}
+          />
         </div>
         <div>
           <label htmlFor="teaser-tenor" className="font-semibold">
             {copy.tenorLabel}
           </label>
-          <select id="teaser-tenor" name="tenorYears" defaultValue={fields.tenorYears} className={CONTROL}>
+          <select id="teaser-tenor" name="tenorYears" defaultValue={fields.tenorYears} onChange={(event) => setTyped({ ...typed, tenorYears: event.target.value })} className={CONTROL}>
             {tenorChoices.map((years) => (
               <option key={years} value={years}>
                 {years} years
@@ -57,7 +82,9 @@ export function CalculatorTeaser({ fields, example, tenorChoices }: CalculatorTe
           {copy.submit}
         </button>
       </Form>
-      <p className="mt-4 text-sm text-muted">{example}</p>
+      <p aria-live="polite" className="mt-4 text-sm text-muted">
+        {teaserEstimate(typed)}
+      </p>
     </section>
   );
 }

@@ -19,7 +19,12 @@ export function organizationJsonLd() {
     foundingDate: String(bank.foundedYear),
     address: { '@type': 'PostalAddress', streetAddress: bank.address, addressCountry: 'NG' },
     areaServed: { '@type': 'Country', name: 'Nigeria' },
-    location: bankBranches.map((branch) => ({ '@type': 'Place', name: `${bank.shortName}, ${branch.label}`, address: { '@type': 'PostalAddress', addressRegion: branch.state, addressCountry: 'NG' } })),
+    location: bankBranches.map((branch) => ({
+      '@type': 'Place',
+      name: `${bank.shortName}, ${branch.label}`,
+      telephone: branch.phone,
+      address: { '@type': 'PostalAddress', streetAddress: branch.address, addressRegion: branch.state, addressCountry: 'NG' },
+    })),
   };
 }
 

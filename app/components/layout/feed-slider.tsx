@@ -1,13 +1,13 @@
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { bank } from '@domain/bank';
+import { bankProfileOn } from '@domain/bank';
 import { messages } from '@domain/messages/public-site';
 import type { FeedPost } from '~/content/feeds';
 import { FEED_SLIDER_SPEED_MS, formatPostDate, nextSlideIndex } from './feed-slides';
 import { SocialIcon } from './social-icon';
 
-const X_PROFILE = bank.socialLinks.find((link) => link.network === 'x')?.url ?? '/';
+const X_PROFILE = bankProfileOn('x');
 
 /**
  * The footer's 'X Feeds' (specification 2.2, 9): a scrollable box two posts high that scrolls
@@ -69,17 +69,18 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
           </button>
         ) : null}
       </div>
-      <ul ref={viewportRef} className="relative mt-3 h-[20.5rem] snap-y snap-mandatory space-y-2 overflow-y-auto overscroll-contain p-1 [scrollbar-width:thin]">
+      <ul ref={viewportRef} className="relative mt-3 h-[22rem] snap-y snap-mandatory space-y-2 overflow-y-auto overscroll-contain p-1 [scrollbar-width:thin]">
         {posts.map((post) => (
-          <li key={`${post.tweetdate}-${post.link}`} className="flex h-[9.75rem] snap-start flex-col rounded-card bg-white/5 p-3">
+          <li key={`${post.tweetdate}-${post.link}`} className="flex min-h-[9.75rem] snap-start flex-col rounded-card bg-white/5 p-3">
             <p className="line-clamp-4 text-sm leading-5 text-primary-50">{post.tweet}</p>
-            <div className="mt-auto flex items-center justify-between gap-2 whitespace-nowrap pt-1 text-xs text-primary-100">
-              <span className="inline-flex items-center gap-1.5">
+            {/* In a narrow column the link goes under the date rather than past the card's edge. */}
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-1 text-xs text-primary-100">
+              <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                 <SocialIcon network="x" className="size-3.5" />
                 <span className="sr-only">{messages.footer.feedPostedOn} </span>
                 <time dateTime={post.tweetdate}>{formatPostDate(post.tweetdate)}</time>
               </span>
-              <Link to={post.link} className="inline-flex min-h-11 items-center gap-1 rounded-input px-1 font-semibold text-accent-300 hover:underline">
+              <Link to={post.link} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-input px-1 font-semibold text-accent-300 hover:underline">
                 {messages.footer.readPost}
                 <ArrowRight className="size-3.5" aria-hidden="true" />
               </Link>
@@ -87,10 +88,12 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
           </li>
         ))}
       </ul>
-      <a href={X_PROFILE} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-input text-sm font-semibold text-white hover:text-accent-300">
-        <SocialIcon network="x" className="size-4" />
-        {messages.footer.viewOnX}
-      </a>
+      {X_PROFILE ? (
+        <a href={X_PROFILE} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-input text-sm font-semibold text-white hover:text-accent-300">
+          <SocialIcon network="x" className="size-4" />
+          {messages.footer.viewOnX}
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -4,13 +4,28 @@ import { NOTICE_AUTO_CLOSE_MS, onNoticeRequested } from '~/lib/notify';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
+/** Just under the header's sticky bar as it stands now, so that a notice never covers its buttons. */
+function belowHeader(): number | undefined {
+  const bar = document.querySelector('.site-header__bar');
+  return bar ? Math.max(0, bar.getBoundingClientRect().bottom) + 8 : undefined;
+}
+
 /**
  * The notice area (specification 8): top-right, closes after 10000 ms, progress bar, close on
- * click, pause on hover, draggable, light theme. Loaded with its library on the first notice.
+ * click, pause on hover, draggable, light theme. Loaded with its library on the first notice; it
+ * sits under the header rather than over its call-to-action buttons.
  */
 export function Notices() {
   const [isWanted, setWanted] = useState(false);
-  useEffect(() => onNoticeRequested(() => setWanted(true)), []);
+  const [top, setTop] = useState<number>();
+  useEffect(
+    () =>
+      onNoticeRequested(() => {
+        setTop(belowHeader());
+        setWanted(true);
+      }),
+    [],
+  );
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
@@ -23,6 +38,7 @@ export function Notices() {
         draggable
         theme="light"
         aria-label={messages.notices.label}
+        style={top === undefined ? undefined : { top }}
       />
     </Suspense>
   );

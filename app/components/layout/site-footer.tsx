@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { SubscribeForm } from './subscribe-form';
 import { TrustBadges } from './trust-badges';
+import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const USEFUL_LINKS = [
   { label: messages.footer.propertyMart, to: '/property/1' },
@@ -44,10 +45,10 @@ export function SiteFooter() {
               <span className="sr-only">{messages.header.callUs}: </span>
               {bank.phone}
             </a>
-            <a href={`mailto:${bank.email}`} className={`${FOOTER_LINK} break-all text-sm`}>
+            <a href={`mailto:${bank.email}`} className={`${FOOTER_LINK} text-sm`}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               <span className="sr-only">{messages.header.emailUs}: </span>
-              {bank.email}
+              <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />
             </a>
           </address>
           <SocialLinks look="footer" className="mt-4" />

@@ -10,6 +10,7 @@ import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { SocialLinks } from './social-links';
+import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const MENU_ID = 'site-menu';
 /** The menu button sits at the right end of the logo row, after the call-to-action when one shares the row. */
@@ -118,6 +119,11 @@ export function SiteHeader() {
             {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
             <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
           </button>
+          {/* Without JavaScript the menu stays closed on phones until this link makes it the page's target. */}
+          <a href={`#${MENU_ID}`} className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none']}`}>
+            <Menu className="size-6" aria-hidden="true" />
+            <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
+          </a>
         </Container>
         <div
           id={MENU_ID}
@@ -125,6 +131,10 @@ export function SiteHeader() {
           className="site-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-border bg-surface shadow-raised lg:static lg:max-h-none lg:overflow-visible lg:shadow-none"
         >
           <div className="mx-auto w-full max-w-6xl lg:px-6">
+            <a href="#" className="nojs-only min-h-11 items-center gap-1.5 px-4 font-semibold text-primary-700">
+              <X className="size-5" aria-hidden="true" />
+              {messages.header.closeMenu}
+            </a>
             <MainNav items={mainMenu} />
           </div>
           <PhoneContacts />
@@ -182,7 +192,7 @@ function ContactLink({ href, label, text, icon, className }: { href: string; lab
     <a href={href} className={`inline-flex min-h-11 items-center gap-2 rounded-input ${className}`}>
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="sr-only">{label}: </span>
-      {text}
+      {icon === 'mail' ? <BreakableText text={text} breaks={EMAIL_BREAKS} /> : text}
     </a>
   );
 }
@@ -192,7 +202,7 @@ function PhoneContacts() {
   return (
     <div className="flex flex-col gap-1 bg-surface-subtle px-4 py-4 lg:hidden">
       <ContactLink href={bank.phoneHref} label={messages.header.callUs} text={bank.phone} icon="phone" className="text-ink hover:text-primary-700" />
-      <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="break-all text-ink hover:text-primary-700" />
+      <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="text-ink hover:text-primary-700" />
       <SocialLinks look="light" className="-ml-2 mt-1" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { bank } from '@domain/bank';
+import { bank, bankSocialLinks } from '@domain/bank';
 import { messages } from '@domain/messages/public-site';
 import { SocialIcon } from './social-icon';
 
@@ -11,11 +11,13 @@ const LOOKS = {
   light: 'size-11 rounded-full text-primary-700 hover:bg-primary-50',
 } as const;
 
-/** The bank's five social networks, each link named for screen readers ("AG Mortgage Bank on X"). */
+/** The bank's social networks that have an address, each link named for screen readers ("AG Mortgage Bank on X"). */
 export function SocialLinks({ look, className = '' }: { look: keyof typeof LOOKS; className?: string }) {
+  const links = bankSocialLinks();
+  if (links.length === 0) return null;
   return (
     <ul aria-label={messages.header.socialLinks} className={`flex items-center ${look === 'bar' ? '' : 'gap-2'} ${className}`}>
-      {bank.socialLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.network}>
           <a href={link.url} rel="noopener noreferrer" className={`inline-flex items-center justify-center transition-colors ${LOOKS[look]}`}>
             <SocialIcon network={link.network} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { leadership } from '~/content/leadership';
-import { initialsOf } from './person-avatar';
 import { biographyParagraphs, personSummary } from './person-view';
 
 describe('person view', () => {
@@ -19,11 +18,5 @@ describe('person view', () => {
       photo: null,
       short: undefined,
     });
-  });
-
-  it('draws the initials of the first and last names', () => {
-    expect(initialsOf('Ngozi Chiamaka Okafor')).toBe('NO');
-    expect(initialsOf('Kehinde Abiola Oyelaran-Williams')).toBe('KW');
-    expect(initialsOf('Ada')).toBe('A');
   });
 });

@@ -2,11 +2,14 @@ import { NavLink } from 'react-router';
 import { PRODUCT_CATEGORIES } from '~/content/schemas/product-categories';
 import { CATEGORY_TAB_LABELS } from './bucket-labels';
 
-/** Links between the category pages; the current one is marked for assistive technology. */
+/**
+ * Links between the category pages; the current one is marked for assistive technology. They wrap
+ * onto a second row on phones rather than scroll, so that none is hidden off-screen.
+ */
 export function CategoryNav() {
   return (
-    <nav aria-label="Product categories" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2">
+    <nav aria-label="Product categories">
+      <ul className="flex flex-wrap gap-2">
         {PRODUCT_CATEGORIES.map((category) => (
           <li key={category}>
             <NavLink

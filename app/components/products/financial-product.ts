@@ -1,6 +1,7 @@
 import { bank } from '@domain/bank';
 import type { Product } from '~/content/products';
-import { SITE_URL, absoluteUrl } from '~/lib/meta';
+import { absoluteUrl } from '~/lib/meta';
+import { siteUrl } from '~/lib/site-url';
 import { BUCKET_LABELS } from './bucket-labels';
 
 /** schema.org FinancialProduct of a catalogue product, for its JSON-LD. */
@@ -14,7 +15,7 @@ export function financialProductData(product: Product): Record<string, unknown> 
     image: [absoluteUrl(product.photo.src), absoluteUrl(product.bigPhoto.src)],
     category: BUCKET_LABELS[product.bucket],
     ...(product.code ? { productID: product.code } : {}),
-    provider: { '@type': 'BankOrCreditUnion', name: bank.name, url: SITE_URL },
+    provider: { '@type': 'BankOrCreditUnion', name: bank.name, url: siteUrl() },
     areaServed: { '@type': 'Country', name: 'Nigeria' },
   };
 }

@@ -15,7 +15,7 @@ const texts = messages.websiteForms.contact;
 const FORM_ID = 'contact';
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: texts.subjects[value] }));
 
-export type ContactActionData = { intent: 'contact'; status: 'sent' } | FormFailure<'contact'>;
+export type ContactActionData = { intent: 'contact'; status: 'sent'; masked: boolean } | FormFailure<'contact'>;
 
 /** The contact form: checked in the browser and again by the route's action (and without JavaScript). */
 export function ContactForm({ result }: { result?: ContactActionData }) {
@@ -38,6 +38,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
           <h3 ref={sentHeading} tabIndex={-1} className="text-lg font-semibold text-ink">
             {texts.success}
           </h3>
+          {result.masked ? <p className="text-ink">{texts.maskedNotice}</p> : null}
           <Link to="/contact" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
             {texts.sendAnother}
           </Link>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { messages } from '@domain/messages';
 import { CopyButton } from './copy-button';
+import { BreakableText, CODE_BREAKS } from '~/components/ui/breakable-text';
 
 const texts = messages.websiteForms.whistleBlower.received;
 
@@ -26,7 +27,9 @@ export function ReportReceived({ reference, secret }: { reference: string; secre
           <div key={item.label} className="rounded-input bg-surface-subtle p-4">
             <dt className="text-sm font-semibold text-muted">{item.label}</dt>
             <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
-              <code className="font-mono text-lg font-bold tracking-wider break-all text-ink select-all sm:text-xl">{item.value}</code>
+              <code className="font-mono text-lg font-bold tracking-wider text-ink select-all sm:text-xl">
+                <BreakableText text={item.value} breaks={CODE_BREAKS} />
+              </code>
               <CopyButton value={item.value} label={item.label} />
             </dd>
           </div>

@@ -50,5 +50,8 @@ export const aboutCopy = {
     title: 'Our branches',
     lead: 'Visit us in Lagos, Abuja, Enugu or Aba.',
     contactCta: 'Contact us',
+    phone: 'Phone',
+    hours: 'Opening hours',
+    map: 'Open in maps',
   },
 } as const;

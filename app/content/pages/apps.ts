@@ -1,16 +1,19 @@
 /** Copy of the Download Apps page and the home page's app section. */
+import { bank } from '@domain/bank';
 import { BVN_USSD_CODE } from '@domain/constants';
 
 export type StoreId = 'google-play' | 'app-store';
 
-/**
- * SAMPLE: replace with the app's own store listings. Until then the Play address searches the
- * store for the bank's name and the App Store one opens the store's Nigerian page.
- */
-export const storeLinks: { store: StoreId; url: string; overline: string; name: string }[] = [
-  { store: 'google-play', url: 'https://play.google.com/store/search?q=AG%20Mortgage%20Bank&c=apps', overline: 'Get it on', name: 'Google Play' },
-  { store: 'app-store', url: 'https://www.apple.com/ng/app-store/', overline: 'Download on the', name: 'App Store' },
-];
+const STORE_NAMES: Record<StoreId, { overline: string; name: string }> = {
+  'google-play': { overline: 'Get it on', name: 'Google Play' },
+  'app-store': { overline: 'Download on the', name: 'App Store' },
+};
+
+/** The app's listings set in domain/bank.ts; a store without one gets no badge. */
+export const storeLinks: { store: StoreId; url: string; overline: string; name: string }[] = (Object.keys(STORE_NAMES) as StoreId[]).flatMap((store) => {
+  const url = bank.appListings[store];
+  return url ? [{ store, url, ...STORE_NAMES[store] }] : [];
+});
 
 export type AppFeatureIcon = 'account' | 'transfer' | 'mortgage' | 'identity' | 'savings' | 'security';
 

@@ -14,6 +14,7 @@ export const bigFamilyDreamCopy = {
   lead: 'Save together for twelve months, earn at least 5% interest, and turn your family’s savings into the first step to a home of your own.',
   primaryAction: 'Start Family Savings',
   secondaryAction: 'Read about Family Savings',
+  illustrationAlt: 'Drawing of a family of four in front of their new home, beside a savings jar full of coins and the Gold, Silver and Bronze tiers',
   stepsTitle: 'How the Big Family Dream works',
   steps: [
     { title: 'Open Family Savings', text: `Open the account online in a few minutes with your BVN, phone number and e-mail address. Dial ${BVN_USSD_CODE} if you do not know your BVN.` },

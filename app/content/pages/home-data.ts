@@ -3,7 +3,7 @@
  * featured listings and the newest posts. Read on the server only, so the calculator's validation
  * code and the content modules stay out of the home page's JavaScript.
  */
-import { CALCULATOR_DEFAULTS, calculateMortgage, formatNaira } from '@domain/mortgage';
+import { CALCULATOR_DEFAULTS, formatNaira } from '@domain/mortgage';
 import { toFields } from '@domain/mortgage-form';
 import type { CalculatorTeaserData } from '~/components/home/calculator-teaser';
 import type { FeaturedProperty } from '~/components/home/featured-properties';
@@ -19,13 +19,7 @@ const LATEST_NEWS_COUNT = 3;
 const FEATURED_PROPERTY_IDS = [1, 6, 13];
 
 function calculatorTeaser(): CalculatorTeaserData {
-  const example = CALCULATOR_DEFAULTS;
-  const { monthlyRepayment } = calculateMortgage(example);
-  return {
-    fields: toFields(example),
-    example: `A ${formatNaira(example.price)} home with ${example.equityPercent}% equity over ${example.tenorYears} years at ${example.annualRatePercent}% a year costs about ${formatNaira(monthlyRepayment)} a month.`,
-    tenorChoices: [5, 10, 15, 20, 25, 30],
-  };
+  return { fields: toFields(CALCULATOR_DEFAULTS), tenorChoices: [5, 10, 15, 20, 25, 30] };
 }
 
 /** "2025-03-17" as "17 March 2025", formatted here so server and browser never disagree. */

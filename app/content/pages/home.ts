@@ -23,6 +23,9 @@ export const homeCopy = {
     priceHint: 'In naira, for example 25,000,000',
     tenorLabel: 'Years to repay',
     submit: 'Calculate my repayment',
+    example: (home: string, equityPercent: number, tenorYears: number, ratePercent: number, monthly: string) =>
+      `A ${home} home with ${equityPercent}% equity over ${tenorYears} years at ${ratePercent}% a year costs about ${monthly} a month.`,
+    exampleNeedsPrice: (lowest: string, highest: string) => `Enter a price from ${lowest} to ${highest} to see what you would pay each month.`,
   },
   needs: {
     title: 'What would you like to do?',

@@ -151,8 +151,8 @@ export function messagesResource(services: Services): ApiResource {
   });
 
   routes.post('/messages/contact', async (c) => {
-    await sendContactMessage({ services, input: await readJson(c), clientRef: clientRef(c, services) });
-    return c.json({ status: 'success' as const }, 201);
+    const { masked } = await sendContactMessage({ services, input: await readJson(c), clientRef: clientRef(c, services) });
+    return c.json({ status: 'success' as const, masked }, 201);
   });
 
   routes.post('/messages/whistle-blower', async (c) => {

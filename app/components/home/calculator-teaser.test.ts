@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_DEFAULTS, formatNaira } from '@domain/mortgage';
+import { calculateFromFields, toFields } from '@domain/mortgage-form';
+import { teaserEstimate } from './calculator-teaser';
+
+describe('the home calculator line', () => {
+  // Issue 15.8: the line kept the default home's figures while the visitor typed.
+  it('follows the price and the years typed, with the figure /loan-calculator gives', () => {
+    const fields = { ...toFields(CALCULATOR_DEFAULTS), price: '40,000,000', tenorYears: '15' };
+    const calculation = calculateFromFields(fields);
+    if (!calculation.isValid) throw new Error('the calculator refused a sound input');
+    expect(teaserEstimate(fields)).toBe(
+      `A ₦40,000,000 home with 20% equity over 15 years at ${CALCULATOR_DEFAULTS.annualRatePercent}% a year costs about ${formatNaira(calculation.result.monthlyRepayment)} a month.`,
+    );
+  });
+
+  it('asks for a price the calculator takes instead of showing a figure for it', () => {
+    for (const price of ['', 'abc', '5,000']) {
+      expect(teaserEstimate({ ...toFields(CALCULATOR_DEFAULTS), price })).toBe('Enter a price from ₦100,000 to ₦10,000,000,000 to see what you would pay each month.');
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Issue 15: the public site as visitors found it.
+
+test('without JavaScript the phone menu stays closed until Menu is tapped', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const menu = page.locator('#site-menu');
+  await expect(menu).toBeHidden();
+  // The home hero was pushed 2,800 px down by the open menu.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.y).toBeLessThan(400);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Property-mart' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
+test('the home calculator line follows what the visitor types, with the calculator’s figure', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByRole('region', { name: 'What would I pay each month?' });
+  await teaser.getByLabel('Home price (₦)').fill('40,000,000');
+  await teaser.getByLabel('Years to repay').selectOption('15');
+  const line = teaser.getByText(/^A ₦40,000,000 home with 20% equity over 15 years/);
+  await expect(line).toBeVisible();
+  const monthly = (await line.innerText()).match(/costs about (₦[\d,]+) a month/)?.[1];
+  expect(monthly).toBeTruthy();
+
+  await teaser.getByRole('button', { name: 'Calculate my repayment' }).click();
+  await expect(page).toHaveURL(/\/loan-calculator\?/);
+  await expect(page.getByRole('main')).toContainText(monthly!);
+});
+
+test('every footer feed card shows its whole link at 1024 and 1280 pixels', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const cards = page.getByRole('contentinfo').locator('li').filter({ has: page.getByRole('link', { name: 'Read the full post' }) });
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      const [cardBox, linkBox] = await Promise.all([card.boundingBox(), card.getByRole('link', { name: 'Read the full post' }).boundingBox()]);
+      expect(linkBox!.x + linkBox!.width, `card ${index} at ${width}`).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    }
+  }
+});
+
+test('social icons and the app badges go to the bank’s own pages, not the networks’ home pages', async ({ page }) => {
+  await page.goto('/apps');
+  const outside = page.locator('a[href^="https://"]');
+  const hrefs = await outside.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(new URL(href).pathname, href).not.toBe('/');
+});
+
+test('a video post neither counts comments it does not show nor offers a play button', async ({ page }) => {
+  await page.goto('/newsletter-single/video-twenty-years-in-two-minutes');
+  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', /youtube\.com\/@/);
+  await expect(page.getByRole('main').getByText(/\d+ comments?$/)).toHaveCount(0);
+  // The poster's one icon is the external-link mark of the link out; no play button over it.
+  await expect(page.locator('main figure svg')).toHaveCount(1);
+});
+
+test('branches on /about have their address, phone, hours and a map link', async ({ page }) => {
+  await page.goto('/about');
+  const branches = page.getByRole('region', { name: 'Our branches' });
+  const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
+  await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
+  await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute('href', 'tel:+23417000011');
+  await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
+  await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/);
+  await expectNoAxeViolations(page);
+});
+
+test('a leadership profile shows a portrait and the rest of the board', async ({ page }, testInfo) => {
+  await page.goto('/directors/babatunde-ajayi');
+  const portrait = page.locator('main article img').first();
+  await expect(portrait).toHaveAttribute('src', '/portraits/babatunde-ajayi.svg');
+  expect(await portrait.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const colleagues = page.getByRole('complementary', { name: 'Also on the Board Of Directors' });
+  await expect(colleagues.getByRole('link')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+});
+
+test('the Big Family Dream page opens with its campaign illustration', async ({ page }) => {
+  await page.goto('/bigfamilydream');
+  const illustration = page.getByRole('img', { name: /family of four in front of their new home/ });
+  await expect(illustration).toBeVisible();
+  expect(await illustration.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1280);
+});
