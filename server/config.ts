@@ -30,6 +30,10 @@ export const ConfigSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    // Retention (server/security/retention.ts): days kept after a record has served its purpose.
+    RETENTION_SHORT_LIVED_DAYS: z.coerce.number().int().min(1).default(7),
+    RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
+    RETENTION_UNSUBSCRIBED_DAYS: z.coerce.number().int().min(1).default(30),
     // Identity (BVN/NIN): the sandbox is served by the product itself and refused in production.
     IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
     DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),

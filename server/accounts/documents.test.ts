@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkImageDocument, detectImageType } from './documents';
 
@@ -25,6 +27,82 @@ describe('documents checked by their bytes', () => {
     expect(await checkImageDocument('photo', fake)).toEqual({ error: 'Invalid File Type. Upload image file only for Passport Photo' });
     const big = new File([new Uint8Array(11)], 'id.png', { type: 'image/png' });
     expect(await checkImageDocument('scannedIDCard', big, 10)).toEqual({ error: 'File larger than 1MB for Scanned ID Card' });
+  });
+});
+
+const photoWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b5d3b' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', ImageDescription: 'home of Ada Obi' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' } })
+    .toBuffer();
+
+const asFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+async function redrawn(file: File) {
+  const result = await checkImageDocument('photo', file);
+  if (!('document' in result)) throw new Error(`refused: ${result.error}`);
+  return result.document;
+}
+
+/** A black PNG of `width` x `height` pixels, its rows of zeros compressed to almost nothing: a decompression bomb. */
+function pngDeclaring(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// Issue 11: uploads are redrawn from their pixels, so nothing else they carry is kept.
+describe('documents redrawn on the server', () => {
+  it('drop the metadata of a photo, its GPS position included', async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const document = await redrawn(asFile(original, 'photo.jpg', 'image/jpeg'));
+    const metadata = await sharp(document.bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height, document.type]).toEqual([64, 48, 'image/jpeg']);
+    expect(Buffer.from(document.bytes).includes('Ada Obi')).toBe(false);
+  });
+
+  it('leave behind what a polyglot hides after the image or in a comment', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const document = await redrawn(asFile(polyglot, 'id.png', 'image/png'));
+    expect(Buffer.from(document.bytes).includes('<script>')).toBe(false);
+    const jpegWithComment = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    // A COM segment (FF FE) right after the start marker, holding a script.
+    const comment = Buffer.from('<script>alert(1)</script>');
+    const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
+    const withComment = Buffer.concat([jpegWithComment.subarray(0, 2), segment, jpegWithComment.subarray(2)]);
+    expect(withComment.includes('<script>')).toBe(true);
+    expect(Buffer.from((await redrawn(asFile(withComment, 'id.jpg', 'image/jpeg'))).bytes).includes('<script>')).toBe(false);
+  });
+
+  it('turn a GIF into a PNG', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e0a526' } }).gif().toBuffer();
+    expect((await redrawn(asFile(gif, 'bill.gif', 'image/gif'))).type).toBe('image/png');
+  });
+
+  it('refuse a decompression bomb and bytes that only start like an image', async () => {
+    // 8,000 x 7,000 pixels (56 megapixels, 168 MB once decoded) in a file of a few hundred kilobytes.
+    const bomb = pngDeclaring(8_000, 7_000);
+    expect(bomb.byteLength).toBeLessThan(2_000_000);
+    expect(await checkImageDocument('photo', asFile(bomb, 'bomb.png', 'image/png'))).toEqual({
+      error: 'Invalid File Type. Upload image file only for Passport Photo',
+    });
+    expect(await checkImageDocument('photo', asFile(bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF', 0, 0, 0), 'cut.jpg', 'image/jpeg'))).toEqual({
+      error: 'Invalid File Type. Upload image file only for Passport Photo',
+    });
   });
 });
 

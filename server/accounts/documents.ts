@@ -2,6 +2,7 @@ import { fieldLabel } from '../../domain/forms';
 import { messages } from '../../domain/messages';
 import { DEFAULT_MAX_FILE_BYTES } from '../../domain/constants';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { documentUploads } from '../db/schema';
 import type { Services } from '../services';
@@ -24,14 +25,35 @@ export interface CheckedDocument {
   type: string;
 }
 
-/** The message for a document that fails the server's checks, or its bytes when it passes. */
+/** Above this many pixels an upload is refused before it is decoded (a decompression bomb): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * The image drawn again from its pixels alone: metadata (EXIF, GPS, comments), anything hidden
+ * after the image data and any second meaning (a polyglot that is also HTML or a script) are left
+ * behind. Photos are turned upright first, since their orientation lives in the metadata dropped.
+ * GIFs come out as PNGs. Undefined when the bytes do not decode as an image within the pixel limit.
+ */
+async function redrawImage(bytes: Uint8Array, type: string): Promise<{ bytes: Uint8Array; type: string } | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    if (type === 'image/jpeg') return { bytes: new Uint8Array(await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()), type };
+    if (type === 'image/webp') return { bytes: new Uint8Array(await image.webp({ quality: 90 }).toBuffer()), type };
+    return { bytes: new Uint8Array(await image.png().toBuffer()), type: 'image/png' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message for a document that fails the server's checks, or its redrawn bytes when it passes. */
 export async function checkImageDocument(field: string, file: File, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<{ error: string } | { document: CheckedDocument }> {
   if (file.size > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
   const type = detectImageType(bytes);
-  if (!type) return { error: messages.forms.file.invalidType('image file', fieldLabel(field)) };
-  return { document: { field, bytes, type } };
+  const redrawn = type ? await redrawImage(bytes, type) : undefined;
+  if (!redrawn) return { error: messages.forms.file.invalidType('image file', fieldLabel(field)) };
+  return { document: { field, ...redrawn } };
 }
 
 /**

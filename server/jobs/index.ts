@@ -1,11 +1,12 @@
 import { OPEN_PENDING_ACCOUNT_JOB, SWEEP_PENDING_ACCOUNTS_JOB, completePendingAccount, sweepPendingAccounts } from '../core-banking/complete-pending-account';
 import { sweepOrphanDocuments } from '../accounts/documents';
+import { RETENTION_JOB, applyRetention } from '../security/retention';
 import type { Services } from '../services';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver-due';
 export const SWEEP_ORPHAN_DOCUMENTS_JOB = 'documents.sweep-orphans';
 
-/** Starts the queue and its workers: the retrying account opening and its sweep, and e-mail delivery. */
+/** Starts the queue and its workers: the retrying account opening and its sweep, e-mail delivery, the document sweep and retention. */
 export async function startAccountJobs(services: Services) {
   await services.jobs.start();
   await services.jobs.work<{ applicationId: string }>(OPEN_PENDING_ACCOUNT_JOB, ({ applicationId }) => completePendingAccount({ services, applicationId }));
@@ -22,4 +23,9 @@ export async function startAccountJobs(services: Services) {
     await sweepOrphanDocuments({ services });
   });
   await services.jobs.schedule(SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *');
+  // What the privacy policy says is kept no longer: daily at 01:30 UTC (02:30 in Lagos, a quiet hour).
+  await services.jobs.work(RETENTION_JOB, async () => {
+    await applyRetention({ services });
+  });
+  await services.jobs.schedule(RETENTION_JOB, '30 1 * * *');
 }

@@ -28,11 +28,15 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** The start of a JPEG (SOI and APP0 markers): enough for a byte check. */
-export function jpegBytes(size = 64): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
-  return bytes;
+/** A real 2x2 JPEG (269 bytes, drawn by sharp), so that the server can decode and redraw it. */
+const SMALL_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCVgAlH/9k=',
+  'base64',
+);
+
+/** A real JPEG of exactly `size` bytes (at least 269): the image, then padding after its end marker. */
+export function jpegBytes(size = SMALL_JPEG.length): Buffer {
+  return Buffer.concat([SMALL_JPEG, Buffer.alloc(Math.max(0, size - SMALL_JPEG.length))]);
 }
 
 export const imageFile = (name: string, bytes: Buffer = pngBytes(), type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });

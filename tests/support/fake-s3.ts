@@ -1,4 +1,4 @@
-import { signS3Request, sha256Hex } from '../../server/adapters/storage/s3-signature';
+import { signS3Request, sha256Hex } from './s3-signature';
 import { readBody, startFakeHttpServer, type FakeHttpServer } from './fake-http-server';
 
 /**
@@ -28,7 +28,9 @@ export async function startFakeS3({ accessKeyId, secretAccessKey, region }: { ac
       secretAccessKey,
       now: new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`),
     });
-    if (expected.authorization !== authorization || bodySha256 !== sha256Hex(body)) {
+    // S3 reads the header's parts; clients differ in the spaces between them.
+    const parts = (header: string) => header.replace(/,\s+/g, ',');
+    if (parts(expected.authorization) !== parts(authorization) || bodySha256 !== sha256Hex(body)) {
       response.writeHead(403, { 'content-type': 'application/xml' });
       response.end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;

@@ -6,7 +6,7 @@ import { startFakeS3 } from '../../../tests/support/fake-s3';
 import type { DocumentStorage } from './document-storage';
 import { createLocalDocumentStorage } from './local-document-storage';
 import { createS3DocumentStorage } from './s3-document-storage';
-import { signS3Request, EMPTY_BODY_SHA256 } from './s3-signature';
+import { signS3Request, EMPTY_BODY_SHA256 } from '../../../tests/support/s3-signature';
 
 describe('SigV4 signing', () => {
   it("reproduces AWS's published example (GET /test.txt with a Range header)", () => {

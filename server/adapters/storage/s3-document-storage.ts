@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type DocumentStorage } from './document-storage';
-import { EMPTY_BODY_SHA256, sha256Hex, signS3Request } from './s3-signature';
 
 export interface S3Settings {
   endpoint: string;
@@ -18,22 +19,18 @@ export class StorageError extends Error {
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), addressed path-style: endpoint/bucket/key. */
 export function createS3DocumentStorage({ endpoint, region, bucket, accessKeyId, secretAccessKey, fetch: send = fetch, now = () => new Date() }: S3Settings): DocumentStorage {
   const base = endpoint.replace(/\/+$/, '');
+  // SigV4 signing by aws4fetch; retries are the callers' (jobs retry, a customer sends again).
+  const client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3', retries: 0 });
 
   async function request(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array) {
     assertSafeKey(key);
-    const url = new URL(`${base}/${encodeURIComponent(bucket)}/${key}`);
-    const headers = signS3Request({
-      method,
-      url,
-      headers: body ? { 'content-type': 'application/octet-stream' } : {},
-      bodySha256: body ? sha256Hex(body) : EMPTY_BODY_SHA256,
-      region,
-      accessKeyId,
-      secretAccessKey,
-      now: now(),
-    });
-    delete (headers as Record<string, string>).host;
-    return send(url, { method, headers, body: body ? Buffer.from(body) : undefined, signal: AbortSignal.timeout(15_000) });
+    const url = `${base}/${encodeURIComponent(bucket)}/${key}`;
+    // The body's hash is signed, so that the store refuses a document changed on the way.
+    const headers: Record<string, string> = { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex') };
+    if (body) headers['content-type'] = 'application/octet-stream';
+    const datetime = now().toISOString().replace(/[:-]|\.\d{3}/g, '');
+    const signed = await client.sign(url, { method, headers, body: body ? Buffer.from(body) : undefined, aws: { datetime } });
+    return send(signed, { signal: AbortSignal.timeout(15_000) });
   }
 
   return {

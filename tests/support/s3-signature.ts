@@ -42,7 +42,9 @@ export interface SignatureInput {
 
 /**
  * AWS Signature Version 4 for S3-compatible stores, written with node:crypto: returns the headers
- * to send (Authorization included).
+ * a request should carry (Authorization included). The fake S3 checks the adapter's requests (signed
+ * by aws4fetch) against it: two implementations that must agree, one of them checked against AWS's
+ * own example (server/adapters/storage/document-storage.test.ts).
  */
 export function signS3Request({ method, url, headers = {}, bodySha256, region, accessKeyId, secretAccessKey, now, service = 's3' }: SignatureInput) {
   const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
