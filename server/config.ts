@@ -30,6 +30,8 @@ export const ConfigSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    // How long a submission holds its Idempotency-Key before a retry may take it over (a process killed mid-way).
+    IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // Retention (server/security/retention.ts): days kept after a record has served its purpose.
     RETENTION_SHORT_LIVED_DAYS: z.coerce.number().int().min(1).default(7),
     RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),

@@ -3,10 +3,25 @@
  * is what its prerendering looks for; importing this file starts nothing.
  */
 import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
 import { startServer as start } from './main';
+import { rotateEncryptionKeys } from './security/key-rotation';
+import { createServices } from './services';
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
 
 export function startServer({ clientBuildDirectory }: { clientBuildDirectory: string }) {
   return start({ build: loadBuild, clientBuildDirectory });
+}
+
+/** `npm run keys:rotate`: seals every value and document again under the newest ENCRYPTION_KEY. */
+export async function rotateKeys() {
+  const config = loadConfig();
+  const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
+  try {
+    return await rotateEncryptionKeys({ services, onProgress: (name, count) => console.log(`${name}: ${count} sealed again`) });
+  } finally {
+    await services.close();
+  }
 }

@@ -205,7 +205,14 @@ export async function openInstantAccount({
     if (!idempotencyKey) return (await run()).body;
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
     // The key is checked before anything else: a replay must not meet the spent consent reference.
-    const result = await runIdempotent({ db: services.database.db, key: idempotencyKey, scope: 'accounts.instant', fingerprint: await fingerprintSubmission(input, files), run });
+    const result = await runIdempotent({
+      db: services.database.db,
+      key: idempotencyKey,
+      scope: 'accounts.instant',
+      fingerprint: await fingerprintSubmission(input, files),
+      leaseSeconds: services.config.IDEMPOTENCY_LEASE_SECONDS,
+      run,
+    });
     return result.body;
   });
 }

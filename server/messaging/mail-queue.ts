@@ -5,7 +5,7 @@ import { mailQueue } from '../db/schema';
 import type { Logger } from '../logger';
 import type { FieldCipher } from '../security/field-cipher';
 
-const SEAL_CONTEXT = 'mail_queue.message';
+export const SEAL_CONTEXT = 'mail_queue.message';
 /** A worker that claimed an e-mail has this long to send it before another may try. */
 const CLAIM_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -18,7 +18,7 @@ export interface OutboxEntry {
 
 type SealedMessage = Pick<OutboxEntry, 'to' | 'subject' | 'text' | 'html'>;
 
-const SEAL_CONTEXT = 'outbox_messages.message';
+export const SEAL_CONTEXT = 'outbox_messages.message';
 /** A developer's inbox, not an archive: messages go after a day. */
 export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 // Links carry single-use tokens: a copy kept outside development must not be usable.

@@ -16,8 +16,9 @@ export function fingerprintOf(value: unknown): string {
 }
 
 /**
- * How long a submission may hold its key. Longer than any submission takes (the core banking call
- * times out after seconds); a key still pending after it belongs to a process that died mid-way.
+ * How long a submission may hold its key, by default (IDEMPOTENCY_LEASE_SECONDS). Longer than any
+ * submission takes (the core banking call times out after seconds); a key still pending after it
+ * belongs to a process that died mid-way.
  */
 export const IDEMPOTENCY_LEASE_SECONDS = 120;
 

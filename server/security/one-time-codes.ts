@@ -10,7 +10,7 @@ export const ONE_TIME_CODE_SECONDS = 10 * 60;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
 const texts = messages.onboarding.consent;
-const SEAL_CONTEXT = 'one_time_codes.payload';
+export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {
   return new ApiError(422, 'ValidationError', message, { otp: message });

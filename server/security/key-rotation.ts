@@ -1,0 +1,105 @@
+import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
+import { accountApplications, bvnConsentSessions, bvnReferences, customers, documentUploads, mailQueue, oneTimeCodes, outboxMessages, whistleBlowerReports } from '../db/schema';
+import { SEALED } from '../identity/consent-session';
+import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
+import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
+import type { Services } from '../services';
+import { SEALED_REPORT_FIELDS, reportFieldContext } from '../whistle-blower/report-fields';
+import { SEAL_CONTEXT as ONE_TIME_CODE_CONTEXT } from './one-time-codes';
+
+interface SealedColumn {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  column: PgColumn;
+  context: string;
+}
+
+/** Every column that holds a sealed value, with the context it was sealed under. */
+function sealedColumns(): SealedColumn[] {
+  const of = (name: string, table: PgTable, id: PgColumn, column: PgColumn, context: string) => ({ name, table, id, column, context });
+  return [
+    of('customers.bvn', customers, customers.id, customers.bvnSealed, CUSTOMER_SEALS.bvn),
+    of('customers.nin', customers, customers.id, customers.ninSealed, CUSTOMER_SEALS.nin),
+    of('customers.phone', customers, customers.id, customers.phoneSealed, CUSTOMER_SEALS.phone),
+    of('customers.birth_date', customers, customers.id, customers.birthDateSealed, CUSTOMER_SEALS.birthDate),
+    of('bvn_consent_sessions.bvn', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.bvnSealed, SEALED.sessionBvn),
+    of('bvn_consent_sessions.consent_phone', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.consentPhoneSealed, SEALED.sessionPhone),
+    of('bvn_consent_sessions.data', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.dataSealed, SEALED.sessionData),
+    of('bvn_references.data', bvnReferences, bvnReferences.refHash, bvnReferences.dataSealed, SEALED.referenceData),
+    of('outbox_messages.message', outboxMessages, outboxMessages.id, outboxMessages.messageSealed, OUTBOX_CONTEXT),
+    of('mail_queue.message', mailQueue, mailQueue.id, mailQueue.messageSealed, MAIL_QUEUE_CONTEXT),
+    of('one_time_codes.payload', oneTimeCodes, oneTimeCodes.id, oneTimeCodes.payloadSealed, ONE_TIME_CODE_CONTEXT),
+    ...SEALED_REPORT_FIELDS.map((field) => of(`whistle_blower_reports.${field}`, whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports[field], reportFieldContext(field))),
+  ];
+}
+
+const BATCH_SIZE = 200;
+
+/** The id of the key a stored document was sealed with (field-cipher.ts: version, id length, id, ...). */
+const documentKeyId = (sealed: Uint8Array) => Buffer.from(sealed.subarray(2, 2 + sealed[1])).toString('utf8');
+
+/**
+ * Seals again, under the newest key of ENCRYPTION_KEY, every value and document sealed under an
+ * older one. Safe while the site serves: a row is rewritten only if it still holds the value read
+ * (a row changed meanwhile is picked up by the next pass), and rows already under the newest key
+ * are skipped, so an interrupted run is resumed by running it again. Returns the counts rewritten.
+ */
+export async function rotateEncryptionKeys({ services, onProgress }: { services: Services; onProgress?: (name: string, count: number) => void }): Promise<Record<string, number>> {
+  const { cipher } = services;
+  const { db } = services.database;
+  const currentPrefix = `v1.${cipher.currentKeyId}.`;
+  const rewritten: Record<string, number> = {};
+
+  for (const { name, table, id, column, context } of sealedColumns()) {
+    const property = keyOf(table, column);
+    rewritten[name] = 0;
+    for (;;) {
+      const stale = (await db
+        .select({ id, value: column })
+        .from(table)
+        .where(and(isNotNull(column), not(sql`starts_with(${column}, ${currentPrefix})`)))
+        .limit(BATCH_SIZE)) as { id: string; value: string }[];
+      if (stale.length === 0) break;
+      let changed = 0;
+      for (const row of stale) {
+        const resealed = cipher.encrypt(cipher.decrypt(row.value, context), context);
+        const updated = await db
+          .update(table)
+          .set({ [property]: resealed })
+          .where(and(eq(id, row.id), eq(column, row.value)))
+          .returning({ id });
+        changed += updated.length;
+      }
+      rewritten[name] += changed;
+      onProgress?.(name, rewritten[name]);
+    }
+  }
+
+  rewritten.documents = 0;
+  const keys = (await db.execute(
+    sql`select ${documentUploads.key} as key from ${documentUploads}
+        union select ${accountApplications.photoKey} from ${accountApplications} where ${accountApplications.photoKey} is not null
+        union select ${accountApplications.scannedIdCardKey} from ${accountApplications} where ${accountApplications.scannedIdCardKey} is not null`,
+  )) as unknown as { rows: { key: string }[] };
+  for (const { key } of keys.rows) {
+    const sealed = await services.storage.get(key);
+    if (!sealed || documentKeyId(sealed) === cipher.currentKeyId) continue;
+    const context = `document:${key}`;
+    await services.storage.put(key, cipher.encryptBytes(cipher.decryptBytes(sealed, context), context));
+    rewritten.documents += 1;
+  }
+  onProgress?.('documents', rewritten.documents);
+
+  await services.audit.record({ action: 'keys.rotate', outcome: 'success', details: { keyId: cipher.currentKeyId, ...rewritten } });
+  return rewritten;
+}
+
+/** The property name under which a column sits in its table object (what `.set()` expects). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(table).find(([, value]) => value === column);
+  if (!entry) throw new Error(`column ${column.name} is not in its table`);
+  return entry[0];
+}

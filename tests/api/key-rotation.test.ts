@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { readDocument } from '../../server/accounts/documents';
+import { createHttpApp } from '../../server/http/app';
+import { rotateEncryptionKeys } from '../../server/security/key-rotation';
+import { createServices, type Services } from '../../server/services';
+import { DEFAULT_BROWSER, consentAs, newClientAddress } from '../support/fake-bvn-holder';
+import { adaezeFields, instantAccountForm } from '../support/fake-applicant';
+import { createTestApp } from '../support/test-services';
+
+// Issue 11: `npm run keys:rotate` seals everything again under the newest key.
+const OLD_KEY = `old:${Buffer.alloc(32, 1).toString('base64')}`;
+const NEW_KEY = `new:${Buffer.alloc(32, 2).toString('base64')}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'key-rotation-'));
+
+let before: Awaited<ReturnType<typeof createTestApp>>;
+const extra: Services[] = [];
+
+beforeAll(async () => {
+  before = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, ENCRYPTION_KEY: OLD_KEY });
+});
+afterAll(async () => {
+  for (const services of extra) await services.jobs.stop();
+  await before.services.close();
+});
+
+/** The same database and documents, with other keys: as after a restart with a new ENCRYPTION_KEY. */
+async function servicesWithKeys(keys: string) {
+  const services = await createServices({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: dataDir, ENCRYPTION_KEY: keys }), database: before.services.database });
+  extra.push(services);
+  return services;
+}
+
+async function sealedValues(services: Services): Promise<string[]> {
+  const result = (await services.database.db.execute(sql`
+    select bvn_sealed as v from customers union all select nin_sealed from customers union all select phone_sealed from customers
+    union all select birth_date_sealed from customers union all select bvn_sealed from bvn_consent_sessions
+    union all select data_sealed from bvn_references union all select message_sealed from outbox_messages
+    union all select category from whistle_blower_reports union all select what_happened from whistle_blower_reports`)) as unknown as { rows: { v: string | null }[] };
+  return result.rows.map((row) => row.v).filter((value): value is string => value !== null);
+}
+
+describe('key rotation', () => {
+  it('seals every value and document again under the new key, resumably, so that the old key can go', async () => {
+    // Data sealed under the old key: a consent, an instant account with its documents, a report, e-mails.
+    const ref = await consentAs(before.app, before.services, { bvnNo: '22222222222', consentPhone: '2348031234567', returnTo: '/instantaccount/ind/r' });
+    const opened = await before.app.request('/api/v1/customers/instantAccount', {
+      method: 'POST',
+      body: instantAccountForm(adaezeFields({ bvnRef: ref })),
+      headers: { 'X-Forwarded-For': newClientAddress(), Cookie: DEFAULT_BROWSER },
+    });
+    expect(opened.status).toBe(201);
+    const report = await before.app.request('/api/v1/messages/whistle-blower', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() },
+      body: JSON.stringify({ category: 'fraud', whatHappened: 'A cash gift was asked for to speed up an approval.', whenHappened: 'October 2025' }),
+    });
+    expect(report.status).toBe(201);
+    const sealedBefore = await sealedValues(before.services);
+    expect(sealedBefore.length).toBeGreaterThan(8);
+    expect(sealedBefore.every((value) => value.startsWith('v1.old.'))).toBe(true);
+    const [application] = ((await before.services.database.db.execute(sql`select photo_key from account_applications`)) as unknown as { rows: { photo_key: string }[] }).rows;
+    const photo = await readDocument(before.services, application.photo_key);
+
+    const rotating = await servicesWithKeys(`${NEW_KEY},${OLD_KEY}`);
+    const first = await rotateEncryptionKeys({ services: rotating });
+    expect(first['customers.bvn']).toBe(1);
+    expect(first['whistle_blower_reports.whatHappened']).toBe(1);
+    expect(first.documents).toBe(2);
+    // A second run finds nothing left to do.
+    const again = await rotateEncryptionKeys({ services: rotating });
+    expect(Object.values(again).every((count) => count === 0)).toBe(true);
+
+    // With the old key gone, everything still opens: values, documents, and the site's own reads.
+    const afterwards = await servicesWithKeys(NEW_KEY);
+    const sealedAfter = await sealedValues(afterwards);
+    expect(sealedAfter).toHaveLength(sealedBefore.length);
+    expect(sealedAfter.every((value) => value.startsWith('v1.new.'))).toBe(true);
+    expect(await readDocument(afterwards, application.photo_key)).toEqual(photo);
+    const app = createHttpApp({ services: afterwards, build: () => Promise.reject(new Error('no pages')) });
+    const outbox = await app.request('/dev/outbox.json');
+    expect(outbox.status).toBe(200);
+    expect(JSON.stringify(await outbox.json())).toContain('Verify your email address');
+  });
+});

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Issue 11, crash safety: the server is killed with SIGKILL while instant-account submissions are
+ * in flight, started again on the same data, and every acknowledged submission is found whole,
+ * none twice; a submission sent again with its Idempotency-Key gets its first answer or completes.
+ * Needs no browser (the phone project ignores this file).
+ */
+
+const PORT = 3188;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SUBMISSIONS = 6;
+
+/** A short lease, so that a retry may take over a key its killed submission still held. */
+const LEASE_SECONDS = 2;
+
+function startServer(dataDir: string) {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) },
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, exited };
+}
+
+async function waitForHealthy() {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if ((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const kill = async ({ child, exited }: { child: ChildProcess; exited: Promise<void> }) => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await exited;
+};
+
+interface Applicant {
+  bvnNo: string;
+  browser: string;
+  client: string;
+  ref: string;
+  data: Record<string, string>;
+}
+
+const send = (path: string, init: RequestInit & { client: string; browser: string }) =>
+  fetch(`${BASE}${path}`, { ...init, redirect: 'manual', headers: { ...init.headers, 'X-Forwarded-For': init.client, Cookie: init.browser } });
+
+/** A consent as the holder gives it, over HTTP: the code is read from the local outbox. */
+async function consentedApplicant(): Promise<Applicant> {
+  const bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
+  const browser = `bk=${randomBytes(32).toString('base64url')}`;
+  const client = `10.9.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+  const start = await send('/api/v1/agmortgvalidation/bvnAppLink', {
+    method: 'POST',
+    client,
+    browser,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bvnNo, lobbyUrlId: 0, appId: 'web', returnTo: '/instantaccount/ind/r' }),
+  });
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const consentPath = new URL(url, BASE).pathname;
+  expect((await send(consentPath, { client, browser })).status).toBe(200);
+  const outbox = (await (await fetch(`${BASE}/dev/outbox.json`)).json()) as { channel: string; text: string }[];
+  const code = outbox.find((entry) => entry.channel === 'sms' && entry.text.includes('code to share your BVN'))?.text.match(/^(\d{6})/)?.[1];
+  expect(code).toBeTruthy();
+  const approved = await send(consentPath, {
+    method: 'POST',
+    client,
+    browser,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'approve', code: code! }).toString(),
+  });
+  expect(approved.status).toBe(303);
+  const ref = new URL(approved.headers.get('location')!, BASE).searchParams.get('ref')!;
+  const redeemed = await send('/api/v1/customers/self/getBvnData', { method: 'POST', client, browser, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ref }) });
+  expect(redeemed.status).toBe(200);
+  return { bvnNo, browser, client, ref, data: ((await redeemed.json()) as { data: Record<string, string> }).data };
+}
+
+function submission(applicant: Applicant, key: string) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    preferredBranch: 'ikeja',
+    lastname: applicant.data.lastname,
+    firstname: applicant.data.firstname,
+    middlename: applicant.data.middlename,
+    email: `crash.${applicant.bvnNo}@example.com`,
+    gender: applicant.data.gender || 'Female',
+    accountProduct: '001',
+    bvnNo: applicant.bvnNo,
+    bvnRef: applicant.ref,
+    phoneNo: applicant.data.phoneNo || '2348031234567',
+    birthDate: applicant.data.birthDate,
+    nin: applicant.data.nin,
+    terms: 'on',
+    cbBy: 'self',
+    acctType: 'Individual',
+    step: '50',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const photo = readFileSync('tests/e2e/fixtures/passport-photo.jpg');
+  form.append('photo', new File([photo], 'photo.jpg', { type: 'image/jpeg' }));
+  form.append('scannedIDCard', new File([readFileSync('tests/e2e/fixtures/id-card.png')], 'id.png', { type: 'image/png' }));
+  return send('/api/v1/customers/instantAccount', { method: 'POST', client: applicant.client, browser: applicant.browser, headers: { 'Idempotency-Key': key }, body: form });
+}
+
+test('acknowledged submissions survive SIGKILL whole and once; retries with their key complete', async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-crash-'));
+  let server = startServer(dataDir);
+  await waitForHealthy();
+  const applicants: Applicant[] = [];
+  for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant());
+  const keys = applicants.map(() => randomBytes(16).toString('hex'));
+
+  // All at once; the kill lands as soon as the first is answered, while the others are still being written.
+  const acknowledged = new Map<number, string>();
+  let firstAnswered: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+  const inFlight = applicants.map((applicant, index) =>
+    submission(applicant, keys[index])
+      .then(async (response) => {
+        if (response.status === 201) acknowledged.set(index, ((await response.json()) as { customer: { _id: string } }).customer._id);
+        firstAnswered();
+      })
+      .catch(() => undefined),
+  );
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await kill(server);
+  await Promise.all(inFlight);
+
+  // Restarted on the same data: each submission sent again with its key gets the first answer, or completes now.
+  server = startServer(dataDir);
+  try {
+    await waitForHealthy();
+    await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1000 + 500));
+    for (const [index, applicant] of applicants.entries()) {
+      const again = await submission(applicant, keys[index]);
+      const body = await again.text();
+      if (acknowledged.has(index)) {
+        expect(again.status, `submission ${index}: ${body.slice(0, 200)}`).toBe(201);
+        expect((JSON.parse(body) as { customer: { _id: string } }).customer._id, `submission ${index} answered with another customer`).toBe(acknowledged.get(index));
+      } else {
+        // Never answered: it completes now, or it had committed just before the kill (its BVN validation
+        // then counts as used, or the account as opened); the check below finds it whole.
+        const committedBefore = body.includes('AccountAlreadyOpened') || body.includes('already used');
+        expect(again.status === 201 || committedBefore, `submission ${index}: ${again.status} ${body.slice(0, 200)}`).toBe(true);
+      }
+    }
+  } finally {
+    // This time a clean stop, so that the check below reads the folder on its own.
+    if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await server.exited;
+  }
+
+  // Whole and once: one customer, one application with both documents and one core account per applicant.
+  const database = new PGlite(join(dataDir, 'pglite'));
+  try {
+    const customers = await database.query<{ bvn_hash: string; n: number }>('select bvn_hash, count(*)::int as n from customers group by bvn_hash');
+    expect(customers.rows).toHaveLength(SUBMISSIONS);
+    expect(customers.rows.every((row) => row.n === 1)).toBe(true);
+    const applications = await database.query<{ n: number; whole: number }>(
+      'select count(*)::int as n, count(*) filter (where photo_key is not null and scanned_id_card_key is not null)::int as whole from account_applications',
+    );
+    expect(applications.rows[0]).toEqual({ n: SUBMISSIONS, whole: SUBMISSIONS });
+    // The documents of every application are committed (an interrupted attempt's own are left to the hourly sweep).
+    const uncommitted = await database.query<{ n: number }>(
+      'select count(*)::int as n from account_applications a left join document_uploads d on d.key in (a.photo_key, a.scanned_id_card_key) where d.committed_at is null',
+    );
+    expect(uncommitted.rows[0].n).toBe(0);
+  } finally {
+    await database.close();
+  }
+  test.info().annotations.push({ type: 'crash', description: `${acknowledged.size} of ${SUBMISSIONS} acknowledged before the kill` });
+});
