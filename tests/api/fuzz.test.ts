@@ -138,10 +138,10 @@ describe('hostile requests to every documented operation', () => {
           expect(typeof answer.error.message).toBe('string');
           expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|Error: /);
         }),
-        { numRuns: 80 },
+        { numRuns: 150 },
       );
     }
-    expect(requests).toBeGreaterThanOrEqual(1000);
+    expect(requests).toBeGreaterThanOrEqual(2000);
     expect(await storedRows()).toEqual(before);
   }, 300_000);
 });

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import { type Applicant, consentedApplicant, submission } from '../support/http-applicant';
 
 /*
  * Issue 11, crash safety: the server is killed with SIGKILL while instant-account submissions are
@@ -41,84 +42,13 @@ const kill = async ({ child, exited }: { child: ChildProcess; exited: Promise<vo
   await exited;
 };
 
-interface Applicant {
-  bvnNo: string;
-  browser: string;
-  client: string;
-  ref: string;
-  data: Record<string, string>;
-}
-
-const send = (path: string, init: RequestInit & { client: string; browser: string }) =>
-  fetch(`${BASE}${path}`, { ...init, redirect: 'manual', headers: { ...init.headers, 'X-Forwarded-For': init.client, Cookie: init.browser } });
-
-/** A consent as the holder gives it, over HTTP: the code is read from the local outbox. */
-async function consentedApplicant(): Promise<Applicant> {
-  const bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
-  const browser = `bk=${randomBytes(32).toString('base64url')}`;
-  const client = `10.9.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-  const start = await send('/api/v1/agmortgvalidation/bvnAppLink', {
-    method: 'POST',
-    client,
-    browser,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bvnNo, lobbyUrlId: 0, appId: 'web', returnTo: '/instantaccount/ind/r' }),
-  });
-  expect(start.status).toBe(200);
-  const { url } = (await start.json()) as { url: string };
-  const consentPath = new URL(url, BASE).pathname;
-  expect((await send(consentPath, { client, browser })).status).toBe(200);
-  const outbox = (await (await fetch(`${BASE}/dev/outbox.json`)).json()) as { channel: string; text: string }[];
-  const code = outbox.find((entry) => entry.channel === 'sms' && entry.text.includes('code to share your BVN'))?.text.match(/^(\d{6})/)?.[1];
-  expect(code).toBeTruthy();
-  const approved = await send(consentPath, {
-    method: 'POST',
-    client,
-    browser,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'approve', code: code! }).toString(),
-  });
-  expect(approved.status).toBe(303);
-  const ref = new URL(approved.headers.get('location')!, BASE).searchParams.get('ref')!;
-  const redeemed = await send('/api/v1/customers/self/getBvnData', { method: 'POST', client, browser, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ref }) });
-  expect(redeemed.status).toBe(200);
-  return { bvnNo, browser, client, ref, data: ((await redeemed.json()) as { data: Record<string, string> }).data };
-}
-
-function submission(applicant: Applicant, key: string) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    preferredBranch: 'ikeja',
-    lastname: applicant.data.lastname,
-    firstname: applicant.data.firstname,
-    middlename: applicant.data.middlename,
-    email: `crash.${applicant.bvnNo}@example.com`,
-    gender: applicant.data.gender || 'Female',
-    accountProduct: '001',
-    bvnNo: applicant.bvnNo,
-    bvnRef: applicant.ref,
-    phoneNo: applicant.data.phoneNo || '2348031234567',
-    birthDate: applicant.data.birthDate,
-    nin: applicant.data.nin,
-    terms: 'on',
-    cbBy: 'self',
-    acctType: 'Individual',
-    step: '50',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const photo = readFileSync('tests/e2e/fixtures/passport-photo.jpg');
-  form.append('photo', new File([photo], 'photo.jpg', { type: 'image/jpeg' }));
-  form.append('scannedIDCard', new File([readFileSync('tests/e2e/fixtures/id-card.png')], 'id.png', { type: 'image/png' }));
-  return send('/api/v1/customers/instantAccount', { method: 'POST', client: applicant.client, browser: applicant.browser, headers: { 'Idempotency-Key': key }, body: form });
-}
-
 test('acknowledged submissions survive SIGKILL whole and once; retries with their key complete', async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-crash-'));
   let server = startServer(dataDir);
   await waitForHealthy();
   const applicants: Applicant[] = [];
-  for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant());
+  for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant([BASE, BASE]));
   const keys = applicants.map(() => randomBytes(16).toString('hex'));
 
   // All at once; the kill lands as soon as the first is answered, while the others are still being written.
@@ -126,7 +56,7 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   let firstAnswered: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
   const inFlight = applicants.map((applicant, index) =>
-    submission(applicant, keys[index])
+    submission(BASE, applicant, keys[index])
       .then(async (response) => {
         if (response.status === 201) acknowledged.set(index, ((await response.json()) as { customer: { _id: string } }).customer._id);
         firstAnswered();
@@ -143,7 +73,7 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
     await waitForHealthy();
     await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1000 + 500));
     for (const [index, applicant] of applicants.entries()) {
-      const again = await submission(applicant, keys[index]);
+      const again = await submission(BASE, applicant, keys[index]);
       const body = await again.text();
       if (acknowledged.has(index)) {
         expect(again.status, `submission ${index}: ${body.slice(0, 200)}`).toBe(201);
