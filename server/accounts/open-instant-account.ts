@@ -12,17 +12,15 @@ import { markVerifiedBvnUsed, readVerifiedBvn } from '../identity/verified-bvn';
 import { bvnReferenceExpired } from '../identity/redeem-bvn-consent';
 import { fingerprintOf, runIdempotent } from '../security/idempotency';
 import type { Services } from '../services';
-import { openCoreAccount } from '../core-banking/open-core-account';
-import { queuePendingAccount } from '../core-banking/complete-pending-account';
 import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
 import { grantApplicant } from './applicant-grants';
-import { toOpeningResult, type AccountOpeningResult, type Customer } from './account-result';
+import { toOpeningResult, type AccountApplication, type AccountOpeningResult, type Customer } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
 import { commitDocuments, storeDocument, type CheckedDocument } from './documents';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
-import { sendAccountDetailsOnce } from './send-account-details';
+import { openAccountAndNotify } from './open-account-and-notify';
 import { validateInstantAccount, validationError, type InstantAccountFilesInput } from './validate-instant-account';
-import { issueVerificationToken, sendVerificationEmail } from './verification-email';
+import { queueVerificationEmail } from './verification-email';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 const DOCUMENT_KEYS: Record<string, (applicationId: string) => string> = {
@@ -64,7 +62,25 @@ async function checkTypedNin({ services, nin, clientRef, browserRef }: { service
 }
 
 /** Finds or makes the customer of this BVN and records the application, in one transaction. */
-async function recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef }: { services: Services; form: InstantAccount; business?: CorporateDetails; applicationId: string; bvnRef: string; documentKeys: string[]; browserRef: string }) {
+async function recordApplication({
+  services,
+  form,
+  business,
+  applicationId,
+  bvnRef,
+  documentKeys,
+  browserRef,
+  submissionKey,
+}: {
+  services: Services;
+  form: InstantAccount;
+  business?: CorporateDetails;
+  applicationId: string;
+  bvnRef: string;
+  documentKeys: string[];
+  browserRef: string;
+  submissionKey?: string;
+}) {
   const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
   return services.database.db.transaction(async (tx) => {
     const emailOwner = async (except?: string) => {
@@ -82,11 +98,8 @@ async function recordApplication({ services, form, business, applicationId, bvnR
         .from(accountApplications)
         .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, form.accountProduct)));
       if (existing) throw accountAlreadyOpened();
-      // A verified address stays; an unverified one follows what the customer typed last.
-      if (customer.email !== form.email && !customer.emailVerifiedAt) {
-        if (await emailOwner(customer.id)) throw emailTaken();
-        [customer] = await tx.update(customers).set({ email: form.email, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
-      }
+      // The address on file stays, verified or not (issue 13.4): a different one is confirmed as a
+      // change of address (utilizeDiffConfirmationEmail, a code to the BVN's phone, a notice to the old).
     } else {
       if (await emailOwner()) throw emailTaken();
       [customer] = await tx
@@ -121,12 +134,13 @@ async function recordApplication({ services, form, business, applicationId, bvnR
         preferredBranch: form.preferredBranch,
         photoKey: DOCUMENT_KEYS.photo(applicationId),
         scannedIdCardKey: DOCUMENT_KEYS.scannedIDCard(applicationId),
+        submissionKey,
       })
       .returning();
     if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef }))) throw bvnReferenceExpired();
     await commitDocuments(tx, documentKeys);
     await grantApplicant({ db: tx, browserRef, customerId: customer.id });
-    const verificationEmail = customer.emailVerifiedAt ? undefined : await sendVerificationEmail(services, customer, await issueVerificationToken(tx, customer), { db: tx });
+    const verificationEmail = customer.emailVerifiedAt ? undefined : await queueVerificationEmail({ services, db: tx, customer });
     return { customer, application, verificationEmail };
   });
 }
@@ -138,13 +152,31 @@ function mapUniqueViolation(error: unknown): never {
   throw error;
 }
 
-async function openAndNotify({ services, form, business, documents, bvnRef, clientRef, browserRef }: { services: Services; form: InstantAccount; business?: CorporateDetails; documents: CheckedDocument[]; bvnRef: string; clientRef: string; browserRef: string }): Promise<AccountOpeningResult> {
+async function openAndNotify({
+  services,
+  form,
+  business,
+  documents,
+  bvnRef,
+  clientRef,
+  browserRef,
+  submissionKey,
+}: {
+  services: Services;
+  form: InstantAccount;
+  business?: CorporateDetails;
+  documents: CheckedDocument[];
+  bvnRef: string;
+  clientRef: string;
+  browserRef: string;
+  submissionKey?: string;
+}): Promise<AccountOpeningResult> {
   const applicationId = randomUUID();
   const documentKeys = documents.map((document) => DOCUMENT_KEYS[document.field](applicationId));
   await Promise.all(documents.map((document, index) => storeDocument(services, documentKeys[index], document)));
   let recorded;
   try {
-    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef });
+    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef, submissionKey });
   } catch (error) {
     // The sweep would remove them within the hour; a refused application need not wait for it.
     await Promise.all(documentKeys.map((key) => services.storage.delete(key).catch(() => {})));
@@ -152,23 +184,7 @@ async function openAndNotify({ services, form, business, documents, bvnRef, clie
   }
   const { customer, verificationEmail } = recorded;
   await services.messenger.deliver(verificationEmail);
-  let { application } = recorded;
-
-  const acctNumber = await openCoreAccount({ services, applicationId });
-  application = { ...application, acctNumber: acctNumber || null, state: acctNumber ? 'opened' : 'pending' };
-  try {
-    if (acctNumber) {
-      await sendAccountDetailsOnce({ services, applicationId });
-    } else {
-      await services.audit.record({ action: 'accounts.open', outcome: 'pending', subject: applicationId, clientRef });
-      await queuePendingAccount({ services, applicationId });
-    }
-  } catch (error) {
-    // The job sends what could not be sent now; if even queuing fails, the sweep finds it later.
-    services.logger.warn({ err: error, applicationId }, 'could not send the account details or queue them');
-    await queuePendingAccount({ services, applicationId }).catch(() => {});
-  }
-  return toOpeningResult(customer, application);
+  return toOpeningResult(customer, await openAccountAndNotify({ services, application: recorded.application, clientRef }));
 }
 
 /**
@@ -196,11 +212,20 @@ export async function openInstantAccount({
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
-    const run = async () => {
+    const run = async (submissionKey?: string) => {
       const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
       const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
       if (!verified?.nin) await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
-      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), clientRef, browserRef }) };
+      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), clientRef, browserRef, submissionKey }) };
+    };
+    // A submission whose process died after its record committed: finish it and answer as it would have.
+    const recover = async (submissionKey: string) => {
+      const [found] = await services.database.db
+        .select({ application: accountApplications, customer: customers })
+        .from(accountApplications)
+        .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+        .where(eq(accountApplications.submissionKey, submissionKey));
+      return found ? { status: 201, body: toOpeningResult(found.customer, await openAccountAndNotify({ services, application: found.application, clientRef })) } : undefined;
     };
     if (!idempotencyKey) return (await run()).body;
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
@@ -212,6 +237,7 @@ export async function openInstantAccount({
       fingerprint: await fingerprintSubmission(input, files),
       leaseSeconds: services.config.IDEMPOTENCY_LEASE_SECONDS,
       run,
+      recover,
     });
     return result.body;
   });

@@ -34,6 +34,7 @@ export async function runIdempotent<T>({
   scope,
   fingerprint,
   run,
+  recover,
   leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
 }: {
   db: Database;
@@ -41,7 +42,13 @@ export async function runIdempotent<T>({
   key: string;
   scope: string;
   fingerprint: string;
-  run: () => Promise<{ status: number; body: T }>;
+  /** The work, told the scoped key so that it may record it with what it commits (for `recover`). */
+  run: (scopedKey: string) => Promise<{ status: number; body: T }>;
+  /**
+   * Taking over a lapsed key: the answer of the work its first run committed before the process
+   * died (found by the scoped key it recorded), or undefined when that run committed nothing.
+   */
+  recover?: (scopedKey: string) => Promise<{ status: number; body: T } | undefined>;
 }): Promise<IdempotentResult<T>> {
   const scopedKey = `${scope}:${key}`;
   const [claimed] = await db
@@ -52,7 +59,7 @@ export async function runIdempotent<T>({
 
   if (!claimed) {
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    if (!existing) return runIdempotent({ db, key, scope, fingerprint, run, leaseSeconds });
+    if (!existing) return runIdempotent({ db, key, scope, fingerprint, run, recover, leaseSeconds });
     if (existing.fingerprint !== fingerprint) {
       throw new ApiError(422, 'IdempotencyKeyReused', 'This submission key was already used for different details.');
     }
@@ -64,6 +71,11 @@ export async function runIdempotent<T>({
         .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - leaseSeconds * 1000))))
         .returning({ key: idempotencyKeys.key });
       if (!takenOver) throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
+      const recovered = await recover?.(scopedKey);
+      if (recovered) {
+        await complete(recovered);
+        return { ...recovered, replayed: true };
+      }
       return runClaimed();
     }
     return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
@@ -71,13 +83,17 @@ export async function runIdempotent<T>({
 
   return runClaimed();
 
+  async function complete(result: { status: number; body: T }) {
+    await db
+      .update(idempotencyKeys)
+      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
+      .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
+  }
+
   async function runClaimed(): Promise<IdempotentResult<T>> {
     try {
-      const result = await run();
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
-        .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
+      const result = await run(scopedKey);
+      await complete(result);
       return { ...result, replayed: false };
     } catch (error) {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));

@@ -143,4 +143,26 @@ describe('database-backed safety pieces', () => {
     await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
     await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
   });
+
+  it('answers a lapsed key with what its first run committed before the crash, without running again', async () => {
+    const { idempotencyKeys } = await import('../db/schema');
+    const db = services.database.db;
+    await db.insert(idempotencyKeys).values({ key: 'test:committed', scope: 'test', fingerprint: 'f', state: 'pending', createdAt: new Date(Date.now() - 121_000) });
+    const runs: string[] = [];
+    const attempt = () =>
+      runIdempotent({
+        db,
+        key: 'committed',
+        scope: 'test',
+        fingerprint: 'f',
+        run: async (scopedKey) => {
+          runs.push(scopedKey);
+          return { status: 201, body: { from: 'run' } };
+        },
+        recover: async (scopedKey) => ({ status: 201, body: { from: `recovered ${scopedKey}` } }),
+      });
+    await expect(attempt()).resolves.toEqual({ status: 201, body: { from: 'recovered test:committed' }, replayed: true });
+    await expect(attempt()).resolves.toEqual({ status: 201, body: { from: 'recovered test:committed' }, replayed: true });
+    expect(runs).toEqual([]);
+  });
 });

@@ -125,6 +125,22 @@ describe('POST /api/v1/customers/instantAccount', () => {
     expect(body.payloadData.acctNumber).not.toBe(adaeze.acctNumber);
   });
 
+  // Issue 13.4: a second product silently replaced the e-mail on file.
+  it("keeps the customer's e-mail on file when a second product is opened with another address", async () => {
+    const bvnRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
+    const tunde = (overrides: Record<string, string>) =>
+      adaezeFields({ bvnNo: '22222222223', lastname: 'Bakare', firstname: 'Tunde', middlename: 'Jo', gender: 'Male', birthDate: '1985-11-02', nin: '70123456780', phoneNo: '08051112222', ...overrides });
+    const first = await submit(instantAccountForm(tunde({ bvnRef, accountProduct: '002', email: 'tunde.a@example.com' })));
+    expect(first.status).toBe(201);
+    const secondRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
+    const second = await submit(instantAccountForm(tunde({ bvnRef: secondRef, accountProduct: '101', email: 'tunde.b@example.com' })));
+    expect(second.status).toBe(201);
+    expect((await second.json()).customer.email).toBe('tunde.a@example.com');
+    const [customer] = await rows(sql`select email from customers where acct_type = 'Individual' and email like 'tunde.%'`);
+    expect(customer.email).toBe('tunde.a@example.com');
+    expect(await emailsTo('tunde.b@example.com')).toEqual([]);
+  });
+
   // Issue 13.10: corporate accounts opened in the director's name, asking nothing of the company.
   it("opens Bakare Ventures' account, Tunde signing, with the phone he typed (his BVN data has none)", async () => {
     const bvnRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });

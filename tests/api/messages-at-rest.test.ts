@@ -71,7 +71,10 @@ describe('the local outbox', () => {
     try {
       await services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' });
       await services.messenger.sendEmail({ to: 'ada@example.com', subject: 'Verify', text: 'Open https://bank.example/instantAccount?msg=1&psc=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde' });
-      const [email, sms] = await listOutbox(services);
+      // Both may carry the same timestamp: find each by its channel, not its place in the list.
+      const entries = await listOutbox(services);
+      const sms = entries.find((entry) => entry.channel === 'sms');
+      const email = entries.find((entry) => entry.channel === 'email')!;
       expect(sms).toMatchObject({ to: '*********4567', text: 'Your code is ******' });
       expect(email.text).toBe('Open https://bank.example/instantAccount?msg=1&psc=[removed]');
     } finally {

@@ -1,0 +1,2 @@
+ALTER TABLE "account_applications" ADD COLUMN "submission_key" text;--> statement-breakpoint
+ALTER TABLE "account_applications" ADD CONSTRAINT "account_applications_submission_key_key" UNIQUE("submission_key");
