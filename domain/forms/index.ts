@@ -10,3 +10,4 @@ export * from './file-rule';
 export * from './first-failing-field';
 export * from './instant-account';
 export * from './profile-link';
+export * from './wizard';

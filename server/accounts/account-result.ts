@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AccountOpeningResult, AccountPayload, CustomerView } from '../../domain/account-result';
+import { QUICK_STEP } from '../../domain/constants';
 import { ACCOUNT_PRODUCTS } from '../../domain/lists';
 import { accountApplications, customers } from '../db/schema';
 import type { Database } from '../db/client';
@@ -34,13 +35,16 @@ export function toCustomerView(customer: Customer): CustomerView {
   };
 }
 
-export function toAccountPayload(customer: Customer, application: AccountApplication): AccountPayload {
+/** The application's means: the quick path's, or the wizard's ('full'). */
+export const isWizardApplication = (application: Pick<AccountApplication, 'step'>) => application.step < QUICK_STEP;
+
+export function toAccountPayload(customer: Customer, application: AccountApplication, { hisTitle = '' }: { hisTitle?: string } = {}): AccountPayload {
   const acctNumber = application.acctNumber ?? '';
   return {
     message: acctNumber ? 'finishedReg' : 'accountPending',
-    means: 'quick',
+    means: isWizardApplication(application) ? 'full' : 'quick',
     // The quick form asks no title; the greeting then has none (specification 2.9).
-    hisTitle: '',
+    hisTitle,
     firstname: customer.firstname,
     lastname: customer.lastname,
     accountName: accountNameOf(customer),

@@ -6,5 +6,8 @@ export const CUSTOMER_SEALS = {
   birthDate: 'customers.birth_date',
 } as const;
 
+/** Context of the wizard's sealed details on account_applications. */
+export const APPLICATION_DETAILS_SEAL = 'account_applications.details';
+
 /** Purposes of the keyed hashes kept beside BVN and NIN for look-ups. */
 export const HASH_PURPOSES = { bvn: 'bvn', nin: 'nin' } as const;

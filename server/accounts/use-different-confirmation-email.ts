@@ -13,7 +13,7 @@ import { emailAlreadyVerified, requireCustomer } from './find-customer';
 import { emailTaken } from './open-instant-account';
 import { CUSTOMER_SEALS } from './sealed-fields';
 import { validationError } from './validate-instant-account';
-import { issueVerificationToken, sendVerificationEmail } from './verification-email';
+import { queueVerificationEmail } from './verification-email';
 
 const DifferentEmailSchema = z.object({ email: emailRule() });
 const EMAIL_CHANGE = 'accounts.email_change';
@@ -76,7 +76,7 @@ export async function useDifferentConfirmationEmail({
     const { customer, queued } = await db
       .transaction(async (tx) => {
         const [updated] = await tx.update(customers).set({ email: confirmedEmail, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
-        const toNew = await sendVerificationEmail(services, updated, await issueVerificationToken(tx, updated), { db: tx });
+        const toNew = await queueVerificationEmail({ services, db: tx, customer: updated });
         const toOld = await services.messenger.sendEmail(
           { to: current.email, subject: messages.onboarding.mail.addressChangedSubject, text: messages.onboarding.mail.addressChangedBody({ firstname: current.firstname, newAddress: confirmedEmail }) },
           { db: tx },

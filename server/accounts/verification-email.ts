@@ -1,18 +1,36 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { QUICK_STEP } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/client';
-import { emailVerificationTokens } from '../db/schema';
+import { accountApplications, emailVerificationTokens } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import type { Customer } from './account-result';
 
 export const VERIFICATION_LINK_SECONDS = 48 * 60 * 60;
+/** The wizard's link brings the customer back to step 2 on any device: a day (issue 7). */
+export const WIZARD_VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+
+/** Where a link leads and how long it lasts: the page of the customer's latest application. */
+type LinkKind = { path: '/instantAccount' | '/newaccount'; seconds: number };
+const INSTANT_LINK: LinkKind = { path: '/instantAccount', seconds: VERIFICATION_LINK_SECONDS };
+const WIZARD_LINK: LinkKind = { path: '/newaccount', seconds: WIZARD_VERIFICATION_LINK_SECONDS };
+
+async function linkKindOf(db: Database, customerId: string): Promise<LinkKind> {
+  const [latest] = await db
+    .select({ step: accountApplications.step })
+    .from(accountApplications)
+    .where(eq(accountApplications.customerId, customerId))
+    .orderBy(desc(accountApplications.createdAt))
+    .limit(1);
+  return latest && latest.step < QUICK_STEP ? WIZARD_LINK : INSTANT_LINK;
+}
 
 /**
  * Makes a new verification link for the customer's current address (earlier links stop working:
  * only the newest one in the inbox is valid) and returns the token to put in it.
  */
-export async function issueVerificationToken(db: Database, customer: Pick<Customer, 'id' | 'email'>): Promise<string> {
+async function issueVerificationToken(db: Database, customer: Pick<Customer, 'id' | 'email'>, seconds: number): Promise<string> {
   const token = generateToken();
   await db
     .update(emailVerificationTokens)
@@ -22,27 +40,25 @@ export async function issueVerificationToken(db: Database, customer: Pick<Custom
     tokenHash: hashToken(token),
     customerId: customer.id,
     email: customer.email,
-    expiresAt: new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + seconds * 1000),
   });
   return token;
 }
 
-export function verificationLink(services: Services, token: string) {
-  return `${services.config.PUBLIC_URL}/instantAccount?msg=1&psc=${encodeURIComponent(token)}`;
-}
-
 /**
- * The verification e-mail, queued in the caller's transaction when `db` is one (then deliver the
- * result once it has committed), or sent at once.
+ * The verification e-mail with a new link, queued in the caller's transaction `db` (deliver the
+ * result once it has committed). The link opens the page of the customer's latest application.
  */
-export async function sendVerificationEmail(services: Services, customer: Pick<Customer, 'email' | 'firstname'>, token: string, options: { db?: Database } = {}) {
-  const link = verificationLink(services, token);
+export async function queueVerificationEmail({ services, db, customer }: { services: Services; db: Database; customer: Pick<Customer, 'id' | 'email' | 'firstname'> }) {
+  const { path, seconds } = await linkKindOf(db, customer.id);
+  const token = await issueVerificationToken(db, customer, seconds);
+  const link = `${services.config.PUBLIC_URL}${path}?msg=1&psc=${encodeURIComponent(token)}`;
   return services.messenger.sendEmail(
     {
       to: customer.email,
       subject: messages.onboarding.mail.verifySubject,
       text: messages.onboarding.mail.verifyBody({ firstname: customer.firstname, link }),
     },
-    options,
+    { db },
   );
 }

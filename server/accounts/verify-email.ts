@@ -8,7 +8,7 @@ import { EMAIL_VERIFY_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './acco
 import { findCustomerWithLatestApplication, toAccountPayload, type AccountPayload, type Customer } from './account-result';
 import { grantApplicant } from './applicant-grants';
 import { withDatabaseErrors } from './database-errors';
-import { issueVerificationToken, sendVerificationEmail } from './verification-email';
+import { queueVerificationEmail } from './verification-email';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -17,7 +17,7 @@ export type VerificationLink =
   /** Not used yet: the page asks the person to confirm (a mail scanner opening it confirms nothing). */
   | { state: 'ready' }
   /** This address is verified (by this link or an earlier one): the account, for the link holder. */
-  | { state: 'verified'; payloadData: AccountPayload }
+  | { state: 'verified'; payloadData: AccountPayload; customerId: string }
   /** Lapsed or replaced by a newer link while the address is unverified: a new one can be sent. */
   | { state: 'expired' }
   | { state: 'invalid' };
@@ -50,7 +50,7 @@ export async function inspectVerificationLink({ services, token }: { services: S
     if (!row) return { state: 'invalid' };
     if (isVerifiedAddress(row.customer, row.link.email)) {
       // A link keeps showing its account for as long as it would have worked.
-      return row.link.expiresAt > new Date() ? { state: 'verified', payloadData: await payloadOf(services, row.customer.id) } : { state: 'expired' };
+      return row.link.expiresAt > new Date() ? { state: 'verified', payloadData: await payloadOf(services, row.customer.id), customerId: row.customer.id } : { state: 'expired' };
     }
     if (row.link.usedAt || row.link.expiresAt <= new Date() || row.customer.email !== row.link.email) return { state: 'expired' };
     return { state: 'ready' };
@@ -58,10 +58,11 @@ export async function inspectVerificationLink({ services, token }: { services: S
 }
 
 /**
- * The 'Verify my e-mail' button of the link's page (a POST): single use, 48 hours, only for the
- * address it was sent to. The browser that confirms gets the application (it may now resume it).
+ * The 'Verify my e-mail' button of the link's page (a POST): verifies once, only the address it was
+ * sent to, within the link's life. The browser that confirms gets the application and may resume it,
+ * also when it confirms a link already used (the wizard's record opens on any device).
  */
-export async function verifyEmail({ services, token, clientRef, browserRef }: { services: Services; token: string; clientRef: string; browserRef: string }): Promise<{ payloadData: AccountPayload }> {
+export async function verifyEmail({ services, token, clientRef, browserRef }: { services: Services; token: string; clientRef: string; browserRef: string }): Promise<{ payloadData: AccountPayload; customerId: string }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(EMAIL_VERIFY_PER_CLIENT, clientRef);
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw linkInvalid();
@@ -84,11 +85,12 @@ export async function verifyEmail({ services, token, clientRef, browserRef }: { 
     if (!customer) {
       // Confirmed twice (a double tap): the first confirmation stands.
       const link = await inspectVerificationLink({ services, token });
-      if (link.state === 'verified') return { payloadData: link.payloadData };
-      throw linkInvalid();
+      if (link.state !== 'verified') throw linkInvalid();
+      await grantApplicant({ db, browserRef, customerId: link.customerId });
+      return { payloadData: link.payloadData, customerId: link.customerId };
     }
     await services.audit.record({ action: 'accounts.email.verify', outcome: 'success', subject: customer.id, clientRef });
-    return { payloadData: await payloadOf(services, customer.id) };
+    return { payloadData: await payloadOf(services, customer.id), customerId: customer.id };
   });
 }
 
@@ -103,7 +105,7 @@ export async function resendFromLink({ services, token, clientRef }: { services:
     if (!row || row.customer.emailVerifiedAt) throw linkInvalid();
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, row.customer.id);
     const { customer } = row;
-    const queued = await services.database.db.transaction(async (tx) => sendVerificationEmail(services, customer, await issueVerificationToken(tx, customer), { db: tx }));
+    const queued = await services.database.db.transaction(async (tx) => queueVerificationEmail({ services, db: tx, customer }));
     await services.messenger.deliver(queued);
     await services.audit.record({ action: 'accounts.verification_email.resend', outcome: 'success', subject: customer.id, clientRef });
   });

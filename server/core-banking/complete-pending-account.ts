@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { accountApplications } from '../db/schema';
 import type { Services } from '../services';
 import { sendAccountDetailsOnce } from '../accounts/send-account-details';
@@ -40,6 +40,8 @@ export async function sweepPendingAccounts({ services, olderThanSeconds = 5 * 60
     .from(accountApplications)
     .where(
       and(
+        // A wizard's draft has nothing to open until its bio data and verified e-mail arrive.
+        ne(accountApplications.state, 'draft'),
         or(eq(accountApplications.state, 'pending'), isNull(accountApplications.detailsSentAt)),
         lt(accountApplications.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
       ),

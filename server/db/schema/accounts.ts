@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { QUICK_STEP } from '../../../domain/constants';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
-export const APPLICATION_STATES = ['pending', 'opened'] as const;
+/**
+ * draft: a wizard application before its bio data (step 2) and verified e-mail: nothing to open
+ * yet. pending: the core banking is asked (again by the job while it is down). opened: it answered.
+ */
+export const APPLICATION_STATES = ['draft', 'pending', 'opened'] as const;
+
 
 /**
  * A customer of the quick path: one per BVN and applicant kind (and company, for corporate ones). BVN, NIN, phone and date of birth
@@ -63,6 +69,15 @@ export const accountApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     detailsSentAt: timestamp('details_sent_at', { withTimezone: true }),
+    /** The Idempotency-Key of the submission that made it: a retry after a crash finds its record by it. */
+    submissionKey: text('submission_key').unique('account_applications_submission_key_key'),
+    /** 50 for the quick path; 1 to 5 as the wizard's steps are saved. */
+    step: integer('step').notNull().default(QUICK_STEP),
+    /** The wizard's steps 2 to 4 (title, addresses, ID, next of kin...): JSON, sealed. */
+    detailsSealed: text('details_sealed'),
+    /** The wizard's step-5 documents by field (signature, utilityBill, ...): storage keys. */
+    documentKeys: jsonb('document_keys').$type<Record<string, string>>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     unique('account_applications_customer_product_key').on(table.customerId, table.accountProduct),

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { InstantAccountSchema } from '../../../domain/forms';
+import { InstantAccountSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
+import { createWizardApplication } from '../../accounts/wizard/create-wizard-application';
+import { loadWizardApplication, resumeFromLink } from '../../accounts/wizard/load-wizard-application';
+import { saveWizardStep, type WizardFiles } from '../../accounts/wizard/save-wizard-step';
+import { confirmWizardSignup, resendWizardCode, startWizardSignup } from '../../accounts/wizard/wizard-signup';
 import { checkAccountExistence } from '../../accounts/check-account-existence';
 import { getInstantAccountExisting } from '../../accounts/get-instant-account-existing';
 import { openInstantAccount } from '../../accounts/open-instant-account';
@@ -62,7 +66,77 @@ const openingResponses = {
   503: { description: "'No Internet' (database unreachable) or IdentityUnavailable" },
 };
 
+const WizardViewSchema = z.object({
+  status: z.literal('success'),
+  customer: CustomerViewSchema,
+  payloadData: AccountPayloadSchema.extend({ means: z.enum(['quick', 'full']) }),
+  draft: z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('The saved values of steps 2 to 4, with accountProduct, email and acctType, to resume on any device'),
+});
+const WizardStep1Schema = WizardBasicInfoSchema.extend({
+  businessName: z.string().optional().describe('Corporate only, required there'),
+  cacNumber: z.string().optional().describe('Corporate only, required there'),
+});
+const wizardResponses = {
+  200: { description: 'The record, its account result and its saved values', schema: WizardViewSchema },
+  403: { description: 'EmailNotVerified: steps 2 to 5 wait for the verified e-mail' },
+  404: { description: 'No such customer, or this browser may not see it' },
+  409: { description: "StepSkipped, or 'You have already opened this type of Account!'" },
+  422: { description: 'ValidationError with fields {field: message}, the first failing field first' },
+};
+
 const operations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/customers/signup',
+    summary:
+      "The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a 6-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.",
+    tag: TAG,
+    request: {
+      contentType: 'application/json',
+      schema: WizardStep1Schema.partial().extend({ signupToken: z.string().optional(), otp: z.string().optional(), resend: z.boolean().optional() }),
+    },
+    responses: {
+      200: { description: 'The code was right', schema: z.object({ status: z.literal('success'), bvnRef: z.string() }) },
+      202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), signupToken: z.string(), codeSeconds: z.number(), resendAfterSeconds: z.number(), notice: z.string() }) },
+      410: { description: 'SignupExpired: the code session ended; begin again' },
+      422: { description: 'ValidationError (a step-1 field, or otp)' },
+      429: { description: 'Too many codes or tries; see Retry-After' },
+      503: { description: 'IdentityUnavailable' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers/self',
+    summary:
+      "Saves the wizard's step 1 with the bvnRef of /customers/signup: creates the customer (names, gender and NIN from the BVN record) or continues the one who applied before, and e-mails the verification link (msg=1&psc=..., 24 hours) unless the address is verified already.",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: WizardStep1Schema.extend({ bvnRef: z.string() }) },
+    responses: { ...wizardResponses, 200: { description: 'Saved at step 1', schema: WizardViewSchema }, 410: { description: 'BvnReferenceExpired' } },
+  },
+  {
+    method: 'get',
+    path: '/customers/self/{customerId}',
+    summary: 'The wizard record, for the browser that applied or confirmed its e-mail link',
+    tag: TAG,
+    responses: { 200: wizardResponses[200], 404: wizardResponses[404] },
+  },
+  {
+    method: 'patch',
+    path: '/customers/self/{customerId}',
+    summary:
+      'Saves wizard step 2, 3 or 4 (JSON with step and the fields) or 5 (multipart: signature, utilityBill, scannedIDCard, optional photo and, for companies, refereeLetter1 and refereeLetter2, with terms, cid, step 5 and optional kolor). Step 2 opens the account; step 5 completes the registration. Steps cannot be skipped.',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.looseObject({ step: z.union([z.number(), z.string()]) }) },
+    responses: wizardResponses,
+  },
+  {
+    method: 'post',
+    path: '/customers/self/verifyEmail',
+    summary: "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, on any device",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
+    responses: { 200: wizardResponses[200], 410: { description: 'VerificationLinkInvalid' } },
+  },
   ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map(
     (path): ApiOperation => ({
       method: 'post',
@@ -133,6 +207,12 @@ async function readForm(c: Context) {
 
 const readJson = (c: Context) => readJsonBody(c.req.raw);
 
+/** The wizard's final multipart update: its text fields and its documents. */
+async function readWizardForm(c: Context): Promise<{ input: Record<string, unknown>; files: WizardFiles }> {
+  const { fields, files } = splitForm(await readFormBody(c.req.raw));
+  return { input: fields, files: Object.fromEntries(WIZARD_FILE_FIELDS.filter((field) => files[field]).map((field) => [field, files[field]])) };
+}
+
 export function customersResource(services: Services): ApiResource {
   const routes = new Hono();
   routes.use(async (c, next) => {
@@ -148,6 +228,30 @@ export function customersResource(services: Services): ApiResource {
       return c.json(result, 201);
     });
   }
+
+  routes.post('/customers/signup', async (c) => {
+    const body = await readJson(c);
+    const context = { services, clientRef: clientRef(c, services) };
+    const signupToken = typeof body.signupToken === 'string' ? body.signupToken : '';
+    if (signupToken && body.resend === true) return c.json(await resendWizardCode({ ...context, signupToken }), 202);
+    if (signupToken) return c.json(await confirmWizardSignup({ ...context, signupToken, otp: body.otp }));
+    return c.json(await startWizardSignup({ ...context, input: body, browserRef: browserOf(c).ref() }), 202);
+  });
+
+  routes.post('/customers/self', async (c) => c.json(await createWizardApplication({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
+
+  routes.post('/customers/self/verifyEmail', async (c) => {
+    const body = await readJson(c);
+    return c.json(await resumeFromLink({ services, token: String(body.psc ?? ''), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+  });
+
+  routes.get('/customers/self/:customerId', async (c) => c.json(await loadWizardApplication({ services, customerId: c.req.param('customerId'), browserRef: browserOf(c).ref() })));
+
+  routes.patch('/customers/self/:customerId', async (c) => {
+    const isMultipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    const { input, files } = isMultipart ? await readWizardForm(c) : { input: await readJson(c), files: {} };
+    return c.json(await saveWizardStep({ services, customerId: c.req.param('customerId'), input, files, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+  });
 
   routes.post('/customers/self/checkAccountExistence', async (c) => c.json(await checkAccountExistence({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
 

@@ -1,0 +1,180 @@
+/**
+ * The five-step New Account wizard (specification 2.5 and 5): one schema per step, run by the
+ * browser and again by the server. The required/optional matrix of section 5 decides `optional`;
+ * corporate extras (country of birth, TIN, ID issuer, referees, referee letters) are added by
+ * `wizardStepSchema` for corporate applicants only.
+ */
+import { z } from 'zod';
+import { DEFAULT_MAX_FILE_BYTES } from '../constants';
+import { isLgaOf } from '../geography';
+import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
+import { BRANCH_VALUES } from '../lists/branches';
+import { COUNTRY_NAMES } from '../lists/countries';
+import { ID_TYPES } from '../lists/id-types';
+import { INDUSTRIES } from '../lists/industries';
+import { OCCUPATIONS } from '../lists/occupations';
+import { ACCOUNT_TYPES, EMPLOYMENT_STATUSES, GENDERS, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, RELIGIONS, SEGMENTS } from '../lists/personal';
+import { TITLES } from '../lists/titles';
+import { fieldMessage } from './field-message';
+import {
+  accountNumberRule,
+  birthDateRule,
+  channelsRule,
+  choiceRule,
+  emailRule,
+  expiryDateRule,
+  identityNumberRule,
+  idNumberRule,
+  issueDateRule,
+  optional,
+  phoneRule,
+  refineIdNumberByType,
+  selectRule,
+  termsRule,
+  textRule,
+  tinRule,
+  zipCodeRule,
+} from './field-rules';
+import { fileRule, optionalFileRule } from './file-rule';
+import { OPENERS } from './instant-account';
+
+/** The application's step field: 1 to 5 for the wizard (0 before step 1 is saved). */
+export const WIZARD_STEPS = [1, 2, 3, 4, 5] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const WIZARD_LAST_STEP: WizardStep = 5;
+
+export function isWizardStep(value: unknown): value is WizardStep {
+  return typeof value === 'number' && (WIZARD_STEPS as readonly number[]).includes(value);
+}
+
+/** Step 1 'BVN Validation': all five required (plus who opened it and the applicant kind). */
+export const WizardBasicInfoSchema = z.object({
+  accountProduct: choiceRule('accountProduct', ACCOUNT_PRODUCT_CODES),
+  bvnNo: identityNumberRule('bvnNo'),
+  email: emailRule(),
+  birthDate: birthDateRule('birthDate'),
+  phoneNo: phoneRule('phoneNo'),
+  acctType: choiceRule('acctType', ACCOUNT_TYPES),
+  cbBy: z.enum(OPENERS).default('unknown'),
+});
+export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
+
+const bioData = {
+  preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
+  title: choiceRule('title', TITLES),
+  lastname: textRule('lastname'),
+  firstname: textRule('firstname'),
+  middlename: optional(textRule('middlename')),
+  mmaidenname: optional(textRule('mmaidenname')),
+  gender: choiceRule('gender', GENDERS),
+  religion: optional(choiceRule('religion', RELIGIONS)),
+  maritalStatus: choiceRule('maritalStatus', MARITAL_STATUSES),
+  occupation: optional(choiceRule('occupation', OCCUPATIONS)),
+  sector: optional(choiceRule('sector', INDUSTRIES)),
+  segment: optional(choiceRule('segment', SEGMENTS)),
+  countryOfResidence: optional(choiceRule('countryOfResidence', COUNTRY_NAMES)),
+  stateOfOrigin: selectRule('stateOfOrigin'),
+  lga: selectRule('lga'),
+};
+const corporateBioData = { countryOfBirth: optional(choiceRule('countryOfBirth', COUNTRY_NAMES)) };
+
+/** The LGA must be one of the chosen state's (a new state resets it). */
+function refineLgaOfState(value: { stateOfOrigin?: unknown; lga?: unknown }, ctx: z.RefinementCtx) {
+  const { stateOfOrigin, lga } = value;
+  if (typeof stateOfOrigin !== 'string' || typeof lga !== 'string') return;
+  if (!isLgaOf(stateOfOrigin, lga)) ctx.addIssue({ code: 'custom', path: ['lga'], message: fieldMessage('lga') });
+}
+
+/** ID types that carry no expiry date: the expiry is optional for them (docs/decisions/027). */
+export const ID_TYPES_WITHOUT_EXPIRY: readonly string[] = ['NIN', "Voter's Card"];
+
+const personalData = {
+  homeAddress: textRule('homeAddress'),
+  street: optional(textRule('street')),
+  city: textRule('city'),
+  stateOfResidence: selectRule('stateOfResidence'),
+  officeAddress: optional(textRule('officeAddress')),
+  zipCode: optional(zipCodeRule()),
+  officePhone: optional(phoneRule('officePhone')),
+  idType: choiceRule('idType', ID_TYPES),
+  idNO: idNumberRule(),
+  placeIssued: optional(textRule('placeIssued')),
+  idIssueDate: issueDateRule(),
+  idExpiryDate: optional(expiryDateRule()),
+  employmentStatus: choiceRule('employmentStatus', EMPLOYMENT_STATUSES),
+  channels: channelsRule(),
+};
+const corporatePersonalData = { tin: tinRule(), idIssuer: optional(textRule('idIssuer')) };
+
+function refinePersonalData(value: { idType?: unknown; idNO?: unknown; idExpiryDate?: unknown }, ctx: z.RefinementCtx) {
+  refineIdNumberByType(value, ctx);
+  const expires = typeof value.idType === 'string' && !ID_TYPES_WITHOUT_EXPIRY.includes(value.idType);
+  if (expires && value.idExpiryDate === undefined) ctx.addIssue({ code: 'custom', path: ['idExpiryDate'], message: fieldMessage('idExpiryDate') });
+}
+
+const nextOfKin = {
+  nokType: choiceRule('nokType', NEXT_OF_KIN_RELATIONS),
+  nokAddress: textRule('nokAddress'),
+  nokTitle: optional(choiceRule('nokTitle', TITLES)),
+  nokSurname: textRule('nokSurname'),
+  nokFirstname: textRule('nokFirstname'),
+  nokMiddlename: optional(textRule('nokMiddlename')),
+  nokGender: optional(choiceRule('nokGender', GENDERS)),
+  nokMaritalStatus: optional(choiceRule('nokMaritalStatus', MARITAL_STATUSES)),
+  nokMobile: phoneRule('nokMobile'),
+  nokBirthDate: optional(birthDateRule('nokBirthDate')),
+  nokBvnNo: optional(identityNumberRule('nokBvnNo')),
+};
+const corporateNextOfKin = {
+  referee1Name: optional(textRule('referee1Name')),
+  referee1AcctNo: optional(accountNumberRule('referee1AcctNo')),
+  referee2Name: optional(textRule('referee2Name')),
+  referee2AcctNo: optional(accountNumberRule('referee2AcctNo')),
+};
+
+const file = (field: string) => fileRule({ field, maxBytes: DEFAULT_MAX_FILE_BYTES });
+const optionalFile = (field: string) => optionalFileRule({ field, maxBytes: DEFAULT_MAX_FILE_BYTES }).optional();
+
+/** Step 5's files; photo and referee letters are exempt (section 5). */
+const documents = { signature: file('signature'), utilityBill: file('utilityBill'), scannedIDCard: file('scannedIDCard'), photo: optionalFile('photo') };
+const corporateDocuments = { refereeLetter1: optionalFile('refereeLetter1'), refereeLetter2: optionalFile('refereeLetter2') };
+
+/** The fields of each step, in the order of the form (the first failing one is reported). */
+export const WIZARD_STEP_FIELDS = {
+  1: ['accountProduct', 'bvnNo', 'email', 'birthDate', 'phoneNo'],
+  2: ['preferredBranch', 'title', 'lastname', 'firstname', 'middlename', 'mmaidenname', 'gender', 'religion', 'maritalStatus', 'occupation', 'sector', 'segment', 'countryOfBirth', 'countryOfResidence', 'stateOfOrigin', 'lga'],
+  3: ['homeAddress', 'street', 'city', 'stateOfResidence', 'officeAddress', 'zipCode', 'officePhone', 'tin', 'idType', 'idNO', 'idIssuer', 'placeIssued', 'idIssueDate', 'idExpiryDate', 'employmentStatus', 'channels'],
+  4: ['nokType', 'nokAddress', 'nokTitle', 'nokSurname', 'nokFirstname', 'nokMiddlename', 'nokGender', 'nokMaritalStatus', 'nokMobile', 'nokBirthDate', 'nokBvnNo', 'referee1Name', 'referee1AcctNo', 'referee2Name', 'referee2AcctNo'],
+  5: ['signature', 'utilityBill', 'scannedIDCard', 'photo', 'refereeLetter1', 'refereeLetter2', 'terms'],
+} as const satisfies Record<WizardStep, readonly string[]>;
+
+/** Fields asked of corporate applicants only. */
+export const CORPORATE_WIZARD_FIELDS: readonly string[] = ['countryOfBirth', 'tin', 'idIssuer', 'referee1Name', 'referee1AcctNo', 'referee2Name', 'referee2AcctNo', 'refereeLetter1', 'refereeLetter2'];
+
+export const WIZARD_FILE_FIELDS = ['signature', 'utilityBill', 'scannedIDCard', 'photo', 'refereeLetter1', 'refereeLetter2'] as const;
+export type WizardFileField = (typeof WIZARD_FILE_FIELDS)[number];
+
+/** The fields a step shows to this kind of applicant. */
+export function wizardStepFields(step: WizardStep, isCorporate: boolean): readonly string[] {
+  return WIZARD_STEP_FIELDS[step].filter((field) => isCorporate || !CORPORATE_WIZARD_FIELDS.includes(field));
+}
+
+/** Steps 2 to 4 (the JSON updates): the schema for this kind of applicant. */
+export function wizardDetailsSchema(step: 2 | 3 | 4, isCorporate: boolean) {
+  switch (step) {
+    case 2:
+      return z.object({ ...bioData, ...(isCorporate ? corporateBioData : {}) }).superRefine(refineLgaOfState);
+    case 3:
+      return z.object({ ...personalData, ...(isCorporate ? corporatePersonalData : {}) }).superRefine(refinePersonalData);
+    case 4:
+      return z.object({ ...nextOfKin, ...(isCorporate ? corporateNextOfKin : {}) });
+  }
+}
+
+/** Step 5 (the multipart update): the terms here, the files apart (they are checked by their bytes too). */
+export function wizardDocumentsSchema(isCorporate: boolean) {
+  return z.object({ ...documents, ...(isCorporate ? corporateDocuments : {}), terms: termsRule() });
+}
+
+/** What steps 2 to 4 keep: the union of their fields' values, text or a list of channels. */
+export type WizardDetails = Partial<Record<string, string | string[]>>;

@@ -1,0 +1,77 @@
+import { CorporateDetailsSchema, WizardBasicInfoSchema, otpRule } from '../../../domain/forms';
+import { messages } from '../../../domain/messages';
+import type { BvnErrorCode } from '../../../domain/messages/onboarding';
+import { ApiError } from '../../http/api/api-error';
+import { approveBvnConsent } from '../../identity/answer-bvn-consent';
+import { CONSENT_CODE_SECONDS } from '../../identity/consent-session';
+import { resendConsentCode } from '../../identity/send-consent-code';
+import { startBvnConsent } from '../../identity/start-bvn-consent';
+import { viewBvnConsent } from '../../identity/view-bvn-consent';
+import type { Services } from '../../services';
+import { withDatabaseErrors } from '../database-errors';
+import { validationError } from '../validate-instant-account';
+import { failuresInOrder } from './wizard-values';
+
+/** The countdown before 'Resend OTP' (a new code each time; only the newest works). */
+export const RESEND_AFTER_SECONDS = 60;
+
+export type SignupPending = { status: 'pending'; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string };
+
+const texts = messages.account.wizard;
+
+function signupExpired() {
+  return new ApiError(410, 'SignupExpired', texts.errors.signupExpired, { otp: texts.errors.signupExpired });
+}
+
+/** Step 1's fields (and a company's name and CAC number for a corporate applicant), or a 422. */
+export function parseBasicInfo(input: Record<string, unknown>) {
+  const parsed = WizardBasicInfoSchema.safeParse(input);
+  const business = parsed.success && parsed.data.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
+  const failures = { ...failuresInOrder(parsed, 1), ...(business && !business.success ? failuresInOrder(business, 1) : {}) };
+  if (!parsed.success || (business && !business.success)) throw validationError(failures);
+  return { form: parsed.data, business: business?.data };
+}
+
+/**
+ * 'Begin Registration': checks step 1, then asks the identity provider for the BVN's record and
+ * sends a 6-digit code to the phone it holds (through the consent session of the instant account).
+ * A BVN the provider does not know gets the same answer and no SMS: a stranger learns nothing.
+ */
+export async function startWizardSignup({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignupPending> {
+  return withDatabaseErrors(async () => {
+    const { form } = parseBasicInfo(input);
+    const { url } = await startBvnConsent({ services, bvnNo: form.bvnNo, returnTo: '/newaccount', clientRef, browserRef });
+    const signupToken = url.slice(url.lastIndexOf('/') + 1);
+    const view = await viewBvnConsent({ services, sessionToken: signupToken, clientRef });
+    if (view.kind === 'unavailable') throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeSent };
+  });
+}
+
+/**
+ * The OTP: a right code leaves a single-use BVN reference bound to this browser (as the consent
+ * page does), which `createWizardApplication` redeems. Tries count per session and per BVN.
+ */
+export async function confirmWizardSignup({ services, signupToken, otp, clientRef }: { services: Services; signupToken: string; otp: unknown; clientRef: string }): Promise<{ status: 'success'; bvnRef: string }> {
+  return withDatabaseErrors(async () => {
+    const code = otpRule().safeParse(otp);
+    if (!code.success) throw validationError({ otp: code.error.issues[0].message });
+    const view = await approveBvnConsent({ services, sessionToken: signupToken, code: code.data, clientRef });
+    if (view.kind === 'code' && view.error) throw validationError({ otp: view.error });
+    if (view.kind !== 'redirect') throw signupExpired();
+    const outcome = new URL(view.location, 'http://same-site.invalid').searchParams;
+    const ref = outcome.get('ref');
+    if (outcome.get('msg') === 'has_bvn_data' && ref) return { status: 'success', bvnRef: ref };
+    const reason = messages.onboarding.bvnErrors[outcome.get('igErrorCode') as BvnErrorCode];
+    throw reason ? validationError({ otp: reason }) : signupExpired();
+  });
+}
+
+/** 'Resend OTP': a new code to the same phone; the session's tries carry on. */
+export async function resendWizardCode({ services, signupToken, clientRef }: { services: Services; signupToken: string; clientRef: string }): Promise<SignupPending> {
+  return withDatabaseErrors(async () => {
+    const view = await resendConsentCode({ services, sessionToken: signupToken, clientRef });
+    if (view.kind !== 'code') throw signupExpired();
+    return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeResent };
+  });
+}

@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNuban } from '../../server/core-banking/nuban';
+import { listOutbox } from '../../server/messaging/outbox';
+import { codeSentTo, newBrowser, newClientAddress } from '../support/fake-bvn-holder';
+import { imageFile, jpegBytes } from '../support/fake-applicant';
+import { createTestApp } from '../support/test-services';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wizard-test-'));
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'https://bank.example' });
+});
+afterAll(async () => {
+  await context.services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Json = Record<string, any>;
+
+/** One applicant's browser: its own key cookie and address. */
+function browserOf(cookie = newBrowser(), client = newClientAddress()) {
+  const request = (method: string, path: string, body?: unknown) =>
+    context.app.request(`/api/v1${path}`, {
+      method,
+      headers: { 'X-Forwarded-For': client, Cookie: cookie, ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  return { request, cookie };
+}
+
+const ADAEZE_STEP_1 = { accountProduct: '001', bvnNo: '22222222222', email: 'adaeze.wizard@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual', cbBy: 'self' };
+const BIO_DATA = { step: 2, preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Okonkwo', firstname: 'Adaeze', gender: 'Female', maritalStatus: 'Married', stateOfOrigin: 'Anambra', lga: 'Awka-South' };
+const PERSONAL_DATA = { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2030-01-09', employmentStatus: 'Employed', channels: ['Mobile Banking', 'USSD'] };
+const NEXT_OF_KIN = { step: 4, nokType: 'Spouse', nokAddress: '12 Allen Avenue, Ikeja', nokSurname: 'Okonkwo', nokFirstname: 'Emeka', nokMobile: '08051112222' };
+
+const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
+const wizardLink = (text: string) => /\/newaccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+function documentsForm(fields: Record<string, string>, files: Record<string, File>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, file);
+  return form;
+}
+const DOCUMENTS = () => ({ signature: imageFile('signature.png'), utilityBill: imageFile('bill.jpg', jpegBytes(), 'image/jpeg'), scannedIDCard: imageFile('id.png') });
+
+/** Step 1 as the page does it: Begin Registration, the code from the outbox, then the create. */
+async function completeStepOne(browser: ReturnType<typeof browserOf>, fields: Json, phone = '2348031234567') {
+  const begun = await browser.request('POST', '/customers/signup', fields);
+  expect(begun.status).toBe(202);
+  const { signupToken } = (await begun.json()) as Json;
+  const confirmed = await browser.request('POST', '/customers/signup', { signupToken, otp: await codeSentTo(context.services, phone) });
+  expect(confirmed.status).toBe(200);
+  const { bvnRef } = (await confirmed.json()) as Json;
+  return browser.request('POST', '/customers/self', { ...fields, bvnRef });
+}
+
+describe('the five-step wizard', () => {
+  const applicant = browserOf();
+  let customerId = '';
+
+  it('sends the OTP to the phone on the BVN record, refuses a wrong code, and saves step 1 with the e-mail link', async () => {
+    const invalid = await applicant.request('POST', '/customers/signup', { ...ADAEZE_STEP_1, bvnNo: '123' });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as Json).error.message).toBe('BVN must be valid 11 characters!!');
+
+    const begun = await applicant.request('POST', '/customers/signup', ADAEZE_STEP_1);
+    expect(begun.status).toBe(202);
+    const { signupToken, codeSeconds } = (await begun.json()) as Json;
+    expect(codeSeconds).toBe(600);
+    const code = await codeSentTo(context.services, '2348031234567');
+    const wrong = await applicant.request('POST', '/customers/signup', { signupToken, otp: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as Json).error.fields.otp).toMatch(/not correct/);
+    const short = await applicant.request('POST', '/customers/signup', { signupToken, otp: '12' });
+    expect(((await short.json()) as Json).error.message).toBe('Enter your 6 digit OTP!');
+    const confirmed = await applicant.request('POST', '/customers/signup', { signupToken, otp: code });
+    const { bvnRef } = (await confirmed.json()) as Json;
+
+    const wrongBirthDate = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, birthDate: '1991-04-12', bvnRef });
+    expect(wrongBirthDate.status).toBe(422);
+    const created = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });
+    expect(created.status).toBe(200);
+    const view = (await created.json()) as Json;
+    expect(view.customer).toMatchObject({ emailVerified: false, step: 1, checkedUser: { step: 1 } });
+    expect(view.payloadData).toMatchObject({ firstname: 'Adaeze', lastname: 'Okonkwo', means: 'full', acctNumber: '' });
+    customerId = view.customer._id;
+    const [mail] = await emailsTo(ADAEZE_STEP_1.email);
+    expect(wizardLink(mail.text)).toBeDefined();
+
+    const reused = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });
+    expect(reused.status).toBe(422);
+  });
+
+  it('waits for the verified e-mail, and the link opens the record in any browser', async () => {
+    const early = await applicant.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);
+    expect(early.status).toBe(403);
+
+    const stranger = browserOf();
+    expect((await stranger.request('GET', `/customers/self/${customerId}`)).status).toBe(404);
+    expect((await stranger.request('PATCH', `/customers/self/${customerId}`, BIO_DATA)).status).toBe(404);
+
+    const [mail] = await emailsTo(ADAEZE_STEP_1.email);
+    const otherDevice = browserOf();
+    const resumed = await otherDevice.request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
+    expect(resumed.status).toBe(200);
+    expect(((await resumed.json()) as Json).customer).toMatchObject({ _id: customerId, emailVerified: true, step: 1 });
+    expect((await otherDevice.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
+    // The applicant's first browser may go on too.
+    expect((await applicant.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
+  });
+
+  it('checks every rule again, refuses skipped steps, and opens the account after the bio data', async () => {
+    const skipped = await applicant.request('PATCH', `/customers/self/${customerId}`, PERSONAL_DATA);
+    expect(skipped.status).toBe(409);
+    expect(((await skipped.json()) as Json).error.name).toBe('StepSkipped');
+
+    const noBranch = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, preferredBranch: 'empty' });
+    expect(noBranch.status).toBe(422);
+    expect(((await noBranch.json()) as Json).error.message).toBe('Choose a branch to continue!');
+    const wrongLga = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, lga: 'Ikeja' });
+    expect(((await wrongLga.json()) as Json).error.message).toBe('Choose LGA to continue!');
+
+    const saved = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, lastname: 'Someone Else' });
+    expect(saved.status).toBe(200);
+    const view = (await saved.json()) as Json;
+    expect(view.customer.step).toBe(2);
+    // The names are the BVN record's, whatever was sent.
+    expect(view.payloadData).toMatchObject({ hisTitle: 'Mrs', lastname: 'Okonkwo', message: 'finishedReg', acctTypeName: 'Regular Savings' });
+    expect(isValidNuban('999999', view.payloadData.acctNumber)).toBe(true);
+    expect(view.draft).toMatchObject({ preferredBranch: 'ikeja', lga: 'Awka-South', accountProduct: '001' });
+    expect(await emailsTo(ADAEZE_STEP_1.email)).toHaveLength(2);
+  });
+
+  it('validates steps 3 and 4 (ID number by type, phones, channels), and keeps what each saved', async () => {
+    const badId = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...PERSONAL_DATA, idNO: 'A123' });
+    expect(((await badId.json()) as Json).error.message).toBe('Invalid idNo!');
+    const noChannel = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...PERSONAL_DATA, channels: [] });
+    expect(((await noChannel.json()) as Json).error.message).toBe('Choose at least one channel!');
+    expect((await applicant.request('PATCH', `/customers/self/${customerId}`, PERSONAL_DATA)).status).toBe(200);
+
+    const badPhone = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...NEXT_OF_KIN, nokMobile: '0805' });
+    expect(((await badPhone.json()) as Json).error.message).toBe('The values entered for Phone is invalid!');
+    const saved = await applicant.request('PATCH', `/customers/self/${customerId}`, NEXT_OF_KIN);
+    const view = (await saved.json()) as Json;
+    expect(view.customer.step).toBe(4);
+    expect(view.draft).toMatchObject({ nokMobile: '2348051112222', channels: ['Mobile Banking', 'USSD'], homeAddress: '12 Allen Avenue' });
+
+    const rows = (await context.services.database.db.execute(sql`select details_sealed from account_applications where customer_id = ${customerId}`)) as unknown as { rows: { details_sealed: string }[] };
+    expect(rows.rows[0].details_sealed).not.toContain('Allen');
+  });
+
+  it('completes step 5 with image documents only, once', async () => {
+    const pdf = new File([new Uint8Array(Buffer.from('%PDF-1.4'))], 'bill.pdf', { type: 'application/pdf' });
+    const notImage = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true' }, { ...DOCUMENTS(), utilityBill: pdf }));
+    expect(notImage.status).toBe(422);
+    expect(((await notImage.json()) as Json).error.message).toBe('Invalid File Type. Upload image file only for Utility Bill');
+    const tooLarge = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, { ...DOCUMENTS(), signature: imageFile('big.jpg', jpegBytes(2_000_001), 'image/jpeg') }));
+    expect(((await tooLarge.json()) as Json).error.message).toBe('File larger than 1MB for Signature');
+    const noTerms = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5' }, DOCUMENTS()));
+    expect(((await noTerms.json()) as Json).error.message).toBe('You have to accept our terms and condition to proceed!');
+    const { signature, ...withoutSignature } = DOCUMENTS();
+    const missing = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, withoutSignature));
+    expect(((await missing.json()) as Json).error.fields).toHaveProperty('signature');
+    expect(signature).toBeInstanceOf(File);
+
+    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true' }, DOCUMENTS()));
+    expect(completed.status).toBe(200);
+    const view = (await completed.json()) as Json;
+    expect(view.customer.step).toBe(5);
+    const again = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, DOCUMENTS()));
+    expect(((await again.json()) as Json).payloadData.acctNumber).toBe(view.payloadData.acctNumber);
+    const backwards = await applicant.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);
+    expect(((await backwards.json()) as Json).error.message).toBe('You have already opened this type of Account!');
+    const [{ n }] = ((await context.services.database.db.execute(sql`select count(*)::int as n from core_banking_accounts`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(n).toBe(1);
+  });
+
+  it('refuses a record at step 5 opened again', async () => {
+    const again = await completeStepOne(browserOf(), ADAEZE_STEP_1);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Json).error.message).toBe('You have already opened this type of Account!');
+  });
+});
+
+describe('the corporate wizard', () => {
+  const TUNDE_STEP_1 = { accountProduct: '101', bvnNo: '22222222223', email: 'bakare.ventures@example.com', birthDate: '1985-11-02', phoneNo: '08051112222', acctType: 'Corporate', cbBy: 'self' };
+
+  it("asks the company's name and CAC number, then its TIN and referees", async () => {
+    const browser = browserOf();
+    const noCompany = await browser.request('POST', '/customers/signup', TUNDE_STEP_1);
+    expect(noCompany.status).toBe(422);
+    expect(((await noCompany.json()) as Json).error.fields).toHaveProperty('cacNumber');
+
+    const created = await completeStepOne(browser, { ...TUNDE_STEP_1, businessName: 'Bakare Ventures', cacNumber: 'RC123456' }, '2348051112222');
+    expect(created.status).toBe(200);
+    const { customer } = (await created.json()) as Json;
+    const [mail] = await emailsTo(TUNDE_STEP_1.email);
+    await browser.request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
+    const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...BIO_DATA, title: 'Mr', gender: 'Male', countryOfBirth: 'Nigeria' });
+    expect(((await bio.json()) as Json).payloadData.accountName).toBe('BAKARE VENTURES');
+    const noTin = await browser.request('PATCH', `/customers/self/${customer._id}`, PERSONAL_DATA);
+    expect(((await noTin.json()) as Json).error.message).toBe('Invalid TIN!');
+    expect((await browser.request('PATCH', `/customers/self/${customer._id}`, { ...PERSONAL_DATA, tin: '12345678-0001' })).status).toBe(200);
+    const badReferee = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...NEXT_OF_KIN, referee1Name: 'Ngozi Eze', referee1AcctNo: '12345' });
+    expect(((await badReferee.json()) as Json).error.fields).toHaveProperty('referee1AcctNo');
+  });
+});
