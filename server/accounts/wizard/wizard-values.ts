@@ -37,7 +37,8 @@ export async function findWizardApplication(db: Database, customerId: string): P
 
 /**
  * What the wizard's calls answer: the customer (step and checkedUser.step are the application's),
- * the account result, and the saved values of steps 2 to 4 with step 1's product and e-mail, so a
+ * the account result, and the saved values of steps 2 to 4 with step 1's product and e-mail and the
+ * BVN record's names, so a
  * browser on another device can resume. The BVN, phone and birth date are not sent back.
  */
 export interface WizardApplicationView {
@@ -54,6 +55,6 @@ export function toWizardView(services: Services, customer: Customer, application
     status: 'success',
     customer: { ...toCustomerView(customer), step: application.step, checkedUser: { step: application.step } },
     payloadData: toAccountPayload(customer, application, { hisTitle: title }),
-    draft: { ...details, accountProduct: application.accountProduct, email: customer.email, acctType: customer.acctType },
+    draft: { lastname: customer.lastname, firstname: customer.firstname, middlename: customer.middlename, gender: customer.gender, ...details, accountProduct: application.accountProduct, email: customer.email, acctType: customer.acctType },
   };
 }

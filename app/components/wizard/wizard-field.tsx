@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { fieldLabel } from '@domain/forms';
+import { Field, controlClasses } from '~/components/forms/field';
+
+export type FieldKind =
+  | { type: 'text' | 'email' | 'date' | 'tel' | 'digits'; maxLength?: number; autoComplete?: string }
+  | { type: 'select'; options: readonly { value: string; label: string }[] }
+  | { type: 'checkboxes'; options: readonly string[] }
+  | { type: 'file' };
+
+export interface WizardFieldProps {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  value: string | string[] | undefined;
+  error?: string;
+  locked?: boolean;
+  /** The first failing field takes focus, with or without JavaScript. */
+  autoFocus?: boolean;
+  onChange?: (value: string) => void;
+}
+
+const EMPTY_OPTION = 'empty';
+
+/** One field of a wizard step, labelled from the catalogue, with its message under the label. */
+export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, onChange }: WizardFieldProps) {
+  const id = `wizard-${name}`;
+  const label = fieldLabel(name);
+  const [typed, setTyped] = useState(error);
+  // A field's error clears when its value changes (section 4).
+  const shownError = typed === error ? error : undefined;
+  const clear = () => setTyped(undefined);
+
+  if (kind.type === 'checkboxes') {
+    const chosen = Array.isArray(value) ? value : value ? [value] : [];
+    return (
+      <fieldset className="flex flex-col gap-2" aria-describedby={shownError ? `${id}-message` : undefined}>
+        <legend className="font-semibold text-ink">
+          {label}
+          {required ? <span className="ml-0.5 text-magenta" aria-hidden="true">*</span> : null}
+        </legend>
+        {shownError ? (
+          <p id={`${id}-message`} className="text-xs font-medium text-error">
+            <span className="sr-only">Error: </span>
+            {shownError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {kind.options.map((option, index) => (
+            <label key={option} className="flex min-h-11 items-center gap-2">
+              <input id={index === 0 ? id : undefined} autoFocus={autoFocus && index === 0} type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} onChange={clear} className="size-5" />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Field id={id} label={label} required={required} error={shownError} locked={locked} lockedNote={locked ? 'From your BVN record' : undefined} isSelect={kind.type === 'select'}>
+      {(control) => {
+        const invalid = Boolean(shownError);
+        if (kind.type === 'select') {
+          return (
+            <select
+              {...control}
+              name={name}
+              autoFocus={autoFocus}
+              defaultValue={text || EMPTY_OPTION}
+              disabled={locked}
+              onChange={(event) => {
+                clear();
+                onChange?.(event.target.value);
+              }}
+              className={controlClasses({ invalid, locked, isSelect: true })}
+            >
+              <option value={EMPTY_OPTION}>Select {label}</option>
+              {kind.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        if (kind.type === 'file') {
+          return <input {...control} type="file" name={name} autoFocus={autoFocus} accept="image/jpeg,image/png,image/gif,image/webp" onChange={clear} className={controlClasses({ invalid })} />;
+        }
+        const inputType = kind.type === 'digits' ? 'text' : kind.type;
+        return (
+          <input
+            {...control}
+            type={inputType}
+            name={name}
+            autoFocus={autoFocus}
+            defaultValue={text}
+            readOnly={locked}
+            maxLength={kind.maxLength}
+            autoComplete={kind.autoComplete ?? 'off'}
+            inputMode={kind.type === 'digits' ? 'numeric' : kind.type === 'tel' ? 'tel' : undefined}
+            onChange={clear}
+            className={controlClasses({ invalid, locked })}
+          />
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A locked field still posts its value: disabled selects do not, so a hidden copy goes with it. */
+export function LockedValue({ name, value }: { name: string; value: string }) {
+  return <input type="hidden" name={name} value={value} />;
+}
