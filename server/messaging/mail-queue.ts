@@ -22,13 +22,15 @@ export interface QueuedEmail {
  * claims and sends queued e-mails, marking each delivered and blanking its message.
  */
 export function createMailQueue({ db, cipher, transport, logger }: { db: Database; cipher: FieldCipher; transport: MailTransport; logger: Logger }) {
+  // Due by the database's clock: an e-mail queued within the same millisecond (the JavaScript clock
+  // has no microseconds) would otherwise wait for the worker instead of going at once.
   async function claim(where: SQL, limit: number) {
     const now = new Date();
     return db
       .update(mailQueue)
       .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailQueue.attempts} + 1` })
       .where(
-        sql`${mailQueue.id} in (select id from ${mailQueue} where ${and(where, isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now))} order by ${mailQueue.nextAttemptAt} limit ${limit} for update skip locked)`,
+        sql`${mailQueue.id} in (select id from ${mailQueue} where ${and(where, isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, sql`now()`))} order by ${mailQueue.nextAttemptAt} limit ${limit} for update skip locked)`,
       )
       .returning();
   }
