@@ -8,6 +8,7 @@ import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
 import { confirmWizardSignup, resendWizardCode, startWizardSignup } from '@server/accounts/wizard/wizard-signup';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
+import { useDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
@@ -24,7 +25,7 @@ export type WizardValues = Record<string, string | string[]>;
 export type WizardScreen =
   | { kind: 'step'; step: number; values: WizardValues; errors: Record<string, string>; emailVerified: boolean }
   | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
-  | { kind: 'emailSent'; customerId: string; notice?: string }
+  | { kind: 'emailSent'; customerId: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
   | { kind: 'verifyLink'; psc: string; state: 'ready' | 'expired' | 'invalid' | 'verified' }
   | { kind: 'opened'; payload: WizardApplicationView['payloadData'] }
   | { kind: 'completed'; payload: WizardApplicationView['payloadData'] };
@@ -45,7 +46,7 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const play = resolvePlayParams(params);
-  const base = { play, hasQueryToRemove: url.search !== '', actionPath: url.pathname };
+  const base = { play, hasQueryToRemove: url.search !== '' };
   const psc = url.searchParams.get('psc');
   if (url.searchParams.get('msg') === '1' && psc) {
     const link = await inspectVerificationLink({ services, token: psc });
@@ -94,6 +95,12 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
         const { bvnRef } = await confirmWizardSignup({ services, signupToken: String(values.signupToken), otp: values.otp, clientRef });
         return { screen: screenOf(await createWizardApplication({ services, input: { ...stepOne, bvnRef }, clientRef, browserRef })) };
       }
+      case 'utilizeDiffConfirmationEmail': {
+        const customerId = String(values.customerId);
+        const outcome = await useDifferentConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
+        if (outcome.stage === 'codeSent') return { screen: { kind: 'emailSent', customerId, emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone } } satisfies WizardScreen };
+        return { screen: { kind: 'emailSent', customerId, notice: messages.account.wizard.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
+      }
       case 'resendEmail':
         await resendVerificationEmail({ services, customerId: String(values.customerId), clientRef, browserRef });
         return { screen: { kind: 'emailSent', customerId: String(values.customerId), notice: messages.accountScreens.result.resent } satisfies WizardScreen };
@@ -116,6 +123,11 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       if (intent === 'begin') return data({ screen: { kind: 'step', step: 1, values, errors: withForm(problem), emailVerified: false } satisfies WizardScreen }, { status: problem.status });
       const pending = { signupToken: String(values.signupToken), codeSeconds: Number(values.codeSeconds) || 0, resendAfterSeconds: 0, notice: '' };
       return data({ screen: otpScreen(pending, problem.fields.otp ?? problem.message) }, { status: problem.status });
+    }
+    if (intent === 'utilizeDiffConfirmationEmail' || intent === 'resendEmail') {
+      const customerId = String(values.customerId);
+      const emailChange = values.maskedPhone ? { email: String(values.email), maskedPhone: String(values.maskedPhone) } : undefined;
+      return data({ screen: { kind: 'emailSent', customerId, emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen }, { status: problem.status });
     }
     if (intent === 'verifyEmail') return data({ screen: { kind: 'verifyLink', psc: String(values.psc), state: 'invalid' } satisfies WizardScreen }, { status: problem.status });
     return data({ screen: { kind: 'step', step, values, errors: withForm(problem), emailVerified: false } satisfies WizardScreen }, { status: problem.status });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { accountProductOptions } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { Container } from '~/components/ui/container';
@@ -32,9 +33,12 @@ function parentOf(path: string) {
 }
 
 export default function NewAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { play, hasQueryToRemove, actionPath } = loaderData;
+  const { play, hasQueryToRemove } = loaderData;
+  // The address the customer sees (a revalidation's request is for the .data address instead).
+  const actionPath = useLocation().pathname;
   const screen = actionData?.screen ?? loaderData.screen;
-  const isCorporate = play.playType === 'crp';
+  // A record's own kind decides (its e-mail link opens /newaccount, whatever route began it).
+  const isCorporate = screen.kind === 'step' && screen.step > 1 ? screen.values.acctType === 'Corporate' : play.playType === 'crp';
 
   // Section 2.5: the query parameters are read once, then removed from the address.
   useEffect(() => {

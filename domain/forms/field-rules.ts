@@ -35,6 +35,11 @@ export function optional<Rule extends z.ZodType>(rule: Rule) {
   return z.preprocess(blankToUndefined, rule.optional());
 }
 
+/** An optional select: its 'empty' placeholder, like no value, means not chosen. */
+export function optionalChoice<Rule extends z.ZodType>(rule: Rule) {
+  return z.preprocess((value) => (value === EMPTY_SELECT ? undefined : blankToUndefined(value)), rule.optional());
+}
+
 export function digitsRule(field: string, length: number) {
   return text(field).regex(new RegExp(`^\\d{${length}}$`), { error: fieldMessage(field) });
 }

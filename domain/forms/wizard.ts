@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_FILE_BYTES } from '../constants';
-import { isLgaOf } from '../geography';
+import { isLgaOf, isNigerianState } from '../geography';
 import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
 import { BRANCH_VALUES } from '../lists/branches';
 import { COUNTRY_NAMES } from '../lists/countries';
@@ -27,6 +27,7 @@ import {
   idNumberRule,
   issueDateRule,
   optional,
+  optionalChoice,
   phoneRule,
   refineIdNumberByType,
   selectRule,
@@ -59,6 +60,9 @@ export const WizardBasicInfoSchema = z.object({
 });
 export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
 
+/** A Nigerian state (aliases such as FCT allowed). */
+const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });
+
 const bioData = {
   preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
   title: choiceRule('title', TITLES),
@@ -67,16 +71,16 @@ const bioData = {
   middlename: optional(textRule('middlename')),
   mmaidenname: optional(textRule('mmaidenname')),
   gender: choiceRule('gender', GENDERS),
-  religion: optional(choiceRule('religion', RELIGIONS)),
+  religion: optionalChoice(choiceRule('religion', RELIGIONS)),
   maritalStatus: choiceRule('maritalStatus', MARITAL_STATUSES),
-  occupation: optional(choiceRule('occupation', OCCUPATIONS)),
-  sector: optional(choiceRule('sector', INDUSTRIES)),
-  segment: optional(choiceRule('segment', SEGMENTS)),
-  countryOfResidence: optional(choiceRule('countryOfResidence', COUNTRY_NAMES)),
-  stateOfOrigin: selectRule('stateOfOrigin'),
+  occupation: optionalChoice(choiceRule('occupation', OCCUPATIONS)),
+  sector: optionalChoice(choiceRule('sector', INDUSTRIES)),
+  segment: optionalChoice(choiceRule('segment', SEGMENTS)),
+  countryOfResidence: optionalChoice(choiceRule('countryOfResidence', COUNTRY_NAMES)),
+  stateOfOrigin: stateRule('stateOfOrigin'),
   lga: selectRule('lga'),
 };
-const corporateBioData = { countryOfBirth: optional(choiceRule('countryOfBirth', COUNTRY_NAMES)) };
+const corporateBioData = { countryOfBirth: optionalChoice(choiceRule('countryOfBirth', COUNTRY_NAMES)) };
 
 /** The LGA must be one of the chosen state's (a new state resets it). */
 function refineLgaOfState(value: { stateOfOrigin?: unknown; lga?: unknown }, ctx: z.RefinementCtx) {
@@ -92,7 +96,7 @@ const personalData = {
   homeAddress: textRule('homeAddress'),
   street: optional(textRule('street')),
   city: textRule('city'),
-  stateOfResidence: selectRule('stateOfResidence'),
+  stateOfResidence: stateRule('stateOfResidence'),
   officeAddress: optional(textRule('officeAddress')),
   zipCode: optional(zipCodeRule()),
   officePhone: optional(phoneRule('officePhone')),
@@ -115,12 +119,12 @@ function refinePersonalData(value: { idType?: unknown; idNO?: unknown; idExpiryD
 const nextOfKin = {
   nokType: choiceRule('nokType', NEXT_OF_KIN_RELATIONS),
   nokAddress: textRule('nokAddress'),
-  nokTitle: optional(choiceRule('nokTitle', TITLES)),
+  nokTitle: optionalChoice(choiceRule('nokTitle', TITLES)),
   nokSurname: textRule('nokSurname'),
   nokFirstname: textRule('nokFirstname'),
   nokMiddlename: optional(textRule('nokMiddlename')),
-  nokGender: optional(choiceRule('nokGender', GENDERS)),
-  nokMaritalStatus: optional(choiceRule('nokMaritalStatus', MARITAL_STATUSES)),
+  nokGender: optionalChoice(choiceRule('nokGender', GENDERS)),
+  nokMaritalStatus: optionalChoice(choiceRule('nokMaritalStatus', MARITAL_STATUSES)),
   nokMobile: phoneRule('nokMobile'),
   nokBirthDate: optional(birthDateRule('nokBirthDate')),
   nokBvnNo: optional(identityNumberRule('nokBvnNo')),

@@ -154,6 +154,7 @@ export const account = {
       button: 'Verify email and continue',
     },
     errorSummary: 'There is a problem',
+    emailChanged: (email: string) => `We have sent a new link to ${email}. Verify it to continue your registration.`,
     draftRestored: 'We have kept what you typed earlier.',
     bioData: {
       heading: 'Bio Data',

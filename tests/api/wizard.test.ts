@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import { isValidNuban } from '../../server/core-banking/nuban';
 import { listOutbox } from '../../server/messaging/outbox';
 import { codeSentTo, newBrowser, newClientAddress } from '../support/fake-bvn-holder';
@@ -33,7 +34,7 @@ function browserOf(cookie = newBrowser(), client = newClientAddress()) {
 }
 
 const ADAEZE_STEP_1 = { accountProduct: '001', bvnNo: '22222222222', email: 'adaeze.wizard@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual', cbBy: 'self' };
-const BIO_DATA = { step: 2, preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Okonkwo', firstname: 'Adaeze', gender: 'Female', maritalStatus: 'Married', stateOfOrigin: 'Anambra', lga: 'Awka-South' };
+const BIO_DATA = { step: 2, religion: 'empty', occupation: 'empty', preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Okonkwo', firstname: 'Adaeze', gender: 'Female', maritalStatus: 'Married', stateOfOrigin: 'Anambra', lga: 'Awka-South' };
 const PERSONAL_DATA = { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2030-01-09', employmentStatus: 'Employed', channels: ['Mobile Banking', 'USSD'] };
 const NEXT_OF_KIN = { step: 4, nokType: 'Spouse', nokAddress: '12 Allen Avenue, Ikeja', nokSurname: 'Okonkwo', nokFirstname: 'Emeka', nokMobile: '08051112222' };
 
@@ -208,5 +209,22 @@ describe('the corporate wizard', () => {
     expect((await browser.request('PATCH', `/customers/self/${customer._id}`, { ...PERSONAL_DATA, tin: '12345678-0001' })).status).toBe(200);
     const badReferee = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...NEXT_OF_KIN, referee1Name: 'Ngozi Eze', referee1AcctNo: '12345' });
     expect(((await badReferee.json()) as Json).error.fields).toHaveProperty('referee1AcctNo');
+  });
+});
+
+describe("the wizard's e-mail", () => {
+  it('a different confirmation e-mail needs the code sent to the BVN phone, and its link resumes the wizard', async () => {
+    const bvnNo = '31234567890';
+    const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
+    const browser = browserOf();
+    const created = await completeStepOne(browser, { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email: 'first.try@example.com' }, person.consentPhone);
+    const { customer } = (await created.json()) as Json;
+    const asked = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, { email: 'second.try@example.com' });
+    expect(asked.status).toBe(202);
+    const changed = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, { email: 'second.try@example.com', otp: await codeSentTo(context.services, person.consentPhone) });
+    expect(changed.status).toBe(200);
+    const [mail] = await emailsTo('second.try@example.com');
+    const resumed = await browserOf().request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
+    expect(((await resumed.json()) as Json).customer).toMatchObject({ email: 'second.try@example.com', emailVerified: true, step: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { freshBvn, prepareContext, uniqueEmail, waitForMessage, type OutboxEntry } from './accounts-support';
 
@@ -6,10 +7,13 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
+/** A real 1x1 PNG: the server redraws every document from its pixels. */
+const PNG = { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64') };
+
 const select = (page: import('@playwright/test').Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('an individual begins the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming step 2 in a fresh browser', async ({ page, request, browser, baseURL }) => {
+test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }) => {
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('wizard');
@@ -48,5 +52,202 @@ test('an individual begins the wizard: step 1 rules, the OTP to the BVN phone, t
   await expect(textbox(phone, 'Surname')).toHaveValue(person.record.lastname);
   await expectNoAxeViolations(phone);
 
+  await select(phone, 'Preferred Branch').selectOption('ikeja');
+  await select(phone, 'Title').selectOption('Mr');
+  await select(phone, 'Marital Status').selectOption('Single');
+  await select(phone, 'State of Origin').selectOption('Lagos');
+  await select(phone, 'Local Government Area').selectOption('Ikeja');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+  await expect(phone.getByText(`MR ${person.record.firstname.toUpperCase()}`)).toBeVisible();
+  await expect(phone.getByText(/Your Regular Savings account has been opened/)).toBeVisible();
+  await expectNoAxeViolations(phone);
+  await phone.getByRole('link', { name: 'Provide Additional Details' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
+  await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
+  // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
+  await phone.reload();
+  await expect(phone.getByText('We have kept what you typed earlier.')).toBeVisible();
+  await expect(textbox(phone, 'Residential Address')).toHaveValue('12 Allen Avenue');
+  await textbox(phone, 'City').fill('Ikeja');
+  await select(phone, 'State of Residence').selectOption('Lagos');
+  await select(phone, 'ID Type').selectOption('National ID Card');
+  await textbox(phone, 'ID Number').fill('1234567890');
+  await phone.getByLabel('ID Issue Date').fill('2020-01-10');
+  await phone.getByLabel('ID Expiry Date').fill('2031-01-09');
+  await select(phone, 'Employment Status').selectOption('Employed');
+  await phone.getByRole('checkbox', { name: 'USSD' }).check();
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByRole('link', { name: 'Invalid idNo!' })).toBeVisible();
+  await textbox(phone, 'ID Number').fill('123456789012');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Authorization and Referee Details' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Previous' }).click();
+  await expect(textbox(phone, 'ID Number')).toHaveValue('123456789012');
+  await expect(phone.getByRole('checkbox', { name: 'USSD' })).toBeChecked();
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await select(phone, 'Relationship').selectOption('Brother');
+  await textbox(phone, 'Address').fill('3 Broad Street, Lagos');
+  await textbox(phone, 'Surname').fill(person.record.lastname);
+  await textbox(phone, 'Firstname').fill('Kunle');
+  await phone.getByRole('textbox', { name: 'Phone' }).fill('08031112222');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
+  await phone.getByLabel('Signature').setInputFiles(PNG);
+  await phone.getByLabel('Utility Bill').setInputFiles(PNG);
+  await phone.getByLabel('Scanned ID Card').setInputFiles(PNG);
+  await phone.getByRole('checkbox', { name: 'I have read and accepted the Terms and Conditions' }).check();
+  await phone.getByRole('button', { name: 'COMPLETE REGISTRATION' }).click();
+  await expect(phone.getByText('Your account has been completely updated successfully!')).toBeVisible();
+  await expect(phone.getByText('Thank you for completing your registration!')).toBeVisible();
+  await expectNoAxeViolations(phone);
   await otherDevice.close();
+});
+
+/** Presses Tab until `target` has focus: the field is reachable by keyboard, in order. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target} was not reached with Tab`);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** A closed select takes the option whose label starts with the typed letters. */
+async function chooseWith(page: Page, target: Locator, label: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(label);
+  await expect(target.locator('option:checked')).toHaveText(label);
+}
+
+async function uploadWith(page: Page, target: Locator) {
+  await tabTo(page, target);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(PNG);
+}
+
+test('a company completes the wizard with the keyboard alone', async ({ page, request, browser, baseURL }) => {
+  const bvn = freshBvn();
+  const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
+  const email = uniqueEmail('corporate');
+  await page.goto('/newaccount/crp/r');
+  await page.waitForLoadState('networkidle');
+  await chooseWith(page, select(page, 'Type of Account'), 'Flexi Account');
+  await typeInto(page, textbox(page, 'Registered Business Name'), 'Keyboard Ventures Limited');
+  await typeInto(page, textbox(page, 'CAC Registration Number'), 'RC765432');
+  await typeInto(page, textbox(page, 'BVN'), bvn);
+  await typeInto(page, textbox(page, 'Email'), email);
+  const [year, month, day] = person.record.birthDate.split('-');
+  await typeInto(page, page.getByLabel('Date of Birth'), `${month}${day}${year}`);
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), `0${person.consentPhone.slice(3)}`);
+  const since = Date.now();
+  await page.keyboard.press('Enter');
+  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
+  await typeInto(page, page.getByRole('textbox', { name: 'OTP Code' }), sms.text.match(/\b(\d{6})\b/)![1]!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+
+  const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
+  await page.goto(new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).pathname + new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).search);
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, page.getByRole('button', { name: 'Verify email and continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Email Is Verified!')).toBeVisible();
+
+  await chooseWith(page, select(page, 'Preferred Branch'), 'Abuja');
+  await chooseWith(page, select(page, 'Title'), 'Chief');
+  if (!person.record.gender) await chooseWith(page, select(page, 'Gender'), 'Female');
+  await chooseWith(page, select(page, 'Marital Status'), 'Married');
+  await chooseWith(page, select(page, 'Country of Birth'), 'Nigeria');
+  await chooseWith(page, select(page, 'State of Origin'), 'Kano');
+  await chooseWith(page, select(page, 'Local Government Area'), 'Fagge');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+  await expect(page.getByText(/Your Flexi account has been opened/)).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Provide Additional Details' }));
+  await page.keyboard.press('Enter');
+
+  await typeInto(page, textbox(page, 'Residential Address'), '5 Murtala Mohammed Way');
+  await typeInto(page, textbox(page, 'City'), 'Kano');
+  await chooseWith(page, select(page, 'State of Residence'), 'Kano');
+  await typeInto(page, textbox(page, 'Tax Identification Number (TIN)'), '12345678-0001');
+  await chooseWith(page, select(page, 'ID Type'), 'NIN');
+  await typeInto(page, textbox(page, 'ID Number'), '70123456780');
+  await typeInto(page, page.getByLabel('ID Issue Date'), '01102019');
+  await chooseWith(page, select(page, 'Employment Status'), 'Self Employed');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Internet Banking' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Authorization and Referee Details' })).toBeVisible();
+  await chooseWith(page, select(page, 'Relationship'), 'Sister');
+  await typeInto(page, textbox(page, 'Address'), '5 Murtala Mohammed Way, Kano');
+  await typeInto(page, textbox(page, 'Surname'), 'Bello');
+  await typeInto(page, textbox(page, 'Firstname'), 'Amina');
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), '08061234567');
+  await typeInto(page, textbox(page, 'First Referee Name'), 'Ngozi Eze');
+  await typeInto(page, textbox(page, 'First Referee Account Number'), '0123456789');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
+  await uploadWith(page, page.getByLabel('Signature'));
+  await uploadWith(page, page.getByLabel('Utility Bill'));
+  await uploadWith(page, page.getByLabel('Scanned ID Card'));
+  await uploadWith(page, page.getByLabel('First Referee Letter'));
+  await tabTo(page, page.getByRole('checkbox', { name: 'I have read and accepted the Terms and Conditions' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for completing your registration!')).toBeVisible();
+  await expect(page.getByText('KEYBOARD VENTURES LIMITED').or(page.getByText(/CHIEF/))).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('step 1, its messages and the OTP work as plain form posts, and the link brings step 2', async ({ page, request }) => {
+    const bvn = freshBvn();
+    const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
+    const email = uniqueEmail('wizard-nojs');
+    await page.goto('/newaccount?email=' + encodeURIComponent(email));
+    await expect(textbox(page, 'Email')).toHaveValue(email);
+    await textbox(page, 'BVN').fill('123');
+    await page.getByRole('button', { name: 'Begin Registration' }).click();
+    await expect(page.getByRole('link', { name: 'BVN must be valid 11 characters!!' })).toBeVisible();
+    await expect(textbox(page, 'Email')).toHaveValue(email);
+
+    await select(page, 'Type of Account').selectOption('002');
+    await textbox(page, 'BVN').fill(bvn);
+    await page.getByLabel('Date of Birth').fill(person.record.birthDate);
+    await page.getByRole('textbox', { name: 'Phone' }).fill(`0${person.consentPhone.slice(3)}`);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Begin Registration' }).click();
+    const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
+    await page.getByRole('textbox', { name: 'OTP Code' }).fill('000000' === sms.text.match(/\b(\d{6})\b/)![1] ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/That code is not correct/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'OTP Code' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+
+    const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Verify email and continue' }).click();
+    await expect(page.getByText('Email Is Verified!')).toBeVisible();
+    await select(page, 'Preferred Branch').selectOption('festac');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('link', { name: 'The values entered for Title is invalid!' })).toBeVisible();
+    await expect(select(page, 'Preferred Branch')).toHaveValue('festac');
+  });
 });

@@ -7,10 +7,37 @@ import { buttonClasses } from '~/components/ui/button-link';
  * shows what is missing); it is highlighted only when the form is ready, and shows a spinner while
  * the request is pending.
  */
-export function SubmitButton({ children, isReady, isPending, pendingLabel, name, value }: { children: ReactNode; isReady: boolean; isPending: boolean; pendingLabel: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  isReady,
+  isPending,
+  pendingLabel,
+  name,
+  value,
+  isEnabledOnlyWhenReady = false,
+}: {
+  children: ReactNode;
+  isReady: boolean;
+  isPending: boolean;
+  pendingLabel: string;
+  name?: string;
+  value?: string;
+  /** The wizard's last step: the button does nothing until the form is ready (the server still checks). */
+  isEnabledOnlyWhenReady?: boolean;
+}) {
   const look = isReady && !isPending ? buttonClasses('accent') : buttonClasses('outline');
+  const isInert = isPending || (isEnabledOnlyWhenReady && !isReady);
   return (
-    <button type="submit" name={name} value={value} aria-disabled={isPending || undefined} className={`${look} w-full tracking-wide sm:w-auto`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      aria-disabled={isInert || undefined}
+      onClick={(event) => {
+        if (isInert) event.preventDefault();
+      }}
+      className={`${look} w-full tracking-wide sm:w-auto`}
+    >
       {isPending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
       {children}
       {isPending ? <span className="sr-only">{pendingLabel}</span> : null}

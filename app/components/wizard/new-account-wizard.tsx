@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
 import { wizardStepFields, type WizardStep } from '@domain/forms';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
+import { Field, controlClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
+import { notify } from '~/lib/notify';
 import type { WizardScreen, WizardValues } from '~/routes/new-account.server';
 import { WizardField, LockedValue } from './wizard-field';
-import { fieldKind, isRequiredField } from './wizard-step-fields';
+import { fieldCheck, fieldKind, isRequiredField } from './wizard-step-fields';
+import { clearDraft, useWizardDraft } from './use-wizard-draft';
 
 const texts = messages.account.wizard;
 const modal = messages.account.resultModal;
@@ -21,6 +24,16 @@ export interface WizardSetup {
   productOptions: readonly { value: string; label: string }[];
   /** Where closing a result goes: one level up. */
   backTo: string;
+}
+
+const REQUIRED_DOCUMENTS = ['signature', 'utilityBill', 'scannedIDCard'];
+
+/** Section 4: COMPLETE REGISTRATION waits for the signature, utility bill, ID scan and terms. */
+function isCompleteDocuments(form: FormData) {
+  return REQUIRED_DOCUMENTS.every((field) => {
+    const file = form.get(field);
+    return file instanceof File && file.size > 0;
+  }) && form.get('terms') === 'true';
 }
 
 /** The stepper: where the customer is, not a way to jump (its items are not links). */
@@ -46,14 +59,44 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
   const step = screen.step as WizardStep;
   const navigation = useNavigation();
   const isPending = navigation.state !== 'idle';
-  const [stateOfOrigin, setStateOfOrigin] = useState(String(screen.values.stateOfOrigin ?? ''));
-  const [lgaKey, setLgaKey] = useState(0);
-  const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate)];
+  // The terms checkbox is drawn apart, with its link and notice.
+  const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
   const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
   const firstError = errors[0]?.[0];
+  const hasErrors = errors.length > 0 || Boolean(screen.errors.form);
+  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors });
+  const values = { ...screen.values, ...(draft.restored ?? {}) };
+  const [stateOfOrigin, setStateOfOrigin] = useState(String(values.stateOfOrigin ?? ''));
+  const [lgaKey, setLgaKey] = useState(0);
+  useEffect(() => {
+    if (!firstError) return;
+    // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
+    notify.error(screen.errors[firstError], { id: `wizard-${firstError}` });
+    document.getElementById(`wizard-${firstError}`)?.focus();
+  }, [firstError, screen.errors]);
+  useEffect(() => {
+    if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));
+  }, [draft.restored]);
+  const [isReadyToComplete, setReadyToComplete] = useState(false);
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
+    draft.onChange(event);
+    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget)));
+  };
+  // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
+  const isLive = step === 3 || step === 4 || hasErrors;
+  const check = fieldCheck(step, setup.isCorporate);
 
   return (
-    <Form method="post" action={setup.actionPath} encType={step === 5 ? 'multipart/form-data' : undefined} noValidate className="flex flex-col gap-5" aria-labelledby="wizard-step-heading">
+    <Form
+      ref={draft.formRef}
+      method="post"
+      action={setup.actionPath}
+      encType={step === 5 ? 'multipart/form-data' : undefined}
+      noValidate
+      onChange={onFormChange}
+      className="flex flex-col gap-5"
+      aria-labelledby="wizard-step-heading"
+    >
       <div>
         <ErrorSummary title={texts.errorSummary} errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))} />
         {screen.errors.form ? (
@@ -73,11 +116,17 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
         </p>
       ) : null}
       {step === 1 ? <p className="text-sm text-muted">{messages.forms.hints.bvn}</p> : null}
+      {draft.restored ? (
+        <p role="status" className="rounded-card bg-info-bg p-3 text-sm">
+          {texts.draftRestored}
+        </p>
+      ) : null}
       <input type="hidden" name="step" value={step} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {step > 1 ? <input type="hidden" name="acctType" value={String(screen.values.acctType ?? '')} /> : null}
+      <div key={draft.restored ? 'restored' : 'sent'} className="grid gap-5 sm:grid-cols-2">
         {fields.map((name) => {
           const locked = step === 2 && (LOCKED_FROM_RECORD.includes(name) || (name === 'gender' && Boolean(screen.values.gender)));
-          const value = screen.values[name] as string | string[] | undefined;
+          const value = values[name] as string | string[] | undefined;
           return (
             <div key={name === 'lga' ? `lga-${lgaKey}` : name}>
               <WizardField
@@ -88,6 +137,8 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
                 error={screen.errors[name]}
                 locked={locked}
                 autoFocus={name === firstError}
+                check={(typed) => check(name, typed)}
+                isLive={isLive}
                 onChange={
                   name === 'stateOfOrigin'
                     ? (chosen) => {
@@ -121,17 +172,23 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
         </div>
       ) : null}
       {step === 1 ? <p className="text-sm font-medium">{texts.basicInfo.alterStepOne}</p> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {/* The main button comes first in the form, so that Enter moves on (implicit submission takes the first). */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <SubmitButton
+          name="intent"
+          value={step === 1 ? 'begin' : 'save'}
+          isReady={step !== 5 || isReadyToComplete}
+          isEnabledOnlyWhenReady={step === 5}
+          isPending={isPending}
+          pendingLabel={messages.errors.loading}
+        >
+          {step === 1 ? texts.basicInfo.beginRegistration : step === 5 ? texts.documents.submit : texts.continue}
+        </SubmitButton>
         {step > 2 ? (
           <button type="submit" name="intent" value="previous" formNoValidate className={buttonClasses('outline')}>
             {texts.previous}
           </button>
-        ) : (
-          <span />
-        )}
-        <SubmitButton name="intent" value={step === 1 ? 'begin' : 'save'} isReady isPending={isPending} pendingLabel={messages.errors.loading}>
-          {step === 1 ? texts.basicInfo.beginRegistration : step === 5 ? texts.documents.submit : texts.continue}
-        </SubmitButton>
+        ) : null}
       </div>
     </Form>
   );
@@ -158,15 +215,82 @@ function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp
       <p className="text-sm text-muted" aria-live="polite">
         <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <button type="submit" name="intent" value="resendCode" formNoValidate className={buttonClasses('outline')} aria-disabled={secondsLeft > 0 || undefined}>
-          {texts.basicInfo.resendCode}
-        </button>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
         <SubmitButton name="intent" value="otp" isReady isPending={false} pendingLabel={messages.errors.loading}>
           {texts.continue}
         </SubmitButton>
+        <button
+          type="submit"
+          name="intent"
+          value="resendCode"
+          formNoValidate
+          className={buttonClasses('outline')}
+          aria-disabled={secondsLeft > 0 || undefined}
+          onClick={(event) => {
+            if (secondsLeft > 0) event.preventDefault();
+          }}
+        >
+          {texts.basicInfo.resendCode}
+        </button>
       </div>
     </Form>
+  );
+}
+
+/** 'Nice Job!...': step 1 is saved on the server, so the typed draft (BVN included) is dropped. */
+function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'emailSent' }>; setup: WizardSetup }) {
+  useEffect(() => clearDraft(), []);
+  const change = messages.onboarding.emailChange;
+  const result = messages.accountScreens.result;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6">
+      <p role="status" className="text-center text-xl font-bold text-primary-700">
+        {texts.basicInfo.emailSent}
+      </p>
+      {screen.notice ? <p className="text-center">{screen.notice}</p> : null}
+      {screen.error ? (
+        <p role="alert" className="font-medium text-error">
+          {screen.error}
+        </p>
+      ) : null}
+      <Form method="post" action={setup.actionPath} className="flex flex-col items-center gap-2">
+        <input type="hidden" name="customerId" value={screen.customerId} />
+        <p>{messages.account.instantResult.resendPrompt}</p>
+        <button type="submit" name="intent" value="resendEmail" className={buttonClasses('outline')}>
+          {messages.account.instantResult.resendEmail}
+        </button>
+      </Form>
+      <Form method="post" action={setup.actionPath} className="flex flex-col gap-3 rounded-card border border-border p-4" aria-labelledby="wizard-different-email">
+        <h2 id="wizard-different-email" className="text-lg font-bold">
+          {result.differentEmailTitle}
+        </h2>
+        <input type="hidden" name="customerId" value={screen.customerId} />
+        {screen.emailChange ? (
+          <>
+            <input type="hidden" name="email" value={screen.emailChange.email} />
+            <input type="hidden" name="maskedPhone" value={screen.emailChange.maskedPhone} />
+            <p role="status" className="text-sm">
+              {change.codeSent(screen.emailChange.maskedPhone)}
+            </p>
+            <Field id="wizard-email-code" label={change.codeLabel} required>
+              {(control) => <input {...control} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={controlClasses()} />}
+            </Field>
+            <button type="submit" name="intent" value="utilizeDiffConfirmationEmail" className={buttonClasses('primary')}>
+              {change.confirm}
+            </button>
+          </>
+        ) : (
+          <>
+            <Field id="wizard-different-email-address" label={result.differentEmailLabel} required>
+              {(control) => <input {...control} type="email" name="email" autoComplete="email" maxLength={254} className={controlClasses()} />}
+            </Field>
+            <button type="submit" name="intent" value="utilizeDiffConfirmationEmail" className={buttonClasses('primary')}>
+              {result.differentEmailSubmit}
+            </button>
+          </>
+        )}
+      </Form>
+    </div>
   );
 }
 
@@ -205,18 +329,7 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
         </Form>
       );
     case 'emailSent':
-      return (
-        <Form method="post" action={setup.actionPath} className="mx-auto flex max-w-xl flex-col gap-4 text-center">
-          <p role="status" className="text-xl font-bold text-primary-700">
-            {texts.basicInfo.emailSent}
-          </p>
-          {screen.notice ? <p>{screen.notice}</p> : null}
-          <input type="hidden" name="customerId" value={screen.customerId} />
-          <button type="submit" name="intent" value="resendEmail" className={buttonClasses('outline')}>
-            {messages.account.instantResult.resendEmail}
-          </button>
-        </Form>
-      );
+      return <EmailSent screen={screen} setup={setup} />;
     case 'otp':
       return (
         <>
@@ -234,7 +347,7 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
               <Link to={setup.actionPath} className={buttonClasses('accent')} reloadDocument>
                 {modal.provideDetails}
               </Link>
-              <Link to={setup.backTo} className={buttonClasses('outline')}>
+              <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('outline')}>
                 {modal.later}
               </Link>
             </>
@@ -246,7 +359,11 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
       );
     case 'completed':
       return (
-        <ResultModal heading={modal.heading} greeting={greetingName(screen.payload)} actions={<Link to={setup.backTo} className={buttonClasses('accent')}>Close</Link>}>
+        <ResultModal heading={modal.heading} greeting={greetingName(screen.payload)} actions={
+            <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('accent')}>
+              Close
+            </Link>
+          }>
           <p>{hasAccountNumber(screen.payload) ? modal.completelyUpdated : modal.registrationCompleted}</p>
           {hasAccountNumber(screen.payload) ? <p className="text-3xl font-bold tabular">{screen.payload.acctNumber}</p> : null}
           <p>{modal.thankYou}</p>

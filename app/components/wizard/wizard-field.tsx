@@ -17,19 +17,36 @@ export interface WizardFieldProps {
   locked?: boolean;
   /** The first failing field takes focus, with or without JavaScript. */
   autoFocus?: boolean;
+  /** The field's rule, for the live valid/invalid icon and the instruction while focused. */
+  check?: (value: string) => string | undefined;
+  /** Whether validity shows as the customer types (section 4: after a first attempt in steps 1 and 2). */
+  isLive?: boolean;
   onChange?: (value: string) => void;
 }
 
 const EMPTY_OPTION = 'empty';
 
 /** One field of a wizard step, labelled from the catalogue, with its message under the label. */
-export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, onChange }: WizardFieldProps) {
+export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, check, isLive = false, onChange }: WizardFieldProps) {
   const id = `wizard-${name}`;
   const label = fieldLabel(name);
   const [typed, setTyped] = useState(error);
+  const [current, setCurrent] = useState(typeof value === 'string' ? value : '');
+  const [isFocused, setFocused] = useState(false);
   // A field's error clears when its value changes (section 4).
   const shownError = typed === error ? error : undefined;
   const clear = () => setTyped(undefined);
+  const problem = isLive && check && current !== '' && current !== EMPTY_OPTION ? check(current) : undefined;
+  const validity = !isLive || locked || current === '' || current === EMPTY_OPTION ? undefined : problem ? 'invalid' : 'valid';
+  const track = {
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  };
+  const changed = (next: string) => {
+    clear();
+    setCurrent(next);
+    onChange?.(next);
+  };
 
   if (kind.type === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : value ? [value] : [];
@@ -59,7 +76,17 @@ export function WizardField({ name, kind, required, value, error, locked = false
 
   const text = typeof value === 'string' ? value : '';
   return (
-    <Field id={id} label={label} required={required} error={shownError} locked={locked} lockedNote={locked ? 'From your BVN record' : undefined} isSelect={kind.type === 'select'}>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      error={shownError}
+      instruction={isFocused ? problem : undefined}
+      validity={kind.type === 'file' ? undefined : validity}
+      locked={locked}
+      lockedNote={locked ? 'From your BVN record' : undefined}
+      isSelect={kind.type === 'select'}
+    >
       {(control) => {
         const invalid = Boolean(shownError);
         if (kind.type === 'select') {
@@ -70,10 +97,8 @@ export function WizardField({ name, kind, required, value, error, locked = false
               autoFocus={autoFocus}
               defaultValue={text || EMPTY_OPTION}
               disabled={locked}
-              onChange={(event) => {
-                clear();
-                onChange?.(event.target.value);
-              }}
+              {...track}
+              onChange={(event) => changed(event.target.value)}
               className={controlClasses({ invalid, locked, isSelect: true })}
             >
               <option value={EMPTY_OPTION}>Select {label}</option>
@@ -100,7 +125,8 @@ export function WizardField({ name, kind, required, value, error, locked = false
             maxLength={kind.maxLength}
             autoComplete={kind.autoComplete ?? 'off'}
             inputMode={kind.type === 'digits' ? 'numeric' : kind.type === 'tel' ? 'tel' : undefined}
-            onChange={clear}
+            {...track}
+            onChange={(event) => changed(event.target.value)}
             className={controlClasses({ invalid, locked })}
           />
         );

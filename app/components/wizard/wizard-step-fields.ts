@@ -1,5 +1,5 @@
 import { BRANCH_OPTIONS, COUNTRY_OPTIONS, EMPLOYMENT_STATUSES, GENDERS, ID_TYPES, INDUSTRIES, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, OCCUPATIONS, RELIGIONS, SEGMENTS, TITLES, BANKING_CHANNELS } from '@domain/lists';
-import { NIGERIAN_STATES, lgasOf } from '@domain/geography';
+import { NIGERIAN_STATES, isNigerianState, lgasOf } from '@domain/geography';
 import { WizardBasicInfoSchema, wizardDetailsSchema, wizardDocumentsSchema, type WizardStep } from '@domain/forms';
 import type { FieldKind } from './wizard-field';
 
@@ -54,7 +54,7 @@ export function fieldKind(name: string, { productOptions, stateOfOrigin }: { pro
     case 'stateOfResidence':
       return select(NIGERIAN_STATES);
     case 'lga':
-      return select(stateOfOrigin ? lgasOf(stateOfOrigin) : []);
+      return select(isNigerianState(stateOfOrigin) ? lgasOf(stateOfOrigin) : []);
     case 'idType':
       return select(ID_TYPES);
     case 'employmentStatus':
@@ -80,10 +80,24 @@ export function fieldKind(name: string, { productOptions, stateOfOrigin }: { pro
   }
 }
 
+function stepSchema(step: WizardStep, isCorporate: boolean) {
+  return step === 1 ? WizardBasicInfoSchema : step === 5 ? wizardDocumentsSchema(isCorporate) : wizardDetailsSchema(step, isCorporate);
+}
+
+type FieldRule = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+const ruleOf = (step: WizardStep, name: string, isCorporate: boolean) => (stepSchema(step, isCorporate).shape as Record<string, FieldRule | undefined>)[name];
+
+/** The live check of one field as typed: its message, or undefined when it passes. */
+export function fieldCheck(step: WizardStep, isCorporate: boolean) {
+  return (name: string, value: string) => {
+    const result = ruleOf(step, name, isCorporate)?.safeParse(value);
+    return result && !result.success ? result.error?.issues[0]?.message : undefined;
+  };
+}
+
 /** Required is what the step's schema refuses when empty (the matrix of section 5, in one place). */
 export function isRequiredField(step: WizardStep, name: string, isCorporate: boolean): boolean {
-  const schema = step === 1 ? WizardBasicInfoSchema : step === 5 ? wizardDocumentsSchema(isCorporate) : wizardDetailsSchema(step, isCorporate);
-  const rule = (schema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean } }>)[name];
+  const rule = ruleOf(step, name, isCorporate);
   if (!rule) return name === 'businessName' || name === 'cacNumber';
   return !rule.safeParse(name === 'channels' ? [] : name === 'terms' ? false : undefined).success;
 }

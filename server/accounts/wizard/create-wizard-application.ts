@@ -10,10 +10,9 @@ import { grantApplicant } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
 import { accountAlreadyOpened, emailTaken } from '../open-instant-account';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
-import { validationError } from '../validate-instant-account';
 import { queueVerificationEmail } from '../verification-email';
 import { parseBasicInfo } from './wizard-signup';
-import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
+import { findWizardApplication, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
 
 /**
  * `POST /customers/self`: step 1 saved, with the BVN proven by the OTP (the reference of
@@ -30,7 +29,7 @@ export async function createWizardApplication({ services, input, clientRef, brow
     const { form, business } = parseBasicInfo(input);
     const bvnRef = typeof input.bvnRef === 'string' ? input.bvnRef : undefined;
     const verified = await readVerifiedBvn({ services, ref: bvnRef, bvnNo: form.bvnNo, browserRef });
-    if (verified.birthDate && verified.birthDate !== form.birthDate) throw validationError({ birthDate: messages.account.wizard.basicInfo.birthDateMismatch });
+    if (verified.birthDate && verified.birthDate !== form.birthDate) throw wizardValidationError({ birthDate: messages.account.wizard.basicInfo.birthDateMismatch });
 
     const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
     const { db } = services.database;
@@ -58,7 +57,8 @@ export async function createWizardApplication({ services, input, clientRef, brow
             bvnHash,
             ninSealed: verified.nin ? services.cipher.encrypt(verified.nin, CUSTOMER_SEALS.nin) : null,
             ninHash: verified.nin ? services.keyedHash(verified.nin, HASH_PURPOSES.nin) : null,
-            phoneSealed: services.cipher.encrypt(form.phoneNo, CUSTOMER_SEALS.phone),
+            // As in the instant account, the BVN record's phone where it has one: codes go there.
+            phoneSealed: services.cipher.encrypt(verified.phoneNo || form.phoneNo, CUSTOMER_SEALS.phone),
             birthDateSealed: services.cipher.encrypt(form.birthDate, CUSTOMER_SEALS.birthDate),
           })
           .returning();

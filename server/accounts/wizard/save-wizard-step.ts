@@ -10,8 +10,7 @@ import { checkImageDocument, commitDocuments, storeDocument, type CheckedDocumen
 import { customerNotFound, requireCustomer } from '../find-customer';
 import { openAccountAndNotify } from '../open-account-and-notify';
 import { accountAlreadyOpened } from '../open-instant-account';
-import { validationError } from '../validate-instant-account';
-import { failuresInOrder, findWizardApplication, readDetails, sealDetails, toWizardView, type WizardApplicationView } from './wizard-values';
+import { failuresInOrder, findWizardApplication, readDetails, sealDetails, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
 
 const texts = messages.account.wizard.errors;
 
@@ -52,7 +51,7 @@ export async function saveWizardStep({
     const application = await findWizardApplication(services.database.db, customer.id);
     if (!application) throw customerNotFound();
     const step = Number(input.step);
-    if (!Number.isInteger(step) || step < 2 || step > 5) throw validationError({ step: texts.stepSkipped });
+    if (!Number.isInteger(step) || step < 2 || step > 5) throw wizardValidationError({ step: texts.stepSkipped });
     if (application.completedAt) {
       // A repeated final submission (double tap, retry) answers as the first; anything else is refused.
       if (step === 5) return toWizardView(services, customer, application);
@@ -83,7 +82,7 @@ async function saveDetails({ services, customer, application, input, step }: { s
   // The names (and gender, where the record has one) are the BVN record's, whatever was sent.
   const fromRecord = step === 2 ? { lastname: customer.lastname, firstname: customer.firstname, middlename: customer.middlename, ...(customer.gender ? { gender: customer.gender } : {}) } : {};
   const parsed = wizardDetailsSchema(step, isCorporate).safeParse({ ...input, ...fromRecord });
-  if (!parsed.success) throw validationError(failuresInOrder(parsed, step));
+  if (!parsed.success) throw wizardValidationError(failuresInOrder(parsed, step));
   const values = parsed.data as Record<string, string | string[] | undefined>;
   const details = { ...readDetails(services, application), ...values };
   return services.database.db.transaction(async (tx) => {
@@ -105,7 +104,7 @@ async function saveDetails({ services, customer, application, input, step }: { s
 async function saveDocuments({ services, customer, application, input, files }: { services: Services; customer: Customer; application: AccountApplication; input: Record<string, unknown>; files: WizardFiles }) {
   const isCorporate = customer.acctType === 'Corporate';
   const parsed = wizardDocumentsSchema(isCorporate).safeParse({ ...files, terms: input.terms });
-  if (!parsed.success) throw validationError(failuresInOrder(parsed, 5));
+  if (!parsed.success) throw wizardValidationError(failuresInOrder(parsed, 5));
   const documents: CheckedDocument[] = [];
   const failures: Record<string, string> = {};
   for (const field of WIZARD_FILE_FIELDS) {
@@ -115,7 +114,7 @@ async function saveDocuments({ services, customer, application, input, files }: 
     if ('error' in checked) failures[field] = checked.error;
     else documents.push(checked.document);
   }
-  if (Object.keys(failures).length > 0) throw validationError(failures);
+  if (Object.keys(failures).length > 0) throw wizardValidationError(failures);
 
   const documentKeys = Object.fromEntries(documents.map((document) => [document.field, documentKey(application.id, document.field)]));
   await Promise.all(documents.map((document) => storeDocument(services, documentKeys[document.field], document)));

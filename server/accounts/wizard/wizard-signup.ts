@@ -9,8 +9,7 @@ import { startBvnConsent } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
-import { validationError } from '../validate-instant-account';
-import { failuresInOrder } from './wizard-values';
+import { failuresInOrder, wizardValidationError } from './wizard-values';
 
 /** The countdown before 'Resend OTP' (a new code each time; only the newest works). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -28,7 +27,7 @@ export function parseBasicInfo(input: Record<string, unknown>) {
   const parsed = WizardBasicInfoSchema.safeParse(input);
   const business = parsed.success && parsed.data.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
   const failures = { ...failuresInOrder(parsed, 1), ...(business && !business.success ? failuresInOrder(business, 1) : {}) };
-  if (!parsed.success || (business && !business.success)) throw validationError(failures);
+  if (!parsed.success || (business && !business.success)) throw wizardValidationError(failures);
   return { form: parsed.data, business: business?.data };
 }
 
@@ -55,15 +54,15 @@ export async function startWizardSignup({ services, input, clientRef, browserRef
 export async function confirmWizardSignup({ services, signupToken, otp, clientRef }: { services: Services; signupToken: string; otp: unknown; clientRef: string }): Promise<{ status: 'success'; bvnRef: string }> {
   return withDatabaseErrors(async () => {
     const code = otpRule().safeParse(otp);
-    if (!code.success) throw validationError({ otp: code.error.issues[0].message });
+    if (!code.success) throw wizardValidationError({ otp: code.error.issues[0].message });
     const view = await approveBvnConsent({ services, sessionToken: signupToken, code: code.data, clientRef });
-    if (view.kind === 'code' && view.error) throw validationError({ otp: view.error });
+    if (view.kind === 'code' && view.error) throw wizardValidationError({ otp: view.error });
     if (view.kind !== 'redirect') throw signupExpired();
     const outcome = new URL(view.location, 'http://same-site.invalid').searchParams;
     const ref = outcome.get('ref');
     if (outcome.get('msg') === 'has_bvn_data' && ref) return { status: 'success', bvnRef: ref };
     const reason = messages.onboarding.bvnErrors[outcome.get('igErrorCode') as BvnErrorCode];
-    throw reason ? validationError({ otp: reason }) : signupExpired();
+    throw reason ? wizardValidationError({ otp: reason }) : signupExpired();
   });
 }
 

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms';
+import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
+import type { WizardValues } from '~/routes/new-account.server';
+
+/** The form's typed values (files are never kept: the customer chooses them again). */
+function valuesOf(form: HTMLFormElement): WizardValues {
+  const values: WizardValues = {};
+  for (const [name, value] of new FormData(form).entries()) {
+    if (typeof value !== 'string' || name === 'intent' || (DRAFT_FILE_FIELDS as readonly string[]).includes(name)) continue;
+    if (name === 'channels') values.channels = [...((values.channels as string[] | undefined) ?? []), value];
+    else values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The step being typed, kept encrypted under 'stat' (specification 3) on every change and when the
+ * page is hidden, and poured back after a reload of the same step. Saved steps live on the server.
+ */
+export function useWizardDraft({ path, step, hasErrors }: { path: string; step: number; hasErrors: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState<WizardValues | null>(null);
+
+  useEffect(() => {
+    // A form the server sent back with messages shows what was posted; the draft would be older.
+    if (hasErrors) return;
+    let isCurrent = true;
+    void loadDraft().then((draft) => {
+      if (!isCurrent || !draft || draft.path !== path || draft.fields.step !== step) return;
+      const { step: _step, terms: _terms, ...fields } = draft.fields;
+      setRestored(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as WizardValues);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [path, step, hasErrors]);
+
+  useEffect(() => {
+    const save = () => {
+      if (formRef.current) void saveDraft(draftOf(valuesOf(formRef.current), { path, step }));
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [path, step]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => void saveDraft(draftOf(valuesOf(event.currentTarget), { path, step }));
+  return { formRef, restored, onChange };
+}
+
+function draftOf(values: WizardValues, { path, step }: { path: string; step: number }) {
+  return { fields: restoreDraft({ ...values, step }), bvnRef: '', lockedFields: [], idempotencyKey: '', customerId: '', retainFields4: 'notRetain' as const, path };
+}
+
+export { clearDraft };
