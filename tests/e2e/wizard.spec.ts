@@ -13,7 +13,9 @@ const PNG = { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('iVBO
 const select = (page: import('@playwright/test').Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }) => {
+test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }, testInfo) => {
+  // Each screen is kept as a picture beside the test's results, to be looked at.
+  const snap = (target: Page, name: string) => target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('wizard');
@@ -25,6 +27,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   // A failing value shows its exact message, and the summary links to the field.
   await page.getByRole('button', { name: 'Begin Registration' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Choose an Account Type to continue!' })).toBeVisible();
+  await snap(page, 'step-1-errors');
 
   await select(page, 'Type of Account').selectOption('001');
   await textbox(page, 'BVN').fill(bvn);
@@ -34,6 +37,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   const since = Date.now();
   await page.getByRole('textbox', { name: 'Phone' }).press('Enter');
   await expect(page.getByText('Seconds Remaining')).toBeVisible();
+  await snap(page, 'step-1-otp');
   const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
   await page.getByRole('textbox', { name: 'OTP Code' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -50,6 +54,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('button', { name: 'Verify email and continue' }).click();
   await expect(phone.getByText('Email Is Verified!')).toBeVisible();
   await expect(textbox(phone, 'Surname')).toHaveValue(person.record.lastname);
+  await snap(phone, 'step-2');
   await expectNoAxeViolations(phone);
 
   await select(phone, 'Preferred Branch').selectOption('ikeja');
@@ -61,6 +66,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await expect(phone.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
   await expect(phone.getByText(`MR ${person.record.firstname.toUpperCase()}`)).toBeVisible();
   await expect(phone.getByText(/Your Regular Savings account has been opened/)).toBeVisible();
+  await snap(phone, 'opened');
   await expectNoAxeViolations(phone);
   await phone.getByRole('link', { name: 'Provide Additional Details' }).click();
 
@@ -80,6 +86,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('checkbox', { name: 'USSD' }).check();
   await phone.getByRole('button', { name: 'Continue' }).click();
   await expect(phone.getByRole('link', { name: 'Invalid idNo!' })).toBeVisible();
+  await snap(phone, 'step-3-errors');
   await textbox(phone, 'ID Number').fill('123456789012');
   await phone.getByRole('button', { name: 'Continue' }).click();
 
@@ -96,6 +103,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('button', { name: 'Continue' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
+  await snap(phone, 'step-5');
   await phone.getByLabel('Signature').setInputFiles(PNG);
   await phone.getByLabel('Utility Bill').setInputFiles(PNG);
   await phone.getByLabel('Scanned ID Card').setInputFiles(PNG);
@@ -103,6 +111,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('button', { name: 'COMPLETE REGISTRATION' }).click();
   await expect(phone.getByText('Your account has been completely updated successfully!')).toBeVisible();
   await expect(phone.getByText('Thank you for completing your registration!')).toBeVisible();
+  await snap(phone, 'completed');
   await expectNoAxeViolations(phone);
   await otherDevice.close();
 });

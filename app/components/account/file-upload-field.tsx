@@ -11,14 +11,18 @@ const ACCEPTED_TYPES = FILE_KINDS.image.mimeTypes.join(',');
 /** An image upload: the native file input, then a preview, the file's size and the upload progress. */
 export function FileUploadField({
   name,
+  id = name,
   label,
   required,
   error,
   file,
   progress,
   disabled,
+  autoFocus = false,
   onChange,
 }: {
+  /** The control's id (the field's name unless a form prefixes its ids). */
+  id?: string;
   name: string;
   label: string;
   required: boolean;
@@ -27,11 +31,12 @@ export function FileUploadField({
   /** 0 to 100 while the form uploads, undefined otherwise. */
   progress: number | undefined;
   disabled: boolean;
+  autoFocus?: boolean;
   onChange: (file: File | undefined) => void;
 }) {
   const preview = usePreviewUrl(file, !error);
   return (
-    <Field id={name} label={label} required={required} hint={texts.hint} error={error}>
+    <Field id={id} label={label} required={required} hint={texts.hint} error={error}>
       {(control) => (
         <div className="flex flex-col gap-3">
           <input
@@ -41,6 +46,7 @@ export function FileUploadField({
             accept={ACCEPTED_TYPES}
             required={required}
             disabled={disabled}
+            autoFocus={autoFocus}
             onChange={(event) => onChange(event.target.files?.[0] ?? undefined)}
             className="block min-h-11 w-full rounded-input border border-dashed border-border-strong bg-surface-subtle p-2 text-sm text-ink file:mr-3 file:min-h-9 file:rounded-input file:border-0 file:bg-primary-700 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:text-muted"
           />

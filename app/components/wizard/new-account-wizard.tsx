@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
-import { wizardStepFields, type WizardStep } from '@domain/forms';
+import { fieldMessage, wizardStepFields, type WizardStep } from '@domain/forms';
+import { isIdNumberOfType } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { Field, controlClasses } from '~/components/forms/field';
@@ -24,6 +25,12 @@ export interface WizardSetup {
   productOptions: readonly { value: string; label: string }[];
   /** Where closing a result goes: one level up. */
   backTo: string;
+}
+
+/** idNO's length depends on the ID type chosen beside it (section 5). */
+function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
+  const idType = form ? String(new FormData(form).get('idType') ?? '') : '';
+  return idType && idType !== 'empty' && !isIdNumberOfType(idType, idNO) ? fieldMessage('idNO') : undefined;
 }
 
 const REQUIRED_DOCUMENTS = ['signature', 'utilityBill', 'scannedIDCard'];
@@ -137,7 +144,7 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
                 error={screen.errors[name]}
                 locked={locked}
                 autoFocus={name === firstError}
-                check={(typed) => check(name, typed)}
+                check={(typed) => check(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined)}
                 isLive={isLive}
                 onChange={
                   name === 'stateOfOrigin'
@@ -299,7 +306,7 @@ function ResultModal({ heading, greeting, children, actions }: { heading: string
   useEffect(() => ref.current?.focus(), []);
   return (
     <section role="dialog" aria-modal="true" aria-labelledby="wizard-result-heading" className="mx-auto flex max-w-xl flex-col gap-4 rounded-card border border-border p-6 text-center shadow-raised">
-      <h2 id="wizard-result-heading" ref={ref} tabIndex={-1} className="text-2xl font-bold text-primary-700">
+      <h2 id="wizard-result-heading" ref={ref} tabIndex={-1} className="break-words text-xl font-bold text-primary-700 sm:text-2xl">
         {heading}
       </h2>
       {greeting ? <p className="text-lg font-semibold">{greeting}</p> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fieldLabel } from '@domain/forms';
+import { FileUploadField } from '~/components/account/file-upload-field';
 import { Field, controlClasses } from '~/components/forms/field';
 
 export type FieldKind =
@@ -33,11 +34,12 @@ export function WizardField({ name, kind, required, value, error, locked = false
   const [typed, setTyped] = useState(error);
   const [current, setCurrent] = useState(typeof value === 'string' ? value : '');
   const [isFocused, setFocused] = useState(false);
+  const [file, setFile] = useState<File>();
   // A field's error clears when its value changes (section 4).
   const shownError = typed === error ? error : undefined;
   const clear = () => setTyped(undefined);
   const problem = isLive && check && current !== '' && current !== EMPTY_OPTION ? check(current) : undefined;
-  const validity = !isLive || locked || current === '' || current === EMPTY_OPTION ? undefined : problem ? 'invalid' : 'valid';
+  const validity = shownError ? 'invalid' : !isLive || locked || current === '' || current === EMPTY_OPTION ? undefined : problem ? 'invalid' : 'valid';
   const track = {
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
@@ -74,6 +76,26 @@ export function WizardField({ name, kind, required, value, error, locked = false
     );
   }
 
+  if (kind.type === 'file') {
+    return (
+      <FileUploadField
+        id={id}
+        name={name}
+        label={label}
+        required={required}
+        error={shownError}
+        file={file}
+        progress={undefined}
+        disabled={false}
+        autoFocus={autoFocus}
+        onChange={(chosen) => {
+          clear();
+          setFile(chosen);
+        }}
+      />
+    );
+  }
+
   const text = typeof value === 'string' ? value : '';
   return (
     <Field
@@ -82,7 +104,7 @@ export function WizardField({ name, kind, required, value, error, locked = false
       required={required}
       error={shownError}
       instruction={isFocused ? problem : undefined}
-      validity={kind.type === 'file' ? undefined : validity}
+      validity={validity}
       locked={locked}
       lockedNote={locked ? 'From your BVN record' : undefined}
       isSelect={kind.type === 'select'}
@@ -110,9 +132,7 @@ export function WizardField({ name, kind, required, value, error, locked = false
             </select>
           );
         }
-        if (kind.type === 'file') {
-          return <input {...control} type="file" name={name} autoFocus={autoFocus} accept="image/jpeg,image/png,image/gif,image/webp" onChange={clear} className={controlClasses({ invalid })} />;
-        }
+
         const inputType = kind.type === 'digits' ? 'text' : kind.type;
         return (
           <input
