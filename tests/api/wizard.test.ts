@@ -13,7 +13,7 @@ import { createTestApp } from '../support/test-services';
 const dataDir = mkdtempSync(join(tmpdir(), 'wizard-test-'));
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'https://bank.example' });
+  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'https://bank.example', ACCOUNT_RETRY_DELAY_SECONDS: '1' });
 });
 afterAll(async () => {
   await context.services.close();
@@ -181,6 +181,18 @@ describe('the five-step wizard', () => {
     expect(n).toBe(1);
   });
 
+  it('takes a customer whose e-mail is verified straight on to step 2 for another product', async () => {
+    const browser = browserOf();
+    const mailsBefore = (await emailsTo(ADAEZE_STEP_1.email)).length;
+    const created = await completeStepOne(browser, { ...ADAEZE_STEP_1, accountProduct: '002' });
+    expect(created.status).toBe(200);
+    const view = (await created.json()) as Json;
+    expect(view.customer).toMatchObject({ _id: customerId, emailVerified: true, step: 1 });
+    expect(await emailsTo(ADAEZE_STEP_1.email)).toHaveLength(mailsBefore);
+    const bio = await browser.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);
+    expect(((await bio.json()) as Json).payloadData.acctTypeName).toBe('Save-4-It');
+  });
+
   it('refuses a record at step 5 opened again', async () => {
     const again = await completeStepOne(browserOf(), ADAEZE_STEP_1);
     expect(again.status).toBe(409);
@@ -226,5 +238,38 @@ describe("the wizard's e-mail", () => {
     const [mail] = await emailsTo('second.try@example.com');
     const resumed = await browserOf().request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
     expect(((await resumed.json()) as Json).customer).toMatchObject({ email: 'second.try@example.com', emailVerified: true, step: 1 });
+  });
+});
+
+describe('the wizard while the core banking is down', () => {
+  it("says the details will follow, then opens one account and e-mails it when the core is back", async () => {
+    const bvnNo = '31234567891';
+    const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
+    const browser = browserOf();
+    const email = 'core.down@example.com';
+    const created = await completeStepOne(browser, { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email }, person.consentPhone);
+    const { customer } = (await created.json()) as Json;
+    const [mail] = await emailsTo(email);
+    await browser.request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
+    const switchCore = (state: string) => context.app.request('/dev/core-banking', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });
+    expect((await switchCore('down')).status).toBe(200);
+    try {
+      const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...BIO_DATA, gender: person.record.gender });
+      expect(((await bio.json()) as Json).payloadData).toMatchObject({ acctNumber: '', message: 'accountPending' });
+    } finally {
+      await switchCore('up');
+    }
+    let acctNumber = '';
+    for (let tries = 0; tries < 75 && !acctNumber; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      acctNumber = ((await (await browser.request('GET', `/customers/self/${customer._id}`)).json()) as Json).payloadData.acctNumber;
+    }
+    expect(isValidNuban('999999', acctNumber)).toBe(true);
+    let details: unknown;
+    for (let tries = 0; tries < 50 && !details; tries += 1) {
+      details = (await emailsTo(email)).find((entry) => entry.text.includes(acctNumber));
+      if (!details) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(details).toBeDefined();
   });
 });
