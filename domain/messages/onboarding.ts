@@ -40,6 +40,7 @@ export const onboarding = {
   bvnNotValidated: 'Validate your BVN to continue with this application.',
   bvnMismatch: 'The BVN does not match the one you validated. Please validate your BVN again.',
   ninNotFound: 'We could not find this NIN. Check the number and try again.',
+  smsUnavailable: 'We could not send the SMS just now. Nothing you entered is lost: please try again in a few minutes.',
   identityUnavailable: 'We cannot check your identity details at the moment. Nothing you entered is lost: try again in a few minutes.',
   returnToInvalid: 'The address to come back to must be a page of this site.',
 

@@ -3,6 +3,8 @@ import type { OutgoingSms, SmsTransport } from '../adapters/sms/sms-transport';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailQueue, QueuedEmail } from './mail-queue';
+import { messages } from '../../domain/messages';
+import { ApiError } from '../http/api/api-error';
 
 /** The one way the product sends e-mail and SMS. */
 export interface Messenger {
@@ -13,7 +15,7 @@ export interface Messenger {
    */
   sendEmail(email: OutgoingEmail, options?: { db?: Database }): Promise<QueuedEmail>;
   deliver(...queued: (QueuedEmail | undefined)[]): Promise<void>;
-  /** SMS carry codes: sent directly, never kept in a queue at rest. */
+  /** SMS carry codes: sent directly, never kept in a queue at rest; a failed delivery throws a 503 ApiError. */
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
@@ -32,7 +34,8 @@ export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms:
         await sms.send(message);
       } catch (error) {
         logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
-        throw error;
+        // The flows answer this as any refusal: a clear message, nothing lost, try again later.
+        throw new ApiError(503, 'SmsUnavailable', messages.onboarding.smsUnavailable);
       }
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');
     },

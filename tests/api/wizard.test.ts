@@ -169,10 +169,11 @@ describe('the five-step wizard', () => {
     expect(((await missing.json()) as Json).error.fields).toHaveProperty('signature');
     expect(signature).toBeInstanceOf(File);
 
-    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true' }, DOCUMENTS()));
+    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true', kolor: 'partner-7' }, DOCUMENTS()));
     expect(completed.status).toBe(200);
     const view = (await completed.json()) as Json;
     expect(view.customer.step).toBe(5);
+    expect(view.draft.kolor).toBe('partner-7');
     const again = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, DOCUMENTS()));
     expect(((await again.json()) as Json).payloadData.acctNumber).toBe(view.payloadData.acctNumber);
     const backwards = await applicant.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);

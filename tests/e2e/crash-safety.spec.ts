@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { type Applicant, consentedApplicant, submission } from '../support/http-applicant';
+import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
+import { type Applicant, type WizardApplicant, consentedApplicant, submission, wizardApplicantAtStep4, wizardDocuments } from '../support/http-applicant';
 
 /*
- * Issue 11, crash safety: the server is killed with SIGKILL while instant-account submissions are
- * in flight, started again on the same data, and every acknowledged submission is found whole,
+ * Issue 11, crash safety: the server is killed with SIGKILL while instant-account submissions and
+ * the wizard's final steps (multipart, with documents) are in flight, started again on the same data, and every acknowledged submission is found whole,
  * none twice; a submission sent again with its Idempotency-Key gets its first answer or completes.
  * Needs no browser (the phone project ignores this file).
  */
@@ -17,6 +18,7 @@ import { type Applicant, consentedApplicant, submission } from '../support/http-
 const PORT = 3188;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SUBMISSIONS = 6;
+const WIZARD_SUBMISSIONS = 3;
 
 /** A short lease, so that a retry may take over a key its killed submission still held. */
 const LEASE_SECONDS = 2;
@@ -50,6 +52,9 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   const applicants: Applicant[] = [];
   for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant([BASE, BASE]));
   const keys = applicants.map(() => randomBytes(16).toString('hex'));
+  const identity = createSandboxIdentityProvider();
+  const wizards: WizardApplicant[] = [];
+  for (let index = 0; index < WIZARD_SUBMISSIONS; index += 1) wizards.push(await wizardApplicantAtStep4(BASE, { lookup: (bvnNo) => identity.lookupBvn(bvnNo) }));
 
   // All at once; the kill lands as soon as the first is answered, while the others are still being written.
   const acknowledged = new Map<number, string>();
@@ -63,9 +68,17 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
       })
       .catch(() => undefined),
   );
+  const wizardsCompleted = new Set<number>();
+  const wizardsInFlight = wizards.map((applicant, index) =>
+    wizardDocuments(BASE, applicant)
+      .then((response) => {
+        if (response.status === 200) wizardsCompleted.add(index);
+      })
+      .catch(() => undefined),
+  );
   await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await kill(server);
-  await Promise.all(inFlight);
+  await Promise.all([...inFlight, ...wizardsInFlight]);
 
   // Restarted on the same data: each submission sent again with its key gets the first answer, or completes now.
   server = startServer(dataDir);
@@ -85,6 +98,11 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
         expect(again.status === 201 || committedBefore, `submission ${index}: ${again.status} ${body.slice(0, 200)}`).toBe(true);
       }
     }
+    // The wizard's final step sent again: it completes now, or answers as the first did.
+    for (const [index, applicant] of wizards.entries()) {
+      const again = await wizardDocuments(BASE, applicant);
+      expect(again.status, `wizard ${index}: ${(await again.text()).slice(0, 200)}`).toBe(200);
+    }
   } finally {
     // This time a clean stop, so that the check below reads the folder on its own.
     if (server.child.exitCode === null) server.child.kill('SIGTERM');
@@ -95,12 +113,26 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   const database = new PGlite(join(dataDir, 'pglite'));
   try {
     const customers = await database.query<{ bvn_hash: string; n: number }>('select bvn_hash, count(*)::int as n from customers group by bvn_hash');
-    expect(customers.rows).toHaveLength(SUBMISSIONS);
+    expect(customers.rows).toHaveLength(SUBMISSIONS + WIZARD_SUBMISSIONS);
     expect(customers.rows.every((row) => row.n === 1)).toBe(true);
     const applications = await database.query<{ n: number; whole: number }>(
-      'select count(*)::int as n, count(*) filter (where photo_key is not null and scanned_id_card_key is not null)::int as whole from account_applications',
+      'select count(*)::int as n, count(*) filter (where photo_key is not null and scanned_id_card_key is not null)::int as whole from account_applications where step = 50',
     );
     expect(applications.rows[0]).toEqual({ n: SUBMISSIONS, whole: SUBMISSIONS });
+    // The wizards: completed once, with their three documents, committed.
+    const wizardRows = await database.query<{ n: number; whole: number }>(
+      "select count(*)::int as n, count(*) filter (where completed_at is not null and step = 5 and document_keys ?& array['signature', 'utilityBill', 'scannedIDCard'])::int as whole from account_applications where step < 50",
+    );
+    expect(wizardRows.rows[0]).toEqual({ n: WIZARD_SUBMISSIONS, whole: WIZARD_SUBMISSIONS });
+    const wizardUncommitted = await database.query<{ n: number }>(
+      "select count(*)::int as n from account_applications a cross join lateral jsonb_each_text(a.document_keys) k left join document_uploads d on d.key = k.value where a.step < 50 and d.committed_at is null",
+    );
+    expect(wizardUncommitted.rows[0].n).toBe(0);
+    // What followed each commit finished: every application has its account and its details e-mail.
+    const unfinished = await database.query<{ n: number }>('select count(*)::int as n from account_applications where acct_number is null or details_sent_at is null');
+    expect(unfinished.rows[0].n).toBe(0);
+    const accounts = await database.query<{ n: number }>('select count(*)::int as n from core_banking_accounts');
+    expect(accounts.rows[0].n).toBe(SUBMISSIONS + WIZARD_SUBMISSIONS);
     // The documents of every application are committed (an interrupted attempt's own are left to the hourly sweep).
     const uncommitted = await database.query<{ n: number }>(
       'select count(*)::int as n from account_applications a left join document_uploads d on d.key in (a.photo_key, a.scanned_id_card_key) where d.committed_at is null',
@@ -109,5 +141,5 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   } finally {
     await database.close();
   }
-  test.info().annotations.push({ type: 'crash', description: `${acknowledged.size} of ${SUBMISSIONS} acknowledged before the kill` });
+  test.info().annotations.push({ type: 'crash', description: `${acknowledged.size} of ${SUBMISSIONS} instant and ${wizardsCompleted.size} of ${WIZARD_SUBMISSIONS} wizard submissions acknowledged before the kill` });
 });

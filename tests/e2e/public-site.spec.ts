@@ -94,3 +94,20 @@ test('the Big Family Dream page opens with its campaign illustration', async ({ 
   await expect(illustration).toBeVisible();
   expect(await illustration.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1280);
 });
+
+test('on a phone the product category filter shows every category, none off-screen, and the page never scrolls sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/products/category/all');
+  const links = page.getByRole('navigation', { name: 'Product categories' }).getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(3);
+  for (let index = 0; index < count; index += 1) {
+    const box = (await links.nth(index).boundingBox())!;
+    expect(box.x, `category ${index}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `category ${index}`).toBeLessThanOrEqual(360);
+  }
+  // Long tokens (the e-mail address in the header and footer) wrap instead of widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});

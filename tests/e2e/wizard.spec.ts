@@ -38,11 +38,13 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await page.getByRole('textbox', { name: 'Phone' }).press('Enter');
   await expect(page.getByText('Seconds Remaining')).toBeVisible();
   await snap(page, 'step-1-otp');
+  await expectNoAxeViolations(page);
   const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
   await page.getByRole('textbox', { name: 'OTP Code' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Registration steps' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // The link resumes the record in another browser.
   const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
@@ -91,6 +93,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('button', { name: 'Continue' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Authorization and Referee Details' })).toBeVisible();
+  await expectNoAxeViolations(phone);
   await phone.getByRole('button', { name: 'Previous' }).click();
   await expect(textbox(phone, 'ID Number')).toHaveValue('123456789012');
   await expect(phone.getByRole('checkbox', { name: 'USSD' })).toBeChecked();
@@ -104,6 +107,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
 
   await expect(phone.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
   await snap(phone, 'step-5');
+  await expectNoAxeViolations(phone);
   await phone.getByLabel('Signature').setInputFiles(PNG);
   await phone.getByLabel('Utility Bill').setInputFiles(PNG);
   await phone.getByLabel('Scanned ID Card').setInputFiles(PNG);
@@ -259,4 +263,88 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'The values entered for Title is invalid!' })).toBeVisible();
     await expect(select(page, 'Preferred Branch')).toHaveValue('festac');
   });
+});
+
+/** Step 1 done through the page's own browser session (its cookies), so the page resumes at step 2. */
+async function applicantAtStepTwo(page: Page, request: import('@playwright/test').APIRequestContext) {
+  const bvn = freshBvn();
+  const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
+  const email = uniqueEmail('rules');
+  const stepOne = { accountProduct: '001', bvnNo: bvn, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, acctType: 'Individual' };
+  const since = Date.now();
+  const { signupToken } = await (await page.request.post('/api/v1/customers/signup', { data: stepOne })).json();
+  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === person.consentPhone && new Date(entry.createdAt).getTime() >= since - 1000);
+  const { bvnRef } = await (await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: sms.text.match(/\b(\d{6})\b/)![1] } })).json();
+  expect((await page.request.post('/api/v1/customers/self', { data: { ...stepOne, bvnRef } })).status()).toBe(200);
+  const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
+  expect((await page.request.post('/api/v1/customers/self/verifyEmail', { data: { psc: mail.text.match(/psc=([\w-]+)/)![1] } })).status()).toBe(200);
+}
+
+/** The error summary's links: every failing field's exact message. */
+const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link');
+
+test('every rule of section 5 shows its exact message on its step, and every step and its messages pass axe', async ({ page, request }) => {
+  await page.goto('/newaccount');
+  await page.waitForLoadState('networkidle');
+  await textbox(page, 'BVN').fill('123');
+  await textbox(page, 'Email').fill('a..b@c.com');
+  await page.getByLabel('Date of Birth').fill('1899-01-01');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0803');
+  await page.getByRole('button', { name: 'Begin Registration' }).click();
+  await expect(summary(page)).toHaveText([
+    'Choose an Account Type to continue!',
+    'BVN must be valid 11 characters!!',
+    'The values entered for Email is invalid!',
+    'Date of Birth must be valid!!',
+    'Phone must be valid & numeric characters only!!',
+  ]);
+  await expectNoAxeViolations(page);
+
+  await applicantAtStepTwo(page, request);
+  await page.goto('/newaccount');
+  await textbox(page, "Mother's Maiden Name").fill('Ok');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary(page)).toHaveText([
+    'Choose a branch to continue!',
+    'The values entered for Title is invalid!',
+    "mother's maiden name must be valid!!",
+    'Choose a marital status to continue!',
+    'Choose state of origin to continue!',
+    'Choose LGA to continue!',
+  ]);
+  await expectNoAxeViolations(page);
+  await select(page, 'Preferred Branch').selectOption('ikeja');
+  await select(page, 'Title').selectOption('Doctor');
+  await textbox(page, "Mother's Maiden Name").fill('Okafor');
+  await select(page, 'Marital Status').selectOption('Single');
+  await select(page, 'State of Origin').selectOption('Oyo');
+  await select(page, 'Local Government Area').selectOption('Ibadan-North-East');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+  await page.getByRole('link', { name: 'Provide Additional Details' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
+  await textbox(page, 'Residential Address').fill('12');
+  await textbox(page, 'Nearest Bus Stop').fill('Bu');
+  await textbox(page, 'City').fill('Ik');
+  await textbox(page, 'ZIP/Area Code').fill('abc');
+  await page.getByRole('textbox', { name: 'Office Phone' }).fill('12ab');
+  await select(page, 'ID Type').selectOption("Driver's License");
+  await textbox(page, 'ID Number').fill('AB12');
+  await page.getByLabel('ID Issue Date').fill('2999-01-01');
+  await page.getByLabel('ID Expiry Date').fill('2001-01-01');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary(page)).toHaveText([
+    'The values entered for Residential Address is invalid!',
+    'Invalid Street!',
+    'Invalid City!',
+    'The values entered for State of Residence is invalid!',
+    'Invalid ZIP/Area Code!',
+    'Office Phone must be valid & numeric characters only!!',
+    'Invalid ID Issue Date.!',
+    'Invalid ID Expired Date.!',
+    'The values entered for Employment Status is invalid!',
+    'Choose at least one channel!',
+  ]);
+  await expectNoAxeViolations(page);
 });

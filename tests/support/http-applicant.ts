@@ -84,3 +84,61 @@ export function submission(base: string, applicant: Applicant, key: string) {
   return send(base, '/api/v1/customers/instantAccount', { method: 'POST', client: applicant.client, browser: applicant.browser, headers: { 'Idempotency-Key': key }, body: form });
 }
 
+
+export interface WizardApplicant {
+  customerId: string;
+  browser: string;
+  client: string;
+}
+
+const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The newest development outbox entry that `accept` takes (the outbox lists the newest first). */
+async function fromOutbox(base: string, accept: (entry: { channel: string; to: string; text: string }) => boolean) {
+  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { channel: string; to: string; text: string }[];
+  const found = outbox.find(accept);
+  if (!found) throw new Error('not in the outbox');
+  return found.text;
+}
+
+/**
+ * A wizard applicant brought over HTTP to the end of step 4: the OTP from the outbox, step 1, the
+ * e-mail link confirmed, then steps 2 to 4 (the account opens after step 2).
+ */
+export async function wizardApplicantAtStep4(base: string, { lookup }: { lookup: (bvnNo: string) => Promise<{ record: { birthDate: string }; consentPhone: string } | null> }): Promise<WizardApplicant> {
+  const bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
+  const person = (await lookup(bvnNo))!;
+  const browser = `bk=${randomBytes(32).toString('base64url')}`;
+  const client = `10.8.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+  const email = `wizard.${bvnNo}@example.com`;
+  const at = (path: string, init: RequestInit = {}) => send(base, path, { ...init, client, browser });
+  const stepOne = { accountProduct: '001', bvnNo, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, acctType: 'Individual', cbBy: 'self' };
+  const begun = await at('/api/v1/customers/signup', { method: 'POST', ...json(stepOne) });
+  answered(begun, 202, 'beginning the registration');
+  const { signupToken } = (await begun.json()) as { signupToken: string };
+  const otp = (await fromOutbox(base, (entry) => entry.channel === 'sms' && entry.to === person.consentPhone)).match(/^(\d{6})/)![1];
+  const confirmed = await at('/api/v1/customers/signup', { method: 'POST', ...json({ signupToken, otp }) });
+  answered(confirmed, 200, 'the OTP');
+  const { bvnRef } = (await confirmed.json()) as { bvnRef: string };
+  const created = await at('/api/v1/customers/self', { method: 'POST', ...json({ ...stepOne, bvnRef }) });
+  answered(created, 200, 'step 1');
+  const { customer } = (await created.json()) as { customer: { _id: string } };
+  const psc = (await fromOutbox(base, (entry) => entry.channel === 'email' && entry.to === email)).match(/psc=([\w-]+)/)![1];
+  answered(await at('/api/v1/customers/self/verifyEmail', { method: 'POST', ...json({ psc }) }), 200, 'the e-mail link');
+  const steps = [
+    { step: 2, preferredBranch: 'ikeja', title: 'Mr', maritalStatus: 'Single', gender: 'Male', stateOfOrigin: 'Lagos', lga: 'Ikeja' },
+    { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'NIN', idNO: '70123456789', idIssueDate: '2020-01-10', employmentStatus: 'Employed', channels: ['USSD'] },
+    { step: 4, nokType: 'Sister', nokAddress: '3 Broad Street, Lagos', nokSurname: 'Okafor', nokFirstname: 'Amaka', nokMobile: '08031112222' },
+  ];
+  for (const values of steps) answered(await at(`/api/v1/customers/self/${customer._id}`, { method: 'PATCH', ...json(values) }), 200, `step ${values.step}`);
+  return { customerId: customer._id, browser, client };
+}
+
+/** The wizard's final step (multipart): signature, utility bill and ID card from the fixtures, with the terms. */
+export function wizardDocuments(base: string, applicant: WizardApplicant) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ step: '5', cid: applicant.customerId, terms: 'true' })) form.append(name, value);
+  const image = () => new File([readFileSync('tests/e2e/fixtures/id-card.png')], 'scan.png', { type: 'image/png' });
+  for (const field of ['signature', 'utilityBill', 'scannedIDCard']) form.append(field, image());
+  return send(base, `/api/v1/customers/self/${applicant.customerId}`, { method: 'PATCH', client: applicant.client, browser: applicant.browser, body: form });
+}

@@ -20,7 +20,7 @@ export function ErrorSummary({ title, errors }: { title: string; errors: Summary
           <li key={error.fieldId}>
             <a
               href={`#${error.fieldId}`}
-              className="font-medium text-error underline underline-offset-2"
+              className="inline-block min-h-6 py-0.5 font-medium text-error underline underline-offset-2"
               onClick={(event) => {
                 const target = document.getElementById(error.fieldId);
                 if (!target) return;

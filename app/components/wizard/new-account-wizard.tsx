@@ -27,6 +27,17 @@ export interface WizardSetup {
   backTo: string;
 }
 
+/**
+ * The summary comes into view whole (below the sticky header), then the field takes focus: without
+ * scrolling when it is in view already, else scrolled to as the browser does.
+ */
+function focusBelowSummary(field: HTMLElement | null) {
+  document.getElementById('error-summary-title')?.parentElement?.scrollIntoView({ block: 'start' });
+  if (!field) return;
+  const { top, bottom } = field.getBoundingClientRect();
+  field.focus({ preventScroll: top >= 0 && bottom <= window.innerHeight });
+}
+
 /** idNO's length depends on the ID type chosen beside it (section 5). */
 function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
   const idType = form ? String(new FormData(form).get('idType') ?? '') : '';
@@ -79,7 +90,7 @@ function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'st
     if (!firstError) return;
     // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
     notify.error(screen.errors[firstError], { id: `wizard-${firstError}` });
-    document.getElementById(`wizard-${firstError}`)?.focus();
+    focusBelowSummary(document.getElementById(`wizard-${firstError}`));
   }, [firstError, screen.errors]);
   useEffect(() => {
     if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));

@@ -33,17 +33,16 @@ export function WizardField({ name, kind, required, value, error, locked = false
   const label = fieldLabel(name);
   const [typed, setTyped] = useState(error);
   const [current, setCurrent] = useState(typeof value === 'string' ? value : '');
-  const [isFocused, setFocused] = useState(false);
+  const [wasFocused, setFocused] = useState(false);
   const [file, setFile] = useState<File>();
   // A field's error clears when its value changes (section 4).
   const shownError = typed === error ? error : undefined;
   const clear = () => setTyped(undefined);
   const problem = isLive && check && current !== '' && current !== EMPTY_OPTION ? check(current) : undefined;
   const validity = shownError ? 'invalid' : !isLive || locked || current === '' || current === EMPTY_OPTION ? undefined : problem ? 'invalid' : 'valid';
-  const track = {
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
-  };
+  // Shown from the first focus on while the value fails, so that leaving the field shifts nothing
+  // under the pointer (a click on Continue would otherwise land beside the moved button).
+  const track = { onFocus: () => setFocused(true) };
   const changed = (next: string) => {
     clear();
     setCurrent(next);
@@ -103,7 +102,7 @@ export function WizardField({ name, kind, required, value, error, locked = false
       label={label}
       required={required}
       error={shownError}
-      instruction={isFocused ? problem : undefined}
+      instruction={wasFocused ? problem : undefined}
       validity={validity}
       locked={locked}
       lockedNote={locked ? 'From your BVN record' : undefined}

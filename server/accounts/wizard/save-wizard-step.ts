@@ -17,6 +17,8 @@ const texts = messages.account.wizard.errors;
 /** 'utilityBill' is kept at applications/{id}/utility-bill (storage keys are lower-case). */
 const documentKey = (applicationId: string, field: string) => `applications/${applicationId}/${field.replace(/[A-Z0-9]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
+const PARTNER_MARKER = /^[A-Za-z0-9_-]{1,40}$/;
+
 export type WizardFiles = Partial<Record<WizardFileField, File>>;
 
 /** The step a record may be given next: the one after its own, or any earlier one again (Previous). */
@@ -118,10 +120,13 @@ async function saveDocuments({ services, customer, application, input, files }: 
 
   const documentKeys = Object.fromEntries(documents.map((document) => [document.field, documentKey(application.id, document.field)]));
   await Promise.all(documents.map((document) => storeDocument(services, documentKeys[document.field], document)));
+  // The partner marker (specification 3: kolor), kept with the details when it is a plain token.
+  const kolor = typeof input.kolor === 'string' && PARTNER_MARKER.test(input.kolor) ? input.kolor : undefined;
+  const details = kolor ? { detailsSealed: sealDetails(services, { ...readDetails(services, application), kolor }) } : {};
   return services.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(accountApplications)
-      .set({ documentKeys, step: 5, completedAt: new Date() })
+      .set({ documentKeys, step: 5, completedAt: new Date(), ...details })
       .where(eq(accountApplications.id, application.id))
       .returning();
     await tx.update(customers).set({ step: 5, updatedAt: new Date() }).where(eq(customers.id, customer.id));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTermii } from '../../../tests/support/fake-termii';
-import { createTestServices } from '../../../tests/support/test-services';
+import { newBrowser, newClientAddress } from '../../../tests/support/fake-bvn-holder';
+import { createTestApp, createTestServices } from '../../../tests/support/test-services';
 import { SmsDeliveryError, createTermiiSmsTransport } from './termii-sms-transport';
 
 describe('the Termii SMS gateway', () => {
@@ -22,15 +23,40 @@ describe('the Termii SMS gateway', () => {
     }
   });
 
-  it('throws a delivery error the flows can catch, and logs it masked', async () => {
+  it('answers a delivery failure as 503 SmsUnavailable for the flows, and logs it masked', async () => {
     const services = await createTestServices({ SMS_PROVIDER: 'termii', TERMII_BASE_URL: termii.url, TERMII_API_KEY: 'test-key', TERMII_SENDER_ID: 'MortgageBk' });
     termii.state.refuse = true;
     try {
-      await expect(services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' })).rejects.toBeInstanceOf(SmsDeliveryError);
+      await expect(services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' })).rejects.toMatchObject({ status: 503, name: 'SmsUnavailable' });
       const log = services.logs.join('');
       expect(log).toContain('sms not delivered');
       expect(log).toContain('Insufficient balance');
       expect(log).not.toContain('2348031234567');
+    } finally {
+      termii.state.refuse = false;
+      await services.close();
+    }
+  });
+
+  // Issue 11: a code that cannot reach the phone is told to the customer, never a 500.
+  it('tells the customer on the wizard and on the consent page when the code cannot be sent', async () => {
+    const { app, services } = await createTestApp({ SMS_PROVIDER: 'termii', TERMII_BASE_URL: termii.url, TERMII_API_KEY: 'test-key', TERMII_SENDER_ID: 'MortgageBk' });
+    termii.state.refuse = true;
+    const headers = { 'Content-Type': 'application/json', Cookie: newBrowser(), 'X-Forwarded-For': newClientAddress() };
+    try {
+      const signup = await app.request('/api/v1/customers/signup', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ accountProduct: '001', bvnNo: '22222222222', email: 'ada@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual' }),
+      });
+      expect(signup.status).toBe(503);
+      expect(await signup.json()).toEqual({ status: 'error', error: { name: 'SmsUnavailable', message: 'We could not send the SMS just now. Nothing you entered is lost: please try again in a few minutes.' } });
+
+      const started = await app.request('/api/v1/agmortgvalidation/bvnAppLink', { method: 'POST', headers, body: JSON.stringify({ bvnNo: '22222222223', lobbyUrlId: 0, appId: 'web', returnTo: '/bvnvalidation' }) });
+      const { url } = (await started.json()) as { url: string };
+      const consentPage = await app.request(url, { headers: { 'X-Forwarded-For': headers['X-Forwarded-For'] } });
+      expect(consentPage.status).toBe(503);
+      expect(await consentPage.text()).toContain('We could not send the SMS just now.');
     } finally {
       termii.state.refuse = false;
       await services.close();

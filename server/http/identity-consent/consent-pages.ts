@@ -88,9 +88,10 @@ export function createConsentPages(services: Services): Hono {
     try {
       view = await withDatabaseErrors(work);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      // Too many tries, or the SMS could not be sent: the page says so, and nothing is lost.
+      if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) throw error;
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), 429);
+      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status as 429 | 503);
     }
     if (view.kind === 'redirect') return c.redirect(view.location, 303);
     return c.html(page({ isSandbox, body: renderView(view) }), view.kind === 'code' && view.error ? 422 : 200);
