@@ -14,21 +14,11 @@ import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { readPageForm } from '~/lib/read-page-form.server';
+import type { WizardScreen, WizardValues } from '~/components/wizard/wizard-screen';
 import type { Route } from './+types/new-account';
 
 /** Section 2.5's query parameters that fill step 1; all are removed from the address after use. */
 const PREFILL_PARAMS = ['bvnNo', 'email', 'phoneNo', 'birthDate'] as const;
-
-export type WizardValues = Record<string, string | string[]>;
-
-/** What the page shows, decided on the server so that every step works without JavaScript. */
-export type WizardScreen =
-  | { kind: 'step'; step: number; values: WizardValues; errors: Record<string, string>; emailVerified: boolean }
-  | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
-  | { kind: 'emailSent'; customerId: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
-  | { kind: 'verifyLink'; psc: string; state: 'ready' | 'expired' | 'invalid' | 'verified' }
-  | { kind: 'opened'; payload: WizardApplicationView['payloadData'] }
-  | { kind: 'completed'; payload: WizardApplicationView['payloadData'] };
 
 function problemOf(error: unknown) {
   if (error instanceof ApiError) return { status: error.status, message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields ?? {} };

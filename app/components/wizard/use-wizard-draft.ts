@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
-import type { WizardValues } from '~/routes/new-account.server';
+import type { WizardValues } from './wizard-screen';
 
 /** The form's typed values (files are never kept: the customer chooses them again). */
 function valuesOf(form: HTMLFormElement): WizardValues {

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { messages } from '@domain/messages';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { buttonClasses } from '~/components/ui/button-link';
+import type { WizardScreen } from './wizard-screen';
+import { WizardField } from './wizard-field';
+import type { WizardSetup } from './wizard-setup';
+
+const texts = messages.account.wizard;
+
+/** 'Enter 6 Digits OTP Code Here' with its countdown; step 1's values ride along unchanged. */
+export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp' }>; setup: WizardSetup }) {
+  const [secondsLeft, setSecondsLeft] = useState(screen.resendAfterSeconds);
+  useEffect(() => {
+    setSecondsLeft(screen.resendAfterSeconds);
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [screen]);
+  const carried = Object.entries(screen.values).filter(([name]) => !['intent', 'otp', 'signupToken'].includes(name));
+  return (
+    <Form method="post" action={setup.actionPath} className="flex flex-col gap-4" aria-labelledby="otp-heading">
+      <h2 id="otp-heading" className="text-2xl font-bold">
+        {texts.basicInfo.heading}
+      </h2>
+      <p role="status">{screen.notice}</p>
+      {carried.map(([name, value]) => (Array.isArray(value) ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      <input type="hidden" name="signupToken" value={screen.signupToken} />
+      <WizardField name="otp" kind={{ type: 'digits', maxLength: 6, autoComplete: 'one-time-code' }} required value="" error={screen.error} />
+      <p className="text-sm text-muted" aria-live="polite">
+        <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <SubmitButton name="intent" value="otp" isReady isPending={false} pendingLabel={messages.errors.loading}>
+          {texts.continue}
+        </SubmitButton>
+        <button
+          type="submit"
+          name="intent"
+          value="resendCode"
+          formNoValidate
+          className={buttonClasses('outline')}
+          aria-disabled={secondsLeft > 0 || undefined}
+          onClick={(event) => {
+            if (secondsLeft > 0) event.preventDefault();
+          }}
+        >
+          {texts.basicInfo.resendCode}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** The result modals of 2.9: heading, the greeting in capitals, what happened, and its buttons. */
+export function ResultModal({ heading, greeting, children, actions }: { heading: string; greeting: string; children: ReactNode; actions: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section role="dialog" aria-modal="true" aria-labelledby="wizard-result-heading" className="mx-auto flex max-w-xl flex-col gap-4 rounded-card border border-border p-6 text-center shadow-raised">
+      <h2 id="wizard-result-heading" ref={ref} tabIndex={-1} className="break-words text-xl font-bold text-primary-700 sm:text-2xl">
+        {heading}
+      </h2>
+      {greeting ? <p className="text-lg font-semibold">{greeting}</p> : null}
+      {children}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
+    </section>
+  );
+}

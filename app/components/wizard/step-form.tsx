@@ -1,0 +1,185 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { fieldMessage, wizardStepFields, type WizardStep } from '@domain/forms';
+import { isIdNumberOfType } from '@domain/lists';
+import { messages } from '@domain/messages';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { buttonClasses } from '~/components/ui/button-link';
+import { notify } from '~/lib/notify';
+import type { WizardScreen } from './wizard-screen';
+import { useWizardDraft } from './use-wizard-draft';
+import { LockedValue, WizardField } from './wizard-field';
+import type { WizardSetup } from './wizard-setup';
+import { fieldCheck, fieldKind, isRequiredField } from './wizard-step-fields';
+
+const texts = messages.account.wizard;
+const STEP_HEADINGS = [texts.basicInfo.heading, texts.bioData.heading, texts.personalData.heading, texts.nextOfKin.heading, texts.documents.heading];
+const LOCKED_FROM_RECORD = ['lastname', 'firstname', 'middlename'];
+
+/**
+ * The summary comes into view whole (below the sticky header), then the field takes focus: without
+ * scrolling when it is in view already, else scrolled to as the browser does.
+ */
+function focusBelowSummary(field: HTMLElement | null) {
+  document.getElementById('error-summary-title')?.parentElement?.scrollIntoView({ block: 'start' });
+  if (!field) return;
+  const { top, bottom } = field.getBoundingClientRect();
+  field.focus({ preventScroll: top >= 0 && bottom <= window.innerHeight });
+}
+
+/** idNO's length depends on the ID type chosen beside it (section 5). */
+function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
+  const idType = form ? String(new FormData(form).get('idType') ?? '') : '';
+  return idType && idType !== 'empty' && !isIdNumberOfType(idType, idNO) ? fieldMessage('idNO') : undefined;
+}
+
+const REQUIRED_DOCUMENTS = ['signature', 'utilityBill', 'scannedIDCard'];
+
+/** Section 4: COMPLETE REGISTRATION waits for the signature, utility bill, ID scan and terms. */
+function isCompleteDocuments(form: FormData) {
+  return REQUIRED_DOCUMENTS.every((field) => {
+    const file = form.get(field);
+    return file instanceof File && file.size > 0;
+  }) && form.get('terms') === 'true';
+}
+
+/** One step of the wizard: its fields, messages, draft and buttons (Enter moves on). */
+export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'step' }>; setup: WizardSetup }) {
+  const step = screen.step as WizardStep;
+  const navigation = useNavigation();
+  const isPending = navigation.state !== 'idle';
+  // The terms checkbox is drawn apart, with its link and notice.
+  const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
+  const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
+  const firstError = errors[0]?.[0];
+  const hasErrors = errors.length > 0 || Boolean(screen.errors.form);
+  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors });
+  const values = { ...screen.values, ...(draft.restored ?? {}) };
+  const [stateOfOrigin, setStateOfOrigin] = useState(String(values.stateOfOrigin ?? ''));
+  const [lgaKey, setLgaKey] = useState(0);
+  useEffect(() => {
+    if (!firstError) return;
+    // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
+    notify.error(screen.errors[firstError], { id: `wizard-${firstError}` });
+    focusBelowSummary(document.getElementById(`wizard-${firstError}`));
+  }, [firstError, screen.errors]);
+  useEffect(() => {
+    if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));
+  }, [draft.restored]);
+  const [isReadyToComplete, setReadyToComplete] = useState(false);
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
+    draft.onChange(event);
+    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget)));
+  };
+  // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
+  const isLive = step === 3 || step === 4 || hasErrors;
+  const check = fieldCheck(step, setup.isCorporate);
+
+  return (
+    <Form
+      ref={draft.formRef}
+      method="post"
+      action={setup.actionPath}
+      encType={step === 5 ? 'multipart/form-data' : undefined}
+      noValidate
+      onChange={onFormChange}
+      className="flex flex-col gap-5"
+      aria-labelledby="wizard-step-heading"
+    >
+      <div>
+        <ErrorSummary title={texts.errorSummary} errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))} />
+        {screen.errors.form ? (
+          <p role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 font-medium text-error">
+            {screen.errors.form}
+          </p>
+        ) : null}
+      </div>
+      <h2 id="wizard-step-heading" className="text-2xl font-bold">
+        {STEP_HEADINGS[step - 1]}
+      </h2>
+      {step === 2 ? <p className="text-muted">{texts.bioData.intro}</p> : null}
+      {step === 4 ? <p className="text-muted">{texts.nextOfKin.intro}</p> : null}
+      {step === 2 && screen.emailVerified ? (
+        <p role="status" className="rounded-card bg-success-bg p-3 font-semibold text-success">
+          {texts.bioData.emailVerified}
+        </p>
+      ) : null}
+      {step === 1 ? <p className="text-sm text-muted">{messages.forms.hints.bvn}</p> : null}
+      {draft.restored ? (
+        <p role="status" className="rounded-card bg-info-bg p-3 text-sm">
+          {texts.draftRestored}
+        </p>
+      ) : null}
+      <input type="hidden" name="step" value={step} />
+      {step > 1 ? <input type="hidden" name="acctType" value={String(screen.values.acctType ?? '')} /> : null}
+      <div key={draft.restored ? 'restored' : 'sent'} className="grid gap-5 sm:grid-cols-2">
+        {fields.map((name) => {
+          const locked = step === 2 && (LOCKED_FROM_RECORD.includes(name) || (name === 'gender' && Boolean(screen.values.gender)));
+          const value = values[name] as string | string[] | undefined;
+          return (
+            <div key={name === 'lga' ? `lga-${lgaKey}` : name}>
+              <WizardField
+                name={name}
+                kind={fieldKind(name, { productOptions: setup.productOptions, stateOfOrigin })}
+                required={isRequiredField(step, name, setup.isCorporate)}
+                value={name === 'lga' && lgaKey > 0 ? '' : value}
+                error={screen.errors[name]}
+                locked={locked}
+                autoFocus={name === firstError}
+                check={(typed) => check(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined)}
+                isLive={isLive}
+                onChange={
+                  name === 'stateOfOrigin'
+                    ? (chosen) => {
+                        // A new state of origin resets the LGA: one of its own must be picked.
+                        setStateOfOrigin(chosen);
+                        setLgaKey((key) => key + 1);
+                      }
+                    : undefined
+                }
+              />
+              {locked && name === 'gender' ? <LockedValue name="gender" value={String(value)} /> : null}
+            </div>
+          );
+        })}
+      </div>
+      {step === 5 ? (
+        <div className="flex flex-col gap-2">
+          <label className="flex min-h-11 items-start gap-3">
+            <input type="checkbox" name="terms" value="true" className="mt-1 size-5" aria-describedby="wizard-terms-notice" id="wizard-terms" />
+            <span>
+              <Link to="/terms-of-service" className="font-semibold text-primary-700 underline">
+                {texts.documents.terms}
+              </Link>
+              <span className="ml-0.5 text-magenta" aria-hidden="true">*</span>
+            </span>
+          </label>
+          {screen.errors.terms ? <p className="text-xs font-medium text-error">{screen.errors.terms}</p> : null}
+          <p id="wizard-terms-notice" className="text-sm text-muted">
+            {texts.documents.accuracyNotice}
+          </p>
+        </div>
+      ) : null}
+      {step === 1 ? <p className="text-sm font-medium">{texts.basicInfo.alterStepOne}</p> : null}
+      {/* The main button comes first in the form, so that Enter moves on (implicit submission takes the first). */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <SubmitButton
+          name="intent"
+          value={step === 1 ? 'begin' : 'save'}
+          isReady={step !== 5 || isReadyToComplete}
+          isEnabledOnlyWhenReady={step === 5}
+          isPending={isPending}
+          pendingLabel={messages.errors.loading}
+        >
+          {step === 1 ? texts.basicInfo.beginRegistration : step === 5 ? texts.documents.submit : texts.continue}
+        </SubmitButton>
+        {step > 2 ? (
+          <button type="submit" name="intent" value="previous" formNoValidate className={buttonClasses('outline')}>
+            {texts.previous}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
