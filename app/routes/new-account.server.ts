@@ -12,6 +12,7 @@ import { useDifferentConfirmationEmail } from '@server/accounts/use-different-co
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
+import type { Services } from '@server/services';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { readPageForm } from '~/lib/read-page-form.server';
 import type { WizardScreen, WizardValues } from '~/components/wizard/wizard-screen';
@@ -43,7 +44,7 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
     if (link.state !== 'verified') return { ...base, screen: { kind: 'verifyLink', psc, state: link.state } satisfies WizardScreen };
   }
   const current = await findBrowserWizard({ services, browserRef: context.get(browserContext).ref() });
-  if (current && !current.customer.emailVerified && current.customer.step < WIZARD_LAST_STEP) return { ...base, screen: screenOf(current) };
+  // A finished wizard is not resumed: the page begins another application.
   if (current && current.customer.step < WIZARD_LAST_STEP) return { ...base, screen: screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1' }) };
   const prefill = Object.fromEntries(PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''));
   return { ...base, screen: { kind: 'step', step: 1, values: prefill, errors: {}, emailVerified: false } satisfies WizardScreen };
@@ -130,7 +131,7 @@ function withForm({ message, fields }: { message: string; fields: Record<string,
 }
 
 /** 'Previous': the step before, with what the record holds (stored as the 'cameBack' marker would). */
-async function previousScreen({ services, browserRef, step }: { services: Parameters<typeof findBrowserWizard>[0]['services']; browserRef: string; step: number }): Promise<WizardScreen> {
+async function previousScreen({ services, browserRef, step }: { services: Services; browserRef: string; step: number }): Promise<WizardScreen> {
   const current = await findBrowserWizard({ services, browserRef });
   const earlier = Math.max(2, step - 1);
   return { kind: 'step', step: earlier, values: (current?.draft ?? {}) as WizardValues, errors: {}, emailVerified: false };

@@ -82,6 +82,10 @@ describe('the five-step wizard', () => {
     const confirmed = await applicant.request('POST', '/customers/signup', { signupToken, otp: code });
     const { bvnRef } = (await confirmed.json()) as Json;
 
+    // The reference is bound to the browser that answered the code (issue 14.6).
+    const elsewhere = await browserOf().request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as Json).error.message).toBe('Your BVN validation has expired or was already used. Please validate your BVN again.');
     const wrongBirthDate = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, birthDate: '1991-04-12', bvnRef });
     expect(wrongBirthDate.status).toBe(422);
     const created = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });

@@ -37,6 +37,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   const since = Date.now();
   await page.getByRole('textbox', { name: 'Phone' }).press('Enter');
   await expect(page.getByText('Seconds Remaining')).toBeVisible();
+  await expect(page.getByPlaceholder('Enter 6 Digits OTP Code Here')).toBeVisible();
   await snap(page, 'step-1-otp');
   await expectNoAxeViolations(page);
   const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
@@ -253,7 +254,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
 
-    const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
+    // A different confirmation e-mail, proven by a code sent to the phone on the BVN record.
+    const newEmail = uniqueEmail('wizard-nojs-new');
+    await textbox(page, 'Send the confirmation to this e-mail instead').fill(newEmail);
+    const changeSince = Date.now();
+    await page.getByRole('button', { name: 'Use this e-mail' }).click();
+    const changeSms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === person.consentPhone && entry.text.includes('to a new address') && new Date(entry.createdAt).getTime() >= changeSince - 1000);
+    await textbox(page, 'Code from the SMS').fill(changeSms.text.match(/\b(\d{6})\b/)![1]!);
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByText(`We have sent a new link to ${newEmail}. Verify it to continue your registration.`)).toBeVisible();
+
+    const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === newEmail && entry.text.includes('/newaccount?msg=1'));
     const link = new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]);
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Verify email and continue' }).click();

@@ -26,7 +26,7 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
       <p role="status">{screen.notice}</p>
       {carried.map(([name, value]) => (Array.isArray(value) ? null : <input key={name} type="hidden" name={name} value={value} />))}
       <input type="hidden" name="signupToken" value={screen.signupToken} />
-      <WizardField name="otp" kind={{ type: 'digits', maxLength: 6, autoComplete: 'one-time-code' }} required value="" error={screen.error} />
+      <WizardField name="otp" kind={{ type: 'digits', maxLength: 6, autoComplete: 'one-time-code' }} required value="" placeholder={texts.basicInfo.otpPlaceholder} error={screen.error} />
       <p className="text-sm text-muted" aria-live="polite">
         <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}
       </p>

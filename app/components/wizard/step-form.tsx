@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { fieldMessage, wizardStepFields, type WizardStep } from '@domain/forms';
+import { WIZARD_FILE_FIELDS, fieldMessage, wizardStepFields, type WizardStep } from '@domain/forms';
 import { isIdNumberOfType } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
@@ -34,11 +34,10 @@ function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
   return idType && idType !== 'empty' && !isIdNumberOfType(idType, idNO) ? fieldMessage('idNO') : undefined;
 }
 
-const REQUIRED_DOCUMENTS = ['signature', 'utilityBill', 'scannedIDCard'];
-
-/** Section 4: COMPLETE REGISTRATION waits for the signature, utility bill, ID scan and terms. */
-function isCompleteDocuments(form: FormData) {
-  return REQUIRED_DOCUMENTS.every((field) => {
+/** Section 4: COMPLETE REGISTRATION waits for the required documents (signature, utility bill, ID scan) and the terms. */
+function isCompleteDocuments(form: FormData, isCorporate: boolean) {
+  const required = WIZARD_FILE_FIELDS.filter((field) => isRequiredField(5, field, isCorporate));
+  return required.every((field) => {
     const file = form.get(field);
     return file instanceof File && file.size > 0;
   }) && form.get('terms') === 'true';
@@ -70,7 +69,7 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   const [isReadyToComplete, setReadyToComplete] = useState(false);
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     draft.onChange(event);
-    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget)));
+    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget), setup.isCorporate));
   };
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;

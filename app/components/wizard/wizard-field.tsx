@@ -18,6 +18,8 @@ export interface WizardFieldProps {
   locked?: boolean;
   /** The first failing field takes focus, with or without JavaScript. */
   autoFocus?: boolean;
+  /** Words inside an empty text box, beside (never instead of) its label. */
+  placeholder?: string;
   /** The field's rule, for the live valid/invalid icon and the instruction while focused. */
   check?: (value: string) => string | undefined;
   /** Whether validity shows as the customer types (section 4: after a first attempt in steps 1 and 2). */
@@ -28,7 +30,7 @@ export interface WizardFieldProps {
 const EMPTY_OPTION = 'empty';
 
 /** One field of a wizard step, labelled from the catalogue, with its message under the label. */
-export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, check, isLive = false, onChange }: WizardFieldProps) {
+export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, placeholder, check, isLive = false, onChange }: WizardFieldProps) {
   const id = `wizard-${name}`;
   const label = fieldLabel(name);
   const [typed, setTyped] = useState(error);
@@ -139,6 +141,7 @@ export function WizardField({ name, kind, required, value, error, locked = false
             type={inputType}
             name={name}
             autoFocus={autoFocus}
+            placeholder={placeholder}
             defaultValue={text}
             readOnly={locked}
             maxLength={kind.maxLength}
