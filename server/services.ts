@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { seedExistingAccounts } from './core-banking/seed-existing-accounts';
 import { createCoreBanking, type CoreBanking } from './adapters/core-banking';
 import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
@@ -72,7 +73,7 @@ export async function createServices({
     rateLimits: createRateLimits(db.db),
     audit: createAuditLog(db.db),
     identity: createIdentityProvider({ config, logger }),
-    coreBanking: createCoreBanking({ config, db: db.db, logger }),
+    coreBanking: createCoreBanking({ config, db: db.db, cipher, logger }),
     storage: createDocumentStorage(config),
     jobs,
     isReady: () => ready,
@@ -82,6 +83,7 @@ export async function createServices({
       await db.close();
     },
   };
+  await seedExistingAccounts(services);
   await startAccountJobs(services);
   return services;
 }

@@ -5,6 +5,12 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
+import { data } from 'react-router';
+import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
+import { ApiError } from '@server/http/api/api-error';
+import { clientRefContext, servicesContext } from '@server/request-context';
+import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
+import { readPageForm } from '~/lib/read-page-form.server';
 import type { Route } from './+types/profile-update';
 
 const { profileLink } = messages.account;
@@ -35,7 +41,27 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function ProfileUpdatePage() {
+/** The linking form posted (with or without JavaScript): the result, a refusal, or the form's messages. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPageForm(request);
+  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  try {
+    const { payloadData } = await linkBvnAndNin({ services: context.get(servicesContext), input: values, clientRef: context.get(clientRefContext) });
+    return { kind: 'linked', payloadData } satisfies ProfileLinkOutcome;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A field the customer can fix is shown beside it; a refusal (whose numbers are never said) in the modal.
+    const outcome: ProfileLinkOutcome = error.fields ? { kind: 'invalid', errors: error.fields, values } : { kind: 'refused', message: error.message, values };
+    return data(outcome, { status: error.status });
+  }
+}
+
+/** What the customer typed (BVN and NIN included) is never cached. */
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export default function ProfileUpdatePage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={profileLink.alternativeTitle} lead={profileLink.title} />
@@ -46,6 +72,9 @@ export default function ProfileUpdatePage() {
           </h2>
           <p className="mt-3">{profileLink.circular}</p>
           <p className="mt-3 rounded-card bg-info-bg p-4 text-info">{profileLink.disregard}</p>
+        </section>
+        <section className="mt-10 max-w-3xl rounded-card border border-border p-5 shadow-raised sm:p-8">
+          <ProfileLinkForm outcome={actionData} backTo="/profileupdate" />
         </section>
         <section aria-labelledby="ways-heading" className="mt-10">
           <h2 id="ways-heading" className="text-xl font-bold">

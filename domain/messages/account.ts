@@ -215,5 +215,18 @@ export const account = {
     submit: 'SUBMIT',
     successHeading: 'CONGRATULATIONS',
     success: 'Your BVN & NIN have been linked successfully! Thank you for choosing us!',
+    // Described, not quoted (issue 8): refusals that say nothing about whose numbers they are.
+    accountNotFound: 'We could not find an account with this number and name. Check both as they appear on your statement.',
+    holderMismatch: 'The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.',
+    mailSubject: 'Your BVN and NIN are linked to your account',
+    mailBody: ({ accountName, maskedAccount }: { accountName: string; maskedAccount: string }) =>
+      [
+        `Dear ${accountName},`,
+        '',
+        `Your BVN and NIN are now linked to account ${maskedAccount}, as the Central Bank of Nigeria requires. Nothing else is needed from you.`,
+        '',
+        'If you did not ask for this, call us at once on the number on our website.',
+      ].join('\n'),
+    smsText: (maskedAccount: string) => `Your BVN and NIN are now linked to account ${maskedAccount}. If this was not you, call us at once.`,
   },
 } as const;

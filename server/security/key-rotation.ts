@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, bvnReferences, customers, documentUploads, mailQueue, oneTimeCodes, outboxMessages, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, coreBankingAccounts, bvnReferences, customers, documentUploads, mailQueue, oneTimeCodes, outboxMessages, whistleBlowerReports } from '../db/schema';
+import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
 import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
 import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
@@ -25,6 +26,7 @@ function sealedColumns(): SealedColumn[] {
     of('customers.nin', customers, customers.id, customers.ninSealed, CUSTOMER_SEALS.nin),
     of('customers.phone', customers, customers.id, customers.phoneSealed, CUSTOMER_SEALS.phone),
     of('customers.birth_date', customers, customers.id, customers.birthDateSealed, CUSTOMER_SEALS.birthDate),
+    of('core_banking_accounts.holder_phone', coreBankingAccounts, coreBankingAccounts.accountNumber, coreBankingAccounts.holderPhoneSealed, HOLDER_PHONE_SEAL),
     of('account_applications.details', accountApplications, accountApplications.id, accountApplications.detailsSealed, APPLICATION_DETAILS_SEAL),
     of('bvn_consent_sessions.bvn', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.bvnSealed, SEALED.sessionBvn),
     of('bvn_consent_sessions.consent_phone', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.consentPhoneSealed, SEALED.sessionPhone),

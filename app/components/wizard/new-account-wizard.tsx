@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import { EmailSent } from './email-sent';
 import { OtpForm } from './otp-form';
-import { ResultModal } from './result-modal';
+import { ResultModal } from '~/components/ui/result-modal';
 import { StepForm } from './step-form';
 import { clearDraft } from './use-wizard-draft';
 import { Stepper } from './wizard-stepper';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCoreBanking } from '../../../tests/support/fake-core-banking';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { DEVELOPMENT_SECRETS } from '../../config';
 import { createLogger } from '../../logger';
+import { createFieldCipher } from '../../security/field-cipher';
 import { isValidNuban } from '../../core-banking/nuban';
 import type { DatabaseHandle } from '../../db/client';
 import { CoreBankingUnavailableError, type OpenAccountRequest } from './core-banking';
@@ -34,7 +36,7 @@ describe('local core banking', () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
-  const core = () => createLocalCoreBanking({ db: database.db, institutionCode: '999999', slowDelayMs: 300, logger: createLogger({ level: 'silent' }) });
+  const core = () => createLocalCoreBanking({ db: database.db, cipher: createFieldCipher(DEVELOPMENT_SECRETS.ENCRYPTION_KEY), institutionCode: '999999', slowDelayMs: 300, logger: createLogger({ level: 'silent' }) });
 
   it('issues valid NUBAN numbers, one account per application', async () => {
     const local = core();

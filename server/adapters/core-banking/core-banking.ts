@@ -20,6 +20,19 @@ export interface OpenAccountRequest {
   business?: { name: string; cacNumber: string };
 }
 
+/** An account as the core holds it: its holder's e-mail and phone on record, and what is linked. */
+export interface CoreAccount {
+  accountNumber: string;
+  accountName: string;
+  productCode: string;
+  /** '' when the core holds none. */
+  email: string;
+  /** 13 digits, or '' when the core holds none. */
+  phoneNo: string;
+  bvnLinked: boolean;
+  ninLinked: boolean;
+}
+
 /** The core did not answer in time or refused to: the account may or may not exist yet. */
 export class CoreBankingUnavailableError extends Error {
   override name = 'CoreBankingUnavailableError';
@@ -35,6 +48,10 @@ export interface CoreBanking {
   readonly name: 'local' | 'http';
   /** Opens (or finds, for an id seen before) the account; the signal gives up waiting. */
   openAccount(request: OpenAccountRequest, options: { signal: AbortSignal }): Promise<{ accountNumber: string }>;
+  /** The account with this number, or null when the core has none. */
+  findAccount(accountNumber: string, options: { signal: AbortSignal }): Promise<CoreAccount | null>;
+  /** Records the BVN and NIN against the account (the central bank's linking); linking again changes nothing. */
+  linkIdentity(request: { accountNumber: string; bvnNo: string; nin: string }, options: { signal: AbortSignal }): Promise<void>;
 }
 
 export const CORE_BANKING_STATES = ['up', 'down', 'slow'] as const;

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FieldCipher } from '../../security/field-cipher';
 import type { Database } from '../../db/client';
 import { coreBankingAccounts, coreBankingAccountSerial } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { toNuban } from '../../core-banking/nuban';
-import { CoreBankingUnavailableError, type CoreBankingState, type OpenAccountRequest, type SwitchableCoreBanking } from './core-banking';
+import { CoreBankingUnavailableError, type CoreAccount, type CoreBankingState, type OpenAccountRequest, type SwitchableCoreBanking } from './core-banking';
+
+/** Context of the sealed holder phone in the local ledger. */
+export const HOLDER_PHONE_SEAL = 'core_banking_accounts.holder_phone';
 
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -19,8 +23,17 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * under NUBAN_INSTITUTION_CODE. When switched 'slow' it still opens the account, late, after the
  * caller has stopped waiting: exactly the case where a retry must find the account, not open another.
  */
-export function createLocalCoreBanking({ db, institutionCode, slowDelayMs, logger }: { db: Database; institutionCode: string; slowDelayMs: number; logger: Logger }): SwitchableCoreBanking {
+export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayMs, logger }: { db: Database; cipher: FieldCipher; institutionCode: string; slowDelayMs: number; logger: Logger }): SwitchableCoreBanking {
   let state: CoreBankingState = 'up';
+
+  /** Down fails at once, slow answers after the caller gave up, up answers. */
+  function whenAvailable<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    if (state === 'down') return Promise.reject(new CoreBankingUnavailableError('The local core banking is switched down'));
+    if (state === 'up') return abortable(work(), signal);
+    const late = new Promise<void>((resolve) => setTimeout(resolve, slowDelayMs)).then(work);
+    late.catch((error: unknown) => logger.warn({ err: error }, 'the slow local core banking failed'));
+    return abortable(late, signal);
+  }
 
   async function openInLedger(request: OpenAccountRequest) {
     const [existing] = await db.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.applicationId, request.applicationId));
@@ -30,7 +43,15 @@ export function createLocalCoreBanking({ db, institutionCode, slowDelayMs, logge
     const accountNumber = toNuban(institutionCode, BigInt(serial));
     const [inserted] = await db
       .insert(coreBankingAccounts)
-      .values({ accountNumber, applicationId: request.applicationId, accountName: request.accountName, productCode: request.productCode, branchCode: request.branchCode })
+      .values({
+        accountNumber,
+        applicationId: request.applicationId,
+        accountName: request.accountName,
+        productCode: request.productCode,
+        branchCode: request.branchCode,
+        holderEmail: request.customer.email,
+        holderPhoneSealed: request.customer.phoneNo ? cipher.encrypt(request.customer.phoneNo, HOLDER_PHONE_SEAL) : null,
+      })
       .onConflictDoNothing({ target: coreBankingAccounts.applicationId })
       .returning({ accountNumber: coreBankingAccounts.accountNumber });
     if (inserted) return inserted;
@@ -47,12 +68,29 @@ export function createLocalCoreBanking({ db, institutionCode, slowDelayMs, logge
     setState(next) {
       state = next;
     },
-    async openAccount(request, { signal }) {
-      if (state === 'down') throw new CoreBankingUnavailableError('The local core banking is switched down');
-      if (state === 'up') return abortable(openInLedger(request), signal);
-      const late = new Promise<{ accountNumber: string }>((resolve) => setTimeout(resolve, slowDelayMs)).then(() => openInLedger(request));
-      late.catch((error: unknown) => logger.warn({ err: error }, 'the slow local core banking failed to open an account'));
-      return abortable(late, signal);
+    openAccount(request, { signal }) {
+      return whenAvailable(() => openInLedger(request), signal);
+    },
+    findAccount(accountNumber, { signal }) {
+      return whenAvailable(async (): Promise<CoreAccount | null> => {
+        const [row] = await db.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+        if (!row) return null;
+        return {
+          accountNumber: row.accountNumber,
+          accountName: row.accountName,
+          productCode: row.productCode,
+          email: row.holderEmail ?? '',
+          phoneNo: row.holderPhoneSealed ? cipher.decrypt(row.holderPhoneSealed, HOLDER_PHONE_SEAL) : '',
+          bvnLinked: row.bvnLinkedAt !== null,
+          ninLinked: row.ninLinkedAt !== null,
+        };
+      }, signal);
+    },
+    linkIdentity({ accountNumber }, { signal }) {
+      // The local ledger records that both are linked; the numbers stay with the product's own records.
+      return whenAvailable(async () => {
+        await db.update(coreBankingAccounts).set({ bvnLinkedAt: sql`coalesce(${coreBankingAccounts.bvnLinkedAt}, now())`, ninLinkedAt: sql`coalesce(${coreBankingAccounts.ninLinkedAt}, now())` }).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+      }, signal);
     },
   };
 }

@@ -14,4 +14,9 @@ export const coreBankingAccounts = pgTable('core_banking_accounts', {
   productCode: text('product_code').notNull(),
   branchCode: text('branch_code').notNull(),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The holder's e-mail and phone on record (the phone sealed), where confirmations go. */
+  holderEmail: text('holder_email'),
+  holderPhoneSealed: text('holder_phone_sealed'),
+  bvnLinkedAt: timestamp('bvn_linked_at', { withTimezone: true }),
+  ninLinkedAt: timestamp('nin_linked_at', { withTimezone: true }),
 });

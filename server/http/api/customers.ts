@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { InstantAccountSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
+import { InstantAccountSchema, ProfileLinkSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
+import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
 import { createWizardApplication } from '../../accounts/wizard/create-wizard-application';
 import { loadWizardApplication, resumeFromLink } from '../../accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '../../accounts/wizard/save-wizard-step';
@@ -85,6 +86,23 @@ const wizardResponses = {
 };
 
 const operations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/customers/selfProfileUpdate',
+    summary:
+      "Links the BVN and NIN to an existing account (step 51). The account must exist with the name typed (case, order and spaces aside); the BVN's and NIN's holder must be the account's. A confirmation goes to the e-mail and phone on record.",
+    tag: TAG,
+    request: {
+      contentType: 'multipart/form-data',
+      schema: ProfileLinkSchema.extend({ step: z.literal('51').optional(), kolor: z.string().optional().describe('The partner marker, when it matches') }),
+    },
+    responses: {
+      200: { description: 'Linked: means is ninLinked', schema: z.object({ status: z.literal('success'), payloadData: AccountPayloadSchema.extend({ message: z.literal('ninLinked'), means: z.literal('ninLinked') }) }) },
+      422: { description: 'ValidationError (a field), or LinkRefused: no such account with that name, or numbers of another holder (one message each, naming no one)' },
+      429: { description: 'Too many tries for this account or from this client; see Retry-After' },
+      503: { description: 'IdentityUnavailable: the identity provider or the core banking did not answer' },
+    },
+  },
   {
     method: 'post',
     path: '/customers/signup',
@@ -228,6 +246,11 @@ export function customersResource(services: Services): ApiResource {
       return c.json(result, 201);
     });
   }
+
+  routes.post('/customers/selfProfileUpdate', async (c) => {
+    const { fields } = splitForm(await readFormBody(c.req.raw));
+    return c.json(await linkBvnAndNin({ services, input: fields, clientRef: clientRef(c, services) }));
+  });
 
   routes.post('/customers/signup', async (c) => {
     const body = await readJson(c);

@@ -1,0 +1,109 @@
+import { PROFILE_LINK_FIELDS, ProfileLinkSchema, fieldFailures } from '../../domain/forms';
+import { messages } from '../../domain/messages';
+import type { AccountPayload } from '../../domain/account-result';
+import { CoreBankingUnavailableError } from '../adapters/core-banking';
+import { IdentityProviderUnavailableError } from '../adapters/identity';
+import { ApiError } from '../http/api/api-error';
+import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
+import { defineRateLimit } from '../security/rate-limits';
+import type { Services } from '../services';
+import { productName } from './account-result';
+import { withDatabaseErrors } from './database-errors';
+
+const texts = messages.account.profileLink;
+
+/** Tries per account number: a stranger guessing names or numbers for one account stops soon. */
+export const LINK_PER_ACCOUNT = defineRateLimit({ action: 'accounts.link.account', max: 5, windowSeconds: 60 * 60 });
+export const LINK_PER_CLIENT = defineRateLimit({ action: 'accounts.link', max: 300, windowSeconds: 60 * 60 });
+
+/** A name as a set of words: case, order and extra spaces do not matter. */
+const wordsOf = (name: string) => name.toUpperCase().split(/\s+/).filter(Boolean).sort();
+const isSameName = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(' ');
+const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
+
+/** Refusals name no field's fault: they read the same whoever owns the numbers. */
+function refused(message: string) {
+  return new ApiError(422, 'LinkRefused', message);
+}
+
+function unavailable() {
+  return new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+}
+
+/**
+ * `POST /customers/selfProfileUpdate` (step 51, specification 2.8): links the BVN and NIN to an
+ * existing account. The account must exist and carry the name typed; the BVN's and the NIN's holder
+ * must be one person, the account's holder. Every refusal reads the same whoever owns the numbers.
+ * The confirmation goes to the e-mail and phone the core holds, and to the e-mail typed if another.
+ */
+export async function linkBvnAndNin({ services, input, clientRef }: { services: Services; input: Record<string, unknown>; clientRef: string }): Promise<{ status: 'success'; payloadData: AccountPayload }> {
+  return withDatabaseErrors(async () => {
+    await services.rateLimits.consume(LINK_PER_CLIENT, clientRef);
+    const parsed = ProfileLinkSchema.safeParse(input);
+    if (!parsed.success) {
+      const failures = fieldFailures(parsed);
+      const first = PROFILE_LINK_FIELDS.find((field) => failures[field]) ?? Object.keys(failures)[0];
+      throw new ApiError(422, 'ValidationError', failures[first], failures);
+    }
+    const form = parsed.data;
+    await services.rateLimits.consume(LINK_PER_ACCOUNT, services.keyedHash(form.accountNo, 'account'));
+    const signal = AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS);
+
+    let account;
+    let bvn;
+    let nin;
+    try {
+      account = await services.coreBanking.findAccount(form.accountNo, { signal });
+      if (!account || !isSameName(account.accountName, form.accountName)) throw refused(texts.accountNotFound);
+      await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
+      [bvn, nin] = await Promise.all([services.identity.lookupBvn(form.bvnNo), services.identity.lookupNin(form.nin)]);
+    } catch (error) {
+      if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError) throw unavailable();
+      throw error;
+    }
+    const holder = bvn?.record;
+    const isOnePerson =
+      holder !== undefined &&
+      nin !== null &&
+      isSameName(`${holder.firstname} ${holder.lastname}`, `${nin.firstname} ${nin.lastname}`) &&
+      [holder.firstname, holder.lastname].every((word) => wordsOf(account.accountName).includes(word.toUpperCase()));
+    if (!isOnePerson) {
+      await services.audit.record({ action: 'accounts.identity.link', outcome: 'refused', clientRef, details: { reason: 'HOLDER_MISMATCH' } });
+      throw refused(texts.holderMismatch);
+    }
+
+    try {
+      await services.coreBanking.linkIdentity({ accountNumber: account.accountNumber, bvnNo: form.bvnNo, nin: form.nin }, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
+    } catch (error) {
+      if (error instanceof CoreBankingUnavailableError) throw unavailable();
+      throw error;
+    }
+    await services.audit.record({ action: 'accounts.identity.link', outcome: 'success', subject: services.keyedHash(account.accountNumber, 'account'), clientRef, details: { core: services.coreBanking.name } });
+    await confirmLink({ services, account, typedEmail: form.email });
+
+    const payloadData: AccountPayload = {
+      message: 'ninLinked',
+      means: 'ninLinked',
+      hisTitle: '',
+      firstname: holder.firstname,
+      lastname: holder.lastname,
+      accountName: account.accountName.toUpperCase(),
+      acctTypeName: productName(account.productCode),
+      acctNumber: account.accountNumber,
+    };
+    return { status: 'success', payloadData };
+  });
+}
+
+/** The confirmation, to the addresses on record first: a link made by someone else is noticed. */
+async function confirmLink({ services, account, typedEmail }: { services: Services; account: { accountNumber: string; accountName: string; email: string; phoneNo: string }; typedEmail: string }) {
+  const maskedAccount = maskAccount(account.accountNumber);
+  const addresses = [...new Set([account.email, typedEmail].filter(Boolean))];
+  for (const to of addresses) await services.messenger.sendEmail({ to, subject: texts.mailSubject, text: texts.mailBody({ accountName: account.accountName, maskedAccount }) });
+  if (account.phoneNo) {
+    await services.messenger.sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) }).catch((error: unknown) => {
+      // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
+}
