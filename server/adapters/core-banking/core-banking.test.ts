@@ -38,6 +38,15 @@ describe('local core banking', () => {
   afterAll(() => database.close());
   const core = () => createLocalCoreBanking({ db: database.db, cipher: createFieldCipher(DEVELOPMENT_SECRETS.ENCRYPTION_KEY), institutionCode: '999999', slowDelayMs: 300, logger: createLogger({ level: 'silent' }) });
 
+  it('keeps the holder on record, sealed, and links BVN and NIN once', async () => {
+    const local = core();
+    const { accountNumber } = await local.openAccount(request('app-link'), { signal: wait(2000) });
+    expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ accountNumber, bvnLinked: false, ninLinked: false });
+    await local.linkIdentity({ accountNumber, bvnNo: '22222222222', nin: '70123456789' }, { signal: wait(2000) });
+    expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ bvnLinked: true, ninLinked: true });
+    expect(await local.findAccount('1234567890', { signal: wait(2000) })).toBeNull();
+  });
+
   it('issues valid NUBAN numbers, one account per application', async () => {
     const local = core();
     const first = await local.openAccount(request('app-1'), { signal: wait(2000) });
@@ -71,11 +80,19 @@ describe('HTTP core banking (against a local fake core)', () => {
   afterAll(() => fake.close());
   const core = () => createHttpCoreBanking({ url: fake.url, apiKey: 'core-key' });
 
+  it('finds an account with its holder on record, and links BVN and NIN to it', async () => {
+    const { accountNumber } = await core().openAccount(request('app-h9'), { signal: wait(2000) });
+    expect(await core().findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ accountNumber, productCode: '002', bvnLinked: false, ninLinked: false });
+    await core().linkIdentity({ accountNumber, bvnNo: '22222222222', nin: '70123456789' }, { signal: wait(2000) });
+    expect(await core().findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ bvnLinked: true, ninLinked: true });
+    expect(await core().findAccount('1234567890', { signal: wait(2000) })).toBeNull();
+  });
+
   it('opens once per application id and sends the contract', async () => {
     const opened = await core().openAccount(request('app-h1'), { signal: wait(2000) });
     expect(opened.accountNumber).toMatch(/^\d{10}$/);
     expect(await core().openAccount(request('app-h1'), { signal: wait(2000) })).toEqual(opened);
-    expect(fake.state.requests[0]).toMatchObject({ applicationId: 'app-h1', productCode: '002', customer: { bvnNo: '22222222222' } });
+    expect(fake.state.requests.find((entry) => entry.applicationId === 'app-h1')).toMatchObject({ applicationId: 'app-h1', productCode: '002', customer: { bvnNo: '22222222222' } });
   });
 
   it('reports down, slow and refused as unavailable', async () => {
