@@ -66,7 +66,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       holder !== undefined &&
       nin !== null &&
       isSameName(`${holder.firstname} ${holder.lastname}`, `${nin.firstname} ${nin.lastname}`) &&
-      [holder.firstname, holder.lastname].every((word) => wordsOf(account.accountName).includes(word.toUpperCase()));
+      wordsOf(`${holder.firstname} ${holder.lastname}`).every((word) => wordsOf(account.accountName).includes(word));
     if (!isOnePerson) {
       await services.audit.record({ action: 'accounts.identity.link', outcome: 'refused', clientRef, details: { reason: 'HOLDER_MISMATCH' } });
       throw refused(texts.holderMismatch);
