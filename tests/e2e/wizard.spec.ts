@@ -1,5 +1,5 @@
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { freshBvn, prepareContext, uniqueEmail, waitForMessage, type OutboxEntry } from './accounts-support';
 
@@ -9,6 +9,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** A real 1x1 PNG: the server redraws every document from its pixels. */
 const PNG = { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64') };
+
+/** The newest 6-digit code sent to `phone` since `since` (journeys run side by side), optionally of one kind. */
+async function codeSentTo(request: APIRequestContext, phone: string, since: number, kind = '') {
+  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === phone && entry.text.includes(kind) && new Date(entry.createdAt).getTime() >= since - 1000);
+  return sms.text.match(/\b(\d{6})\b/)![1]!;
+}
 
 const select = (page: import('@playwright/test').Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -40,8 +46,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await expect(page.getByPlaceholder('Enter 6 Digits OTP Code Here')).toBeVisible();
   await snap(page, 'step-1-otp');
   await expectNoAxeViolations(page);
-  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
-  await page.getByRole('textbox', { name: 'OTP Code' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
+  await page.getByRole('textbox', { name: 'OTP Code' }).fill(await codeSentTo(request, person.consentPhone, since));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Registration steps' })).toHaveCount(0);
@@ -165,8 +170,7 @@ test('a company completes the wizard with the keyboard alone', async ({ page, re
   await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), `0${person.consentPhone.slice(3)}`);
   const since = Date.now();
   await page.keyboard.press('Enter');
-  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
-  await typeInto(page, page.getByRole('textbox', { name: 'OTP Code' }), sms.text.match(/\b(\d{6})\b/)![1]!);
+  await typeInto(page, page.getByRole('textbox', { name: 'OTP Code' }), await codeSentTo(request, person.consentPhone, since));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
 
@@ -246,11 +250,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill(`0${person.consentPhone.slice(3)}`);
     const since = Date.now();
     await page.getByRole('button', { name: 'Begin Registration' }).click();
-    const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to.endsWith(person.consentPhone.slice(-4)) && new Date(entry.createdAt).getTime() >= since - 1000);
-    await page.getByRole('textbox', { name: 'OTP Code' }).fill('000000' === sms.text.match(/\b(\d{6})\b/)![1] ? '111111' : '000000');
+    const code = await codeSentTo(request, person.consentPhone, since);
+    await page.getByRole('textbox', { name: 'OTP Code' }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/That code is not correct/)).toBeVisible();
-    await page.getByRole('textbox', { name: 'OTP Code' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
+    await page.getByRole('textbox', { name: 'OTP Code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
 
@@ -259,8 +263,7 @@ test.describe('without JavaScript', () => {
     await textbox(page, 'Send the confirmation to this e-mail instead').fill(newEmail);
     const changeSince = Date.now();
     await page.getByRole('button', { name: 'Use this e-mail' }).click();
-    const changeSms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === person.consentPhone && entry.text.includes('to a new address') && new Date(entry.createdAt).getTime() >= changeSince - 1000);
-    await textbox(page, 'Code from the SMS').fill(changeSms.text.match(/\b(\d{6})\b/)![1]!);
+    await textbox(page, 'Code from the SMS').fill(await codeSentTo(request, person.consentPhone, changeSince, 'to a new address'));
     await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
     await expect(page.getByText(`We have sent a new link to ${newEmail}. Verify it to continue your registration.`)).toBeVisible();
 
@@ -277,15 +280,14 @@ test.describe('without JavaScript', () => {
 });
 
 /** Step 1 done through the page's own browser session (its cookies), so the page resumes at step 2. */
-async function applicantAtStepTwo(page: Page, request: import('@playwright/test').APIRequestContext) {
+async function applicantAtStepTwo(page: Page, request: APIRequestContext) {
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('rules');
   const stepOne = { accountProduct: '001', bvnNo: bvn, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, acctType: 'Individual' };
   const since = Date.now();
   const { signupToken } = await (await page.request.post('/api/v1/customers/signup', { data: stepOne })).json();
-  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === person.consentPhone && new Date(entry.createdAt).getTime() >= since - 1000);
-  const { bvnRef } = await (await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: sms.text.match(/\b(\d{6})\b/)![1] } })).json();
+  const { bvnRef } = await (await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: await codeSentTo(request, person.consentPhone, since) } })).json();
   expect((await page.request.post('/api/v1/customers/self', { data: { ...stepOne, bvnRef } })).status()).toBe(200);
   const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
   expect((await page.request.post('/api/v1/customers/self/verifyEmail', { data: { psc: mail.text.match(/psc=([\w-]+)/)![1] } })).status()).toBe(200);
