@@ -14,7 +14,7 @@ import { fingerprintOf, runIdempotent } from '../security/idempotency';
 import type { Services } from '../services';
 import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
 import { grantApplicant } from './applicant-grants';
-import { toOpeningResult, type AccountApplication, type AccountOpeningResult, type Customer } from './account-result';
+import { toOpeningResult, type AccountOpeningResult, type Customer } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
 import { commitDocuments, storeDocument, type CheckedDocument } from './documents';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
