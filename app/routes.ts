@@ -24,6 +24,16 @@ const SECURITY_POLICY_PATHS = [
 export default [
   index('routes/home.tsx'),
   route('/login', 'routes/login.tsx'),
+  // Not in the specification's table: setting a password and the signed-in customer's area (issue 8).
+  route('/login/password', 'routes/login-password.tsx'),
+  route('/logout', 'routes/logout.ts'),
+  route('/account', 'routes/account.tsx', [
+    index('routes/account-overview.tsx'),
+    route('profile', 'routes/account-profile.tsx'),
+    route('security', 'routes/account-security.tsx'),
+    route('privacy', 'routes/account-privacy.tsx'),
+  ]),
+  route('/account/data', 'routes/account-data.ts'),
   route('/bigfamilydream', 'routes/big-family-dream.tsx'),
   route('/about', 'routes/about.tsx'),
   route('/anniversary', 'routes/anniversary.tsx'),

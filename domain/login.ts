@@ -1,33 +1,76 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH } from './constants';
+import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
+import { EMAIL_PATTERN } from './forms/field-rules';
 import { messages } from './messages';
 
-const { accountNoLabel, passwordLabel } = messages.corporate.login;
+const { passwordLabel } = messages.corporate.login;
+const texts = messages.customerArea;
+const codeMessage = messages.forms.field.otp;
 
-/** Exactly `length` digits, with the catalogue's message for anything else (a missing field included). */
-function digits(length: number, label: string) {
-  const message = messages.forms.field.invalid(label);
-  return z.string({ error: message }).regex(new RegExp(`^\\d{${length}}$`), message);
+const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`);
+const PASSWORD = new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`);
+const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** What a customer signs in with: the 10 digits of an account number, or an e-mail address (lower case). */
+export const usernameRule = z
+  .string({ error: texts.signIn.usernameInvalid })
+  .trim()
+  .max(254, { error: texts.signIn.usernameInvalid })
+  .transform((value) => (ACCOUNT_NUMBER.test(value) ? value : value.toLowerCase()))
+  .refine((value) => ACCOUNT_NUMBER.test(value) || EMAIL_PATTERN.test(value), { error: texts.signIn.usernameInvalid });
+
+/** Section 5: digits only, exactly 10 characters. Taken exactly as typed: no trimming. */
+const passwordRule = z.string({ error: messages.forms.field.invalid(passwordLabel) }).regex(PASSWORD, { error: messages.forms.field.invalid(passwordLabel) });
+
+const codeRule = z.string({ error: codeMessage }).trim().regex(CODE, { error: codeMessage });
+
+export const isAccountNumber = (username: string) => ACCOUNT_NUMBER.test(username);
+
+/** The login form (specification 5): account number or e-mail, and the 10-digit password. */
+export const LoginSchema = z.object({ username: usernameRule, password: passwordRule });
+export type LoginFields = z.infer<typeof LoginSchema>;
+
+/** The second step of sign-in and of every code check. */
+export const LoginCodeSchema = z.object({ otp: codeRule });
+
+/** Asking for the codes that let a customer set a password. */
+export const PasswordResetStartSchema = z.object({ username: usernameRule });
+
+/**
+ * A password nobody guesses first: not one digit repeated, not a run up or down (0123456789,
+ * 9876543210), not the account number it protects.
+ */
+export function isGuessablePassword(password: string, accountNumbers: readonly string[] = []): boolean {
+  const digits = [...password].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, index) => (digit - digits[index] + 10) % 10));
+  const isRun = steps.size === 1 && (steps.has(1) || steps.has(9) || steps.has(0));
+  return isRun || accountNumbers.includes(password);
 }
 
-/** The login form (specification 5): a 10-digit account number and a password of exactly 10 digits. */
-export const LoginSchema = z.object({
-  accountNo: z.string({ error: messages.forms.field.invalid(accountNoLabel) }).trim().pipe(digits(ACCOUNT_NUMBER_LENGTH, accountNoLabel)),
-  // No trimming: a password is taken exactly as typed.
-  password: digits(LOGIN_PASSWORD_LENGTH, passwordLabel),
-});
+/** Setting the password: the code sent to the phone, the code sent to the e-mail, the password twice. */
+export const PasswordSetSchema = z
+  .object({
+    phoneCode: codeRule,
+    emailCode: codeRule,
+    password: z.string({ error: texts.password.invalid }).regex(PASSWORD, { error: texts.password.invalid }),
+    confirmPassword: z.string({ error: texts.password.mismatch }),
+  })
+  .superRefine((value, context) => {
+    if (isGuessablePassword(value.password)) context.addIssue({ code: 'custom', path: ['password'], message: texts.password.tooWeak });
+    if (value.confirmPassword !== value.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: texts.password.mismatch });
+  });
+export type PasswordSetFields = z.infer<typeof PasswordSetSchema>;
 
-export type LoginFields = z.infer<typeof LoginSchema>;
-export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
+export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;
 
-/** Validates the submitted form; on failure, the first message of each failing field. */
-export function validateLogin(input: Record<string, unknown>): { isValid: true; data: LoginFields } | { isValid: false; errors: LoginErrors } {
-  const parsed = LoginSchema.safeParse(input);
+/** Validates a form; on failure, the first message of each failing field. */
+export function validateForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  input: Record<string, unknown>,
+): { isValid: true; data: z.infer<Schema> } | { isValid: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { isValid: true, data: parsed.data };
-  const errors: LoginErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof LoginFields;
-    errors[field] ??= issue.message;
-  }
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
   return { isValid: false, errors };
 }

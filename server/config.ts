@@ -63,6 +63,9 @@ export const ConfigSchema = z
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Customer sessions: signed out after 15 minutes without a request, and 12 hours after sign-in.
+    CUSTOMER_SESSION_IDLE_SECONDS: z.coerce.number().int().min(2).default(15 * 60),
+    CUSTOMER_SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(12 * 60 * 60),
   })
   .superRefine((env, context) => {
     const needs = (condition: boolean, names: (keyof typeof env)[], because: string) => {

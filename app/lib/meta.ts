@@ -36,3 +36,8 @@ export function pageMeta({
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
+
+/** A page of the customer's own: its title, and never indexed (nothing to describe or share). */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${bank.shortName}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}

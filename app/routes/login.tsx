@@ -1,138 +1,170 @@
-import { readPageForm } from '~/lib/read-page-form.server';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { ErrorSummary } from '~/components/forms/error-summary';
-import { Field, controlClasses } from '~/components/forms/field';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { TextField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { loginCopy } from '~/content/pages/login';
+import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
-import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH } from '@domain/constants';
-import { validateLogin, type LoginErrors } from '@domain/login';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { LoginCodeSchema, LoginSchema } from '@domain/login';
 import { messages } from '@domain/messages';
+import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
+import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
 
 const TITLE = messages.corporate.titles.login;
-const FIELD_IDS = { accountNo: 'login-account-no', password: 'login-password' } as const;
+const texts = messages.customerArea.signIn;
 
 export function meta() {
   return pageMeta({ title: TITLE, description: loginCopy.meta.description, path: '/login' });
 }
 
-type LoginResult = { status: 'invalid'; errors: LoginErrors; accountNo: string } | { status: 'unavailable' };
-
-/**
- * Validates the form, then answers that sign-in is not available on the website: nothing is
- * checked against an account, and the password is neither kept, logged nor sent back.
- */
-export async function action({ request }: Route.ActionArgs): Promise<LoginResult> {
-  const form = await readPageForm(request);
-  const accountNo = form.get('accountNo');
-  const result = validateLogin({ accountNo: accountNo ?? undefined, password: form.get('password') ?? undefined });
-  if (!result.isValid) return { status: 'invalid', errors: result.errors, accountNo: typeof accountNo === 'string' ? accountNo : '' };
-  return { status: 'unavailable' };
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const copy = loginCopy;
-  const isPending = useNavigation().state === 'submitting';
-  const errors = actionData?.status === 'invalid' ? actionData.errors : {};
-  const answer = useRef<HTMLDivElement>(null);
+/** A signed-in customer goes straight to their area; otherwise, why they are here (signed out, idle). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const returnTo = safeAreaPath(query.get('returnTo'));
+  if (await currentCustomer(request, context)) throw redirect(returnTo);
+  const ended = query.get('ended');
+  const notice = ended === 'idle' ? texts.idleSignedOut : ended === 'out' ? texts.signedOut : query.has('returnTo') ? texts.signInFirst : null;
+  return { returnTo, notice };
+}
 
-  useEffect(() => {
-    if (actionData?.status === 'invalid') {
-      const first = (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).find((field) => actionData.errors[field]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+type SignInOutcome = AreaOutcome & { loginRef?: string };
+
+/** The password, then the code (or a new code). A right code starts the session and goes to the area. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPageForm(request);
+  const { password: _never, ...values } = postedValues(form);
+  const parts = requestParts(context);
+  const intent = values.intent === 'code' || values.intent === 'resend' ? values.intent : 'password';
+  let token: string;
+  try {
+    if (intent === 'password') {
+      const pending = await startSignIn({ ...parts, input: Object.fromEntries(form) });
+      return { intent, status: 'success', message: pending.notice, loginRef: pending.loginRef } satisfies SignInOutcome;
     }
-    if (actionData?.status === 'unavailable') answer.current?.focus();
-  }, [actionData]);
+    if (intent === 'resend') {
+      const pending = await resendSignInCode({ ...parts, loginRef: values.loginRef });
+      return { intent, status: 'success', message: `${texts.resent} ${pending.notice}`, loginRef: pending.loginRef } satisfies SignInOutcome;
+    }
+    ({ token } = await confirmSignIn({
+      ...parts,
+      loginRef: values.loginRef,
+      input: values,
+      previousToken: sessionTokenOfRequest(request, context),
+      device: describeDevice(request.headers.get('user-agent') ?? undefined),
+    }));
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+  throw redirect(safeAreaPath(values.returnTo), { headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' } });
+}
 
-  const summary = (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).flatMap((field) => (errors[field] ? [{ fieldId: FIELD_IDS[field], message: errors[field] }] : []));
+function codeStageOf(outcome: SignInOutcome | undefined): { loginRef: string; notice?: string } | null {
+  if (!outcome) return null;
+  if (outcome.status === 'success' && outcome.loginRef) return { loginRef: outcome.loginRef, notice: outcome.message };
+  if (outcome.status !== 'success' && outcome.intent !== 'password' && outcome.values.loginRef) return { loginRef: outcome.values.loginRef };
+  return null;
+}
 
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = (actionData ?? undefined) as SignInOutcome | undefined;
+  const codeStage = codeStageOf(outcome);
+  const { returnTo, notice } = loaderData;
   return (
     <>
-      <PageBanner title={TITLE} lead={copy.lead} />
+      <PageBanner title={TITLE} lead={loginCopy.lead} />
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="login-form-title" className="max-w-xl">
           <h2 id="login-form-title" className="text-xl font-bold">
-            {copy.formTitle}
+            {codeStage ? texts.codeTitle : loginCopy.formTitle}
           </h2>
-          <Alert tone="info" className="mt-4">
-            {copy.notice}
-          </Alert>
-          <div role="status" ref={answer} tabIndex={-1} className="mt-4 outline-none">
-            {actionData?.status === 'unavailable' ? (
-              <Alert tone="warning">
-                <p className="font-semibold">{messages.corporate.login.notAvailable}</p>
-                <p className="mt-1">
-                  {copy.unavailableNext}{' '}
-                  <Link to="/apps" className="underline underline-offset-2">
-                    {copy.appLink}
-                  </Link>
-                  .
-                </p>
-                <p className="mt-1">
-                  {copy.linkingText}{' '}
-                  <Link to="/profileupdate" className="underline underline-offset-2">
-                    {copy.linkingLink}
-                  </Link>
-                  .
-                </p>
-              </Alert>
-            ) : null}
-          </div>
-          <div className="mt-4">
-            <ErrorSummary title={messages.websiteForms.common.errorSummaryTitle} errors={summary} />
-          </div>
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-5">
-            <Field id={FIELD_IDS.accountNo} label={messages.corporate.login.accountNoLabel} hint={copy.accountNoHint} error={errors.accountNo} required>
-              {(control) => (
-                <input
-                  {...control}
-                  name="accountNo"
-                  inputMode="numeric"
-                  autoComplete="username"
-                  maxLength={ACCOUNT_NUMBER_LENGTH}
-                  defaultValue={actionData?.status === 'invalid' ? actionData.accountNo : undefined}
-                  className={`${controlClasses({ invalid: Boolean(errors.accountNo) })} tabular`}
-                />
-              )}
-            </Field>
-            <Field id={FIELD_IDS.password} label={messages.corporate.login.passwordLabel} hint={copy.passwordHint} error={errors.password} required>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="current-password"
-                  maxLength={LOGIN_PASSWORD_LENGTH}
-                  className={controlClasses({ invalid: Boolean(errors.password) })}
-                />
-              )}
-            </Field>
-            <div>
-              <SubmitButton isReady isPending={isPending} pendingLabel={copy.pending}>
-                {copy.submit}
-              </SubmitButton>
+          {notice && !outcome ? (
+            <div role="status" className="mt-4">
+              <Alert tone="info">{notice}</Alert>
             </div>
-          </Form>
+          ) : null}
+          {codeStage ? (
+            <>
+              {codeStage.notice ? (
+                <div role="status" className="mt-4">
+                  <Alert tone="success">{codeStage.notice}</Alert>
+                </div>
+              ) : null}
+              <AreaForm
+                key={codeStage.loginRef}
+                formId="login-code"
+                intent="code"
+                schema={LoginCodeSchema}
+                outcome={outcome?.status === 'success' ? undefined : outcome}
+                hidden={{ loginRef: codeStage.loginRef, returnTo }}
+                submitLabel={texts.confirm}
+                className="mt-4"
+              >
+                {({ errors }) => <TextField formId="login-code" name="otp" label={texts.codeLabel} hint={texts.codeHint} error={errors.otp} autoComplete="one-time-code" inputMode="numeric" />}
+              </AreaForm>
+              <div className="mt-6 flex flex-wrap items-center gap-4">
+                <AreaForm
+                  formId="login-resend"
+                  intent="resend"
+                  schema={LoginCodeSchema.partial()}
+                  outcome={outcome?.status === 'success' ? undefined : outcome}
+                  hidden={{ loginRef: codeStage.loginRef }}
+                  submitLabel={texts.resend}
+                />
+                <Link to="/login" className="font-semibold text-primary-700 underline underline-offset-2">
+                  {texts.startAgain}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">{loginCopy.security}</p>
+              <AreaForm formId="login" intent="password" schema={LoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginCopy.submit} className="mt-4">
+                {({ errors, values }) => (
+                  <>
+                    <TextField formId="login" name="username" label={texts.usernameLabel} hint={texts.usernameHint} error={errors.username} defaultValue={values.username} autoComplete="username" spellCheck={false} />
+                    <TextField formId="login" name="password" type="password" label={messages.corporate.login.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="current-password" inputMode="numeric" />
+                  </>
+                )}
+              </AreaForm>
+              <p className="mt-6">
+                <Link to="/login/password" className="font-semibold text-primary-700 underline underline-offset-2">
+                  {texts.setPasswordLink}
+                </Link>
+              </p>
+            </>
+          )}
         </section>
         <aside aria-label="Other ways in" className="flex flex-col gap-6">
           <div className="rounded-card bg-surface-subtle p-6">
-            <h2 className="text-lg font-semibold">{copy.newCustomer.title}</h2>
-            <p className="mt-2 text-muted">{copy.newCustomer.text}</p>
+            <h2 className="text-lg font-semibold">{loginCopy.firstTime.title}</h2>
+            <p className="mt-2 text-muted">{loginCopy.firstTime.text}</p>
+            <ButtonLink to="/login/password" variant="outline" className="mt-4">
+              {texts.setPasswordLink}
+            </ButtonLink>
+          </div>
+          <div className="rounded-card bg-surface-subtle p-6">
+            <h2 className="text-lg font-semibold">{loginCopy.newCustomer.title}</h2>
+            <p className="mt-2 text-muted">{loginCopy.newCustomer.text}</p>
             <ButtonLink to="/accountopening" variant="primary" className="mt-4">
               {messages.header.openAccount}
             </ButtonLink>
           </div>
-          <div className="rounded-card bg-surface-subtle p-6">
-            <h2 className="text-lg font-semibold">{copy.forgotten.title}</h2>
-            <p className="mt-2 text-muted">{copy.forgotten.text}</p>
-          </div>
+          <p className="text-muted">
+            {loginCopy.linking.text}{' '}
+            <Link to="/profileupdate" className="font-semibold text-primary-700 underline underline-offset-2">
+              {loginCopy.linking.link}
+            </Link>
+          </p>
         </aside>
       </Container>
     </>

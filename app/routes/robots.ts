@@ -1,7 +1,7 @@
 import { absoluteUrl } from '~/lib/meta';
 
 export function loader() {
-  const rules = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /search', `Sitemap: ${absoluteUrl('/sitemap.xml')}`];
+  const rules = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /search', 'Disallow: /account', 'Disallow: /login/', `Sitemap: ${absoluteUrl('/sitemap.xml')}`];
   return new Response(`${rules.join('\n')}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

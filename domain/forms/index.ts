@@ -11,3 +11,4 @@ export * from './first-failing-field';
 export * from './instant-account';
 export * from './profile-link';
 export * from './wizard';
+export * from './customer-area';

@@ -61,7 +61,7 @@ export const WizardBasicInfoSchema = z.object({
 export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
 
 /** A Nigerian state (aliases such as FCT allowed). */
-const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });
+export const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });
 
 const bioData = {
   preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),

@@ -11,9 +11,6 @@ export const corporate = {
     login: 'Login',
   },
   login: {
-    accountNoLabel: 'Account Number',
     passwordLabel: 'Password',
-    /** Not quoted by the specification: customer sign-in is not built on the website yet. */
-    notAvailable: 'Sign-in is not available on the website yet.',
   },
 } as const;

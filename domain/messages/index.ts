@@ -5,6 +5,7 @@
  */
 import { account } from './account';
 import { accountScreens } from './account-screens';
+import { customerArea } from './customer-area';
 import { forms } from './forms';
 import { onboarding } from './onboarding';
 import { messages as publicSite } from './public-site';
@@ -19,4 +20,5 @@ export const messages = {
   website,
   websiteForms,
   onboarding,
+  customerArea,
 } as const;

@@ -43,7 +43,7 @@ export function TextField({
   inputMode,
   spellCheck,
   ...props
-}: WebsiteFieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel'; spellCheck?: boolean }) {
+}: WebsiteFieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel' | 'numeric'; spellCheck?: boolean }) {
   return (
     <FieldShell {...props}>
       {(control) => (

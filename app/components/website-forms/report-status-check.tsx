@@ -8,10 +8,10 @@ import type { FormFailure } from './form-action';
 import { FormCard } from './form-card';
 import { TextField } from './form-fields';
 import { useCheckedForm } from './use-checked-form';
+import { lagosDate } from '@domain/lagos-time';
 
 const texts = messages.websiteForms.whistleBlower.status;
 const FORM_ID = 'status';
-const LAGOS_DATE = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 
 export interface FoundReport {
   reference: string;
@@ -55,11 +55,11 @@ export function ReportStatusCheck({ found, failure, reference }: { found?: Found
             <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">{texts.receivedOn}</dt>
-                <dd className="font-medium">{LAGOS_DATE.format(new Date(found.receivedAt))}</dd>
+                <dd className="font-medium">{lagosDate(found.receivedAt)}</dd>
               </div>
               <div>
                 <dt className="text-muted">{texts.updatedOn}</dt>
-                <dd className="font-medium">{LAGOS_DATE.format(new Date(found.updatedAt))}</dd>
+                <dd className="font-medium">{lagosDate(found.updatedAt)}</dd>
               </div>
             </dl>
           </div>

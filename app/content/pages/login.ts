@@ -1,25 +1,26 @@
-/** Copy of the Login page. Customer sign-in is not built on the website yet, and the page says so. */
+/** Copy of the Login page and of setting a password (the form's own texts are in the message catalogue). */
 export const loginCopy = {
   meta: {
-    description: 'Existing customers of AG Mortgage Bank: how to sign in to your accounts with the mobile app and internet banking.',
+    description: 'Existing customers of AG Mortgage Bank: sign in to see your accounts, applications and details, with a one-time code sent to your phone.',
   },
   lead: 'For existing customers.',
-  notice: 'Online banking sign-in is through our mobile app and internet banking. Signing in on this website is not available yet, so no account details are checked here.',
   formTitle: 'Sign in',
-  accountNoHint: 'The 10 digits of your account number',
-  passwordHint: 'Your 10-digit password',
   submit: 'Sign in',
-  pending: 'Checking',
-  unavailableNext: 'To reach your accounts now, use the AG Mortgage Bank app or internet banking.',
-  appLink: 'Get the app',
-  linkingText: 'Need to link your BVN and NIN to your account?',
-  linkingLink: 'Use the Self Service Portal',
+  security: 'After your password we send a one-time code to the phone on your account. We will never ask for your password or code by phone, SMS or e-mail.',
   newCustomer: {
     title: 'New to AG Mortgage Bank?',
     text: 'Open an account online in a few minutes with your BVN.',
   },
-  forgotten: {
-    title: 'Forgotten your password?',
-    text: 'Reset it in the app, or visit any of our branches with a valid ID.',
+  firstTime: {
+    title: 'First time here, or forgotten your password?',
+    text: 'Every customer, including those who opened an account on this website, sets a password once with a code to their phone and a code to their e-mail.',
   },
+  linking: {
+    text: 'Only need to link your BVN and NIN?',
+    link: 'Use the Self Service Portal',
+  },
+  passwordMeta: {
+    description: 'Set the password of your AG Mortgage Bank website profile, or choose a new one, with codes sent to your phone and e-mail.',
+  },
+  backToSignIn: 'Back to sign in',
 } as const;

@@ -47,6 +47,15 @@ describe('local core banking', () => {
     expect(await local.findAccount('1234567890', { signal: wait(2000) })).toBeNull();
   });
 
+  it("changes the holder's e-mail and phone on record, the phone sealed", async () => {
+    const local = core();
+    const { accountNumber } = await local.openAccount(request('app-contact'), { signal: wait(2000) });
+    await local.updateContact({ accountNumber, email: 'new@example.com' }, { signal: wait(2000) });
+    expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ email: 'new@example.com', phoneNo: request('x').customer.phoneNo });
+    await local.updateContact({ accountNumber, phoneNo: '2348099990000' }, { signal: wait(2000) });
+    expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ email: 'new@example.com', phoneNo: '2348099990000' });
+  });
+
   it('issues valid NUBAN numbers, one account per application', async () => {
     const local = core();
     const first = await local.openAccount(request('app-1'), { signal: wait(2000) });
@@ -86,6 +95,13 @@ describe('HTTP core banking (against a local fake core)', () => {
     await core().linkIdentity({ accountNumber, bvnNo: '22222222222', nin: '70123456789' }, { signal: wait(2000) });
     expect(await core().findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ bvnLinked: true, ninLinked: true });
     expect(await core().findAccount('1234567890', { signal: wait(2000) })).toBeNull();
+  });
+
+  it("changes the holder's contact on record, and reports a refusal as unavailable", async () => {
+    const { accountNumber } = await core().openAccount(request('app-h10'), { signal: wait(2000) });
+    await core().updateContact({ accountNumber, phoneNo: '2348099990000' }, { signal: wait(2000) });
+    expect(await core().findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({ phoneNo: '2348099990000', email: request('x').customer.email });
+    await expect(core().updateContact({ accountNumber: '1234567890', email: 'a@b.co' }, { signal: wait(2000) })).rejects.toBeInstanceOf(CoreBankingUnavailableError);
   });
 
   it('opens once per application id and sends the contract', async () => {

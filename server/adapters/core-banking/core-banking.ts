@@ -52,6 +52,8 @@ export interface CoreBanking {
   findAccount(accountNumber: string, options: { signal: AbortSignal }): Promise<CoreAccount | null>;
   /** Records the BVN and NIN against the account (the central bank's linking); linking again changes nothing. */
   linkIdentity(request: { accountNumber: string; bvnNo: string; nin: string }, options: { signal: AbortSignal }): Promise<void>;
+  /** Changes the holder's e-mail or phone on record (confirmed by the customer with a code first). */
+  updateContact(request: { accountNumber: string; email?: string; phoneNo?: string }, options: { signal: AbortSignal }): Promise<void>;
 }
 
 export const CORE_BANKING_STATES = ['up', 'down', 'slow'] as const;

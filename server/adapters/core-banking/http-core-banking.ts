@@ -21,6 +21,7 @@ const CoreAccountSchema = z.object({
  * Anything else, a time-out included, leaves the application pending for the retrying job.
  *   GET  {CORE_BANKING_URL}/accounts/{accountNumber}            200 the account (CoreAccount), 404 none
  *   POST {CORE_BANKING_URL}/accounts/{accountNumber}/identity   { bvnNo, nin }: 200 or 204 linked
+ *   PATCH {CORE_BANKING_URL}/accounts/{accountNumber}/contact   { email?, phoneNo? }: 200 or 204 changed
  */
 export function createHttpCoreBanking({ url, apiKey, fetch: send = fetch }: { url: string; apiKey?: string; fetch?: typeof fetch }): CoreBanking {
   const endpoint = `${url.replace(/\/+$/, '')}/accounts`;
@@ -44,6 +45,10 @@ export function createHttpCoreBanking({ url, apiKey, fetch: send = fetch }: { ur
     },
     async linkIdentity({ accountNumber, bvnNo, nin }, { signal }) {
       const response = await call(`/${encodeURIComponent(accountNumber)}/identity`, { method: 'POST', body: JSON.stringify({ bvnNo, nin }), signal });
+      if (response.status !== 200 && response.status !== 204) throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
+    },
+    async updateContact({ accountNumber, ...contact }, { signal }) {
+      const response = await call(`/${encodeURIComponent(accountNumber)}/contact`, { method: 'PATCH', body: JSON.stringify(contact), signal });
       if (response.status !== 200 && response.status !== 204) throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
     },
     async openAccount(request, { signal }) {

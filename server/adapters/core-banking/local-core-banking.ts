@@ -92,5 +92,13 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
         await db.update(coreBankingAccounts).set({ bvnLinkedAt: sql`coalesce(${coreBankingAccounts.bvnLinkedAt}, now())`, ninLinkedAt: sql`coalesce(${coreBankingAccounts.ninLinkedAt}, now())` }).where(eq(coreBankingAccounts.accountNumber, accountNumber));
       }, signal);
     },
+    updateContact({ accountNumber, email, phoneNo }, { signal }) {
+      return whenAvailable(async () => {
+        await db
+          .update(coreBankingAccounts)
+          .set({ ...(email === undefined ? {} : { holderEmail: email }), ...(phoneNo === undefined ? {} : { holderPhoneSealed: cipher.encrypt(phoneNo, HOLDER_PHONE_SEAL) }) })
+          .where(eq(coreBankingAccounts.accountNumber, accountNumber));
+      }, signal);
+    },
   };
 }

@@ -47,6 +47,12 @@ describe('sandbox identity provider', () => {
     const others = await Promise.all(['12345678902', '55555555555', '31415926535'].map((bvn) => sandbox.lookupBvn(bvn)));
     expect(new Set(others.map((other) => JSON.stringify(other?.record))).size).toBe(3);
   });
+
+  it("finds a derived person's NIN as the same person, so that both numbers can be linked", async () => {
+    const { record } = (await sandbox.lookupBvn('31234567890'))!;
+    expect(await sandbox.lookupNin(record.nin)).toMatchObject({ nin: '71234567890', firstname: record.firstname, lastname: record.lastname, birthDate: record.birthDate });
+    expect(await sandbox.lookupNin('81234567890')).not.toMatchObject({ firstname: record.firstname, lastname: record.lastname, birthDate: record.birthDate });
+  });
 });
 
 describe('Dojah identity provider (against a local fake of its API)', () => {

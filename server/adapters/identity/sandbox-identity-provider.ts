@@ -43,9 +43,9 @@ const MIDDLE_NAMES = ['Amaka', 'Bola', 'Chidi', 'Dayo', 'Ebere', 'Femi', 'Ngozi'
 const SURNAMES = ['Adeyemi', 'Balogun', 'Ezeani', 'Nwosu', 'Ogunleye', 'Okafor', 'Suleiman', 'Uchenna'];
 const MOBILE_PREFIXES = ['803', '806', '813', '816', '703', '706', '803', '810'];
 
-/** The same digits always give the same person: a hash of the number picks each part. */
-function derivePerson(number: string) {
-  const bytes = createHash('sha256').update(`sandbox:${number}`).digest();
+/** The same digits always give the same person: a hash of the key picks each part. */
+function derivePerson(key: string) {
+  const bytes = createHash('sha256').update(`sandbox:${key}`).digest();
   const isFemale = bytes[0] % 2 === 0;
   const pick = <T>(list: T[], index: number) => list[bytes[index] % list.length];
   const year = 1960 + (bytes[5] % 45);
@@ -70,7 +70,7 @@ function refuseSpecialNumbers(number: string) {
 /**
  * The sandbox's people: 22222222222 Adaeze Ngozi Okonkwo, 22222222223 Tunde Jo Bakare, any number
  * starting with 0 unknown, 99999999999 an outage, and every other 11-digit number a person derived
- * from its digits (whose NIN is 7 followed by the BVN's last ten digits).
+ * from its last ten digits, whose NIN is 7 followed by those digits (so that both can be linked).
  */
 export function createSandboxIdentityProvider(): IdentityProvider {
   return {
@@ -79,7 +79,7 @@ export function createSandboxIdentityProvider(): IdentityProvider {
       if (refuseSpecialNumbers(bvnNo)) return null;
       const known = KNOWN.get(bvnNo);
       if (known) return structuredClone(known);
-      const person = derivePerson(bvnNo);
+      const person = derivePerson(`person:${bvnNo.slice(1)}`);
       return { record: { bvnNo, ...person, nin: `7${bvnNo.slice(1)}`, email: '' }, consentPhone: person.phoneNo };
     },
     async lookupNin(nin): Promise<NinRecord | null> {
@@ -89,7 +89,7 @@ export function createSandboxIdentityProvider(): IdentityProvider {
         const { firstname, lastname, middlename, gender, birthDate } = holder.record;
         return { nin, firstname, lastname, middlename, gender, birthDate, phoneNo: holder.consentPhone };
       }
-      return { nin, ...derivePerson(`nin:${nin}`) };
+      return { nin, ...derivePerson(nin.startsWith('7') ? `person:${nin.slice(1)}` : `nin:${nin}`) };
     },
   };
 }

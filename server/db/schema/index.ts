@@ -4,3 +4,4 @@ export * from './website';
 export * from './identity';
 export * from './accounts';
 export * from './core-banking';
+export * from './customer-area';

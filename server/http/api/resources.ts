@@ -1,4 +1,5 @@
 import type { ApiResourceFactory } from './index';
+import { customerAreaResource } from './customer-area';
 import { customersResource } from './customers';
 import { downloadsResource } from './downloads';
 import { identityResource } from './identity';
@@ -8,6 +9,7 @@ import { messagesResource } from './messages';
 export const apiResources: ApiResourceFactory[] = [
   downloadsResource,
   customersResource,
+  customerAreaResource,
   identityResource,
   messagesResource,
 ];

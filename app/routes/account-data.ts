@@ -1,0 +1,17 @@
+import type { Route } from './+types/account-data';
+import { requireCustomer } from '~/lib/customer-session.server';
+import { exportCustomerData } from '@server/customer-area/data-requests';
+
+/** The customer's copy of their data: a JSON download, never cached. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, profile } = await requireCustomer(request, context);
+  const data = await exportCustomerData({ services, profile });
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="my-data-${data.reference}.json"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

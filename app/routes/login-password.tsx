@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/login-password';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { Alert } from '~/components/ui/alert';
+import { ButtonLink } from '~/components/ui/button-link';
+import { Container } from '~/components/ui/container';
+import { PageBanner } from '~/components/ui/page-banner';
+import { TextField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { loginCopy } from '~/content/pages/login';
+import { requestParts } from '~/lib/customer-session.server';
+import { pageMeta } from '~/lib/meta';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { PasswordResetStartSchema, PasswordSetSchema } from '@domain/login';
+import { messages } from '@domain/messages';
+import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
+
+const texts = messages.customerArea.password;
+
+export function meta() {
+  return [...pageMeta({ title: texts.title, description: loginCopy.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+type PasswordOutcome = AreaOutcome & { resetRef?: string; done?: boolean };
+
+/** The account number or e-mail (codes go to the phone and e-mail on record), then both codes and the password. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPageForm(request);
+  const { password: _never, confirmPassword: _either, ...values } = postedValues(form);
+  const parts = requestParts(context);
+  const intent = values.intent === 'set' ? 'set' : 'start';
+  try {
+    if (intent === 'start') {
+      const pending = await startPasswordReset({ ...parts, input: values });
+      return { intent, status: 'success', message: pending.notice, resetRef: pending.resetRef } satisfies PasswordOutcome;
+    }
+    const done = await completePasswordReset({ ...parts, resetRef: values.resetRef, input: Object.fromEntries(form) });
+    return { intent, status: 'success', message: done.message, done: true } satisfies PasswordOutcome;
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+function resetRefOf(outcome: PasswordOutcome | undefined): string | null {
+  if (!outcome || outcome.done) return null;
+  if (outcome.status === 'success') return outcome.resetRef ?? null;
+  return outcome.intent === 'set' ? (outcome.values.resetRef ?? null) : null;
+}
+
+export default function PasswordPage({ actionData }: Route.ComponentProps) {
+  const outcome = (actionData ?? undefined) as PasswordOutcome | undefined;
+  const resetRef = resetRefOf(outcome);
+  return (
+    <>
+      <PageBanner title={texts.title} crumbs={[{ label: messages.corporate.titles.login, to: '/login' }]} lead={texts.lead} />
+      <Container className="py-10 sm:py-14">
+        <section aria-labelledby="password-title" className="max-w-xl">
+          <h2 id="password-title" className="text-xl font-bold">
+            {resetRef ? texts.save : texts.title}
+          </h2>
+          {outcome?.status === 'success' && outcome.done ? (
+            <div role="status" className="mt-4 flex flex-col items-start gap-4">
+              <Alert tone="success">{outcome.message}</Alert>
+              <ButtonLink to="/login" variant="primary">
+                {loginCopy.formTitle}
+              </ButtonLink>
+            </div>
+          ) : resetRef ? (
+            <>
+              {outcome?.status === 'success' ? (
+                <div role="status" className="mt-4">
+                  <Alert tone="info">{outcome.message}</Alert>
+                </div>
+              ) : null}
+              <AreaForm formId="password-set" intent="set" schema={PasswordSetSchema} outcome={outcome?.status === 'success' ? undefined : outcome} hidden={{ resetRef }} submitLabel={texts.save} className="mt-4">
+                {({ errors, values }) => (
+                  <>
+                    <TextField formId="password-set" name="phoneCode" label={texts.phoneCodeLabel} error={errors.phoneCode} defaultValue={values.phoneCode} autoComplete="one-time-code" inputMode="numeric" />
+                    <TextField formId="password-set" name="emailCode" label={texts.emailCodeLabel} error={errors.emailCode} autoComplete="off" inputMode="numeric" />
+                    <TextField formId="password-set" name="password" type="password" label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="new-password" inputMode="numeric" />
+                    <TextField formId="password-set" name="confirmPassword" type="password" label={texts.confirmLabel} error={errors.confirmPassword} autoComplete="new-password" inputMode="numeric" />
+                  </>
+                )}
+              </AreaForm>
+              <p className="mt-6">
+                <Link to="/login/password" reloadDocument className="font-semibold text-primary-700 underline underline-offset-2">
+                  {messages.customerArea.signIn.startAgain}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <AreaForm formId="password-start" intent="start" schema={PasswordResetStartSchema} outcome={outcome} submitLabel={texts.start} className="mt-4">
+              {({ errors, values }) => (
+                <TextField
+                  formId="password-start"
+                  name="username"
+                  label={messages.customerArea.signIn.usernameLabel}
+                  hint={messages.customerArea.signIn.usernameHint}
+                  error={errors.username}
+                  defaultValue={values.username}
+                  autoComplete="username"
+                  spellCheck={false}
+                />
+              )}
+            </AreaForm>
+          )}
+          <p className="mt-6">
+            <Link to="/login" className="text-primary-700 underline underline-offset-2">
+              {loginCopy.backToSignIn}
+            </Link>
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

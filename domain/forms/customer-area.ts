@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { emailRule, phoneRule, textRule } from './field-rules';
+import { stateRule } from './wizard';
+
+const texts = messages.customerArea;
+
+export const CONTACT_FIELDS = ['email', 'phoneNo'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** A new e-mail address or phone number: the same rules as when the account was opened. */
+export const ContactChangeSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('email'), value: emailRule() }),
+  z.object({ field: z.literal('phoneNo'), value: phoneRule('phoneNo') }),
+]);
+export type ContactChange = z.infer<typeof ContactChangeSchema>;
+
+/** The home address kept on the profile. */
+export const AddressSchema = z.object({
+  homeAddress: textRule('homeAddress'),
+  city: textRule('city'),
+  stateOfResidence: stateRule('stateOfResidence'),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const DATA_REQUEST_KIND_VALUES = ['access', 'rectification', 'erasure', 'restriction', 'objection'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KIND_VALUES)[number];
+const DETAILS_MAX_LENGTH = 2000;
+
+/** A data-subject request: what kind, and what to do (a copy needs no explanation). */
+export const DataRequestSchema = z
+  .object({
+    kind: z.enum(DATA_REQUEST_KIND_VALUES, { error: texts.privacy.kindInvalid }),
+    details: z.string().trim().max(DETAILS_MAX_LENGTH, { error: texts.privacy.detailsInvalid }).default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.kind !== 'access' && value.details.length < 10) context.addIssue({ code: 'custom', path: ['details'], message: texts.privacy.detailsInvalid });
+  });
+export type DataRequest = z.infer<typeof DataRequestSchema>;

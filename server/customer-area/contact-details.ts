@@ -1,0 +1,97 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { AddressSchema, ContactChangeSchema, type ContactField } from '../../domain/forms';
+import { LoginCodeSchema } from '../../domain/login';
+import { messages } from '../../domain/messages';
+import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
+import { emailTaken } from '../accounts/open-instant-account';
+import { customerProfiles, customers } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
+import { defineRateLimit } from '../security/rate-limits';
+import type { Services } from '../services';
+import { parseForm } from '../sign-in/parse-form';
+import { accountNumbersOf, askCore, holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
+import { ADDRESS_SEAL } from './overview';
+
+const texts = messages.customerArea.contact;
+
+/** Codes sent to new addresses per profile: the area cannot be used to send mail or SMS to anyone. */
+export const CONTACT_CODES_PER_PROFILE = defineRateLimit({ action: 'contact-change.codes', max: 5, windowSeconds: 60 * 60 });
+
+const purposeOf = (field: ContactField) => `contact.${field}`;
+const WHAT: Record<ContactField, string> = { email: 'e-mail address', phoneNo: 'phone number' };
+
+function readField(value: unknown): ContactField {
+  if (value === 'email' || value === 'phoneNo') return value;
+  throw new ApiError(422, 'ValidationError', messages.forms.field.invalid('field'), { field: messages.forms.field.invalid('field') });
+}
+
+async function assertEmailFree(services: Services, profile: Profile, email: string) {
+  if (!profile.customerId) return;
+  const [self] = await services.database.db.select({ acctType: customers.acctType }).from(customers).where(eq(customers.id, profile.customerId));
+  const [other] = await services.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.acctType, self.acctType), eq(customers.email, email), ne(customers.id, profile.customerId)));
+  if (other) throw emailTaken();
+}
+
+/** A change of e-mail or phone begins with a code sent to the new one (which proves it is theirs). */
+export async function startContactChange({ services, profile, input }: { services: Services; profile: Profile; input: Record<string, unknown> }) {
+  const change = parseForm(ContactChangeSchema, input);
+  const holder = await holderOf(services, profile);
+  if (!holder) throw new ApiError(404, 'NotFound', messages.customerArea.signIn.sessionEnded);
+  if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
+  if (change.field === 'email') await assertEmailFree(services, profile, change.value);
+  await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
+  const code = await issueOneTimeCode({ services, purpose: purposeOf(change.field), subject: profile.id, payload: change.value });
+  if (change.field === 'email') await services.messenger.sendEmail({ to: change.value, subject: texts.codeMailSubject, text: texts.codeMailBody(code) });
+  else await services.messenger.sendSms({ to: change.value, text: texts.codeSms(code) });
+  return { status: 'pending' as const, field: change.field, notice: change.field === 'email' ? texts.codeSentToEmail : texts.codeSentToPhone };
+}
+
+/**
+ * The code from the new address: the change is made in the core (every account of the profile)
+ * and in the website's records, and the old address hears of it.
+ */
+export async function confirmContactChange({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
+  const field = readField(input.field);
+  const { otp } = parseForm(LoginCodeSchema, input);
+  const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
+  if (!value) throw new ApiError(422, 'ValidationError', messages.onboarding.consent.codeExpired, { otp: messages.onboarding.consent.codeExpired });
+  const before = await holderOf(services, profile);
+  if (field === 'email') await assertEmailFree(services, profile, value);
+  for (const accountNumber of await accountNumbersOf(services, profile)) {
+    await askCore((signal) => services.coreBanking.updateContact({ accountNumber, [field]: value }, { signal }), services);
+  }
+  const { db } = services.database;
+  if (profile.customerId) {
+    const change = field === 'email' ? { email: value, emailVerifiedAt: new Date() } : { phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone) };
+    await db.update(customers).set({ ...change, updatedAt: new Date() }).where(eq(customers.id, profile.customerId));
+  } else if (field === 'email') {
+    await db.update(customerProfiles).set({ email: value }).where(eq(customerProfiles.id, profile.id));
+  }
+  await services.audit.record({ action: 'customers.contact.change', outcome: 'success', subject: profile.id, clientRef, details: { field } });
+  if (before) await tellOldAddress(services, { before, field, value });
+  return { status: 'success' as const, field, message: texts.changed[field] };
+}
+
+/** The old e-mail (and, for a phone change, the old phone) hears of the change: a takeover is noticed. */
+async function tellOldAddress(services: Services, { before, field, value }: { before: { email: string; phoneNo: string }; field: ContactField; value: string }) {
+  const masked = field === 'email' ? maskEmail(value) : `a number ending ${maskPhone(value)}`;
+  if (before.email) await services.messenger.sendEmail({ to: before.email, subject: texts.noticeSubject, text: texts.noticeBody(WHAT[field], masked) });
+  if (field === 'phoneNo' && before.phoneNo) {
+    await services.messenger.sendSms({ to: before.phoneNo, text: texts.noticeSms(WHAT[field]) }).catch((error: unknown) => {
+      // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
+}
+
+/** Saves the home address on the profile, sealed. */
+export async function saveAddress({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
+  const address = parseForm(AddressSchema, input);
+  await services.database.db.update(customerProfiles).set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) }).where(eq(customerProfiles.id, profile.id));
+  await services.audit.record({ action: 'customers.address.change', outcome: 'success', subject: profile.id, clientRef });
+  return { status: 'success' as const, address, message: texts.addressSaved };
+}

@@ -1,0 +1,134 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { customerSessions } from '../db/schema';
+import { readCookie } from '../http/browser-key';
+import { generateToken, hashToken } from '../security/tokens';
+import type { Services } from '../services';
+import { findProfileById, type Profile } from './profiles';
+
+export type CustomerSession = typeof customerSessions.$inferSelect;
+export type SessionEndReason = 'signed-out' | 'idle' | 'expired' | 'ended-by-customer' | 'password-changed' | 'rotated';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function sessionCookieName(isProduction: boolean) {
+  return isProduction ? '__Host-sid' : 'sid';
+}
+
+/** The session cookie's token of a request, if any. */
+export function sessionTokenOf(cookieHeader: string | null | undefined, isProduction: boolean): string | undefined {
+  return readCookie(cookieHeader, sessionCookieName(isProduction));
+}
+
+/** The session cookie: no Max-Age, so it goes with the browser; the server ends the session anyway. */
+export function sessionCookie(token: string, isProduction: boolean) {
+  return `${sessionCookieName(isProduction)}=${token}; Path=/; HttpOnly; SameSite=Lax${isProduction ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(isProduction: boolean) {
+  return `${sessionCookieName(isProduction)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isProduction ? '; Secure' : ''}`;
+}
+
+/** "Chrome on Android": enough to recognise a session in the list, nothing that identifies the device. */
+export function describeDevice(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser =
+    [
+      ['Edge', /Edg\//],
+      ['Opera', /OPR\//],
+      ['Samsung Internet', /SamsungBrowser\//],
+      ['Chrome', /Chrome\//],
+      ['Firefox', /Firefox\//],
+      ['Safari', /Safari\//],
+    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
+  const system =
+    [
+      ['Android', /Android/],
+      ['iPhone', /iPhone|iPad/],
+      ['Windows', /Windows/],
+      ['macOS', /Mac OS X/],
+      ['Linux', /Linux/],
+    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
+  return [browser, system].filter(Boolean).join(' on ');
+}
+
+/**
+ * Starts a session for a customer who has just proved the password and the code. The session the
+ * browser held before, if any, ends: a token known before sign-in is never a signed-in one.
+ */
+export async function startSession({ services, profileId, previousToken, device, clientRef }: { services: Services; profileId: string; previousToken?: string; device: string; clientRef: string }): Promise<string> {
+  if (previousToken) await endSession({ services, token: previousToken, reason: 'rotated' });
+  const token = generateToken();
+  await services.database.db.insert(customerSessions).values({
+    tokenHash: hashToken(token),
+    profileId,
+    device,
+    clientRef,
+    expiresAt: new Date(Date.now() + services.config.CUSTOMER_SESSION_MAX_SECONDS * 1000),
+  });
+  return token;
+}
+
+/**
+ * The signed-in customer of a cookie's token, or null. A session unused for the idle time or past
+ * its absolute end is ended here; any other read counts as activity.
+ */
+export async function readSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ session: CustomerSession; profile: Profile } | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const { db } = services.database;
+  const tokenHash = hashToken(token);
+  const [session] = await db.select().from(customerSessions).where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt)));
+  if (!session) return null;
+  const now = Date.now();
+  const idleEnd = session.lastSeenAt.getTime() + services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000;
+  if (idleEnd <= now || session.expiresAt.getTime() <= now) {
+    await endSession({ services, token, reason: idleEnd <= now ? 'idle' : 'expired' });
+    return null;
+  }
+  const [touched] = await db.update(customerSessions).set({ lastSeenAt: new Date(now) }).where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt))).returning();
+  const profile = touched ? await findProfileById(services, touched.profileId) : null;
+  return touched && profile ? { session: touched, profile } : null;
+}
+
+/** Why a session of this token ended, if it did: to tell the customer they were signed out for inactivity. */
+export async function endReasonOf({ services, token }: { services: Services; token: string | undefined }): Promise<string | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [session] = await services.database.db.select({ endReason: customerSessions.endReason }).from(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
+  return session?.endReason ?? null;
+}
+
+export async function endSession({ services, token, reason }: { services: Services; token: string; reason: SessionEndReason }): Promise<void> {
+  await services.database.db
+    .update(customerSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(customerSessions.tokenHash, hashToken(token)), isNull(customerSessions.endedAt)));
+}
+
+/** The customer's sessions still running, newest first. */
+export async function listSessions({ services, profileId }: { services: Services; profileId: string }): Promise<CustomerSession[]> {
+  const idleSince = new Date(Date.now() - services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000);
+  return services.database.db
+    .select()
+    .from(customerSessions)
+    .where(and(eq(customerSessions.profileId, profileId), isNull(customerSessions.endedAt), gt(customerSessions.expiresAt, new Date()), gt(customerSessions.lastSeenAt, idleSince)))
+    .orderBy(desc(customerSessions.lastSeenAt));
+}
+
+/** Ends one of the customer's own sessions by its public id; another customer's id ends nothing. */
+export async function endSessionByPublicId({ services, profileId, publicId }: { services: Services; profileId: string; publicId: string }): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return false;
+  const ended = await services.database.db
+    .update(customerSessions)
+    .set({ endedAt: new Date(), endReason: 'ended-by-customer' })
+    .where(and(eq(customerSessions.publicId, publicId), eq(customerSessions.profileId, profileId), isNull(customerSessions.endedAt)))
+    .returning({ publicId: customerSessions.publicId });
+  return ended.length > 0;
+}
+
+/** Ends every session of the customer (a new password), but the one named, if any. */
+export async function endAllSessions({ services, profileId, reason, except }: { services: Services; profileId: string; reason: SessionEndReason; except?: string }): Promise<void> {
+  const mine = eq(customerSessions.profileId, profileId);
+  await services.database.db
+    .update(customerSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(mine, isNull(customerSessions.endedAt), except ? ne(customerSessions.tokenHash, hashToken(except)) : undefined));
+}

@@ -1,0 +1,105 @@
+import { LoginCodeSchema, LoginSchema } from '../../domain/login';
+import { messages } from '../../domain/messages';
+import { ApiError } from '../http/api/api-error';
+import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
+import { defineRateLimit } from '../security/rate-limits';
+import type { Services } from '../services';
+import { completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
+import { parseForm } from './parse-form';
+import { verifyPassword } from './passwords';
+import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
+import { startSession } from './sessions';
+
+const texts = messages.customerArea.signIn;
+
+export const SIGN_IN_PER_CLIENT = defineRateLimit({ action: 'sign-in.client', max: 30, windowSeconds: 15 * 60 });
+/** Password tries per account number or address, whether or not it belongs to anyone. */
+export const SIGN_IN_PER_USERNAME = defineRateLimit({ action: 'sign-in.username', max: 10, windowSeconds: 60 * 60 });
+/** Codes sent per profile: a right password cannot be used to flood the customer's phone. */
+export const SIGN_IN_CODES_PER_PROFILE = defineRateLimit({ action: 'sign-in.codes', max: 5, windowSeconds: 60 * 60 });
+export const SIGN_IN_CODE_PURPOSE = 'sign-in';
+
+export interface SignInPending {
+  status: 'pending';
+  loginRef: string;
+  maskedPhone: string;
+  codeSeconds: number;
+  notice: string;
+}
+
+function invalidCredentials() {
+  return new ApiError(401, 'InvalidCredentials', texts.invalidCredentials);
+}
+
+async function sendSignInCode(services: Services, challenge: Challenge, holder: Holder, token: string): Promise<SignInPending> {
+  await services.rateLimits.consume(SIGN_IN_CODES_PER_PROFILE, challenge.profileId!);
+  const code = await issueOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id });
+  await services.messenger.sendSms({ to: holder.phoneNo, text: texts.smsText(code) });
+  const maskedPhone = maskPhone(holder.phoneNo);
+  return { status: 'pending', loginRef: token, maskedPhone, codeSeconds: ONE_TIME_CODE_SECONDS, notice: texts.codeSent(maskedPhone) };
+}
+
+/**
+ * `POST /customers/login`: the account number (or e-mail) and password. A right pair sends a code to
+ * the phone on record; anything else (no such account, no password yet, a wrong one) gets one answer.
+ */
+export async function startSignIn({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignInPending> {
+  const { username, password } = parseForm(LoginSchema, input);
+  await services.rateLimits.consume(SIGN_IN_PER_CLIENT, clientRef);
+  await services.rateLimits.consume(SIGN_IN_PER_USERNAME, services.keyedHash(username, 'sign-in'));
+  const profile = await findProfile(services, username);
+  const isRight = await verifyPassword(password, profile?.passwordHash);
+  const holder = profile && isRight ? await holderOf(services, profile) : null;
+  if (!profile || !holder?.phoneNo) {
+    await services.audit.record({ action: 'customers.sign-in.password', outcome: 'refused', subject: profile?.id, clientRef });
+    throw invalidCredentials();
+  }
+  const { challenge, token } = await createChallenge({ services, kind: 'login', profileId: profile.id, browserRef });
+  await services.audit.record({ action: 'customers.sign-in.password', outcome: 'success', subject: profile.id, clientRef });
+  return sendSignInCode(services, challenge, holder, token);
+}
+
+/** `POST /customers/self/resendOtp`: a new code for the sign-in begun in this browser (tries carry over). */
+export async function resendSignInCode({ services, loginRef, browserRef }: { services: Services; loginRef: unknown; browserRef: string }): Promise<SignInPending> {
+  const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
+  const profile = await findProfileById(services, challenge.profileId!);
+  const holder = profile ? await holderOf(services, profile) : null;
+  if (!holder?.phoneNo) throw invalidCredentials();
+  return sendSignInCode(services, challenge, holder, loginRef as string);
+}
+
+/**
+ * `POST /customers/self/otpLogin`: the code of the SMS. A right one ends the sign-in (once) and starts
+ * a new session, ending the one the browser held before. Answers the session's cookie token.
+ */
+export async function confirmSignIn({
+  services,
+  loginRef,
+  input,
+  browserRef,
+  clientRef,
+  previousToken,
+  device,
+}: {
+  services: Services;
+  loginRef: unknown;
+  input: Record<string, unknown>;
+  browserRef: string;
+  clientRef: string;
+  previousToken?: string;
+  device: string;
+}): Promise<{ token: string; profileId: string }> {
+  const { otp } = parseForm(LoginCodeSchema, input);
+  const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
+  try {
+    await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });
+  } catch (error) {
+    await services.audit.record({ action: 'customers.sign-in.code', outcome: 'refused', subject: challenge.profileId ?? undefined, clientRef });
+    throw error;
+  }
+  await completeChallenge(services, challenge.id);
+  const profileId = challenge.profileId!;
+  const token = await startSession({ services, profileId, previousToken, device, clientRef });
+  await services.audit.record({ action: 'customers.sign-in', outcome: 'success', subject: profileId, clientRef });
+  return { token, profileId };
+}
