@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: 'phone',
       // HTTP-only checks gain nothing from a second screen size.
-      testIgnore: /server-lifecycle|malformed-input|crash-safety|two-instances/,
+      testIgnore: /server-lifecycle|malformed-input|crash-safety|two-instances|session-timeout/,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' },
     },
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' } },

@@ -1,28 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { LoginSchema, validateLogin } from './login';
+import { LoginCodeSchema, LoginSchema, PasswordResetStartSchema, PasswordSetSchema, isAccountNumber, isGuessablePassword, validateForm } from './login';
+
+const USERNAME_INVALID = 'Enter your 10-digit account number or your e-mail address.';
+const PASSWORD_INVALID = 'The values entered for Password is invalid!';
+const CODE_INVALID = 'Enter your 6 digit OTP!';
+const TOO_WEAK = 'Choose a password that is not your account number, one digit repeated or a run of digits.';
+const MISMATCH = 'The two passwords are not the same.';
 
 describe('LoginSchema', () => {
-  it('accepts a 10-digit account number and a 10-digit password', () => {
-    expect(LoginSchema.parse({ accountNo: ' 0123456789 ', password: '9876543210' })).toEqual({ accountNo: '0123456789', password: '9876543210' });
+  it('takes a 10-digit account number, trimmed, and a 10-digit password', () => {
+    expect(LoginSchema.parse({ username: ' 0123456789 ', password: '4815162342' })).toEqual({ username: '0123456789', password: '4815162342' });
   });
 
-  it.each(['', '012345678', '01234567890', '01234a6789', '0123 456789'])('rejects the account number %j', (accountNo) => {
-    const result = validateLogin({ accountNo, password: '9876543210' });
-    expect(result).toEqual({ isValid: false, errors: { accountNo: 'The values entered for Account Number is invalid!' } });
+  it('takes an e-mail address, trimmed and in lower case', () => {
+    expect(LoginSchema.parse({ username: '  Ada.Okonkwo@Example.COM ', password: '4815162342' })).toEqual({ username: 'ada.okonkwo@example.com', password: '4815162342' });
   });
 
-  it.each(['', '987654321', '98765432100', 'abcdefghij', ' 987654321', '98765-4321'])('rejects the password %j', (password) => {
-    const result = validateLogin({ accountNo: '0123456789', password });
-    expect(result).toEqual({ isValid: false, errors: { password: 'The values entered for Password is invalid!' } });
+  it.each(['', '012345678', '01234567890', '01234a6789', '0123 456789', 'ada', 'ada@example', '@example.com', `${'a'.repeat(250)}@example.com`])('refuses the username %j', (username) => {
+    expect(validateForm(LoginSchema, { username, password: '4815162342' })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID } });
   });
 
-  it('reports every failing field once', () => {
-    expect(validateLogin({})).toEqual({
+  it.each(['', '481516234', '48151623421', 'abcdefghij', ' 481516234', '4815162342 ', '48151-6234'])('refuses the password %j, taken exactly as typed', (password) => {
+    expect(validateForm(LoginSchema, { username: '0123456789', password })).toEqual({ isValid: false, errors: { password: PASSWORD_INVALID } });
+  });
+
+  it('refuses values that are not text, and reports every failing field once', () => {
+    expect(validateForm(LoginSchema, { username: 123_456_789_0, password: 4_815_162_342 })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID } });
+    expect(validateForm(LoginSchema, {})).toEqual({ isValid: false, errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID } });
+  });
+});
+
+describe('isAccountNumber', () => {
+  it('is exactly 10 digits', () => {
+    expect(isAccountNumber('9000000016')).toBe(true);
+    for (const other of ['900000001', '90000000160', 'ada@example.com', ' 9000000016']) expect(isAccountNumber(other), other).toBe(false);
+  });
+});
+
+describe('LoginCodeSchema and PasswordResetStartSchema', () => {
+  it('take a 6-digit code, trimmed, and nothing else', () => {
+    expect(LoginCodeSchema.parse({ otp: ' 123456 ' })).toEqual({ otp: '123456' });
+    for (const otp of ['12345', '1234567', 'abcdef', '', 123456]) expect(validateForm(LoginCodeSchema, { otp }), String(otp)).toEqual({ isValid: false, errors: { otp: CODE_INVALID } });
+  });
+
+  it('start a password reset with the same usernames as sign-in', () => {
+    expect(PasswordResetStartSchema.parse({ username: ' ADA@EXAMPLE.COM' })).toEqual({ username: 'ada@example.com' });
+    expect(validateForm(PasswordResetStartSchema, { username: 'ada' })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID } });
+  });
+});
+
+describe('isGuessablePassword', () => {
+  it.each(['0000000000', '7777777777', '0123456789', '9876543210', '1234567890', '5678901234', '3210987654'])('refuses %s: one digit repeated or a run', (password) => {
+    expect(isGuessablePassword(password)).toBe(true);
+  });
+
+  it.each(['4815162342', '2468013579', '1357924680', '0123456780', '1122334455', '0246802468'])('accepts %s', (password) => {
+    expect(isGuessablePassword(password)).toBe(false);
+  });
+
+  it('refuses any of the account numbers it protects, and only those', () => {
+    expect(isGuessablePassword('9000000016', ['9000000023', '9000000016'])).toBe(true);
+    expect(isGuessablePassword('9000000016', ['9000000023'])).toBe(false);
+    expect(isGuessablePassword('9000000016', [])).toBe(false);
+  });
+});
+
+describe('PasswordSetSchema', () => {
+  const form = { phoneCode: '123456', emailCode: ' 654321 ', password: '4815162342', confirmPassword: '4815162342' };
+
+  it('takes both codes (trimmed) and the password twice', () => {
+    expect(PasswordSetSchema.parse(form)).toEqual({ ...form, emailCode: '654321' });
+  });
+
+  it('wants exactly 10 digits', () => {
+    for (const password of ['481516234', '48151623421', 'abcdefghij', ' 481516234']) {
+      expect(validateForm(PasswordSetSchema, { ...form, password, confirmPassword: password })).toEqual({ isValid: false, errors: { password: 'The password must be exactly 10 digits.' } });
+    }
+  });
+
+  it('refuses a guessable password', () => {
+    expect(validateForm(PasswordSetSchema, { ...form, password: '0123456789', confirmPassword: '0123456789' })).toEqual({ isValid: false, errors: { password: TOO_WEAK } });
+  });
+
+  it('wants the confirmation to be the same', () => {
+    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: '4815162343' })).toEqual({ isValid: false, errors: { confirmPassword: MISMATCH } });
+    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: undefined })).toEqual({ isValid: false, errors: { confirmPassword: MISMATCH } });
+  });
+
+  it('checks the codes, and reports every failing field once', () => {
+    expect(validateForm(PasswordSetSchema, { ...form, phoneCode: '12345', emailCode: 'abcdef' })).toEqual({ isValid: false, errors: { phoneCode: CODE_INVALID, emailCode: CODE_INVALID } });
+    expect(validateForm(PasswordSetSchema, {})).toEqual({
       isValid: false,
-      errors: {
-        accountNo: 'The values entered for Account Number is invalid!',
-        password: 'The values entered for Password is invalid!',
-      },
+      errors: { phoneCode: CODE_INVALID, emailCode: CODE_INVALID, password: 'The password must be exactly 10 digits.', confirmPassword: MISMATCH },
     });
   });
 });

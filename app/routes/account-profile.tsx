@@ -71,7 +71,10 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
         </>
       ) : (
         <details className="mt-3" open={outcome?.intent === startIntent}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700">{texts.change}</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700">
+            {texts.change}
+            <span className="sr-only">&nbsp;{labels.current}</span>
+          </summary>
           <AreaForm formId={startIntent} intent={startIntent} schema={ContactChangeSchema} outcome={outcome} hidden={{ field }} submitLabel={texts.sendCode} className="mt-2">
             {({ errors, values }) => (
               <TextField formId={startIntent} name="value" type={labels.type} label={labels.next} error={errors.value ?? errors.field} defaultValue={values.value} autoComplete={labels.autoComplete} inputMode={labels.type} />

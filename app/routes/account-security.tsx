@@ -20,7 +20,9 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, profile, session } = await requireCustomer(request, context);
   const sessions = await listSessions({ services, profileId: profile.id });
+  const { CUSTOMER_SESSION_IDLE_SECONDS, CUSTOMER_SESSION_MAX_SECONDS } = services.config;
   return {
+    limits: { idleMinutes: Math.max(1, Math.round(CUSTOMER_SESSION_IDLE_SECONDS / 60)), maxHours: Math.max(1, Math.round(CUSTOMER_SESSION_MAX_SECONDS / 3600)) },
     sessions: sessions.map((item) => ({ id: item.publicId, device: item.device, createdAt: item.createdAt.toISOString(), lastSeenAt: item.lastSeenAt.toISOString(), current: item.publicId === session.publicId })),
   };
 }
@@ -39,7 +41,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       <h2 id="sessions-title" className="text-xl font-bold">
         {texts.title}
       </h2>
-      <p className="mt-2 text-muted">{texts.lead}</p>
+      <p className="mt-2 text-muted">{texts.lead(loaderData.limits)}</p>
       <div role="status" className="mt-4">
         {actionData ? <p className="font-semibold text-success">{actionData.message}</p> : null}
       </div>

@@ -20,7 +20,7 @@ export const customerArea = {
     startAgain: 'Start again',
     expired: 'This sign-in has expired. Please sign in again.',
     signedOut: 'You have signed out.',
-    idleSignedOut: 'You were signed out after 15 minutes without activity. Please sign in again.',
+    idleSignedOut: 'For your security, you were signed out after a time without activity. Please sign in again.',
     sessionEnded: 'Your session has ended. Please sign in again.',
     signInFirst: 'Please sign in to continue.',
     setPasswordLink: 'Set or reset your password',
@@ -101,7 +101,8 @@ export const customerArea = {
   },
   sessions: {
     title: 'Where you are signed in',
-    lead: 'Each sign-in lasts 12 hours at most, and ends after 15 minutes without activity. End any you do not recognise, then set a new password.',
+    lead: ({ idleMinutes, maxHours }: { idleMinutes: number; maxHours: number }) =>
+      `Each sign-in lasts ${maxHours} hours at most, and ends after ${idleMinutes} minutes without activity. End any you do not recognise, then set a new password.`,
     current: 'This browser',
     started: 'Signed in',
     lastActive: 'Last active',

@@ -28,11 +28,13 @@ export interface DataRequestView {
   dueAt: string;
 }
 
-/** DSR-20261125-7Q4KX2: the day it came in, and six letters and digits that cannot be confused. */
+const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+
+/** DSR-20261125-7Q4KX2: the day it came in (in Lagos), and six letters and digits that cannot be confused. */
 function newReference(now: Date) {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const tail = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `DSR-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
+  return `DSR-${LAGOS_DAY.format(now).replaceAll('-', '')}-${tail}`;
 }
 
 async function recordRequest(services: Services, profile: Profile, { kind, details, completed }: { kind: DataRequestKind; details: string; completed: boolean }) {

@@ -83,3 +83,14 @@ export async function redeemOneTimeCode({ services, purpose, subject, code }: { 
   if (!ended) throw codeProblem(texts.codeExpired);
   return ended.payloadSealed ? services.cipher.decrypt(ended.payloadSealed, SEAL_CONTEXT) : null;
 }
+
+/** Whether the newest code for `purpose` and `subject` has had all its tries: a new code would not help. */
+export async function triesUsedUp({ services, purpose, subject }: { services: Services; purpose: string; subject: string }): Promise<boolean> {
+  const [newest] = await services.database.db
+    .select({ attempts: oneTimeCodes.attempts })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return (newest?.attempts ?? 0) >= ONE_TIME_CODE_MAX_TRIES;
+}

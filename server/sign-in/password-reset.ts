@@ -52,12 +52,13 @@ export async function completePasswordReset({ services, resetRef, input, browser
   const form = parseForm(PasswordSetSchema, input);
   const challenge = await findChallenge({ services, kind: 'password', token: resetRef, browserRef });
   const profile = challenge.profileId ? await findProfileById(services, challenge.profileId) : null;
-  if (profile && isGuessablePassword(form.password, await accountNumbersOf(services, profile))) {
-    throw new ApiError(422, 'ValidationError', texts.tooWeak, { password: texts.tooWeak });
-  }
   if (!challenge.phoneConfirmedAt) {
     await onField('phoneCode', () => redeemOneTimeCode({ services, purpose: PHONE_CODE, subject: challenge.id, code: form.phoneCode }));
     await services.database.db.update(signInChallenges).set({ phoneConfirmedAt: new Date() }).where(eq(signInChallenges.id, challenge.id));
+  }
+  // Only after a right code: before it, the answer would tell whether the account number exists.
+  if (profile && isGuessablePassword(form.password, await accountNumbersOf(services, profile))) {
+    throw new ApiError(422, 'ValidationError', texts.tooWeak, { password: texts.tooWeak });
   }
   await onField('emailCode', () => redeemOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id, code: form.emailCode }));
   if (!profile) throw challengeExpired();

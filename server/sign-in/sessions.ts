@@ -36,8 +36,8 @@ export function describeDevice(userAgent: string | undefined): string {
       ['Edge', /Edg\//],
       ['Opera', /OPR\//],
       ['Samsung Internet', /SamsungBrowser\//],
-      ['Chrome', /Chrome\//],
-      ['Firefox', /Firefox\//],
+      ['Chrome', /Chrome\/|CriOS\//],
+      ['Firefox', /Firefox\/|FxiOS\//],
       ['Safari', /Safari\//],
     ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
   const system =
@@ -115,7 +115,7 @@ export async function listSessions({ services, profileId }: { services: Services
 
 /** Ends one of the customer's own sessions by its public id; another customer's id ends nothing. */
 export async function endSessionByPublicId({ services, profileId, publicId }: { services: Services; profileId: string; publicId: string }): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return false;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return false;
   const ended = await services.database.db
     .update(customerSessions)
     .set({ endedAt: new Date(), endReason: 'ended-by-customer' })

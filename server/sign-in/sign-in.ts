@@ -1,10 +1,10 @@
 import { LoginCodeSchema, LoginSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
 import { ApiError } from '../http/api/api-error';
-import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
+import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
+import { challengeExpired, completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
 import { parseForm } from './parse-form';
 import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
@@ -95,6 +95,11 @@ export async function confirmSignIn({
     await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });
   } catch (error) {
     await services.audit.record({ action: 'customers.sign-in.code', outcome: 'refused', subject: challenge.profileId ?? undefined, clientRef });
+    // With its tries used up a new code would not help (they carry over): the password again does.
+    if (await triesUsedUp({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id })) {
+      await completeChallenge(services, challenge.id);
+      throw challengeExpired();
+    }
     throw error;
   }
   await completeChallenge(services, challenge.id);

@@ -59,22 +59,21 @@ test.describe('home and corporate pages', () => {
 });
 
 test.describe('login', () => {
-  test('checks the fields, then says honestly that sign-in is not on the website yet', async ({ page }) => {
+  test('checks the fields, then answers an unknown account as any wrong password', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Account Number' }).fill('12345');
+    await page.getByRole('textbox', { name: 'Account Number or Email' }).fill('12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const problems = page.getByRole('alert', { name: 'There is a problem' });
-    await expect(problems).toContainText('The values entered for Account Number is invalid!');
+    await expect(problems).toContainText('Enter your 10-digit account number or your e-mail address.');
     await expect(problems).toContainText('The values entered for Password is invalid!');
-    await expect(page.getByRole('textbox', { name: 'Account Number' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Account Number or Email' })).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('textbox', { name: 'Account Number' }).fill('0123456789');
-    await page.getByLabel('Password').fill('1234567890');
+    await page.getByRole('textbox', { name: 'Account Number or Email' }).fill('0123456789');
+    await page.locator('#login-password').fill('1234567890');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const answer = page.getByRole('status').filter({ hasText: 'Sign-in is not available on the website yet.' });
-    await expect(answer).toBeVisible();
-    await expect(answer.getByRole('link', { name: 'Use the Self Service Portal' })).toHaveAttribute('href', '/profileupdate');
-    await expect(answer.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/apps');
+    await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText('The account number or e-mail and the password do not match our records.');
+    await expect(page.getByRole('link', { name: 'Use the Self Service Portal' })).toHaveAttribute('href', '/profileupdate');
+    await expect(page.getByRole('link', { name: 'Set or reset your password' }).first()).toHaveAttribute('href', '/login/password');
   });
 });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import { type Applicant, type WizardApplicant, consentedApplicant, submission, wizardApplicantAtStep4, wizardDocuments } from '../support/http-applicant';
+import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 /*
  * Issue 11, crash safety: the server is killed with SIGKILL while instant-account submissions and
@@ -23,32 +23,15 @@ const WIZARD_SUBMISSIONS = 3;
 /** A short lease, so that a retry may take over a key its killed submission still held. */
 const LEASE_SECONDS = 2;
 
-function startServer(dataDir: string) {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) },
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, exited };
-}
-
-async function waitForHealthy() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if ((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const kill = async ({ child, exited }: { child: ChildProcess; exited: Promise<void> }) => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  await exited;
-};
+const startCrashServer = (dataDir: string) => startServer(PORT, { DATA_DIR: dataDir, IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) });
+const waitForHealthyServer = () => waitForHealthy(BASE);
+const kill = (server: SpawnedServer) => stopServer(server, 'SIGKILL');
 
 test('acknowledged submissions survive SIGKILL whole and once; retries with their key complete', async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-crash-'));
-  let server = startServer(dataDir);
-  await waitForHealthy();
+  let server = startCrashServer(dataDir);
+  await waitForHealthyServer();
   const applicants: Applicant[] = [];
   for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant([BASE, BASE]));
   const keys = applicants.map(() => randomBytes(16).toString('hex'));
@@ -83,9 +66,9 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   await Promise.all([...inFlight, ...wizardsInFlight]);
 
   // Restarted on the same data: each submission sent again with its key gets the first answer, or completes now.
-  server = startServer(dataDir);
+  server = startCrashServer(dataDir);
   try {
-    await waitForHealthy();
+    await waitForHealthyServer();
     await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1000 + 500));
     for (const [index, applicant] of applicants.entries()) {
       const again = await submission(BASE, applicant, keys[index]);
@@ -107,8 +90,7 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
     }
   } finally {
     // This time a clean stop, so that the check below reads the folder on its own.
-    if (server.child.exitCode === null) server.child.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
   }
 
   // Whole and once: one customer, one application with both documents and one core account per applicant.

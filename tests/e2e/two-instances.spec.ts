@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { consentedApplicant, send, submission } from '../support/http-applicant';
+import { startServer, stopServer, waitForHealthy } from './spawned-server';
 
 /*
  * Issue 11, two instances: two server processes on one PostgreSQL database share codes, consent
@@ -17,26 +14,6 @@ import { consentedApplicant, send, submission } from '../support/http-applicant'
 const PORTS = [3181, 3182] as const;
 const bases = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
-function startServer(port: number, databaseUrl: string) {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-two-')), TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, exited };
-}
-
-async function waitForHealthy(base: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-const stop = async ({ child, exited }: { child: ChildProcess; exited: Promise<void> }) => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-  await exited;
-};
 
 test('two servers on one PostgreSQL share codes, references, limits, idempotency and the mail queue', async () => {
   test.skip(!process.env.DATABASE_URL, 'needs PostgreSQL (DATABASE_URL)');
@@ -49,10 +26,10 @@ test('two servers on one PostgreSQL share codes, references, limits, idempotency
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${database}`;
   // The first server applies the migrations before the second starts.
-  const servers = [startServer(PORTS[0], url.toString())];
+  const servers = [startServer(PORTS[0], { DATABASE_URL: url.toString() })];
   try {
     await waitForHealthy(bases[0]);
-    servers.push(startServer(PORTS[1], url.toString()));
+    servers.push(startServer(PORTS[1], { DATABASE_URL: url.toString() }));
     await waitForHealthy(bases[1]);
 
     // A consent started on one server, its code sent by the other, approved on the first and its
@@ -103,7 +80,7 @@ test('two servers on one PostgreSQL share codes, references, limits, idempotency
       await shared.end();
     }
   } finally {
-    for (const server of servers) await stop(server);
+    for (const server of servers) await stopServer(server);
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }

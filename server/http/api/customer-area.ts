@@ -73,7 +73,7 @@ const operations: ApiOperation[] = [
     path: '/customers/self/logout',
     summary: 'Signs out: the session ends on the server and the cookie is cleared',
     tag: TAG,
-    responses: { 200: { description: 'Signed out (also when no session was open)', schema: SuccessSchema } },
+    responses: { 200: { description: 'Signed out', schema: SuccessSchema }, ...signedInOnly },
   },
   {
     method: 'get',
@@ -198,8 +198,10 @@ export function customerAreaResource(services: Services): ApiResource {
   });
   routes.post('/customers/self/logout', async (c) => {
     const token = sessionTokenOf(c.req.header('cookie'), isProduction);
-    if (token) await endSession({ services, token, reason: 'signed-out' });
+    const signedIn = await readSession({ services, token });
     c.header('Set-Cookie', clearedSessionCookie(isProduction), { append: true });
+    if (!signedIn || !token) throw signInRequired();
+    await endSession({ services, token, reason: 'signed-out' });
     return c.json({ status: 'success' as const, message: messages.customerArea.signIn.signedOut });
   });
 

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { prepareContext } from './accounts-support';
+import { codeSentTo, instantAccountCustomer, setPasswordInPage, signInInPage } from './customer-area-support';
+
+// Issue 8: an Instant Account customer links BVN and NIN, sets a password, signs in with the code
+// from the outbox, changes a contact detail with its code, downloads their data, signs out.
+const PASSWORD = '4815162342';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepareContext(context, baseURL!);
+});
+
+test('a customer of the instant path links BVN and NIN, signs in, changes the phone, downloads the data and signs out', async ({ page, baseURL }) => {
+  const customer = await instantAccountCustomer(baseURL!);
+
+  await page.goto('/profileupdate');
+  await page.getByRole('textbox', { name: 'Account Name' }).fill(customer.accountName.toLowerCase());
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(customer.accountNumber);
+  await page.getByRole('combobox', { name: 'Branch' }).selectOption('ikeja');
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(`0${customer.phone.slice(3)}`);
+  await page.getByRole('textbox', { name: 'BVN' }).fill(customer.bvnNo);
+  await page.getByRole('textbox', { name: 'NIN' }).fill(customer.nin);
+  await page.getByRole('checkbox', { name: /I authorise the bank to link/ }).check();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+
+  await page.goto('/login');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText('If you have not set a password on this website yet, set one first.');
+
+  await setPasswordInPage(page, baseURL!, customer, PASSWORD);
+  await expectNoAxeViolations(page);
+  await signInInPage(page, baseURL!, customer, PASSWORD, customer.email);
+  await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber })).toContainText('BVN & NIN: Linked');
+  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem')).toContainText('Account opened');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Contact details' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByText('Change Phone').click();
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('textbox', { name: 'New phone number' }).fill('0809 555 1234');
+  await page.getByRole('button', { name: 'Send a code to the new one' }).click();
+  await expect(page.getByText('We sent a 6-digit code to the new phone number.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL!, '2348095551234', since));
+  await page.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your phone number is changed.' })).toBeVisible();
+  await expect(page.getByText('+2348095551234')).toBeVisible();
+  const outbox = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as { to: string; subject: string | null }[];
+  expect(outbox.some((message) => message.to === customer.email && message.subject === 'Your contact details were changed')).toBe(true);
+
+  await page.getByRole('link', { name: 'My data' }).click();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const data = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { customer: { email: string; bvn: string; phoneNo: string } };
+  expect(data.customer).toMatchObject({ email: customer.email, bvn: customer.bvnNo, phoneNo: '2348095551234' });
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'A copy of my data' })).toContainText('Completed');
+
+  await page.getByRole('combobox', { name: 'Request' }).selectOption('erasure');
+  await page.getByRole('textbox', { name: /What should we do/ }).fill('Please erase my marketing preferences.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /We have your request DSR-\d{8}-[A-Z0-9]{6}\. We will answer by/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Erase my data' })).toContainText('Answer due by');
+
+  await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'This browser' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount/);
+  await expect(page.getByRole('status').filter({ hasText: 'Please sign in to continue.' })).toBeVisible();
+});
+
+test('a wrong code says how many tries are left, and a new code can be sent', async ({ page, baseURL }) => {
+  const customer = await instantAccountCustomer(baseURL!);
+  await setPasswordInPage(page, baseURL!, customer, PASSWORD);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'One-time code' }).fill('000000');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(/That code is not correct\. You have 4 tries left\./);
+  await expectNoAxeViolations(page);
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('A new code is on its way.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL!, customer.phone, since));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a customer sets a password, signs in with the code, ends another session and signs out', async ({ page, browser, baseURL }) => {
+    const customer = await instantAccountCustomer(baseURL!);
+    await setPasswordInPage(page, baseURL!, customer, PASSWORD);
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    await prepareContext(other, baseURL!);
+    await signInInPage(await other.newPage(), baseURL!, customer, PASSWORD);
+    await signInInPage(page, baseURL!, customer, PASSWORD);
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem')).toContainText('BVN & NIN: Not linked');
+
+    await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
+    const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(2);
+    await page.getByRole('button', { name: /End this session/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The session was ended.' })).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    const otherPage = other.pages()[0];
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/login/);
+    await other.close();
+
+    await page.getByRole('link', { name: 'Contact details' }).click();
+    await page.getByRole('textbox', { name: 'Home Address' }).fill('12 Allen Avenue');
+    await page.getByRole('textbox', { name: 'City' }).fill('Ikeja');
+    await page.getByRole('combobox', { name: 'State of Residence' }).selectOption('Lagos');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your address is saved.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fprofile/);
+  });
+});

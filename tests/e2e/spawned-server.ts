@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/* A server process of the journeys that need their own settings, database or a process to kill. */
+
+export interface SpawnedServer {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+/** Starts `node scripts/start.mjs` on `port` with the embedded database in a fresh folder unless told otherwise. */
+export function startServer(port: number, env: Record<string, string> = {}): SpawnedServer {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-spawned-')), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { base: `http://127.0.0.1:${port}`, child, exited };
+}
+
+export async function waitForHealthy(base: string) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${base} did not become healthy`);
+}
+
+/** Stops the server (SIGTERM, a graceful shutdown; SIGKILL, a crash) and waits for it to go. */
+export async function stopServer({ child, exited }: SpawnedServer, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode === null) child.kill(signal);
+  await exited;
+}
