@@ -51,6 +51,7 @@ export default [
   route('/property/:id', 'routes/property.tsx'),
   route('/service-detail/:id', 'routes/service-detail.tsx'),
   route('/loan-calculator', 'routes/loan-calculator.tsx'),
+  route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),
   route('/loan-step', 'routes/loan-step.tsx'),
   route('/loan-dashboard', 'routes/loan-dashboard.tsx'),
   route('/team', 'routes/team.tsx'),

@@ -6,6 +6,7 @@
 import { account } from './account';
 import { accountScreens } from './account-screens';
 import { customerArea } from './customer-area';
+import { mortgageCalculator } from './mortgage-calculator';
 import { forms } from './forms';
 import { onboarding } from './onboarding';
 import { messages as publicSite } from './public-site';
@@ -21,4 +22,5 @@ export const messages = {
   websiteForms,
   onboarding,
   customerArea,
+  mortgageCalculator,
 } as const;
