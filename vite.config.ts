@@ -33,8 +33,8 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   if (/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
   const entries = entriesLoading(id, context);
   if ([...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry))) return 'site';
-  // Of domain/, only what the layout uses: the forms' rules and texts serve many routes, but no content page.
-  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/]domain[\\/]/.test(id) ? 'site' : null;
+  // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page.
+  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans))[\\/]/.test(id) ? 'site' : null;
 }
 
 export default defineConfig(({ command }) => {

@@ -38,8 +38,10 @@ describe('calculateMortgage', () => {
     expect(result.equityAmount).toBe(5_000_000);
     expect(result.loanAmount).toBe(20_000_000);
     expect(result.months).toBe(240);
-    expect(result.totalRepayment).toBeCloseTo(result.monthlyRepayment * 240, 6);
-    expect(result.totalInterest).toBeCloseTo(result.totalRepayment - 20_000_000, 6);
+    // To the kobo: ₦308,662.30 a month, the last payment ₦308,672.64 clearing the balance (decision 030).
+    expect(result.monthlyRepayment).toBe(308_662.3);
+    expect(result.totalRepayment).toBe(74_078_962.34);
+    expect(result.totalInterest).toBe(54_078_962.34);
   });
 
   it('charges no interest at 0%', () => {

@@ -1,4 +1,7 @@
-/** A mortgage's figures before any rounding; round only when showing them. */
+import { KOBO_PER_NAIRA, nairaToKobo, percentOfKobo } from './kobo';
+import { buildSchedule } from './mortgage-schedule';
+
+/** A mortgage's figures in naira, to the kobo (computed in integer kobo). */
 export interface MortgageResult {
   loanAmount: number;
   equityAmount: number;
@@ -48,7 +51,7 @@ export const CALCULATOR_DEFAULTS: MortgageInput = {
   tenorYears: 20,
 };
 
-/** The level monthly payment that repays `principal` over `months` (the annuity formula). */
+/** The level monthly payment that repays `principal` over `months` (the annuity formula), unrounded. */
 export function calculateMonthlyRepayment(principal: number, annualRatePercent: number, months: number): number {
   if (principal <= 0) return 0;
   const monthlyRate = annualRatePercent / 100 / 12;
@@ -56,13 +59,24 @@ export function calculateMonthlyRepayment(principal: number, annualRatePercent: 
   return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
 }
 
+/**
+ * The mortgage in naira, computed in integer kobo (domain/mortgage-schedule): the monthly
+ * repayment is the level payment rounded to the kobo, and the totals are the schedule's, whose
+ * last payment squares the balance to zero.
+ */
 export function calculateMortgage({ price, equityPercent, annualRatePercent, tenorYears }: MortgageInput): MortgageResult {
-  const equityAmount = (price * equityPercent) / 100;
-  const loanAmount = price - equityAmount;
-  const months = Math.round(tenorYears * 12);
-  const monthlyRepayment = calculateMonthlyRepayment(loanAmount, annualRatePercent, months);
-  const totalRepayment = monthlyRepayment * months;
-  return { loanAmount, equityAmount, months, monthlyRepayment, totalRepayment, totalInterest: totalRepayment - loanAmount };
+  const priceKobo = nairaToKobo(price);
+  const equityKobo = percentOfKobo(priceKobo, equityPercent);
+  const loanKobo = priceKobo - equityKobo;
+  const schedule = buildSchedule({ loanKobo, annualRatePercent, tenorYears });
+  return {
+    loanAmount: loanKobo / KOBO_PER_NAIRA,
+    equityAmount: equityKobo / KOBO_PER_NAIRA,
+    months: Math.round(tenorYears * 12),
+    monthlyRepayment: schedule.levelPaymentKobo / KOBO_PER_NAIRA,
+    totalRepayment: schedule.totalPaidKobo / KOBO_PER_NAIRA,
+    totalInterest: schedule.totalInterestKobo / KOBO_PER_NAIRA,
+  };
 }
 
 /**

@@ -29,6 +29,6 @@ describe('services', () => {
   });
 
   it('prerenders the service and loan pages', () => {
-    expect(servicePaths()).toEqual(['/service-detail/1', '/service-detail/2', '/service-detail/3', '/service-detail/4', '/service-detail/5', '/finance', '/loan-calculator', '/loan-step', '/loan-dashboard']);
+    expect(servicePaths()).toEqual(['/service-detail/1', '/service-detail/2', '/service-detail/3', '/service-detail/4', '/service-detail/5', '/finance', '/loan-calculator']);
   });
 });

@@ -318,5 +318,6 @@ export const financeOverview: FinanceOverview = parseContent('finance overview',
 
 /** Service and loan pages to prerender. */
 export function servicePaths(): string[] {
-  return [...services.map((service) => `/service-detail/${service.id}`), '/finance', '/loan-calculator', '/loan-step', '/loan-dashboard'];
+  // /loan-step and /loan-dashboard are the signed-in customer's own: rendered for each request.
+  return [...services.map((service) => `/service-detail/${service.id}`), '/finance', '/loan-calculator'];
 }

@@ -2,9 +2,9 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { endReasonOf, readSession, sessionTokenOf } from '@server/sign-in/sessions';
 
-/** Where sign-in may send the customer back to: a page of their area, nothing else. */
+/** Where sign-in may send the customer back to: a page of their area or a loan page (with its figures), nothing else. */
 export function safeAreaPath(raw: string | null | undefined): string {
-  return raw && /^\/account(?:\/[a-z-]{1,20})?$/.test(raw) ? raw : '/account';
+  return raw && /^\/(?:account(?:\/[a-z-]{1,20})?|loan-step|loan-dashboard)(?:\?[\w.=&%-]{0,500})?$/.test(raw) ? raw : '/account';
 }
 
 /** The request's services, client and browser, as page actions pass them to use cases. */
@@ -33,7 +33,8 @@ export async function requireCustomer(request: Request, context: Readonly<Router
   if (signedIn) return signedIn;
   const services = context.get(servicesContext);
   const reason = await endReasonOf({ services, token: sessionTokenOfRequest(request, context) });
-  const query = new URLSearchParams({ returnTo: safeAreaPath(new URL(request.url).pathname) });
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ returnTo: safeAreaPath(url.pathname + url.search) });
   if (reason === 'idle') query.set('ended', 'idle');
   throw redirect(`/login?${query}`, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -4,10 +4,10 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { lagosDate } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { customerOverview, type LinkStatus } from '@server/customer-area/overview';
 
-const texts = messages.customerArea.area;
+const texts = customerArea.area;
 
 export function meta() {
   return privatePageMeta(texts.title);

@@ -9,11 +9,11 @@ import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { DATA_REQUEST_KIND_VALUES, DataRequestSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { fileDataRequest, listDataRequests } from '@server/customer-area/data-requests';
 import { holderOf } from '@server/sign-in/profiles';
 
-const texts = messages.customerArea.privacy;
+const texts = customerArea.privacy;
 
 export function meta() {
   return privatePageMeta(texts.title);

@@ -6,11 +6,11 @@ import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { postedValues } from '~/components/website-forms/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { z } from 'zod';
 import { endSessionByPublicId, listSessions } from '@server/sign-in/sessions';
 
-const texts = messages.customerArea.sessions;
+const texts = customerArea.sessions;
 const EndSessionSchema = z.object({ sessionId: z.string() });
 
 export function meta() {
@@ -76,7 +76,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       </ul>
       <p className="mt-6">
         <Link to="/login/password" className="font-semibold text-primary-700 underline underline-offset-2">
-          {messages.customerArea.signIn.setPasswordLink}
+          {customerArea.signIn.setPasswordLink}
         </Link>
       </p>
     </section>

@@ -5,10 +5,10 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { requireCustomer } from '~/lib/customer-session.server';
-import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { holderOf } from '@server/sign-in/profiles';
 
-const texts = messages.customerArea.area;
+const texts = customerArea.area;
 const SECTIONS = [
   { to: '/account', label: texts.nav.overview, end: true },
   { to: '/account/profile', label: texts.nav.profile, end: false },

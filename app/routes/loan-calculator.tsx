@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { CALCULATOR_FIELD_NAMES, calculatorFieldsFrom } from '@domain/mortgage-form';
+import { useLocation, useSearchParams } from 'react-router';
+import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
+import { calculatorFieldsFrom, hasCalculatorQuery, nextMonth } from '@domain/mortgage-form';
 import { MortgageCalculator } from '~/components/calculator/mortgage-calculator';
 import { PageSection } from '~/components/home/page-section';
 import { LinkCards, type LinkCard } from '~/components/products/link-cards';
@@ -12,7 +13,8 @@ const TITLE = 'Mortgage Calculator';
 export function meta() {
   return pageMeta({
     title: TITLE,
-    description: 'Work out the monthly repayment, loan amount and total interest of a mortgage or NHF loan in naira, from the price of the home.',
+    description:
+      'Work out the repayment, total interest and full schedule of a mortgage or NHF loan in naira: from the price of the home, the loan amount or your income, with extra payments.',
     path: '/loan-calculator',
   });
 }
@@ -25,23 +27,30 @@ const NEXT_STEPS: LinkCard[] = [
 
 /**
  * The figures come from the address, read while rendering: the server renders a link
- * (?price=25000000) or a submission without JavaScript with its estimate, and in the browser every
- * submission re-renders from its new address. No loader: the prerendered page serves the defaults.
+ * (?price=25000000) or a submission without JavaScript with its result (the prerendered page,
+ * without a query, serves the defaults), and in the browser every navigation starts the form afresh
+ * from its address. Typing changes the address without a navigation (see MortgageCalculator).
  */
 export default function LoanCalculatorPage() {
   const [query] = useSearchParams();
-  const fields = calculatorFieldsFrom(query);
-  const hasSubmitted = CALCULATOR_FIELD_NAMES.some((name) => query.has(name)) || query.has('preset');
+  const location = useLocation();
+  const hasSubmitted = hasCalculatorQuery(query);
   return (
-    <>
-      <PageBanner title={TITLE} lead="Enter the price of the home, your equity, the rate and the tenor to see what you would repay each month." />
+    <div data-calculator-page="">
+      <PageBanner title={TITLE} lead={copy.lead} />
       <Container className="py-10 sm:py-14">
-        {/* A new address (a submission, the NHF button) starts the form afresh from the loader's figures. */}
-        <MortgageCalculator key={query.toString()} initialFields={fields} hasSubmitted={hasSubmitted} />
+        <MortgageCalculator
+          key={location.key}
+          initialFields={calculatorFieldsFrom(query)}
+          hasSubmitted={hasSubmitted}
+          defaultStartMonth={hasSubmitted ? nextMonth() : undefined}
+        />
       </Container>
-      <PageSection id="next-title" title="Ready for the next step?" tone="subtle">
-        <LinkCards cards={NEXT_STEPS} />
-      </PageSection>
-    </>
+      <div className="print:hidden">
+        <PageSection id="next-title" title="Ready for the next step?" tone="subtle">
+          <LinkCards cards={NEXT_STEPS} />
+        </PageSection>
+      </div>
+    </div>
   );
 }

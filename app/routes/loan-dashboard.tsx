@@ -1,79 +1,145 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/loan-dashboard';
-import { bank } from '@domain/bank';
+import type { AreaOutcome } from '~/components/customer-area/area-form';
 import { PageSection } from '~/components/home/page-section';
-import { RequirementChecklist } from '~/components/products/requirement-checklist';
+import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
+import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { mortgageJourney } from '~/content/services';
-import { pageMeta } from '~/lib/meta';
-import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
+import { requireCustomer } from '~/lib/customer-session.server';
+import { privatePageMeta } from '~/lib/meta';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { lagosDate } from '@domain/lagos-time';
+import { formatNaira } from '@domain/mortgage';
+import { loans } from '@domain/messages/loans';
+import { splitForm } from '@server/http/request-body';
+import { listLoanApplications, uploadLoanDocuments, type LoanApplicationView } from '@server/loans/loan-applications';
 
-const TITLE = 'Loan Dashboard';
-const LEAD = 'Follow your mortgage application: how to ask where it stands, and what each stage means.';
-
-export function loader() {
-  return { statuses: mortgageJourney.statuses, checklist: mortgageJourney.trackingChecklist };
-}
+const texts = loans;
+/** From the offer on, the loan is approved: its schedule is what the customer will repay. */
+const APPROVED = new Set(['offer_issued', 'perfecting_title', 'disbursed']);
+const CLOSED = new Set(['declined', 'disbursed']);
+const naira = (kobo: number | null) => (kobo === null ? '' : formatNaira(kobo / 100, { kobo: kobo % 100 !== 0 }));
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: 'How to find out where your mortgage or NHF loan application stands, and what each status means.', path: '/loan-dashboard' });
+  return privatePageMeta(texts.dashboard.title);
 }
 
-const CHANNEL = 'relative flex min-h-11 flex-col rounded-card border border-border bg-surface p-5 hover:border-primary-700 focus-within:ring-3 focus-within:ring-accent-500';
-const CHANNEL_LINK = 'mt-1 font-semibold text-primary-700 underline underline-offset-2 after:absolute after:inset-0 focus-visible:outline-none';
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
 
-export default function LoanDashboardPage({ loaderData: { statuses, checklist } }: Route.ComponentProps) {
+/** Signed-in customers only: anyone else goes to sign in and comes back here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, profile } = await requireCustomer(request, context);
+  return { applications: await listLoanApplications({ services, profile }), statuses: mortgageJourney.statuses };
+}
+
+/** A document for an application (asked for, or missing). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, profile } = await requireCustomer(request, context);
+  const form = await readPageForm(request);
+  const values = postedValues(form);
+  const intent = values.intent ?? '';
+  try {
+    await uploadLoanDocuments({ services, profile, id: values.applicationId, files: splitForm(form).files });
+    return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+function ApplicationCard({ application, outcome }: { application: LoanApplicationView; outcome?: AreaOutcome }) {
+  const titleId = `loan-${application.id}`;
+  const monthStarted = (application.submittedAt ?? application.createdAt).slice(0, 7);
+  return (
+    <article aria-labelledby={titleId} className="rounded-card border border-border p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-lg font-bold">
+            {application.productName} <span className="tabular text-base font-semibold text-muted">{application.reference}</span>
+          </h3>
+          {application.loanKobo !== null && application.tenorYears !== null ? (
+            <p className="mt-1 text-muted">{texts.dashboard.figures({ loan: naira(application.loanKobo), tenor: application.tenorYears, monthly: naira(application.monthlyRepaymentKobo) })}</p>
+          ) : null}
+        </div>
+        <p className="rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-700">{texts.statuses[application.status]}</p>
+      </div>
+      {application.status === 'draft' ? (
+        <ButtonLink to="/loan-step" variant="primary" className="mt-4">
+          {texts.dashboard.continue}
+        </ButtonLink>
+      ) : null}
+      <div className="mt-5 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${titleId}-history`}>
+          <h4 id={`${titleId}-history`} className="font-semibold">
+            {texts.dashboard.history}
+          </h4>
+          <ol className="mt-2 flex flex-col gap-1">
+            {application.history.map((event) => (
+              <li key={`${event.status}-${event.occurredAt}`}>
+                <span className="font-medium">{texts.statuses[event.status]}</span> · {lagosDate(event.occurredAt)}
+                {event.note ? <span className="text-muted"> · {event.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+        {application.status !== 'draft' && !CLOSED.has(application.status) ? (
+          <section aria-labelledby={`${titleId}-missing`}>
+            <h4 id={`${titleId}-missing`} className="font-semibold">
+              {texts.dashboard.missingTitle}
+            </h4>
+            {application.missing.length === 0 ? <p className="mt-2 text-muted">{texts.dashboard.nothingMissing}</p> : null}
+            <div className="mt-2">
+              <LoanDocumentsForm application={application} outcome={outcome} intent={`upload-${application.id}`} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+      {APPROVED.has(application.status) && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (
+        <section aria-labelledby={`${titleId}-schedule`} className="mt-6">
+          <h4 id={`${titleId}-schedule`} className="font-semibold">
+            {texts.dashboard.scheduleTitle}
+          </h4>
+          <div className="mt-2">
+            <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={monthStarted} />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export default function LoanDashboardPage({ loaderData: { applications, statuses }, actionData }: Route.ComponentProps) {
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <>
-      <PageBanner title={TITLE} lead={LEAD} crumbs={[{ label: 'Mortgage Application', to: '/loan-step' }]} />
+      <PageBanner title={texts.dashboard.title} lead={texts.dashboard.lead} crumbs={[{ label: texts.step.title, to: '/loan-step' }]} />
       <Container className="py-10 sm:py-14">
-        <section aria-labelledby="ask-title">
-          <h2 id="ask-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Ask us where your application stands
+        <section aria-labelledby="applications-title" className="flex flex-col gap-6">
+          <h2 id="applications-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            {texts.dashboard.yourApplications}
           </h2>
-          <p className="mt-2 max-w-3xl text-muted">
-            Online tracking is not available yet. Our mortgage team tells you the status of your application and what happens next, by phone, by e-mail or at
-            any branch, on working days.
-          </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            <li className={CHANNEL}>
-              <Phone aria-hidden="true" size={22} className="text-primary-600" />
-              <span className="mt-2 text-sm text-muted">Call</span>
-              <a href={bank.phoneHref} className={`${CHANNEL_LINK} tabular`}>
-                {bank.phone}
-              </a>
-            </li>
-            <li className={CHANNEL}>
-              <Mail aria-hidden="true" size={22} className="text-primary-600" />
-              <span className="mt-2 text-sm text-muted">E-mail</span>
-              <a href={`mailto:${bank.email}?subject=${encodeURIComponent('Mortgage application status')}`} className={CHANNEL_LINK}>
-                <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />
-              </a>
-            </li>
-            <li className={CHANNEL}>
-              <MapPin aria-hidden="true" size={22} className="text-primary-600" />
-              <span className="mt-2 text-sm text-muted">Visit</span>
-              <Link to="/contact" className={CHANNEL_LINK}>
-                Find a branch
-              </Link>
-            </li>
-          </ul>
-          <h3 className="mt-8 text-lg font-bold">Have this ready</h3>
-          <div className="mt-3 rounded-card bg-surface-subtle p-2">
-            <RequirementChecklist items={checklist} />
-          </div>
-          <p className="mt-6 flex max-w-3xl items-start gap-3 rounded-card bg-warning-bg p-4 text-warning">
-            <ShieldCheck aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
-            <span>
-              We confirm who you are before we discuss your application. We never ask for your card PIN, your internet banking password or a one-time code,
-              and we never ask you to pay fees into a personal account.
-            </span>
+          {applications.length === 0 ? (
+            <div>
+              <p className="text-muted">{texts.dashboard.none}</p>
+              <ButtonLink to="/loan-step" className="mt-4">
+                {texts.dashboard.apply}
+              </ButtonLink>
+            </div>
+          ) : (
+            applications.map((application) => <ApplicationCard key={application.id} application={application} outcome={outcome} />)
+          )}
+          <p>
+            <Link to="/loan-calculator" className="font-semibold text-primary-700 underline underline-offset-2">
+              {texts.dashboard.calculate}
+            </Link>
           </p>
         </section>
       </Container>
-
       <PageSection id="statuses-title" title="What your status means" tone="subtle" lead="An application moves through these stages in order. Not every application meets every stage: only NHF loans go to the Federal Mortgage Bank.">
         <ol className="grid gap-4 lg:grid-cols-2">
           {statuses.map((status, index) => (
@@ -92,17 +158,6 @@ export default function LoanDashboardPage({ loaderData: { statuses, checklist } 
             </li>
           ))}
         </ol>
-        <p className="mt-8">
-          Not applied yet?{' '}
-          <Link to="/loan-step" className="font-semibold text-primary-700 underline underline-offset-2">
-            See how to apply
-          </Link>{' '}
-          or{' '}
-          <Link to="/loan-calculator" className="font-semibold text-primary-700 underline underline-offset-2">
-            work out your repayment
-          </Link>
-          .
-        </p>
       </PageSection>
     </>
   );

@@ -1,105 +1,169 @@
-import { Info } from 'lucide-react';
-import { Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/loan-step';
-import { PageSection } from '~/components/home/page-section';
-import { ProductGrid, toProductCard } from '~/components/products/product-card';
-import { RequirementChecklist } from '~/components/products/requirement-checklist';
-import { ButtonLink } from '~/components/ui/button-link';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanInfo } from '~/components/loans/loan-info';
+import { LoanReview } from '~/components/loans/loan-review';
+import { LoanStepForm } from '~/components/loans/loan-step-fields';
+import { LoanStepper } from '~/components/loans/loan-stepper';
+import { toProductCard } from '~/components/products/product-card';
+import { Alert } from '~/components/ui/alert';
+import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { productsInCategory } from '~/content/products';
 import { mortgageJourney } from '~/content/services';
+import { currentCustomer, requireCustomer } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, isLoanValueStep } from '@domain/forms';
+import { loanFiguresFrom } from '@domain/mortgage-form';
+import { messages } from '@domain/messages';
+import { loans } from '@domain/messages/loans';
+import { listLoanApplications, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
+import { splitForm } from '@server/http/request-body';
 
-const TITLE = 'Mortgage Application';
-const LEAD = 'Check that you can apply, prepare your documents and take the first steps towards your home.';
-
-export function loader() {
-  return { journey: mortgageJourney, mortgages: productsInCategory('mortgage').map(toProductCard) };
-}
+const texts = loans.step;
+const NoFields = z.object({});
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: 'Who can apply for a mortgage or NHF loan, the steps from application to keys, and the documents to prepare.', path: '/loan-step' });
+  return pageMeta({ title: texts.title, description: 'Apply for a mortgage or NHF loan online: check that you can apply, then complete the application in six saved steps.', path: '/loan-step' });
 }
 
-export default function LoanStepPage({ loaderData: { journey, mortgages } }: Route.ComponentProps) {
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const signedIn = await currentCustomer(request, context);
+  const info = { journey: mortgageJourney, mortgages: productsInCategory('mortgage').map(toProductCard) };
+  const figuresQuery = loanFiguresFrom(url.searchParams) ? url.searchParams.toString() : '';
+  if (!signedIn) return { ...info, signedIn: false as const, signInTo: `/login?${new URLSearchParams({ returnTo: `/loan-step${url.search}` })}` };
+  const applications = await listLoanApplications({ services: signedIn.services, profile: signedIn.profile });
+  const draft = applications.find((application) => application.status === 'draft') ?? null;
+  const requested = Number(url.searchParams.get('step'));
+  const reachable = draft ? Math.min(draft.step + 1, LOAN_REVIEW_STEP) : 0;
+  const current = draft ? (Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable) : 0;
+  return { ...info, signedIn: true as const, draft, current, figuresQuery, submitted: url.searchParams.get('submitted') };
+}
+
+/** Each form of the page: start (with the calculator's figures), a step, documents, the submission. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, profile } = await requireCustomer(request, context);
+  const form = await readPageForm(request);
+  const values = postedValues(form);
+  const intent = values.intent ?? '';
+  try {
+    if (intent === 'start') {
+      const figures = loanFiguresFrom(new URLSearchParams(values.figures ?? ''));
+      await startLoanApplication({ services, profile, figures });
+      return redirect('/loan-step?step=1');
+    }
+    if (intent === 'upload') {
+      await uploadLoanDocuments({ services, profile, id: values.applicationId, files: splitForm(form).files });
+      return { intent, status: 'success', message: loans.dashboard.uploaded } satisfies AreaOutcome;
+    }
+    if (intent === 'submit') {
+      const { reference } = await submitLoanApplication({ services, profile, id: values.applicationId, input: values });
+      return redirect(`/loan-step?submitted=${encodeURIComponent(reference)}`);
+    }
+    const step = Number(intent.replace('step-', ''));
+    await saveLoanStep({ services, profile, id: values.applicationId, step, input: values });
+    return redirect(`/loan-step?step=${step + 1}`);
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+function SignInToApply({ signInTo }: { signInTo: string }) {
+  return (
+    <div className="rounded-card border border-border bg-surface p-6 shadow-raised">
+      <p className="font-semibold">{texts.signInFirst}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <ButtonLink to={signInTo} variant="primary">
+          {messages.corporate.titles.login}
+        </ButtonLink>
+        <ButtonLink to="/accountopening" variant="outline">
+          {messages.header.openAccount}
+        </ButtonLink>
+      </div>
+      <p className="mt-3 text-sm text-muted">{texts.noAccount}</p>
+    </div>
+  );
+}
+
+export default function LoanStepPage({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <>
-      <PageBanner title={TITLE} lead={LEAD}>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/loan-calculator" variant="accent">
-            Start with the calculator
-          </ButtonLink>
-          <ButtonLink to="/accountopening" variant="light">
-            Open an account
-          </ButtonLink>
-        </div>
-      </PageBanner>
-
+      <PageBanner title={texts.title} lead={texts.lead} />
       <Container className="py-10 sm:py-14">
-        <p className="flex max-w-3xl items-start gap-3 rounded-card bg-info-bg p-4 text-info">
-          <Info aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
-          <span>
-            Mortgage applications are not taken online yet. Prepare with this page, then bring your documents to any branch or{' '}
-            <Link to="/contact" className="font-semibold underline underline-offset-2">
-              contact us
-            </Link>{' '}
-            and a mortgage officer will call you.
-          </span>
-        </p>
-        <section aria-labelledby="eligibility-title" className="mt-10">
-          <h2 id="eligibility-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-            Can I apply?
-          </h2>
-          <p className="mt-2 text-muted">You can apply for a mortgage with us when:</p>
-          <div className="mt-6">
-            <RequirementChecklist items={journey.eligibility} />
+        {!loaderData.signedIn ? (
+          <SignInToApply signInTo={loaderData.signInTo} />
+        ) : loaderData.submitted ? (
+          <div role="status" className="flex max-w-2xl flex-col items-start gap-4">
+            <Alert tone="success">{texts.submitted(loaderData.submitted)}</Alert>
+            <ButtonLink to="/loan-dashboard">{texts.trackIt}</ButtonLink>
           </div>
-        </section>
-      </Container>
-
-      <PageSection id="steps-title" title="From application to keys" tone="subtle">
-        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {journey.steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col rounded-card border border-border bg-surface p-5">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink tabular">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{step.text}</p>
-              {step.action ? (
-                <Link to={step.action.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
-                  {step.action.label}
+        ) : !loaderData.draft ? (
+          <Form method="post" className="max-w-2xl rounded-card border border-border p-6">
+            {loaderData.figuresQuery ? <p className="mb-4">{texts.fromCalculator}</p> : null}
+            <input type="hidden" name="intent" value="start" />
+            <input type="hidden" name="figures" value={loaderData.figuresQuery} />
+            <button type="submit" className={buttonClasses('accent')}>
+              {loans.dashboard.apply}
+            </button>
+          </Form>
+        ) : (
+          <div className="flex flex-col gap-8">
+            <LoanStepper current={loaderData.current} reached={loaderData.draft.step} />
+            <section aria-labelledby="loan-step-title" className="max-w-2xl">
+              <p className="text-sm text-muted">{texts.stepOf(loaderData.current, texts.steps.length)}</p>
+              <h2 id="loan-step-title" className="text-xl font-bold">
+                {texts.steps[loaderData.current - 1]}
+              </h2>
+              {loaderData.figuresQuery ? (
+                <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-info-bg p-4 text-info">
+                  <span>{texts.fromCalculator}</span>
+                  <input type="hidden" name="intent" value="start" />
+                  <input type="hidden" name="figures" value={loaderData.figuresQuery} />
+                  <button type="submit" className={buttonClasses('outline', 'sm')}>
+                    {texts.useFigures}
+                  </button>
+                </Form>
+              ) : null}
+              <div className="mt-6">
+                <CurrentStep draft={loaderData.draft} step={loaderData.current} outcome={outcome} />
+              </div>
+              {loaderData.current > 1 ? (
+                <Link to={`?step=${loaderData.current - 1}`} className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+                  {texts.back}
                 </Link>
               ) : null}
-            </li>
-          ))}
-        </ol>
-      </PageSection>
-
-      <PageSection id="documents-title" title="Documents to prepare" lead="Bring originals and one photocopy of each. Your mortgage officer tells you if the product needs anything else.">
-        <div className="grid gap-8 lg:grid-cols-2">
-          {journey.documents.map((group, index) => (
-            <section key={group.heading} aria-labelledby={`documents-${index}`}>
-              <h3 id={`documents-${index}`} className="text-lg font-bold">
-                {group.heading}
-              </h3>
-              <div className="mt-3 rounded-card bg-surface-subtle p-2">
-                <RequirementChecklist items={group.items} />
-              </div>
             </section>
-          ))}
-        </div>
-      </PageSection>
-
-      <PageSection id="mortgages-title" title="Choose your mortgage" tone="subtle" lead="Already applied? See what each stage of your application means.">
-        <p className="-mt-4 mb-6">
-          <Link to="/loan-dashboard" className="font-semibold text-primary-700 underline underline-offset-2">
-            Track your application
-          </Link>
-        </p>
-        <ProductGrid products={mortgages} headingLevel="h3" />
-      </PageSection>
+          </div>
+        )}
+      </Container>
+      {!loaderData.signedIn ? <LoanInfo journey={loaderData.journey} mortgages={loaderData.mortgages} /> : null}
     </>
   );
+}
+
+type Draft = NonNullable<Extract<Route.ComponentProps['loaderData'], { signedIn: true }>['draft']>;
+
+function CurrentStep({ draft, step, outcome }: { draft: Draft; step: number; outcome?: AreaOutcome }) {
+  const hidden = { applicationId: draft.id };
+  if (isLoanValueStep(step)) return <LoanStepForm step={step} saved={draft.values} outcome={outcome} applicationId={draft.id} />;
+  if (step === LOAN_DOCUMENTS_STEP) {
+    return (
+      <div className="flex flex-col gap-8">
+        <LoanDocumentsForm application={draft} outcome={outcome} />
+        <AreaForm formId="loan-step-5" intent="step-5" schema={NoFields} outcome={outcome} hidden={hidden} submitLabel={texts.continue} />
+      </div>
+    );
+  }
+  return <LoanReview draft={draft} outcome={outcome} />;
 }

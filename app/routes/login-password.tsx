@@ -13,9 +13,10 @@ import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { PasswordResetStartSchema, PasswordSetSchema } from '@domain/login';
 import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
 
-const texts = messages.customerArea.password;
+const texts = customerArea.password;
 
 export function meta() {
   return [...pageMeta({ title: texts.title, description: loginCopy.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
@@ -88,7 +89,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
               </AreaForm>
               <p className="mt-6">
                 <Link to="/login/password" reloadDocument className="font-semibold text-primary-700 underline underline-offset-2">
-                  {messages.customerArea.signIn.startAgain}
+                  {customerArea.signIn.startAgain}
                 </Link>
               </p>
             </>
@@ -98,8 +99,8 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
                 <TextField
                   formId="password-start"
                   name="username"
-                  label={messages.customerArea.signIn.usernameLabel}
-                  hint={messages.customerArea.signIn.usernameHint}
+                  label={customerArea.signIn.usernameLabel}
+                  hint={customerArea.signIn.usernameHint}
                   error={errors.username}
                   defaultValue={values.username}
                   autoComplete="username"

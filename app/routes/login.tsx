@@ -13,11 +13,12 @@ import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { LoginCodeSchema, LoginSchema } from '@domain/login';
 import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
 
 const TITLE = messages.corporate.titles.login;
-const texts = messages.customerArea.signIn;
+const texts = customerArea.signIn;
 
 export function meta() {
   return pageMeta({ title: TITLE, description: loginCopy.meta.description, path: '/login' });

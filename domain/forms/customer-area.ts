@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { customerArea } from '../messages/customer-area';
 import { emailRule, phoneRule, textRule } from './field-rules';
 import { stateRule } from './wizard';
 
-const texts = messages.customerArea;
+const texts = customerArea;
 
 export const CONTACT_FIELDS = ['email', 'phoneNo'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

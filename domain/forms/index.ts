@@ -12,3 +12,4 @@ export * from './instant-account';
 export * from './profile-link';
 export * from './wizard';
 export * from './customer-area';
+export * from './loan-application';

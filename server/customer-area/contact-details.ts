@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AddressSchema, ContactChangeSchema, type ContactField } from '../../domain/forms';
 import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
+import { customerArea } from '../../domain/messages/customer-area';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { emailTaken } from '../accounts/open-instant-account';
 import { customerProfiles, customers } from '../db/schema';
@@ -13,7 +14,7 @@ import { parseForm } from '../sign-in/parse-form';
 import { accountNumbersOf, askCore, holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
 import { ADDRESS_SEAL } from './overview';
 
-const texts = messages.customerArea.contact;
+const texts = customerArea.contact;
 
 /** Codes sent to new addresses per profile: the area cannot be used to send mail or SMS to anyone. */
 export const CONTACT_CODES_PER_PROFILE = defineRateLimit({ action: 'contact-change.codes', max: 5, windowSeconds: 60 * 60 });
@@ -40,7 +41,7 @@ async function assertEmailFree(services: Services, profile: Profile, email: stri
 export async function startContactChange({ services, profile, input }: { services: Services; profile: Profile; input: Record<string, unknown> }) {
   const change = parseForm(ContactChangeSchema, input);
   const holder = await holderOf(services, profile);
-  if (!holder) throw new ApiError(404, 'NotFound', messages.customerArea.signIn.sessionEnded);
+  if (!holder) throw new ApiError(404, 'NotFound', customerArea.signIn.sessionEnded);
   if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);

@@ -1,19 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { DataRequestSchema, type DataRequestKind } from '../../domain/forms';
 import { lagosDate } from '../../domain/lagos-time';
-import { messages } from '../../domain/messages';
+import { customerArea } from '../../domain/messages/customer-area';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { productName } from '../accounts/account-result';
 import { readDetails } from '../accounts/wizard/wizard-values';
 import { customerSessions, customers, dataSubjectRequests } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
+import { newReference } from '../security/references';
 import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
 import { askCore, type Profile } from '../sign-in/profiles';
 import { addressOf, applicationsOf } from './overview';
 
-const texts = messages.customerArea.privacy;
+const texts = customerArea.privacy;
 
 /** The privacy policy's promise: every request answered within 30 days. */
 export const DATA_REQUEST_DAYS = 30;
@@ -28,21 +28,12 @@ export interface DataRequestView {
   dueAt: string;
 }
 
-const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
-
-/** DSR-20261125-7Q4KX2: the day it came in (in Lagos), and six letters and digits that cannot be confused. */
-function newReference(now: Date) {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const tail = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `DSR-${LAGOS_DAY.format(now).replaceAll('-', '')}-${tail}`;
-}
-
 async function recordRequest(services: Services, profile: Profile, { kind, details, completed }: { kind: DataRequestKind; details: string; completed: boolean }) {
   const now = new Date();
   const [request] = await services.database.db
     .insert(dataSubjectRequests)
     .values({
-      reference: newReference(now),
+      reference: newReference('DSR', now),
       profileId: profile.id,
       kind,
       detailsSealed: details ? services.cipher.encrypt(details, DETAILS_SEAL) : null,

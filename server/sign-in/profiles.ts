@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { customerArea } from '../../domain/messages/customer-area';
 import { isAccountNumber } from '../../domain/login';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
@@ -18,7 +18,7 @@ export interface Holder {
 }
 
 export function coreUnavailable() {
-  return new ApiError(503, 'CoreBankingUnavailable', messages.customerArea.signIn.coreUnavailable);
+  return new ApiError(503, 'CoreBankingUnavailable', customerArea.signIn.coreUnavailable);
 }
 
 /** Runs a call to the core banking, answering its silence as a 503 the customer can read. */

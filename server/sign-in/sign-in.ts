@@ -1,5 +1,5 @@
 import { LoginCodeSchema, LoginSchema } from '../../domain/login';
-import { messages } from '../../domain/messages';
+import { customerArea } from '../../domain/messages/customer-area';
 import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
 import { startSession } from './sessions';
 
-const texts = messages.customerArea.signIn;
+const texts = customerArea.signIn;
 
 export const SIGN_IN_PER_CLIENT = defineRateLimit({ action: 'sign-in.client', max: 30, windowSeconds: 15 * 60 });
 /** Password tries per account number or address, whether or not it belongs to anyone. */

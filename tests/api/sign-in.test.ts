@@ -503,21 +503,23 @@ describe('the session', () => {
 describe('the idle timeout', () => {
   let idle: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    idle = await createTestApp({ CUSTOMER_SESSION_IDLE_SECONDS: '2', TRUST_PROXY: 'true' });
+    idle = await createTestApp({ CUSTOMER_SESSION_IDLE_SECONDS: '4', TRUST_PROXY: 'true' });
     expect((await setPassword(idle.services, apiBrowser(idle.app), { ...ADAEZE, password: PASSWORD })).status).toBe(200);
   });
   afterAll(() => idle.services.close());
 
   it('signs out after the idle time; any request, keepAlive included, counts as activity', async () => {
-    const kept = await signedIn(idle.app, idle.services);
+    // Seconds apart, so that a slow machine still tells the two sessions apart: `left` idles from its
+    // sign-in, `kept` from its keepAlive.
     const left = await signedIn(idle.app, idle.services);
-    await delay(1200);
+    const kept = await signedIn(idle.app, idle.services);
+    await delay(2500);
     const alive = await kept.call('POST', '/customers/me/keepAlive');
-    expect(await alive.json()).toEqual({ status: 'success', idleSeconds: 2 });
-    await delay(1300);
+    expect(await alive.json()).toEqual({ status: 'success', idleSeconds: 4 });
+    await delay(2000);
     expect((await left.call('GET', '/customers/me')).status).toBe(401);
     expect((await kept.call('GET', '/customers/me')).status).toBe(200);
-    await delay(2300);
+    await delay(4500);
     expect((await kept.call('GET', '/customers/me')).status).toBe(401);
     const ended = await idle.services.database.db.execute(sql`select end_reason from customer_sessions where token_hash in (${hashToken(kept.cookies.get('sid')!)}, ${hashToken(left.cookies.get('sid')!)})`);
     expect((ended as unknown as { rows: unknown[] }).rows).toEqual([{ end_reason: 'idle' }, { end_reason: 'idle' }]);

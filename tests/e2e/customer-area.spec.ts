@@ -12,6 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a customer of the instant path links BVN and NIN, signs in, changes the phone, downloads the data and signs out', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
   const customer = await instantAccountCustomer(baseURL!);
 
   await page.goto('/profileupdate');

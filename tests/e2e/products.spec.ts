@@ -43,36 +43,7 @@ test.describe('products, property mart and mortgage pages', () => {
     expect((await page.goto('/property/19'))?.status()).toBe(404);
   });
 
-  test('the calculator follows every change and applies the NHF terms', async ({ page }) => {
-    await page.goto('/loan-calculator?price=25000000');
-    const estimate = page.getByRole('region', { name: 'Your estimate' });
-    await expect(estimate).toContainText('₦308,662');
-    await page.getByRole('textbox', { name: 'Interest rate' }).fill('0');
-    await expect(estimate).toContainText('₦83,333');
-    await page.getByRole('textbox', { name: 'Tenor' }).fill('31');
-    await page.getByRole('textbox', { name: 'Tenor' }).blur();
-    await expect(page.getByText('Enter a tenor of at most 30 years.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Tenor' }).fill('20');
-    await page.getByRole('button', { name: 'Use NHF terms for this price' }).click();
-    await expect(page).toHaveURL(/preset=nhf/);
-    await expect(page.getByRole('textbox', { name: 'Interest rate' })).toHaveValue('6');
-    await expect(page.getByRole('textbox', { name: 'Tenor' })).toHaveValue('30');
-    await expect(estimate).toContainText('₦15,000,000');
-    await expect(estimate).toContainText('These figures fit the NHF terms.');
-    await expectNoAxeViolations(page);
-  });
-
-  test('the calculator works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/loan-calculator');
-    await page.getByRole('textbox', { name: 'Property price' }).fill('10,000,000');
-    await page.getByRole('textbox', { name: 'Interest rate' }).fill('0');
-    await page.getByRole('textbox', { name: 'Tenor' }).fill('10');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('₦66,667');
-    await context.close();
-  });
+  // The calculator's own journeys are in loan-calculator.spec.ts.
 
   test('the gallery opens a large view that the keyboard can step through and close', async ({ page }) => {
     await page.goto('/gallery/property/17');
@@ -87,7 +58,7 @@ test.describe('products, property mart and mortgage pages', () => {
     expect((await page.goto('/gallery/blog/1'))?.status()).toBe(404);
   });
 
-  for (const path of ['/loan-step', '/loan-dashboard', '/finance', '/service-detail/3', '/gallery/event/1']) {
+  for (const path of ['/loan-step', '/finance', '/service-detail/3', '/gallery/event/1']) {
     test(`${path} has one h1 and no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -29,7 +29,8 @@ const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/service-detail/1' },
   { path: '/loan-calculator', heading: 'Mortgage Calculator' },
   { path: '/loan-step' },
-  { path: '/loan-dashboard' },
+  // The customer's own: an anonymous visitor is sent to sign in (and comes back afterwards).
+  { path: '/loan-dashboard', heading: 'Login' },
   { path: '/team' },
   { path: '/finance' },
   { path: '/coming-soon' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -19,6 +20,7 @@ interface AreaFormProps {
   hidden?: Record<string, string>;
   submitLabel: ReactNode;
   action?: string;
+  encType?: 'multipart/form-data';
   className?: string;
   children?: (state: { errors: Record<string, string>; values: Record<string, string> }) => ReactNode;
 }
@@ -28,17 +30,19 @@ interface AreaFormProps {
  * to the page's action (so it works without JavaScript), its errors summarised and beside their
  * fields, a refusal or a success announced above it.
  */
-export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitLabel, action, className = '', children }: AreaFormProps) {
+export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitLabel, action, encType, className = '', children }: AreaFormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const mine = outcome?.intent === intent ? outcome : undefined;
   const { errors, summary, formProps } = useCheckedForm({ formId, schema, serverErrors: mine?.status === 'invalid' ? mine.errors : undefined });
   return (
-    <Form method="post" action={action} {...formProps} className={`flex flex-col gap-5 ${className}`}>
+    <Form method="post" action={action} encType={encType} {...formProps} className={`flex flex-col gap-5 ${className}`}>
       <div role="status">{mine?.status === 'success' ? <Alert tone="success">{mine.message}</Alert> : null}</div>
       {mine?.status === 'refused' ? (
         <div role="alert">
-          <Alert tone="error">{mine.message}</Alert>
+          <Alert tone="error" className="whitespace-pre-line">
+            {mine.message}
+          </Alert>
         </div>
       ) : null}
       <ErrorSummary title={messages.websiteForms.common.errorSummaryTitle} errors={summary} />
@@ -48,7 +52,7 @@ export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitL
       ))}
       {children?.({ errors, values: mine && mine.status !== 'success' ? mine.values : {} })}
       <div>
-        <SubmitButton isReady isPending={isPending} pendingLabel={messages.customerArea.signIn.pending}>
+        <SubmitButton isReady isPending={isPending} pendingLabel={customerArea.signIn.pending}>
           {submitLabel}
         </SubmitButton>
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { messages } from '@domain/messages';
+import { customerArea } from '@domain/messages/customer-area';
 import { buttonClasses } from '~/components/ui/button-link';
 
-const texts = messages.customerArea.sessions;
+const texts = customerArea.sessions;
 /** After the server's idle end, so that the page it reloads is surely signed out. */
 const MARGIN_MS = 1500;
 
@@ -62,7 +62,7 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
         </button>
         <form method="post" action="/logout">
           <button type="submit" className={buttonClasses('outline')}>
-            {messages.customerArea.area.signOut}
+            {customerArea.area.signOut}
           </button>
         </form>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_DEFAULTS, formatNaira } from '@domain/mortgage';
+import { formatKobo } from '@domain/kobo';
+import { CALCULATOR_DEFAULTS } from '@domain/mortgage';
 import { calculateFromFields, toFields } from '@domain/mortgage-form';
 import { teaserEstimate } from './calculator-teaser';
 
@@ -9,8 +10,9 @@ describe('the home calculator line', () => {
     const fields = { ...toFields(CALCULATOR_DEFAULTS), price: '40,000,000', tenorYears: '15' };
     const calculation = calculateFromFields(fields);
     if (!calculation.isValid) throw new Error('the calculator refused a sound input');
+    expect(calculation.schedule.levelPaymentKobo).toBe(51_533_473);
     expect(teaserEstimate(fields)).toBe(
-      `A ₦40,000,000 home with 20% equity over 15 years at ${CALCULATOR_DEFAULTS.annualRatePercent}% a year costs about ${formatNaira(calculation.result.monthlyRepayment)} a month.`,
+      `A ₦40,000,000 home with 20% equity over 15 years at ${CALCULATOR_DEFAULTS.annualRatePercent}% a year costs about ${formatKobo(calculation.schedule.levelPaymentKobo)} a month.`,
     );
   });
 

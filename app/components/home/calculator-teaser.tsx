@@ -22,7 +22,7 @@ export function teaserEstimate({ price, tenorYears, equityPercent, annualRatePer
     return copy.exampleNeedsPrice(formatNaira(CALCULATOR_LIMITS.minPrice), formatNaira(CALCULATOR_LIMITS.maxPrice));
   }
   const input = { price: amount, tenorYears: Number(tenorYears), equityPercent: Number(equityPercent), annualRatePercent: Number(annualRatePercent) };
-  return copy.example(formatNaira(amount), input.equityPercent, input.tenorYears, input.annualRatePercent, formatNaira(calculateMortgage(input).monthlyRepayment));
+  return copy.example(formatNaira(amount), input.equityPercent, input.tenorYears, input.annualRatePercent, formatNaira(calculateMortgage(input).monthlyRepayment, { kobo: true }));
 }
 
 const CONTROL = 'mt-1 block min-h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink tabular';

@@ -86,3 +86,22 @@ export function SelectField({ options, placeholder, ...props }: WebsiteFieldProp
     </FieldShell>
   );
 }
+
+/** A consent or declaration: the box, its sentence as the label, and the message under it. */
+export function CheckboxField({ name, formId, label, error }: { name: string; formId: string; label: string; error?: string }) {
+  const id = fieldId(formId, name);
+  return (
+    <div className="flex flex-col gap-1.5">
+      {error ? (
+        <p id={`${id}-message`} className="text-xs font-medium text-error">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={id} className="flex items-start gap-3">
+        <input id={id} type="checkbox" name={name} className="mt-1 size-5 shrink-0" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-message` : undefined} />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './accounts';
 export * from './core-banking';
 export * from './customer-area';
+export * from './loans';

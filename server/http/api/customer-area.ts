@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AddressSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
-import { messages } from '../../../domain/messages';
+import { customerArea } from '../../../domain/messages/customer-area';
 import { confirmContactChange, saveAddress, startContactChange } from '../../customer-area/contact-details';
 import { exportCustomerData, fileDataRequest, listDataRequests } from '../../customer-area/data-requests';
 import { customerOverview } from '../../customer-area/overview';
@@ -20,7 +20,7 @@ import type { ApiOperation } from './openapi';
 
 const TAG = 'Sign-in and customer area';
 
-type SignedIn = { Variables: { profile: Profile; session: CustomerSession; sessionToken: string } };
+export type SignedIn = { Variables: { profile: Profile; session: CustomerSession; sessionToken: string } };
 
 const PendingSignInSchema = z.object({ status: z.literal('pending'), loginRef: z.string(), maskedPhone: z.string().describe('The last 4 digits'), codeSeconds: z.number(), notice: z.string() });
 const SuccessSchema = z.object({ status: z.literal('success'), message: z.string().optional() });
@@ -152,10 +152,11 @@ const operations: ApiOperation[] = [
 ];
 
 function signInRequired() {
-  return new ApiError(401, 'SignInRequired', messages.customerArea.signIn.signInFirst);
+  return new ApiError(401, 'SignInRequired', customerArea.signIn.signInFirst);
 }
 
-function requireCustomer(services: Services): MiddlewareHandler<SignedIn> {
+/** The signed-in customer of an API request, or a 401 SignInRequired. */
+export function requireCustomer(services: Services): MiddlewareHandler<SignedIn> {
   return async (c, next) => {
     const token = sessionTokenOf(c.req.header('cookie'), services.config.isProduction);
     const signedIn = await readSession({ services, token });
@@ -202,7 +203,7 @@ export function customerAreaResource(services: Services): ApiResource {
     c.header('Set-Cookie', clearedSessionCookie(isProduction), { append: true });
     if (!signedIn || !token) throw signInRequired();
     await endSession({ services, token, reason: 'signed-out' });
-    return c.json({ status: 'success' as const, message: messages.customerArea.signIn.signedOut });
+    return c.json({ status: 'success' as const, message: customerArea.signIn.signedOut });
   });
 
   const me = new Hono<SignedIn>();
@@ -224,7 +225,7 @@ export function customerAreaResource(services: Services): ApiResource {
   me.delete('/sessions/:sessionId', async (c) => {
     const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
     if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
-    return c.json({ status: 'success' as const, message: messages.customerArea.sessions.ended });
+    return c.json({ status: 'success' as const, message: customerArea.sessions.ended });
   });
   me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c) }), 202));
   me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) })));

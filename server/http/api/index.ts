@@ -12,8 +12,8 @@ export interface ApiResource {
 
 export type ApiResourceFactory = (services: Services) => ApiResource;
 
-// Uploads (two images of at most 2,000,000 bytes each) plus the form fields.
-const MAX_REQUEST_BYTES = 5 * 1024 * 1024;
+// Uploads (a mortgage application's three documents of at most 5 MB each) plus the form fields.
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export function createApi(services: Services, resources: ApiResourceFactory[]): Hono {
   const api = new Hono();

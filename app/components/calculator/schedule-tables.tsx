@@ -1,0 +1,131 @@
+import { formatKobo } from '@domain/kobo';
+import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
+import type { Schedule, ScheduleYear } from '@domain/mortgage-schedule';
+
+const columns = copy.schedule.columns;
+const CELL = 'px-3 py-2 text-right whitespace-nowrap';
+const HEAD = 'px-3 py-2 text-right font-semibold whitespace-nowrap';
+
+/** "2026-01" as "Jan 2026", written out so server and browser agree. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export function monthName(month: string | undefined): string {
+  if (!month) return '';
+  const [year, index] = month.split('-');
+  return `${MONTHS[Number(index) - 1]} ${year}`;
+}
+
+/** The schedule by year (sums of each year) and by payment; the text alternative of the charts too. */
+export function ScheduleTables({ schedule, years }: { schedule: Schedule; years: ScheduleYear[] }) {
+  const hasExtras = schedule.totalExtraKobo > 0;
+  const hasMonths = schedule.payments.some((payment) => payment.month);
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <div>
+        <h3 id="schedule-years-title" className="text-lg font-bold">
+          {copy.schedule.byYear}
+        </h3>
+        <div className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border" role="region" aria-labelledby="schedule-years-title" tabIndex={0}>
+          <table className="w-full text-sm tabular">
+            <thead className="bg-surface-subtle">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  {columns.year}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {columns.payment}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {columns.principal}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {columns.interest}
+                </th>
+                {hasExtras ? (
+                  <th scope="col" className={HEAD}>
+                    {columns.extra}
+                  </th>
+                ) : null}
+                <th scope="col" className={HEAD}>
+                  {columns.balance}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((year) => (
+                <tr key={year.year} className="border-t border-border">
+                  <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                    {year.year}
+                    {year.firstMonth ? <span className="block text-xs text-muted">{`${monthName(year.firstMonth)} – ${monthName(year.lastMonth)}`}</span> : null}
+                  </th>
+                  <td className={CELL}>{formatKobo(year.paymentKobo)}</td>
+                  <td className={CELL}>{formatKobo(year.principalKobo)}</td>
+                  <td className={CELL}>{formatKobo(year.interestKobo)}</td>
+                  {hasExtras ? <td className={CELL}>{formatKobo(year.extraKobo)}</td> : null}
+                  <td className={CELL}>{formatKobo(year.balanceKobo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div>
+        <h3 id="schedule-payments-title" className="text-lg font-bold">
+          {copy.schedule.byMonth(schedule.frequency)}
+        </h3>
+        <div
+          className="schedule-scroll schedule-long mt-3 max-h-[28rem] overflow-auto rounded-card border border-border"
+          role="region"
+          aria-labelledby="schedule-payments-title"
+          tabIndex={0}
+        >
+          <table className="w-full text-sm tabular">
+            <thead className="sticky top-0 bg-surface-subtle">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  {columns.number}
+                </th>
+                {hasMonths ? (
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    {columns.month}
+                  </th>
+                ) : null}
+                <th scope="col" className={HEAD}>
+                  {columns.payment}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {columns.principal}
+                </th>
+                <th scope="col" className={HEAD}>
+                  {columns.interest}
+                </th>
+                {hasExtras ? (
+                  <th scope="col" className={HEAD}>
+                    {columns.extra}
+                  </th>
+                ) : null}
+                <th scope="col" className={HEAD}>
+                  {columns.balance}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.payments.map((payment) => (
+                <tr key={payment.number} className="border-t border-border">
+                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                    {payment.number}
+                  </th>
+                  {hasMonths ? <td className="px-3 py-1.5 whitespace-nowrap">{monthName(payment.month)}</td> : null}
+                  <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.paymentKobo)}</td>
+                  <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.principalKobo)}</td>
+                  <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.interestKobo)}</td>
+                  {hasExtras ? <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.extraKobo)}</td> : null}
+                  <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.balanceKobo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}
