@@ -20,6 +20,8 @@ const select = (page: import('@playwright/test').Page, label: string) => page.ge
 const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }, testInfo) => {
+  // The longest journey of the suite (two browsers, five steps, uploads): about a minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   // Each screen is kept as a picture beside the test's results, to be looked at.
   const snap = (target: Page, name: string) => target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const bvn = freshBvn();
