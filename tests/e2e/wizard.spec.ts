@@ -299,6 +299,8 @@ async function applicantAtStepTwo(page: Page, request: APIRequestContext) {
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link');
 
 test('every rule of section 5 shows its exact message on its step, and every step and its messages pass axe', async ({ page, request }) => {
+  // An axe pass on every step and message state: a minute or more on a busy 2-core machine.
+  test.setTimeout(180_000);
   await page.goto('/newaccount');
   await page.waitForLoadState('networkidle');
   await textbox(page, 'BVN').fill('123');
