@@ -31,23 +31,7 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
                   {columns.year}
                 </th>
-                <th scope="col" className={HEAD}>
-                  {columns.payment}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {columns.principal}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {columns.interest}
-                </th>
-                {hasExtras ? (
-                  <th scope="col" className={HEAD}>
-                    {columns.extra}
-                  </th>
-                ) : null}
-                <th scope="col" className={HEAD}>
-                  {columns.balance}
-                </th>
+                <AmountHeaders hasExtras={hasExtras} />
               </tr>
             </thead>
             <tbody>
@@ -89,23 +73,7 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
                     {columns.month}
                   </th>
                 ) : null}
-                <th scope="col" className={HEAD}>
-                  {columns.payment}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {columns.principal}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {columns.interest}
-                </th>
-                {hasExtras ? (
-                  <th scope="col" className={HEAD}>
-                    {columns.extra}
-                  </th>
-                ) : null}
-                <th scope="col" className={HEAD}>
-                  {columns.balance}
-                </th>
+                <AmountHeaders hasExtras={hasExtras} />
               </tr>
             </thead>
             <tbody>
@@ -128,4 +96,14 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
       </div>
     </div>
   );
+}
+
+/** The money columns both tables share: payment, principal, interest, extra (when any), balance. */
+function AmountHeaders({ hasExtras }: { hasExtras: boolean }) {
+  const names = [columns.payment, columns.principal, columns.interest, ...(hasExtras ? [columns.extra] : []), columns.balance];
+  return names.map((name) => (
+    <th key={name} scope="col" className={HEAD}>
+      {name}
+    </th>
+  ));
 }
