@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
@@ -39,7 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Routes whose `handle` says `{ ownFrame: true }` (the back office) draw their own frame instead of the public site's. */
+function useOwnFrame() {
+  return useMatches().some((match) => (match.handle as { ownFrame?: boolean } | undefined)?.ownFrame);
+}
+
 export default function App() {
+  if (useOwnFrame()) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />
@@ -49,11 +55,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const Frame = useOwnFrame() ? BareFrame : SiteLayout;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout>
+      <Frame>
         <ErrorPage />
-      </SiteLayout>
+      </Frame>
     );
   }
   // A 4xx thrown with a sentence (a form that did not arrive whole) shows the sentence.
@@ -67,13 +74,17 @@ export function ErrorBoundary() {
   // The stack helps developers; in production it would only help an attacker.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <SiteLayout>
+    <Frame>
       <section className="mx-auto max-w-3xl px-4 py-16">
         <title>{messages.errors.unexpectedApplicationError}</title>
         <h1 className="text-2xl font-bold">{messages.errors.unexpectedApplicationError}</h1>
         <p className="mt-4 rounded-input bg-error-bg p-4 text-error">{detail}</p>
         {stack ? <pre className="mt-4 overflow-auto text-xs">{stack}</pre> : null}
       </section>
-    </SiteLayout>
+    </Frame>
   );
+}
+
+function BareFrame({ children }: { children: React.ReactNode }) {
+  return <main>{children}</main>;
 }

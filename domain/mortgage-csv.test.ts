@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, scheduleCsv } from './mortgage-csv';
+import { csvCell, csvRow } from './csv';
+import { scheduleCsv } from './mortgage-csv';
 import { buildSchedule } from './mortgage-schedule';
 
 describe('CSV', () => {

@@ -3,19 +3,9 @@
  * sign, so that a spreadsheet reads them as numbers.
  */
 import { koboToDecimal } from './kobo';
+import { csvRow } from './csv';
 import type { Schedule } from './mortgage-schedule';
 
-/**
- * One CSV cell (RFC 4180), guarded against formula injection: a text a spreadsheet would run as a
- * formula (=, +, -, @, tab, carriage return first) starts with an apostrophe instead.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvRow = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
 
 export const SCHEDULE_CSV_HEADER = ['Payment', 'Month', 'Payment (NGN)', 'Interest (NGN)', 'Principal (NGN)', 'Extra payment (NGN)', 'Balance (NGN)'] as const;
 

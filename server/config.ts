@@ -66,6 +66,9 @@ export const ConfigSchema = z
     // Customer sessions: signed out after 15 minutes without a request, and 12 hours after sign-in.
     CUSTOMER_SESSION_IDLE_SECONDS: z.coerce.number().int().min(2).default(15 * 60),
     CUSTOMER_SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(12 * 60 * 60),
+    /** Staff sessions (the back office) are shorter: 10 minutes idle, a working day in all. */
+    STAFF_SESSION_IDLE_SECONDS: z.coerce.number().int().min(2).default(10 * 60),
+    STAFF_SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(10 * 60 * 60),
   })
   .superRefine((env, context) => {
     const needs = (condition: boolean, names: (keyof typeof env)[], because: string) => {

@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { startServer as start } from './main';
 import { rotateEncryptionKeys } from './security/key-rotation';
 import { createServices } from './services';
+import { addStaffMember } from './back-office/add-staff-member';
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
 
@@ -21,6 +22,17 @@ export async function rotateKeys() {
   const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
   try {
     return await rotateEncryptionKeys({ services, onProgress: (name, count) => console.log(`${name}: ${count} sealed again`) });
+  } finally {
+    await services.close();
+  }
+}
+
+/** `npm run staff:add`: a staff member with their roles, and the single-use link (24 hours) that sets their password and second factor. */
+export async function addStaff({ email, roles, name }: { email: string; roles: string[]; name?: string }) {
+  const config = loadConfig();
+  const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
+  try {
+    return await addStaffMember({ services, email, roles, name });
   } finally {
     await services.close();
   }

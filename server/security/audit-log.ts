@@ -8,6 +8,8 @@ export interface AuditEvent {
   subject?: string;
   clientRef?: string;
   details?: Record<string, string | number | boolean | null>;
+  /** The staff member who did it (their id), for the back office's actions. */
+  actor?: string;
 }
 
 export interface AuditLog {

@@ -157,6 +157,7 @@ async function uploadWith(page: Page, target: Locator) {
 }
 
 test('a company completes the wizard with the keyboard alone', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(180_000);
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('corporate');

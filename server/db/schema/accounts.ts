@@ -8,6 +8,7 @@ export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
  * yet. pending: the core banking is asked (again by the job while it is down). opened: it answered.
  */
 export const APPLICATION_STATES = ['draft', 'pending', 'opened'] as const;
+export const APPLICATION_REVIEW_STATES = ['awaiting_review', 'approved', 'declined'] as const;
 
 
 /**
@@ -78,6 +79,9 @@ export const accountApplications = pgTable(
     /** The wizard's step-5 documents by field (signature, utilityBill, ...): storage keys. */
     documentKeys: jsonb('document_keys').$type<Record<string, string>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The back office's review (issue 10): a decline needs a second staff member. */
+    reviewState: text('review_state', { enum: APPLICATION_REVIEW_STATES }).notNull().default('awaiting_review'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (table) => [
     unique('account_applications_customer_product_key').on(table.customerId, table.accountProduct),

@@ -94,6 +94,10 @@ export const dataSubjectRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When compliance was reminded that 5 days remain (issue 10): once per request. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** What the bank answered the customer, sealed. */
+    answerSealed: text('answer_sealed'),
   },
   (table) => [index('data_subject_requests_profile_idx').on(table.profileId), index('data_subject_requests_due_idx').on(table.state, table.dueAt)],
 );

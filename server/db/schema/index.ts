@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './core-banking';
 export * from './customer-area';
 export * from './loans';
+export * from './back-office';

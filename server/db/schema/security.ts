@@ -24,8 +24,15 @@ export const auditEvents = pgTable(
     /** Keyed hash of the client address, to see abuse without storing the address. */
     clientRef: text('client_ref'),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    /** Who did it when it was a staff member (their id); empty for customers and the system. */
+    actor: text('actor'),
   },
-  (table) => [index('audit_events_action_idx').on(table.action, table.occurredAt), index('audit_events_subject_idx').on(table.subject)],
+  (table) => [
+    index('audit_events_action_idx').on(table.action, table.occurredAt),
+    index('audit_events_subject_idx').on(table.subject),
+    index('audit_events_actor_idx').on(table.actor, table.occurredAt),
+    index('audit_events_occurred_idx').on(table.occurredAt),
+  ],
 );
 
 /** Results of submissions by idempotency key: a retried or double-clicked submission is answered once. */

@@ -37,6 +37,10 @@ export const contactMessages = pgTable(
     subject: text({ enum: ['account-opening', 'mortgage', 'nhf', 'complaint', 'other'] }).notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The back office's handling (issue 10): open until closed, assigned to a staff member. */
+    status: text({ enum: ['open', 'closed'] }).notNull().default('open'),
+    assignedTo: uuid(),
+    closedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
@@ -59,6 +63,8 @@ export const whistleBlowerReports = pgTable('whistle_blower_reports', {
   evidence: text(),
   reporterName: text(),
   reporterContact: text(),
+  /** What compliance tells the reporter, shown with the status check; sealed like the report. */
+  bankMessage: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/approvals';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+import { lagosDateTime } from '@domain/lagos-time';
+import type { ApprovalKind } from '@domain/back-office/staff-roles';
+import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
+import { z } from 'zod';
+import { APPROVED_ACTIONS } from '@server/back-office/approval-actions';
+import { decideApproval, listPendingApprovals } from '@server/back-office/approvals';
+
+const texts = staffApprovalTexts;
+const DecisionSchema = z.object({ approvalId: z.uuid() });
+const ITEM_PATHS: Record<ApprovalKind, string> = {
+  'loan.approve': '/staff/loans/',
+  'application.decline': '/staff/applications/',
+  'data.erase': '/staff/data-requests/',
+};
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, member } = await requireStaff(request, context, 'approvals');
+  const pending = await listPendingApprovals(services, member);
+  return {
+    approvals: pending.map(({ approval, makerName, makerEmail }) => ({
+      id: approval.id,
+      kind: approval.kind as ApprovalKind,
+      itemPath: `${ITEM_PATHS[approval.kind as ApprovalKind]}${approval.subjectId}`,
+      payload: approval.payload,
+      maker: makerName || makerEmail,
+      isMine: approval.makerId === member.id,
+      requestedAt: approval.requestedAt.toISOString(),
+    })),
+  };
+}
+
+/** The checker's decision; the maker is refused on the server whatever the page shows. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'approvals');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  const decision = intent.startsWith('approve-') ? 'approved' : 'rejected';
+  try {
+    await decideApproval({ services, approvalId: values.approvalId ?? '', checker: member, decision, actions: APPROVED_ACTIONS });
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+  return { intent, status: 'success', message: decision === 'approved' ? texts.approved : texts.rejected } satisfies AreaOutcome;
+}
+
+export default function StaffApprovals({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData ?? undefined;
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      {outcome && outcome.status === 'success' ? (
+        <p role="status" className="rounded-card border border-success bg-success-bg p-4 font-semibold text-success">
+          {outcome.message}
+        </p>
+      ) : null}
+      {loaderData.approvals.length === 0 ? <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p> : null}
+      <ul className="flex flex-col gap-4">
+        {loaderData.approvals.map((approval) => (
+          <li key={approval.id} className="rounded-card border border-border bg-white p-5">
+            <h2 className="text-lg font-bold">{texts.kinds[approval.kind]}</h2>
+            <p className="text-sm text-muted">
+              {texts.requestedBy(approval.maker)} · <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
+            </p>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              {Object.entries(approval.payload).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-semibold">{name}</dt>
+                  <dd className="whitespace-pre-line break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3">
+              <Link to={approval.itemPath} className="font-semibold text-primary-700 underline underline-offset-2">
+                {texts.open}
+              </Link>
+            </p>
+            {approval.isMine ? (
+              <p className="mt-3 text-sm">{texts.makerCannotCheck}</p>
+            ) : (
+              <div className="mt-4 flex flex-wrap gap-3">
+                {(['approve', 'reject'] as const).map((verb) => (
+                  <AreaForm
+                    key={verb}
+                    formId={`${verb}-${approval.id}`}
+                    intent={`${verb}-${approval.id}`}
+                    schema={DecisionSchema}
+                    outcome={outcome}
+                    hidden={{ approvalId: approval.id }}
+                    submitLabel={
+                      <>
+                        {texts[verb]}
+                        <span className="sr-only">: {texts.kinds[approval.kind]}</span>
+                      </>
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </StaffPage>
+  );
+}

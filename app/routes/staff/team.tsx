@@ -1,0 +1,115 @@
+import type { Route } from './+types/team';
+import { RoleChoices } from '~/components/back-office/role-choices';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { TextField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+import { StaffInviteSchema, StaffRolesSchema } from '@domain/forms/staff';
+import { staffTexts } from '@domain/messages/back-office/staff';
+import { z } from 'zod';
+import { listStaff, staffLabel } from '@server/back-office/staff-members';
+import { changeRoles, disableStaff, inviteStaff, reinviteStaff } from '@server/back-office/team';
+
+const texts = staffTexts.team;
+const MemberSchema = z.object({ staffId: z.uuid() });
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, member: me } = await requireStaff(request, context, 'staff');
+  const members = await listStaff(services);
+  return {
+    members: members.map((member) => ({
+      id: member.id,
+      name: staffLabel(member),
+      email: member.email,
+      roles: member.roles,
+      state: member.disabledAt ? ('disabled' as const) : member.enrolledAt ? ('active' as const) : ('invited' as const),
+      isMe: member.id === me.id,
+    })),
+  };
+}
+
+/** Invite, change roles, disable, invite again: each refused to anyone but an administrator. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, member: admin } = await requireStaff(request, context, 'staff');
+  const form = await readPageForm(request);
+  const values = postedValues(form);
+  const input = { ...values, roles: form.getAll('roles') };
+  const intent = values.intent ?? '';
+  try {
+    if (intent === 'invite') {
+      const member = await inviteStaff({ services, admin, input });
+      return { intent, status: 'success', message: texts.invited(member.email) } satisfies AreaOutcome;
+    }
+    const staffId = values.staffId ?? '';
+    if (intent === `roles-${staffId}`) {
+      await changeRoles({ services, admin, input });
+      return { intent, status: 'success', message: texts.rolesSaved } satisfies AreaOutcome;
+    }
+    if (intent === `disable-${staffId}`) {
+      await disableStaff({ services, admin, staffId });
+      return { intent, status: 'success', message: texts.disabled } satisfies AreaOutcome;
+    }
+    if (intent === `reinvite-${staffId}`) {
+      await reinviteStaff({ services, admin, staffId });
+      return { intent, status: 'success', message: texts.reinvited } satisfies AreaOutcome;
+    }
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+  throw new Response(staffTexts.common.notFound, { status: 400 });
+}
+
+export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData ?? undefined;
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <section aria-labelledby="invite-title" className="rounded-card border border-border bg-white p-5">
+        <h2 id="invite-title" className="text-lg font-bold">
+          {texts.inviteTitle}
+        </h2>
+        <AreaForm formId="staff-invite-member" intent="invite" schema={StaffInviteSchema} outcome={outcome} submitLabel={texts.invite} className="mt-4">
+          {({ errors, values }) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField formId="staff-invite-member" name="email" label={texts.emailLabel} type="email" autoComplete="off" spellCheck={false} defaultValue={values.email} error={errors.email} />
+                <TextField formId="staff-invite-member" name="name" label={texts.nameLabel} autoComplete="off" defaultValue={values.name} error={errors.name} />
+              </div>
+              <RoleChoices formId="staff-invite-member" error={errors.roles} />
+            </>
+          )}
+        </AreaForm>
+      </section>
+      <ul className="flex flex-col gap-4" aria-label={texts.title}>
+        {loaderData.members.map((member) => (
+          <li key={member.id} className="rounded-card border border-border bg-white p-5">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-bold">{member.name}</h2>
+              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{texts.states[member.state]}</span>
+            </div>
+            <p className="break-all text-sm text-muted">{member.email}</p>
+            {member.isMe || member.state === 'disabled' ? (
+              <p className="mt-2 text-sm">{member.roles.map((role) => staffTexts.roles[role]).join(', ')}</p>
+            ) : (
+              <div className="mt-4 flex flex-col gap-4">
+                <AreaForm formId={`roles-${member.id}`} intent={`roles-${member.id}`} schema={StaffRolesSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.saveRoles}<span className="sr-only">: {member.name}</span></>}>
+                  {({ errors }) => <RoleChoices formId={`roles-${member.id}`} chosen={member.roles} error={errors.roles} />}
+                </AreaForm>
+                <div className="flex flex-wrap gap-3">
+                  {member.state === 'invited' ? (
+                    <AreaForm formId={`reinvite-${member.id}`} intent={`reinvite-${member.id}`} schema={MemberSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.reinvite}<span className="sr-only">: {member.name}</span></>} />
+                  ) : null}
+                  <AreaForm formId={`disable-${member.id}`} intent={`disable-${member.id}`} schema={MemberSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.disable}<span className="sr-only">: {member.name}</span></>} />
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </StaffPage>
+  );
+}

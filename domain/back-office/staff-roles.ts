@@ -1,0 +1,41 @@
+/**
+ * Staff roles (issue 10; the specification's product had none). Each role has its remit: the work
+ * queues it may open. Every page, action and download of /staff checks the remit on the server.
+ */
+export const STAFF_ROLES = ['customer_service', 'compliance', 'mortgage_officer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const WORK_AREAS = [
+  'applications',
+  'pending-accounts',
+  'links',
+  'contact-messages',
+  'subscribers',
+  'whistle-blower',
+  'data-requests',
+  'audit',
+  'loans',
+  'staff',
+  'approvals',
+] as const;
+export type WorkArea = (typeof WORK_AREAS)[number];
+
+/** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
+export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
+  customer_service: ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers', 'approvals'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
+  mortgage_officer: ['loans', 'approvals'],
+  admin: ['staff'],
+};
+
+export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {
+  return roles.some((role) => REMIT[role].includes(area));
+}
+
+/** The actions that need a second staff member (maker-checker), and the area whose staff may make and check them. */
+export const APPROVAL_KINDS = {
+  'loan.approve': 'loans',
+  'application.decline': 'applications',
+  'data.erase': 'data-requests',
+} as const satisfies Record<string, WorkArea>;
+export type ApprovalKind = keyof typeof APPROVAL_KINDS;

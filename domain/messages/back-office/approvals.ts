@@ -1,0 +1,23 @@
+/** Texts of maker-checker (issue 10). */
+export const staffApprovalTexts = {
+  title: 'Approvals',
+  lead: 'Actions another staff member asked for, waiting for a second pair of eyes. You cannot approve your own.',
+  empty: 'Nothing is waiting for approval.',
+  kinds: {
+    'loan.approve': 'Approve a loan',
+    'application.decline': 'Decline an account application',
+    'data.erase': "Erase a customer's data",
+  },
+  requestedBy: (name: string) => `Asked by ${name}`,
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: 'Approved: the action is done.',
+  rejected: 'Rejected: nothing was done.',
+  requested: 'Sent for approval: a second staff member must approve it.',
+  waiting: (name: string) => `Waiting for a second staff member's approval (asked by ${name}).`,
+  alreadyWaiting: 'This action is already waiting for approval.',
+  notWaiting: 'This request is no longer waiting for approval.',
+  makerCannotCheck: 'You asked for this action, so another staff member must approve it.',
+  notYourRemit: 'Your role does not cover this action.',
+  open: 'Open the item',
+} as const;

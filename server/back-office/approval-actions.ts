@@ -1,0 +1,12 @@
+import type { ApprovalKind } from '../../domain/back-office/staff-roles';
+import type { ApprovedAction } from './approvals';
+import { declineApplication } from './applications/application-review';
+import { eraseCustomerData } from './data-requests/data-request-work';
+import { approveLoan } from './loans/loan-work';
+
+/** What each maker-checker kind does once a second member approves it. */
+export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
+  'loan.approve': approveLoan,
+  'application.decline': declineApplication,
+  'data.erase': eraseCustomerData,
+};

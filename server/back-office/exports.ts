@@ -1,0 +1,33 @@
+import type { WorkArea } from '../../domain/back-office/staff-roles';
+import type { Services } from '../services';
+import { applicationsExport } from './applications/application-queue';
+import { pendingAccountsExport } from './applications/pending-accounts';
+import { contactMessagesExport } from './contact-messages/message-queue';
+import { linksExport } from './links/link-queue';
+import { subscribersExport } from './subscribers/subscriber-queue';
+import { auditExport } from './audit/audit-trail';
+import { dataRequestsExport } from './data-requests/request-queue';
+import { loansExport } from './loans/loan-queue';
+import { whistleBlowerExport } from './whistle-blower/report-queue';
+
+/** A queue's CSV export: the rows of the list's current filter (the same query string), in full up to EXPORT_LIMIT. */
+export interface QueueExport {
+  area: WorkArea;
+  fileName: string;
+  rows(services: Services, query: URLSearchParams): Promise<{ header: readonly string[]; rows: (string | number)[][] }>;
+}
+
+/** Every queue that exports, by the name in /staff/export/:queue. */
+export const QUEUE_EXPORTS: Record<string, QueueExport> = {
+  // Customer service (issue 10).
+  applications: applicationsExport,
+  'pending-accounts': pendingAccountsExport,
+  links: linksExport,
+  'contact-messages': contactMessagesExport,
+  subscribers: subscribersExport,
+  // Compliance and mortgage officers (issue 10).
+  'whistle-blower': whistleBlowerExport,
+  'data-requests': dataRequestsExport,
+  audit: auditExport,
+  loans: loansExport,
+};

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { StaffPasswordSchema, StaffSignInSchema, TotpCodeSchema } from '../../domain/forms/staff';
+import { staffTexts } from '../../domain/messages/back-office/staff';
+import { staffMembers } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import { defineRateLimit } from '../security/rate-limits';
+import type { Services } from '../services';
+import { parseForm } from '../sign-in/parse-form';
+import { hashPassword, verifyPassword } from '../sign-in/passwords';
+import { checkTotp } from './second-factor';
+import { findStaffByEmail, memberOfInvite, useInvite } from './staff-members';
+import { completeSession, endStaffSession, readHalfSession, startHalfSession } from './staff-sessions';
+
+const texts = staffTexts.signIn;
+const PASSWORD_TRIES = defineRateLimit({ action: 'staff.password', max: 5, windowSeconds: 15 * 60 });
+const PASSWORD_TRIES_PER_CLIENT = defineRateLimit({ action: 'staff.password.client', max: 20, windowSeconds: 15 * 60 });
+const CODE_TRIES = defineRateLimit({ action: 'staff.totp', max: 5, windowSeconds: 15 * 60, message: texts.tooManyCodes });
+
+const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid);
+
+/**
+ * The password step. Unknown addresses, members without a password, disabled members and wrong
+ * passwords all get the same answer in the same time. Returns the half session's token.
+ */
+export async function staffPasswordStep({ services, input, clientRef, previousToken }: { services: Services; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
+  const form = parseForm(StaffSignInSchema, input);
+  await services.rateLimits.consume(PASSWORD_TRIES_PER_CLIENT, clientRef);
+  await services.rateLimits.consume(PASSWORD_TRIES, form.email);
+  const member = await findStaffByEmail(services, form.email);
+  const matches = await verifyPassword(form.password, member?.passwordHash);
+  if (!member || !matches || member.disabledAt) {
+    await services.audit.record({ action: 'staff.sign-in.password', outcome: 'failure', subject: member?.id, clientRef });
+    throw refusedCredentials();
+  }
+  await services.rateLimits.reset(PASSWORD_TRIES, form.email);
+  await services.audit.record({ action: 'staff.sign-in.password', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  const token = await startHalfSession({ services, staffId: member.id, clientRef, previousToken });
+  return { token, enrolled: Boolean(member.enrolledAt) };
+}
+
+/**
+ * The second factor, at sign-in or when enrolling: a right code turns the half session into a full
+ * one (new token) and, the first time, completes the enrolment. Five wrong codes end the sign-in.
+ */
+export async function staffCodeStep({ services, halfToken, input, clientRef }: { services: Services; halfToken: string | undefined; input: Record<string, unknown>; clientRef: string }) {
+  const half = await readHalfSession({ services, token: halfToken });
+  if (!half || !halfToken) throw new ApiError(410, 'Gone', texts.expired);
+  const { code } = parseForm(TotpCodeSchema, input);
+  const { member } = half;
+  try {
+    await services.rateLimits.consume(CODE_TRIES, member.id);
+  } catch (error) {
+    await endStaffSession({ services, token: halfToken, reason: 'second-factor-failed' });
+    throw error;
+  }
+  if (!(await checkTotp(services, member, code))) {
+    await services.audit.record({ action: 'staff.sign-in.code', outcome: 'failure', subject: member.id, actor: member.id, clientRef });
+    throw new ApiError(401, 'Unauthorized', texts.codeWrong, { code: texts.codeWrong });
+  }
+  await services.rateLimits.reset(CODE_TRIES, member.id);
+  if (!member.enrolledAt) {
+    await services.database.db.update(staffMembers).set({ enrolledAt: new Date() }).where(eq(staffMembers.id, member.id));
+    await services.audit.record({ action: 'staff.enrol', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  }
+  await services.audit.record({ action: 'staff.sign-in', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  return completeSession({ services, halfToken, staffId: member.id, clientRef });
+}
+
+/**
+ * An invitation link's form: the member's name and password. The link is spent, and the browser
+ * holds a half session that leads to enrolling the second factor.
+ */
+export async function acceptInvite({ services, inviteToken, input, clientRef, previousToken }: { services: Services; inviteToken: string; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
+  const member = await memberOfInvite(services, inviteToken);
+  if (!member) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
+  const form = parseForm(StaffPasswordSchema, { ...input, email: member.email });
+  await services.database.db
+    .update(staffMembers)
+    .set({ name: form.name, passwordHash: await hashPassword(form.password) })
+    .where(eq(staffMembers.id, member.id));
+  await useInvite(services, inviteToken);
+  await services.audit.record({ action: 'staff.password.set', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  return startHalfSession({ services, staffId: member.id, clientRef, previousToken });
+}
