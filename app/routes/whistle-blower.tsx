@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === 'status') {
     try {
       const report = await checkWhistleBlowerReportStatus({ services, input: values, clientRef });
-      const found = { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString() };
+      const found = { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString(), message: report.message };
       return data({ intent: 'status' as const, status: 'found' as const, report: found }, { headers: NO_STORE });
     } catch (error) {
       return formFailure(error, 'status', values);

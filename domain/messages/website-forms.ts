@@ -148,6 +148,7 @@ export const websiteForms = {
       result: (reference: string) => `Status of report ${reference}`,
       receivedOn: 'Received on',
       updatedOn: 'Last updated on',
+      bankMessage: 'A message from the whistle-blowing officer',
       labels: {
         received: 'Received',
         under_review: 'Under review',

@@ -4,6 +4,7 @@ import type { AccountPayload } from '../../domain/account-result';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { IdentityProviderUnavailableError } from '../adapters/identity';
 import { ApiError } from '../http/api/api-error';
+import { recordIdentityLink } from '../back-office/links/record-identity-link';
 import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
@@ -54,7 +55,12 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
     let nin;
     try {
       account = await services.coreBanking.findAccount(form.accountNo, { signal });
-      if (!account || !isSameName(account.accountName, form.accountName)) throw refused(texts.accountNotFound);
+      if (!account) throw refused(texts.accountNotFound);
+      if (!isSameName(account.accountName, form.accountName)) {
+        // The back office sees refusals on real accounts (issue 10); a number that is no account is noise.
+        await recordIdentityLink({ services, account, outcome: 'refused', reason: 'NAME_MISMATCH' });
+        throw refused(texts.accountNotFound);
+      }
       await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
       [bvn, nin] = await Promise.all([services.identity.lookupBvn(form.bvnNo), services.identity.lookupNin(form.nin)]);
     } catch (error) {
@@ -69,6 +75,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       wordsOf(`${holder.firstname} ${holder.lastname}`).every((word) => wordsOf(account.accountName).includes(word));
     if (!isOnePerson) {
       await services.audit.record({ action: 'accounts.identity.link', outcome: 'refused', clientRef, details: { reason: 'HOLDER_MISMATCH' } });
+      await recordIdentityLink({ services, account, outcome: 'refused', reason: 'HOLDER_MISMATCH' });
       throw refused(texts.holderMismatch);
     }
 
@@ -79,6 +86,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       throw error;
     }
     await services.audit.record({ action: 'accounts.identity.link', outcome: 'success', subject: services.keyedHash(account.accountNumber, 'account'), clientRef, details: { core: services.coreBanking.name } });
+    await recordIdentityLink({ services, account, outcome: 'linked' });
     await confirmLink({ services, account, typedEmail: form.email });
 
     const payloadData: AccountPayload = {

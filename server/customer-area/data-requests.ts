@@ -17,7 +17,9 @@ const texts = customerArea.privacy;
 
 /** The privacy policy's promise: every request answered within 30 days. */
 export const DATA_REQUEST_DAYS = 30;
-const DETAILS_SEAL = 'data_subject_requests.details';
+export const DATA_REQUEST_DETAILS_SEAL = 'data_subject_requests.details';
+/** The bank's answer to a request (issue 10), sealed. */
+export const DATA_REQUEST_ANSWER_SEAL = 'data_subject_requests.answer';
 export const DATA_REQUESTS_PER_PROFILE = defineRateLimit({ action: 'data-requests', max: 10, windowSeconds: 24 * 60 * 60 });
 
 export interface DataRequestView {
@@ -36,7 +38,7 @@ async function recordRequest(services: Services, profile: Profile, { kind, detai
       reference: newReference('DSR', now),
       profileId: profile.id,
       kind,
-      detailsSealed: details ? services.cipher.encrypt(details, DETAILS_SEAL) : null,
+      detailsSealed: details ? services.cipher.encrypt(details, DATA_REQUEST_DETAILS_SEAL) : null,
       state: completed ? 'completed' : 'received',
       createdAt: now,
       dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * 24 * 60 * 60 * 1000),

@@ -1,6 +1,7 @@
 import { OPEN_PENDING_ACCOUNT_JOB, SWEEP_PENDING_ACCOUNTS_JOB, completePendingAccount, sweepPendingAccounts } from '../core-banking/complete-pending-account';
 import { sweepOrphanDocuments } from '../accounts/documents';
 import { RETENTION_JOB, applyRetention } from '../security/retention';
+import { DATA_REQUEST_REMINDER_JOB, remindDueDataRequests } from '../back-office/data-requests/request-reminders';
 import type { Services } from '../services';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver-due';
@@ -28,4 +29,9 @@ export async function startAccountJobs(services: Services) {
     await applyRetention({ services });
   });
   await services.jobs.schedule(RETENTION_JOB, '30 1 * * *');
+  // Compliance hears of each data request once 5 days or fewer remain: daily at 07:00 UTC (08:00 in Lagos).
+  await services.jobs.work(DATA_REQUEST_REMINDER_JOB, async () => {
+    await remindDueDataRequests({ services });
+  });
+  await services.jobs.schedule(DATA_REQUEST_REMINDER_JOB, '0 7 * * *');
 }

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, coreBankingAccounts, bvnReferences, customers, documentUploads, mailQueue, oneTimeCodes, outboxMessages, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, coreBankingAccounts, bvnReferences, customers, dataSubjectRequests, documentUploads, mailQueue, oneTimeCodes, outboxMessages, whistleBlowerReports } from '../db/schema';
+import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
 import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
 import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
 import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
 import type { Services } from '../services';
-import { SEALED_REPORT_FIELDS, reportFieldContext } from '../whistle-blower/report-fields';
+import { BANK_MESSAGE_SEAL, SEALED_REPORT_FIELDS, reportFieldContext } from '../whistle-blower/report-fields';
 import { SEAL_CONTEXT as ONE_TIME_CODE_CONTEXT } from './one-time-codes';
 
 interface SealedColumn {
@@ -36,6 +37,9 @@ function sealedColumns(): SealedColumn[] {
     of('mail_queue.message', mailQueue, mailQueue.id, mailQueue.messageSealed, MAIL_QUEUE_CONTEXT),
     of('one_time_codes.payload', oneTimeCodes, oneTimeCodes.id, oneTimeCodes.payloadSealed, ONE_TIME_CODE_CONTEXT),
     ...SEALED_REPORT_FIELDS.map((field) => of(`whistle_blower_reports.${field}`, whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports[field], reportFieldContext(field))),
+    of('whistle_blower_reports.bank_message', whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports.bankMessage, BANK_MESSAGE_SEAL),
+    of('data_subject_requests.details', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.detailsSealed, DATA_REQUEST_DETAILS_SEAL),
+    of('data_subject_requests.answer', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.answerSealed, DATA_REQUEST_ANSWER_SEAL),
   ];
 }
 

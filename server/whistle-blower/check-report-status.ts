@@ -8,6 +8,7 @@ import { defineRateLimit } from '../security/rate-limits';
 import { constantTimeEqual, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { canonicalReference, canonicalSecret } from './readable-codes';
+import { BANK_MESSAGE_SEAL } from './report-fields';
 
 /** Tries per client; and per report, so that guesses spread over many addresses are capped too. */
 export const REPORT_STATUS_CHECK_LIMIT = defineRateLimit({ action: 'whistleblower.status', max: 10, windowSeconds: 900 });
@@ -21,6 +22,8 @@ export interface ReportStatus {
   status: WhistleBlowerStatus;
   receivedAt: Date;
   updatedAt: Date;
+  /** What compliance wrote for the reporter (issue 10), or null. */
+  message: string | null;
 }
 
 /** The status of a report, for whoever holds its reference and secret. One answer for every failure. */
@@ -32,7 +35,7 @@ export async function checkWhistleBlowerReportStatus({ services, input, clientRe
 
   const [report] = reference
     ? await services.database.db
-        .select({ id: whistleBlowerReports.id, secretHash: whistleBlowerReports.secretHash, status: whistleBlowerReports.status, createdAt: whistleBlowerReports.createdAt, updatedAt: whistleBlowerReports.updatedAt })
+        .select({ id: whistleBlowerReports.id, secretHash: whistleBlowerReports.secretHash, status: whistleBlowerReports.status, createdAt: whistleBlowerReports.createdAt, updatedAt: whistleBlowerReports.updatedAt, bankMessage: whistleBlowerReports.bankMessage })
         .from(whistleBlowerReports)
         .where(eq(whistleBlowerReports.reference, reference))
     : [];
@@ -40,5 +43,11 @@ export async function checkWhistleBlowerReportStatus({ services, input, clientRe
 
   await services.audit.record({ action: 'whistleblower.status-check', outcome: isMatch ? 'success' : 'failure', ...(report ? { subject: report.id } : {}) });
   if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', messages.websiteForms.whistleBlower.status.notFound);
-  return { reference: reference!, status: report.status, receivedAt: report.createdAt, updatedAt: report.updatedAt };
+  return {
+    reference: reference!,
+    status: report.status,
+    receivedAt: report.createdAt,
+    updatedAt: report.updatedAt,
+    message: report.bankMessage ? services.cipher.decrypt(report.bankMessage, BANK_MESSAGE_SEAL) : null,
+  };
 }

@@ -26,3 +26,6 @@ export function sealReport(cipher: FieldCipher, report: WhistleBlowerReport) {
     reporterContact: seal('reporterContact'),
   };
 }
+
+/** Compliance's message to the reporter (issue 10), shown with the status check: sealed like the report. */
+export const BANK_MESSAGE_SEAL = 'whistle_blower_reports.bankMessage';

@@ -110,8 +110,8 @@ function httpApp(base: string) {
 
 const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, { type: 'application/pdf' });
 
-/** A customer's submitted mortgage application, made over the API as the loan pages make it. */
-export async function submittedLoanApplication(base: string): Promise<{ customer: WebsiteCustomer; reference: string; id: string }> {
+/** A website customer signed in over the API: their API browser and the cookie header of their session. */
+export async function signedInCustomer(base: string) {
   const customer = await instantAccountCustomer(base);
   const password = '2468013579';
   const browser = apiBrowser(httpApp(base));
@@ -122,6 +122,12 @@ export async function submittedLoanApplication(base: string): Promise<{ customer
   const signInSince = new Date(Date.now() - 1000);
   const { loginRef } = (await (await browser.call('POST', '/customers/login', { username: customer.accountNumber, password })).json()) as { loginRef: string };
   expect((await browser.call('POST', '/customers/self/otpLogin', { loginRef, otp: await codeSentTo(base, customer.phone, signInSince) })).status).toBe(200);
+  return { customer, browser, cookie: browser.cookieHeader() };
+}
+
+/** A customer's submitted mortgage application, made over the API as the loan pages make it. */
+export async function submittedLoanApplication(base: string): Promise<{ customer: WebsiteCustomer; reference: string; id: string }> {
+  const { customer, browser } = await signedInCustomer(base);
 
   const { application } = (await (await browser.call('POST', '/loans/applications', { productId: 'standard' })).json()) as { application: { id: string } };
   const steps = [

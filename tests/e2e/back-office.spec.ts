@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { enrolFromLink, invitationLinkIn, mailTo, signInStaff, staffAddCommand, type StaffLogin } from './back-office-support';
+import { consentedApplicant, submission } from '../support/http-applicant';
+import { instantAccountCustomer } from './customer-area-support';
+import { enrolFromLink, invitationLinkIn, mailTo, signedInCustomer, signInStaff, staffAddCommand, submittedLoanApplication, type StaffLogin } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 // Issue 10: the back office, on a server of its own whose first administrator the command makes.
@@ -27,7 +29,8 @@ test.beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-staff-'));
   base = `http://127.0.0.1:${PORT}`;
   const link = await staffAddCommand(dataDir, ['--email', 'ada.admin@agmortgage.test', '--role', 'admin', '--name', 'Ada Admin']);
-  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  // The job's own retries wait an hour here, so that 'Retry now' is what opens the pending account.
+  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base, ACCOUNT_RETRY_DELAY_SECONDS: '3600' });
   await waitForHealthy(base);
   staff.admin = { email: 'ada.admin@agmortgage.test', password: PASSWORD, authenticator: undefined! };
   invitations.unshift({ key: 'admin', name: 'Ada Admin', email: 'ada.admin@agmortgage.test', role: '' });
@@ -37,6 +40,8 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 let adminLink = '';
+/** Each member's signed-in page, kept open from one journey to the next. */
+const desks: Partial<Record<keyof typeof staff, Page>> = {};
 
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
@@ -66,10 +71,13 @@ test('the administrator made by the command enrols a second factor and invites t
     const mail = await mailTo(base, invitation.email, /back office/);
     const invitee = await staffPage(browser);
     staff[invitation.key] = await enrolFromLink(invitee, invitationLinkIn(mail.text).replace(/^https?:\/\/[^/]+/, base), { name: invitation.name, email: invitation.email, password: PASSWORD });
-    await invitee.context().close();
+    desks[invitation.key] = invitee;
   }
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Halima Bello' })).toContainText('Active');
+  const compliance = page.getByRole('listitem').filter({ hasText: 'Halima Bello' });
+  await expect(compliance).toContainText('Active');
+  await expect(compliance.getByRole('checkbox', { name: 'Compliance' })).toBeChecked();
+  await expect(compliance.getByRole('checkbox', { name: 'Customer service' })).not.toBeChecked();
 
   // Sign-out ends the session; signing in again asks for a new code.
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -77,5 +85,204 @@ test('the administrator made by the command enrols a second factor and invites t
   await page.goto(`${base}/staff/team`);
   await expect(page).toHaveURL(/\/staff\/login$/);
   await signInStaff(page, base, staff.admin);
-  await page.context().close();
+  desks.admin = page;
+});
+
+/** Switches the local core; back up, the waiting accounts are left to 'Retry now' rather than swept at once. */
+async function switchCore(state: 'up' | 'down') {
+  expect((await fetch(`${base}/dev/core-banking`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, sweep: false }) })).ok).toBe(true);
+}
+
+test('customer service works an application to a decision, opens a document, retries a pending account and answers a contact message', async () => {
+  const page = desks.service!;
+  const approvedOne = await instantAccountCustomer(base);
+  await switchCore('down');
+  const waiting = await consentedApplicant([base, base]);
+  expect([201, 202]).toContain((await submission(base, waiting, crypto.randomUUID())).status);
+  const contact = { name: 'Bisi Adeyemi', email: `bisi.${Date.now()}@example.com`, subject: 'mortgage', message: 'How long does an NHF mortgage take to approve?' };
+  expect((await fetch(`${base}/api/v1/messages/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(contact) })).status).toBeLessThan(300);
+
+  // The application, its data and a document, then the decision.
+  await page.goto(`${base}/staff/applications`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(approvedOne.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('table', { name: 'Account applications' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
+  await expect(page.getByText(approvedOne.accountNumber)).toBeVisible();
+  await expect(page.getByText(approvedOne.bvnNo, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Passport photograph' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.(jpe?g|png)$/);
+  await page.getByRole('button', { name: 'Approve the application' }).click();
+  await expect(page.getByText('Application approved. The customer was told by e-mail.')).toBeVisible();
+  await mailTo(base, approvedOne.email, /Your account application is approved/);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Document opened');
+
+  // The account the core could not open, retried while it is down, then once it is back.
+  await page.goto(`${base}/staff/pending-accounts`);
+  const retry = page.getByRole('button', { name: `Retry now: ${waiting.data.firstname}`, exact: false }).first();
+  await retry.click();
+  await expect(page.getByText('The core banking is still not answering.')).toBeVisible();
+  await switchCore('up');
+  await page.getByRole('button', { name: `Retry now: ${waiting.data.firstname}`, exact: false }).first().click();
+  await expect(page.getByText(/The core opened account \d{10}/)).toBeVisible();
+
+  // The contact message: assigned, answered by e-mail, closed.
+  await page.goto(`${base}/staff/messages`);
+  await page.getByRole('link', { name: contact.name }).click();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByText(/Assigned to Chidi Okafor/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your reply' }).fill('An NHF mortgage takes about six weeks once every document is in.');
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText(`Reply sent to ${contact.email}.`)).toBeVisible();
+  expect((await mailTo(base, contact.email, /six weeks/)).text).toContain(contact.message);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close the enquiry' }).click();
+  await expect(page.getByText('Enquiry closed. The sender was told by e-mail.')).toBeVisible();
+});
+
+async function postJson(path: string, body: unknown) {
+  return fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+test('compliance answers a whistle-blower report that the reporter then reads by its reference', async () => {
+  const made = await postJson('/messages/whistle-blower', { category: 'fraud', whatHappened: 'A loan officer asked applicants for cash to approve NHF loans faster.', whenHappened: 'Between January and March' });
+  expect(made.status).toBe(201);
+  const { reference, secret } = (await made.json()) as { reference: string; secret: string };
+  const page = desks.compliance!;
+  await page.goto(`${base}/staff/whistle-blower`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByText('A loan officer asked applicants for cash')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('under_review');
+  await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Thank you. We are looking into this and may write again here.');
+  await page.getByRole('button', { name: 'Save status and message' }).click();
+  await expect(page.getByText('Saved. The reporter sees the new status and message when they next check.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const checked = (await (await postJson('/messages/whistle-blower/status', { reference, secret })).json()) as Record<string, unknown>;
+  expect(JSON.stringify(checked)).toContain('We are looking into this');
+  expect(JSON.stringify(checked)).toMatch(/under_review|Under review/);
+});
+
+test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async () => {
+  const { customer, reference } = await submittedLoanApplication(base);
+  const maker = desks.mortgageMaker!;
+  await maker.goto(`${base}/staff/loans`);
+  await maker.getByRole('link', { name: reference }).click();
+  await expectNoAxeViolations(maker);
+  await maker.getByRole('combobox', { name: 'Move to' }).selectOption('under_assessment');
+  await maker.getByRole('button', { name: 'Move the application' }).click();
+  await expect(maker.getByRole('button', { name: 'Ask to approve the loan' })).toBeVisible();
+  await maker.getByRole('button', { name: 'Ask to approve the loan' }).click();
+  await expect(maker.getByText('Sent for approval: a second mortgage officer must approve the offer.')).toBeVisible();
+  await maker.goto(`${base}/staff/approvals`);
+  await expect(maker.getByText('You asked for this action, so another staff member must approve it.')).toBeVisible();
+  await expect(maker.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  const checker = desks.mortgageChecker!;
+  await checker.goto(`${base}/staff/approvals`);
+  await expectNoAxeViolations(checker);
+  await checker.getByRole('listitem').filter({ hasText: reference }).getByRole('button', { name: /^Approve/ }).click();
+  await expect(checker.getByText('Approved: the action is done.')).toBeVisible();
+  await mailTo(base, customer.email, /offer/i);
+  await checker.goto(`${base}/staff/loans?q=${reference}`);
+  await expect(checker.getByRole('table', { name: /Loan applications/ })).toContainText(/Offer issued/i);
+});
+
+test('the audit trail shows each step with its staff member, and exports the filter as CSV', async () => {
+  const page = desks.compliance!;
+  await page.goto(`${base}/staff/audit`);
+  await expectNoAxeViolations(page);
+  const trail = page.getByRole('table');
+  for (const action of ['staff.invite', 'staff.enrol', 'applications.approve', 'pending-accounts.retry', 'contact-messages.reply', 'whistleblower.answer', 'approval.request.loan.approve', 'approval.approved.loan.approve']) {
+    await page.getByRole('textbox', { name: /Action/ }).fill(action);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(trail, action).toContainText(action);
+  }
+  await page.getByRole('textbox', { name: /Action/ }).fill('approval.approved');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(trail).toContainText('Ngozi Eze');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export as CSV' }).click();
+  const csv = await (await (await download).createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain('approval.approved.loan.approve');
+
+  // The staff pages at a phone's width: nothing wider than the screen but the tables' own scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/staff', '/staff/audit', '/staff/data-requests']) {
+    await page.goto(`${base}${path}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  }
+  await page.screenshot({ path: test.info().outputPath('staff-audit-390.png'), fullPage: true });
+});
+
+/** Every staff page, download and export with the work area whose roles may open it (null: any member). */
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const STAFF_ROUTES: [string, string | null][] = [
+  ['/staff', null],
+  ['/staff/team', 'staff'],
+  ['/staff/approvals', 'approvals'],
+  ['/staff/applications', 'applications'],
+  [`/staff/applications/${ANY_ID}`, 'applications'],
+  [`/staff/applications/${ANY_ID}/documents/photo`, 'applications'],
+  ['/staff/pending-accounts', 'pending-accounts'],
+  ['/staff/links', 'links'],
+  ['/staff/messages', 'contact-messages'],
+  [`/staff/messages/${ANY_ID}`, 'contact-messages'],
+  ['/staff/subscribers', 'subscribers'],
+  ['/staff/whistle-blower', 'whistle-blower'],
+  [`/staff/whistle-blower/${ANY_ID}`, 'whistle-blower'],
+  ['/staff/data-requests', 'data-requests'],
+  [`/staff/data-requests/${ANY_ID}`, 'data-requests'],
+  ['/staff/loans', 'loans'],
+  [`/staff/loans/${ANY_ID}`, 'loans'],
+  [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
+  ['/staff/audit', 'audit'],
+  ['/staff/export/applications', 'applications'],
+  ['/staff/export/subscribers', 'subscribers'],
+  ['/staff/export/audit', 'audit'],
+  ['/staff/export/loans', 'loans'],
+];
+const REMITS: Record<keyof typeof staff, string[]> = {
+  admin: ['staff'],
+  service: ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers', 'approvals'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
+  mortgageMaker: ['loans', 'approvals'],
+  mortgageChecker: ['loans', 'approvals'],
+};
+
+test('every role is refused every page, action, download and export outside its remit, and a customer or a stranger opens none', async ({ playwright }) => {
+  for (const [key, page] of Object.entries(desks) as [keyof typeof staff, Page][]) {
+    for (const [path, area] of STAFF_ROUTES) {
+      const allowed = area === null || REMITS[key].includes(area);
+      const read = await page.context().request.get(`${base}${path}`, { maxRedirects: 0 });
+      if (allowed) expect([200, 404], `${key} GET ${path}`).toContain(read.status());
+      else expect(read.status(), `${key} GET ${path}`).toBe(403);
+      if (path.includes('/export/') || path.includes('/documents/') || path === '/staff') continue;
+      const write = await page.context().request.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });
+      // 405: the page has no action at all, so there is nothing to refuse.
+      if (allowed) expect(write.status(), `${key} POST ${path}`).not.toBe(403);
+      else expect([403, 405], `${key} POST ${path}`).toContain(write.status());
+    }
+  }
+
+  const { cookie } = await signedInCustomer(base);
+  const customer = await playwright.request.newContext({ extraHTTPHeaders: { Cookie: cookie } });
+  const stranger = await playwright.request.newContext();
+  for (const client of [customer, stranger]) {
+    for (const [path] of STAFF_ROUTES) {
+      const read = await client.get(`${base}${path}`, { maxRedirects: 0 });
+      expect(read.status(), `GET ${path}`).toBe(302);
+      expect(read.headers().location).toMatch(/^\/staff\/login/);
+      const write = await client.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });
+      expect([302, 405], `POST ${path}`).toContain(write.status());
+    }
+  }
+  // The customer's own area still knows them: the two sessions are apart.
+  expect((await customer.get(`${base}/account`, { maxRedirects: 0 })).status()).toBe(200);
 });

@@ -18,6 +18,7 @@ export interface FoundReport {
   status: WhistleBlowerStatus;
   receivedAt: string;
   updatedAt: string;
+  message: string | null;
 }
 
 const STATUS_TONES: Record<WhistleBlowerStatus, string> = {
@@ -62,6 +63,12 @@ export function ReportStatusCheck({ found, failure, reference }: { found?: Found
                 <dd className="font-medium">{lagosDate(found.updatedAt)}</dd>
               </div>
             </dl>
+            {found.message ? (
+              <div className="mt-4 rounded-input border-l-4 border-primary-600 bg-primary-50 p-4">
+                <h4 className="font-semibold">{texts.bankMessage}</h4>
+                <p className="mt-1 whitespace-pre-line">{found.message}</p>
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -55,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StaffApprovals({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? undefined;
+  // A decision is announced once, at the top; the forms show only their refusals.
+  const failure = outcome?.status === 'success' ? undefined : outcome;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       {outcome && outcome.status === 'success' ? (
@@ -93,7 +95,7 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
                     formId={`${verb}-${approval.id}`}
                     intent={`${verb}-${approval.id}`}
                     schema={DecisionSchema}
-                    outcome={outcome}
+                    outcome={failure}
                     hidden={{ approvalId: approval.id }}
                     submitLabel={
                       <>

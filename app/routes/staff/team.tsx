@@ -72,7 +72,8 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         <h2 id="invite-title" className="text-lg font-bold">
           {texts.inviteTitle}
         </h2>
-        <AreaForm formId="staff-invite-member" intent="invite" schema={StaffInviteSchema} outcome={outcome} submitLabel={texts.invite} className="mt-4">
+        {/* A fresh form after each invitation: the next member starts with no role ticked. */}
+        <AreaForm key={outcome?.intent === 'invite' && outcome.status === 'success' ? outcome.message : 'invite'} formId="staff-invite-member" intent="invite" schema={StaffInviteSchema} outcome={outcome} submitLabel={texts.invite} className="mt-4">
           {({ errors, values }) => (
             <>
               <div className="grid gap-4 sm:grid-cols-2">

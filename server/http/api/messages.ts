@@ -114,7 +114,13 @@ const operations: ApiOperation[] = [
         description: 'The report status',
         schema: z.object({
           status: z.literal('success'),
-          report: z.object({ reference: z.string(), status: z.enum(WHISTLE_BLOWER_STATUSES), receivedAt: z.iso.datetime(), updatedAt: z.iso.datetime() }),
+          report: z.object({
+            reference: z.string(),
+            status: z.enum(WHISTLE_BLOWER_STATUSES),
+            receivedAt: z.iso.datetime(),
+            updatedAt: z.iso.datetime(),
+            message: z.string().nullable().meta({ description: "The bank's message to the reporter, or null" }),
+          }),
         }),
       },
       404: { description: 'ReportNotFound: no report has this reference and secret (one answer for both)' },
@@ -166,7 +172,7 @@ export function messagesResource(services: Services): ApiResource {
     const report = await checkWhistleBlowerReportStatus({ services, input: await readJson(c), clientRef: clientRef(c, services) });
     return c.json({
       status: 'success' as const,
-      report: { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString() },
+      report: { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString(), message: report.message },
     });
   });
 

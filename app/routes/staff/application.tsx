@@ -1,0 +1,155 @@
+import { data } from 'react-router';
+import type { Route } from './+types/application';
+import { DeclineApplicationSchema, NoFieldsSchema } from '@domain/forms/back-office-customer-service';
+import { lagosDateTime } from '@domain/lagos-time';
+import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
+import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
+import { staffTexts } from '@domain/messages/back-office/staff';
+import { readApplicationForStaff } from '@server/back-office/applications/application-detail';
+import { approveApplication, requestDecline } from '@server/back-office/applications/application-review';
+import { pendingApprovalFor } from '@server/back-office/approvals';
+import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { findStaffById, staffLabel } from '@server/back-office/staff-members';
+import { HistoryList } from '~/components/back-office/history-list';
+import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { TextAreaField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = customerServiceTexts.applications;
+const { labels } = texts;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.application.businessName || loaderData.application.name) : texts.title);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireStaff(request, context, 'applications');
+  const application = await readApplicationForStaff({ services, id: params.id });
+  if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
+  const approval = await pendingApprovalFor(services, 'application.decline', application.id);
+  const maker = approval ? await findStaffById(services, approval.makerId) : null;
+  return {
+    application,
+    pendingDecline: approval ? { reason: approval.payload.reason ?? '', maker: maker ? staffLabel(maker) : '', requestedAt: approval.requestedAt.toISOString() } : null,
+    history: await historyOf(services, [application.id]),
+  };
+}
+
+/** 'Approve' at once, or 'Decline' sent to a second staff member. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'applications');
+  const form = await readPageForm(request);
+  const values = postedValues(form);
+  const intent = values.intent ?? '';
+  try {
+    if (intent === 'approve') return { intent, status: 'success', ...(await approveApplication({ services, member, applicationId: params.id })) } satisfies AreaOutcome;
+    if (intent === 'decline') return { intent, status: 'success', ...(await requestDecline({ services, member, applicationId: params.id, input: values })) } satisfies AreaOutcome;
+    throw data('Unknown form', { status: 400 });
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: 'bad' } as const;
+
+function describe(entry: HistoryEntry) {
+  const what = customerServiceTexts.history[entry.action] ?? entry.action;
+  const document = typeof entry.details.document === 'string' ? texts.documentNames[entry.details.document] ?? entry.details.document : '';
+  return document ? `${what}: ${document}` : entry.outcome === 'pending' && entry.action === 'accounts.open' ? `${what} (${texts.states.pending})` : what;
+}
+
+export default function Application({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, pendingDecline, history } = loaderData;
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
+  // A success is announced once, above the review; the forms show only their refusals.
+  const failure = outcome?.status === 'success' ? undefined : outcome;
+  const yesNo = (value: boolean) => (value ? customerServiceTexts.common.yes : customerServiceTexts.common.no);
+  const orNone = (value: string) => value || customerServiceTexts.common.none;
+  return (
+    <StaffPage title={texts.itemTitle(application.businessName || application.name)} lead={<a href="/staff/applications" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">{staffTexts.common.back}</a>}>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ItemSection id="applicant-title" title={texts.sections.applicant}>
+          <DetailList
+            rows={[
+              { label: labels.name, value: application.name },
+              ...(application.businessName ? [{ label: labels.businessName, value: application.businessName }, { label: labels.cacNumber, value: application.cacNumber }] : []),
+              { label: labels.acctType, value: texts.acctTypes[application.acctType] },
+              { label: labels.email, value: application.email },
+              { label: labels.emailVerified, value: yesNo(application.emailVerified) },
+              { label: labels.phoneNo, value: application.phoneNo ? `+${application.phoneNo}` : customerServiceTexts.common.none },
+              { label: labels.birthDate, value: application.birthDate },
+              { label: labels.gender, value: orNone(application.gender) },
+              { label: labels.bvnNo, value: <span className="font-mono">{application.bvnNo}</span> },
+              { label: labels.nin, value: <span className="font-mono">{orNone(application.nin)}</span> },
+            ]}
+          />
+        </ItemSection>
+        <ItemSection id="account-title" title={texts.sections.account}>
+          <DetailList
+            rows={[
+              { label: labels.kind, value: texts.kinds[application.kind] },
+              { label: labels.product, value: application.product },
+              { label: labels.branch, value: application.branch },
+              { label: labels.acctNumber, value: <span className="font-mono">{orNone(application.acctNumber)}</span> },
+              { label: labels.state, value: texts.states[application.state] },
+              ...(application.kind === 'wizard' ? [{ label: labels.step, value: String(application.step) }] : []),
+              { label: labels.received, value: <time dateTime={application.createdAt}>{lagosDateTime(application.createdAt)}</time> },
+              ...(application.completedAt ? [{ label: labels.completed, value: <time dateTime={application.completedAt}>{lagosDateTime(application.completedAt)}</time> }] : []),
+              { label: labels.review, value: <StateTag tone={REVIEW_TONES[application.reviewState]}>{texts.reviews[application.reviewState]}</StateTag> },
+            ]}
+          />
+        </ItemSection>
+      </div>
+      <ItemSection id="details-title" title={texts.sections.details}>
+        {application.details.length > 0 ? <DetailList rows={application.details.map((detail) => ({ label: detail.label, value: detail.value }))} /> : <p className="text-muted">{texts.noDetails}</p>}
+      </ItemSection>
+      <ItemSection id="documents-title" title={texts.sections.documents}>
+        {application.documents.length > 0 ? (
+          <ul className="flex flex-wrap gap-3">
+            {application.documents.map((document) => (
+              <li key={document}>
+                <a href={`/staff/applications/${application.id}/documents/${document}`} download className="inline-flex min-h-11 items-center rounded-input border border-primary-700 px-3 font-semibold text-primary-700 hover:bg-primary-50">
+                  {texts.download(texts.documentNames[document] ?? document)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">{texts.noDocuments}</p>
+        )}
+      </ItemSection>
+      <ItemSection id="review-title" title={texts.sections.review}>
+        <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
+        {application.reviewState !== 'awaiting_review' ? (
+          <p>{texts.reviewedNote(texts.reviews[application.reviewState], application.reviewedAt ? lagosDateTime(application.reviewedAt) : '')}</p>
+        ) : application.state === 'draft' ? (
+          <p className="text-muted">{texts.notSubmitted}</p>
+        ) : pendingDecline ? (
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold">{staffApprovalTexts.waiting(pendingDecline.maker)}</p>
+            <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">{pendingDecline.reason}</blockquote>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <div>
+              <h3 className="font-bold">{texts.approve}</h3>
+              <p className="mt-1 text-sm text-muted">{texts.approveLead}</p>
+              <AreaForm formId="approve" intent="approve" schema={NoFieldsSchema} outcome={failure} submitLabel={texts.approve} className="mt-3" />
+            </div>
+            <div>
+              <h3 className="font-bold">{texts.declineTitle}</h3>
+              <p className="mt-1 text-sm text-muted">{texts.declineLead}</p>
+              <AreaForm formId="decline" intent="decline" schema={DeclineApplicationSchema} outcome={failure} submitLabel={texts.askDecline} className="mt-3">
+                {({ errors, values }) => <TextAreaField formId="decline" name="reason" label={texts.reasonLabel} hint={texts.reasonHint} error={errors.reason} defaultValue={values.reason} rows={4} />}
+              </AreaForm>
+            </div>
+          </div>
+        )}
+      </ItemSection>
+      <HistoryList entries={history} describe={describe} />
+    </StaffPage>
+  );
+}

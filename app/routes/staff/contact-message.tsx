@@ -1,0 +1,136 @@
+import { data } from 'react-router';
+import type { Route } from './+types/contact-message';
+import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
+import { lagosDateTime } from '@domain/lagos-time';
+import { messages } from '@domain/messages';
+import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
+import { staffTexts } from '@domain/messages/back-office/staff';
+import { assignContactMessage, closeContactMessage, contactMessageWorkers, readContactMessage, replyToContactMessage } from '@server/back-office/contact-messages/message-work';
+import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { staffLabel } from '@server/back-office/staff-members';
+import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { HistoryList } from '~/components/back-office/history-list';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = customerServiceTexts.messages;
+const subjects = messages.websiteForms.contact.subjects;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, member } = await requireStaff(request, context, 'contact-messages');
+  const message = await readContactMessage({ services, id: params.id });
+  if (!message) throw data(customerServiceTexts.common.notFound, { status: 404 });
+  const workers = await contactMessageWorkers(services);
+  return {
+    message,
+    memberId: member.id,
+    workers: workers.map((worker) => ({ value: worker.id, label: staffLabel(worker) })),
+    history: await historyOf(services, [message.id]),
+  };
+}
+
+/** Assign (to me or a chosen member), reply by e-mail, or close. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'contact-messages');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  const messageId = params.id;
+  try {
+    if (intent === 'assign-me') return { intent, status: 'success', ...(await assignContactMessage({ services, member, messageId, input: { staffId: member.id } })) } satisfies AreaOutcome;
+    if (intent === 'assign') return { intent, status: 'success', ...(await assignContactMessage({ services, member, messageId, input: values })) } satisfies AreaOutcome;
+    if (intent === 'reply') return { intent, status: 'success', ...(await replyToContactMessage({ services, member, messageId, input: values })) } satisfies AreaOutcome;
+    if (intent === 'close') return { intent, status: 'success', ...(await closeContactMessage({ services, member, messageId })) } satisfies AreaOutcome;
+    throw data('Unknown form', { status: 400 });
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+function describe(entry: HistoryEntry) {
+  return customerServiceTexts.history[entry.action] ?? entry.action;
+}
+
+export default function ContactMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, memberId, workers, history } = loaderData;
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
+  const isOpen = message.status === 'open';
+  return (
+    <StaffPage
+      title={texts.itemTitle(message.name)}
+      lead={
+        <a href="/staff/messages" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          {staffTexts.common.back}
+        </a>
+      }
+    >
+      <ItemSection id="message-title" title={subjects[message.subject]}>
+        <DetailList
+          rows={[
+            { label: texts.labels.name, value: message.name },
+            { label: texts.labels.email, value: message.email },
+            ...(message.phone ? [{ label: texts.labels.phone, value: `+${message.phone}` }] : []),
+            { label: texts.labels.received, value: <time dateTime={message.createdAt}>{lagosDateTime(message.createdAt)}</time> },
+            { label: texts.labels.status, value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.statuses[message.status]}</StateTag> },
+            ...(message.closedAt ? [{ label: texts.labels.closedAt, value: <time dateTime={message.closedAt}>{lagosDateTime(message.closedAt)}</time> }] : []),
+            { label: texts.labels.assigned, value: message.assignee || customerServiceTexts.common.unassigned },
+          ]}
+        />
+        <h3 className="mt-5 font-bold">{texts.labels.message}</h3>
+        <p className="mt-2 rounded-input bg-surface p-4 whitespace-pre-line break-words">{message.message}</p>
+      </ItemSection>
+
+      <ItemSection id="replies-title" title={texts.repliesTitle}>
+        {message.replies.length === 0 ? (
+          <p className="text-muted">{texts.noReplies}</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {message.replies.map((reply) => (
+              <li key={reply.id} className="border-l-4 border-primary-200 pl-3">
+                <p className="text-sm text-muted">{texts.repliedBy(reply.by, lagosDateTime(reply.sentAt))}</p>
+                <p className="mt-1 whitespace-pre-line break-words">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ItemSection>
+
+      {isOpen ? (
+        <>
+          <ItemSection id="reply-title" title={texts.replyTitle}>
+            {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
+            <AreaForm key={message.replies.length} formId="reply" intent="reply" schema={ReplyMessageSchema} outcome={outcome} submitLabel={texts.sendReply}>
+              {({ errors, values }) => <TextAreaField formId="reply" name="body" label={texts.replyLabel} hint={texts.replyHint} error={errors.body} defaultValue={values.body} rows={8} />}
+            </AreaForm>
+          </ItemSection>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ItemSection id="assign-title" title={texts.assignTitle}>
+              {message.assignedTo !== memberId ? <AreaForm formId="assign-me" intent="assign-me" schema={NoFieldsSchema} outcome={outcome} submitLabel={texts.assignToMe} className="mb-6" /> : <OutcomeNotice outcome={outcome?.intent === 'assign-me' ? outcome : null} />}
+              <AreaForm formId="assign" intent="assign" schema={AssignMessageSchema} outcome={outcome} submitLabel={texts.assign}>
+                {({ errors, values }) => (
+                  <SelectField formId="assign" name="staffId" label={texts.assignLabel} placeholder={texts.assignPlaceholder} options={workers} error={errors.staffId} defaultValue={values.staffId ?? message.assignedTo} />
+                )}
+              </AreaForm>
+            </ItemSection>
+            <ItemSection id="close-title" title={texts.closeTitle}>
+              <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
+              <AreaForm formId="close" intent="close" schema={NoFieldsSchema} outcome={outcome} submitLabel={texts.close} />
+            </ItemSection>
+          </div>
+        </>
+      ) : (
+        <div>
+          <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
+          <p className="text-muted">{texts.closedNote(message.closedAt ? lagosDateTime(message.closedAt) : '')}</p>
+        </div>
+      )}
+      <HistoryList entries={history} describe={describe} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/contact-messages';
+import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
+import { messages } from '@domain/messages';
+import { lagosDateTime } from '@domain/lagos-time';
+import { listContactMessages, type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
+import { StateTag } from '~/components/back-office/customer-service-parts';
+import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = customerServiceTexts.messages;
+const subjects = messages.websiteForms.contact.subjects;
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, member } = await requireStaff(request, context, 'contact-messages');
+  const url = new URL(request.url);
+  return { list: await listContactMessages({ services, query: url.searchParams, memberId: member.id }), query: Object.fromEntries(url.searchParams), memberId: member.id };
+}
+
+const options = <Key extends string>(labels: Record<Key, string>) => (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
+const FILTERS = [
+  { name: 'status', label: texts.filters.status, options: options(texts.statuses) },
+  { name: 'subject', label: texts.filters.subject, options: options(subjects) },
+  { name: 'assigned', label: texts.filters.assigned, options: options(texts.assignedOptions) },
+];
+
+const COLUMNS: Column<ContactMessageRow>[] = [
+  {
+    label: texts.columns.from,
+    cell: (row) => (
+      <Link to={`/staff/messages/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+        {row.name}
+      </Link>
+    ),
+  },
+  { label: texts.columns.email, cell: (row) => <span className="break-all">{row.email}</span> },
+  { label: texts.columns.subject, cell: (row) => subjects[row.subject] },
+  { label: texts.columns.status, cell: (row) => <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag> },
+  { label: texts.columns.assigned, cell: (row) => row.assignee || customerServiceTexts.common.unassigned },
+  { label: texts.columns.received, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
+];
+
+/** Messages of the contact form: filter, search, open one to assign, reply or close it. */
+export default function ContactMessages({ loaderData }: Route.ComponentProps) {
+  const { list, query, memberId } = loaderData;
+  const { page: _page, assigned, ...filter } = query;
+  // The export has no signed-in 'me': its link names the member instead.
+  const exportFilter = new URLSearchParams(filter);
+  if (assigned === 'me') exportFilter.set('assignee', memberId);
+  else if (assigned) exportFilter.set('assigned', assigned);
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <QueueFilters query={query} filters={FILTERS} searchLabel={texts.searchLabel} exportHref={`/staff/export/contact-messages?${exportFilter}`} />
+      <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
+      <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+    </StaffPage>
+  );
+}

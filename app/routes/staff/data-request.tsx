@@ -1,0 +1,158 @@
+import { data } from 'react-router';
+import type { Route } from './+types/data-request';
+import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
+import { lagosDate, lagosDateTime } from '@domain/lagos-time';
+import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
+import { complianceTexts } from '@domain/messages/back-office/compliance';
+import { staffTexts } from '@domain/messages/back-office/staff';
+import { pendingApprovalFor } from '@server/back-office/approvals';
+import { answerDataRequest, askErasure, openDataRequest } from '@server/back-office/data-requests/data-request-work';
+import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { findStaffById, staffLabel } from '@server/back-office/staff-members';
+import { ApiError } from '@server/http/api/api-error';
+import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { HistoryList } from '~/components/back-office/history-list';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { TextAreaField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { Alert } from '~/components/ui/alert';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+
+const texts = complianceTexts.dataRequests;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
+
+async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(texts.notFound, { status: 404, headers: STAFF_HEADERS });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, member } = await requireStaff(request, context, 'data-requests');
+  const item = await orNotFound(() => openDataRequest({ services, member, id: params.id }));
+  const approval = await pendingApprovalFor(services, 'data.erase', item.id);
+  const maker = approval ? await findStaffById(services, approval.makerId) : null;
+  return {
+    request: item,
+    waitingFor: approval ? (maker ? staffLabel(maker) : '') : null,
+    history: await historyOf(services, [item.id]),
+  };
+}
+
+/** Complete or decline with an answer (e-mailed to the customer); an erasure asks a second officer. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'data-requests');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  try {
+    if (intent === 'complete' || intent === 'decline') {
+      const outcome = intent === 'complete' ? 'completed' : 'declined';
+      return { intent, ...(await orNotFound(() => answerDataRequest({ services, member, id: params.id, outcome, input: values }))) } satisfies AreaOutcome;
+    }
+    if (intent === 'erase') return { intent, ...(await orNotFound(() => askErasure({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    throw data('Unknown form', { status: 400 });
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
+
+function DaysLeft({ days }: { days: number | null }) {
+  if (days === null) return <span className="text-muted">{texts.answered}</span>;
+  return <StateTag tone={days < 0 ? 'bad' : days <= 5 ? 'waiting' : 'neutral'}>{texts.daysLeft(days)}</StateTag>;
+}
+
+function AnswerForm({ intent, label, outcome }: { intent: 'complete' | 'decline'; label: string; outcome?: AreaOutcome }) {
+  return (
+    <AreaForm formId={intent} intent={intent} schema={DataRequestAnswerSchema} outcome={outcome} submitLabel={label}>
+      {({ errors, values }) => <TextAreaField formId={intent} name="answer" label={texts.answerLabel} hint={texts.answerHint} error={errors.answer} defaultValue={values.answer} rows={6} />}
+    </AreaForm>
+  );
+}
+
+export default function DataRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, waitingFor, history } = loaderData;
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
+  const isOpen = request.state === 'received';
+  const isErasure = request.kind === 'erasure';
+  const { customer } = request;
+  return (
+    <StaffPage
+      title={texts.itemTitle(request.reference)}
+      lead={
+        <a href="/staff/data-requests" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          {staffTexts.common.back}
+        </a>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ItemSection id="request-title" title={texts.requestTitle}>
+          <DetailList
+            rows={[
+              { label: texts.fields.kind, value: texts.kinds[request.kind] },
+              { label: texts.fields.state, value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.states[request.state]}</StateTag> },
+              { label: texts.fields.received, value: <time dateTime={request.receivedAt}>{lagosDateTime(request.receivedAt)}</time> },
+              { label: texts.fields.due, value: <time dateTime={request.dueAt}>{lagosDate(request.dueAt)}</time> },
+              { label: texts.fields.daysLeft, value: <DaysLeft days={request.daysLeft} /> },
+              ...(request.completedAt ? [{ label: texts.fields.completed, value: <time dateTime={request.completedAt}>{lagosDateTime(request.completedAt)}</time> }] : []),
+              { label: texts.fields.details, value: request.details ? <span className="whitespace-pre-line">{request.details}</span> : <span className="text-muted">{texts.noDetails}</span> },
+              ...(request.answer ? [{ label: texts.fields.answer, value: <span className="whitespace-pre-line">{request.answer}</span> }] : []),
+            ]}
+          />
+        </ItemSection>
+        <ItemSection id="customer-title" title={texts.customerTitle}>
+          {customer ? (
+            <DetailList
+              rows={[
+                { label: texts.customerFields.name, value: customer.name },
+                { label: texts.customerFields.email, value: <span className="break-all">{customer.email}</span> },
+                { label: texts.customerFields.phoneNo, value: customer.phoneNo ? `+${customer.phoneNo}` : '' },
+                { label: texts.customerFields.accountNumbers, value: customer.accountNumbers.length > 0 ? customer.accountNumbers.join(', ') : texts.noAccounts },
+                { label: texts.customerFields.profile, value: <span className="break-all">{request.profileId}</span> },
+              ]}
+            />
+          ) : (
+            <p className="text-muted">{texts.customerUnavailable}</p>
+          )}
+        </ItemSection>
+      </div>
+
+      {isOpen ? (
+        <>
+          {isErasure ? (
+            <ItemSection id="erase-title" title={texts.eraseTitle}>
+              <p className="mb-4 text-sm text-muted">{texts.eraseLead}</p>
+              {waitingFor !== null ? (
+                <>
+                  <OutcomeNotice outcome={outcome?.intent === 'erase' ? outcome : null} />
+                  <Alert tone="info">{staffApprovalTexts.waiting(waitingFor)}</Alert>
+                </>
+              ) : (
+                <AreaForm formId="erase" intent="erase" schema={DataErasureSchema} outcome={outcome} submitLabel={texts.erase}>
+                  {({ errors, values }) => <TextAreaField formId="erase" name="note" label={texts.eraseNoteLabel} hint={texts.eraseNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />}
+                </AreaForm>
+              )}
+            </ItemSection>
+          ) : null}
+          <ItemSection id="answer-title" title={texts.answerTitle}>
+            <div className="grid gap-8 lg:grid-cols-2">
+              {isErasure ? null : <AnswerForm intent="complete" label={texts.complete} outcome={outcome} />}
+              <AnswerForm intent="decline" label={texts.decline} outcome={outcome} />
+            </div>
+          </ItemSection>
+        </>
+      ) : (
+        <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
+      )}
+      <HistoryList entries={history} describe={describe} />
+    </StaffPage>
+  );
+}

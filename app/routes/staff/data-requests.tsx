@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/data-requests';
+import { lagosDate } from '@domain/lagos-time';
+import { complianceTexts } from '@domain/messages/back-office/compliance';
+import { queryObject } from '@server/back-office/date-filter';
+import { listDataRequestQueue, type DataRequestRow } from '@server/back-office/data-requests/request-queue';
+import { StateTag } from '~/components/back-office/customer-service-parts';
+import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = complianceTexts.dataRequests;
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStaff(request, context, 'data-requests');
+  const { searchParams } = new URL(request.url);
+  return { list: await listDataRequestQueue({ services, query: searchParams }), query: queryObject(searchParams) };
+}
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const FILTERS = [
+  { name: 'kind', label: texts.kindFilter, options: options(texts.kinds) },
+  { name: 'state', label: texts.stateFilter, options: options(texts.states) },
+  { name: 'due', label: texts.dueFilter, options: options(texts.dueOptions) },
+];
+
+/** Days left of the 30: red once overdue, amber within 5 days. */
+function DaysLeft({ days }: { days: number | null }) {
+  if (days === null) return <span className="text-muted">{texts.answered}</span>;
+  return <StateTag tone={days < 0 ? 'bad' : days <= 5 ? 'waiting' : 'neutral'}>{texts.daysLeft(days)}</StateTag>;
+}
+
+const COLUMNS: Column<DataRequestRow>[] = [
+  {
+    label: texts.columns.reference,
+    cell: (row) => (
+      <Link to={`/staff/data-requests/${row.id}`} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2">
+        {row.reference}
+      </Link>
+    ),
+  },
+  { label: texts.columns.kind, cell: (row) => texts.kinds[row.kind] },
+  { label: texts.columns.state, cell: (row) => <StateTag tone={row.state === 'received' ? 'waiting' : 'neutral'}>{texts.states[row.state]}</StateTag> },
+  { label: texts.columns.received, cell: (row) => <time dateTime={row.receivedAt}>{lagosDate(row.receivedAt)}</time> },
+  { label: texts.columns.due, cell: (row) => <time dateTime={row.dueAt}>{lagosDate(row.dueAt)}</time> },
+  { label: texts.columns.daysLeft, cell: (row) => <DaysLeft days={row.daysLeft} /> },
+];
+
+/** Data-subject requests: the open ones first, the nearest deadline first, with the days left of their 30. */
+export default function DataRequests({ loaderData }: Route.ComponentProps) {
+  const { list, query } = loaderData;
+  const { page: _page, ...filter } = query;
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <QueueFilters query={query} filters={FILTERS} dates searchLabel={texts.searchLabel} exportHref={`/staff/export/data-requests?${new URLSearchParams(filter)}`} />
+      <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
+      <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { data } from 'react-router';
+import type { Route } from './+types/whistle-blower-report';
+import { WhistleBlowerAnswerSchema } from '@domain/forms/back-office-compliance';
+import { WHISTLE_BLOWER_STATUSES } from '@domain/forms/whistle-blower';
+import { lagosDateTime } from '@domain/lagos-time';
+import { messages } from '@domain/messages';
+import { complianceTexts } from '@domain/messages/back-office/compliance';
+import { staffTexts } from '@domain/messages/back-office/staff';
+import { ApiError } from '@server/http/api/api-error';
+import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back-office/whistle-blower/report-work';
+import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
+import { HistoryList } from '~/components/back-office/history-list';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
+import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { staffFrame } from '~/lib/staff-pages';
+import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+
+const texts = complianceTexts.whistleBlower;
+const categories = messages.websiteForms.whistleBlower.categories as Record<string, string>;
+const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
+
+/** A missing report is the page's 404, in the back office's frame. */
+async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(texts.notFound, { status: 404, headers: STAFF_HEADERS });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, member } = await requireStaff(request, context, 'whistle-blower');
+  const report = await orNotFound(() => openWhistleBlowerReport({ services, member, id: params.id }));
+  return { report, history: await historyOf(services, [report.id]) };
+}
+
+/** Sets the status and the message the reporter reads with the status check. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'whistle-blower');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  if (intent !== 'answer') throw data('Unknown form', { status: 400 });
+  try {
+    return { intent, ...(await orNotFound(() => answerWhistleBlowerReport({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
+
+const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
+
+export default function WhistleBlowerReport({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, history } = loaderData;
+  const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
+  const { fields } = report;
+  const written = (value: string | null) => (value ? <span className="whitespace-pre-line">{value}</span> : <span className="text-muted">{texts.notGiven}</span>);
+  return (
+    <StaffPage
+      title={texts.itemTitle(report.reference)}
+      lead={
+        <>
+          <span className="block">{texts.itemLead}</span>
+          <a href="/staff/whistle-blower" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+            {staffTexts.common.back}
+          </a>
+        </>
+      }
+    >
+      <ItemSection id="report-title" title={texts.reportTitle}>
+        <DetailList
+          rows={[
+            { label: texts.columns.status, value: <StateTag tone={TONES[report.status]}>{texts.statuses[report.status]}</StateTag> },
+            { label: texts.fields.category, value: categories[fields.category ?? ''] ?? fields.category },
+            { label: texts.fields.received, value: <time dateTime={report.receivedAt}>{lagosDateTime(report.receivedAt)}</time> },
+            { label: texts.fields.updated, value: <time dateTime={report.updatedAt}>{lagosDateTime(report.updatedAt)}</time> },
+            { label: texts.fields.whatHappened, value: written(fields.whatHappened) },
+            { label: texts.fields.whenHappened, value: written(fields.whenHappened) },
+            { label: texts.fields.whoInvolved, value: written(fields.whoInvolved) },
+            { label: texts.fields.evidence, value: written(fields.evidence) },
+            { label: texts.fields.reporterName, value: fields.reporterName ?? <span className="text-muted">{texts.anonymous}</span> },
+            { label: texts.fields.reporterContact, value: fields.reporterContact ? <span className="break-all">{fields.reporterContact}</span> : <span className="text-muted">{texts.anonymous}</span> },
+          ]}
+        />
+      </ItemSection>
+
+      <ItemSection id="answer-title" title={texts.answerTitle}>
+        <p className="mb-4 text-sm text-muted">{texts.answerLead}</p>
+        <AreaForm formId="answer" intent="answer" schema={WhistleBlowerAnswerSchema} outcome={outcome} submitLabel={texts.save}>
+          {({ errors, values }) => (
+            <>
+              <SelectField
+                formId="answer"
+                name="status"
+                label={texts.statusLabel}
+                placeholder={texts.statusPlaceholder}
+                options={WHISTLE_BLOWER_STATUSES.map((status) => ({ value: status, label: texts.statuses[status] }))}
+                error={errors.status}
+                defaultValue={values.status ?? report.status}
+              />
+              <TextAreaField formId="answer" name="message" label={texts.messageLabel} hint={texts.messageHint} isOptional error={errors.message} defaultValue={values.message ?? report.bankMessage} rows={6} />
+            </>
+          )}
+        </AreaForm>
+      </ItemSection>
+      <HistoryList entries={history} describe={describe} />
+    </StaffPage>
+  );
+}

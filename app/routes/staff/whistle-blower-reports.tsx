@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/whistle-blower-reports';
+import { lagosDateTime } from '@domain/lagos-time';
+import { messages } from '@domain/messages';
+import { complianceTexts } from '@domain/messages/back-office/compliance';
+import { queryObject } from '@server/back-office/date-filter';
+import { listWhistleBlowerReports, type ReportRow } from '@server/back-office/whistle-blower/report-queue';
+import { StateTag } from '~/components/back-office/customer-service-parts';
+import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = complianceTexts.whistleBlower;
+const categories = messages.websiteForms.whistleBlower.categories as Record<string, string>;
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStaff(request, context, 'whistle-blower');
+  const { searchParams } = new URL(request.url);
+  return { list: await listWhistleBlowerReports({ services, query: searchParams }), query: queryObject(searchParams) };
+}
+
+const FILTERS = [{ name: 'status', label: texts.statusFilter, options: Object.entries(texts.statuses).map(([value, label]) => ({ value, label })) }];
+const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
+
+const COLUMNS: Column<ReportRow>[] = [
+  {
+    label: texts.columns.reference,
+    cell: (row) => (
+      <Link to={`/staff/whistle-blower/${row.id}`} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2">
+        {row.reference}
+      </Link>
+    ),
+  },
+  { label: texts.columns.status, cell: (row) => <StateTag tone={TONES[row.status]}>{texts.statuses[row.status]}</StateTag> },
+  { label: texts.columns.category, cell: (row) => categories[row.category] ?? row.category },
+  { label: texts.columns.received, cell: (row) => <time dateTime={row.receivedAt}>{lagosDateTime(row.receivedAt)}</time> },
+  { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
+];
+
+/** Whistle-blower reports (compliance only): filter by status and date; the list never shows what a report says or who made it. */
+export default function WhistleBlowerReports({ loaderData }: Route.ComponentProps) {
+  const { list, query } = loaderData;
+  const { page: _page, ...filter } = query;
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <QueueFilters query={query} filters={FILTERS} dates exportHref={`/staff/export/whistle-blower?${new URLSearchParams(filter)}`} />
+      <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
+      <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+    </StaffPage>
+  );
+}

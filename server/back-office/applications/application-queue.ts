@@ -1,0 +1,112 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { QUICK_STEP } from '../../../domain/constants';
+import { BRANCHES } from '../../../domain/lists';
+import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { productName } from '../../accounts/account-result';
+import { ACCT_TYPES, APPLICATION_REVIEW_STATES, APPLICATION_STATES, accountApplications, customers } from '../../db/schema';
+import type { Services } from '../../services';
+import type { QueueExport } from '../exports';
+import { customerNameMatches } from './find-application';
+import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
+
+const texts = customerServiceTexts.applications;
+
+export const APPLICATION_KINDS = ['instant', 'wizard'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+export const kindOf = (step: number): ApplicationKind => (step >= QUICK_STEP ? 'instant' : 'wizard');
+export const branchName = (value: string) => BRANCHES.find((branch) => branch.value === value)?.name ?? value;
+
+export interface ApplicationRow {
+  id: string;
+  name: string;
+  businessName: string;
+  email: string;
+  kind: ApplicationKind;
+  acctType: (typeof ACCT_TYPES)[number];
+  product: string;
+  branch: string;
+  acctNumber: string;
+  state: (typeof APPLICATION_STATES)[number];
+  reviewState: (typeof APPLICATION_REVIEW_STATES)[number];
+  createdAt: string;
+  reviewedAt: string;
+}
+
+/** The list's filter from the address: kind, applicant type, account state, review state and the search text. */
+function applicationFilter(query: URLSearchParams): SQL | undefined {
+  const kind = oneOf(query, 'kind', APPLICATION_KINDS);
+  const acctType = oneOf(query, 'acctType', ACCT_TYPES);
+  const state = oneOf(query, 'state', APPLICATION_STATES);
+  const review = oneOf(query, 'review', APPLICATION_REVIEW_STATES);
+  const text = searchText(query);
+  const pattern = likePattern(text);
+  return and(
+    kind === 'instant' ? gte(accountApplications.step, QUICK_STEP) : kind === 'wizard' ? lt(accountApplications.step, QUICK_STEP) : undefined,
+    acctType ? eq(customers.acctType, acctType) : undefined,
+    state ? eq(accountApplications.state, state) : undefined,
+    review ? eq(accountApplications.reviewState, review) : undefined,
+    text
+      ? or(
+          customerNameMatches(text),
+          ilike(customers.email, pattern),
+          ilike(accountApplications.acctNumber, pattern),
+        )
+      : undefined,
+  );
+}
+
+type Joined = { application: typeof accountApplications.$inferSelect; customer: typeof customers.$inferSelect };
+
+function toRow({ application, customer }: Joined): ApplicationRow {
+  return {
+    id: application.id,
+    name: [customer.firstname, customer.middlename, customer.lastname].filter(Boolean).join(' '),
+    businessName: customer.businessName ?? '',
+    email: customer.email,
+    kind: kindOf(application.step),
+    acctType: customer.acctType,
+    product: productName(application.accountProduct),
+    branch: branchName(application.preferredBranch),
+    acctNumber: application.acctNumber ?? '',
+    state: application.state,
+    reviewState: application.reviewState,
+    createdAt: application.createdAt.toISOString(),
+    reviewedAt: application.reviewedAt?.toISOString() ?? '',
+  };
+}
+
+async function selectApplications(services: Services, where: SQL | undefined, limit: number, offset: number) {
+  const rows = await services.database.db
+    .select({ application: accountApplications, customer: customers })
+    .from(accountApplications)
+    .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+    .where(where)
+    .orderBy(desc(accountApplications.createdAt), desc(accountApplications.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRow);
+}
+
+/** One page of account applications (instant and wizard), newest first, filtered as the address says. */
+export async function listApplications({ services, query }: { services: Services; query: URLSearchParams }) {
+  const { page, limit, offset } = pageRequest(query);
+  const where = applicationFilter(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectApplications(services, where, limit, offset),
+    services.database.db.select({ total: count() }).from(accountApplications).innerJoin(customers, eq(customers.id, accountApplications.customerId)).where(where),
+  ]);
+  return queuePage(rows, total, page);
+}
+
+export const applicationsExport: QueueExport = {
+  area: 'applications',
+  fileName: 'account-applications.csv',
+  async rows(services, query) {
+    const rows = await selectApplications(services, applicationFilter(query), EXPORT_LIMIT, 0);
+    return {
+      header: customerServiceTexts.csv.applications,
+      rows: rows.map((row) => [row.createdAt, texts.kinds[row.kind], row.acctType, row.name, row.businessName, row.email, row.product, row.branch, row.acctNumber, texts.states[row.state], texts.reviews[row.reviewState], row.reviewedAt]),
+    };
+  },
+};

@@ -1,0 +1,78 @@
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { CONTACT_SUBJECTS } from '../../../domain/forms/contact';
+import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { messages } from '../../../domain/messages';
+import { contactMessages, staffMembers } from '../../db/schema';
+import type { Services } from '../../services';
+import type { QueueExport } from '../exports';
+import { isUuid } from '../applications/find-application';
+import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
+
+const texts = customerServiceTexts.messages;
+export const MESSAGE_STATUSES = ['open', 'closed'] as const;
+export const ASSIGNED_FILTERS = ['me', 'nobody'] as const;
+
+/**
+ * The list's filter: status, subject, assigned to the member asking ('me') or to nobody, and name or
+ * e-mail. An export has no member asking: its link names the member instead (`assignee`).
+ */
+function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
+  const status = oneOf(query, 'status', MESSAGE_STATUSES);
+  const subject = oneOf(query, 'subject', CONTACT_SUBJECTS);
+  const assigned = oneOf(query, 'assigned', ASSIGNED_FILTERS);
+  const assignee = assigned === 'me' ? memberId : isUuid(query.get('assignee') ?? '') ? query.get('assignee')! : undefined;
+  const text = searchText(query);
+  const pattern = likePattern(text);
+  return and(
+    status ? eq(contactMessages.status, status) : undefined,
+    subject ? eq(contactMessages.subject, subject) : undefined,
+    assignee ? eq(contactMessages.assignedTo, assignee) : assigned === 'nobody' ? isNull(contactMessages.assignedTo) : undefined,
+    text ? or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern)) : undefined,
+  );
+}
+
+async function selectMessages(services: Services, where: SQL | undefined, limit: number, offset: number) {
+  const rows = await services.database.db
+    .select({ message: contactMessages, assigneeName: staffMembers.name, assigneeEmail: staffMembers.email })
+    .from(contactMessages)
+    .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assignedTo))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ message, assigneeName, assigneeEmail }) => ({
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? '',
+    subject: message.subject,
+    message: message.message,
+    status: message.status,
+    assignedTo: message.assignedTo ?? '',
+    assignee: assigneeName || assigneeEmail || '',
+    createdAt: message.createdAt.toISOString(),
+    closedAt: message.closedAt?.toISOString() ?? '',
+  }));
+}
+
+export type ContactMessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+
+/** One page of contact messages, newest first. `memberId` is who asks: the 'me' of the assigned filter. */
+export async function listContactMessages({ services, query, memberId }: { services: Services; query: URLSearchParams; memberId: string }) {
+  const { page, limit, offset } = pageRequest(query);
+  const where = messageFilter(query, memberId);
+  const [rows, [{ total }]] = await Promise.all([selectMessages(services, where, limit, offset), services.database.db.select({ total: count() }).from(contactMessages).where(where)]);
+  return queuePage(rows, total, page);
+}
+
+export const contactMessagesExport: QueueExport = {
+  area: 'contact-messages',
+  fileName: 'contact-messages.csv',
+  async rows(services, query) {
+    const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
+    return {
+      header: customerServiceTexts.csv.messages,
+      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', messages.websiteForms.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
+    };
+  },
+};

@@ -1,0 +1,110 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
+import { AssignMessageSchema, ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
+import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { parseFormOrThrow } from '../../contact/parse-form';
+import { contactMessages, contactReplies, staffMembers } from '../../db/schema';
+import { ApiError } from '../../http/api/api-error';
+import type { Services } from '../../services';
+import { isUuid } from '../applications/find-application';
+import { recordStaffAction } from '../staff-actions';
+import { findStaffById, listStaff, staffLabel, type StaffMember } from '../staff-members';
+import { contactClosedEmail, contactReplyEmail } from './message-emails';
+
+const texts = customerServiceTexts.messages;
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+const notFound = () => new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+
+export async function findContactMessage(services: Services, id: string): Promise<ContactMessage | null> {
+  if (!isUuid(id)) return null;
+  const [message] = await services.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return message ?? null;
+}
+
+async function openMessage(services: Services, id: string) {
+  const message = await findContactMessage(services, id);
+  if (!message) throw notFound();
+  if (message.status === 'closed') throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
+  return message;
+}
+
+/** Enabled, enrolled staff whose roles cover contact messages: who a message may be assigned to. */
+export async function contactMessageWorkers(services: Services) {
+  return (await listStaff(services)).filter((member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], 'contact-messages'));
+}
+
+/** A message with who it is assigned to and the replies sent, oldest first. */
+export async function readContactMessage({ services, id }: { services: Services; id: string }) {
+  const message = await findContactMessage(services, id);
+  if (!message) return null;
+  const assignee = message.assignedTo ? await findStaffById(services, message.assignedTo) : null;
+  const replies = await services.database.db
+    .select({ reply: contactReplies, name: staffMembers.name, email: staffMembers.email })
+    .from(contactReplies)
+    .innerJoin(staffMembers, eq(staffMembers.id, contactReplies.staffId))
+    .where(eq(contactReplies.messageId, message.id))
+    .orderBy(asc(contactReplies.sentAt));
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? '',
+    subject: message.subject,
+    message: message.message,
+    status: message.status,
+    createdAt: message.createdAt.toISOString(),
+    closedAt: message.closedAt?.toISOString() ?? '',
+    assignedTo: message.assignedTo ?? '',
+    assignee: assignee ? staffLabel(assignee) : '',
+    replies: replies.map(({ reply, name, email }) => ({ id: reply.id, body: reply.body, by: name || email, sentAt: reply.sentAt.toISOString() })),
+  };
+}
+
+/** 'Assign to me', or to a chosen customer-service member. */
+export async function assignContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
+  const { staffId } = parseFormOrThrow(AssignMessageSchema, input);
+  const message = await openMessage(services, messageId);
+  const assignee = (await contactMessageWorkers(services)).find((worker) => worker.id === staffId);
+  if (!assignee) throw new ApiError(422, 'ValidationError', texts.assignInvalid, { staffId: texts.assignInvalid });
+  await services.database.db.update(contactMessages).set({ assignedTo: assignee.id }).where(eq(contactMessages.id, message.id));
+  await recordStaffAction(services, member, { action: 'contact-messages.assign', subject: message.id, details: { assignedTo: assignee.id } });
+  return { message: texts.assigned(staffLabel(assignee)) };
+}
+
+/**
+ * 'Reply': e-mailed to the sender from the bank (replies to it reach the bank's contact address),
+ * with their message quoted, and kept with who sent it. The reply and its e-mail commit together.
+ * A message nobody had is now the replier's.
+ */
+export async function replyToContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
+  const { body } = parseFormOrThrow(ReplyMessageSchema, input);
+  const message = await openMessage(services, messageId);
+  const { reply, queued } = await services.database.db.transaction(async (tx) => {
+    const [stored] = await tx.insert(contactReplies).values({ messageId: message.id, staffId: member.id, body }).returning();
+    await tx.update(contactMessages).set({ assignedTo: member.id }).where(and(eq(contactMessages.id, message.id), isNull(contactMessages.assignedTo)));
+    const email = contactReplyEmail({ subject: message.subject, reply: body, original: message.message, sentAt: message.createdAt });
+    return { reply: stored, queued: await services.messenger.sendEmail({ to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...email }, { db: tx }) };
+  });
+  await services.messenger.deliver(queued);
+  await recordStaffAction(services, member, { action: 'contact-messages.reply', subject: message.id, details: { reply: reply.id } });
+  return { message: texts.replySent(message.email) };
+}
+
+/** 'Close': once; the sender gets a short e-mail that the enquiry is closed. */
+export async function closeContactMessage({ services, member, messageId }: { services: Services; member: StaffMember; messageId: string }) {
+  const message = await openMessage(services, messageId);
+  const queued = await services.database.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(contactMessages)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, 'open')))
+      .returning();
+    if (!closed) throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
+    return services.messenger.sendEmail({ to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...contactClosedEmail({ subject: message.subject }) }, { db: tx });
+  });
+  await services.messenger.deliver(queued);
+  await recordStaffAction(services, member, { action: 'contact-messages.close', subject: message.id });
+  return { message: texts.closed };
+}

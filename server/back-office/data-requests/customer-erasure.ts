@@ -1,0 +1,182 @@
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import {
+  accountApplications,
+  applicantGrants,
+  contactMessages,
+  contactReplies,
+  customerProfiles,
+  customerSessions,
+  customers,
+  documentUploads,
+  emailVerificationTokens,
+  identityLinks,
+  loanApplications,
+  loanDocumentRequests,
+  loanDocuments,
+  loanStatusEvents,
+  mailQueue,
+  newsletterSubscribers,
+  oneTimeCodes,
+  outboxMessages,
+  signInChallenges,
+  type LoanStatus,
+} from '../../db/schema';
+import { CUSTOMER_SEALS } from '../../accounts/sealed-fields';
+import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../../messaging/mail-queue';
+import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../../messaging/outbox';
+import type { Services } from '../../services';
+import type { Profile } from '../../sign-in/profiles';
+
+const texts = complianceTexts.dataRequests;
+
+/** Loans the bank must keep once they are under way or granted: only drafts and declined ones can go. */
+const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined'];
+
+export interface ErasureResult {
+  /** Rows (and stored documents) removed, by table. */
+  erased: Record<string, number>;
+  /** What the law makes the bank keep, in words for the customer. */
+  kept: string[];
+}
+
+const isTo = (services: Services, sealed: string | null, context: string, email: string) => {
+  if (!sealed) return false;
+  try {
+    return (JSON.parse(services.cipher.decrypt(sealed, context)) as { to?: string }).to?.toLowerCase() === email;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Erases what the website holds about a customer that no law makes a bank keep (Nigeria Data
+ * Protection Act 2023, s. 34), and says what is kept. Kept: the customer record and account
+ * applications of accounts opened or being opened, with their documents (the Money Laundering Act
+ * 2022 keeps identification records 5 years after the relationship ends), the BVN/NIN linking
+ * records the CBN requires, mortgage applications under way or granted, the data-subject requests
+ * themselves (proof they were answered) and the audit log (opaque references only). A customer who
+ * never opened an account is anonymised: the record stays (the profile and its requests point at
+ * it) with no name, contact, BVN, NIN or date of birth left in it.
+ */
+export async function eraseWebsiteData({ services, profile, email }: { services: Services; profile: Profile; email: string }): Promise<ErasureResult> {
+  const { db } = services.database;
+  const address = email.trim().toLowerCase();
+  const documentKeys: string[] = [];
+
+  const result = await db.transaction(async (tx) => {
+    const erased: Record<string, number> = {};
+    const tally = (name: string, rows: unknown[]) => {
+      erased[name] = (erased[name] ?? 0) + rows.length;
+    };
+    let keptAccounts = 0;
+
+    if (profile.customerId) {
+      const applications = await tx.select().from(accountApplications).where(eq(accountApplications.customerId, profile.customerId));
+      // An application that reached the core (pending or opened) is an account's opening record.
+      const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
+      keptAccounts = applications.length - unfinished.length;
+      for (const application of unfinished) {
+        documentKeys.push(...[application.photoKey, application.scannedIdCardKey, ...Object.values(application.documentKeys ?? {})].filter((key): key is string => Boolean(key)));
+      }
+      if (unfinished.length > 0) {
+        tally('account_applications', await tx.delete(accountApplications).where(inArray(accountApplications.id, unfinished.map((application) => application.id))).returning({ id: accountApplications.id }));
+      }
+      tally('email_verification_tokens', await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.customerId, profile.customerId)).returning({ id: emailVerificationTokens.tokenHash }));
+      tally('applicant_grants', await tx.delete(applicantGrants).where(eq(applicantGrants.customerId, profile.customerId)).returning({ id: applicantGrants.browserRef }));
+      if (keptAccounts === 0) {
+        const sealedNothing = (context: string) => services.cipher.encrypt('', context);
+        tally(
+          'customers',
+          await tx
+            .update(customers)
+            .set({
+              lastname: '',
+              firstname: '',
+              middlename: '',
+              gender: '',
+              cbBy: '',
+              businessName: null,
+              cacNumber: null,
+              // Unique columns get a value that names no one and matches no look-up.
+              email: `erased-${profile.customerId}@erased.invalid`,
+              bvnHash: `erased:${profile.customerId}`,
+              bvnSealed: sealedNothing(CUSTOMER_SEALS.bvn),
+              ninSealed: null,
+              ninHash: null,
+              phoneSealed: sealedNothing(CUSTOMER_SEALS.phone),
+              birthDateSealed: sealedNothing(CUSTOMER_SEALS.birthDate),
+              emailVerifiedAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(customers.id, profile.customerId))
+            .returning({ id: customers.id }),
+        );
+      }
+    }
+
+    // The website sign-in: password, saved address, sessions, challenges and their codes.
+    const challenges = await tx.delete(signInChallenges).where(eq(signInChallenges.profileId, profile.id)).returning({ id: signInChallenges.id });
+    tally('sign_in_challenges', challenges);
+    const codeSubjects = [profile.id, ...(profile.customerId ? [profile.customerId] : []), ...challenges.map((challenge) => challenge.id)];
+    tally('one_time_codes', await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.subject, codeSubjects)).returning({ id: oneTimeCodes.id }));
+    tally('customer_sessions', await tx.delete(customerSessions).where(eq(customerSessions.profileId, profile.id)).returning({ id: customerSessions.publicId }));
+    await tx.update(customerProfiles).set({ passwordHash: null, passwordSetAt: null, addressSealed: null, ...(profile.customerId ? {} : { email: null }) }).where(eq(customerProfiles.id, profile.id));
+    erased.customer_profiles = 1;
+
+    // Mortgage applications that are not going ahead, with everything attached to them.
+    const loans = await tx
+      .select({ id: loanApplications.id })
+      .from(loanApplications)
+      .where(and(eq(loanApplications.profileId, profile.id), inArray(loanApplications.status, ERASABLE_LOAN_STATUSES)));
+    const loanIds = loans.map((loan) => loan.id);
+    if (loanIds.length > 0) {
+      const documents = await tx.delete(loanDocuments).where(inArray(loanDocuments.applicationId, loanIds)).returning({ key: loanDocuments.storageKey });
+      documentKeys.push(...documents.map((document) => document.key));
+      tally('loan_documents', documents);
+      tally('loan_document_requests', await tx.delete(loanDocumentRequests).where(inArray(loanDocumentRequests.applicationId, loanIds)).returning({ id: loanDocumentRequests.id }));
+      tally('loan_status_events', await tx.delete(loanStatusEvents).where(inArray(loanStatusEvents.applicationId, loanIds)).returning({ id: loanStatusEvents.id }));
+      tally('loan_applications', await tx.delete(loanApplications).where(inArray(loanApplications.id, loanIds)).returning({ id: loanApplications.id }));
+    }
+    const [{ keptLoans }] = await tx
+      .select({ keptLoans: sql<number>`count(*)::int` })
+      .from(loanApplications)
+      .where(and(eq(loanApplications.profileId, profile.id), notInArray(loanApplications.status, ERASABLE_LOAN_STATUSES)));
+
+    if (address) {
+      tally('newsletter_subscribers', await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id }));
+      const messages = await tx.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
+      if (messages.length > 0) {
+        const ids = messages.map((message) => message.id);
+        tally('contact_replies', await tx.delete(contactReplies).where(inArray(contactReplies.messageId, ids)).returning({ id: contactReplies.id }));
+        tally('contact_messages', await tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id }));
+      }
+      // Copies of e-mails already sent to the customer (unsent ones, such as this answer, stay queued).
+      const sent = await tx.select({ id: mailQueue.id, sealed: mailQueue.messageSealed }).from(mailQueue).where(isNotNull(mailQueue.sentAt));
+      const sentTo = sent.filter((row) => isTo(services, row.sealed, MAIL_QUEUE_CONTEXT, address)).map((row) => row.id);
+      if (sentTo.length > 0) tally('mail_queue', await tx.delete(mailQueue).where(inArray(mailQueue.id, sentTo)).returning({ id: mailQueue.id }));
+      const outbox = await tx.select({ id: outboxMessages.id, sealed: outboxMessages.messageSealed }).from(outboxMessages);
+      const outboxTo = outbox.filter((row) => isTo(services, row.sealed, OUTBOX_CONTEXT, address)).map((row) => row.id);
+      if (outboxTo.length > 0) tally('outbox_messages', await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxTo)).returning({ id: outboxMessages.id }));
+    }
+
+    if (documentKeys.length > 0) await tx.delete(documentUploads).where(inArray(documentUploads.key, documentKeys));
+
+    const accountNumbers = profile.customerId
+      ? (await tx.select({ acctNumber: accountApplications.acctNumber }).from(accountApplications).where(and(eq(accountApplications.customerId, profile.customerId), isNotNull(accountApplications.acctNumber)))).map((row) => row.acctNumber!)
+      : [profile.accountNumber!];
+    const [{ links }] = accountNumbers.length > 0 ? await tx.select({ links: sql<number>`count(*)::int` }).from(identityLinks).where(or(...accountNumbers.map((number) => eq(identityLinks.accountNumber, number)))) : [{ links: 0 }];
+
+    const kept = [
+      ...(keptAccounts > 0 ? [texts.kept.accounts(keptAccounts)] : []),
+      ...(keptLoans > 0 ? [texts.kept.loans(keptLoans)] : []),
+      ...(links > 0 ? [texts.kept.identityLinks] : []),
+    ];
+    return { erased, kept };
+  });
+
+  // The stored files go once the records that named them are gone.
+  for (const key of documentKeys) await services.storage.delete(key);
+  result.erased.documents = documentKeys.length;
+  return result;
+}

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { DataErasureSchema, DataRequestAnswerSchema } from '../../../domain/forms/back-office-compliance';
+import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../../customer-area/data-requests';
+import { customers, dataSubjectRequests } from '../../db/schema';
+import { ApiError } from '../../http/api/api-error';
+import type { Services } from '../../services';
+import { parseForm } from '../../sign-in/parse-form';
+import { accountNumbersOf, findProfileById, holderOf, type Holder, type Profile } from '../../sign-in/profiles';
+import { requestApproval, type ApprovedAction } from '../approvals';
+import { recordStaffAction } from '../staff-actions';
+import type { StaffMember } from '../staff-members';
+import { eraseWebsiteData } from './customer-erasure';
+import { daysLeft } from './days-left';
+
+const texts = complianceTexts.dataRequests;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type DataRequest = typeof dataSubjectRequests.$inferSelect;
+
+async function findRequest(services: Services, id: string): Promise<DataRequest> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
+  const [request] = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, id));
+  if (!request) throw new ApiError(404, 'NotFound', texts.notFound);
+  return request;
+}
+
+/** The customer as the records hold them; null when the core banking (for a pre-website holder) does not answer. */
+async function holderOrNull(services: Services, profile: Profile): Promise<Holder | null> {
+  try {
+    return await holderOf(services, profile);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) return null;
+    throw error;
+  }
+}
+
+/** Where the customer's answer goes: the address on record, or (the core silent) the one the profile keeps. */
+async function emailOf(services: Services, profile: Profile): Promise<string> {
+  const holder = await holderOrNull(services, profile);
+  if (holder?.email) return holder.email;
+  if (profile.customerId) {
+    const [customer] = await services.database.db.select({ email: customers.email }).from(customers).where(eq(customers.id, profile.customerId));
+    return customer?.email ?? '';
+  }
+  return profile.email ?? '';
+}
+
+/** A request, its details decrypted and its customer's identity, for compliance; the opening is audited. */
+export async function openDataRequest({ services, member, id, now = new Date() }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; now?: Date }) {
+  const request = await findRequest(services, id);
+  const profile = await findProfileById(services, request.profileId);
+  const holder = profile ? await holderOrNull(services, profile) : null;
+  const accountNumbers = profile ? await accountNumbersOf(services, profile) : [];
+  await recordStaffAction(services, member, { action: 'data-requests.view', subject: request.id });
+  return {
+    id: request.id,
+    reference: request.reference,
+    kind: request.kind,
+    state: request.state,
+    receivedAt: request.createdAt.toISOString(),
+    dueAt: request.dueAt.toISOString(),
+    completedAt: request.completedAt?.toISOString() ?? null,
+    daysLeft: request.state === 'received' ? daysLeft(request.dueAt, now) : null,
+    details: request.detailsSealed ? services.cipher.decrypt(request.detailsSealed, DATA_REQUEST_DETAILS_SEAL) : '',
+    answer: request.answerSealed ? services.cipher.decrypt(request.answerSealed, DATA_REQUEST_ANSWER_SEAL) : '',
+    profileId: request.profileId,
+    customer: holder ? { ...holder, accountNumbers } : null,
+  };
+}
+
+/** Closes an open request with its answer (sealed) and e-mails the answer to the customer. */
+async function closeRequest(services: Services, request: DataRequest, { state, answer }: { state: 'completed' | 'declined'; answer: string }) {
+  const [closed] = await services.database.db
+    .update(dataSubjectRequests)
+    .set({ state, completedAt: new Date(), answerSealed: services.cipher.encrypt(answer, DATA_REQUEST_ANSWER_SEAL) })
+    .where(and(eq(dataSubjectRequests.id, request.id), eq(dataSubjectRequests.state, 'received')))
+    .returning();
+  if (!closed) throw new ApiError(409, 'NotOpen', texts.notOpen);
+  return closed;
+}
+
+async function mailAnswer(services: Services, { email, request, state, answer }: { email: string; request: DataRequest; state: 'completed' | 'declined'; answer: string }) {
+  if (!email) return;
+  const values = { reference: request.reference, kind: texts.kinds[request.kind], answer };
+  await services.messenger.sendEmail({ to: email, subject: texts.mail.answerSubject(request.reference), text: state === 'completed' ? texts.mail.completedBody(values) : texts.mail.declinedBody(values) });
+}
+
+/** Compliance completes or declines a request with an answer; the customer gets it by e-mail. Erasure goes through `askErasure`. */
+export async function answerDataRequest({ services, member, id, outcome, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; outcome: 'completed' | 'declined'; input: Record<string, unknown> }) {
+  const { answer } = parseForm(DataRequestAnswerSchema, input);
+  const request = await findRequest(services, id);
+  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  const profile = await findProfileById(services, request.profileId);
+  await closeRequest(services, request, { state: outcome, answer });
+  await recordStaffAction(services, member, { action: outcome === 'completed' ? 'data-requests.complete' : 'data-requests.decline', subject: request.id, details: { kind: request.kind } });
+  if (profile) await mailAnswer(services, { email: await emailOf(services, profile), request, state: outcome, answer });
+  return { status: 'success' as const, message: outcome === 'completed' ? texts.completed : texts.declined };
+}
+
+/** The maker's half of an erasure: it waits for a second compliance officer (maker-checker). */
+export async function askErasure({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
+  const { note } = parseForm(DataErasureSchema, input);
+  const request = await findRequest(services, id);
+  if (request.kind !== 'erasure') throw new ApiError(409, 'NotErasure', texts.notErasure);
+  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  await requestApproval({ services, kind: 'data.erase', subjectId: request.id, payload: { reference: request.reference, ...(note ? { note } : {}) }, maker: member });
+  return { status: 'success' as const, message: texts.eraseAsked };
+}
+
+/**
+ * The checker's approval ran: erases what the website holds about the customer (keeping what the
+ * law makes a bank keep, and saying so in the answer), completes the request and e-mails the customer.
+ */
+export const eraseCustomerData: ApprovedAction = async ({ services, subjectId, maker, checker }) => {
+  const request = await findRequest(services, subjectId);
+  if (request.kind !== 'erasure') throw new ApiError(409, 'NotErasure', texts.notErasure);
+  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  const profile = await findProfileById(services, request.profileId);
+  if (!profile) throw new ApiError(404, 'NotFound', texts.notFound);
+  // The address is read before the erasure: the answer must still reach the customer.
+  const email = await emailOf(services, profile);
+  const { erased, kept } = await eraseWebsiteData({ services, profile, email });
+  const answer = texts.erasureAnswer({ kept });
+  await closeRequest(services, request, { state: 'completed', answer });
+  await recordStaffAction(services, checker, { action: 'data-requests.erase', subject: request.id, details: { maker, profile: profile.id, ...erased } });
+  await mailAnswer(services, { email, request, state: 'completed', answer });
+};

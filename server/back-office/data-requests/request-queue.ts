@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, dataSubjectRequests } from '../../db/schema';
+import type { Services } from '../../services';
+import { dateRangeOf } from '../date-filter';
+import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
+import { REMINDER_DAYS_LEFT, daysLeft, lagosDayStartAfter } from './days-left';
+import type { QueueExport } from '../exports';
+
+export const DUE_FILTERS = ['overdue', 'due-soon'] as const;
+
+export interface DataRequestRow {
+  id: string;
+  reference: string;
+  kind: (typeof DATA_REQUEST_KINDS)[number];
+  state: (typeof DATA_REQUEST_STATES)[number];
+  receivedAt: string;
+  dueAt: string;
+  completedAt: string | null;
+  /** Lagos days left of the 30; null once answered. */
+  daysLeft: number | null;
+}
+
+function conditionsOf(query: URLSearchParams, now: Date): SQL | undefined {
+  const kind = oneOf(query, 'kind', DATA_REQUEST_KINDS);
+  const state = oneOf(query, 'state', DATA_REQUEST_STATES);
+  const due = oneOf(query, 'due', DUE_FILTERS);
+  const reference = searchText(query);
+  const open = eq(dataSubjectRequests.state, 'received');
+  return and(
+    ...(kind ? [eq(dataSubjectRequests.kind, kind)] : []),
+    ...(state ? [eq(dataSubjectRequests.state, state)] : []),
+    ...(due === 'overdue' ? [open, lt(dataSubjectRequests.dueAt, now)] : []),
+    // 'Due within 5 days': still open, not overdue, and 5 Lagos days or fewer left.
+    ...(due === 'due-soon' ? [open, gte(dataSubjectRequests.dueAt, now), lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now))] : []),
+    ...(reference ? [sql`${dataSubjectRequests.reference} ilike ${likePattern(reference)}`] : []),
+    ...dateRangeOf(query, dataSubjectRequests.createdAt),
+  );
+}
+
+async function requestRows(services: Services, query: URLSearchParams, { limit, offset, now }: { limit: number; offset: number; now: Date }): Promise<DataRequestRow[]> {
+  const rows = await services.database.db
+    .select()
+    .from(dataSubjectRequests)
+    .where(conditionsOf(query, now))
+    // Open requests first, the nearest deadline first; then the answered ones, newest first.
+    .orderBy(sql`(${dataSubjectRequests.state} = 'received') desc`, asc(sql`case when ${dataSubjectRequests.state} = 'received' then ${dataSubjectRequests.dueAt} end`), desc(dataSubjectRequests.createdAt), desc(dataSubjectRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    state: row.state,
+    receivedAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    daysLeft: row.state === 'received' ? daysLeft(row.dueAt, now) : null,
+  }));
+}
+
+/** Data-subject requests of the filter (kind, state, overdue or due soon, reference, received from/to), the most urgent first. */
+export async function listDataRequestQueue({ services, query, now = new Date() }: { services: Services; query: URLSearchParams; now?: Date }): Promise<QueuePage<DataRequestRow>> {
+  const { page, limit, offset } = pageRequest(query);
+  const [{ total }] = await services.database.db.select({ total: count() }).from(dataSubjectRequests).where(conditionsOf(query, now));
+  return queuePage(await requestRows(services, query, { limit, offset, now }), total, page);
+}
+
+export async function dataRequestsCsv(services: Services, query: URLSearchParams) {
+  const texts = complianceTexts.dataRequests;
+  const rows = await requestRows(services, query, { limit: EXPORT_LIMIT, offset: 0, now: new Date() });
+  return {
+    header: texts.csvHeader,
+    rows: rows.map((row) => [row.reference, row.kind, row.state, row.receivedAt, row.dueAt, row.daysLeft ?? '', row.completedAt ?? '']),
+  };
+}
+
+export const dataRequestsExport: QueueExport = { area: 'data-requests', fileName: 'data-requests.csv', rows: dataRequestsCsv };

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { identityLinks } from '../../db/schema';
+import { ApiError } from '../../http/api/api-error';
+import { renderEmail } from '../../mail-templates/email-layout';
+import type { Services } from '../../services';
+import { askCore } from '../../sign-in/profiles';
+import { isUuid } from '../applications/find-application';
+import { recordStaffAction } from '../staff-actions';
+import type { StaffMember } from '../staff-members';
+
+const texts = customerServiceTexts.links;
+const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
+
+async function findLink(services: Services, id: string) {
+  if (!isUuid(id)) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  const [link] = await services.database.db.select().from(identityLinks).where(eq(identityLinks.id, id));
+  if (!link) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  return link;
+}
+
+/** 'Mark reviewed': the link leaves the new ones. */
+export async function markLinkReviewed({ services, member, linkId }: { services: Services; member: StaffMember; linkId: string }) {
+  const link = await findLink(services, linkId);
+  await services.database.db.update(identityLinks).set({ reviewState: 'reviewed' }).where(eq(identityLinks.id, link.id));
+  await recordStaffAction(services, member, { action: 'links.review', subject: link.id });
+  return { message: texts.marked };
+}
+
+/**
+ * 'Contact the customer' after a refused link: an e-mail to the holder at the address the core
+ * banking holds (never one typed on the website), saying the link did not go through and how to
+ * try again.
+ */
+export async function contactLinkCustomer({ services, member, linkId }: { services: Services; member: StaffMember; linkId: string }) {
+  const link = await findLink(services, linkId);
+  if (link.outcome !== 'refused') throw new ApiError(409, 'NotRefused', texts.notRefused);
+  const account = await askCore((signal) => services.coreBanking.findAccount(link.accountNumber, { signal }), services);
+  if (!account?.email) throw new ApiError(409, 'NoEmailOnRecord', texts.noEmail);
+  const email = renderEmail({
+    subject: texts.mail.subject,
+    heading: texts.mail.heading,
+    blocks: [
+      ...texts.mail.body({ accountName: account.accountName, maskedAccount: maskAccount(account.accountNumber) }).map((text) => ({ kind: 'paragraph' as const, text })),
+      { kind: 'action', label: texts.mail.action, url: `${services.config.PUBLIC_URL.replace(/\/$/, '')}/profileupdate` },
+    ],
+  });
+  await services.messenger.sendEmail({ to: account.email, ...email });
+  await recordStaffAction(services, member, { action: 'links.contact', subject: link.id });
+  return { message: texts.contacted };
+}

@@ -1,0 +1,125 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '../../../domain/back-office/loan-stages';
+import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema } from '../../../domain/forms/back-office-loans';
+import { formatNaira } from '../../../domain/mortgage';
+import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
+import { loans as loanTexts } from '../../../domain/messages/loans';
+import { loanApplications, loanDocumentRequests, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
+import { ApiError } from '../../http/api/api-error';
+import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
+import type { Services } from '../../services';
+import { parseForm } from '../../sign-in/parse-form';
+import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
+import { requestApproval, type ApprovedAction } from '../approvals';
+import { recordStaffAction } from '../staff-actions';
+import type { StaffMember } from '../staff-members';
+
+const texts = loanOfficeTexts;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed'];
+
+/** A submitted application (a draft is still the customer's and is not found here). */
+export async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
+  const [application] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id));
+  if (!application || application.status === 'draft') throw new ApiError(404, 'NotFound', texts.notFound);
+  return application;
+}
+
+async function holderOfLoan(services: Services, application: LoanApplication): Promise<Holder | null> {
+  const profile = await findProfileById(services, application.profileId);
+  if (!profile) return null;
+  try {
+    return await holderOf(services, profile);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
+    throw error;
+  }
+}
+
+async function tellCustomer(services: Services, application: LoanApplication, text: string) {
+  const holder = await holderOfLoan(services, application);
+  if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.mail.subject(application.reference), text: `${text}${texts.mail.footer}` });
+}
+
+/** An application as the officer works it: the customer's view (figures, details, documents, what is missing), the customer, and the history with who moved it. */
+export async function openLoanApplication({ services, id }: { services: Services; id: string }) {
+  const application = await findSubmittedLoan(services, id);
+  const view = await loanApplicationView(services, application);
+  const holder = await holderOfLoan(services, application);
+  const events = await services.database.db
+    .select({ event: loanStatusEvents, staffName: staffMembers.name, staffEmail: staffMembers.email })
+    .from(loanStatusEvents)
+    .leftJoin(staffMembers, sql`${staffMembers.id}::text = ${loanStatusEvents.actor}`)
+    .where(eq(loanStatusEvents.applicationId, application.id))
+    .orderBy(asc(loanStatusEvents.occurredAt));
+  return {
+    ...view,
+    customer: holder,
+    statusHistory: events.map(({ event, staffName, staffEmail }) => ({
+      status: event.status,
+      note: event.note,
+      at: event.occurredAt.toISOString(),
+      actor: event.actor === 'customer' || event.actor === 'system' ? event.actor : staffName || staffEmail || event.actor,
+    })),
+    nextStages: nextStagesOf(application.status),
+    canApprove: LOAN_APPROVABLE_STAGES.includes(application.status),
+    canDecline: LOAN_DECLINABLE_STAGES.includes(application.status),
+    isClosed: CLOSED.includes(application.status),
+  };
+}
+
+/** Asks the customer for a document: they see it on the Loan Dashboard until one of that kind arrives, and get an e-mail. */
+export async function requestLoanDocument({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+  const { kind, note } = parseForm(LoanDocumentRequestSchema, input);
+  const application = await findSubmittedLoan(services, id);
+  if (CLOSED.includes(application.status)) throw new ApiError(409, 'Closed', texts.closed);
+  await services.database.db.insert(loanDocumentRequests).values({ applicationId: application.id, kind, note });
+  await recordStaffAction(services, member, { action: 'loans.document.request', subject: application.id, details: { kind } });
+  // A fresh application waits for the document; later stages keep their place.
+  if (application.status === 'received') await recordLoanStatus(services, application, 'awaiting_documents', { actor: member.id, note });
+  await tellCustomer(services, application, texts.mail.documentBody({ reference: application.reference, document: loanTexts.documents[kind], note }));
+  return { status: 'success' as const, message: texts.requested };
+}
+
+/** Moves the application to a next working stage, with a note the customer sees; they get an e-mail. */
+export async function moveLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+  const { status, note } = parseForm(LoanMoveSchema, input);
+  const application = await findSubmittedLoan(services, id);
+  if (!nextStagesOf(application.status).includes(status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  await recordLoanStatus(services, application, status, { actor: member.id, note });
+  await recordStaffAction(services, member, { action: 'loans.move', subject: application.id, details: { from: application.status, status } });
+  const label = loanTexts.statuses[status];
+  await tellCustomer(services, application, texts.mail.statusBody({ reference: application.reference, status: label, note }));
+  return { status: 'success' as const, message: texts.moved(label) };
+}
+
+/** Declines the application with the reason, which the customer reads in an e-mail and on the dashboard. */
+export async function declineLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+  const { reason } = parseForm(LoanDeclineSchema, input);
+  const application = await findSubmittedLoan(services, id);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
+  await recordStaffAction(services, member, { action: 'loans.decline', subject: application.id, details: { from: application.status } });
+  await tellCustomer(services, application, texts.mail.declinedBody({ reference: application.reference, reason }));
+  return { status: 'success' as const, message: texts.declined };
+}
+
+/** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
+export async function askLoanApproval({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
+  const { note } = parseForm(LoanApproveSchema, input);
+  const application = await findSubmittedLoan(services, id);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, ...(note ? { note } : {}) }, maker: member });
+  return { status: 'success' as const, message: texts.approveAsked };
+}
+
+/** The checker approved: the offer is issued (offer_issued) with the checker as actor, and the customer is told. */
+export const approveLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
+  const application = await findSubmittedLoan(services, subjectId);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  await recordLoanStatus(services, application, 'offer_issued', { actor: checker.id, note: payload.note ?? '' });
+  await recordStaffAction(services, checker, { action: 'loans.approve', subject: application.id, details: { maker, from: application.status } });
+  await tellCustomer(services, application, texts.mail.offerBody({ reference: application.reference, loan: formatNaira((application.loanKobo ?? 0) / 100) }));
+};
+

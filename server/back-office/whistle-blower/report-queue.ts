@@ -1,0 +1,58 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { WHISTLE_BLOWER_STATUSES, type WhistleBlowerStatus } from '../../../domain/forms/whistle-blower';
+import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import { whistleBlowerReports } from '../../db/schema';
+import type { Services } from '../../services';
+import { reportFieldContext } from '../../whistle-blower/report-fields';
+import { dateRangeOf } from '../date-filter';
+import { EXPORT_LIMIT, oneOf, pageRequest, queuePage, type QueuePage } from '../paging';
+import type { QueueExport } from '../exports';
+
+export interface ReportRow {
+  id: string;
+  reference: string;
+  status: WhistleBlowerStatus;
+  category: string;
+  receivedAt: string;
+  updatedAt: string;
+}
+
+function conditionsOf(query: URLSearchParams): SQL | undefined {
+  const status = oneOf(query, 'status', WHISTLE_BLOWER_STATUSES);
+  return and(...(status ? [eq(whistleBlowerReports.status, status)] : []), ...dateRangeOf(query, whistleBlowerReports.createdAt));
+}
+
+/** The columns a list may show: never what the report says, nor who made it (the category only). */
+async function reportRows(services: Services, query: URLSearchParams, { limit, offset }: { limit: number; offset: number }): Promise<ReportRow[]> {
+  const rows = await services.database.db
+    .select({ id: whistleBlowerReports.id, reference: whistleBlowerReports.reference, status: whistleBlowerReports.status, category: whistleBlowerReports.category, createdAt: whistleBlowerReports.createdAt, updatedAt: whistleBlowerReports.updatedAt })
+    .from(whistleBlowerReports)
+    .where(conditionsOf(query))
+    .orderBy(desc(whistleBlowerReports.createdAt), desc(whistleBlowerReports.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    category: services.cipher.decrypt(row.category, reportFieldContext('category')),
+    receivedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** The reports of the filter (status, received from/to), newest first, a page at a time. */
+export async function listWhistleBlowerReports({ services, query }: { services: Services; query: URLSearchParams }): Promise<QueuePage<ReportRow>> {
+  const { page, limit, offset } = pageRequest(query);
+  const [{ total }] = await services.database.db.select({ total: count() }).from(whistleBlowerReports).where(conditionsOf(query));
+  return queuePage(await reportRows(services, query, { limit, offset }), total, page);
+}
+
+/** The CSV of the filter: reference, status, category and dates; never the reporter's identity nor the report's text. */
+export async function whistleBlowerReportsCsv(services: Services, query: URLSearchParams) {
+  const texts = complianceTexts.whistleBlower;
+  const rows = await reportRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
+  return { header: texts.csvHeader, rows: rows.map((row) => [row.reference, row.status, row.category, row.receivedAt, row.updatedAt]) };
+}
+
+export const whistleBlowerExport: QueueExport = { area: 'whistle-blower', fileName: 'whistle-blower-reports.csv', rows: whistleBlowerReportsCsv };

@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvOf } from '../../domain/csv';
+import { mortgageProduct } from '../../domain/mortgage-products';
+import { storeDocument } from '../../server/accounts/documents';
+import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
+import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
+import { historyOf } from '../../server/back-office/history';
+import { viewLoanDocument } from '../../server/back-office/loans/loan-document';
+import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-queue';
+import { askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '../../server/back-office/loans/loan-work';
+import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import { loanApplications, loanDocuments } from '../../server/db/schema';
+import { loanApplicationView, type LoanApplication } from '../../server/loans/loan-applications';
+import { listOutbox } from '../../server/messaging/outbox';
+import { findProfile, type Profile } from '../../server/sign-in/profiles';
+import { createTestApp } from '../support/test-services';
+
+// Issue 10: the mortgage officer's queue of loan applications.
+const dataDir = mkdtempSync(join(tmpdir(), 'back-office-loans-'));
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let maker: StaffMember;
+let checker: StaffMember;
+let compliance: StaffMember;
+let profile: Profile;
+// A holder the local core knew before the website (server/core-banking/seed-existing-accounts.ts).
+const HOLDER_EMAIL = 'adaeze.okonkwo@example.com';
+const query = (params: Record<string, string> = {}) => new URLSearchParams(params);
+const mailsTo = async (address: string) => (await listOutbox(context.services, { limit: 10_000 })).filter((entry) => entry.channel === 'email' && entry.to === address);
+
+beforeAll(async () => {
+  context = await createTestApp({ DATA_DIR: dataDir });
+  const { services } = context;
+  maker = (await createStaffMember({ services, email: 'femi.mortgage@bank.test', name: 'Femi Ojo', roles: ['mortgage_officer'] })).member;
+  checker = (await createStaffMember({ services, email: 'ada.mortgage@bank.test', name: 'Ada Nwosu', roles: ['mortgage_officer'] })).member;
+  compliance = (await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })).member;
+  profile = (await findProfile(services, '9000000016'))!;
+});
+afterAll(async () => {
+  await context.services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let sequence = 0;
+/** A submitted application (as the customer's submission leaves it), straight in the table. */
+async function submittedLoan({ productId = 'standard', status = 'received' as LoanApplication['status'] } = {}): Promise<LoanApplication> {
+  sequence += 1;
+  const [application] = await context.services.database.db
+    .insert(loanApplications)
+    .values({
+      reference: `MTG-20250601-T${String(sequence).padStart(5, '0')}`,
+      profileId: profile.id,
+      productId,
+      status,
+      step: 6,
+      loanKobo: 2_000_000_000,
+      priceKobo: 2_500_000_000,
+      tenorYears: 20,
+      annualRatePercent: '18',
+      submittedAt: new Date(),
+    })
+    .returning();
+  return application;
+}
+
+describe('the loan queue', () => {
+  it('filters by status and product, searches by reference, leaves drafts out, pages and exports', async () => {
+    const { services } = context;
+    const nhf = await submittedLoan({ productId: 'nhf' });
+    const valuation = await submittedLoan({ status: 'valuation' });
+    const draft = await submittedLoan({ status: 'draft' });
+
+    const all = (await listLoanQueue({ services, query: query() })).rows.map((row) => row.id);
+    expect(all).toEqual(expect.arrayContaining([nhf.id, valuation.id]));
+    expect(all).not.toContain(draft.id);
+    expect((await listLoanQueue({ services, query: query({ product: 'nhf' }) })).rows.map((row) => row.id)).toEqual([nhf.id]);
+    expect((await listLoanQueue({ services, query: query({ status: 'valuation' }) })).rows.map((row) => row.id)).toEqual([valuation.id]);
+    expect((await listLoanQueue({ services, query: query({ q: nhf.reference.slice(-6).toLowerCase() }) })).rows.map((row) => row.id)).toEqual([nhf.id]);
+    expect((await listLoanQueue({ services, query: query({ status: 'draft' }) })).total).toBe(all.length);
+
+    for (let index = 0; index < 20; index += 1) await submittedLoan();
+    const firstPage = await listLoanQueue({ services, query: query() });
+    expect(firstPage.rows).toHaveLength(20);
+    expect((await listLoanQueue({ services, query: query({ page: '2' }) })).rows.length).toBe(firstPage.total - 20);
+
+    const csv = await loansCsv(services, query({ product: 'nhf' }));
+    expect(csv.header).toEqual(['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated']);
+    expect(csv.rows).toEqual([[nhf.reference, mortgageProduct('nhf')!.name, '20000000.00', 'received', nhf.submittedAt!.toISOString(), nhf.updatedAt.toISOString()]]);
+    expect(csvOf(csv.header, csv.rows).split('\r\n')).toHaveLength(3);
+  });
+});
+
+describe('working an application', () => {
+  it('asks for a document: the customer sees it on the dashboard and gets an e-mail', async () => {
+    const { services } = context;
+    const application = await submittedLoan();
+    const before = (await mailsTo(HOLDER_EMAIL)).length;
+    await requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'payslip', note: 'The March and April payslips, please.' } });
+
+    const [stored] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
+    const view = await loanApplicationView(services, stored);
+    expect(view.missing).toContainEqual({ kind: 'payslip', note: 'The March and April payslips, please.' });
+    expect(view.status).toBe('awaiting_documents');
+    const mails = await mailsTo(HOLDER_EMAIL);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]).toMatchObject({ subject: `Your mortgage application ${application.reference}` });
+    expect(mails[0].text).toContain('Payslips (last 3 months)');
+
+    const history = await historyOf(services, [application.id]);
+    expect(history.find((entry) => entry.action === 'loans.document.request')?.actor).toBe('Femi Ojo');
+    await expect(requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'passport-of-cat' } })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('moves to a next working stage only, with the officer as actor, and tells the customer', async () => {
+    const { services } = context;
+    const application = await submittedLoan();
+    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'disbursed' } })).rejects.toMatchObject({ status: 409 });
+    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'offer_issued' } })).rejects.toMatchObject({ status: 409 });
+    const moved = await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment', note: 'Your documents are complete.' } });
+    expect(moved.message).toContain('Under assessment');
+
+    const opened = await openLoanApplication({ services, id: application.id });
+    expect(opened.status).toBe('under_assessment');
+    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'under_assessment', note: 'Your documents are complete.', actor: 'Femi Ojo' });
+    expect(opened.nextStages).toEqual(['awaiting_documents', 'valuation', 'with_fmbn']);
+    expect(opened.customer?.email).toBe(HOLDER_EMAIL);
+    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('it is now "Under assessment"');
+  });
+
+  it('declines with a reason the customer reads, and then nothing more can be done', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'under_assessment' });
+    await expect(declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'no' } })).rejects.toMatchObject({ status: 422 });
+    await declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'The repayment would be more than a third of your income.' } });
+    const [stored] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
+    expect((await loanApplicationView(services, stored)).history.at(-1)).toMatchObject({ status: 'declined', note: 'The repayment would be more than a third of your income.' });
+    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('The reason: The repayment would be more than a third of your income.');
+    await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({ status: 409 });
+    await expect(requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'other' } })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('approves through maker-checker: the maker cannot check, another remit cannot, a second officer can', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'with_fmbn' });
+    await askLoanApproval({ services, member: maker, id: application.id, input: { note: 'FMBN confirmed the NHF funding.' } });
+    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({ status: 409 });
+    const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
+    expect(approval.payload).toEqual({ reference: application.reference, note: 'FMBN confirmed the NHF funding.' });
+
+    await expect(decideApproval({ services, approvalId: approval.id, checker: maker, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
+    await expect(decideApproval({ services, approvalId: approval.id, checker: compliance, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
+    const [waiting] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
+    expect(waiting.status).toBe('with_fmbn');
+
+    await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    const opened = await openLoanApplication({ services, id: application.id });
+    expect(opened.status).toBe('offer_issued');
+    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'offer_issued', actor: 'Ada Nwosu', note: 'FMBN confirmed the NHF funding.' });
+    expect(opened.nextStages).toEqual(['perfecting_title']);
+    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('is approved and we are issuing an offer of');
+    const history = await historyOf(services, [application.id]);
+    expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({ actor: 'Ada Nwosu', details: { maker: maker.id } });
+  });
+
+  it('serves a document decrypted to the officer, audits each view, and knows nothing of a wrong pair', async () => {
+    const { services } = context;
+    const application = await submittedLoan();
+    const other = await submittedLoan();
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const documentId = crypto.randomUUID();
+    const storageKey = `loans/${application.id}/${documentId}`;
+    await storeDocument(services, storageKey, { field: 'payslip', bytes, type: 'application/pdf' });
+    await services.database.db.insert(loanDocuments).values({ id: documentId, applicationId: application.id, kind: 'payslip', storageKey, fileName: 'payslip.pdf', contentType: 'application/pdf', size: bytes.byteLength });
+
+    const served = await viewLoanDocument({ services, member: maker, applicationId: application.id, documentId });
+    expect(served).toMatchObject({ contentType: 'application/pdf', fileName: 'payslip.pdf' });
+    expect(new Uint8Array(served!.bytes)).toEqual(bytes);
+    expect(await viewLoanDocument({ services, member: maker, applicationId: other.id, documentId })).toBeNull();
+    expect(await viewLoanDocument({ services, member: maker, applicationId: 'x', documentId: 'y' })).toBeNull();
+    const views = (await historyOf(services, [application.id])).filter((entry) => entry.action === 'loans.document.view');
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ actor: 'Femi Ojo', details: { document: documentId, kind: 'payslip' } });
+  });
+
+  it('answers an unknown or draft application as not found', async () => {
+    const { services } = context;
+    const draft = await submittedLoan({ status: 'draft' });
+    await expect(openLoanApplication({ services, id: draft.id })).rejects.toMatchObject({ status: 404 });
+    await expect(openLoanApplication({ services, id: 'nope' })).rejects.toMatchObject({ status: 404 });
+  });
+});
