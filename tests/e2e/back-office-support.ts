@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { apiBrowser } from '../support/signed-in-customer';
 import { codeSentTo, instantAccountCustomer, type WebsiteCustomer } from './customer-area-support';
-import { expect } from './fixtures';
+import { expect, expectNoAxeViolations } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -94,10 +94,12 @@ export async function enrolFromLink(page: Page, link: string, { name, email, pas
 
 export async function signInStaff(page: Page, base: string, login: StaffLogin) {
   await page.goto(`${base}/staff/login`);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Work e-mail address' }).fill(login.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await login.authenticator.code());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

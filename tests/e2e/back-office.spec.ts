@@ -211,6 +211,14 @@ test('the audit trail shows each step with its staff member, and exports the fil
   const csv = await (await (await download).createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8')).toContain('approval.approved.loan.approve');
 
+  // The lists this journey did not open pass axe too, at 1280 pixels wide.
+  const service = desks.service!;
+  await service.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/staff/pending-accounts', '/staff/links', '/staff/subscribers', '/staff/messages?status=closed']) {
+    await service.goto(`${base}${path}`);
+    await expectNoAxeViolations(service);
+  }
+
   // The staff pages at a phone's width: nothing wider than the screen but the tables' own scroll.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/staff', '/staff/audit', '/staff/data-requests']) {

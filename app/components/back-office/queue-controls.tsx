@@ -71,7 +71,9 @@ export function withParam(query: Record<string, string>, name: string, value: st
 }
 
 export function Pager({ query, page, pages, total }: { query: Record<string, string>; page: number; pages: number; total: number }) {
-  if (pages <= 1) return <p className="text-sm text-muted">{total === 0 ? texts.empty : texts.page(1, 1)}</p>;
+  // An empty list says so itself (QueueTable); one page needs no paging.
+  if (total === 0) return null;
+  if (pages <= 1) return <p className="text-sm text-muted">{texts.page(1, 1)}</p>;
   return (
     <nav aria-label={texts.page(page, pages)} className="flex flex-wrap items-center gap-3">
       {page > 1 ? (

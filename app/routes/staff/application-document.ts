@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/application-document';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { readApplicationDocument } from '@server/back-office/applications/application-documents';
+import { documentDownload } from '~/lib/staff-download.server';
 import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
 
 /**
@@ -12,14 +13,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'applications');
   const document = await readApplicationDocument({ services, member, applicationId: params.id, document: params.document });
   if (!document) throw data(customerServiceTexts.documents.notFound, { status: 404, headers: STAFF_HEADERS });
-  return new Response(new Uint8Array(document.bytes), {
-    headers: {
-      ...STAFF_HEADERS,
-      'Content-Type': document.type,
-      'Content-Length': String(document.bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${document.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    },
-  });
+  return documentDownload({ bytes: document.bytes, contentType: document.type, fileName: document.fileName });
 }

@@ -2,41 +2,31 @@ import { data } from 'react-router';
 import type { Route } from './+types/data-request';
 import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
-import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { answerDataRequest, askErasure, openDataRequest } from '@server/back-office/data-requests/data-request-work';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
-import { ApiError } from '@server/http/api/api-error';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { TextAreaField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { Alert } from '~/components/ui/alert';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { orNotFound } from '~/lib/staff-not-found.server';
+import { ApprovalStep } from '~/components/back-office/approval-step';
 import { staffFrame } from '~/lib/staff-pages';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = complianceTexts.dataRequests;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
 
-async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(texts.notFound, { status: 404, headers: STAFF_HEADERS });
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'data-requests');
-  const item = await orNotFound(() => openDataRequest({ services, member, id: params.id }));
+  const item = await orNotFound(texts.notFound, () => openDataRequest({ services, member, id: params.id }));
   const approval = await pendingApprovalFor(services, 'data.erase', item.id);
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return {
@@ -54,9 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === 'complete' || intent === 'decline') {
       const outcome = intent === 'complete' ? 'completed' : 'declined';
-      return { intent, ...(await orNotFound(() => answerDataRequest({ services, member, id: params.id, outcome, input: values }))) } satisfies AreaOutcome;
+      return { intent, ...(await orNotFound(texts.notFound, () => answerDataRequest({ services, member, id: params.id, outcome, input: values }))) } satisfies AreaOutcome;
     }
-    if (intent === 'erase') return { intent, ...(await orNotFound(() => askErasure({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    if (intent === 'erase') return { intent, ...(await orNotFound(texts.notFound, () => askErasure({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);
@@ -130,16 +120,11 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
           {isErasure ? (
             <ItemSection id="erase-title" title={texts.eraseTitle}>
               <p className="mb-4 text-sm text-muted">{texts.eraseLead}</p>
-              {waitingFor !== null ? (
-                <>
-                  <OutcomeNotice outcome={outcome?.intent === 'erase' ? outcome : null} />
-                  <Alert tone="info">{staffApprovalTexts.waiting(waitingFor)}</Alert>
-                </>
-              ) : (
+              <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'erase' ? outcome : null}>
                 <AreaForm formId="erase" intent="erase" schema={DataErasureSchema} outcome={outcome} submitLabel={texts.erase}>
                   {({ errors, values }) => <TextAreaField formId="erase" name="note" label={texts.eraseNoteLabel} hint={texts.eraseNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />}
                 </AreaForm>
-              )}
+              </ApprovalStep>
             </ItemSection>
           ) : null}
           <ItemSection id="answer-title" title={texts.answerTitle}>

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/loan';
 import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema, REQUESTABLE_LOAN_DOCUMENTS } from '@domain/forms/back-office-loans';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
-import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { loans as loanTexts } from '@domain/messages/loans';
@@ -11,17 +10,17 @@ import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
 import { askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '@server/back-office/loans/loan-work';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
-import { ApiError } from '@server/http/api/api-error';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { Alert } from '~/components/ui/alert';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { orNotFound } from '~/lib/staff-not-found.server';
+import { ApprovalStep } from '~/components/back-office/approval-step';
 import { staffFrame } from '~/lib/staff-pages';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = loanOfficeTexts;
 const fieldLabels = loanTexts.fields as unknown as Record<string, string>;
@@ -31,18 +30,9 @@ const NAIRA_FIELDS = ['propertyPrice', 'netMonthlyIncome', 'existingMonthlyRepay
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.loan.reference) : texts.title);
 
-async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(texts.notFound, { status: 404, headers: STAFF_HEADERS });
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'loans');
-  const loan = await orNotFound(() => openLoanApplication({ services, id: params.id }));
+  const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
   const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return { loan, waitingFor: approval ? (maker ? staffLabel(maker) : '') : null, history: await historyOf(services, [loan.id]) };
@@ -56,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const work = { request: requestLoanDocument, move: moveLoanApplication, decline: declineLoanApplication, approve: askLoanApproval }[intent];
   if (!work) throw data('Unknown form', { status: 400 });
   try {
-    return { intent, ...(await orNotFound(() => work({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    return { intent, ...(await orNotFound(texts.notFound, () => work({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -212,16 +202,11 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
           {loan.canApprove ? (
             <ItemSection id="approve-title" title={texts.approveTitle}>
               <p className="mb-4 text-sm text-muted">{texts.approveLead}</p>
-              {waitingFor !== null ? (
-                <>
-                  <OutcomeNotice outcome={outcome?.intent === 'approve' ? outcome : null} />
-                  <Alert tone="info">{staffApprovalTexts.waiting(waitingFor)}</Alert>
-                </>
-              ) : (
+              <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'approve' ? outcome : null}>
                 <AreaForm formId="approve" intent="approve" schema={LoanApproveSchema} outcome={outcome} submitLabel={texts.approve}>
                   {({ errors, values }) => <TextAreaField formId="approve" name="note" label={texts.approveNoteLabel} hint={texts.approveNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />}
                 </AreaForm>
-              )}
+              </ApprovalStep>
             </ItemSection>
           ) : null}
           {loan.canDecline ? (

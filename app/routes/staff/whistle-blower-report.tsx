@@ -6,7 +6,6 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { messages } from '@domain/messages';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { ApiError } from '@server/http/api/api-error';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
 import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back-office/whistle-blower/report-work';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
@@ -16,8 +15,9 @@ import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form
 import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { orNotFound } from '~/lib/staff-not-found.server';
 import { staffFrame } from '~/lib/staff-pages';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = complianceTexts.whistleBlower;
 const categories = messages.websiteForms.whistleBlower.categories as Record<string, string>;
@@ -25,19 +25,9 @@ const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } a
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
 
-/** A missing report is the page's 404, in the back office's frame. */
-async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(texts.notFound, { status: 404, headers: STAFF_HEADERS });
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'whistle-blower');
-  const report = await orNotFound(() => openWhistleBlowerReport({ services, member, id: params.id }));
+  const report = await orNotFound(texts.notFound, () => openWhistleBlowerReport({ services, member, id: params.id }));
   return { report, history: await historyOf(services, [report.id]) };
 }
 
@@ -48,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   if (intent !== 'answer') throw data('Unknown form', { status: 400 });
   try {
-    return { intent, ...(await orNotFound(() => answerWhistleBlowerReport({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    return { intent, ...(await orNotFound(texts.notFound, () => answerWhistleBlowerReport({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
