@@ -385,12 +385,14 @@ describe('BVN/NIN links', () => {
 
   it('e-mails the holder of a refused link at the address the core holds, and only for a refusal', async () => {
     const [refused] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'refused' }) })).rows;
-    expect(await contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id })).toEqual({ message: 'The account holder was e-mailed at the address the core banking holds.' });
+    expect(await contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id })).toEqual({ message: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.' });
     const mail = (await listOutbox(context.services)).find((entry) => entry.subject === 'Your BVN and NIN link did not go through');
     expect(mail?.to).toBe('adaeze.okonkwo@example.com');
     expect(mail?.text).toContain('******0016');
     expect(mail?.text).toContain('/profileupdate');
     expect(mail?.text).not.toContain('9000000016');
+    const sms = (await listOutbox(context.services)).find((entry) => entry.channel === 'sms' && entry.text.includes('did not go through'));
+    expect(sms?.text).toContain('******0016');
     const [linked] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'linked' }) })).rows;
     expect((await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: linked.id }))).name).toBe('NotRefused');
     localCore().setState('down');

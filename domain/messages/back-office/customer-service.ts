@@ -129,7 +129,8 @@ export const customerServiceTexts = {
     marked: 'Marked reviewed.',
     contact: 'Contact the customer',
     contactFor: (account: string) => `Contact the customer: ${account}`,
-    contacted: 'The account holder was e-mailed at the address the core banking holds.',
+    contacted: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.',
+    sms: (maskedAccount: string) => `AG Mortgage Bank: the BVN and NIN link to account ${maskedAccount} did not go through. Please try again on our website or visit a branch. If it was not you, call us.`,
     noEmail: 'The core banking holds no e-mail address for this account. Call the customer, or write to their branch.',
     notRefused: 'Only a refused link can be followed up with the customer.',
     mail: {

@@ -30,22 +30,29 @@ export async function markLinkReviewed({ services, member, linkId }: { services:
 /**
  * 'Contact the customer' after a refused link: an e-mail to the holder at the address the core
  * banking holds (never one typed on the website), saying the link did not go through and how to
- * try again.
+ * try again, and an SMS to the phone on record, as the linking's own confirmation goes by both.
  */
 export async function contactLinkCustomer({ services, member, linkId }: { services: Services; member: StaffMember; linkId: string }) {
   const link = await findLink(services, linkId);
   if (link.outcome !== 'refused') throw new ApiError(409, 'NotRefused', texts.notRefused);
   const account = await askCore((signal) => services.coreBanking.findAccount(link.accountNumber, { signal }), services);
   if (!account?.email) throw new ApiError(409, 'NoEmailOnRecord', texts.noEmail);
+  const maskedAccount = maskAccount(account.accountNumber);
   const email = renderEmail({
     subject: texts.mail.subject,
     heading: texts.mail.heading,
     blocks: [
-      ...texts.mail.body({ accountName: account.accountName, maskedAccount: maskAccount(account.accountNumber) }).map((text) => ({ kind: 'paragraph' as const, text })),
+      ...texts.mail.body({ accountName: account.accountName, maskedAccount }).map((text) => ({ kind: 'paragraph' as const, text })),
       { kind: 'action', label: texts.mail.action, url: `${services.config.PUBLIC_URL.replace(/\/$/, '')}/profileupdate` },
     ],
   });
   await services.messenger.sendEmail({ to: account.email, ...email });
+  if (account.phoneNo) {
+    await services.messenger.sendSms({ to: account.phoneNo, text: texts.sms(maskedAccount) }).catch((error: unknown) => {
+      // The e-mail went; a lost SMS is logged by the messenger.
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
   await recordStaffAction(services, member, { action: 'links.contact', subject: link.id });
   return { message: texts.contacted };
 }
