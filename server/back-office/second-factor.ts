@@ -5,7 +5,7 @@ import { staffMembers } from '../db/schema';
 import type { Services } from '../services';
 import type { StaffMember } from './staff-members';
 
-const SEAL = 'staff_members.totp_secret';
+export const TOTP_SEAL_CONTEXT = 'staff_members.totp_secret';
 const ISSUER = 'AG Mortgage Bank staff';
 const PERIOD = 30;
 
@@ -19,12 +19,12 @@ export async function enrolmentSecret(services: Services, member: StaffMember): 
   let sealed = member.totpSecretSealed;
   if (!sealed) {
     // Two pages opened at once keep one secret: only the first write lands.
-    const made = services.cipher.encrypt(new Secret({ size: 20 }).base32, SEAL);
+    const made = services.cipher.encrypt(new Secret({ size: 20 }).base32, TOTP_SEAL_CONTEXT);
     await services.database.db.update(staffMembers).set({ totpSecretSealed: made }).where(and(eq(staffMembers.id, member.id), isNull(staffMembers.enrolledAt), isNull(staffMembers.totpSecretSealed)));
     const [stored] = await services.database.db.select({ sealed: staffMembers.totpSecretSealed }).from(staffMembers).where(eq(staffMembers.id, member.id));
     sealed = stored?.sealed ?? made;
   }
-  const secret = services.cipher.decrypt(sealed, SEAL);
+  const secret = services.cipher.decrypt(sealed, TOTP_SEAL_CONTEXT);
   const uri = totpOf(member, secret).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { uri, qrSvg, secret };
@@ -36,7 +36,7 @@ export async function enrolmentSecret(services: Services, member: StaffMember): 
  */
 export async function checkTotp(services: Services, member: StaffMember, code: string): Promise<boolean> {
   if (!member.totpSecretSealed || !/^\d{6}$/.test(code)) return false;
-  const secret = services.cipher.decrypt(member.totpSecretSealed, SEAL);
+  const secret = services.cipher.decrypt(member.totpSecretSealed, TOTP_SEAL_CONTEXT);
   const delta = totpOf(member, secret).validate({ token: code, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(Date.now() / 1000 / PERIOD) + delta;
@@ -48,9 +48,3 @@ export async function checkTotp(services: Services, member: StaffMember, code: s
   return accepted.length > 0;
 }
 
-/** The code an authenticator shows now: for the command line's tests and the test suite's staff, never for a page. */
-export function currentTotp(secretBase32: string, at = Date.now()) {
-  return totpOf({ email: 'staff' }, secretBase32).generate({ timestamp: at });
-}
-
-export const TOTP_SEAL_CONTEXT = SEAL;

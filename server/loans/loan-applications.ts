@@ -14,7 +14,7 @@ import { checkLoanDocument } from './loan-documents';
 import { monthlyRepaymentKobo } from './loan-figures';
 
 const texts = loans;
-const DETAILS_SEAL = 'loan_applications.details';
+export const LOAN_DETAILS_SEAL = 'loan_applications.details';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LoanApplication = typeof loanApplications.$inferSelect;
@@ -32,7 +32,7 @@ function notFound() {
 }
 
 const readDetails = (services: Services, application: LoanApplication): LoanDetails =>
-  application.detailsSealed ? (JSON.parse(services.cipher.decrypt(application.detailsSealed, DETAILS_SEAL)) as LoanDetails) : {};
+  application.detailsSealed ? (JSON.parse(services.cipher.decrypt(application.detailsSealed, LOAN_DETAILS_SEAL)) as LoanDetails) : {};
 
 /** One of the customer's own applications; another customer's id is answered as an unknown one. */
 export async function ownApplication(services: Services, profile: Profile, id: unknown): Promise<LoanApplication> {
@@ -131,7 +131,7 @@ export async function saveLoanStep({ services, profile, id, step, input }: { ser
     } else {
       Object.assign(details, values);
       if ('propertyPrice' in values) changes.priceKobo = values.propertyPrice;
-      changes.detailsSealed = services.cipher.encrypt(JSON.stringify(details), DETAILS_SEAL);
+      changes.detailsSealed = services.cipher.encrypt(JSON.stringify(details), LOAN_DETAILS_SEAL);
     }
   }
   const problems = eligibilityOf({ ...application, ...changes } as LoanApplication, details);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { readDocument } from '../../server/accounts/documents';
 import { createHttpApp } from '../../server/http/app';
-import { rotateEncryptionKeys } from '../../server/security/key-rotation';
+import { rotateEncryptionKeys, sealedColumnNames } from '../../server/security/key-rotation';
 import { createServices, type Services } from '../../server/services';
 import { DEFAULT_BROWSER, consentAs, newClientAddress } from '../support/fake-bvn-holder';
 import { adaezeFields, instantAccountForm } from '../support/fake-applicant';
@@ -85,5 +85,16 @@ describe('key rotation', () => {
     const outbox = await app.request('/dev/outbox.json');
     expect(outbox.status).toBe(200);
     expect(JSON.stringify(await outbox.json())).toContain('Verify your email address');
+  });
+});
+
+describe('the columns it rotates', () => {
+  it('are every sealed column of the schema: a new one cannot be forgotten', async () => {
+    const { rows } = (await before.services.database.db.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name like '%\_sealed'`,
+    )) as unknown as { rows: { table_name: string; column_name: string }[] };
+    expect(rows.length).toBeGreaterThan(10);
+    const covered = sealedColumnNames();
+    for (const { table_name, column_name } of rows) expect(covered, `${table_name}.${column_name}`).toContain(`${table_name}.${column_name.replace(/_sealed$/, '')}`);
   });
 });
