@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const COLUMNS: Column<AuditRow>[] = [
   { label: texts.columns.at, cell: (row) => <time dateTime={row.at} className="whitespace-nowrap">{lagosDateTime(row.at)}</time> },
-  { label: texts.columns.action, cell: (row) => <code className="break-all">{row.action}</code> },
+  { label: texts.columns.action, cell: (row) => <code className="whitespace-nowrap">{row.action}</code> },
   { label: texts.columns.outcome, cell: (row) => row.outcome },
   { label: texts.columns.subject, cell: (row) => <span className="break-all">{row.subject}</span> },
   { label: texts.columns.actor, cell: (row) => row.actorName || texts.noActor },
