@@ -1,0 +1,131 @@
+// `npm run bench` (after Lighthouse): the figures of issue 12 that are not Lighthouse's, each with
+// its target. On this machine's built site:
+//   - JavaScript per page (gzipped): what each page's HTML loads (scripts and module preloads);
+//   - start-up to /healthz 200 on an existing embedded database;
+//   - requests per second at 50 connections (autocannon) of a prerendered page served by the product
+//     and by nginx from Debian's packages (installed when missing) serving the same files, and of a
+//     page rendered per request, with its p99 latency.
+//   BENCH_PORT=3310, NGINX_PORT=3380   the ports of the servers it starts
+//   BENCH_SECONDS=10                   how long each load test runs
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3380);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const base = `http://127.0.0.1:${PORT}`;
+const CONTENT_PAGES = ['/', '/about', '/products/1', '/privacy-policy', '/directors', '/blog', '/newsletter', '/property/17', '/search?search=mortgage'];
+const FORM_PAGES = ['/contact', '/whistle-blower', '/instantaccount/ind/r', '/newaccount/ind/r', '/bvnvalidation', '/profileupdate', '/login', '/loan-calculator'];
+const PRERENDERED = '/about';
+const PER_REQUEST = '/search?search=mortgage';
+
+if (!existsSync(join(root, 'build/server/index.js'))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const figures = [];
+const figure = (name, measured, target, met) => figures.push({ figure: name, measured, target, met: met ? 'yes' : 'NO' });
+const dataDir = mkdtempSync(join(tmpdir(), 'bank-bench-load-'));
+
+// Start-up: the first start makes the database; the second, timed, finds it.
+await stop(await start());
+const startedAt = performance.now();
+const server = await start();
+const startup = (performance.now() - startedAt) / 1000;
+figure('start-up to /healthz 200, existing database', `${startup.toFixed(2)} s`, '< 2 s', startup < 2);
+
+let nginx;
+try {
+  for (const [kind, pages, limit] of [['content', CONTENT_PAGES, 15], ['form', FORM_PAGES, 150]]) {
+    for (const path of pages) {
+      const kb = await javascriptKb(path);
+      figure(`JavaScript, gzipped, ${kind} page ${path}`, `${kb.toFixed(1)} KB`, `<= ${limit} KB`, kb <= limit);
+    }
+  }
+
+  nginx = startNginx();
+  const product = await load(`${base}${PRERENDERED}`);
+  const reference = await load(`http://127.0.0.1:${NGINX_PORT}${PRERENDERED}`);
+  const share = (100 * product.requests.average) / reference.requests.average;
+  figure(`prerendered ${PRERENDERED}: product ${Math.round(product.requests.average)} req/s, nginx ${Math.round(reference.requests.average)} req/s`, `${share.toFixed(0)}% of nginx`, '>= 85%', share >= 85);
+  const rendered = await load(`${base}${PER_REQUEST}`);
+  figure(`rendered per request ${PER_REQUEST}`, `${Math.round(rendered.requests.average)} req/s`, '>= 600 req/s', rendered.requests.average >= 600);
+  figure(`rendered per request ${PER_REQUEST}, p99`, `${rendered.latency.p99} ms`, '< 100 ms', rendered.latency.p99 < 100);
+  for (const result of [product, reference, rendered]) {
+    if (result.errors || result.non2xx) figure(`errors under load (${result.url})`, `${result.errors + result.non2xx}`, '0', false);
+  }
+} finally {
+  nginx?.kill('SIGTERM');
+  await stop(server);
+}
+
+console.table(figures);
+const misses = figures.filter((row) => row.met === 'NO');
+console.log(misses.length ? `${misses.length} figure(s) below target.` : 'Every figure meets its target.');
+
+function start() {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return (async () => {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return { child, exited };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the server did not become healthy');
+  })();
+}
+
+async function stop({ child, exited }) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await exited;
+}
+
+/** The gzipped size of every script a page's HTML loads, each file counted once. */
+async function javascriptKb(path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'build/client', file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** nginx serving the built files as the product does (precompressed gzip, /path/index.html). */
+function startNginx() {
+  if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
+    console.log('Installing nginx-light from Debian’s packages, to compare with…');
+    const installed = spawnSync('sh', ['-c', 'apt-get install -y nginx-light || (apt-get update && apt-get install -y nginx-light)'], { stdio: 'inherit' });
+    if (installed.status !== 0) throw new Error('nginx could not be installed');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bank-bench-nginx-'));
+  const config = join(dir, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off; include /etc/nginx/mime.types; sendfile on; gzip_static on;
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${join(root, 'build/client')}; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', config], { stdio: 'ignore' });
+  return child;
+}
+
+/** autocannon at 50 connections, asking for gzip as browsers do. */
+async function load(url) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
+  return { ...result, url };
+}
