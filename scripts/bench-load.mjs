@@ -1,5 +1,6 @@
 // `npm run bench` (after Lighthouse): the figures of issue 12 that are not Lighthouse's, each with
 // its target. On this machine's built site:
+// The server runs production code on the local parts, as a staging server does.
 //   - JavaScript per page (gzipped): what each page's HTML loads (scripts and module preloads);
 //   - start-up to /healthz 200 on an existing embedded database;
 //   - requests per second at 50 connections (autocannon) of a prerendered page served by the product
@@ -23,6 +24,17 @@ const base = `http://127.0.0.1:${PORT}`;
 const CONTENT_PAGES = ['/', '/about', '/products/1', '/privacy-policy', '/directors', '/blog', '/newsletter', '/property/17', '/search?search=mortgage'];
 const FORM_PAGES = ['/contact', '/whistle-blower', '/instantaccount/ind/r', '/newaccount/ind/r', '/bvnvalidation', '/profileupdate', '/login', '/loan-calculator'];
 const PRERENDERED = '/about';
+/**
+ * Production code (React's production builds among it, as the live site runs) on the local parts,
+ * as a staging server runs it: the figures are the live site's, without its outside systems.
+ */
+const STAGING = {
+  NODE_ENV: 'production',
+  ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true',
+  ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
+  HASH_KEY: 'bench-hash-key-of-the-staging-server-0123456789',
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+};
 const PER_REQUEST = '/search?search=mortgage';
 
 if (!existsSync(join(root, 'build/server/index.js'))) {
@@ -74,7 +86,7 @@ function start() {
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...STAGING, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return (async () => {
