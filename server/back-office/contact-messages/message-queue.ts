@@ -40,7 +40,12 @@ async function selectMessages(services: Services, where: SQL | undefined, limit:
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, assigneeName, assigneeEmail }) => ({
+  return rows.map(({ message, assigneeName, assigneeEmail }) => ({ ...messageFields(message), assignee: assigneeName || assigneeEmail || '' }));
+}
+
+/** A message as the list and its page show it (the assignee's name is added by each). */
+export function messageFields(message: typeof contactMessages.$inferSelect) {
+  return {
     id: message.id,
     name: message.name,
     email: message.email,
@@ -49,10 +54,9 @@ async function selectMessages(services: Services, where: SQL | undefined, limit:
     message: message.message,
     status: message.status,
     assignedTo: message.assignedTo ?? '',
-    assignee: assigneeName || assigneeEmail || '',
     createdAt: message.createdAt.toISOString(),
     closedAt: message.closedAt?.toISOString() ?? '',
-  }));
+  };
 }
 
 export type ContactMessageRow = Awaited<ReturnType<typeof selectMessages>>[number];

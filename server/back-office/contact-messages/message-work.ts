@@ -10,6 +10,7 @@ import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
 import { findStaffById, listStaff, staffLabel, type StaffMember } from '../staff-members';
 import { contactClosedEmail, contactReplyEmail } from './message-emails';
+import { messageFields } from './message-queue';
 
 const texts = customerServiceTexts.messages;
 
@@ -47,16 +48,7 @@ export async function readContactMessage({ services, id }: { services: Services;
     .where(eq(contactReplies.messageId, message.id))
     .orderBy(asc(contactReplies.sentAt));
   return {
-    id: message.id,
-    name: message.name,
-    email: message.email,
-    phone: message.phone ?? '',
-    subject: message.subject,
-    message: message.message,
-    status: message.status,
-    createdAt: message.createdAt.toISOString(),
-    closedAt: message.closedAt?.toISOString() ?? '',
-    assignedTo: message.assignedTo ?? '',
+    ...messageFields(message),
     assignee: assignee ? staffLabel(assignee) : '',
     replies: replies.map(({ reply, name, email }) => ({ id: reply.id, body: reply.body, by: name || email, sentAt: reply.sentAt.toISOString() })),
   };
