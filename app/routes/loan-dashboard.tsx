@@ -104,9 +104,7 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           <h4 id={`${titleId}-schedule`} className="font-semibold">
             {texts.dashboard.scheduleTitle}
           </h4>
-          <div className="mt-2">
-            <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={monthStarted} />
-          </div>
+          <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={monthStarted} titleId={`${titleId}-schedule`} />
         </section>
       ) : null}
     </article>

@@ -128,7 +128,7 @@ export async function signedInCustomer(base: string) {
 }
 
 /** A customer's submitted mortgage application, made over the API as the loan pages make it. */
-export async function submittedLoanApplication(base: string): Promise<{ customer: WebsiteCustomer; reference: string; id: string }> {
+export async function submittedLoanApplication(base: string): Promise<{ customer: WebsiteCustomer; reference: string; id: string; cookies: Map<string, string> }> {
   const { customer, browser } = await signedInCustomer(base);
 
   const { application } = (await (await browser.call('POST', '/loans/applications', { productId: 'standard' })).json()) as { application: { id: string } };
@@ -147,5 +147,5 @@ export async function submittedLoanApplication(base: string): Promise<{ customer
   const submitted = await browser.call('POST', `/loans/applications/${application.id}/submit`, { declaration: 'on', creditCheck: 'on' });
   expect(submitted.status).toBe(200);
   const { reference } = (await submitted.json()) as { reference: string };
-  return { customer, reference, id: application.id };
+  return { customer, reference, id: application.id, cookies: browser.cookies };
 }

@@ -176,8 +176,8 @@ test('compliance answers a whistle-blower report that the reporter then reads by
   expect(seenByReporter).toMatch(/under_review|Under review/);
 });
 
-test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async () => {
-  const { customer, reference } = await submittedLoanApplication(base);
+test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async ({ browser }) => {
+  const { customer, reference, cookies } = await submittedLoanApplication(base);
   const maker = desks.mortgageMaker!;
   await maker.goto(`${base}/staff/loans`);
   await maker.getByRole('link', { name: reference }).click();
@@ -199,6 +199,20 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   await mailTo(base, customer.email, /offer/i);
   await checker.goto(`${base}/staff/loans?q=${reference}`);
   await expect(checker.getByRole('table', { name: /Loan applications/ })).toContainText(/Offer issued/i);
+
+  // The customer's dashboard now shows the offer and the loan's schedule, year by year.
+  const customerContext = await browser.newContext();
+  await customerContext.addCookies([...cookies].map(([name, value]) => ({ name, value, url: base })));
+  const dashboard = await customerContext.newPage();
+  await dashboard.goto(`${base}/loan-dashboard`);
+  const application = dashboard.getByRole('article', { name: new RegExp(reference) });
+  await expect(application).toContainText('Offer issued');
+  const schedule = application.getByRole('region', { name: 'Your repayment schedule' });
+  await expect(schedule.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  // A header and one row for each of the 20 years (21 when the loan starts mid-year).
+  expect(await schedule.getByRole('row').count()).toBeGreaterThanOrEqual(21);
+  await checked(dashboard);
+  await customerContext.close();
 });
 
 test('the audit trail shows each step with its staff member, and exports the filter as CSV', async () => {

@@ -24,33 +24,7 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
         <h3 id="schedule-years-title" className="text-lg font-bold">
           {copy.schedule.byYear}
         </h3>
-        <div className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border" role="region" aria-labelledby="schedule-years-title" tabIndex={0}>
-          <table className="w-full text-sm tabular">
-            <thead className="bg-surface-subtle">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  {columns.year}
-                </th>
-                <AmountHeaders hasExtras={hasExtras} />
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year) => (
-                <tr key={year.year} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                    {year.year}
-                    {year.firstMonth ? <span className="block text-xs text-muted">{`${monthName(year.firstMonth)} – ${monthName(year.lastMonth)}`}</span> : null}
-                  </th>
-                  <td className={CELL}>{formatKobo(year.paymentKobo)}</td>
-                  <td className={CELL}>{formatKobo(year.principalKobo)}</td>
-                  <td className={CELL}>{formatKobo(year.interestKobo)}</td>
-                  {hasExtras ? <td className={CELL}>{formatKobo(year.extraKobo)}</td> : null}
-                  <td className={CELL}>{formatKobo(year.balanceKobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <YearlyScheduleTable years={years} hasExtras={hasExtras} titleId="schedule-years-title" />
       </div>
       <div>
         <h3 id="schedule-payments-title" className="text-lg font-bold">
@@ -94,6 +68,39 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
           </table>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The schedule year by year: the calculator's, and an approved loan's on the Loan Dashboard. */
+export function YearlyScheduleTable({ years, hasExtras, titleId }: { years: ScheduleYear[]; hasExtras: boolean; titleId: string }) {
+  return (
+    <div className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border" role="region" aria-labelledby={titleId} tabIndex={0}>
+      <table className="w-full text-sm tabular">
+        <thead className="bg-surface-subtle">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {columns.year}
+            </th>
+            <AmountHeaders hasExtras={hasExtras} />
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year) => (
+            <tr key={year.year} className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                {year.year}
+                {year.firstMonth ? <span className="block text-xs text-muted">{`${monthName(year.firstMonth)} – ${monthName(year.lastMonth)}`}</span> : null}
+              </th>
+              <td className={CELL}>{formatKobo(year.paymentKobo)}</td>
+              <td className={CELL}>{formatKobo(year.principalKobo)}</td>
+              <td className={CELL}>{formatKobo(year.interestKobo)}</td>
+              {hasExtras ? <td className={CELL}>{formatKobo(year.extraKobo)}</td> : null}
+              <td className={CELL}>{formatKobo(year.balanceKobo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
