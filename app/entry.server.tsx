@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from '@server/request-context';
 import { NonceContext } from './nonce';
+import { PageStylesContext } from './page-styles';
+import pageStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStylesContext.Provider value={pageStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

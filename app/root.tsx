@@ -1,25 +1,34 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
+import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
+import { useRouteHandleAsks } from './lib/route-handle';
 import { useNonce } from './nonce';
-import stylesheet from './styles/app.css?url';
+import { PageStyles } from './page-styles';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { messages } from '@domain/messages/public-site';
+// Built as a script of its own, apart from React's chunks (docs/decisions/033).
+import pageScript from './enhance/enhance.ts?worker&url';
 
 export const links: Route.LinksFunction = () => [
   // The one font, fetched early so that text swaps to it before the first paint where it can.
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  // `precedence` lets React emit the stylesheet before the script preloads, so the first paint waits on it alone.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/**
+ * Every page is server-rendered HTML with its styles inline. Only pages whose route asks for it
+ * (`handle.hydrate`: forms with rich behaviour) load React; the public site's pages all load the
+ * small page script, which adds the menus', banner's and footer's behaviour to the HTML.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const isHydrated = useRouteHandleAsks('hydrate');
+  const hasSiteFrame = !useRouteHandleAsks('ownFrame');
   return (
     <html lang="en-NG">
       <head>
@@ -27,25 +36,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d3b" />
         <Meta />
+        <PageStyles />
         <Links />
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">` }} />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hasSiteFrame ? <script src={pageScript} defer nonce={nonce} /> : null}
+        {isHydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
-/** Routes whose `handle` says `{ ownFrame: true }` (the back office) draw their own frame instead of the public site's. */
-function useOwnFrame() {
-  return useMatches().some((match) => (match.handle as { ownFrame?: boolean } | undefined)?.ownFrame);
-}
-
 export default function App() {
-  if (useOwnFrame()) return <Outlet />;
+  if (useRouteHandleAsks('ownFrame')) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />
@@ -55,7 +65,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const Frame = useOwnFrame() ? BareFrame : SiteLayout;
+  const Frame = useRouteHandleAsks('ownFrame') ? BareFrame : SiteLayout;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>

@@ -1,7 +1,8 @@
 import type { Id, ToastOptions } from 'react-toastify';
 
-/** How long a notice stays (specification 8: 10000 ms; the library's own default is 5000 ms). */
-export const NOTICE_AUTO_CLOSE_MS = 10_000;
+import { NOTICE_AUTO_CLOSE_MS } from '@domain/constants';
+
+export { NOTICE_AUTO_CLOSE_MS };
 
 type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 

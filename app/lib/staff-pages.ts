@@ -1,3 +1,4 @@
+import type { RouteHandle } from './route-handle';
 import { staffTexts } from '@domain/messages/back-office/staff';
 
 /** Staff pages are never cached nor indexed. */
@@ -5,7 +6,7 @@ export const STAFF_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noi
 
 /** What every page of /staff outside the signed-in layout shares: its own frame, no caching, no indexing. */
 export const staffFrame = {
-  handle: { ownFrame: true },
+  handle: { ownFrame: true, hydrate: true } satisfies RouteHandle,
   headers: () => STAFF_HEADERS,
   meta: (title: string) => [{ title: `${title} | ${staffTexts.areaTitle}` }, { name: 'robots', content: 'noindex, nofollow' }],
 };

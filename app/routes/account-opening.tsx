@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { messages } from '@domain/messages';
 import { AccountKindChooser } from '~/components/account/account-kind-chooser';
 import { ProductTabs, type ProductTab } from '~/components/account/product-tabs';
@@ -6,6 +7,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { BEST_SELLING_PRODUCT_IDS, productById } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account-opening';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.account.chooser;
 

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/account';
 import { SessionTimeout } from '~/components/customer-area/session-timeout';
@@ -7,6 +8,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { customerArea } from '@domain/messages/customer-area';
 import { holderOf } from '@server/sign-in/profiles';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = customerArea.area;
 const SECTIONS = [

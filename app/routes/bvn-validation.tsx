@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
@@ -20,6 +21,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
 import { notify } from '~/lib/notify';
 import type { Route } from './+types/bvn-validation';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.account.bvnPage;
 

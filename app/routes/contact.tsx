@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { Clock, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,6 +14,9 @@ import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/w
 import { bankBranches } from '~/content/pages/branches';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.websiteForms.contact;
 

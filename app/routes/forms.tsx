@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from 'react-router';
 import type { Route } from './+types/forms';
 import { messages } from '@domain/messages';
@@ -6,6 +7,9 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { DownloadList } from '~/components/website-forms/download-list';
 import { pageMeta } from '~/lib/meta';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.websiteForms.downloads;
 

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { data, useNavigate } from 'react-router';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
@@ -25,6 +26,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
 import type { AccountOpeningResult, AccountPayload } from '@domain/account-result';
 import type { Route } from './+types/instant-account';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.account.instant;
 

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { useLocation, useSearchParams } from 'react-router';
 import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
 import { calculatorFieldsFrom, hasCalculatorQuery, nextMonth } from '@domain/mortgage-form';
@@ -7,6 +8,9 @@ import { LinkCards, type LinkCard } from '~/components/products/link-cards';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const TITLE = 'Mortgage Calculator';
 

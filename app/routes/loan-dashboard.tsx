@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from 'react-router';
 import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/customer-area/area-form';
@@ -17,6 +18,9 @@ import { formatNaira } from '@domain/mortgage';
 import { loans } from '@domain/messages/loans';
 import { splitForm } from '@server/http/request-body';
 import { listLoanApplications, uploadLoanDocuments, type LoanApplicationView } from '@server/loans/loan-applications';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = loans;
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */

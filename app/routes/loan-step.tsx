@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/loan-step';
@@ -24,6 +25,9 @@ import { messages } from '@domain/messages';
 import { loans } from '@domain/messages/loans';
 import { listLoanApplications, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
 import { splitForm } from '@server/http/request-body';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = loans.step;
 const NoFields = z.object({});

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from 'react-router';
 import type { Route } from './+types/login-password';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
@@ -15,6 +16,9 @@ import { PasswordResetStartSchema, PasswordSetSchema } from '@domain/login';
 import { messages } from '@domain/messages';
 import { customerArea } from '@domain/messages/customer-area';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = customerArea.password;
 

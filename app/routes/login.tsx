@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
@@ -16,6 +17,9 @@ import { messages } from '@domain/messages';
 import { customerArea } from '@domain/messages/customer-area';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const TITLE = messages.corporate.titles.login;
 const texts = customerArea.signIn;

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { accountProductOptions } from '@domain/lists';
@@ -8,6 +9,9 @@ import { NewAccountWizard } from '~/components/wizard/new-account-wizard';
 import { pageMeta } from '~/lib/meta';
 import { actOnWizard, loadWizard } from './new-account.server';
 import type { Route } from './+types/new-account';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const { wizard } = messages.account;
 

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { CircleCheck, MailX } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -11,6 +12,9 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { pageMeta } from '~/lib/meta';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.websiteForms.unsubscribe;
 // Each answer depends on the link's token: no cache may keep or share it.

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Building2, Landmark, Smartphone } from 'lucide-react';
 import { bank } from '@domain/bank';
 import { messages } from '@domain/messages';
@@ -12,6 +13,9 @@ import { clientRefContext, servicesContext } from '@server/request-context';
 import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
 import { readPageForm } from '~/lib/read-page-form.server';
 import type { Route } from './+types/profile-update';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const { profileLink } = messages.account;
 

@@ -1,3 +1,4 @@
+import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { EyeOff, HeartHandshake, Lock } from 'lucide-react';
 import { data } from 'react-router';
@@ -13,6 +14,9 @@ import { ReportReceived } from '~/components/website-forms/report-received';
 import { ReportStatusCheck } from '~/components/website-forms/report-status-check';
 import { WhistleBlowerReportForm } from '~/components/website-forms/whistle-blower-report-form';
 import { pageMeta } from '~/lib/meta';
+
+/** A form with rich behaviour: the page loads React (docs/decisions/033). */
+export const handle = HYDRATED_PAGE;
 
 const texts = messages.websiteForms.whistleBlower;
 const PROMISE_ICONS = [Lock, EyeOff, HeartHandshake];

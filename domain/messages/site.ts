@@ -32,7 +32,6 @@ export const site = {
     contactUs: 'Contact Us',
     xFeeds: 'X Feeds',
     pauseFeed: 'Pause the X feed',
-    playFeed: 'Play the X feed',
     feedPostedOn: 'Posted on',
     readPost: 'Read the full post',
     viewOnX: 'Follow us on X',

@@ -7,6 +7,7 @@ import { apiResources } from './api/resources';
 import { createApi } from './api/index';
 import { browserKeyMiddleware, type BrowserVariables } from './browser-key';
 import { clientRef } from './client-address';
+import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { originCheck } from './origin-check';
@@ -40,6 +41,7 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
     return c.json({ status: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
   });
   app.route('/api/v1', createApi(services, apiResources));
+  app.route('/', createCookieConsent({ publicUrl: config.PUBLIC_URL }));
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));

@@ -1,6 +1,5 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { bank } from '@domain/bank';
 import { messages } from '@domain/messages/public-site';
 import { feedPosts } from '~/content/feeds';
@@ -30,10 +29,10 @@ export function SiteFooter() {
     <footer className="bg-primary-900 text-primary-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.85fr)_minmax(0,1.35fr)_minmax(0,1.2fr)] lg:gap-8">
         <div>
-          <Link to="/" className="inline-flex h-11 items-center rounded-input">
+          <a href="/" className="inline-flex h-11 items-center rounded-input">
             <Logo tone="white" className="h-10" />
             <span className="sr-only">{messages.header.homeLinkSuffix}</span>
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-6">{messages.footer.about}</p>
           <address className="mt-4 flex flex-col items-start not-italic">
             <p className="flex gap-2 py-2 text-sm text-primary-50">
@@ -61,9 +60,9 @@ export function SiteFooter() {
           <ul className="mt-3">
             {USEFUL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={FOOTER_LINK}>
+                <a href={link.to} className={FOOTER_LINK}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

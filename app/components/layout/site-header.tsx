@@ -1,10 +1,9 @@
 import { Mail, Menu, Phone, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { bank } from '@domain/bank';
 import { messages } from '@domain/messages/public-site';
 import { mainMenu } from '~/content/menu';
-import { ButtonLink, buttonClasses } from '../ui/button-link';
+import { buttonClasses } from '../ui/button-link';
 import { Container } from '../ui/container';
 import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
@@ -20,114 +19,40 @@ const SEARCH_ID = 'site-search';
 /**
  * The site header (specification 2.2): top bar with contacts, social links and the search toggle;
  * the logo, the call-to-action buttons of the page and the main menu. It sticks to the top once
- * the top bar has scrolled away.
+ * the top bar has scrolled away. Server-drawn markup only: the page's script opens and closes the
+ * search and the phone menu (app/enhance/site-header.ts); without scripts the search form is always
+ * shown and the menu opens through a link (no-script-styles.ts).
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const [isSearchOpen, setSearchOpen] = useState(false);
-  const [isScrolled, setScrolled] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const topBarRef = useRef<HTMLDivElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const searchInputRef = useRef<HTMLInputElement>(null);
-  const actions = headerActionsFor(pathname);
-
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    const topBar = topBarRef.current;
-    if (!topBar) return;
-    // Once stuck, the top bar sits just above the viewport, touching it: the margin keeps that
-    // touch from counting as visible.
-    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry?.isIntersecting), { rootMargin: '-1px 0px 0px 0px' });
-    observer.observe(topBar);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnPointerOutside = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnPointerOutside);
-    return () => document.removeEventListener('pointerdown', closeOnPointerOutside);
-  }, [isMenuOpen]);
-
-  function toggleSearch() {
-    const willOpen = !isSearchOpen;
-    setSearchOpen(willOpen);
-    if (willOpen) {
-      setMenuOpen(false);
-      // The panel renders on this click; focus its field once it is shown.
-      requestAnimationFrame(() => searchInputRef.current?.focus());
-    }
-  }
-
-  function toggleMenu() {
-    setMenuOpen(!isMenuOpen);
-    if (!isMenuOpen) setSearchOpen(false);
-  }
-
-  function closeWithEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    const target = event.target as Node;
-    if (isSearchOpen && document.getElementById(SEARCH_ID)?.contains(target)) {
-      setSearchOpen(false);
-      searchButtonRef.current?.focus();
-    } else if (isMenuOpen) {
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    }
-  }
-
-  // The phone panel covers the page: when focus moves on to the page, the panel closes so that
-  // the focused element is not hidden under it.
-  function closeMenuWhenFocusLeaves(event: FocusEvent) {
-    const next = event.relatedTarget as Node | null;
-    if (isMenuOpen && next && !headerRef.current?.contains(next)) setMenuOpen(false);
-  }
-
+  const actions = headerActionsFor(useLocation().pathname);
+  const menuButtonPlace = MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none'];
   return (
-    <header
-      ref={headerRef}
-      className="site-header sticky -top-11 z-50"
-      data-scrolled={isScrolled || undefined}
-      onKeyDown={closeWithEscape}
-      onBlur={closeMenuWhenFocusLeaves}
-    >
-      <TopBar topBarRef={topBarRef} searchButtonRef={searchButtonRef} isSearchOpen={isSearchOpen} onToggleSearch={toggleSearch} />
+    <header className="site-header sticky -top-11 z-50">
+      <TopBar />
       <div className="site-header__bar relative border-b border-border bg-surface">
         <Container className="flex flex-wrap items-center py-3">
-          <Link to="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
+          <a href="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
             <Logo className="h-8 sm:h-10" />
             <span className="sr-only">{messages.header.homeLinkSuffix}</span>
-          </Link>
+          </a>
           <CallToActions actions={actions} />
           <button
-            ref={menuButtonRef}
             type="button"
-            aria-expanded={isMenuOpen}
+            aria-expanded="false"
             aria-controls={MENU_ID}
-            onClick={toggleMenu}
-            className={`js-only inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 hover:bg-primary-50 lg:hidden ${MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none']}`}
+            className={`js-only inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 hover:bg-primary-50 lg:hidden ${menuButtonPlace}`}
           >
-            {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <ToggleIcon closed={Menu} />
             <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
           </button>
           {/* Without JavaScript the menu stays closed on phones until this link makes it the page's target. */}
-          <a href={`#${MENU_ID}`} className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none']}`}>
+          <a href={`#${MENU_ID}`} className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${menuButtonPlace}`}>
             <Menu className="size-6" aria-hidden="true" />
             <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
           </a>
         </Container>
         <div
           id={MENU_ID}
-          data-open={isMenuOpen || undefined}
           className="site-menu absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-border bg-surface shadow-raised lg:static lg:max-h-none lg:overflow-visible lg:shadow-none"
         >
           <div className="mx-auto w-full max-w-6xl lg:px-6">
@@ -140,24 +65,24 @@ export function SiteHeader() {
           <PhoneContacts />
         </div>
       </div>
-      <SearchPanel isOpen={isSearchOpen} inputRef={searchInputRef} />
+      <SearchPanel />
     </header>
   );
 }
 
-function TopBar({
-  topBarRef,
-  searchButtonRef,
-  isSearchOpen,
-  onToggleSearch,
-}: {
-  topBarRef: RefObject<HTMLDivElement | null>;
-  searchButtonRef: RefObject<HTMLButtonElement | null>;
-  isSearchOpen: boolean;
-  onToggleSearch: () => void;
-}) {
+/** A disclosure button's icon: its own while closed, a cross while open (styles/layout.css swaps them by aria-expanded). */
+function ToggleIcon({ closed: Closed, size = 'size-6' }: { closed: typeof Menu; size?: string }) {
   return (
-    <div ref={topBarRef} className="h-11 bg-primary-900 text-white">
+    <>
+      <Closed className={`toggle-icon--closed ${size}`} aria-hidden="true" />
+      <X className={`toggle-icon--open ${size}`} aria-hidden="true" />
+    </>
+  );
+}
+
+function TopBar() {
+  return (
+    <div className="site-header__top h-11 bg-primary-900 text-white">
       <Container className="flex h-full items-center gap-4">
         <ul className="hidden items-center gap-5 text-sm sm:flex">
           <li>
@@ -170,14 +95,12 @@ function TopBar({
         <div className="ml-auto flex items-center">
           <SocialLinks look="bar" />
           <button
-            ref={searchButtonRef}
             type="button"
-            aria-expanded={isSearchOpen}
+            aria-expanded="false"
             aria-controls={SEARCH_ID}
-            onClick={onToggleSearch}
             className="js-only inline-flex size-11 items-center justify-center rounded-input text-white hover:bg-white/10"
           >
-            {isSearchOpen ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
+            <ToggleIcon closed={Search} size="size-5" />
             <span className="sr-only">{messages.header.searchToggle}</span>
           </button>
         </div>
@@ -215,26 +138,25 @@ function CallToActions({ actions }: { actions: HeaderAction[] }) {
   return (
     <div className={isPair ? 'order-last mt-2 grid w-full grid-cols-2 gap-2 sm:order-none sm:ml-auto sm:mt-0 sm:flex sm:w-auto' : 'ml-auto flex'}>
       {actions.map((action, index) => (
-        <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'accent' : 'primary'} size="sm" className="lg:px-5">
+        <a key={action.to} href={action.to} className={`${buttonClasses(index === 0 ? 'accent' : 'primary', 'sm')} lg:px-5`}>
           {action.label}
-        </ButtonLink>
+        </a>
       ))}
     </div>
   );
 }
 
 /** The site search (specification 2.2): a GET form to /search with one field named search. */
-function SearchPanel({ isOpen, inputRef }: { isOpen: boolean; inputRef: RefObject<HTMLInputElement | null> }) {
+function SearchPanel() {
   return (
-    <div id={SEARCH_ID} data-open={isOpen || undefined} className="search-panel border-b border-border bg-surface-subtle">
+    <div id={SEARCH_ID} className="search-panel border-b border-border bg-surface-subtle">
       <Container className="py-3">
-        <Form role="search" method="get" action="/search" className="flex items-end gap-2">
+        <form role="search" method="get" action="/search" className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor="site-search-field" className="mb-1 block text-sm font-semibold text-ink">
               {messages.header.searchLabel}
             </label>
             <input
-              ref={inputRef}
               id="site-search-field"
               type="search"
               name="search"
@@ -246,7 +168,7 @@ function SearchPanel({ isOpen, inputRef }: { isOpen: boolean; inputRef: RefObjec
             <Search className="size-5" aria-hidden="true" />
             <span className="max-[359px]:sr-only">{messages.header.searchSubmit}</span>
           </button>
-        </Form>
+        </form>
       </Container>
     </div>
   );

@@ -1,43 +1,22 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@domain/messages/public-site';
-import { notify } from '~/lib/notify';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button-link';
-import { alertFromResultParameter, postSubscription, SUBSCRIBE_ALERT_MS, SUBSCRIBE_ENDPOINT, SUBSCRIBE_RESULT_PARAMETER, type SubscribeAlert } from './subscribe';
+import { alertFromResultParameter, SUBSCRIBE_ENDPOINT, SUBSCRIBE_RESULT_PARAMETER, type SubscribeAlert } from './subscribe';
 
 /**
- * The 'News Letter' subscription (specification 2.2, 4, 8). With scripts it sends JSON and shows
- * the success or the failure alert for 7 seconds; without them the form posts to the API, which
- * sends the visitor back with ?subscribe=success|failed, and the page shows the same alert.
+ * The 'News Letter' subscription (specification 2.2, 4, 8). The form posts to the API, which sends
+ * a browser without JavaScript back with ?subscribe=success|failed, and this page then shows the
+ * alert. Both alerts are in the HTML: the page's script sends JSON instead and shows the one that
+ * applies, for 7 seconds (app/enhance/subscribe-form.ts).
  */
 export function SubscribeForm() {
   const inputId = useId();
-  const [isSending, setSending] = useState(false);
   const [searchParams] = useSearchParams();
-  const [result, setResult] = useState<SubscribeAlert | null>(() => alertFromResultParameter(searchParams.get(SUBSCRIBE_RESULT_PARAMETER)));
-
-  useEffect(() => {
-    if (!result) return;
-    const timer = window.setTimeout(() => setResult(null), SUBSCRIBE_ALERT_MS);
-    return () => window.clearTimeout(timer);
-  }, [result]);
-
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    setSending(true);
-    setResult(null);
-    const outcome = await postSubscription(email);
-    setSending(false);
-    setResult(outcome.isSuccess ? 'success' : 'failure');
-    if (outcome.isSuccess) form.reset();
-    if (outcome.notice) notify.error(outcome.notice);
-  }
-
+  const result = alertFromResultParameter(searchParams.get(SUBSCRIBE_RESULT_PARAMETER));
   return (
-    <form method="post" action={SUBSCRIBE_ENDPOINT} onSubmit={subscribe} className="mt-3">
+    <form method="post" action={SUBSCRIBE_ENDPOINT} data-subscribe-form className="mt-3">
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-white">
         {messages.footer.emailLabel}
       </label>
@@ -51,24 +30,26 @@ export function SubscribeForm() {
           inputMode="email"
           className="h-11 min-w-0 rounded-input border border-white bg-white px-3 text-base text-ink min-[400px]:flex-1 lg:flex-none"
         />
-        <button type="submit" disabled={isSending} className={`${buttonClasses('accent')} disabled:opacity-70`}>
-          {isSending ? messages.footer.subscribing : messages.footer.subscribe}
+        <button type="submit" data-sending-label={messages.footer.subscribing} className={`${buttonClasses('accent')} disabled:opacity-70`}>
+          {messages.footer.subscribe}
         </button>
       </div>
       <div role="status">
-        {result === 'success' ? (
-          <Alert tone="success" className="mt-3" onClose={() => setResult(null)}>
-            {messages.footer.subscribeSuccess}
-          </Alert>
-        ) : null}
+        <ResultAlert kind="success" shown={result} />
       </div>
       <div role="alert">
-        {result === 'failure' ? (
-          <Alert tone="error" className="mt-3" onClose={() => setResult(null)}>
-            {messages.footer.subscribeFailure}
-          </Alert>
-        ) : null}
+        <ResultAlert kind="failure" shown={result} />
       </div>
     </form>
+  );
+}
+
+function ResultAlert({ kind, shown }: { kind: SubscribeAlert; shown: SubscribeAlert | null }) {
+  return (
+    <div data-alert={kind} hidden={shown !== kind}>
+      <Alert tone={kind === 'success' ? 'success' : 'error'} className="mt-3" isDismissible>
+        {kind === 'success' ? messages.footer.subscribeSuccess : messages.footer.subscribeFailure}
+      </Alert>
+    </div>
   );
 }

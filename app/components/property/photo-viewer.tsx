@@ -1,43 +1,22 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { CaptionedImage } from '~/content/galleries';
 import { ContentImage } from '~/components/products/content-image';
-import { galleryPhotoLink } from './property-photos';
+import { galleryPhotoLink, gridPhotoId } from './property-photos';
 
 const CONTROL = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-input border border-border-strong bg-surface px-3 font-semibold text-ink hover:border-primary-700';
 
 /**
  * The large view of one photo: plain links (previous, next, close) that work without JavaScript.
- * With JavaScript the view takes focus when it opens and the arrow keys and Escape work too.
+ * The page script focuses the view when it opens and adds the arrow keys and Escape
+ * (app/enhance/gallery-viewer.ts); closing goes back to the photo's place in the grid.
  */
 export function PhotoViewer({ photos, position, galleryPath }: { photos: CaptionedImage[]; position: number; galleryPath: string }) {
-  const navigate = useNavigate();
-  const viewer = useRef<HTMLElement>(null);
   const photo = photos[position - 1];
   const previous = position > 1 ? galleryPhotoLink(galleryPath, position - 2) : undefined;
   const next = position < photos.length ? galleryPhotoLink(galleryPath, position) : undefined;
 
-  useEffect(() => {
-    viewer.current?.focus();
-  }, [position]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const target = { ArrowLeft: previous, ArrowRight: next, Escape: galleryPath }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    navigate(target, { preventScrollReset: true, state: { returnToPhoto: position } });
-  }
-
   return (
-    <section
-      id="viewer"
-      ref={viewer}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      aria-labelledby="viewer-title"
-      className="scroll-mt-32 rounded-card bg-ink p-3 text-white focus-visible:outline-offset-4 sm:p-5"
-    >
+    <section id="viewer" tabIndex={-1} aria-labelledby="viewer-title" className="scroll-mt-32 rounded-card bg-ink p-3 text-white focus-visible:outline-offset-4 sm:p-5">
       <h2 id="viewer-title" className="sr-only">
         Photo {position} of {photos.length}
       </h2>
@@ -55,18 +34,18 @@ export function PhotoViewer({ photos, position, galleryPath }: { photos: Caption
       </figure>
       <nav aria-label="Photo navigation" className="mt-4 flex flex-wrap gap-2">
         {previous ? (
-          <Link to={previous} preventScrollReset className={CONTROL}>
+          <a href={previous} data-viewer-key="ArrowLeft" className={CONTROL}>
             <ChevronLeft aria-hidden="true" size={20} /> Previous
-          </Link>
+          </a>
         ) : null}
         {next ? (
-          <Link to={next} preventScrollReset className={CONTROL}>
+          <a href={next} data-viewer-key="ArrowRight" className={CONTROL}>
             Next <ChevronRight aria-hidden="true" size={20} />
-          </Link>
+          </a>
         ) : null}
-        <Link to={galleryPath} state={{ returnToPhoto: position }} preventScrollReset className={`${CONTROL} ml-auto`}>
+        <a href={`${galleryPath}#${gridPhotoId(position)}`} data-viewer-key="Escape" className={`${CONTROL} ml-auto`}>
           <X aria-hidden="true" size={20} /> Close large view
-        </Link>
+        </a>
       </nav>
     </section>
   );

@@ -4,6 +4,8 @@ import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';
 
 export const galleryPhotoLink = (galleryPath: string, index: number) => `${galleryPath}?photo=${index + 1}#viewer`;
+/** The id of a photo's link in the gallery's grid (1-based), where closing the large view returns. */
+export const gridPhotoId = (position: number) => `photo-${position}`;
 
 /** The listing's first photo large, the others as thumbnails that open the gallery's large view. */
 export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | 'photos'> }) {

@@ -4,9 +4,10 @@ import { mayWork, type WorkArea } from '@domain/back-office/staff-roles';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { StaffShell } from '~/components/back-office/staff-shell';
 import { buttonClasses } from '~/components/ui/button-link';
+import { staffFrame } from '~/lib/staff-pages';
 import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
 
-export const handle = { ownFrame: true };
+export const handle = staffFrame.handle;
 
 export function headers() {
   return STAFF_HEADERS;

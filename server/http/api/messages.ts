@@ -11,6 +11,7 @@ import { checkWhistleBlowerReportStatus } from '../../whistle-blower/check-repor
 import { submitWhistleBlowerReport } from '../../whistle-blower/submit-report';
 import { clientRef } from '../client-address';
 import { isFormRequest, readFormBody, readJsonBody } from '../request-body';
+import { sameSitePage } from '../same-site-page';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
@@ -26,21 +27,8 @@ const SUBSCRIBE_FALLBACK_PAGE = '/newsletter';
 const isFormPost = (c: Context) => isFormRequest(c.req.raw);
 const readJson = (c: Context) => readJsonBody(c.req.raw);
 
-/** The Referer when it is a page of this site; a link from elsewhere is never followed. */
-function sameSitePage(c: Context, services: Services): URL | undefined {
-  const referer = c.req.header('referer');
-  if (!referer) return undefined;
-  try {
-    const page = new URL(referer);
-    const ownOrigins = [new URL(c.req.url).origin, new URL(services.config.PUBLIC_URL).origin];
-    return ownOrigins.includes(page.origin) && !page.pathname.startsWith('/api/') ? page : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function subscribeRedirect(c: Context, services: Services, outcome: 'success' | 'failed') {
-  const page = sameSitePage(c, services) ?? new URL(SUBSCRIBE_FALLBACK_PAGE, services.config.PUBLIC_URL);
+  const page = sameSitePage(c, services.config.PUBLIC_URL) ?? new URL(SUBSCRIBE_FALLBACK_PAGE, services.config.PUBLIC_URL);
   page.searchParams.set(SUBSCRIBE_RESULT_PARAMETER, outcome);
   return c.redirect(`${page.pathname}${page.search}`, 303);
 }
@@ -136,13 +124,13 @@ export function messagesResource(services: Services): ApiResource {
   routes.post('/messages/subscribe', async (c) => {
     const client = clientRef(c, services);
     if (!isFormPost(c)) {
-      const source = sameSitePage(c, services)?.pathname ?? 'api';
+      const source = sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api';
       await subscribeToNewsletter({ services, input: await readJson(c), source, clientRef: client });
       return c.json({ status: 'success' as const });
     }
     try {
       const form = Object.fromEntries(await readFormBody(c.req.raw));
-      await subscribeToNewsletter({ services, input: { email: form.email }, source: sameSitePage(c, services)?.pathname ?? 'api', clientRef: client });
+      await subscribeToNewsletter({ services, input: { email: form.email }, source: sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api', clientRef: client });
       return subscribeRedirect(c, services, 'success');
     } catch (error) {
       if (!(error instanceof ApiError)) services.logger.error({ err: error }, 'newsletter subscription failed');

@@ -14,3 +14,7 @@ export function hasConsentCookie(cookies: string): boolean {
 export function consentCookie({ isSecure }: { isSecure: boolean }): string {
   return [`${CONSENT_COOKIE_NAME}=true`, 'path=/', `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax', ...(isSecure ? ['Secure'] : [])].join('; ');
 }
+
+/** Where the banner's form posts (Accept or Deny), and the stylesheet that shows the banner to visitors without scripts. */
+export const COOKIE_CONSENT_PATH = '/cookie-consent';
+export const COOKIE_BANNER_STYLESHEET_PATH = '/cookie-consent.css';

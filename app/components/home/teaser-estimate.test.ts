@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKobo } from '@domain/kobo';
 import { CALCULATOR_DEFAULTS } from '@domain/mortgage';
 import { calculateFromFields, toFields } from '@domain/mortgage-form';
-import { teaserEstimate } from './calculator-teaser';
+import { teaserEstimate } from './teaser-estimate';
 
 describe('the home calculator line', () => {
   // Issue 15.8: the line kept the default home's figures while the visitor typed.

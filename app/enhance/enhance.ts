@@ -1,0 +1,21 @@
+import { enhanceCalculatorTeaser } from './calculator-teaser';
+import { enhanceCookieBanner } from './cookie-banner';
+import { enhanceFeedSlider } from './feed-slider';
+import { enhanceGalleryViewer } from './gallery-viewer';
+import { enhanceMainNav } from './main-nav';
+import { enhanceSiteHeader } from './site-header';
+import { enhanceSubscribeForm } from './subscribe-form';
+
+/**
+ * The script of every page of the public site (docs/decisions/033): the niceties that the page's
+ * server-rendered HTML does not need in order to work. Content pages load only this; form pages
+ * load it beside React, which never draws these parts differently from the server. The menu comes
+ * before the header: its Escape key is handled first.
+ */
+enhanceMainNav();
+enhanceSiteHeader();
+enhanceCookieBanner();
+enhanceSubscribeForm();
+enhanceFeedSlider();
+enhanceCalculatorTeaser();
+enhanceGalleryViewer();

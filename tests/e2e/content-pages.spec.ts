@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Issue 12: content pages are HTML and one small page script, and work with JavaScript off.
+
+const CONTENT_PAGES = ['/', '/about', '/products/1', '/privacy-policy', '/directors', '/blog', '/property/17', '/search?search=mortgage'];
+const FORM_PAGES = ['/contact', '/instantaccount/ind/r', '/loan-calculator'];
+
+async function withoutJavaScript(browser: Browser, width: number, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  // Each journey is its own client for the per-client rate limits (the e2e server trusts the proxy header).
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.12.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const scriptsOf = (page: Page) =>
+  page.evaluate(() => ({
+    scripts: Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src')),
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    inlineScripts: Array.from(document.querySelectorAll('script:not([src])')).filter((script) => script.getAttribute('type') !== 'application/ld+json').length,
+  }));
+
+test('content pages load the page script alone; form pages load React beside it', async ({ page }) => {
+  for (const path of CONTENT_PAGES) {
+    await page.goto(path);
+    const { scripts, preloads, inlineScripts } = await scriptsOf(page);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    expect({ preloads, inlineScripts }, path).toEqual({ preloads: 0, inlineScripts: 0 });
+  }
+  for (const path of FORM_PAGES) {
+    await page.goto(path);
+    const { scripts, preloads } = await scriptsOf(page);
+    expect(scripts.length + preloads, path).toBeGreaterThan(2);
+  }
+});
+
+test('without JavaScript the desktop menu opens on hover and on focus', async ({ browser }) => {
+  await withoutJavaScript(browser, 1366, async (page) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Board Of Directors' })).toBeHidden();
+    await nav.getByRole('button', { name: 'About' }).hover();
+    await expect(nav.getByRole('link', { name: 'Board Of Directors' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await nav.getByRole('button', { name: 'Products' }).focus();
+    await expect(nav.getByRole('link', { name: 'Board Of Directors' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Board Of Directors' })).toBeHidden();
+    await nav.getByRole('button', { name: 'About' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Board Of Directors' })).toBeVisible();
+  });
+});
+
+test('without JavaScript the search form is shown and finds pages', async ({ browser }) => {
+  await withoutJavaScript(browser, 360, async (page) => {
+    await page.goto('/products/1');
+    const search = page.getByRole('banner').getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search this website' }).fill('mortgage');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?search=mortgage$/);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+});
+
+test('without JavaScript the cookie banner shows, Accept stores the cookie and returns to the page, and it stays away', async ({ browser }) => {
+  await withoutJavaScript(browser, 360, async (page) => {
+    await page.goto('/directors');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Deny' }).click();
+    await expect(page).toHaveURL(/\/directors$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'mregistered')).toBe(false);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(page).toHaveURL(/\/directors$/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mregistered')).toMatchObject({ value: 'true', path: '/' });
+    await expect(banner).toBeHidden();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test('without JavaScript the newsletter form subscribes and the page says so', async ({ browser }) => {
+  await withoutJavaScript(browser, 1366, async (page) => {
+    await page.goto('/privacy-policy');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Your e-mail address').fill(`reader-${randomBytes(4).toString('hex')}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\?subscribe=success$/);
+    await expect(footer.getByText('Success! Successfully subscribed! Welcome onboard.')).toBeVisible();
+    await expect(footer.getByText('Oops! Something bad happened. Please try again later.')).toBeHidden();
+  });
+});
+
+test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL! }]);
+  await page.goto('/blog');
+  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
+  if (isPhone) {
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.locator('#site-menu').getByRole('button', { name: 'Media' }).press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const about = nav.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'About Us' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+  }
+
+  const searchToggle = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
+  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
+  await searchToggle.click();
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search this website' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchToggle).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
+
+  const pause = page.getByRole('contentinfo').getByRole('button', { name: 'Pause the X feed' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+});
