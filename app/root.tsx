@@ -7,7 +7,7 @@ import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
 import { useRouteHandleAsks } from './lib/route-handle';
 import { useNonce } from './nonce';
 import { PageStyles } from './page-styles';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interFont from './styles/fonts/inter-subset.woff2?url';
 import { messages } from '@domain/messages/public-site';
 // Built as a script of its own, apart from React's chunks (docs/decisions/033).
 import pageScript from './enhance/enhance.ts?worker&url';

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeFontSubset } from '../../scripts/subset-font';
+import { FONT_SUBSET, FONT_SUBSET_FILE } from './font-subset';
+
+/** The text of every source file of the app and the domain, comments left out (tests too). */
+function sourceText(folder: string): string {
+  return readdirSync(folder)
+    .map((name) => join(folder, name))
+    .map((path) => {
+      if (statSync(path).isDirectory()) return sourceText(path);
+      if (!/\.(ts|tsx)$/.test(path) || /\.test\.tsx?$/.test(path)) return '';
+      return readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+        .join('\n');
+    })
+    .join('\n');
+}
+
+describe('the font subset', () => {
+  it('has every character that the copy and the content use', () => {
+    const used = new Set(sourceText('app') + sourceText('domain'));
+    const missing = [...used].filter((character) => character > '~' && !FONT_SUBSET.characters.includes(character));
+    expect(missing).toEqual([]);
+  });
+
+  it('is the file that npm run font:subset makes of it', async () => {
+    expect((await makeFontSubset()).equals(readFileSync(FONT_SUBSET_FILE))).toBe(true);
+  });
+});
