@@ -10,7 +10,7 @@
 //   BENCH_SECONDS=10                   how long each load test runs
 //   BENCH_PAGES=/,/contact             JavaScript of these pages only (see scripts/bench-pages.mjs)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,8 @@ try {
 } finally {
   nginx?.kill('SIGTERM');
   await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
 }
 
 console.table(pageFigures.map(tableRow));
@@ -160,7 +162,7 @@ http {
   );
   const child = spawn('nginx', ['-c', config], { stdio: 'ignore' });
   process.on('exit', () => child.kill('SIGTERM'));
-  return child;
+  return Object.assign(child, { dir });
 }
 
 /** autocannon at 50 connections, asking for gzip as browsers do. */

@@ -15,7 +15,7 @@
 //   --if-postgres       (as `npm run bench` runs it) without DATABASE_URL, say so and skip
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -48,9 +48,10 @@ const database = `bench_${randomBytes(4).toString('hex')}`;
 await admin.query(`create database ${database}`);
 const url = new URL(process.env.DATABASE_URL);
 url.pathname = `/${database}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bank-bench-'));
 const server = spawn('node', ['scripts/start.mjs'], {
   stdio: 'ignore',
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-bench-')), TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
 });
 let failed = false;
 try {
@@ -111,6 +112,7 @@ try {
   await new Promise((resolve) => server.on('exit', resolve));
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
 
