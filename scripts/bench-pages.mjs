@@ -1,4 +1,5 @@
-// The pages `npm run bench` measures, one per route of app/routes.ts, each a content or a form page,
+// The pages `npm run bench` measures, one per route of app/routes.ts, each a content or a form page
+// (a form page is one whose route asks for hydration: `handle.hydrate`, docs/decisions/033),
 // and the routes it leaves out with the reason. bench.mjs (Lighthouse) and bench-load.mjs
 // (JavaScript per page) both take their pages from here, so they cannot disagree.
 //   BENCH_PAGES=/,/about,/x:form   only these pages (a page not listed below is a content page
@@ -57,7 +58,7 @@ export const PAGES = [
   form('/contact'),
   form('/whistle-blower'),
   content('/apps'),
-  content('/forms'),
+  form('/forms'),
   content('/error', '/error', NOINDEX),
   content('/vendor-policy'),
   ...SECURITY_POLICY_PATHS.map((path) => content(path)),
@@ -66,7 +67,7 @@ export const PAGES = [
   content('/directors/:profile', '/directors/babatunde-ajayi'),
   content('/management/:profile', '/management/adaeze-nnaji'),
   content('/gallery/:resource/:id', '/gallery/event/1'),
-  content('/accountopening'),
+  form('/accountopening'),
   form('/newaccount'),
   form('/newaccount/:purpose', '/newaccount/homeplay'),
   form('/newaccount/:type/:purpose', '/newaccount/ind/r'),
