@@ -6,8 +6,11 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { DownloadList } from '~/components/website-forms/download-list';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
 
 const texts = messages.websiteForms.downloads;
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return { downloads: listDownloads() };

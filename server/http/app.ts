@@ -9,6 +9,7 @@ import { browserKeyMiddleware, type BrowserVariables } from './browser-key';
 import { clientRef } from './client-address';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
+import { documentCache } from './document-cache';
 import { originCheck } from './origin-check';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
@@ -45,6 +46,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route(consentPagesMount(services), createConsentPages(services));
   if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
 
+  // Vite's dev server changes the code under a stored page.
+  if (!isDevServer) app.use(documentCache());
   app.all('*', (c) => {
     const context = new RouterContextProvider(
       new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
