@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogPosts } from './blog';
 import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
@@ -45,6 +45,18 @@ describe('site search ranking', () => {
   it('returns nothing for an empty query and one result per address', () => {
     expect(searchSite('   ', entries)).toEqual({ terms: [], results: [], total: 0, page: 1, pageCount: 0 });
     expect(searchSite('nhf', [entry('NHF', '', '', '/a'), entry('NHF savings', '', '', '/a')]).results).toHaveLength(1);
+  });
+
+  it('lowers the case of an entry once, however many searches read it', () => {
+    const searched = [entry('Mortgage Guide', 'Buying A Home With NHF', 'Ask About Loans')];
+    searchSite('loans', searched);
+    const toLowerCase = vi.spyOn(String.prototype, 'toLowerCase');
+    try {
+      expect(searchSite('nhf', searched).total).toBe(1);
+      expect(toLowerCase.mock.contexts.map(String)).not.toContain('Ask About Loans');
+    } finally {
+      toLowerCase.mockRestore();
+    }
   });
 });
 

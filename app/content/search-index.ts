@@ -175,11 +175,23 @@ function startsAWord(haystack: string, term: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(haystack);
 }
 
+type LowerCaseFields = Pick<SearchEntry, 'title' | 'summary' | 'text'>;
+
+// Every search reads every entry: their lower-case copies are made once, not once per request.
+const lowerCaseCopies = new WeakMap<SearchEntry, LowerCaseFields>();
+
+function lowerCaseFields(entry: SearchEntry): LowerCaseFields {
+  let fields = lowerCaseCopies.get(entry);
+  if (!fields) {
+    fields = { title: entry.title.toLowerCase(), summary: entry.summary.toLowerCase(), text: entry.text.toLowerCase() };
+    lowerCaseCopies.set(entry, fields);
+  }
+  return fields;
+}
+
 /** The score of an entry for the terms, or 0 when a term occurs nowhere in it (all terms must match). */
 export function scoreEntry(entry: SearchEntry, terms: string[], phrase: string): number {
-  const title = entry.title.toLowerCase();
-  const summary = entry.summary.toLowerCase();
-  const text = entry.text.toLowerCase();
+  const { title, summary, text } = lowerCaseFields(entry);
   let score = 0;
   for (const term of terms) {
     const termScore = title.includes(term)
@@ -229,7 +241,7 @@ export function searchSite(query: string, entries: SearchEntry[] = searchIndex()
     type: entry.type,
     title: entry.title,
     url: entry.url,
-    snippet: terms.some((term) => entry.summary.toLowerCase().includes(term)) || !entry.text ? entry.summary : snippetAround(entry.text, terms),
+    snippet: terms.some((term) => lowerCaseFields(entry).summary.includes(term)) || !entry.text ? entry.summary : snippetAround(entry.text, terms),
   }));
   return { terms, results, total: ranked.length, page, pageCount };
 }

@@ -14,6 +14,9 @@ import { nhfLoanSummary } from '~/content/pages/nhf';
 import { NHF_PRODUCT_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return { nhfLoanSummary: nhfLoanSummary(), nhfPath: productPathByCode(NHF_PRODUCT_CODE) };

@@ -7,8 +7,11 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { anniversaryCopy } from '~/content/pages/anniversary';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
+import { publicPageHeaders } from '~/lib/public-page';
 
 const TITLE = messages.corporate.titles.anniversary;
+
+export const headers = publicPageHeaders;
 
 export function meta() {
   return pageMeta({ title: TITLE, description: anniversaryCopy.meta.description, path: '/anniversary' });

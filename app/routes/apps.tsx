@@ -7,6 +7,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { appsCopy, type AppFeatureIcon } from '~/content/pages/apps';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
+import { publicPageHeaders } from '~/lib/public-page';
 
 const TITLE = messages.corporate.titles.apps;
 
@@ -18,6 +19,8 @@ const ICONS: Record<AppFeatureIcon, LucideIcon> = {
   identity: IdCard,
   security: Fingerprint,
 };
+
+export const headers = publicPageHeaders;
 
 export function meta() {
   return pageMeta({ title: TITLE, description: appsCopy.meta.description, path: '/apps' });

@@ -6,6 +6,9 @@ import { PostCard, postSummary } from '~/components/articles/post-card';
 import { blogPostingJsonLd } from '~/components/articles/structured-data';
 import { blogPosts, findBlogPost, tagName } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.id);

@@ -6,11 +6,14 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { blogPosts, BlogTagIdSchema, blogTagCounts, tagName } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
 
 /** This module serves /blog and /blog-sidebar (the same list with a sidebar). */
 function isSidebarPath(pathname: string) {
   return pathname.toLowerCase().startsWith('/blog-sidebar');
 }
+
+export const headers = publicPageHeaders;
 
 export function loader({ url }: Route.LoaderArgs) {
   const parsedTag = BlogTagIdSchema.safeParse(url.searchParams.get('tag') ?? undefined);

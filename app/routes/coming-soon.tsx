@@ -5,8 +5,11 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { comingSoonCopy } from '~/content/pages/coming-soon';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
+import { publicPageHeaders } from '~/lib/public-page';
 
 const TITLE = messages.corporate.titles.comingSoon;
+
+export const headers = publicPageHeaders;
 
 export function meta() {
   return pageMeta({ title: TITLE, description: comingSoonCopy.meta.description, path: '/coming-soon' });

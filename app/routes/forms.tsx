@@ -7,11 +7,14 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { DownloadList } from '~/components/website-forms/download-list';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
 const texts = messages.websiteForms.downloads;
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return { downloads: listDownloads() };

@@ -7,6 +7,9 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { eventAlbums, formatEventDate, galleryFor, isGalleryResource } from '~/content/galleries';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = isGalleryResource(params.resource) ? galleryFor(params.resource, params.id) : undefined;

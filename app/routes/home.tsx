@@ -16,6 +16,9 @@ import { Container } from '~/components/ui/container';
 import { homeCopy } from '~/content/pages/home';
 import { homeData } from '~/content/pages/home-data';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return homeData();

@@ -9,6 +9,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup, selectedPerson, setCategory } from '~/content/leadership-coordinator';
 import { leadershipCopy } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 /** How many others of the same board or team the profile lists beside the biography. */
 const COLLEAGUES_SHOWN = 5;

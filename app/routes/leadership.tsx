@@ -8,6 +8,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup } from '~/content/leadership-coordinator';
 import { leadershipCopy } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 /** /directors and /management: one list page, the group read from the path. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { tagName } from '~/content/blog';
 import { findNewsletter, newsletters } from '~/content/newsletters';
 import { findVideoPost, videoPosts } from '~/content/videos';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
 
 type Listed = Parameters<typeof postSummary>[0];
 
@@ -18,6 +19,8 @@ function summariesExcept(items: readonly Listed[], id: string, extra: { isVideo?
     .slice(0, 3)
     .map((item) => postSummary(item, '/newsletter-single', extra));
 }
+
+export const headers = publicPageHeaders;
 
 /** /newsletter-single/{id} shows a newsletter issue or one of the video posts (ids never collide). */
 export function loader({ params }: Route.LoaderArgs) {

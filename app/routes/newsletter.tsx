@@ -5,6 +5,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { newsletters } from '~/content/newsletters';
 import { videoPosts } from '~/content/videos';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return {

@@ -5,9 +5,12 @@ import { blogPostingJsonLd } from '~/components/articles/structured-data';
 import { tagName } from '~/content/blog';
 import { privacyArticle } from '~/content/policies/privacy-policy';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
 
 /** One shared page for /privacy-policy, /terms-of-service and /cookie-policy (specification 2.1 and 2.10). */
 const CANONICAL_PATH = '/privacy-policy';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   const { longdescription, ...fields } = privacyArticle;

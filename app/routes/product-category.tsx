@@ -10,6 +10,9 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { PRODUCT_CATEGORY_COPY, isProductCategory, productsInCategory } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const { category } = params;

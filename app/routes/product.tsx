@@ -17,6 +17,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { productById, productsInCategory } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = productById(params.id);

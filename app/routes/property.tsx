@@ -15,6 +15,9 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ARE_SAMPLE_LISTINGS, otherProperties, propertyById } from '~/content/properties';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const property = propertyById(params.id);

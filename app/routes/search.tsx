@@ -6,6 +6,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RESULTS_PER_PAGE, searchSite } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;

@@ -4,6 +4,9 @@ import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { findPolicyDocument } from '~/content/policies';
 import { securityPolicies } from '~/content/policies/security-policies';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 /** One module for the seven information security policies: the pathname picks the policy. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -13,6 +13,9 @@ import { productById } from '~/content/products';
 import { serviceById, services } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = serviceById(params.id);

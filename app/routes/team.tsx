@@ -9,6 +9,9 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, selectedGroup } from '~/content/leadership-coordinator';
 import { leadershipCopy } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 /** The team leads: no profile pages of their own, so each card opens its biography in place. */
 export function loader() {

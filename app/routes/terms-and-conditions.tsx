@@ -2,6 +2,9 @@ import type { Route } from './+types/terms-and-conditions';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { termsAndConditions } from '~/content/policies/terms-and-conditions';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return policyPageData(termsAndConditions);

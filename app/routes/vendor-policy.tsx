@@ -2,6 +2,9 @@ import type { Route } from './+types/vendor-policy';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { vendorPolicy } from '~/content/policies/vendor-policy';
+import { publicPageHeaders } from '~/lib/public-page';
+
+export const headers = publicPageHeaders;
 
 export function loader() {
   return policyPageData(vendorPolicy);

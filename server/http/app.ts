@@ -10,6 +10,7 @@ import { clientRef } from './client-address';
 import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
+import { documentCache } from './document-cache';
 import { originCheck } from './origin-check';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
@@ -47,6 +48,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route(consentPagesMount(services), createConsentPages(services));
   if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
 
+  // Vite's dev server changes the code under a stored page.
+  if (!isDevServer) app.use(documentCache());
   app.all('*', (c) => {
     const context = new RouterContextProvider(
       new Map<Parameters<RouterContextProvider['get']>[0], unknown>([

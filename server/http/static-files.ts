@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-page';
 import { PRERENDERED_ORIGIN } from '~/lib/site-url';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -130,7 +131,7 @@ export function clientBuildFiles({ root, isProduction, publicUrl }: { root: stri
     const page = url.search === '' ? await prerenderedPage(url.pathname.replace(/\/$/, '') || '/') : null;
     if (page) {
       c.header('Content-Security-Policy', page.csp);
-      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
       return sendText(page, 'text/html; charset=UTF-8');
     }
     if (url.pathname.endsWith('/') || !url.pathname.includes('.')) return next();

@@ -1,0 +1,86 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { documentCache } from './document-cache';
+import { securityHeaders, type SecurityVariables } from './security-headers';
+
+/** A server whose pages count their renders and show their nonce as React's do, in attributes. */
+function pageServer({ cacheControl = 'public, max-age=300', setCookie = false, maxEntries = 10, now = Date.now } = {}) {
+  const renders: string[] = [];
+  const app = new Hono<{ Variables: SecurityVariables }>();
+  app.use(securityHeaders({ isProduction: true }));
+  app.use(documentCache({ maxEntries, now }));
+  app.get('*', (c) => {
+    renders.push(c.req.url);
+    const nonce = c.get('cspNonce');
+    c.header('Cache-Control', cacheControl);
+    if (setCookie) c.header('Set-Cookie', 'session=abc');
+    return c.html(`<p>${c.req.query('search') ?? ''}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`);
+  });
+  return { app, renders };
+}
+
+const noncesOf = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce);
+const policyNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+describe('document cache', () => {
+  it('renders a public page once and gives every answer its own nonce, the one of its policy', async () => {
+    const { app, renders } = pageServer();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await app.request('/search?search=nhf'));
+    expect(renders).toHaveLength(1);
+    const nonces = new Set<string>();
+    for (const answer of answers) {
+      const html = await answer.text();
+      expect(html).toContain('<p>nhf</p>');
+      expect(noncesOf(html)).toEqual([policyNonce(answer), policyNonce(answer)]);
+      nonces.add(policyNonce(answer)!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('keeps one copy per address, query string included', async () => {
+    const { app, renders } = pageServer();
+    expect(await (await app.request('/search?search=nhf')).text()).toContain('<p>nhf</p>');
+    expect(await (await app.request('/search?search=land')).text()).toContain('<p>land</p>');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never keeps a page that is not public, sets a cookie or is not a GET', async () => {
+    for (const server of [pageServer({ cacheControl: 'private, max-age=300' }), pageServer({ cacheControl: 'no-store' }), pageServer({ cacheControl: '' }), pageServer({ setCookie: true })]) {
+      await server.app.request('/page');
+      await server.app.request('/page');
+      expect(server.renders).toHaveLength(2);
+    }
+    const { app, renders } = pageServer();
+    await app.request('/page', { method: 'HEAD' });
+    await app.request('/page', { method: 'HEAD' });
+    expect(renders).toHaveLength(2);
+  });
+
+  it('renders again once the max-age has passed, and forgets the least recently used page beyond its size', async () => {
+    let time = 0;
+    const { app, renders } = pageServer({ maxEntries: 2, now: () => time });
+    await app.request('/a');
+    time = 301_000;
+    await app.request('/a');
+    expect(renders).toEqual(['http://localhost/a', 'http://localhost/a']);
+    await app.request('/b');
+    await app.request('/a');
+    await app.request('/c');
+    await app.request('/a');
+    await app.request('/b');
+    expect(renders.slice(2)).toEqual(['http://localhost/b', 'http://localhost/c', 'http://localhost/b']);
+  });
+
+  it('gzips the page for a client that takes gzip', async () => {
+    const { app } = pageServer();
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await app.request('/page', { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+      expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+      const html = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
+      expect(noncesOf(html)[0]).toBe(policyNonce(answer));
+    }
+  });
+});

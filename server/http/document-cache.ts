@@ -1,0 +1,91 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import type { SecurityVariables } from './security-headers';
+
+const gzipAsync = promisify(gzip);
+
+/** Query strings are the visitor's to choose: this many pages at most (about 100 KB each) stay in memory. */
+export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
+
+interface StoredDocument {
+  status: number;
+  headers: [string, string][];
+  /** The body's bytes between the places of the CSP nonce, where each request's own goes. */
+  piecesAroundNonce: Buffer[];
+  expiresAt: number;
+}
+
+const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
+const NOT_SHAREABLE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
+const MAX_AGE = /(?:^|,)\s*(?:s-maxage|max-age)=(\d+)/i;
+
+/**
+ * How long a response may be kept and shared, in seconds: only a page whose route says it is the
+ * same for every visitor (`Cache-Control: public` with a max-age), that sets no cookie and does not
+ * vary with the request. 0 for any other response.
+ */
+export function shareableSeconds(response: Response): number {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  if (response.status !== 200 || !PUBLIC.test(cacheControl) || NOT_SHAREABLE.test(cacheControl)) return 0;
+  if (response.headers.has('Set-Cookie') || response.headers.has('Vary')) return 0;
+  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return 0;
+  return Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+}
+
+/**
+ * Renders a public page once per address and answers later requests for it from memory, each
+ * with its own CSP nonce put where the stored copy had the first request's. That nonce stays as
+ * unguessable as a fresh one: the page's content was fixed before the nonce was drawn, so nothing
+ * in it can have been written to match it. React's render is most of the CPU of a page (search
+ * with a query, a content page with a query string); personalised pages never say `public`.
+ */
+export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = Date.now }: { maxEntries?: number; now?: () => number } = {}): MiddlewareHandler<{
+  Variables: SecurityVariables;
+}> {
+  // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
+  const documents = new Map<string, StoredDocument>();
+
+  return async (c, next) => {
+    const nonce = c.get('cspNonce');
+    if (c.req.method !== 'GET' || !nonce) return next();
+    const key = c.req.url;
+    const stored = documents.get(key);
+    if (stored && stored.expiresAt > now()) {
+      documents.delete(key);
+      documents.set(key, stored);
+      return respond(stored, nonce, c.req.header('Accept-Encoding'));
+    }
+    documents.delete(key);
+    await next();
+    const seconds = shareableSeconds(c.res);
+    if (seconds === 0) return;
+    const body = await c.res.text();
+    const document = {
+      status: c.res.status,
+      headers: [...c.res.headers],
+      piecesAroundNonce: body.split(nonce).map((piece) => Buffer.from(piece)),
+      expiresAt: now() + seconds * 1000,
+    };
+    documents.set(key, document);
+    if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);
+    c.res = await respond(document, nonce, c.req.header('Accept-Encoding'));
+  };
+}
+
+/**
+ * The stored page with this request's nonce, gzipped here in one call when the client takes it:
+ * compress() would stream it through web streams, several times the CPU of the compression itself.
+ */
+async function respond({ status, headers, piecesAroundNonce }: StoredDocument, nonce: string, acceptEncoding: string | undefined): Promise<Response> {
+  const nonceBytes = Buffer.from(nonce);
+  const body = Buffer.concat(piecesAroundNonce.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece])));
+  const isGzipped = acceptsGzip(acceptEncoding);
+  const response = new Response(new Uint8Array(isGzipped ? await gzipAsync(body) : body), { status, headers });
+  if (isGzipped) response.headers.set('Content-Encoding', 'gzip');
+  response.headers.append('Vary', 'Accept-Encoding');
+  return response;
+}
+
+const acceptsGzip = (header: string | undefined) => parseAccept(header ?? '').some(({ type, q }) => (type === 'gzip' || type === '*') && q > 0);
