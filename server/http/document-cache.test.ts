@@ -37,6 +37,8 @@ describe('document cache', () => {
       nonces.add(policyNonce(answer)!);
     }
     expect(nonces.size).toBe(3);
+    // The nonce is this answer's: browsers may keep the page, shared caches may not.
+    for (const answer of answers) expect(answer.headers.get('Cache-Control')).toBe('private, max-age=300');
   });
 
   it('keeps one copy per address, query string included', async () => {

@@ -71,6 +71,8 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     documents.set(key, document);
     if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);
     c.res = await respond(document, nonce, c.req.header('Accept-Encoding'));
+    // Hono keeps the replaced response's headers over the new one's.
+    c.header('Cache-Control', forThisVisitorOnly(c.res.headers.get('Cache-Control')!));
   };
 }
 
@@ -83,9 +85,13 @@ async function respond({ status, headers, piecesAroundNonce }: StoredDocument, n
   const body = Buffer.concat(piecesAroundNonce.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece])));
   const isGzipped = acceptsGzip(acceptEncoding);
   const response = new Response(new Uint8Array(isGzipped ? await gzipAsync(body) : body), { status, headers });
+  response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
   if (isGzipped) response.headers.set('Content-Encoding', 'gzip');
   response.headers.append('Vary', 'Accept-Encoding');
   return response;
 }
+
+/** Each answer's nonce is its own: browsers may keep the page, a shared cache must not hand it to anyone else. */
+const forThisVisitorOnly = (cacheControl: string) => cacheControl.replace(/\bpublic\b/i, 'private');
 
 const acceptsGzip = (header: string | undefined) => parseAccept(header ?? '').some(({ type, q }) => (type === 'gzip' || type === '*') && q > 0);
