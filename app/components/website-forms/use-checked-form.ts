@@ -5,17 +5,43 @@ import { fieldId } from './form-fields';
 
 type FieldErrors = Record<string, string>;
 
+/**
+ * A form's schema, or a module-level function that imports it: then the page's first scripts carry
+ * neither zod nor the libraries its rules use, and the schema arrives once the page is interactive.
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
 function focusField(formId: string, errors: FieldErrors) {
   const first = Object.keys(errors)[0];
   if (first) document.getElementById(fieldId(formId, first))?.focus();
+}
+
+/** The schema of a source; undefined while an imported one is on its way (or if it never arrives). */
+function useSchema(source: SchemaSource): z.ZodType | undefined {
+  const [imported, setImported] = useState<z.ZodType>();
+  useEffect(() => {
+    if (typeof source !== 'function') return;
+    let isCurrent = true;
+    // A schema that cannot be fetched leaves the checking to the server, as without JavaScript.
+    source().then(
+      (schema) => isCurrent && setImported(schema),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [source]);
+  return typeof source === 'function' ? imported : source;
 }
 
 /**
  * Runs a form's shared schema in the browser before it is sent (the server runs it again): on
  * failure the form is not sent, every failing field shows its message and focus moves to the first.
  * A field's message goes once its value changes; errors from the server are shown the same way.
+ * Sent before an imported schema has arrived, the form is checked by the server alone.
  */
-export function useCheckedForm({ formId, schema, serverErrors }: { formId: string; schema: z.ZodType; serverErrors?: FieldErrors }) {
+export function useCheckedForm({ formId, schema: source, serverErrors }: { formId: string; schema: SchemaSource; serverErrors?: FieldErrors }) {
+  const schema = useSchema(source);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
 
   useEffect(() => {
@@ -25,6 +51,7 @@ export function useCheckedForm({ formId, schema, serverErrors }: { formId: strin
   }, [formId, serverErrors]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = schema.safeParse(values);
     if (parsed.success) {
