@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => {
                   { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2, priority: 1 },
                   { name: 'articles', test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/, minShareCount: 2, priority: 1 },
                   { name: 'catalogue', test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/, minShareCount: 2, priority: 1 },
-                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 4096 },
+                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1, entriesAware: true },
                 ],
               },
             },
