@@ -6,7 +6,8 @@ import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
 import type { FormFailure } from '~/components/website-forms/form-action';
-import { useCheckedForm, type SchemaSource } from '~/components/website-forms/use-checked-form';
+import type { SchemaSource } from '~/components/forms/use-schema';
+import { useCheckedForm } from '~/components/website-forms/use-checked-form';
 
 export type AreaOutcome = FormFailure<string> | { intent: string; status: 'success'; message: string };
 

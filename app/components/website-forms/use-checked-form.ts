@@ -1,37 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { firstFieldErrors } from '@domain/forms/website-field-errors';
+import { useSchema, type SchemaSource } from '~/components/forms/use-schema';
 import { fieldId } from './form-fields';
 
 type FieldErrors = Record<string, string>;
 
-/**
- * A form's schema, or a module-level function that imports it: then the page's first scripts carry
- * neither zod nor the libraries its rules use, and the schema arrives once the page is interactive.
- */
-export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
-
 function focusField(formId: string, errors: FieldErrors) {
   const first = Object.keys(errors)[0];
   if (first) document.getElementById(fieldId(formId, first))?.focus();
-}
-
-/** The schema of a source; undefined while an imported one is on its way (or if it never arrives). */
-function useSchema(source: SchemaSource): z.ZodType | undefined {
-  const [imported, setImported] = useState<z.ZodType>();
-  useEffect(() => {
-    if (typeof source !== 'function') return;
-    let isCurrent = true;
-    // A schema that cannot be fetched leaves the checking to the server, as without JavaScript.
-    source().then(
-      (schema) => isCurrent && setImported(schema),
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [source]);
-  return typeof source === 'function' ? imported : source;
 }
 
 /**
