@@ -33,8 +33,9 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   if (/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
   const entries = entriesLoading(id, context);
   if ([...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry))) return 'site';
-  // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page.
-  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans))[\\/]/.test(id) ? 'site' : null;
+  // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page;
+  // the back office's parts serve its many routes, and no public page.
+  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]/.test(id) ? 'site' : null;
 }
 
 export default defineConfig(({ command }) => {
@@ -67,7 +68,7 @@ export default defineConfig(({ command }) => {
                   { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2, priority: 1 },
                   { name: 'articles', test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/, minShareCount: 2, priority: 1 },
                   { name: 'catalogue', test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/, minShareCount: 2, priority: 1 },
-                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1 },
+                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1, entriesAware: true },
                 ],
               },
             },

@@ -12,7 +12,6 @@ import { loginCopy } from '~/content/pages/login';
 import { requestParts } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
-import { PasswordResetStartSchema, PasswordSetSchema } from '@domain/login';
 import { messages } from '@domain/messages';
 import { customerArea } from '@domain/messages/customer-area';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
@@ -21,6 +20,9 @@ import { completePasswordReset, startPasswordReset } from '@server/sign-in/passw
 export const handle = HYDRATED_PAGE;
 
 const texts = customerArea.password;
+// The browser's copies of the rules (and zod) arrive after the page is interactive; the action imports them as usual.
+const importPasswordSetSchema = () => import('@domain/login').then((rules) => rules.PasswordSetSchema);
+const importResetStartSchema = () => import('@domain/login').then((rules) => rules.PasswordResetStartSchema);
 
 export function meta() {
   return [...pageMeta({ title: texts.title, description: loginCopy.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
@@ -81,7 +83,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
                   <Alert tone="info">{outcome.message}</Alert>
                 </div>
               ) : null}
-              <AreaForm formId="password-set" intent="set" schema={PasswordSetSchema} outcome={outcome?.status === 'success' ? undefined : outcome} hidden={{ resetRef }} submitLabel={texts.save} className="mt-4">
+              <AreaForm formId="password-set" intent="set" schema={importPasswordSetSchema} outcome={outcome?.status === 'success' ? undefined : outcome} hidden={{ resetRef }} submitLabel={texts.save} className="mt-4">
                 {({ errors, values }) => (
                   <>
                     <TextField formId="password-set" name="phoneCode" label={texts.phoneCodeLabel} error={errors.phoneCode} defaultValue={values.phoneCode} autoComplete="one-time-code" inputMode="numeric" />
@@ -98,7 +100,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
               </p>
             </>
           ) : (
-            <AreaForm formId="password-start" intent="start" schema={PasswordResetStartSchema} outcome={outcome} submitLabel={texts.start} className="mt-4">
+            <AreaForm formId="password-start" intent="start" schema={importResetStartSchema} outcome={outcome} submitLabel={texts.start} className="mt-4">
               {({ errors, values }) => (
                 <TextField
                   formId="password-start"

@@ -12,7 +12,6 @@ import { loginCopy } from '~/content/pages/login';
 import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
-import { LoginCodeSchema, LoginSchema } from '@domain/login';
 import { messages } from '@domain/messages';
 import { customerArea } from '@domain/messages/customer-area';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
@@ -23,6 +22,10 @@ export const handle = HYDRATED_PAGE;
 
 const TITLE = messages.corporate.titles.login;
 const texts = customerArea.signIn;
+// The browser's copies of the rules (and zod) arrive after the page is interactive; the action imports them as usual.
+const importLoginSchema = () => import('@domain/login').then((rules) => rules.LoginSchema);
+const importLoginCodeSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema);
+const importResendSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema.partial());
 
 export function meta() {
   return pageMeta({ title: TITLE, description: loginCopy.meta.description, path: '/login' });
@@ -108,7 +111,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 key={codeStage.loginRef}
                 formId="login-code"
                 intent="code"
-                schema={LoginCodeSchema}
+                schema={importLoginCodeSchema}
                 outcome={outcome?.status === 'success' ? undefined : outcome}
                 hidden={{ loginRef: codeStage.loginRef, returnTo }}
                 submitLabel={texts.confirm}
@@ -120,7 +123,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 <AreaForm
                   formId="login-resend"
                   intent="resend"
-                  schema={LoginCodeSchema.partial()}
+                  schema={importResendSchema}
                   outcome={outcome?.status === 'success' ? undefined : outcome}
                   hidden={{ loginRef: codeStage.loginRef }}
                   submitLabel={texts.resend}
@@ -133,7 +136,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <>
               <p className="mt-2 text-muted">{loginCopy.security}</p>
-              <AreaForm formId="login" intent="password" schema={LoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginCopy.submit} className="mt-4">
+              <AreaForm formId="login" intent="password" schema={importLoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginCopy.submit} className="mt-4">
                 {({ errors, values }) => (
                   <>
                     <TextField formId="login" name="username" label={texts.usernameLabel} hint={texts.usernameHint} error={errors.username} defaultValue={values.username} autoComplete="username" spellCheck={false} />

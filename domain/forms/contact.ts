@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS } from '../lists/contact-subjects';
 import { messages } from '../messages';
 import { isValidPhone, toInternationalPhone } from '../phone';
 import { optional } from './field-rules';
 import { websiteEmailRule } from './subscribe';
 
 const texts = messages.websiteForms.contact;
-
-export const CONTACT_SUBJECTS = ['account-opening', 'mortgage', 'nhf', 'complaint', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

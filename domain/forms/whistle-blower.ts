@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { WHISTLE_BLOWER_CATEGORIES } from '../lists/whistle-blower-categories';
 import { messages } from '../messages';
 import { isValidPhone } from '../phone';
 import { EMAIL_PATTERN, optional } from './field-rules';
 
 const texts = messages.websiteForms.whistleBlower;
-
-export const WHISTLE_BLOWER_CATEGORIES = ['fraud', 'bribery', 'misconduct', 'data-breach', 'other'] as const;
-export type WhistleBlowerCategory = (typeof WHISTLE_BLOWER_CATEGORIES)[number];
 
 export const WHISTLE_BLOWER_STATUSES = ['received', 'under_review', 'closed'] as const;
 export type WhistleBlowerStatus = (typeof WHISTLE_BLOWER_STATUSES)[number];

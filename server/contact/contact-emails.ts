@@ -1,5 +1,6 @@
 import { bank } from '../../domain/bank';
-import type { ContactMessage, ContactSubject } from '../../domain/forms/contact';
+import type { ContactMessage } from '../../domain/forms/contact';
+import type { ContactSubject } from '../../domain/lists/contact-subjects';
 import { messages } from '../../domain/messages';
 import { renderEmail } from '../mail-templates/email-layout';
 

@@ -1,34 +1,40 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BvnValidationSchema, firstFailingField } from '@domain/forms';
+import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
 import { SubmitButton } from '~/components/forms/submit-button';
+import { useSchema } from '~/components/forms/use-schema';
 import { notify } from '~/lib/notify';
 import { BvnField } from './bvn-field';
+
+// The BVN rule (and zod) arrive after the page is interactive.
+const importBvnSchema = () => import('@domain/forms/bvn-validation').then((rules) => rules.BvnValidationSchema);
 
 /**
  * The form of /bvnvalidation: posts to the page's action, which starts the consent and redirects
  * to the identity provider (with or without JavaScript). JavaScript checks the number first and,
- * when the address carried a BVN, sends the form by itself once.
+ * when the address carried a BVN, sends the form by itself once (when the rule has arrived).
  */
 export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: { returnTo: string; initialBvn: string; error?: string; autoSubmit: boolean }) {
   const [bvnNo, setBvnNo] = useState(initialBvn);
   const [message, setMessage] = useState(error);
   const [isPending, setIsPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const schema = useSchema(importBvnSchema);
 
   useEffect(() => {
-    if (autoSubmit && BvnValidationSchema.safeParse({ bvnNo: initialBvn }).success) form.current?.requestSubmit();
-  }, [autoSubmit, initialBvn]);
+    if (autoSubmit && schema?.safeParse({ bvnNo: initialBvn }).success) form.current?.requestSubmit();
+  }, [autoSubmit, initialBvn, schema]);
 
   useEffect(() => {
     if (error) notify.error(error, { id: 'bvn-validation-error' });
   }, [error]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const parsed = BvnValidationSchema.safeParse({ bvnNo });
-    if (!parsed.success || isPending) {
+    // Sent before the rule has arrived, the number is checked by the server, as without JavaScript.
+    const parsed = schema?.safeParse({ bvnNo });
+    if (parsed?.success === false || isPending) {
       event.preventDefault();
-      if (parsed.success) return;
+      if (!parsed || parsed.success) return;
       const first = firstFailingField(parsed)!.message;
       setMessage(first);
       notify.error(first);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import { messages } from '@domain/messages';
 import { customerArea } from '@domain/messages/customer-area';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
 import type { FormFailure } from '~/components/website-forms/form-action';
+import type { SchemaSource } from '~/components/forms/use-schema';
 import { useCheckedForm } from '~/components/website-forms/use-checked-form';
 
 export type AreaOutcome = FormFailure<string> | { intent: string; status: 'success'; message: string };
@@ -15,7 +15,7 @@ interface AreaFormProps {
   formId: string;
   /** Which of the page's forms this is: posted as `intent`, and the outcome shown is this one's only. */
   intent: string;
-  schema: z.ZodType;
+  schema: SchemaSource;
   outcome?: AreaOutcome;
   hidden?: Record<string, string>;
   submitLabel: ReactNode;

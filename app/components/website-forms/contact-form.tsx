@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { CONTACT_SUBJECTS, ContactSchema } from '@domain/forms/contact';
+import { CONTACT_SUBJECTS } from '@domain/lists/contact-subjects';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -14,6 +14,8 @@ import { useCheckedForm } from './use-checked-form';
 const texts = messages.websiteForms.contact;
 const FORM_ID = 'contact';
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: texts.subjects[value] }));
+// The schema and its phone rules (libphonenumber-js) arrive after the page is interactive.
+const importContactSchema = () => import('@domain/forms/contact').then((rules) => rules.ContactSchema);
 
 export type ContactActionData = { intent: 'contact'; status: 'sent'; masked: boolean } | FormFailure<'contact'>;
 
@@ -22,7 +24,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
   const failure = result && result.status !== 'sent' ? result : undefined;
-  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: ContactSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
+  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: importContactSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
   const values = failure?.values ?? {};
   const sentHeading = useRef<HTMLHeadingElement>(null);
 

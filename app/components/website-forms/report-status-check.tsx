@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { WhistleBlowerStatusCheckSchema, type WhistleBlowerStatus } from '@domain/forms/whistle-blower';
+import type { WhistleBlowerStatus } from '@domain/forms/whistle-blower';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -12,6 +12,7 @@ import { lagosDate } from '@domain/lagos-time';
 
 const texts = messages.websiteForms.whistleBlower.status;
 const FORM_ID = 'status';
+const importStatusCheckSchema = () => import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerStatusCheckSchema);
 
 export interface FoundReport {
   reference: string;
@@ -31,7 +32,7 @@ const STATUS_TONES: Record<WhistleBlowerStatus, string> = {
 export function ReportStatusCheck({ found, failure, reference }: { found?: FoundReport; failure?: FormFailure<'status'>; reference?: string }) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'status';
-  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: WhistleBlowerStatusCheckSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
+  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: importStatusCheckSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
   const values = failure?.values ?? {};
   return (
     <FormCard titleId="status-form-title" title={texts.heading} lead={texts.lead}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { firstFieldErrors } from '@domain/forms/website-field-errors';
+import { useSchema, type SchemaSource } from '~/components/forms/use-schema';
 import { fieldId } from './form-fields';
 
 type FieldErrors = Record<string, string>;
@@ -14,8 +14,10 @@ function focusField(formId: string, errors: FieldErrors) {
  * Runs a form's shared schema in the browser before it is sent (the server runs it again): on
  * failure the form is not sent, every failing field shows its message and focus moves to the first.
  * A field's message goes once its value changes; errors from the server are shown the same way.
+ * Sent before an imported schema has arrived, the form is checked by the server alone.
  */
-export function useCheckedForm({ formId, schema, serverErrors }: { formId: string; schema: z.ZodType; serverErrors?: FieldErrors }) {
+export function useCheckedForm({ formId, schema: source, serverErrors }: { formId: string; schema: SchemaSource; serverErrors?: FieldErrors }) {
+  const schema = useSchema(source);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
 
   useEffect(() => {
@@ -25,6 +27,7 @@ export function useCheckedForm({ formId, schema, serverErrors }: { formId: strin
   }, [formId, serverErrors]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = schema.safeParse(values);
     if (parsed.success) {

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { WHISTLE_BLOWER_CATEGORIES, WhistleBlowerReportSchema } from '@domain/forms/whistle-blower';
+import { WHISTLE_BLOWER_CATEGORIES } from '@domain/lists/whistle-blower-categories';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -12,12 +12,14 @@ import { useCheckedForm } from './use-checked-form';
 const texts = messages.websiteForms.whistleBlower;
 const FORM_ID = 'report';
 const CATEGORY_OPTIONS = WHISTLE_BLOWER_CATEGORIES.map((value) => ({ value, label: texts.categories[value] }));
+// The schema and its phone rules (libphonenumber-js) arrive after the page is interactive.
+const importReportSchema = () => import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerReportSchema);
 
 /** The report form: what happened first, then the optional "about you" that makes a report named. */
 export function WhistleBlowerReportForm({ failure }: { failure?: FormFailure<'report'> }) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'report';
-  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: WhistleBlowerReportSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
+  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: importReportSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
   const values = failure?.values ?? {};
   const { fields } = texts;
   return (

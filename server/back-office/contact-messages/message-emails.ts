@@ -1,5 +1,5 @@
 import { lagosDateTime } from '../../../domain/lagos-time';
-import type { ContactSubject } from '../../../domain/forms/contact';
+import type { ContactSubject } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { messages } from '../../../domain/messages';
 import { renderEmail } from '../../mail-templates/email-layout';

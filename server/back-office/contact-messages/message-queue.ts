@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { CONTACT_SUBJECTS } from '../../../domain/forms/contact';
+import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { messages } from '../../../domain/messages';
 import { contactMessages, staffMembers } from '../../db/schema';
