@@ -121,6 +121,8 @@ test.describe('the rules of the Instant Account form', () => {
   });
 
   test('the same type of account twice, and an e-mail another customer uses, are refused', async ({ page, request }) => {
+    // Three applications in one journey: it ran 60 s of its 60 on a busy 2-core machine.
+    test.setTimeout(180_000);
     const bvn = freshBvn();
     const email = uniqueEmail('first');
     await page.goto('/instantaccount/ind/r');
