@@ -12,12 +12,8 @@ import { addStaffMember } from './back-office/add-staff-member';
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
 
-/**
- * React Router derives its route tables again on every request when handed a function (the hot
- * reload of development needs that); the built server's build never changes, so it is loaded once.
- */
-export async function startServer({ clientBuildDirectory }: { clientBuildDirectory: string }) {
-  return start({ build: await loadBuild(), clientBuildDirectory });
+export function startServer({ clientBuildDirectory }: { clientBuildDirectory: string }) {
+  return start({ build: loadBuild, clientBuildDirectory });
 }
 
 /** `npm run keys:rotate`: seals every value and document again under the newest ENCRYPTION_KEY. */

@@ -29,7 +29,8 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, clientBuildDirectory, isDevServer = false }: HttpAppOptions) {
   const { config } = services;
   const app = new Hono<{ Variables: SecurityVariables & BrowserVariables }>();
-  const handleDocument = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  const mode = config.isProduction ? 'production' : 'development';
+  const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(build, mode);
 
   app.use(compress());
   app.use(securityHeaders({ isProduction: config.isProduction, isDevServer }));
@@ -62,4 +63,16 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
     return handleDocument(c.req.raw, context);
   });
   return app;
+}
+
+type DocumentHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * Handed a function, React Router derives its route tables again on every request, as hot reload
+ * needs. A built server's build never changes: it is loaded once, at the first page rather than at
+ * start-up, which does not wait on it.
+ */
+function builtOnce(loadBuild: () => Promise<ServerBuild>, mode: string): DocumentHandler {
+  let handler: Promise<DocumentHandler> | undefined;
+  return async (request, context) => (await (handler ??= loadBuild().then((build) => createRequestHandler(build, mode))))(request, context);
 }
