@@ -1,12 +1,8 @@
 import { NOTICE_AUTO_CLOSE_MS } from '@domain/constants';
+import { belowHeader } from '~/components/layout/notice-position';
 
 const CONTAINER_ID = 'page-notices';
 
-/** Just under the header's sticky bar as it stands now, so that a notice never covers its buttons. */
-function belowHeader(): string {
-  const bar = document.querySelector('.site-header__bar');
-  return `${bar ? Math.max(0, bar.getBoundingClientRect().bottom) + 8 : 16}px`;
-}
 
 function container(): HTMLElement {
   const existing = document.getElementById(CONTAINER_ID);
@@ -25,7 +21,7 @@ function container(): HTMLElement {
  */
 export function showErrorNotice(text: string) {
   const area = container();
-  area.style.top = belowHeader();
+  area.style.top = `${belowHeader() ?? 16}px`;
   const notice = document.createElement('div');
   notice.className = 'page-notice';
   notice.setAttribute('role', 'alert');

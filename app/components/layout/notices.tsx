@@ -1,14 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@domain/messages/public-site';
 import { NOTICE_AUTO_CLOSE_MS, onNoticeRequested } from '~/lib/notify';
+import { belowHeader } from './notice-position';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
-/** Just under the header's sticky bar as it stands now, so that a notice never covers its buttons. */
-function belowHeader(): number | undefined {
-  const bar = document.querySelector('.site-header__bar');
-  return bar ? Math.max(0, bar.getBoundingClientRect().bottom) + 8 : undefined;
-}
 
 /**
  * The notice area (specification 8): top-right, closes after 10000 ms, progress bar, close on
