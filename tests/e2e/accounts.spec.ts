@@ -99,6 +99,7 @@ test.describe('the Instant Account form', () => {
   });
 
   test('an individual opens an account through the consent flow, verifies the e-mail and sees the account number', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
     const bvn = isDesktop(testInfo.project.name) ? ADAEZE_BVN : freshBvn();
     const email = uniqueEmail('individual');
     await page.goto('/instantaccount/ind/r');
