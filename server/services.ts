@@ -32,7 +32,7 @@ export interface Services {
   coreBanking: CoreBanking;
   storage: DocumentStorage;
   jobs: JobQueue;
-  /** True once migrations are applied and until shutdown begins; /healthz answers 503 otherwise. */
+  /** True once migrations are applied, until shutdown begins or the background jobs fail to start; /healthz answers 503 otherwise. */
   isReady(): boolean;
   close(): Promise<void>;
 }
@@ -79,11 +79,21 @@ export async function createServices({
     isReady: () => ready,
     async close() {
       ready = false;
+      await jobsStarting;
       await jobs.stop();
       await db.close();
     },
   };
   await seedExistingAccounts(services);
-  await startAccountJobs(services);
+  // The queue and its workers start once the caller has gone on to listen (setImmediate runs after
+  // its synchronous start), since they take half a second of PGlite's time: a job sent meanwhile
+  // waits for the queue, and the workers take it once they run. If they cannot start, /healthz says
+  // so, and the process is replaced as on any failed start.
+  const jobsStarting = new Promise((resolve) => setImmediate(resolve))
+    .then(() => startAccountJobs(services))
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'background jobs did not start');
+      ready = false;
+    });
   return services;
 }

@@ -13,6 +13,7 @@ export type JobHandler<Data> = (data: Data) => Promise<void>;
 
 /** Background jobs kept in the product's own database (pg-boss), so none is lost on a restart. */
 export interface JobQueue {
+  /** Starts once; sends made meanwhile wait for it. */
   start(): Promise<void>;
   stop(): Promise<void>;
   send<Data extends object>(name: string, data: Data, options?: JobOptions): Promise<void>;
@@ -46,6 +47,7 @@ export function createJobQueue({ database, logger }: { database: DatabaseHandle;
   const boss = new PgBoss({ db: pgBossDb(database), schema: 'pgboss', supervise: true, schedule: true, migrate: true });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   const queues = new Set<string>();
+  let starting: Promise<void> | undefined;
   let started = false;
 
   async function ensureQueue(name: string) {
@@ -56,16 +58,21 @@ export function createJobQueue({ database, logger }: { database: DatabaseHandle;
   }
 
   return {
-    async start() {
-      await boss.start();
-      started = true;
+    start() {
+      starting ??= boss.start().then(() => {
+        started = true;
+      });
+      return starting;
     },
     async stop() {
+      await starting?.catch(() => {});
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
     async send(name, data, options = {}) {
+      // A job sent while the queue is still starting (its tables may not exist yet) waits for it.
+      await starting;
       await ensureQueue(name);
       // pg-boss checks every key it is given: leave out the ones not set.
       const sendOptions: PgBoss.SendOptions = { retryBackoff: false };
