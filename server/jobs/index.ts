@@ -7,31 +7,29 @@ import type { Services } from '../services';
 export const DELIVER_MAIL_JOB = 'mail.deliver-due';
 export const SWEEP_ORPHAN_DOCUMENTS_JOB = 'documents.sweep-orphans';
 
+// A job of the clock waits up to this long for its worker, which asks for it this often (each ask is
+// a query): a minute's schedule is late by half a minute at most, and no query runs every second.
+const SCHEDULED_JOB_POLLING_SECONDS = 30;
+
+async function workOnSchedule(services: Services, name: string, cron: string, task: () => Promise<unknown>) {
+  const handler = async () => {
+    await task();
+  };
+  await services.jobs.work(name, handler, { pollingIntervalSeconds: SCHEDULED_JOB_POLLING_SECONDS });
+  await services.jobs.schedule(name, cron);
+}
+
 /** Starts the queue and its workers: the retrying account opening and its sweep, e-mail delivery, the document sweep and retention. */
 export async function startAccountJobs(services: Services) {
   await services.jobs.start();
+  // A customer waits for this one: asked for every second.
   await services.jobs.work<{ applicationId: string }>(OPEN_PENDING_ACCOUNT_JOB, ({ applicationId }) => completePendingAccount({ services, applicationId }));
-  await services.jobs.work(SWEEP_PENDING_ACCOUNTS_JOB, async () => {
-    await sweepPendingAccounts({ services });
-  });
-  await services.jobs.schedule(SWEEP_PENDING_ACCOUNTS_JOB, '*/10 * * * *');
+  await workOnSchedule(services, SWEEP_PENDING_ACCOUNTS_JOB, '*/10 * * * *', () => sweepPendingAccounts({ services }));
   // E-mails whose immediate delivery failed, or whose process stopped before it: every minute.
-  await services.jobs.work(DELIVER_MAIL_JOB, async () => {
-    await services.mailQueue.deliverDue();
-  });
-  await services.jobs.schedule(DELIVER_MAIL_JOB, '* * * * *');
-  await services.jobs.work(SWEEP_ORPHAN_DOCUMENTS_JOB, async () => {
-    await sweepOrphanDocuments({ services });
-  });
-  await services.jobs.schedule(SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *');
+  await workOnSchedule(services, DELIVER_MAIL_JOB, '* * * * *', () => services.mailQueue.deliverDue());
+  await workOnSchedule(services, SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *', () => sweepOrphanDocuments({ services }));
   // What the privacy policy says is kept no longer: daily at 01:30 UTC (02:30 in Lagos, a quiet hour).
-  await services.jobs.work(RETENTION_JOB, async () => {
-    await applyRetention({ services });
-  });
-  await services.jobs.schedule(RETENTION_JOB, '30 1 * * *');
+  await workOnSchedule(services, RETENTION_JOB, '30 1 * * *', () => applyRetention({ services }));
   // Compliance hears of each data request once 5 days or fewer remain: daily at 07:00 UTC (08:00 in Lagos).
-  await services.jobs.work(DATA_REQUEST_REMINDER_JOB, async () => {
-    await remindDueDataRequests({ services });
-  });
-  await services.jobs.schedule(DATA_REQUEST_REMINDER_JOB, '0 7 * * *');
+  await workOnSchedule(services, DATA_REQUEST_REMINDER_JOB, '0 7 * * *', () => remindDueDataRequests({ services }));
 }

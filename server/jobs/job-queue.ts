@@ -11,18 +11,23 @@ export interface JobOptions {
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
+export interface WorkOptions {
+  /** How often the worker asks for a job: each ask is a query, which costs PGlite's one thread 15-60 ms. */
+  pollingIntervalSeconds?: number;
+}
+
 /** Background jobs kept in the product's own database (pg-boss), so none is lost on a restart. */
 export interface JobQueue {
   /** Starts once; sends made meanwhile wait for it. */
   start(): Promise<void>;
   stop(): Promise<void>;
   send<Data extends object>(name: string, data: Data, options?: JobOptions): Promise<void>;
-  work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), e.g. every 15 minutes: '*\/15 * * * *'. */
   schedule(name: string, cron: string): Promise<void>;
 }
 
-const POLLING_INTERVAL_SECONDS = 1;
+const DEFAULT_POLLING_INTERVAL_SECONDS = 1;
 
 /**
  * pg-boss speaks to PGlite through its `db` option: PGlite runs statements with parameters through
@@ -81,9 +86,9 @@ export function createJobQueue({ database, logger }: { database: DatabaseHandle;
       if (options.retryDelaySeconds !== undefined) sendOptions.retryDelay = options.retryDelaySeconds;
       await boss.send(name, data, sendOptions);
     },
-    async work(name, handler) {
+    async work(name, handler, { pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS } = {}) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         await handler(job.data as never);
       });
     },
