@@ -1,7 +1,8 @@
 // `npm run bench` (after Lighthouse): the figures of issue 12 that are not Lighthouse's, each with
 // its target. On this machine's built site:
 // The server runs production code on the local parts, as a staging server does.
-//   - JavaScript per page (gzipped): what each page's HTML loads (scripts and module preloads);
+//   - JavaScript per page (gzipped): every script a visit in Chromium loads until the network is
+//     quiet, the chunks a form loads after hydration (its schemas) included;
 //   - start-up to /healthz 200 on an existing embedded database;
 //   - requests per second at 50 connections (autocannon) of a prerendered page served by the product
 //     and by nginx from Debian's packages (installed when missing) serving the same files, and of a
@@ -16,6 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { KIND_TARGETS, benchPages } from './bench-pages.mjs';
 import { range, recordFigure, tableRow } from './bench-support.mjs';
 
@@ -61,13 +64,19 @@ const startup = (performance.now() - startedAt) / 1000;
 figure('start-up to /healthz 200, existing database', `${startup.toFixed(2)} s`, '< 2 s', startup < 2);
 
 let nginx;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const [kind, { javascriptKb: limit }] of Object.entries(KIND_TARGETS)) {
     const measured = [];
     for (const { page } of PAGES.filter((each) => each.kind === kind)) {
-      const kb = await javascriptKb(page);
+      const { kb, inHtmlKb } = await javascriptKb(browser, page);
       measured.push({ page, kb });
-      pageFigures.push({ figure: `JavaScript, gzipped, ${kind} page ${page}`, measured: `${kb.toFixed(1)} KB`, target: `<= ${limit} KB`, met: kb <= limit });
+      pageFigures.push({
+        figure: `JavaScript, gzipped, ${kind} page ${page} (what its HTML loads: ${inHtmlKb.toFixed(1)} KB)`,
+        measured: `${kb.toFixed(1)} KB`,
+        target: `<= ${limit} KB`,
+        met: kb <= limit,
+      });
     }
     if (!measured.length) continue;
     const heavy = measured.filter(({ kb }) => kb > limit).map(({ page }) => page);
@@ -103,6 +112,7 @@ try {
     if (failed) figure(`errors, time-outs and non-2xx answers under load (${result.url})`, `${failed}`, '0', false);
   }
 } finally {
+  await browser.close();
   nginx?.kill('SIGTERM');
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -141,13 +151,28 @@ async function stop({ child, exited }) {
   await exited;
 }
 
-/** The gzipped size of every script a page's HTML loads, each file counted once. */
-async function javascriptKb(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+/** Gzipped KB of the given built files, each counted once. */
+function gzippedKb(files) {
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'build/client', file)), { level: 9 }).length;
+  for (const file of new Set(files)) bytes += gzipSync(readFileSync(join(root, 'build/client', file)), { level: 9 }).length;
   return bytes / 1024;
+}
+
+/** The gzipped size of every script a visit loads until the network is quiet, and of those its HTML names. */
+async function javascriptKb(browser, path) {
+  const page = await browser.newPage();
+  const loaded = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  try {
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    const inHtml = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    return { kb: gzippedKb(loaded), inHtmlKb: gzippedKb(inHtml) };
+  } finally {
+    await page.close();
+  }
 }
 
 /** nginx serving the built files as the product does (precompressed gzip, /path/index.html). */

@@ -20,7 +20,7 @@ import { completePasswordReset, startPasswordReset } from '@server/sign-in/passw
 export const handle = HYDRATED_PAGE;
 
 const texts = customerArea.password;
-// The browser's copies of the rules (and zod) arrive after the page is interactive; the action imports them as usual.
+// The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importPasswordSetSchema = () => import('@domain/login').then((rules) => rules.PasswordSetSchema);
 const importResetStartSchema = () => import('@domain/login').then((rules) => rules.PasswordResetStartSchema);
 

@@ -22,7 +22,7 @@ export const handle = HYDRATED_PAGE;
 
 const TITLE = messages.corporate.titles.login;
 const texts = customerArea.signIn;
-// The browser's copies of the rules (and zod) arrive after the page is interactive; the action imports them as usual.
+// The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importLoginSchema = () => import('@domain/login').then((rules) => rules.LoginSchema);
 const importLoginCodeSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema);
 const importResendSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema.partial());

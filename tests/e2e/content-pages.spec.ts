@@ -39,6 +39,18 @@ test('content pages load the page script alone; form pages load React beside it'
   }
 });
 
+test('a form page fetches its rules (zod and the phone rules) only when the visitor turns to the form', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/^\/assets\/(zod|phone-numbers)-[\w-]+\.js$/)?.[1];
+    if (name) fetched.push(name);
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  expect(fetched).toEqual([]);
+  await page.getByLabel(/^Full name/).focus();
+  await expect.poll(() => [...fetched].sort()).toEqual(['phone-numbers', 'zod']);
+});
+
 test('without JavaScript the desktop menu opens on hover and on focus', async ({ browser }) => {
   await withoutJavaScript(browser, 1366, async (page) => {
     await page.goto('/about');

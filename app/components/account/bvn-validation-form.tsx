@@ -6,7 +6,7 @@ import { useSchema } from '~/components/forms/use-schema';
 import { notify } from '~/lib/notify';
 import { BvnField } from './bvn-field';
 
-// The BVN rule (and zod) arrive after the page is interactive.
+// The BVN rule (and zod) arrive when the visitor turns to the form, or at once to send a BVN the address carried.
 const importBvnSchema = () => import('@domain/forms/bvn-validation').then((rules) => rules.BvnValidationSchema);
 
 /**
@@ -19,7 +19,7 @@ export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: {
   const [message, setMessage] = useState(error);
   const [isPending, setIsPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const schema = useSchema(importBvnSchema);
+  const { schema, fetchingProps } = useSchema(importBvnSchema, { isNeededNow: autoSubmit });
 
   useEffect(() => {
     if (autoSubmit && schema?.safeParse({ bvnNo: initialBvn }).success) form.current?.requestSubmit();
@@ -46,7 +46,7 @@ export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: {
   }
 
   return (
-    <form ref={form} method="post" action="/bvnvalidation" noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={form} method="post" action="/bvnvalidation" noValidate onSubmit={submit} {...fetchingProps} className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="validate" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <BvnField

@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /**
- * A form's schema, or a module-level function that imports it: then the page's first scripts carry
- * neither zod nor the libraries its rules use, and the schema arrives once the page is interactive.
+ * A form's schema, or a module-level function that imports it: then the page's scripts carry
+ * neither zod nor the libraries its rules use (libphonenumber-js among them) until the visitor turns
+ * to the form, and a visitor who only reads the page never downloads them.
  */
 export type SchemaSource<Schema extends z.ZodType = z.ZodType> = Schema | (() => Promise<Schema>);
 
+/** Props that fetch an imported schema when the visitor first turns to the form: a focus, a touch or a click in it. */
+export interface SchemaFetchingProps {
+  onFocus: () => void;
+  onPointerDown: () => void;
+}
+
 /**
- * The schema of a source; undefined while an imported one is on its way (or if it never arrives):
- * meanwhile the form goes to the server unchecked, and the server checks it, as without JavaScript.
+ * The schema of a source; undefined until an imported one is fetched (when the form is first used,
+ * or at once if `isNeededNow`) and has arrived, or if it never arrives: meanwhile the form goes to the
+ * server unchecked, and the server checks it, as without JavaScript.
  */
-export function useSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>): Schema | undefined {
+export function useSchema<Schema extends z.ZodType>(
+  source: SchemaSource<Schema>,
+  { isNeededNow = false }: { isNeededNow?: boolean } = {},
+): { schema: Schema | undefined; fetchingProps: SchemaFetchingProps } {
+  const [isWanted, setIsWanted] = useState(isNeededNow);
   const [imported, setImported] = useState<Schema>();
   useEffect(() => {
-    if (typeof source !== 'function') return;
+    if (typeof source !== 'function' || !isWanted) return;
     let isCurrent = true;
     source().then(
       (schema) => isCurrent && setImported(schema),
@@ -23,6 +35,7 @@ export function useSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>
     return () => {
       isCurrent = false;
     };
-  }, [source]);
-  return typeof source === 'function' ? imported : source;
+  }, [source, isWanted]);
+  const want = useCallback(() => setIsWanted(true), []);
+  return { schema: typeof source === 'function' ? imported : source, fetchingProps: { onFocus: want, onPointerDown: want } };
 }

@@ -14,7 +14,7 @@ import { useCheckedForm } from './use-checked-form';
 const texts = messages.websiteForms.contact;
 const FORM_ID = 'contact';
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: texts.subjects[value] }));
-// The schema and its phone rules (libphonenumber-js) arrive after the page is interactive.
+// The schema and its phone rules (libphonenumber-js) arrive when the visitor turns to the form.
 const importContactSchema = () => import('@domain/forms/contact').then((rules) => rules.ContactSchema);
 
 export type ContactActionData = { intent: 'contact'; status: 'sent'; masked: boolean } | FormFailure<'contact'>;

@@ -14,10 +14,11 @@ function focusField(formId: string, errors: FieldErrors) {
  * Runs a form's shared schema in the browser before it is sent (the server runs it again): on
  * failure the form is not sent, every failing field shows its message and focus moves to the first.
  * A field's message goes once its value changes; errors from the server are shown the same way.
- * Sent before an imported schema has arrived, the form is checked by the server alone.
+ * An imported schema is fetched when the visitor first turns to the form; sent before it has
+ * arrived, the form is checked by the server alone.
  */
 export function useCheckedForm({ formId, schema: source, serverErrors }: { formId: string; schema: SchemaSource; serverErrors?: FieldErrors }) {
-  const schema = useSchema(source);
+  const { schema, fetchingProps } = useSchema(source);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
 
   useEffect(() => {
@@ -48,5 +49,5 @@ export function useCheckedForm({ formId, schema: source, serverErrors }: { formI
   }
 
   const summary = Object.entries(errors).map(([name, message]) => ({ fieldId: fieldId(formId, name), message }));
-  return { errors, summary, formProps: { id: formId, noValidate: true, onSubmit, onChange } };
+  return { errors, summary, formProps: { id: formId, noValidate: true, onSubmit, onChange, ...fetchingProps } };
 }

@@ -12,7 +12,7 @@ import { useCheckedForm } from './use-checked-form';
 const texts = messages.websiteForms.whistleBlower;
 const FORM_ID = 'report';
 const CATEGORY_OPTIONS = WHISTLE_BLOWER_CATEGORIES.map((value) => ({ value, label: texts.categories[value] }));
-// The schema and its phone rules (libphonenumber-js) arrive after the page is interactive.
+// The schema and its phone rules (libphonenumber-js) arrive when the visitor turns to the form.
 const importReportSchema = () => import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerReportSchema);
 
 /** The report form: what happened first, then the optional "about you" that makes a report named. */
