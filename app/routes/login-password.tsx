@@ -13,13 +13,13 @@ import { requestParts } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
-import { customerArea } from '@domain/messages/customer-area';
+import { password, signIn } from '@domain/messages/sign-in';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = customerArea.password;
+const texts = password;
 // The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importPasswordSetSchema = () => import('@domain/login').then((rules) => rules.PasswordSetSchema);
 const importResetStartSchema = () => import('@domain/login').then((rules) => rules.PasswordResetStartSchema);
@@ -95,7 +95,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
               </AreaForm>
               <p className="mt-6">
                 <Link to="/login/password" reloadDocument className="font-semibold text-primary-700 underline underline-offset-2">
-                  {customerArea.signIn.startAgain}
+                  {signIn.startAgain}
                 </Link>
               </p>
             </>
@@ -105,8 +105,8 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
                 <TextField
                   formId="password-start"
                   name="username"
-                  label={customerArea.signIn.usernameLabel}
-                  hint={customerArea.signIn.usernameHint}
+                  label={signIn.usernameLabel}
+                  hint={signIn.usernameHint}
                   error={errors.username}
                   defaultValue={values.username}
                   autoComplete="username"

@@ -13,7 +13,7 @@ import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } fr
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
-import { customerArea } from '@domain/messages/customer-area';
+import { signIn } from '@domain/messages/sign-in';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
 
@@ -21,7 +21,7 @@ import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/si
 export const handle = HYDRATED_PAGE;
 
 const TITLE = messages.corporate.titles.login;
-const texts = customerArea.signIn;
+const texts = signIn;
 // The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importLoginSchema = () => import('@domain/login').then((rules) => rules.LoginSchema);
 const importLoginCodeSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { messages } from '@domain/messages';
-import { customerArea } from '@domain/messages/customer-area';
+import { signIn } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -52,7 +52,7 @@ export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitL
       ))}
       {children?.({ errors, values: mine && mine.status !== 'success' ? mine.values : {} })}
       <div>
-        <SubmitButton isReady isPending={isPending} pendingLabel={customerArea.signIn.pending}>
+        <SubmitButton isReady isPending={isPending} pendingLabel={signIn.pending}>
           {submitLabel}
         </SubmitButton>
       </div>
