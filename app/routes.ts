@@ -1,4 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+// Also read by scripts/bench-pages.mjs, which measures each of these pages.
+import securityPolicyPaths from './content/policies/security-policy-paths.json';
 
 /** Variants of a path with the optional purpose, type and sake parameters (specification 2.1). */
 function withPlayParams(base: string, file: string) {
@@ -9,16 +11,6 @@ function withPlayParams(base: string, file: string) {
     route(`${base}/:type/:purpose/:sake`, file, { id: `${base}/type/purpose/sake` }),
   ];
 }
-
-const SECURITY_POLICY_PATHS = [
-  '/info-transfer-policy-v1',
-  '/third-party-info-security-policy-v1',
-  '/acceptable-use-policy-v1',
-  '/employee-info-security-responsibilities-v1',
-  '/physical-access-and-environmental-security-policy-v1',
-  '/clear-screen-and-clear-desk-policy-v1',
-  '/user-endpoint-devices-policy-v1',
-];
 
 /** The route table of specification 2.1. Paths match whatever their case, as the site always has. */
 export default [
@@ -91,7 +83,7 @@ export default [
   route('/forms', 'routes/forms.tsx'),
   route('/error', 'routes/error.tsx'),
   route('/vendor-policy', 'routes/vendor-policy.tsx'),
-  ...SECURITY_POLICY_PATHS.map((path) => route(path, 'routes/security-policy.tsx', { id: path })),
+  ...securityPolicyPaths.map((path) => route(path, 'routes/security-policy.tsx', { id: path })),
   route('/directors', 'routes/leadership.tsx', { id: 'directors' }),
   route('/management', 'routes/leadership.tsx', { id: 'management' }),
   route('/directors/:profile', 'routes/leadership-profile.tsx', { id: 'directors-profile' }),

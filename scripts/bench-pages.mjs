@@ -5,6 +5,7 @@
 //   BENCH_PAGES=/,/about,/x:form   only these pages (a page not listed below is a content page
 //                                  unless `:form` follows it)
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Issue 12's targets for each kind of page. Seconds for FCP and LCP, gzipped kilobytes for JavaScript. */
 export const KIND_TARGETS = {
@@ -19,15 +20,8 @@ const form = (route, page = route, more = {}) => ({ route, page, kind: 'form', .
 /** A page that asks search engines not to list it: Lighthouse's SEO score then fails "is-crawlable" by design. */
 const NOINDEX = { noindex: true };
 
-const SECURITY_POLICY_PATHS = [
-  '/info-transfer-policy-v1',
-  '/third-party-info-security-policy-v1',
-  '/acceptable-use-policy-v1',
-  '/employee-info-security-responsibilities-v1',
-  '/physical-access-and-environmental-security-policy-v1',
-  '/clear-screen-and-clear-desk-policy-v1',
-  '/user-endpoint-devices-policy-v1',
-];
+/** The security policies' pages, as app/routes.ts makes them. */
+const SECURITY_POLICY_PATHS = JSON.parse(readFileSync(new URL('../app/content/policies/security-policy-paths.json', import.meta.url), 'utf8'));
 
 /** Every page of the bench, in the order of the specification's table (2.1). Sample ids are real ones of app/content. */
 export const PAGES = [
