@@ -4,6 +4,10 @@ import { consentCookie, COOKIE_BANNER_STYLESHEET_PATH, COOKIE_CONSENT_PATH, hasC
 import { readFormBody } from './request-body';
 import { sameSitePage } from './same-site-page';
 
+// Without scripts nothing makes room below the page for the banner: sticky rather than fixed, it stays
+// at the bottom of the screen and, at the end of the page, stands after the footer instead of over it.
+const NO_SCRIPT_BANNER_CSS = '.cookie-banner{display:block;position:sticky}';
+
 /**
  * The cookie banner for browsers without JavaScript (specification 4). Its form posts here: Accept
  * stores mregistered=true, Deny stores nothing, and both go back to the page. Pages are the same
@@ -25,7 +29,7 @@ export function createCookieConsent({ publicUrl }: { publicUrl: string }) {
   app.get(COOKIE_BANNER_STYLESHEET_PATH, (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'no-store');
-    return c.body(hasConsentCookie(c.req.header('cookie') ?? '') ? '' : '.cookie-banner{display:block}');
+    return c.body(hasConsentCookie(c.req.header('cookie') ?? '') ? '' : NO_SCRIPT_BANNER_CSS);
   });
   return app;
 }

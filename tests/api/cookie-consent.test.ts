@@ -51,7 +51,7 @@ describe('GET /cookie-consent.css', () => {
     const without = await context.app.request('/cookie-consent.css');
     expect(without.headers.get('content-type')).toMatch(/^text\/css/);
     expect(without.headers.get('cache-control')).toBe('no-store');
-    expect(await without.text()).toBe('.cookie-banner{display:block}');
+    expect(await without.text()).toBe('.cookie-banner{display:block;position:sticky}');
     const withConsent = await context.app.request('/cookie-consent.css', { headers: { cookie: 'a=1; mregistered=true' } });
     expect(await withConsent.text()).toBe('');
   });

@@ -18,23 +18,25 @@ async function withoutJavaScript(browser: Browser, width: number, run: (page: Pa
   }
 }
 
-const scriptsOf = (page: Page) =>
-  page.evaluate(() => ({
-    scripts: Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src')),
-    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-    inlineScripts: Array.from(document.querySelectorAll('script:not([src])')).filter((script) => script.getAttribute('type') !== 'application/ld+json').length,
-  }));
+/** The scripts a page's HTML names, as served (after hydration React Router takes its module preloads out of the DOM). */
+async function scriptsOf(page: Page, path: string) {
+  const html = (await (await page.goto(path))!.text()).replace(/<noscript>.*?<\/noscript>/gs, '');
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  return {
+    scripts: tags.map((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1]).filter(Boolean),
+    preloads: html.match(/<link\b[^>]*rel="modulepreload"/g)?.length ?? 0,
+    inlineScripts: tags.filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/ld\+json"/.test(tag)).length,
+  };
+}
 
 test('content pages load the page script alone; form pages load React beside it', async ({ page }) => {
   for (const path of CONTENT_PAGES) {
-    await page.goto(path);
-    const { scripts, preloads, inlineScripts } = await scriptsOf(page);
+    const { scripts, preloads, inlineScripts } = await scriptsOf(page, path);
     expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     expect({ preloads, inlineScripts }, path).toEqual({ preloads: 0, inlineScripts: 0 });
   }
   for (const path of FORM_PAGES) {
-    await page.goto(path);
-    const { scripts, preloads } = await scriptsOf(page);
+    const { scripts, preloads } = await scriptsOf(page, path);
     expect(scripts.length + preloads, path).toBeGreaterThan(2);
   }
 });
@@ -86,6 +88,10 @@ test('without JavaScript the cookie banner shows, Accept stores the cookie and r
     await page.goto('/directors');
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
+    // At the end of the page it stands after the footer, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1);
     await banner.getByRole('button', { name: 'Deny' }).click();
     await expect(page).toHaveURL(/\/directors$/);
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'mregistered')).toBe(false);
