@@ -115,7 +115,10 @@ test('customer service works an application to a decision, opens a document, ret
   await checked(page);
   await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(approvedOne.email);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('table', { name: 'Account applications' }).getByRole('link').first().click();
+  // The filtered list (one application), not the whole one still on the screen for a moment.
+  const found = page.getByRole('table', { name: 'Account applications' }).getByRole('link');
+  await expect(found).toHaveCount(1);
+  await found.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
   await expect(page.getByText(approvedOne.accountNumber)).toBeVisible();
   await expect(page.getByText(approvedOne.bvnNo, { exact: true })).toHaveCount(0);
