@@ -3,7 +3,6 @@ import { belowHeader } from '~/components/layout/notice-position';
 
 const CONTAINER_ID = 'page-notices';
 
-
 function container(): HTMLElement {
   const existing = document.getElementById(CONTAINER_ID);
   if (existing) return existing;

@@ -5,7 +5,6 @@ import { belowHeader } from './notice-position';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
-
 /**
  * The notice area (specification 8): top-right, closes after 10000 ms, progress bar, close on
  * click, pause on hover, draggable, light theme. Loaded with its library on the first notice; it
