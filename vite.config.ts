@@ -35,7 +35,7 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   if ([...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry))) return 'site';
   // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page;
   // the back office's parts serve its many routes, and no public page.
-  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]/.test(id) ? 'site' : null;
+  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]|[\\/]app[\\/]lib[\\/]staff-/.test(id) ? 'site' : null;
 }
 
 export default defineConfig(({ command }) => {

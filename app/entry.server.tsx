@@ -39,6 +39,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A large Suspense boundary (a deferred part of a page, docs/decisions/036) stays in place in
+        // the HTML instead of arriving later with a script that moves it there: pages work without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

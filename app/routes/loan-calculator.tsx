@@ -1,12 +1,12 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
-import { calculatorFieldsFrom, hasCalculatorQuery, nextMonth } from '@domain/mortgage-form';
-import { MortgageCalculator } from '~/components/calculator/mortgage-calculator';
 import { PageSection } from '~/components/home/page-section';
 import { LinkCards, type LinkCard } from '~/components/products/link-cards';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { NEEDED_NOW_ATTRIBUTE, deferredPart } from '~/lib/deferred-part';
 import { pageMeta } from '~/lib/meta';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -23,6 +23,17 @@ export function meta() {
   });
 }
 
+const CALCULATOR_REGION_ID = 'calculator';
+
+const importCalculator = () => import('~/components/calculator/calculator-from-address').then((module) => module.CalculatorFromAddress);
+
+/** The calculator's code and its rules (zod) load when the visitor turns to it: reading the page costs none of it. */
+const Calculator = deferredPart({
+  rendered: import.meta.env.SSR ? (await importCalculator()) : undefined,
+  load: importCalculator,
+  region: `#${CALCULATOR_REGION_ID}`,
+});
+
 const NEXT_STEPS: LinkCard[] = [
   { title: 'Find your home', text: 'Browse the Property Mart and open any listing in the calculator with its price filled in.', link: { label: 'Browse the Property Mart', to: '/property/17' } },
   { title: 'Prepare your application', text: 'Check that you are eligible and gather the documents a mortgage needs.', link: { label: 'See how to apply', to: '/loan-step' } },
@@ -33,22 +44,22 @@ const NEXT_STEPS: LinkCard[] = [
  * The figures come from the address, read while rendering: the server renders a link
  * (?price=25000000) or a submission without JavaScript with its result (the prerendered page,
  * without a query, serves the defaults), and in the browser every navigation starts the form afresh
- * from its address. Typing changes the address without a navigation (see MortgageCalculator).
+ * from its address. Typing changes the address without a navigation (see MortgageCalculator). An
+ * address with figures may hold mistakes to point at, so its calculator loads at once.
  */
 export default function LoanCalculatorPage() {
   const [query] = useSearchParams();
   const location = useLocation();
-  const hasSubmitted = hasCalculatorQuery(query);
+  const neededNow = query.size > 0 ? { [NEEDED_NOW_ATTRIBUTE]: '' } : {};
   return (
     <div data-calculator-page="">
       <PageBanner title={TITLE} lead={copy.lead} />
       <Container className="py-10 sm:py-14">
-        <MortgageCalculator
-          key={location.key}
-          initialFields={calculatorFieldsFrom(query)}
-          hasSubmitted={hasSubmitted}
-          defaultStartMonth={hasSubmitted ? nextMonth() : undefined}
-        />
+        <div id={CALCULATOR_REGION_ID} {...neededNow}>
+          <Suspense>
+            <Calculator key={location.key} query={query} />
+          </Suspense>
+        </div>
       </Container>
       <div className="print:hidden">
         <PageSection id="next-title" title="Ready for the next step?" tone="subtle">

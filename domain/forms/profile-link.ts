@@ -6,16 +6,7 @@ import { z } from 'zod';
 import { BRANCH_VALUES } from '../lists/branches';
 import { accountNumberRule, choiceRule, emailRule, identityNumberRule, phoneRule, termsRule, textRule } from './field-rules';
 
-export const PROFILE_LINK_FIELDS = [
-  'accountName',
-  'accountNo',
-  'preferredBranch',
-  'email',
-  'phoneNo',
-  'bvnNo',
-  'nin',
-  'terms',
-] as const;
+export { PROFILE_LINK_FIELDS } from './profile-link-fields';
 
 export const ProfileLinkSchema = z.object({
   accountName: textRule('accountName'),

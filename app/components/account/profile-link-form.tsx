@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { isNinLinked, type AccountPayload } from '@domain/account-result';
-import { PROFILE_LINK_FIELDS } from '@domain/forms';
+import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
 import { BRANCH_OPTIONS } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';

@@ -20,6 +20,7 @@ import { MORTGAGE_PRODUCTS, mortgageProduct } from '@domain/mortgage-products';
 import { PAYMENT_FREQUENCIES } from '@domain/mortgage-schedule';
 import { Field, controlClasses } from '~/components/forms/field';
 import { useHydrated } from '~/components/forms/use-hydrated';
+import { changedControls } from '~/lib/changed-controls';
 import { buttonClasses } from '~/components/ui/button-link';
 import { BalanceChart, SplitChart } from './calculator-charts';
 import { CalculatorField } from './calculator-field';
@@ -64,6 +65,19 @@ export function MortgageCalculator({
     const firstError = CALCULATOR_FIELD_NAMES.find((name) => hasSubmitted && calculateFromFields(initialFields).errors[name]);
     if (firstError) form.current?.querySelector<HTMLInputElement>(`[name="${firstError}"]`)?.focus();
   }, [hasSubmitted, initialFields]);
+
+  // What the visitor chose or typed before this code arrived stays in the form's controls: it becomes
+  // the calculator's state, as if made now (a product chosen brings its terms).
+  useEffect(() => {
+    const changes: Partial<MortgageCalculatorFields> = {};
+    for (const control of changedControls(form.current!)) {
+      if ((CALCULATOR_FIELD_NAMES as readonly string[]).includes(control.name)) changes[control.name as CalculatorFieldName] = control.value;
+    }
+    if (Object.keys(changes).length === 0) return;
+    const chosenProduct = changes.product ? mortgageProduct(changes.product) : undefined;
+    update((current) => (chosenProduct ? applyProduct({ ...current, ...changes }, chosenProduct) : { ...current, ...changes }));
+    // Once, when the calculator takes the form over; later changes come through the controls' handlers.
+  }, []);
 
   useEffect(() => {
     if (!isEdited) return;

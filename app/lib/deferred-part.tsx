@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import { changedControls } from './changed-controls';
+
+/** Marks a deferred part's region whose code the page needs at once (a submission's errors to focus, say). */
+export const NEEDED_NOW_ATTRIBUTE = 'data-needed-now';
+
+const TURNING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Resolves when the visitor first turns to the region (a touch, a click, a focus or a key in it), or
+ * at once if they already have: its focus is in it, or a control in it changed.
+ */
+function whenTurnedTo(selector: string): Promise<void> {
+  return new Promise((resolve) => {
+    const region = document.querySelector(selector);
+    if (!region || region.hasAttribute(NEEDED_NOW_ATTRIBUTE) || region.contains(document.activeElement) || changedControls(region).length > 0) return resolve();
+    const onEvent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+      for (const type of TURNING_EVENTS) document.removeEventListener(type, onEvent, true);
+      resolve();
+    };
+    for (const type of TURNING_EVENTS) document.addEventListener(type, onEvent, true);
+  });
+}
+
+/**
+ * A part of a hydrated page whose code, and the libraries it brings, loads only when the visitor
+ * turns to it, or at once when its region carries NEEDED_NOW_ATTRIBUTE. Meanwhile React leaves the
+ * part's server-rendered HTML in place, inside the Suspense boundary that the page puts around it,
+ * and hydrates it when the code arrives: until then the part works as without JavaScript
+ * (docs/decisions/036).
+ *
+ * The server renders the part itself: the caller passes it as `rendered` only there
+ * (`import.meta.env.SSR ? Part : undefined`), so that the browser's bundle drops its import and keeps
+ * only the chunk that `load` fetches.
+ */
+export function deferredPart<Props extends object>({
+  rendered,
+  load,
+  region,
+}: {
+  rendered: ComponentType<Props> | undefined;
+  load: () => Promise<ComponentType<Props>>;
+  /** A selector of the part's outermost element, present in the server's HTML. */
+  region: string;
+}): ComponentType<Props> {
+  if (rendered) return rendered;
+  return lazy(async () => {
+    await whenTurnedTo(region);
+    return { default: await load() };
+  });
+}
