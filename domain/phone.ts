@@ -1,5 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY, PHONE_LENGTH, PHONE_MAX_DIGITS } from './constants';
+import { PHONE_LENGTH } from './constants';
 
 /** What a phone field accepts as typed: an optional plus, digits, spaces, parentheses, hyphens. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
@@ -22,18 +21,6 @@ export function toInternationalPhone(input: string): string {
 
 export function countPhoneDigits(input: string): number {
   return input.replace(/\D/g, '').length;
-}
-
-/**
- * Whether a number is a real phone number: the typed pattern, at most 15 digits, and valid for
- * libphonenumber-js. A number with a plus is judged by its own country (the field's country picker
- * writes it so: +233 24 123 4567 is a Ghana number); one without is Nigerian.
- */
-export function isValidPhone(input: string): boolean {
-  if (!PHONE_PATTERN.test(input) || countPhoneDigits(input) > PHONE_MAX_DIGITS) return false;
-  const international = toInternationalPhone(input);
-  const candidate = input.trim().startsWith('+') || international.length === PHONE_LENGTH ? `+${international}` : input;
-  return isValidPhoneNumber(candidate, DEFAULT_PHONE_COUNTRY);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { restoreDraft, type CustomerDraft } from '@domain/forms';
+import { restoreDraft, type CustomerDraft } from '@domain/forms/draft';
 import { LOCAL_CACHE_EXPIRY_UNIT_MS } from '@domain/constants';
 import type { RetainFields } from './customer-state';
 

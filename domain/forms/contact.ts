@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../lists/contact-subjects';
 import { messages } from '../messages';
-import { isValidPhone, toInternationalPhone } from '../phone';
+import { isValidPhone } from '../phone-validity';
+import { toInternationalPhone } from '../phone';
 import { optional } from './field-rules';
 import { websiteEmailRule } from './subscribe';
 

@@ -19,7 +19,7 @@ export function cacNumberRule() {
   return z.string({ error }).trim().transform(normaliseCacNumber).pipe(z.string().regex(CAC_NUMBER_PATTERN, { error }));
 }
 
-export const CORPORATE_FIELDS = ['businessName', 'cacNumber'] as const;
+export { CORPORATE_FIELDS } from './corporate-fields';
 
 export const CorporateDetailsSchema = z.object({
   businessName: textRule('businessName'),

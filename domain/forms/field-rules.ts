@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_LENGTH, IDENTITY_NUMBER_LENGTH, OTP_LENGTH } from '../constants';
 import { isIdNumberOfType } from '../lists/id-types';
 import { BANKING_CHANNELS } from '../lists/personal';
-import { isStoredPhone, isValidPhone, toInternationalPhone } from '../phone';
+import { isStoredPhone, toInternationalPhone } from '../phone';
+import { isValidPhone } from '../phone-validity';
 import { isFutureDate, isPastOrTodayDate, isValidBirthDate } from './dates';
 import { fieldMessage, isFirstNameType } from './field-message';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WHISTLE_BLOWER_CATEGORIES } from '../lists/whistle-blower-categories';
 import { messages } from '../messages';
-import { isValidPhone } from '../phone';
+import { isValidPhone } from '../phone-validity';
 import { EMAIL_PATTERN, optional } from './field-rules';
 
 const texts = messages.websiteForms.whistleBlower;

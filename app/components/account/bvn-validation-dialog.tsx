@@ -1,7 +1,7 @@
 import { ShieldCheck, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { BvnValidationSchema, firstFailingField } from '@domain/forms';
+import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useHydrated } from '~/components/forms/use-hydrated';
@@ -41,16 +41,19 @@ export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirec
     // React passes events up through the portal to the page's form, which must not see this one.
     event.stopPropagation();
     if (isPending) return;
+    setIsPending(true);
+    // The rule comes with the first use, as the page's other rules do (docs/decisions/036).
+    const { BvnValidationSchema } = await import('@domain/forms/bvn-validation');
     const parsed = BvnValidationSchema.safeParse({ bvnNo });
     if (!parsed.success) {
       const message = firstFailingField(parsed)!.message;
+      setIsPending(false);
       setError(message);
       notify.error(message);
       document.getElementById(`${titleId}-bvn`)?.focus();
       return;
     }
     setError(undefined);
-    setIsPending(true);
     const outcome = await requestBvnConsent({ bvnNo: parsed.data.bvnNo, returnTo });
     if (!outcome.ok) {
       setIsPending(false);

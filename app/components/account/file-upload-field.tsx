@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FILE_KINDS } from '@domain/forms';
+import { FILE_KINDS } from '@domain/forms/file-check';
 import { messages } from '@domain/messages';
 import { Field } from '~/components/forms/field';
 import { formatBytes } from '~/components/forms/format-bytes';

@@ -10,7 +10,7 @@ import { BvnStatusNotice } from './bvn-status-notice';
 import { BvnValidationDialog } from './bvn-validation-dialog';
 import { FileUploadField } from './file-upload-field';
 import type { InstantFormSetup } from './instant-account-setup';
-import { OPTIONAL_FIELDS, SCREEN_ORDER, textFieldProblem, type FileField, type TextField } from './instant-account-values';
+import { OPTIONAL_FIELDS, SCREEN_ORDER, type FileField, type TextField } from './instant-account-values';
 import { PhoneInput } from './phone-input';
 import type { InstantAccountForm as FormState } from './use-instant-account-form';
 
@@ -32,7 +32,7 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
     const value = form.values[field];
     const locked = form.locked.includes(field);
     const disabled = !form.isUnlocked;
-    const problem = value.trim() ? textFieldProblem(field, value) : undefined;
+    const problem = value.trim() ? form.rules?.textFieldProblem(field, value) : undefined;
     const error = form.errors[field];
     return (
       <Field
@@ -43,7 +43,7 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
         hint={extra.hint}
         error={error}
         instruction={!error && form.focused === field && !locked ? problem : undefined}
-        validity={disabled || !value.trim() ? undefined : problem ? 'invalid' : 'valid'}
+        validity={!form.rules || disabled || !value.trim() ? undefined : problem ? 'invalid' : 'valid'}
         locked={locked || disabled}
         lockedNote={locked ? texts.lockedNote : undefined}
         isSelect={extra.isSelect && !locked}
@@ -110,7 +110,7 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
   }
 
   return (
-    <form method="post" action={setup.actionPath} encType="multipart/form-data" noValidate onSubmit={form.submit} aria-labelledby="instant-form-title" className="flex flex-col gap-8">
+    <form {...form.fetchingProps} method="post" action={setup.actionPath} encType="multipart/form-data" noValidate onSubmit={form.submit} aria-labelledby="instant-form-title" className="flex flex-col gap-8">
       <input type="hidden" name="intent" value="instantAccount" />
       <input type="hidden" name="cbBy" value={setup.cbBy} />
       <input type="hidden" name="acctType" value={setup.acctType} />

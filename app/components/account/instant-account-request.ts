@@ -2,7 +2,8 @@
  * Reading the instant account route's address and posted form, apart from the server calls, so
  * the loader and action stay thin and these rules can be tested.
  */
-import { TEXT_MAX_LENGTH, normaliseBvnMiddleName } from '@domain/forms';
+import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
+import { TEXT_MAX_LENGTH } from '@domain/forms/field-rules';
 import { messages } from '@domain/messages';
 import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, phoneForField, type Files, type TextValues } from './instant-account-values';
 

@@ -5,12 +5,11 @@ import {
   fileProgress,
   isEveryRequiredFieldFilled,
   lockedFieldsOf,
-  textFieldProblem,
-  validateInstantAccount,
   valuesFromRecord,
   type BvnRecord,
   type TextValues,
 } from './instant-account-values';
+import { textFieldProblem, validateInstantAccount } from './instant-account-rules';
 
 const adaeze: BvnRecord = {
   bvnNo: '22222222222',

@@ -1,8 +1,11 @@
 /**
  * The instant account form's data, apart from React: which fields exist, which are locked by the
- * BVN record, what each field's rule says, and how the form is sent.
+ * BVN record, and how the form is sent. What each field's rule says is in instant-account-rules.ts,
+ * which the form fetches when the visitor turns to it.
  */
-import { CORPORATE_FIELDS, CorporateDetailsSchema, InstantAccountSchema, checkFile, fieldFailures, firstFailingField, normaliseBvnMiddleName, type FieldFailure } from '@domain/forms';
+import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
+import { CORPORATE_FIELDS } from '@domain/forms/corporate-fields';
+import { checkFile } from '@domain/forms/file-check';
 import { DEFAULT_MAX_FILE_BYTES, PHONE_LENGTH, QUICK_STEP } from '@domain/constants';
 import { toInternationalPhone } from '@domain/phone';
 import { messages } from '@domain/messages';
@@ -86,14 +89,7 @@ export function lockedFieldsOf(record: BvnRecord): TextField[] {
   return [...always, ...whenPresent.filter(([, value]) => value !== '').map(([field]) => field)];
 }
 
-/** The message of one text field's rule, or undefined when it passes. */
-const isCorporateField = (field: string): field is (typeof CORPORATE_FIELDS)[number] => (CORPORATE_FIELDS as readonly string[]).includes(field);
-
-export function textFieldProblem(field: TextField, value: string): string | undefined {
-  if (OPTIONAL_FIELDS.has(field) && value.trim() === '') return undefined;
-  const result = isCorporateField(field) ? CorporateDetailsSchema.shape[field].safeParse(value) : InstantAccountSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const isCorporateField = (field: string): field is (typeof CORPORATE_FIELDS)[number] => (CORPORATE_FIELDS as readonly string[]).includes(field);
 
 /** The text fields a form of this kind shows: the company's only on the corporate form. */
 export function textFieldsOf(acctType: 'Individual' | 'Corporate'): readonly TextField[] {
@@ -104,50 +100,10 @@ export function fileFieldProblem(field: FileField, file: File | undefined): stri
   return checkFile(file, { field, maxBytes: DEFAULT_MAX_FILE_BYTES });
 }
 
-export function termsProblem(terms: boolean): string | undefined {
-  const result = InstantAccountSchema.shape.terms.safeParse(terms);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 /** Whether every required field has a value: what the main button's highlight waits for. */
 export function isEveryRequiredFieldFilled(values: TextValues, files: Files, terms: boolean, acctType: 'Individual' | 'Corporate'): boolean {
   const textFilled = textFieldsOf(acctType).every((field) => OPTIONAL_FIELDS.has(field) || values[field].trim() !== '');
   return textFilled && FILE_FIELDS.every((field) => files[field]) && terms;
-}
-
-export interface Envelope {
-  acctType: 'Individual' | 'Corporate';
-  cbBy: 'self' | 'unknown';
-}
-
-export type ValidationOutcome =
-  /** The fields as they are sent: checked and normalised, the locked ones as the record gave them. */
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string>; first: FieldFailure };
-
-/**
- * Runs the schema and the file checks, as the server will. Fields locked by the BVN record are
- * the record's, not typed: the typing rules do not judge them (the server takes them from the
- * record whatever the browser sends).
- */
-export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope, locked: readonly string[] = []): ValidationOutcome {
-  const lockedKeys: Partial<Record<Exclude<TextField, (typeof CORPORATE_FIELDS)[number]>, true>> = Object.fromEntries(
-    TEXT_FIELDS.filter((field) => locked.includes(field) && !isCorporateField(field)).map((field) => [field, true]),
-  );
-  const result = InstantAccountSchema.omit(lockedKeys).safeParse({ ...values, terms, ...envelope });
-  const business = envelope.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(values) : undefined;
-  const errors: Record<string, string> = { ...(result.success ? {} : fieldFailures(result)), ...(business && !business.success ? fieldFailures(business) : {}) };
-  for (const field of FILE_FIELDS) {
-    const problem = fileFieldProblem(field, files[field]);
-    if (problem) errors[field] = problem;
-  }
-  if (result.success && Object.keys(errors).length === 0) {
-    const lockedValues = Object.fromEntries(Object.keys(lockedKeys).map((field) => [field, values[field as TextField]]));
-    return { ok: true, data: { ...lockedValues, ...result.data, ...(business?.success ? business.data : {}) } };
-  }
-  const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message }));
-  const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;
-  return { ok: false, errors, first };
 }
 
 /** The multipart body of the application: the same field names as the form posts without JavaScript. */

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCallingCodes } from '../../../scripts/phone-calling-codes.mjs';
+import callingCodesFile from './phone-calling-codes.json';
 import { DEFAULT_COUNTRY, PHONE_COUNTRIES, countryOfNumber, searchPhoneCountries, switchDialCode } from './phone-countries';
 
 const byCode = (code: string) => PHONE_COUNTRIES.find((country) => country.code === code)!;
 
 describe('phone countries', () => {
+  it('take their calling codes from the installed libphonenumber-js (else run `npm run phone:codes`)', () => {
+    expect(callingCodesFile).toEqual(phoneCallingCodes());
+  });
+
   it('defaults to Nigeria, +234', () => {
     expect(DEFAULT_COUNTRY).toMatchObject({ code: 'NG', name: 'Nigeria', dialCode: '234' });
     expect(PHONE_COUNTRIES[0]!.code).toBe('NG');

@@ -1,7 +1,8 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import metadata from 'libphonenumber-js/metadata.min.json';
+import type { CountryCode } from 'libphonenumber-js';
 import { COUNTRIES } from '@domain/lists';
 import { DEFAULT_PHONE_COUNTRY } from '@domain/constants';
+// libphonenumber-js's calling codes, written by `npm run phone:codes`: the library stays out of the page.
+import { callingCodes, mainCountryOfCode } from './phone-calling-codes.json';
 
 export interface PhoneCountry {
   code: CountryCode;
@@ -9,14 +10,13 @@ export interface PhoneCountry {
   dialCode: string;
 }
 
-const SUPPORTED = new Set<string>(getCountries());
+const CALLING_CODES: Record<string, string | undefined> = callingCodes;
 
 /** Countries a phone number can belong to, Nigeria first as in the country list. */
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRIES.filter((country) => SUPPORTED.has(country.code)).map((country) => ({
-  code: country.code as CountryCode,
-  name: country.name,
-  dialCode: getCountryCallingCode(country.code as CountryCode),
-}));
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRIES.flatMap((country) => {
+  const dialCode = CALLING_CODES[country.code];
+  return dialCode ? [{ code: country.code as CountryCode, name: country.name, dialCode }] : [];
+});
 
 export const DEFAULT_COUNTRY: PhoneCountry = PHONE_COUNTRIES.find((country) => country.code === DEFAULT_PHONE_COUNTRY)!;
 
@@ -44,13 +44,9 @@ export function countryOfNumber(digits: string, current: PhoneCountry): PhoneCou
   }
   if (!best) return current;
   // Several countries share a code; the metadata lists the main one first (+44 is the UK).
-  const main = MAIN_COUNTRY_OF_CODE[best.dialCode];
+  const main = (mainCountryOfCode as Record<string, string | undefined>)[best.dialCode];
   return PHONE_COUNTRIES.find((country) => country.code === main) ?? best;
 }
-
-const MAIN_COUNTRY_OF_CODE: Record<string, string | undefined> = Object.fromEntries(
-  Object.entries(metadata.country_calling_codes).map(([code, countries]) => [code, countries[0]]),
-);
 
 /** Replaces the dialling code at the front of a number with another country's. */
 export function switchDialCode(digits: string, from: PhoneCountry, to: PhoneCountry): string {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailRule, restoreDraft } from '@domain/forms';
+import { restoreDraft } from '@domain/forms/draft';
 import { QUICK_STEP } from '@domain/constants';
 import { messages } from '@domain/messages';
+import { useSchema } from '~/components/forms/use-schema';
 import { notify } from '~/lib/notify';
 import { customerStore, useCustomerState } from '~/state/customer-state';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
@@ -19,7 +20,6 @@ import {
   lockedFieldsOf,
   phoneForField,
   valuesFromRecord,
-  validateInstantAccount,
   type FileField,
   type Files,
   type TextField,
@@ -27,6 +27,8 @@ import {
 } from './instant-account-values';
 
 const LOADING_NOTICE_ID = 'instant-account-loading';
+
+const importRules = () => import('./instant-account-rules');
 
 function initialValues(setup: InstantFormSetup): TextValues {
   return {
@@ -75,6 +77,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
+  // Filled in from a BVN record, a link or a refused post, the form's fields are judged at once.
+  const { schema: rules, fetchingProps } = useSchema(importRules, { isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0) });
 
   const envelope = { acctType: setup.acctType, cbBy: setup.cbBy };
   const isUnlocked = bvnRef !== '';
@@ -195,6 +199,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       notify.error(messages.accountScreens.form.lockedForm);
       return;
     }
+    const { validateInstantAccount } = await importRules();
     const outcome = validateInstantAccount(values, files, terms, envelope, locked);
     if (!outcome.ok) {
       setErrors(outcome.errors);
@@ -259,6 +264,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   }
 
   async function submitDifferentEmail(email: string) {
+    const { emailRule } = await import('@domain/forms/field-rules');
     const parsed = emailRule().safeParse(email);
     if (!parsed.success) {
       const message = parsed.error.issues[0]!.message;
@@ -304,6 +310,9 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   }
 
   return {
+    /** The fields' rules, once fetched: until then nothing is judged while typing. */
+    rules,
+    fetchingProps,
     values,
     terms,
     files,
