@@ -24,15 +24,16 @@ function whenTurnedTo(selector: string): Promise<void> {
 }
 
 /**
- * A part of a hydrated page whose code, and the libraries it brings, loads only when the visitor
- * turns to it, or at once when its region carries NEEDED_NOW_ATTRIBUTE. Meanwhile React leaves the
+ * A part of a hydrated page whose code, and the libraries it brings, loads only when it is needed:
+ * when the visitor turns to its `region` (or at once when the region carries NEEDED_NOW_ATTRIBUTE);
+ * without a region, when the page first shows it (a result panel, say). Meanwhile React leaves the
  * part's server-rendered HTML in place, inside the Suspense boundary that the page puts around it,
  * and hydrates it when the code arrives: until then the part works as without JavaScript
  * (docs/decisions/036).
  *
  * The server renders the part itself: the caller passes it as `rendered` only there
- * (`import.meta.env.SSR ? Part : undefined`), so that the browser's bundle drops its import and keeps
- * only the chunk that `load` fetches.
+ * (`import.meta.env.SSR ? Part : undefined`, through a dynamic import awaited at the top of the
+ * module), so that the browser's bundle keeps only the chunk that `load` fetches.
  */
 export function deferredPart<Props extends object>({
   rendered,
@@ -42,11 +43,11 @@ export function deferredPart<Props extends object>({
   rendered: ComponentType<Props> | undefined;
   load: () => Promise<ComponentType<Props>>;
   /** A selector of the part's outermost element, present in the server's HTML. */
-  region: string;
+  region?: string;
 }): ComponentType<Props> {
   if (rendered) return rendered;
   return lazy(async () => {
-    await whenTurnedTo(region);
+    if (region) await whenTurnedTo(region);
     return { default: await load() };
   });
 }

@@ -1,5 +1,6 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { Suspense } from 'react';
 import { data, useNavigate } from 'react-router';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
 import { messages } from '@domain/messages';
@@ -13,8 +14,7 @@ import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/ac
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
-import { AccountResultPanel, EmailCodeForm } from '~/components/account/account-result-panel';
-import { EmailVerificationPanel, type EmailVerificationView } from '~/components/account/email-verified-panel';
+import type { EmailVerificationView } from '~/components/account/email-verified-panel';
 import { FollowUpNotice } from '~/components/account/follow-up-notice';
 import { InstantAccountForm } from '~/components/account/instant-account-form';
 import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from '~/components/account/instant-account-request';
@@ -24,6 +24,7 @@ import { isBvnProofProblem, type BvnRecord } from '~/components/account/instant-
 import { useInstantAccountForm } from '~/components/account/use-instant-account-form';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
+import { deferredPart } from '~/lib/deferred-part';
 import { pageMeta } from '~/lib/meta';
 import type { AccountOpeningResult, AccountPayload } from '@domain/account-result';
 import type { Route } from './+types/instant-account';
@@ -32,6 +33,14 @@ import type { Route } from './+types/instant-account';
 export const handle = HYDRATED_PAGE;
 
 const texts = messages.account.instant;
+
+const importResultPanels = () => import('~/components/account/account-result-panel');
+const importVerificationPanel = () => import('~/components/account/email-verified-panel');
+// The server renders the panels itself; the browser fetches each when it first shows it (docs/decisions/036).
+const serverPanels = import.meta.env.SSR ? { ...(await importResultPanels()), ...(await importVerificationPanel()) } : undefined;
+const AccountResultPanel = deferredPart({ rendered: serverPanels?.AccountResultPanel, load: () => importResultPanels().then((panels) => panels.AccountResultPanel) });
+const EmailCodeForm = deferredPart({ rendered: serverPanels?.EmailCodeForm, load: () => importResultPanels().then((panels) => panels.EmailCodeForm) });
+const EmailVerificationPanel = deferredPart({ rendered: serverPanels?.EmailVerificationPanel, load: () => importVerificationPanel().then((panel) => panel.EmailVerificationPanel) });
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: texts.title, description: messages.account.instant.intro, path: location.pathname });
@@ -229,7 +238,8 @@ export default function InstantAccountPage({ loaderData, actionData }: Route.Com
     if (actionData?.kind === 'result' && !form.result) return <AccountResultPanel result={actionData.result} actions={resultActions} />;
     return (
       <>
-        {form.result ? <AccountResultPanel result={form.result} actions={resultActions} /> : null}
+        {/* Its own boundary: while the panel's code arrives, the form stays. */}
+        <Suspense>{form.result ? <AccountResultPanel result={form.result} actions={resultActions} /> : null}</Suspense>
         <InstantAccountForm setup={setup} form={form} />
       </>
     );
@@ -239,7 +249,9 @@ export default function InstantAccountPage({ loaderData, actionData }: Route.Com
     <>
       <PageBanner title={texts.title} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
       <Container className="py-8 sm:py-12">
-        <div className="mx-auto max-w-4xl">{content()}</div>
+        <div className="mx-auto max-w-4xl">
+          <Suspense>{content()}</Suspense>
+        </div>
       </Container>
     </>
   );

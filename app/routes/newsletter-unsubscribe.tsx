@@ -3,7 +3,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { CircleCheck, MailX } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { messages } from '@domain/messages';
+import { websiteForms } from '@domain/messages/website-forms';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -16,7 +16,7 @@ import { pageMeta } from '~/lib/meta';
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = messages.websiteForms.unsubscribe;
+const texts = websiteForms.unsubscribe;
 // Each answer depends on the link's token: no cache may keep or share it.
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

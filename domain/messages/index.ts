@@ -2,8 +2,8 @@
  * The message catalogue: every text the specification quotes, verbatim (its spelling included),
  * in one place so that the bank edits copy without touching components. One file per area; the
  * areas of every page are gathered in public-site.ts, which the layout and content pages import.
- * The signed-in areas' texts (customer-area.ts, loans.ts) are imported from their own files, so that
- * pages which do not show them do not carry them.
+ * The signed-in areas' texts (customer-area.ts, loans.ts) and the website forms' (website-forms.ts)
+ * are imported from their own files, so that pages which do not show them do not carry them.
  */
 import { account } from './account';
 import { accountScreens } from './account-screens';
@@ -11,7 +11,6 @@ import { forms } from './forms';
 import { onboarding } from './onboarding';
 import { messages as publicSite } from './public-site';
 import { website } from './website';
-import { websiteForms } from './website-forms';
 
 export const messages = {
   ...publicSite,
@@ -19,6 +18,5 @@ export const messages = {
   account,
   accountScreens,
   website,
-  websiteForms,
   onboarding,
 } as const;

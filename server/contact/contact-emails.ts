@@ -1,10 +1,10 @@
 import { bank } from '../../domain/bank';
 import type { ContactMessage } from '../../domain/forms/contact';
 import type { ContactSubject } from '../../domain/lists/contact-subjects';
-import { messages } from '../../domain/messages';
+import { websiteForms } from '../../domain/messages/website-forms';
 import { renderEmail } from '../mail-templates/email-layout';
 
-const { contact, emails } = messages.websiteForms;
+const { contact, emails } = websiteForms;
 const LAGOS_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** The message as the bank's customer care desk receives it. */

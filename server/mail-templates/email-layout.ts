@@ -1,7 +1,7 @@
 import { bank } from '../../domain/bank';
-import { messages } from '../../domain/messages';
+import { websiteForms } from '../../domain/messages/website-forms';
 
-const { emails } = messages.websiteForms;
+const { emails } = websiteForms;
 
 /** One block of an e-mail's body. */
 export type EmailBlock =

@@ -1,8 +1,8 @@
 import { bank } from '../../domain/bank';
-import { messages } from '../../domain/messages';
+import { websiteForms } from '../../domain/messages/website-forms';
 import { renderEmail } from '../mail-templates/email-layout';
 
-const texts = messages.websiteForms.emails.subscribed;
+const texts = websiteForms.emails.subscribed;
 
 /** The confirmation of a subscription, with the one-click unsubscribe link. */
 export function subscribedEmail({ unsubscribeUrl }: { unsubscribeUrl: string }) {

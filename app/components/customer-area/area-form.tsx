@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { messages } from '@domain/messages';
+import { websiteForms } from '@domain/messages/website-forms';
 import { signIn } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -45,7 +46,7 @@ export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitL
           </Alert>
         </div>
       ) : null}
-      <ErrorSummary title={messages.websiteForms.common.errorSummaryTitle} errors={summary} />
+      <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

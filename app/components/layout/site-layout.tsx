@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@domain/messages/public-site';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
+import { ServerDrawn } from './server-drawn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,8 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      {/* The page script gives them their behaviour; the browser keeps the server's markup (server-drawn.tsx). */}
+      <ServerDrawn id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</ServerDrawn>
+      <ServerDrawn id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</ServerDrawn>
       <Notices />
     </>
   );

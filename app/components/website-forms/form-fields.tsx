@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { messages } from '@domain/messages';
+import { websiteForms } from '@domain/messages/website-forms';
 import { controlClasses, Field } from '~/components/forms/field';
 
 interface WebsiteFieldProps {
@@ -22,7 +22,7 @@ function FieldShell({ name, formId, label, hint, isOptional, error, children }: 
       label={
         isOptional ? (
           <>
-            {label} <span className="font-normal text-muted">{messages.websiteForms.common.optional}</span>
+            {label} <span className="font-normal text-muted">{websiteForms.common.optional}</span>
           </>
         ) : (
           label

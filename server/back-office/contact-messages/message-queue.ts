@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { messages } from '../../../domain/messages';
+import { websiteForms } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
 import type { Services } from '../../services';
 import type { QueueExport } from '../exports';
@@ -76,7 +77,7 @@ export const contactMessagesExport: QueueExport = {
     const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
-      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', messages.websiteForms.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
+      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteForms.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
     };
   },
 };
