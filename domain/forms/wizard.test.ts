@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WizardBasicInfoSchema, wizardDetailsSchema, wizardDocumentsSchema, wizardStepFields } from './wizard';
+import { WIZARD_STEPS, WizardBasicInfoSchema, isRequiredWizardField, wizardDetailsSchema, wizardDocumentsSchema, wizardStepFields, type WizardStep } from './wizard';
 
 const STEP_1 = { accountProduct: '001', bvnNo: '22222222222', email: 'ada@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual' };
 const STEP_2 = { preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Eze', firstname: 'Ada', gender: 'Female', maritalStatus: 'Single', stateOfOrigin: 'Enugu', lga: 'Nsukka' };
@@ -84,5 +84,22 @@ describe('the wizard step schemas (section 5)', () => {
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['scannedIDCard', 'signature', 'terms', 'utilityBill']);
     expect(messageOf(result, 'terms')).toBe('You have to accept our terms and condition to proceed!');
     expect(messageOf(result, 'utilityBill')).toBe('Upload your Utility Bill!');
+  });
+});
+
+describe('the required fields the form marks', () => {
+  const stepSchema = (step: WizardStep, isCorporate: boolean) =>
+    step === 1 ? WizardBasicInfoSchema : step === 5 ? wizardDocumentsSchema(isCorporate) : wizardDetailsSchema(step, isCorporate);
+
+  it('are the fields each step schema refuses when empty, for both kinds of applicant', () => {
+    for (const isCorporate of [false, true]) {
+      for (const step of WIZARD_STEPS) {
+        const shape = stepSchema(step, isCorporate).shape as Record<string, { safeParse: (value: unknown) => { success: boolean } }>;
+        for (const field of wizardStepFields(step, isCorporate)) {
+          const refusesEmpty = !shape[field]!.safeParse(field === 'channels' ? [] : field === 'terms' ? false : undefined).success;
+          expect({ step, isCorporate, field, required: isRequiredWizardField(field) }).toEqual({ step, isCorporate, field, required: refusesEmpty });
+        }
+      }
+    }
   });
 });

@@ -38,15 +38,9 @@ import {
 } from './field-rules';
 import { fileRule, optionalFileRule } from './file-rule';
 import { OPENERS } from './instant-account';
+import type { WizardStep } from './wizard-fields';
 
-/** The application's step field: 1 to 5 for the wizard (0 before step 1 is saved). */
-export const WIZARD_STEPS = [1, 2, 3, 4, 5] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-export const WIZARD_LAST_STEP: WizardStep = 5;
-
-export function isWizardStep(value: unknown): value is WizardStep {
-  return typeof value === 'number' && (WIZARD_STEPS as readonly number[]).includes(value);
-}
+export * from './wizard-fields';
 
 /** Step 1 'BVN Validation': all five required (plus who opened it and the applicant kind). */
 export const WizardBasicInfoSchema = z.object({
@@ -142,26 +136,6 @@ const optionalFile = (field: string) => optionalFileRule({ field, maxBytes: DEFA
 /** Step 5's files; photo and referee letters are exempt (section 5). */
 const documents = { signature: file('signature'), utilityBill: file('utilityBill'), scannedIDCard: file('scannedIDCard'), photo: optionalFile('photo') };
 const corporateDocuments = { refereeLetter1: optionalFile('refereeLetter1'), refereeLetter2: optionalFile('refereeLetter2') };
-
-/** The fields of each step, in the order of the form (the first failing one is reported). */
-export const WIZARD_STEP_FIELDS = {
-  1: ['accountProduct', 'bvnNo', 'email', 'birthDate', 'phoneNo'],
-  2: ['preferredBranch', 'title', 'lastname', 'firstname', 'middlename', 'mmaidenname', 'gender', 'religion', 'maritalStatus', 'occupation', 'sector', 'segment', 'countryOfBirth', 'countryOfResidence', 'stateOfOrigin', 'lga'],
-  3: ['homeAddress', 'street', 'city', 'stateOfResidence', 'officeAddress', 'zipCode', 'officePhone', 'tin', 'idType', 'idNO', 'idIssuer', 'placeIssued', 'idIssueDate', 'idExpiryDate', 'employmentStatus', 'channels'],
-  4: ['nokType', 'nokAddress', 'nokTitle', 'nokSurname', 'nokFirstname', 'nokMiddlename', 'nokGender', 'nokMaritalStatus', 'nokMobile', 'nokBirthDate', 'nokBvnNo', 'referee1Name', 'referee1AcctNo', 'referee2Name', 'referee2AcctNo'],
-  5: ['signature', 'utilityBill', 'scannedIDCard', 'photo', 'refereeLetter1', 'refereeLetter2', 'terms'],
-} as const satisfies Record<WizardStep, readonly string[]>;
-
-/** Fields asked of corporate applicants only. */
-export const CORPORATE_WIZARD_FIELDS: readonly string[] = ['countryOfBirth', 'tin', 'idIssuer', 'referee1Name', 'referee1AcctNo', 'referee2Name', 'referee2AcctNo', 'refereeLetter1', 'refereeLetter2'];
-
-export const WIZARD_FILE_FIELDS = ['signature', 'utilityBill', 'scannedIDCard', 'photo', 'refereeLetter1', 'refereeLetter2'] as const;
-export type WizardFileField = (typeof WIZARD_FILE_FIELDS)[number];
-
-/** The fields a step shows to this kind of applicant. */
-export function wizardStepFields(step: WizardStep, isCorporate: boolean): readonly string[] {
-  return WIZARD_STEP_FIELDS[step].filter((field) => isCorporate || !CORPORATE_WIZARD_FIELDS.includes(field));
-}
 
 /** Steps 2 to 4 (the JSON updates): the schema for this kind of applicant. */
 export function wizardDetailsSchema(step: 2 | 3 | 4, isCorporate: boolean) {

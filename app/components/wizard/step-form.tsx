@@ -1,17 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { WIZARD_FILE_FIELDS, fieldMessage, wizardStepFields, type WizardStep } from '@domain/forms';
+import { fieldMessage } from '@domain/forms/field-message';
+import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
 import { isIdNumberOfType } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
+import { useSchema } from '~/components/forms/use-schema';
 import { buttonClasses } from '~/components/ui/button-link';
 import { notify } from '~/lib/notify';
 import type { WizardScreen } from './wizard-screen';
 import { useWizardDraft } from './use-wizard-draft';
 import { LockedValue, WizardField } from './wizard-field';
 import type { WizardSetup } from './wizard-setup';
-import { fieldCheck, fieldKind, isRequiredField } from './wizard-step-fields';
+import { fieldKind } from './wizard-step-fields';
+
+const importRules = () => import('./wizard-rules');
 
 const texts = messages.account.wizard;
 const STEP_HEADINGS = [texts.basicInfo.heading, texts.bioData.heading, texts.personalData.heading, texts.nextOfKin.heading, texts.documents.heading];
@@ -35,8 +39,8 @@ function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
 }
 
 /** Section 4: COMPLETE REGISTRATION waits for the required documents (signature, utility bill, ID scan) and the terms. */
-function isCompleteDocuments(form: FormData, isCorporate: boolean) {
-  const required = WIZARD_FILE_FIELDS.filter((field) => isRequiredField(5, field, isCorporate));
+function isCompleteDocuments(form: FormData) {
+  const required = WIZARD_FILE_FIELDS.filter(isRequiredWizardField);
   return required.every((field) => {
     const file = form.get(field);
     return file instanceof File && file.size > 0;
@@ -69,14 +73,17 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   const [isReadyToComplete, setReadyToComplete] = useState(false);
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     draft.onChange(event);
-    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget), setup.isCorporate));
+    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget)));
   };
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;
-  const check = fieldCheck(step, setup.isCorporate);
+  // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
+  const { schema: rules, fetchingProps } = useSchema(importRules, { isNeededNow: isLive });
+  const check = rules?.fieldCheck(step, setup.isCorporate);
 
   return (
     <Form
+      {...fetchingProps}
       ref={draft.formRef}
       method="post"
       action={setup.actionPath}
@@ -121,12 +128,12 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
               <WizardField
                 name={name}
                 kind={fieldKind(name, { productOptions: setup.productOptions, stateOfOrigin })}
-                required={isRequiredField(step, name, setup.isCorporate)}
+                required={isRequiredWizardField(name)}
                 value={name === 'lga' && lgaKey > 0 ? '' : value}
                 error={screen.errors[name]}
                 locked={locked}
                 autoFocus={name === firstError}
-                check={(typed) => check(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined)}
+                check={(typed) => check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined)}
                 isLive={isLive}
                 onChange={
                   name === 'stateOfOrigin'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms';
+import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms/draft';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { WizardValues } from './wizard-screen';
 

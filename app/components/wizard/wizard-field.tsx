@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fieldLabel } from '@domain/forms';
+import { fieldLabel } from '@domain/forms/field-message';
 import { FileUploadField } from '~/components/account/file-upload-field';
 import { Field, controlClasses } from '~/components/forms/field';
 

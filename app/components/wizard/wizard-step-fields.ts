@@ -1,6 +1,5 @@
 import { BRANCH_OPTIONS, COUNTRY_OPTIONS, EMPLOYMENT_STATUSES, GENDERS, ID_TYPES, INDUSTRIES, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, OCCUPATIONS, RELIGIONS, SEGMENTS, TITLES, BANKING_CHANNELS } from '@domain/lists';
 import { NIGERIAN_STATES, isNigerianState, lgasOf } from '@domain/geography';
-import { WizardBasicInfoSchema, wizardDetailsSchema, wizardDocumentsSchema, type WizardStep } from '@domain/forms';
 import type { FieldKind } from './wizard-field';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -78,26 +77,4 @@ export function fieldKind(name: string, { productOptions, stateOfOrigin }: { pro
     default:
       return text;
   }
-}
-
-function stepSchema(step: WizardStep, isCorporate: boolean) {
-  return step === 1 ? WizardBasicInfoSchema : step === 5 ? wizardDocumentsSchema(isCorporate) : wizardDetailsSchema(step, isCorporate);
-}
-
-type FieldRule = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
-const ruleOf = (step: WizardStep, name: string, isCorporate: boolean) => (stepSchema(step, isCorporate).shape as Record<string, FieldRule | undefined>)[name];
-
-/** The live check of one field as typed: its message, or undefined when it passes. */
-export function fieldCheck(step: WizardStep, isCorporate: boolean) {
-  return (name: string, value: string) => {
-    const result = ruleOf(step, name, isCorporate)?.safeParse(value);
-    return result && !result.success ? result.error?.issues[0]?.message : undefined;
-  };
-}
-
-/** Required is what the step's schema refuses when empty (the matrix of section 5, in one place). */
-export function isRequiredField(step: WizardStep, name: string, isCorporate: boolean): boolean {
-  const rule = ruleOf(step, name, isCorporate);
-  if (!rule) return name === 'businessName' || name === 'cacNumber';
-  return !rule.safeParse(name === 'channels' ? [] : name === 'terms' ? false : undefined).success;
 }
