@@ -83,6 +83,8 @@ export default defineConfig(({ command }) => {
       },
     },
     build: { target: 'es2022' },
+    // The page script (app/enhance) is an ES module, so that what one page alone uses comes in a chunk of its own.
+    worker: { format: 'es' },
     plugins: [tailwindcss(), reactRouter()],
   };
 });

@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
+import { deferredPart } from './lib/deferred-part';
 import { useRouteHandleAsks } from './lib/route-handle';
 import { useNonce } from './nonce';
 import { PageStyles } from './page-styles';
@@ -11,6 +12,10 @@ import interFont from './styles/fonts/inter-subset.woff2?url';
 import { messages } from '@domain/messages/public-site';
 // Built as a script of its own, apart from React's chunks (docs/decisions/033).
 import pageScript from './enhance/enhance.ts?worker&url';
+
+const importErrorPage = () => import('./components/error-page').then((module) => module.ErrorPage);
+/** The Error page: in a hydrated page's scripts only once a navigation there fails (docs/decisions/036). */
+const ErrorPage = deferredPart({ rendered: import.meta.env.SSR ? await importErrorPage() : undefined, load: importErrorPage });
 
 export const links: Route.LinksFunction = () => [
   // The one font, fetched early so that text swaps to it before the first paint where it can.
@@ -42,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        {hasSiteFrame ? <script src={pageScript} defer nonce={nonce} /> : null}
+        {hasSiteFrame ? <script type="module" src={pageScript} nonce={nonce} /> : null}
         {isHydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -69,7 +74,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>
-        <ErrorPage />
+        <Suspense>
+          <ErrorPage />
+        </Suspense>
       </Frame>
     );
   }

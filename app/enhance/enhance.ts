@@ -1,4 +1,3 @@
-import { enhanceCalculatorTeaser } from './calculator-teaser';
 import { enhanceCookieBanner } from './cookie-banner';
 import { enhanceFeedSlider } from './feed-slider';
 import { enhanceGalleryViewer } from './gallery-viewer';
@@ -17,5 +16,6 @@ enhanceSiteHeader();
 enhanceCookieBanner();
 enhanceSubscribeForm();
 enhanceFeedSlider();
-enhanceCalculatorTeaser();
 enhanceGalleryViewer();
+// The home page's teaser brings the mortgage arithmetic: a chunk of its own, fetched where the teaser is.
+if (document.querySelector('[data-calculator-teaser]')) void import('./calculator-teaser').then((teaser) => teaser.enhanceCalculatorTeaser());
