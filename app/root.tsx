@@ -47,7 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        {hasSiteFrame ? <script type="module" src={pageScript} nonce={nonce} /> : null}
+        {/* Low priority, as a classic deferred script has: a module script would compete with the first paint. */}
+        {hasSiteFrame ? <script type="module" src={pageScript} fetchPriority="low" nonce={nonce} /> : null}
         {isHydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />
