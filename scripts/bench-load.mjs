@@ -174,7 +174,8 @@ async function javascriptKb(browser, path) {
     const html = (await response?.text()) ?? '';
     const inHtml = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
     const kb = gzippedKb(loaded);
-    const field = page.locator('main form :is(input, select, textarea):visible').first();
+    // The instant account's fields stay disabled until the BVN is validated, which a bench cannot do: there the figure is the arrival's.
+    const field = page.locator('main form :is(input, select, textarea):enabled:visible').first();
     if ((await field.count()) === 0) return { kb, inHtmlKb: gzippedKb(inHtml), inUseKb: kb };
     await field.focus();
     // The load state stays 'networkidle' once reached: what the focus fetches is given two seconds.
