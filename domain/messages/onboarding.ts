@@ -1,7 +1,7 @@
 /**
  * Texts of the server side of account opening that the specification describes but does not
- * quote: the BVN consent page, identity errors, the account e-mails and server-only refusals.
- * The bank may reword them; the UI shows them as they come.
+ * quote: the BVN consent page, identity errors and server-only refusals (the account e-mails are
+ * in account-mail.ts). The bank may reword them; the UI shows them as they come.
  */
 import { bank } from '../bank';
 
@@ -48,47 +48,6 @@ export const onboarding = {
   emailAlreadyVerified: 'This email address is already verified.',
   verificationLinkInvalid: 'This verification link is invalid, has expired or was already used. Ask for a new one with Resend email.',
 
-  mail: {
-    verifySubject: 'Verify your email address',
-    verifyBody: ({ firstname, link }: { firstname: string; link: string }) =>
-      [
-        `Dear ${firstname},`,
-        '',
-        `Thank you for opening an account with ${bank.name}. Please confirm that this is your email address by opening the link below:`,
-        '',
-        link,
-        '',
-        'The link works once and expires in 48 hours. If you did not open an account with us, you can ignore this email.',
-        '',
-        bank.name,
-      ].join('\n'),
-    accountSubject: (acctTypeName: string) => `Your ${acctTypeName} account details`,
-    accountBody: ({ firstname, accountName, acctTypeName, acctNumber, isEmailVerified }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string; isEmailVerified: boolean }) =>
-      [
-        `Dear ${firstname},`,
-        '',
-        `Your ${acctTypeName} account is open.`,
-        '',
-        `Account name: ${accountName}`,
-        `Account number: ${acctNumber}`,
-        '',
-        ...(isEmailVerified ? [] : ['Please verify your email address with the link we sent you.']),
-        `For help, write to ${bank.email} or call ${bank.phone}.`,
-        '',
-        bank.name,
-      ].join('\n'),
-    addressChangedSubject: 'Your e-mail address was changed',
-    addressChangedBody: ({ firstname, newAddress }: { firstname: string; newAddress: string }) =>
-      [
-        `Dear ${firstname},`,
-        '',
-        `The e-mail address of your application with ${bank.name} was changed to ${newAddress}, confirmed with a code sent to the phone on your BVN record. Messages about your account now go there.`,
-        '',
-        `If you did not ask for this, call us at once on ${bank.phone} or write to ${bank.email}.`,
-        '',
-        bank.name,
-      ].join('\n'),
-  },
   emailChange: {
     smsText: (code: string) => `${code} is your code to send your ${bank.shortName} account e-mails to a new address. It expires in 10 minutes. Never tell anyone this code.`,
     codeSent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { accountMail } from '../../domain/messages/account-mail';
 import type { Database } from '../db/client';
 import { accountApplications, emailVerificationTokens } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
@@ -56,8 +56,8 @@ export async function queueVerificationEmail({ services, db, customer }: { servi
   return services.messenger.sendEmail(
     {
       to: customer.email,
-      subject: messages.onboarding.mail.verifySubject,
-      text: messages.onboarding.mail.verifyBody({ firstname: customer.firstname, link }),
+      subject: accountMail.verifySubject,
+      text: accountMail.verifyBody({ firstname: customer.firstname, link }),
     },
     { db },
   );

@@ -8,6 +8,7 @@ import { Container } from '../ui/container';
 import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
+import { ServerDrawn } from './server-drawn';
 import { SocialLinks } from './social-links';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
@@ -21,20 +22,26 @@ const SEARCH_ID = 'site-search';
  * the logo, the call-to-action buttons of the page and the main menu. It sticks to the top once
  * the top bar has scrolled away. Server-drawn markup only: the page's script opens and closes the
  * search and the phone menu (app/enhance/site-header.ts); without scripts the search form is always
- * shown and the menu opens through a link (no-script-styles.ts).
+ * shown and the menu opens through a link (no-script-styles.ts). On hydrated pages only the parts
+ * that follow the address (the call-to-action buttons, the menu's current page, the menu button's
+ * place beside them) hydrate; the browser keeps the server's markup of the rest (server-drawn.tsx).
  */
 export function SiteHeader() {
   const actions = headerActionsFor(useLocation().pathname);
   const menuButtonPlace = MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none'];
   return (
     <header className="site-header sticky -top-11 z-50">
-      <TopBar />
+      <ServerDrawn id="site-top-bar">{import.meta.env.SSR ? <TopBar /> : null}</ServerDrawn>
       <div className="site-header__bar relative border-b border-border bg-surface">
         <Container className="flex flex-wrap items-center py-3">
-          <a href="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
-            <Logo className="h-8 sm:h-10" />
-            <span className="sr-only">{messages.header.homeLinkSuffix}</span>
-          </a>
+          <ServerDrawn id="site-logo">
+            {import.meta.env.SSR ? (
+              <a href="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
+                <Logo className="h-8 sm:h-10" />
+                <span className="sr-only">{messages.header.homeLinkSuffix}</span>
+              </a>
+            ) : null}
+          </ServerDrawn>
           <CallToActions actions={actions} />
           <button
             type="button"
@@ -62,10 +69,10 @@ export function SiteHeader() {
             </a>
             <MainNav items={mainMenu} />
           </div>
-          <PhoneContacts />
+          <ServerDrawn id="site-phone-contacts">{import.meta.env.SSR ? <PhoneContacts /> : null}</ServerDrawn>
         </div>
       </div>
-      <SearchPanel />
+      <ServerDrawn id="site-search-panel">{import.meta.env.SSR ? <SearchPanel /> : null}</ServerDrawn>
     </header>
   );
 }
