@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
 import { serverErrorText } from '@domain/server-error-text';
 import { inspectVerificationLink } from '@server/accounts/verify-email';
@@ -90,7 +91,7 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
         const customerId = String(values.customerId);
         const outcome = await useDifferentConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
         if (outcome.stage === 'codeSent') return { screen: { kind: 'emailSent', customerId, emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone } } satisfies WizardScreen };
-        return { screen: { kind: 'emailSent', customerId, notice: messages.account.wizard.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
+        return { screen: { kind: 'emailSent', customerId, notice: wizardTexts.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
       }
       case 'resendEmail':
         await resendVerificationEmail({ services, customerId: String(values.customerId), clientRef, browserRef });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { accountProductOptions } from '@domain/lists';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { NewAccountWizard } from '~/components/wizard/new-account-wizard';
@@ -12,8 +13,6 @@ import type { Route } from './+types/new-account';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
-
-const { wizard } = messages.account;
 
 /** The record and the codes it shows: never cached. */
 export function headers() {
@@ -25,7 +24,7 @@ export const action = (args: Route.ActionArgs) => actOnWizard(args);
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: wizard.title,
+    title: wizardTexts.title,
     description: 'Open a full personal or corporate account with the bank in five steps: basic information, personal details, location, next of kin and identity verification.',
     path: location.pathname,
   });
@@ -51,7 +50,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <PageBanner title={wizard.title} lead={isCorporate ? 'Full registration for a corporate account.' : 'Full registration for a personal account.'} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
+      <PageBanner title={wizardTexts.title} lead={isCorporate ? 'Full registration for a corporate account.' : 'Full registration for a personal account.'} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           {screen.kind === 'step' && screen.step === 1 ? (

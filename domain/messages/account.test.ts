@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { account } from './account';
+import { wizardTexts } from './wizard';
 
 describe('account-opening texts', () => {
   it('builds the templates', () => {
@@ -70,20 +71,20 @@ describe('account-opening texts', () => {
   });
 
   it('holds the wizard texts verbatim (2.5)', () => {
-    expect(account.wizard.title).toBe('New Account');
-    expect(account.wizard.steps).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
-    expect(account.wizard.basicInfo.otpPlaceholder).toBe('Enter 6 Digits OTP Code Here');
-    expect(account.wizard.basicInfo.secondsRemaining).toBe('Seconds Remaining');
-    expect(account.wizard.basicInfo.alterStepOne).toBe('If you need to Alter Step One Information, Kindly Contact Us!');
-    expect(account.wizard.basicInfo.emailSent).toBe(
+    expect(wizardTexts.title).toBe('New Account');
+    expect(wizardTexts.steps).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
+    expect(wizardTexts.basicInfo.otpPlaceholder).toBe('Enter 6 Digits OTP Code Here');
+    expect(wizardTexts.basicInfo.secondsRemaining).toBe('Seconds Remaining');
+    expect(wizardTexts.basicInfo.alterStepOne).toBe('If you need to Alter Step One Information, Kindly Contact Us!');
+    expect(wizardTexts.basicInfo.emailSent).toBe(
       'Nice Job! Email has been sent to you. Verify your email to complete registration!',
     );
-    expect(account.wizard.bioData.intro).toBe('Kindly tell us a few things about you');
-    expect(account.wizard.bioData.emailVerified).toBe('Email Is Verified!');
-    expect(account.wizard.nextOfKin.heading).toBe('Authorization and Referee Details');
-    expect(account.wizard.nextOfKin.intro).toBe('Tell us about your Next Of Kin');
-    expect(account.wizard.documents.terms).toBe('I have read and accepted the Terms and Conditions');
-    expect(account.wizard.documents.submit).toBe('COMPLETE REGISTRATION');
+    expect(wizardTexts.bioData.intro).toBe('Kindly tell us a few things about you');
+    expect(wizardTexts.bioData.emailVerified).toBe('Email Is Verified!');
+    expect(wizardTexts.nextOfKin.heading).toBe('Authorization and Referee Details');
+    expect(wizardTexts.nextOfKin.intro).toBe('Tell us about your Next Of Kin');
+    expect(wizardTexts.documents.terms).toBe('I have read and accepted the Terms and Conditions');
+    expect(wizardTexts.documents.submit).toBe('COMPLETE REGISTRATION');
   });
 
   it('holds the linking texts verbatim (2.8)', () => {

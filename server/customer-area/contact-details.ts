@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AddressSchema, ContactChangeSchema, type ContactField } from '../../domain/forms';
 import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
+import { bvnConsent } from '../../domain/messages/bvn-consent';
 import { customerArea } from '../../domain/messages/customer-area';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { emailTaken } from '../accounts/open-instant-account';
@@ -59,7 +60,7 @@ export async function confirmContactChange({ services, profile, input, clientRef
   const field = readField(input.field);
   const { otp } = parseForm(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
-  if (!value) throw new ApiError(422, 'ValidationError', messages.onboarding.consent.codeExpired, { otp: messages.onboarding.consent.codeExpired });
+  if (!value) throw new ApiError(422, 'ValidationError', bvnConsent.codeExpired, { otp: bvnConsent.codeExpired });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
   for (const accountNumber of await accountNumbersOf(services, profile)) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { bvnConsent } from '../../domain/messages/bvn-consent';
 import { bvnConsentSessions, bvnReferences } from '../db/schema';
 import { constantTimeEqual, generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -17,7 +17,7 @@ import { CODE_FAILURES_PER_BVN, CODE_TRY_PER_CLIENT } from './identity-limits';
 import { RateLimitedError } from '../security/rate-limits';
 import { consentCodeHash } from './send-consent-code';
 
-const texts = messages.onboarding.consent;
+const texts = bvnConsent;
 
 /**
  * 'Approve' with the one-time code: 10 minutes, single use, at most 5 tries per consent session

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { bvnConsent } from '../../domain/messages/bvn-consent';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -9,7 +9,7 @@ import { constantTimeEqual, generateOtp } from './tokens';
 export const ONE_TIME_CODE_SECONDS = 10 * 60;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
-const texts = messages.onboarding.consent;
+const texts = bvnConsent;
 export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {

@@ -2,6 +2,7 @@ import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { customerFullName, greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses, ButtonLink } from '~/components/ui/button-link';
 
 const texts = messages.accountScreens;
@@ -83,7 +84,7 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
 
 function VerifiedAccount({ payloadData, wasVerifiedBefore }: { payloadData: AccountPayload; wasVerifiedBefore: boolean }) {
   return (
-    <Panel icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />} title={messages.account.wizard.bioData.emailVerified}>
+    <Panel icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />} title={wizardTexts.bioData.emailVerified}>
       <p className="text-lg font-semibold">{greetingName(payloadData)}</p>
       <p className="text-muted">{wasVerifiedBefore ? texts.verification.alreadyVerified : texts.verification.lead}</p>
       {hasAccountNumber(payloadData) ? (

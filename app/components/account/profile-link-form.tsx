@@ -4,6 +4,7 @@ import { isNinLinked, type AccountPayload } from '@domain/account-result';
 import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
 import { BRANCH_OPTIONS } from '@domain/lists';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { Field, controlClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -59,7 +60,7 @@ export function ProfileLinkForm({ outcome, backTo }: { outcome: ProfileLinkOutco
   const onChange = (event: FormEvent<HTMLFormElement>) => setReady(isFilled(event.currentTarget));
   return (
     <Form method="post" noValidate onChange={onChange} className="flex flex-col gap-5" aria-labelledby="link-form-heading">
-      <ErrorSummary title={messages.account.wizard.errorSummary} errors={Object.entries(errors).map(([field, message]) => ({ fieldId: `link-${field}`, message }))} />
+      <ErrorSummary title={wizardTexts.errorSummary} errors={Object.entries(errors).map(([field, message]) => ({ fieldId: `link-${field}`, message }))} />
       <h2 id="link-form-heading" className="text-xl font-bold">
         {texts.alternativeTitle}
       </h2>

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Form } from 'react-router';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/forms/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import { clearDraft } from './use-wizard-draft';
 import type { WizardSetup } from './wizard-setup';
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 
 /** 'Nice Job!...': step 1 is saved on the server, so the typed draft (BVN included) is dropped. */
 export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'emailSent' }>; setup: WizardSetup }) {

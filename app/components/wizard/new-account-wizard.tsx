@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import { EmailSent } from './email-sent';
@@ -13,7 +14,7 @@ import type { WizardSetup } from './wizard-setup';
 
 export type { WizardSetup };
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 const modal = messages.account.resultModal;
 
 /** The wizard's screen of the moment, as the server decided it (specification 2.5, 2.9 and 4). */

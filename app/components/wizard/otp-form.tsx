@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import { WizardField } from './wizard-field';
 import type { WizardSetup } from './wizard-setup';
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 
 /** 'Enter 6 Digits OTP Code Here' with its countdown; step 1's values ride along unchanged. */
 export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp' }>; setup: WizardSetup }) {

@@ -4,6 +4,7 @@ import { fieldMessage } from '@domain/forms/field-message';
 import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
 import { isIdNumberOfType } from '@domain/lists';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useSchema } from '~/components/forms/use-schema';
@@ -17,7 +18,7 @@ import { fieldKind } from './wizard-step-fields';
 
 const importRules = () => import('./wizard-rules');
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 const STEP_HEADINGS = [texts.basicInfo.heading, texts.bioData.heading, texts.personalData.heading, texts.nextOfKin.heading, texts.documents.heading];
 const LOCKED_FROM_RECORD = ['lastname', 'firstname', 'middlename'];
 

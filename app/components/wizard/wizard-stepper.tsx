@@ -1,6 +1,6 @@
-import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 
 /** The stepper: where the customer is, not a way to jump (its items are not links). */
 export function Stepper({ current }: { current: number }) {

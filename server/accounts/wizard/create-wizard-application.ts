@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '../../../domain/messages';
+import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { markVerifiedBvnUsed, readVerifiedBvn } from '../../identity/verified-bvn';
 import { bvnReferenceExpired } from '../../identity/redeem-bvn-consent';
@@ -29,7 +29,7 @@ export async function createWizardApplication({ services, input, clientRef, brow
     const { form, business } = parseBasicInfo(input);
     const bvnRef = typeof input.bvnRef === 'string' ? input.bvnRef : undefined;
     const verified = await readVerifiedBvn({ services, ref: bvnRef, bvnNo: form.bvnNo, browserRef });
-    if (verified.birthDate && verified.birthDate !== form.birthDate) throw wizardValidationError({ birthDate: messages.account.wizard.basicInfo.birthDateMismatch });
+    if (verified.birthDate && verified.birthDate !== form.birthDate) throw wizardValidationError({ birthDate: wizardTexts.basicInfo.birthDateMismatch });
 
     const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
     const { db } = services.database;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { WIZARD_FILE_FIELDS, wizardDetailsSchema, wizardDocumentsSchema, type WizardFileField } from '../../../domain/forms';
-import { messages } from '../../../domain/messages';
+import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import type { Services } from '../../services';
@@ -12,7 +12,7 @@ import { openAccountAndNotify } from '../open-account-and-notify';
 import { accountAlreadyOpened } from '../open-instant-account';
 import { failuresInOrder, findWizardApplication, readDetails, sealDetails, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
 
-const texts = messages.account.wizard.errors;
+const texts = wizardTexts.errors;
 
 /** 'utilityBill' is kept at applications/{id}/utility-bill (storage keys are lower-case). */
 const documentKey = (applicationId: string, field: string) => `applications/${applicationId}/${field.replace(/[A-Z0-9]/g, (letter) => `-${letter.toLowerCase()}`)}`;

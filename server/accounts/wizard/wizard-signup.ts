@@ -1,5 +1,6 @@
 import { CorporateDetailsSchema, WizardBasicInfoSchema, otpRule } from '../../../domain/forms';
 import { messages } from '../../../domain/messages';
+import { wizardTexts } from '../../../domain/messages/wizard';
 import type { BvnErrorCode } from '../../../domain/messages/onboarding';
 import { ApiError } from '../../http/api/api-error';
 import { approveBvnConsent } from '../../identity/answer-bvn-consent';
@@ -16,7 +17,7 @@ export const RESEND_AFTER_SECONDS = 60;
 
 export type SignupPending = { status: 'pending'; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string };
 
-const texts = messages.account.wizard;
+const texts = wizardTexts;
 
 function signupExpired() {
   return new ApiError(410, 'SignupExpired', texts.errors.signupExpired, { otp: texts.errors.signupExpired });

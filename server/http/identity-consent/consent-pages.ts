@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { messages } from '../../../domain/messages';
+import { bvnConsent } from '../../../domain/messages/bvn-consent';
 import { bank } from '../../../domain/bank';
 import { approveBvnConsent, declineBvnConsent } from '../../identity/answer-bvn-consent';
 import type { ConsentView } from '../../identity/consent-views';
@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { clientRef } from '../client-address';
 import { UnreadableRequestError, readFormBody } from '../request-body';
 
-const texts = messages.onboarding.consent;
+const texts = bvnConsent;
 
 const STYLE = `
   *{box-sizing:border-box} body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14201a;background:#f6f8f7}
