@@ -1,16 +1,11 @@
-import { ShieldCheck, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
-import { SubmitButton } from '~/components/forms/submit-button';
-import { useHydrated } from '~/components/forms/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
-import { notify } from '~/lib/notify';
-import { requestBvnConsent } from './account-api';
-import { BvnField } from './bvn-field';
 
-const texts = messages.account.bvnDialog;
+const importPanel = () => import('./bvn-validation-panel');
+const BvnValidationPanel = lazy(() => importPanel().then((panel) => ({ default: panel.BvnValidationPanel })));
 
 /** Where the trigger leads without JavaScript: the page version of the dialog. */
 export function bvnValidationPageHref(returnTo: string): string {
@@ -19,91 +14,34 @@ export function bvnValidationPageHref(returnTo: string): string {
 
 /**
  * 'Validate BVN to get started': a link to /bvnvalidation that, once JavaScript runs, opens the
- * dialog instead. The dialog asks for the BVN, gets the identity provider's consent address and
- * sends the browser there; the provider brings the customer back to `returnTo`.
+ * dialog (bvn-validation-panel.tsx) instead. The dialog's code comes when the customer turns to the
+ * link (a touch or a focus), so a page that is only read does not carry it (docs/decisions/036).
  */
 export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirect }: { returnTo: string; initialBvn?: string; onBeforeRedirect: () => Promise<void> }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [bvnNo, setBvnNo] = useState(initialBvn);
-  const [error, setError] = useState<string>();
-  const [isPending, setIsPending] = useState(false);
-  const titleId = useId();
-  const hydrated = useHydrated();
+  const [openings, setOpenings] = useState(0);
+  const fetchPanel = () => void importPanel();
 
   function open(event: React.MouseEvent) {
     event.preventDefault();
-    setBvnNo((current) => current || initialBvn);
-    dialog.current?.showModal();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // React passes events up through the portal to the page's form, which must not see this one.
-    event.stopPropagation();
-    if (isPending) return;
-    setIsPending(true);
-    // The rule comes with the first use, as the page's other rules do (docs/decisions/036).
-    const { BvnValidationSchema } = await import('@domain/forms/bvn-validation');
-    const parsed = BvnValidationSchema.safeParse({ bvnNo });
-    if (!parsed.success) {
-      const message = firstFailingField(parsed)!.message;
-      setIsPending(false);
-      setError(message);
-      notify.error(message);
-      document.getElementById(`${titleId}-bvn`)?.focus();
-      return;
-    }
-    setError(undefined);
-    const outcome = await requestBvnConsent({ bvnNo: parsed.data.bvnNo, returnTo });
-    if (!outcome.ok) {
-      setIsPending(false);
-      setError(outcome.message);
-      notify.error(outcome.message);
-      return;
-    }
-    await onBeforeRedirect();
-    window.location.assign(outcome.url);
+    setOpenings((count) => count + 1);
   }
 
   return (
     <>
       {/* Without JavaScript the link opens the page version of the dialog. */}
-      <a href={bvnValidationPageHref(returnTo)} onClick={open} className={`${buttonClasses('primary')} w-full sm:w-auto`}>
+      <a href={bvnValidationPageHref(returnTo)} onClick={open} onPointerDown={fetchPanel} onFocus={fetchPanel} className={`${buttonClasses('primary')} w-full sm:w-auto`}>
         <ShieldCheck className="size-5" aria-hidden="true" />
         {messages.account.instant.validateBvn}
       </a>
       {/* The dialog holds a form of its own, so it lives outside the page's form, at the end of the body. */}
-      {hydrated ? createPortal(<dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised backdrop:bg-ink/60"
-        onClose={() => setError(undefined)}
-      >
-        <form method="post" action="/bvnvalidation" noValidate onSubmit={submit} className="flex flex-col gap-4 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold">
-              {texts.title}
-            </h2>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label={messages.accountScreens.bvnDialog.close} className="-mt-2 -mr-2 flex size-11 items-center justify-center rounded-input text-muted hover:bg-surface-subtle">
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
-          <p className="text-muted">{texts.text}</p>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <BvnField
-            id={`${titleId}-bvn`}
-            value={bvnNo}
-            onChange={(value) => {
-              setBvnNo(value);
-              setError(undefined);
-            }}
-            error={error}
-          />
-          <SubmitButton isReady={bvnNo.length > 0 && !isPending} isPending={isPending} pendingLabel={messages.accountScreens.bvnDialog.redirecting}>
-            {texts.submit}
-          </SubmitButton>
-        </form>
-      </dialog>, document.body) : null}
+      {openings > 0
+        ? createPortal(
+            <Suspense>
+              <BvnValidationPanel openings={openings} returnTo={returnTo} initialBvn={initialBvn} onBeforeRedirect={onBeforeRedirect} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import { Form, Link } from 'react-router';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses } from '~/components/ui/button-link';
+import { deferredPart } from '~/lib/deferred-part';
 import type { WizardScreen } from './wizard-screen';
-import { EmailSent } from './email-sent';
-import { OtpForm } from './otp-form';
 import { ResultModal } from '~/components/ui/result-modal';
 import { StepForm } from './step-form';
 import { clearDraft } from './use-wizard-draft';
@@ -16,6 +16,12 @@ export type { WizardSetup };
 
 const texts = wizardTexts;
 const modal = messages.account.resultModal;
+
+const importEmailSent = () => import('./email-sent').then((screen) => screen.EmailSent);
+const importOtpForm = () => import('./otp-form').then((screen) => screen.OtpForm);
+// The server renders these screens itself; the browser fetches each when the wizard first shows it (docs/decisions/036).
+const EmailSent = deferredPart({ rendered: import.meta.env.SSR ? await importEmailSent() : undefined, load: importEmailSent });
+const OtpForm = deferredPart({ rendered: import.meta.env.SSR ? await importOtpForm() : undefined, load: importOtpForm });
 
 /** The wizard's screen of the moment, as the server decided it (specification 2.5, 2.9 and 4). */
 export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setup: WizardSetup }) {
@@ -38,12 +44,18 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
         </Form>
       );
     case 'emailSent':
-      return <EmailSent screen={screen} setup={setup} />;
+      return (
+        <Suspense>
+          <EmailSent screen={screen} setup={setup} />
+        </Suspense>
+      );
     case 'otp':
       return (
         <>
           <Stepper current={1} />
-          <OtpForm screen={screen} setup={setup} />
+          <Suspense>
+            <OtpForm screen={screen} setup={setup} />
+          </Suspense>
         </>
       );
     case 'opened':
