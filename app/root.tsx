@@ -15,7 +15,7 @@ import pageScript from './enhance/enhance.ts?worker&url';
 
 const importErrorPage = () => import('./components/error-page').then((module) => module.ErrorPage);
 /** The Error page: in a hydrated page's scripts only once a navigation there fails (docs/decisions/036). */
-const ErrorPage = deferredPart({ rendered: import.meta.env.SSR ? await importErrorPage() : undefined, load: importErrorPage });
+const ErrorPage = await deferredPart({ load: importErrorPage });
 
 export const links: Route.LinksFunction = () => [
   // The one font, fetched early so that text swaps to it before the first paint where it can.

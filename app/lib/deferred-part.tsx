@@ -31,21 +31,19 @@ function whenTurnedTo(selector: string): Promise<void> {
  * and hydrates it when the code arrives: until then the part works as without JavaScript
  * (docs/decisions/036).
  *
- * The server renders the part itself: the caller passes it as `rendered` only there
- * (`import.meta.env.SSR ? Part : undefined`, through a dynamic import awaited at the top of the
- * module), so that the browser's bundle keeps only the chunk that `load` fetches.
+ * The server renders the part itself, so it loads it at once: a module awaits its parts at the top
+ * (`const Part = await deferredPart({ load })`), and the browser's bundle keeps only the chunk that
+ * `load` fetches.
  */
-export function deferredPart<Props extends object>({
-  rendered,
+export async function deferredPart<Props extends object>({
   load,
   region,
 }: {
-  rendered: ComponentType<Props> | undefined;
   load: () => Promise<ComponentType<Props>>;
   /** A selector of the part's outermost element, present in the server's HTML. */
   region?: string;
-}): ComponentType<Props> {
-  if (rendered) return rendered;
+}): Promise<ComponentType<Props>> {
+  if (import.meta.env.SSR) return load();
   return lazy(async () => {
     if (region) await whenTurnedTo(region);
     return { default: await load() };

@@ -37,10 +37,9 @@ const texts = messages.account.instant;
 const importResultPanels = () => import('~/components/account/account-result-panel');
 const importVerificationPanel = () => import('~/components/account/email-verified-panel');
 // The server renders the panels itself; the browser fetches each when it first shows it (docs/decisions/036).
-const serverPanels = import.meta.env.SSR ? { ...(await importResultPanels()), ...(await importVerificationPanel()) } : undefined;
-const AccountResultPanel = deferredPart({ rendered: serverPanels?.AccountResultPanel, load: () => importResultPanels().then((panels) => panels.AccountResultPanel) });
-const EmailCodeForm = deferredPart({ rendered: serverPanels?.EmailCodeForm, load: () => importResultPanels().then((panels) => panels.EmailCodeForm) });
-const EmailVerificationPanel = deferredPart({ rendered: serverPanels?.EmailVerificationPanel, load: () => importVerificationPanel().then((panel) => panel.EmailVerificationPanel) });
+const AccountResultPanel = await deferredPart({ load: () => importResultPanels().then((panels) => panels.AccountResultPanel) });
+const EmailCodeForm = await deferredPart({ load: () => importResultPanels().then((panels) => panels.EmailCodeForm) });
+const EmailVerificationPanel = await deferredPart({ load: () => importVerificationPanel().then((panel) => panel.EmailVerificationPanel) });
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: texts.title, description: messages.account.instant.intro, path: location.pathname });

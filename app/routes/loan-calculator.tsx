@@ -28,8 +28,7 @@ const CALCULATOR_REGION_ID = 'calculator';
 const importCalculator = () => import('~/components/calculator/calculator-from-address').then((module) => module.CalculatorFromAddress);
 
 /** The calculator's code and its rules (zod) load when the visitor turns to it: reading the page costs none of it. */
-const Calculator = deferredPart({
-  rendered: import.meta.env.SSR ? (await importCalculator()) : undefined,
+const Calculator = await deferredPart({
   load: importCalculator,
   region: `#${CALCULATOR_REGION_ID}`,
 });

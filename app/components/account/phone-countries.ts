@@ -1,14 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { COUNTRIES } from '@domain/lists';
-import { DEFAULT_PHONE_COUNTRY } from '@domain/constants';
+import type { PhoneCountry } from './phone-country';
 // libphonenumber-js's calling codes, written by `npm run phone:codes`: the library stays out of the page.
 import { callingCodes, mainCountryOfCode } from './phone-calling-codes.json';
 
-export interface PhoneCountry {
-  code: CountryCode;
-  name: string;
-  dialCode: string;
-}
+/*
+ * The phone field's table of countries, which the browser fetches when the field unlocks (or holds
+ * an international number): the page arrives without it (docs/decisions/036).
+ */
 
 const CALLING_CODES: Record<string, string | undefined> = callingCodes;
 
@@ -17,8 +16,6 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRIES.flatMap((count
   const dialCode = CALLING_CODES[country.code];
   return dialCode ? [{ code: country.code as CountryCode, name: country.name, dialCode }] : [];
 });
-
-export const DEFAULT_COUNTRY: PhoneCountry = PHONE_COUNTRIES.find((country) => country.code === DEFAULT_PHONE_COUNTRY)!;
 
 /** Countries whose name, code or dialling code contains the query (case and '+' ignored). */
 export function searchPhoneCountries(query: string): readonly PhoneCountry[] {
@@ -46,21 +43,4 @@ export function countryOfNumber(digits: string, current: PhoneCountry): PhoneCou
   // Several countries share a code; the metadata lists the main one first (+44 is the UK).
   const main = (mainCountryOfCode as Record<string, string | undefined>)[best.dialCode];
   return PHONE_COUNTRIES.find((country) => country.code === main) ?? best;
-}
-
-/** Replaces the dialling code at the front of a number with another country's. */
-export function switchDialCode(digits: string, from: PhoneCountry, to: PhoneCountry): string {
-  const national = digits.startsWith(from.dialCode) ? digits.slice(from.dialCode.length) : '';
-  return to.dialCode + national;
-}
-
-/**
- * What the phone field holds once a country other than Nigeria is chosen: typed local digits
- * ('024 123 4567' with Ghana chosen) become that country's international form (+233241234567),
- * so the number is judged, sent and stored as that country's. Nigeria keeps local typing, which
- * the server converts.
- */
-export function withChosenCountry(value: string, chosen: PhoneCountry): string {
-  if (chosen.code === DEFAULT_COUNTRY.code || value === '' || value.startsWith('+')) return value;
-  return `+${chosen.dialCode}${value.replace(/^0/, '')}`;
 }

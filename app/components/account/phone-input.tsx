@@ -5,7 +5,11 @@ import { messages } from '@domain/messages';
 import { controlClasses, type ControlProps } from '~/components/forms/field';
 import { useDebouncedValue } from '~/components/forms/use-debounced-value';
 import { useHydrated } from '~/components/forms/use-hydrated';
-import { DEFAULT_COUNTRY, countryOfNumber, searchPhoneCountries, switchDialCode, withChosenCountry, type PhoneCountry } from './phone-countries';
+import { useLoadedModule } from '~/lib/use-loaded-module';
+import { DEFAULT_COUNTRY, switchDialCode, withChosenCountry, type PhoneCountry } from './phone-country';
+
+const importCountryTable = () => import('./phone-countries');
+type CountryTable = Awaited<ReturnType<typeof importCountryTable>>;
 
 /** Keeps what a phone number may hold: a leading plus and at most 15 digits. */
 export function cleanPhoneInput(raw: string): string {
@@ -42,19 +46,22 @@ export function PhoneInput({
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<PhoneCountry>(DEFAULT_COUNTRY);
   const digits = value.replace(/\D/g, '');
-  const country = value.startsWith('+') ? countryOfNumber(digits, chosen) : chosen;
+  const isInternational = value.startsWith('+');
+  // The picker's table comes when the field unlocks: until then the picker shows Nigeria, disabled.
+  const table = useLoadedModule(importCountryTable, hydrated && !locked && (!disabled || isInternational));
+  const country = isInternational && table ? table.countryOfNumber(digits, chosen) : chosen;
   const input = useRef<HTMLInputElement>(null);
 
   function pick(next: PhoneCountry) {
     setChosen(next);
-    const international = value.startsWith('+') ? digits : country.dialCode + digits.replace(/^0/, '');
+    const international = isInternational ? digits : country.dialCode + digits.replace(/^0/, '');
     onChange(`+${switchDialCode(international, country, next)}`);
     input.current?.focus();
   }
 
   return (
     <div className="flex gap-2">
-      {hydrated && !locked ? <CountryPicker country={country} onPick={pick} disabled={disabled} /> : null}
+      {hydrated && !locked ? <CountryPicker country={country} table={table} onPick={pick} disabled={disabled || !table} /> : null}
       <input
         {...control}
         ref={input}
@@ -75,11 +82,21 @@ export function PhoneInput({
   );
 }
 
-function CountryPicker({ country, onPick, disabled }: { country: PhoneCountry; onPick: (country: PhoneCountry) => void; disabled: boolean }) {
+function CountryPicker({
+  country,
+  table,
+  onPick,
+  disabled,
+}: {
+  country: PhoneCountry;
+  table: CountryTable | undefined;
+  onPick: (country: PhoneCountry) => void;
+  disabled: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query, PHONE_SEARCH_DEBOUNCE_MS);
-  const found = useMemo(() => searchPhoneCountries(settledQuery), [settledQuery]);
+  const found = useMemo(() => table?.searchPhoneCountries(settledQuery) ?? [], [table, settledQuery]);
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);

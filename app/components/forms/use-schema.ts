@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { useLoadedModule } from '~/lib/use-loaded-module';
 
 /**
  * A form's schema (or a module of its rules), or a module-level function that imports it: then the
@@ -24,18 +25,10 @@ export function useSchema<Schema extends object>(
   { isNeededNow = false }: { isNeededNow?: boolean } = {},
 ): { schema: Schema | undefined; fetchingProps: SchemaFetchingProps } {
   const [isWanted, setIsWanted] = useState(isNeededNow);
-  const [imported, setImported] = useState<Schema>();
-  useEffect(() => {
-    if (typeof source !== 'function' || !isWanted) return;
-    let isCurrent = true;
-    source().then(
-      (schema) => isCurrent && setImported(schema),
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [source, isWanted]);
+  const isImported = typeof source === 'function';
+  const imported = useLoadedModule(isImported ? source : nothingToImport, isImported && isWanted);
   const want = useCallback(() => setIsWanted(true), []);
-  return { schema: typeof source === 'function' ? imported : source, fetchingProps: { onFocus: want, onPointerDown: want } };
+  return { schema: isImported ? (imported as Schema | undefined) : source, fetchingProps: { onFocus: want, onPointerDown: want } };
 }
+
+const nothingToImport = () => Promise.resolve(undefined);

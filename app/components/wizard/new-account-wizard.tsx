@@ -20,8 +20,8 @@ const modal = messages.account.resultModal;
 const importEmailSent = () => import('./email-sent').then((screen) => screen.EmailSent);
 const importOtpForm = () => import('./otp-form').then((screen) => screen.OtpForm);
 // The server renders these screens itself; the browser fetches each when the wizard first shows it (docs/decisions/036).
-const EmailSent = deferredPart({ rendered: import.meta.env.SSR ? await importEmailSent() : undefined, load: importEmailSent });
-const OtpForm = deferredPart({ rendered: import.meta.env.SSR ? await importOtpForm() : undefined, load: importOtpForm });
+const EmailSent = await deferredPart({ load: importEmailSent });
+const OtpForm = await deferredPart({ load: importOtpForm });
 
 /** The wizard's screen of the moment, as the server decided it (specification 2.5, 2.9 and 4). */
 export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setup: WizardSetup }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { fieldMessage } from '@domain/forms/field-message';
 import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
@@ -9,14 +9,25 @@ import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useSchema } from '~/components/forms/use-schema';
 import { buttonClasses } from '~/components/ui/button-link';
+import { deferredPart } from '~/lib/deferred-part';
 import { notify } from '~/lib/notify';
 import type { WizardScreen } from './wizard-screen';
 import { useWizardDraft } from './use-wizard-draft';
-import { LockedValue, WizardField } from './wizard-field';
+import { StepFields, type StepFieldsProps } from './step-fields';
 import type { WizardSetup } from './wizard-setup';
-import { fieldKind } from './wizard-step-fields';
 
 const importRules = () => import('./wizard-rules');
+const importListedStepFields = () => import('./listed-step-fields').then((module) => module.ListedStepFields);
+/**
+ * Steps 2 to 4 draw choice lists (titles, countries, states and their LGAs): the browser fetches
+ * them on those steps, and while step 1 is being filled in, for the step that follows.
+ */
+const ListedStepFields = await deferredPart({ load: importListedStepFields });
+const STEPS_WITH_LISTS: readonly WizardStep[] = [2, 3, 4];
+const importRulesAndNextStepLists = () => {
+  void importListedStepFields();
+  return importRules();
+};
 
 const texts = wizardTexts;
 const STEP_HEADINGS = [texts.basicInfo.heading, texts.bioData.heading, texts.personalData.heading, texts.nextOfKin.heading, texts.documents.heading];
@@ -79,8 +90,25 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;
   // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
-  const { schema: rules, fetchingProps } = useSchema(importRules, { isNeededNow: isLive });
+  const { schema: rules, fetchingProps } = useSchema(step === 1 ? importRulesAndNextStepLists : importRules, { isNeededNow: isLive });
   const check = rules?.fieldCheck(step, setup.isCorporate);
+  const fieldsKey = draft.restored ? 'restored' : 'sent';
+  const fieldsProps: StepFieldsProps = {
+    fields,
+    values,
+    errors: screen.errors,
+    firstError,
+    lockedFields: step === 2 ? [...LOCKED_FROM_RECORD, ...(screen.values.gender ? ['gender'] : [])] : [],
+    kindContext: { productOptions: setup.productOptions, stateOfOrigin },
+    lgaKey,
+    check: (name, typed) => check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined),
+    isLive,
+    onStateOfOrigin: (chosen) => {
+      // A new state of origin resets the LGA: one of its own must be picked.
+      setStateOfOrigin(chosen);
+      setLgaKey((key) => key + 1);
+    },
+  };
 
   return (
     <Form
@@ -120,37 +148,13 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
       ) : null}
       <input type="hidden" name="step" value={step} />
       {step > 1 ? <input type="hidden" name="acctType" value={String(screen.values.acctType ?? '')} /> : null}
-      <div key={draft.restored ? 'restored' : 'sent'} className="grid gap-5 sm:grid-cols-2">
-        {fields.map((name) => {
-          const locked = step === 2 && (LOCKED_FROM_RECORD.includes(name) || (name === 'gender' && Boolean(screen.values.gender)));
-          const value = values[name] as string | string[] | undefined;
-          return (
-            <div key={name === 'lga' ? `lga-${lgaKey}` : name}>
-              <WizardField
-                name={name}
-                kind={fieldKind(name, { productOptions: setup.productOptions, stateOfOrigin })}
-                required={isRequiredWizardField(name)}
-                value={name === 'lga' && lgaKey > 0 ? '' : value}
-                error={screen.errors[name]}
-                locked={locked}
-                autoFocus={name === firstError}
-                check={(typed) => check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined)}
-                isLive={isLive}
-                onChange={
-                  name === 'stateOfOrigin'
-                    ? (chosen) => {
-                        // A new state of origin resets the LGA: one of its own must be picked.
-                        setStateOfOrigin(chosen);
-                        setLgaKey((key) => key + 1);
-                      }
-                    : undefined
-                }
-              />
-              {locked && name === 'gender' ? <LockedValue name="gender" value={String(value)} /> : null}
-            </div>
-          );
-        })}
-      </div>
+      {STEPS_WITH_LISTS.includes(step) ? (
+        <Suspense>
+          <ListedStepFields key={fieldsKey} {...fieldsProps} />
+        </Suspense>
+      ) : (
+        <StepFields key={fieldsKey} {...fieldsProps} />
+      )}
       {step === 5 ? (
         <div className="flex flex-col gap-2">
           <label className="flex min-h-11 items-start gap-3">

@@ -1,32 +1,14 @@
 import { BRANCH_OPTIONS, COUNTRY_OPTIONS, EMPLOYMENT_STATUSES, GENDERS, ID_TYPES, INDUSTRIES, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, OCCUPATIONS, RELIGIONS, SEGMENTS, TITLES, BANKING_CHANNELS } from '@domain/lists';
 import { NIGERIAN_STATES, isNigerianState, lgasOf } from '@domain/geography';
+import { fieldKind, type FieldKindContext } from './field-kinds';
 import type { FieldKind } from './wizard-field';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const select = (values: readonly string[]): FieldKind => ({ type: 'select', options: optionsOf(values) });
-const text: FieldKind = { type: 'text', maxLength: 255 };
-const identityNumber: FieldKind = { type: 'digits', maxLength: 11 };
-const accountNumber: FieldKind = { type: 'digits', maxLength: 10 };
 
-/** How each wizard field is drawn; the LGA's options follow the state chosen. */
-export function fieldKind(name: string, { productOptions, stateOfOrigin }: { productOptions: readonly { value: string; label: string }[]; stateOfOrigin: string }): FieldKind {
+/** How each wizard field is drawn, the choice lists of steps 2 to 4 included; the LGA's options follow the state chosen. */
+export function listedFieldKind(name: string, context: FieldKindContext): FieldKind {
   switch (name) {
-    case 'accountProduct':
-      return { type: 'select', options: productOptions };
-    case 'bvnNo':
-    case 'nokBvnNo':
-      return identityNumber;
-    case 'email':
-      return { type: 'email', maxLength: 254, autoComplete: 'email' };
-    case 'birthDate':
-    case 'nokBirthDate':
-    case 'idIssueDate':
-    case 'idExpiryDate':
-      return { type: 'date' };
-    case 'phoneNo':
-    case 'officePhone':
-    case 'nokMobile':
-      return { type: 'tel', maxLength: 20 };
     case 'preferredBranch':
       return { type: 'select', options: BRANCH_OPTIONS };
     case 'title':
@@ -53,7 +35,7 @@ export function fieldKind(name: string, { productOptions, stateOfOrigin }: { pro
     case 'stateOfResidence':
       return select(NIGERIAN_STATES);
     case 'lga':
-      return select(isNigerianState(stateOfOrigin) ? lgasOf(stateOfOrigin) : []);
+      return select(isNigerianState(context.stateOfOrigin) ? lgasOf(context.stateOfOrigin) : []);
     case 'idType':
       return select(ID_TYPES);
     case 'employmentStatus':
@@ -62,19 +44,7 @@ export function fieldKind(name: string, { productOptions, stateOfOrigin }: { pro
       return select(NEXT_OF_KIN_RELATIONS);
     case 'channels':
       return { type: 'checkboxes', options: BANKING_CHANNELS };
-    case 'zipCode':
-      return { type: 'digits', maxLength: 9 };
-    case 'referee1AcctNo':
-    case 'referee2AcctNo':
-      return accountNumber;
-    case 'signature':
-    case 'utilityBill':
-    case 'scannedIDCard':
-    case 'photo':
-    case 'refereeLetter1':
-    case 'refereeLetter2':
-      return { type: 'file' };
     default:
-      return text;
+      return fieldKind(name, context);
   }
 }

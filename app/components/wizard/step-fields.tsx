@@ -1,0 +1,65 @@
+import { isRequiredWizardField } from '@domain/forms/wizard-fields';
+import type { FieldKind } from './wizard-field';
+import { LockedValue, WizardField } from './wizard-field';
+import { fieldKind, type FieldKindContext } from './field-kinds';
+
+export interface StepFieldsProps {
+  fields: readonly string[];
+  /** What the form shows: the server's values, or the draft restored over them. */
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+  firstError: string | undefined;
+  /** Fields filled from the BVN record, which the customer cannot change. */
+  lockedFields: readonly string[];
+  kindContext: FieldKindContext;
+  /** Counts the changes of state of origin: each one starts the LGA afresh. */
+  lgaKey: number;
+  check: (name: string, typed: string) => string | undefined;
+  isLive: boolean;
+  onStateOfOrigin: (state: string) => void;
+}
+
+/** A step's fields, drawn with those kinds that need no choice list (steps 1 and 5). */
+export function StepFields(props: StepFieldsProps) {
+  return <FieldsOfKinds {...props} kindOf={fieldKind} />;
+}
+
+export function FieldsOfKinds({
+  fields,
+  values,
+  errors,
+  firstError,
+  lockedFields,
+  kindContext,
+  lgaKey,
+  check,
+  isLive,
+  onStateOfOrigin,
+  kindOf,
+}: StepFieldsProps & { kindOf: (name: string, context: FieldKindContext) => FieldKind }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((name) => {
+        const locked = lockedFields.includes(name);
+        const value = values[name] as string | string[] | undefined;
+        return (
+          <div key={name === 'lga' ? `lga-${lgaKey}` : name}>
+            <WizardField
+              name={name}
+              kind={kindOf(name, kindContext)}
+              required={isRequiredWizardField(name)}
+              value={name === 'lga' && lgaKey > 0 ? '' : value}
+              error={errors[name]}
+              locked={locked}
+              autoFocus={name === firstError}
+              check={(typed) => check(name, typed)}
+              isLive={isLive}
+              onChange={name === 'stateOfOrigin' ? onStateOfOrigin : undefined}
+            />
+            {locked && name === 'gender' ? <LockedValue name="gender" value={String(value)} /> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
