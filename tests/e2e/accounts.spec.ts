@@ -183,6 +183,29 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
   });
 
+  test('a second tap while the rules are still on their way sends the application once', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('double-tap');
+    // The rules' code is held back, as on a slow network, from before the form unlocks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/instant-account-rules-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const applications: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/customers/instantAccount')) applications.push(sent.url());
+    });
+    await page.goto('/instantaccount/ind/r');
+    await validateBvnWithDialog(page, request, freshBvn());
+    await fillApplication(page, { product: 'Flexi Account', email });
+    await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).dblclick();
+    release();
+    await openedAccountNumber(page, request, email);
+    expect(applications).toHaveLength(1);
+  });
+
   test('the result offers Resend email and a different confirmation e-mail; Close clears the draft and goes back', async ({ page, request }) => {
     const email = uniqueEmail('resend');
     const otherEmail = uniqueEmail('other');

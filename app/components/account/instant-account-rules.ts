@@ -6,6 +6,8 @@ import { CorporateDetailsSchema } from '@domain/forms/corporate';
 import type { CORPORATE_FIELDS } from '@domain/forms/corporate-fields';
 import { fieldFailures, firstFailingField, type FieldFailure } from '@domain/forms/first-failing-field';
 import { InstantAccountSchema } from '@domain/forms/instant-account';
+// The different confirmation e-mail (section 4) is judged by the rule of the form's e-mail field.
+export { emailRule } from '@domain/forms/field-rules';
 import { FILE_FIELDS, OPTIONAL_FIELDS, SCREEN_ORDER, TEXT_FIELDS, fileFieldProblem, isCorporateField, type Files, type TextField, type TextValues } from './instant-account-values';
 
 /** The message of one text field's rule, or undefined when it passes. */

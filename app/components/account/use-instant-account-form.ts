@@ -77,6 +77,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
+  const isSubmitting = useRef(false);
   // Filled in from a BVN record, a link or a refused post, the form's fields are judged at once.
   const { schema: rules, fetchingProps } = useSchema(importRules, { isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0) });
 
@@ -193,7 +194,17 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
+    // Set at once: a second tap while the rules are still being fetched must not send the application twice.
+    if (isPending || isSubmitting.current) return;
+    isSubmitting.current = true;
+    try {
+      await submitApplication();
+    } finally {
+      isSubmitting.current = false;
+    }
+  }
+
+  async function submitApplication() {
     if (!isUnlocked) {
       setFormError(messages.accountScreens.form.lockedForm);
       notify.error(messages.accountScreens.form.lockedForm);
@@ -264,7 +275,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   }
 
   async function submitDifferentEmail(email: string) {
-    const { emailRule } = await import('@domain/forms/field-rules');
+    const { emailRule } = await importRules();
     const parsed = emailRule().safeParse(email);
     if (!parsed.success) {
       const message = parsed.error.issues[0]!.message;
