@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from '@server/request-context';
+import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads';
+import type { RouteHandle } from './lib/route-handle';
 import { NonceContext } from './nonce';
 import { PageStylesContext } from './page-styles';
 import pageStyles from './styles/app.css?inline';
@@ -52,7 +54,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          if (isHydratedPage(routerContext)) pipe(lowPriorityModulePreloads()).pipe(body);
+          else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
@@ -65,6 +68,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether a route of the page asks for React in the browser (docs/decisions/033): only then does it carry `<Scripts>`. */
+function isHydratedPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(({ route }) => Boolean((routeModules[route.id]?.handle as RouteHandle | undefined)?.hydrate));
 }
 
 /** Logs unexpected loader and render errors in one line; aborted requests are not errors. */

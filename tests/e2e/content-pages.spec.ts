@@ -25,19 +25,22 @@ async function scriptsOf(page: Page, path: string) {
   return {
     scripts: tags.map((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1]).filter(Boolean),
     preloads: html.match(/<link\b[^>]*rel="modulepreload"/g)?.length ?? 0,
+    // Decision 037: the page paints before its scripts compete for the network.
+    highPriorityPreloads: html.match(/<link\b(?![^>]*fetchpriority="low")[^>]*rel="modulepreload"[^>]*>/g)?.length ?? 0,
     inlineScripts: tags.filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/ld\+json"/.test(tag)).length,
   };
 }
 
-test('content pages load the page script alone; form pages load React beside it', async ({ page }) => {
+test('content pages load the page script alone; form pages load React beside it, at low priority', async ({ page }) => {
   for (const path of CONTENT_PAGES) {
     const { scripts, preloads, inlineScripts } = await scriptsOf(page, path);
     expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     expect({ preloads, inlineScripts }, path).toEqual({ preloads: 0, inlineScripts: 0 });
   }
   for (const path of FORM_PAGES) {
-    const { scripts, preloads } = await scriptsOf(page, path);
+    const { scripts, preloads, highPriorityPreloads } = await scriptsOf(page, path);
     expect(scripts.length + preloads, path).toBeGreaterThan(2);
+    expect(highPriorityPreloads, path).toBe(0);
   }
 });
 
