@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { documentCache } from './document-cache';
+import { documentCache, splitBytes } from './document-cache';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 
 /** A server whose pages count their renders and show their nonce as React's do, in attributes. */
@@ -83,6 +83,15 @@ describe('document cache', () => {
       expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
       const html = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
       expect(noncesOf(html)[0]).toBe(policyNonce(answer));
+    }
+  });
+});
+
+describe('splitBytes', () => {
+  it('cuts the bytes where the string would be cut, characters of several bytes and both ends included', () => {
+    for (const text of ['₦25,000 NONCE ₦ NONCEé', 'NONCE', 'no separator ₦', 'NONCENONCE', '']) {
+      const pieces = splitBytes(Buffer.from(text), Buffer.from('NONCE')).map((piece) => piece.toString());
+      expect(pieces, text).toEqual(text.split('NONCE'));
     }
   });
 });

@@ -61,11 +61,11 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     await next();
     const seconds = shareableSeconds(c.res);
     if (seconds === 0) return;
-    const body = await c.res.text();
+    const body = Buffer.from(await c.res.arrayBuffer());
     const document = {
       status: c.res.status,
       headers: [...c.res.headers],
-      piecesAroundNonce: body.split(nonce).map((piece) => Buffer.from(piece)),
+      piecesAroundNonce: splitBytes(body, Buffer.from(nonce)),
       expiresAt: now() + seconds * 1000,
     };
     documents.set(key, document);
@@ -74,6 +74,18 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     // Hono keeps the replaced response's headers over the new one's.
     c.header('Cache-Control', forThisVisitorOnly(c.res.headers.get('Cache-Control')!));
   };
+}
+
+/** The bytes between the places of `separator`; the nonce is ASCII, so no character is cut (and nothing is decoded). */
+export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let found = bytes.indexOf(separator); found !== -1; found = bytes.indexOf(separator, start)) {
+    pieces.push(bytes.subarray(start, found));
+    start = found + separator.length;
+  }
+  pieces.push(bytes.subarray(start));
+  return pieces;
 }
 
 /**
