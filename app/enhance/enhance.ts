@@ -17,5 +17,17 @@ enhanceCookieBanner();
 enhanceSubscribeForm();
 enhanceFeedSlider();
 enhanceGalleryViewer();
-// The home page's teaser brings the mortgage arithmetic: a chunk of its own, fetched where the teaser is.
-if (document.querySelector('[data-calculator-teaser]')) void import('./calculator-teaser').then((teaser) => teaser.enhanceCalculatorTeaser());
+// The home page's teaser brings the mortgage arithmetic: a chunk of its own, fetched when the visitor turns to the teaser.
+const teaser = document.querySelector<HTMLFormElement>('[data-calculator-teaser]');
+if (teaser) onFirstTurnTo(teaser, () => void import('./calculator-teaser').then((module) => module.enhanceCalculatorTeaser(teaser)));
+
+/** Runs `then` once, at the first focus or touch in the element. */
+function onFirstTurnTo(element: HTMLElement, then: () => void) {
+  const turned = () => {
+    element.removeEventListener('focusin', turned);
+    element.removeEventListener('pointerdown', turned);
+    then();
+  };
+  element.addEventListener('focusin', turned);
+  element.addEventListener('pointerdown', turned);
+}

@@ -21,7 +21,13 @@ test('without JavaScript the phone menu stays closed until Menu is tapped', asyn
 });
 
 test('the home calculator line follows what the visitor types, with the calculator’s figure', async ({ page }) => {
-  await page.goto('/');
+  const teaserCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/calculator-teaser-[\w-]+\.js$/.test(request.url())) teaserCode.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Its arithmetic comes when the visitor turns to it; what is typed meanwhile counts.
+  expect(teaserCode).toEqual([]);
   const teaser = page.getByRole('region', { name: 'What would I pay each month?' });
   await teaser.getByLabel('Home price (₦)').fill('40,000,000');
   await teaser.getByLabel('Years to repay').selectOption('15');
