@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module the page fetches only once it is wanted (a field unlocked, say): undefined until then,
@@ -10,7 +10,8 @@ export function useLoadedModule<Module>(load: () => Promise<Module>, isWanted: b
     if (!isWanted) return;
     let isCurrent = true;
     load().then(
-      (module) => isCurrent && setLoaded(() => module),
+      // Not urgent: a part of the page still waiting for its own code keeps its server HTML meanwhile (docs/decisions/036).
+      (module) => isCurrent && startTransition(() => setLoaded(() => module)),
       () => undefined,
     );
     return () => {

@@ -83,7 +83,17 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
   await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
   // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
+  // The step's lists are held back, as on a slow network: meanwhile its fields stay as the server drew them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await phone.route('**/assets/listed-step-fields-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await phone.reload();
+  await phone.waitForTimeout(1000);
+  await expect(textbox(phone, 'Residential Address')).toBeVisible();
+  release();
   await expect(phone.getByText('We have kept what you typed earlier.')).toBeVisible();
   await expect(textbox(phone, 'Residential Address')).toHaveValue('12 Allen Avenue');
   await textbox(phone, 'City').fill('Ikeja');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { useLoadedModule } from '~/lib/use-loaded-module';
 
@@ -27,7 +27,7 @@ export function useSchema<Schema extends object>(
   const [isWanted, setIsWanted] = useState(isNeededNow);
   const isImported = typeof source === 'function';
   const imported = useLoadedModule(isImported ? source : nothingToImport, isImported && isWanted);
-  const want = useCallback(() => setIsWanted(true), []);
+  const want = useCallback(() => startTransition(() => setIsWanted(true)), []);
   return { schema: isImported ? (imported as Schema | undefined) : source, fetchingProps: { onFocus: want, onPointerDown: want } };
 }
 

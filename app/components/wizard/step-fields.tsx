@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRequiredWizardField } from '@domain/forms/wizard-fields';
 import type { FieldKind } from './wizard-field';
 import { LockedValue, WizardField } from './wizard-field';
@@ -17,6 +18,8 @@ export interface StepFieldsProps {
   check: (name: string, typed: string) => string | undefined;
   isLive: boolean;
   onStateOfOrigin: (state: string) => void;
+  /** Called once the fields are React's: hydrated, or drawn in the browser. */
+  onDrawn: () => void;
 }
 
 /** A step's fields, drawn with those kinds that need no choice list (steps 1 and 5). */
@@ -35,8 +38,10 @@ export function FieldsOfKinds({
   check,
   isLive,
   onStateOfOrigin,
+  onDrawn,
   kindOf,
 }: StepFieldsProps & { kindOf: (name: string, context: FieldKindContext) => FieldKind }) {
+  useEffect(onDrawn, [onDrawn]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((name) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { fieldMessage } from '@domain/forms/field-message';
 import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
@@ -69,7 +69,10 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
   const firstError = errors[0]?.[0];
   const hasErrors = errors.length > 0 || Boolean(screen.errors.form);
-  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors });
+  // On steps 2 to 4 the fields hydrate when their lists arrive: the draft waits for them.
+  const [areFieldsDrawn, setFieldsDrawn] = useState(false);
+  const markFieldsDrawn = useCallback(() => setFieldsDrawn(true), []);
+  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors, areFieldsDrawn });
   const values = { ...screen.values, ...(draft.restored ?? {}) };
   const [stateOfOrigin, setStateOfOrigin] = useState(String(values.stateOfOrigin ?? ''));
   const [lgaKey, setLgaKey] = useState(0);
@@ -108,6 +111,7 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
       setStateOfOrigin(chosen);
       setLgaKey((key) => key + 1);
     },
+    onDrawn: markFieldsDrawn,
   };
 
   return (

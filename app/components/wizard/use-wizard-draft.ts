@@ -18,13 +18,14 @@ function valuesOf(form: HTMLFormElement): WizardValues {
  * The step being typed, kept encrypted under 'stat' (specification 3) on every change and when the
  * page is hidden, and poured back after a reload of the same step. Saved steps live on the server.
  */
-export function useWizardDraft({ path, step, hasErrors }: { path: string; step: number; hasErrors: boolean }) {
+export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path: string; step: number; hasErrors: boolean; areFieldsDrawn: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<WizardValues | null>(null);
 
   useEffect(() => {
     // A form the server sent back with messages shows what was posted; the draft would be older.
-    if (hasErrors) return;
+    // The fields must be React's first: poured into the server's fields as they hydrate, the values would not show.
+    if (hasErrors || !areFieldsDrawn) return;
     let isCurrent = true;
     void loadDraft().then((draft) => {
       if (!isCurrent || !draft || draft.path !== path || draft.fields.step !== step) return;
@@ -34,7 +35,7 @@ export function useWizardDraft({ path, step, hasErrors }: { path: string; step: 
     return () => {
       isCurrent = false;
     };
-  }, [path, step, hasErrors]);
+  }, [path, step, hasErrors, areFieldsDrawn]);
 
   useEffect(() => {
     const save = () => {
