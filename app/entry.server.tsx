@@ -6,12 +6,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from '@server/request-context';
 import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads';
+import { MarkupStoreContext } from './lib/markup-store';
+import { createMarkupStore } from './lib/markup-store.server';
 import type { RouteHandle } from './lib/route-handle';
 import { NonceContext } from './nonce';
 import { PageStylesContext } from './page-styles';
 import pageStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
+
+/** The frame's markup, kept between pages (server-drawn.tsx); in development, edits to it show at once. */
+const markupStore = createMarkupStore({ maxEntries: 1000, isKept: !import.meta.env.DEV });
 
 export default function handleRequest(
   request: Request,
@@ -36,7 +41,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={pageStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <MarkupStoreContext.Provider value={markupStore}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </MarkupStoreContext.Provider>
         </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {

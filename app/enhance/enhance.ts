@@ -1,3 +1,4 @@
+import { whenTurnedTo } from '~/lib/turned-to';
 import { enhanceCookieBanner } from './cookie-banner';
 import { enhanceFeedSlider } from './feed-slider';
 import { enhanceGalleryViewer } from './gallery-viewer';
@@ -18,16 +19,6 @@ enhanceSubscribeForm();
 enhanceFeedSlider();
 enhanceGalleryViewer();
 // The home page's teaser brings the mortgage arithmetic: a chunk of its own, fetched when the visitor turns to the teaser.
-const teaser = document.querySelector<HTMLFormElement>('[data-calculator-teaser]');
-if (teaser) onFirstTurnTo(teaser, () => void import('./calculator-teaser').then((module) => module.enhanceCalculatorTeaser(teaser)));
-
-/** Runs `then` once, at the first focus or touch in the element. */
-function onFirstTurnTo(element: HTMLElement, then: () => void) {
-  const turned = () => {
-    element.removeEventListener('focusin', turned);
-    element.removeEventListener('pointerdown', turned);
-    then();
-  };
-  element.addEventListener('focusin', turned);
-  element.addEventListener('pointerdown', turned);
-}
+const TEASER = '[data-calculator-teaser]';
+const teaser = document.querySelector<HTMLFormElement>(TEASER);
+if (teaser) void whenTurnedTo(TEASER).then(() => import('./calculator-teaser')).then((module) => module.enhanceCalculatorTeaser(teaser));

@@ -1,31 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { changedControls } from './changed-controls';
-
-/** Marks a deferred part's region whose code the page needs at once (a submission's errors to focus, say). */
-export const NEEDED_NOW_ATTRIBUTE = 'data-needed-now';
-
-const TURNING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-
-/**
- * Resolves when the visitor first turns to the region (a touch, a click, a focus or a key in it), or
- * at once if they already have: its focus is in it, or a control in it changed.
- */
-function whenTurnedTo(selector: string): Promise<void> {
-  return new Promise((resolve) => {
-    const region = document.querySelector(selector);
-    if (!region || region.hasAttribute(NEEDED_NOW_ATTRIBUTE) || region.contains(document.activeElement) || changedControls(region).length > 0) return resolve();
-    const onEvent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
-      for (const type of TURNING_EVENTS) document.removeEventListener(type, onEvent, true);
-      resolve();
-    };
-    for (const type of TURNING_EVENTS) document.addEventListener(type, onEvent, true);
-  });
-}
+import { whenTurnedTo } from './turned-to';
 
 /**
  * A part of a hydrated page whose code, and the libraries it brings, loads only when it is needed:
- * when the visitor turns to its `region` (or at once when the region carries NEEDED_NOW_ATTRIBUTE);
+ * when the visitor turns to its `region` (or at once when the region carries turned-to's NEEDED_NOW_ATTRIBUTE);
  * without a region, when the page first shows it (a result panel, say). Meanwhile React leaves the
  * part's server-rendered HTML in place, inside the Suspense boundary that the page puts around it,
  * and hydrates it when the code arrives: until then the part works as without JavaScript

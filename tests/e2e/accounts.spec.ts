@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdBack, test } from './fixtures';
 import {
   ADAEZE_BVN,
   TUNDE_BVN,
@@ -187,12 +187,7 @@ test.describe('the Instant Account form', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('double-tap');
     // The rules' code is held back, as on a slow network, from before the form unlocks.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/instant-account-rules-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/instant-account-rules-*.js');
     const applications: string[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && sent.url().endsWith('/customers/instantAccount')) applications.push(sent.url());

@@ -121,6 +121,23 @@ test('without JavaScript the newsletter form subscribes and the page says so', a
   });
 });
 
+test('a page rendered per request marks its own menu link and shows its own subscription alert', async ({ page }) => {
+  // The server keeps the frame's markup between pages (server-drawn.tsx): each page must still get the frame of its address.
+  // On phones the menu is closed: its links are read without being shown.
+  const currentMenuLink = () => page.locator('nav[aria-label="Main menu"] a[aria-current="page"]');
+  const successAlert = () => page.getByRole('contentinfo').getByText('Success! Successfully subscribed! Welcome onboard.');
+  await page.goto('/about?from=menu-test');
+  await expect(currentMenuLink()).toHaveText('About Us');
+  await expect(successAlert()).toBeHidden();
+  await page.goto('/blog?from=menu-test');
+  await expect(currentMenuLink()).toHaveText('Blog');
+  await page.goto('/about?from=menu-test&subscribe=success');
+  await expect(currentMenuLink()).toHaveText('About Us');
+  await expect(successAlert()).toBeVisible();
+  await page.goto('/about?from=menu-test-again');
+  await expect(successAlert()).toBeHidden();
+});
+
 test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL! }]);
   await page.goto('/blog');

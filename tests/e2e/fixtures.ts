@@ -31,3 +31,17 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Holds back the page's requests to URLs matching `pattern`, as on a slow network, until the
+ * returned function is called.
+ */
+export async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { prepareContext } from './accounts-support';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdBack, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -77,12 +77,7 @@ test.describe('with JavaScript', () => {
     await expect(estimate(page)).toContainText('₦308,662.30');
 
     // The code is held back, as on a slow network, so that the choice lands on the server's HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.js');
     await page.getByRole('radio', { name: /National Housing Fund/ }).check();
     await expect.poll(() => scripts.some((script) => /\/zod-/.test(script))).toBe(true);
     await expect(noScriptButton(page)).toBeVisible();

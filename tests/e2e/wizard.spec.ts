@@ -1,6 +1,6 @@
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdBack, test } from './fixtures';
 import { freshBvn, prepareContext, uniqueEmail, waitForMessage, type OutboxEntry } from './accounts-support';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -84,12 +84,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
   // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
   // The step's lists are held back, as on a slow network: meanwhile its fields stay as the server drew them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await phone.route('**/assets/listed-step-fields-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(phone, '**/assets/listed-step-fields-*.js');
   await phone.reload();
   await phone.waitForTimeout(1000);
   await expect(textbox(phone, 'Residential Address')).toBeVisible();

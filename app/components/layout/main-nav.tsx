@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { messages } from '@domain/messages/public-site';
 import { isMenuItemActive, type MenuItem } from '~/content/menu';
 
@@ -15,8 +14,8 @@ const SUB_LINK_ACTIVE = 'font-semibold text-primary-700';
  * A menu link: an ordinary page load (content pages are prerendered HTML), marked as the current
  * page when it is one.
  */
-function MenuLink({ item, className, activeClassName }: { item: MenuItem; className: string; activeClassName: string }) {
-  const isCurrent = isMenuItemActive({ ...item, submenu: undefined }, useLocation().pathname);
+function MenuLink({ item, pathname, className, activeClassName }: { item: MenuItem; pathname: string; className: string; activeClassName: string }) {
+  const isCurrent = isMenuItemActive({ ...item, submenu: undefined }, pathname);
   return (
     <a href={item.link ?? '/'} aria-current={isCurrent ? 'page' : undefined} className={`${className} ${isCurrent ? activeClassName : ''}`}>
       {item.linkText}
@@ -28,27 +27,27 @@ function MenuLink({ item, className, activeClassName }: { item: MenuItem; classN
  * The main menu: a disclosure menu (WAI-ARIA "disclosure navigation"). On desktop a bar of
  * dropdowns; on phones the same list, inside the header's panel, with nested disclosures. The
  * markup is the server's alone: the page's script opens and closes them (app/enhance/main-nav.ts),
- * and before it runs, or without it, CSS opens a dropdown on hover and focus.
+ * and before it runs, or without it, CSS opens a dropdown on hover and focus. `pathname` is the
+ * page's, whose link is marked as the current one.
  */
-export function MainNav({ items }: { items: MenuItem[] }) {
+export function MainNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   return (
     <nav aria-label={messages.header.mainMenu} className="site-nav">
       <ul className="lg:relative lg:-mx-3 lg:flex lg:items-stretch">
         {items.map((item, index) => (
-          <TopItem key={item.linkText} item={item} index={index} />
+          <TopItem key={item.linkText} item={item} index={index} pathname={pathname} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function TopItem({ item, index }: { item: MenuItem; index: number }) {
+function TopItem({ item, index, pathname }: { item: MenuItem; index: number; pathname: string }) {
   const panelId = useId();
-  const { pathname } = useLocation();
   if (!item.submenu) {
     return (
       <li className="site-nav__item border-b border-border lg:flex lg:border-0">
-        <MenuLink item={item} className={TOP_ITEM} activeClassName={TOP_ITEM_ACTIVE} />
+        <MenuLink item={item} pathname={pathname} className={TOP_ITEM} activeClassName={TOP_ITEM_ACTIVE} />
       </li>
     );
   }
@@ -75,10 +74,10 @@ function TopItem({ item, index }: { item: MenuItem; index: number }) {
         <ul className={isMega ? 'lg:grid lg:grid-cols-4 lg:gap-x-6 lg:gap-y-2' : ''}>
           {item.submenu.map((child) =>
             child.submenu ? (
-              <SubGroup key={child.linkText} item={child} />
+              <SubGroup key={child.linkText} item={child} pathname={pathname} />
             ) : (
               <li key={child.linkText} className={isMega ? 'lg:col-span-4 lg:border-b lg:border-border lg:pb-2' : ''}>
-                <MenuLink item={child} className={`${SUB_LINK} pl-8 lg:px-3 ${isMega ? 'lg:font-semibold' : ''}`} activeClassName={SUB_LINK_ACTIVE} />
+                <MenuLink item={child} pathname={pathname} className={`${SUB_LINK} pl-8 lg:px-3 ${isMega ? 'lg:font-semibold' : ''}`} activeClassName={SUB_LINK_ACTIVE} />
               </li>
             ),
           )}
@@ -89,13 +88,13 @@ function TopItem({ item, index }: { item: MenuItem; index: number }) {
 }
 
 /** A second-level item with its own links: a column on desktop, a nested disclosure on phones. */
-function SubGroup({ item }: { item: MenuItem }) {
+function SubGroup({ item, pathname }: { item: MenuItem; pathname: string }) {
   const listId = useId();
   return (
     <li>
       <div className="flex items-stretch">
         {item.link ? (
-          <MenuLink item={item} className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3 lg:text-primary-700`} activeClassName={SUB_LINK_ACTIVE} />
+          <MenuLink item={item} pathname={pathname} className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3 lg:text-primary-700`} activeClassName={SUB_LINK_ACTIVE} />
         ) : (
           <span className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3`}>{item.linkText}</span>
         )}
@@ -112,7 +111,7 @@ function SubGroup({ item }: { item: MenuItem }) {
       <ul id={listId} className="site-nav__sub">
         {item.submenu?.map((grandchild) => (
           <li key={grandchild.linkText}>
-            <MenuLink item={grandchild} className={`${SUB_LINK} pl-12 lg:px-3 lg:text-sm`} activeClassName={SUB_LINK_ACTIVE} />
+            <MenuLink item={grandchild} pathname={pathname} className={`${SUB_LINK} pl-12 lg:px-3 lg:text-sm`} activeClassName={SUB_LINK_ACTIVE} />
           </li>
         ))}
       </ul>

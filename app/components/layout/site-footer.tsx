@@ -7,6 +7,7 @@ import { Container } from '../ui/container';
 import { FeedSlider } from './feed-slider';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
+import type { SubscribeAlert } from './subscribe';
 import { SubscribeForm } from './subscribe-form';
 import { TrustBadges } from './trust-badges';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
@@ -21,8 +22,8 @@ const USEFUL_LINKS = [
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-input py-1 text-primary-50 hover:text-accent-300';
 
-/** The site footer (specification 2.2). */
-export function SiteFooter() {
+/** The site footer (specification 2.2), with the alert of a subscription just sent without JavaScript: it depends on nothing else. */
+export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAlert | null }) {
   const usefulLinksId = useId();
   const newsLetterId = useId();
   return (
@@ -75,7 +76,7 @@ export function SiteFooter() {
             {messages.footer.newsLetter}
           </h2>
           <p className="mt-3 text-sm leading-6">{messages.footer.newsLetterLead}</p>
-          <SubscribeForm />
+          <SubscribeForm result={subscribeResult} />
         </section>
       </Container>
 

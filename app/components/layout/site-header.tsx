@@ -1,5 +1,4 @@
 import { Mail, Menu, Phone, Search, X } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { bank } from '@domain/bank';
 import { messages } from '@domain/messages/public-site';
 import { mainMenu } from '~/content/menu';
@@ -8,7 +7,7 @@ import { Container } from '../ui/container';
 import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { ServerDrawn } from './server-drawn';
+import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
 import { SocialLinks } from './social-links';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
@@ -25,16 +24,17 @@ const SEARCH_ID = 'site-search';
  * shown and the menu opens through a link (no-script-styles.ts). On hydrated pages only the parts
  * that follow the address (the call-to-action buttons, the menu's current page, the menu button's
  * place beside them) hydrate; the browser keeps the server's markup of the rest (server-drawn.tsx).
+ * `pathname` is the page's: the header depends on nothing else.
  */
-export function SiteHeader() {
-  const actions = headerActionsFor(useLocation().pathname);
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const actions = headerActionsFor(pathname);
   const menuButtonPlace = MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none'];
   return (
     <header className="site-header sticky -top-11 z-50">
-      <ServerDrawn id="site-top-bar">{import.meta.env.SSR ? <TopBar /> : null}</ServerDrawn>
+      <ServerDrawn id="site-top-bar" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <TopBar /> : null}</ServerDrawn>
       <div className="site-header__bar relative border-b border-border bg-surface">
         <Container className="flex flex-wrap items-center py-3">
-          <ServerDrawn id="site-logo">
+          <ServerDrawn id="site-logo" cacheKey={SAME_ON_EVERY_PAGE}>
             {import.meta.env.SSR ? (
               <a href="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
                 <Logo className="h-8 sm:h-10" />
@@ -67,12 +67,12 @@ export function SiteHeader() {
               <X className="size-5" aria-hidden="true" />
               {messages.header.closeMenu}
             </a>
-            <MainNav items={mainMenu} />
+            <MainNav items={mainMenu} pathname={pathname} />
           </div>
-          <ServerDrawn id="site-phone-contacts">{import.meta.env.SSR ? <PhoneContacts /> : null}</ServerDrawn>
+          <ServerDrawn id="site-phone-contacts" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <PhoneContacts /> : null}</ServerDrawn>
         </div>
       </div>
-      <ServerDrawn id="site-search-panel">{import.meta.env.SSR ? <SearchPanel /> : null}</ServerDrawn>
+      <ServerDrawn id="site-search-panel" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <SearchPanel /> : null}</ServerDrawn>
     </header>
   );
 }

@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { messages } from '@domain/messages/public-site';
+import { useRouteHandleAsks } from '~/lib/route-handle';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
-import { ServerDrawn } from './server-drawn';
+import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { alertFromResultParameter, SUBSCRIBE_RESULT_PARAMETER } from './subscribe';
 
-/** The frame of every page (specification 2.2): skip link, header, the page in <main>, footer, cookie banner, notices. */
+/**
+ * The frame of every page (specification 2.2): skip link, header, the page in <main>, footer,
+ * cookie banner, notices. The server keeps the frame's markup between pages (server-drawn.tsx),
+ * the header whole on pages without React, where nothing in it hydrates.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const subscribeResult = alertFromResultParameter(searchParams.get(SUBSCRIBE_RESULT_PARAMETER));
+  const isHydrated = useRouteHandleAsks('hydrate');
+  const header = <SiteHeader pathname={pathname} />;
   return (
     <>
       <a
@@ -16,13 +28,23 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {messages.skipToContent}
       </a>
-      <SiteHeader />
+      {import.meta.env.SSR && !isHydrated ? (
+        <ServerDrawn id="site-header" cacheKey={pathname}>
+          {header}
+        </ServerDrawn>
+      ) : (
+        header
+      )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       {/* The page script gives them their behaviour; the browser keeps the server's markup (server-drawn.tsx). */}
-      <ServerDrawn id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</ServerDrawn>
-      <ServerDrawn id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</ServerDrawn>
+      <ServerDrawn id="site-footer" cacheKey={subscribeResult ?? 'no alert'}>
+        {import.meta.env.SSR ? <SiteFooter subscribeResult={subscribeResult} /> : null}
+      </ServerDrawn>
+      <ServerDrawn id="cookie-banner" cacheKey={SAME_ON_EVERY_PAGE}>
+        {import.meta.env.SSR ? <CookieBanner /> : null}
+      </ServerDrawn>
       <Notices />
     </>
   );

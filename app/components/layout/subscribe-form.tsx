@@ -1,20 +1,17 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { messages } from '@domain/messages/public-site';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button-link';
-import { alertFromResultParameter, SUBSCRIBE_ENDPOINT, SUBSCRIBE_RESULT_PARAMETER, type SubscribeAlert } from './subscribe';
+import { SUBSCRIBE_ENDPOINT, type SubscribeAlert } from './subscribe';
 
 /**
  * The 'News Letter' subscription (specification 2.2, 4, 8). The form posts to the API, which sends
  * a browser without JavaScript back with ?subscribe=success|failed, and this page then shows the
- * alert. Both alerts are in the HTML: the page's script sends JSON instead and shows the one that
- * applies, for 7 seconds (app/enhance/subscribe-form.ts).
+ * alert (`result`). Both alerts are in the HTML: the page's script sends JSON instead and shows the
+ * one that applies, for 7 seconds (app/enhance/subscribe-form.ts).
  */
-export function SubscribeForm() {
+export function SubscribeForm({ result }: { result: SubscribeAlert | null }) {
   const inputId = useId();
-  const [searchParams] = useSearchParams();
-  const result = alertFromResultParameter(searchParams.get(SUBSCRIBE_RESULT_PARAMETER));
   return (
     <form method="post" action={SUBSCRIBE_ENDPOINT} data-subscribe-form className="mt-3">
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-white">
