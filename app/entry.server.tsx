@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { cspNonceContext } from '@server/request-context';
-import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
 import { MarkupStoreContext } from './lib/markup-store';
 import { createMarkupStore } from './lib/markup-store.server';
 import type { RouteHandle } from './lib/route-handle';
@@ -61,7 +61,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (isHydratedPage(routerContext)) pipe(lowPriorityModulePreloads()).pipe(body);
+          if (isHydratedPage(routerContext)) pipe(scriptsAfterFirstPaint()).pipe(body);
           else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,0 +1,25 @@
+/**
+ * A browser function, as source, that calls its argument once the browser reports the page's
+ * first paint: at once in a tab that is not shown (it paints nothing) or a browser that reports no
+ * paints, and after 3 s whatever happens.
+ */
+const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!started){started=true;start()}};if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return once();new PerformanceObserver((_list,observer)=>{observer.disconnect();once()}).observe({type:'paint',buffered:true});setTimeout(once,3000)}`;
+
+/** `import * as name from "url";` or `import "url";` at the start of a line. */
+const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"\n]+")\s*;?/gm;
+
+/** JSON that cannot end the script it is written in (`</script>`, `<!--`). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The text of a classic inline script that does what the module script `moduleText` does, once the
+ * page has painted: it adds a module preload for each of `preloads`, then imports the modules in
+ * order (as `import()`, which the page's Content-Security-Policy allows from its own origin
+ * without a nonce or hash). Nothing competes with the first paint (docs/decisions/037). Undefined
+ * when the module has imports of another form.
+ */
+export function modulesAfterFirstPaint({ moduleText, preloads }: { moduleText: string; preloads: string[] }): string | undefined {
+  const body = moduleText.replace(STATIC_IMPORT, (_import, name: string | undefined, url: string) => (name ? `const ${name}=await import(${url});` : `await import(${url});`));
+  if (/^\s*(?:import|export)\s/m.test(body) || body.includes('</script')) return undefined;
+  return `(${AFTER_FIRST_PAINT})(async()=>{for(const href of ${scriptSafeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}\n${body}\n})`;
+}
