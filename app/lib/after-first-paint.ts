@@ -1,3 +1,5 @@
+import { scriptSafeJson } from './script-safe-json';
+
 /**
  * A browser function, as source, that calls its argument once the browser reports the page's
  * first paint: at once in a tab that is not shown (it paints nothing) or a browser that reports no
@@ -7,9 +9,6 @@ const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!start
 
 /** `import * as name from "url";` or `import "url";` at the start of a line. */
 const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"\n]+")\s*;?/gm;
-
-/** JSON that cannot end the script it is written in (`</script>`, `<!--`). */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
  * The text of a classic inline script that does what the module script `moduleText` does, once the

@@ -4,7 +4,7 @@ import { ClosingBanner } from '~/components/layout/closing-banner';
 import { BUCKET_LABELS } from '~/components/products/bucket-labels';
 import { CategoryNav } from '~/components/products/category-nav';
 import { productListData } from '~/components/products/financial-product';
-import { JsonLd } from '~/components/products/json-ld';
+import { JsonLd } from '~/components/articles/json-ld';
 import { ProductGrid, toProductCard } from '~/components/products/product-card';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';

@@ -5,7 +5,7 @@ import { BenefitList } from '~/components/products/benefit-list';
 import { BUCKET_LABELS } from '~/components/products/bucket-labels';
 import { ContentImage } from '~/components/products/content-image';
 import { financialProductData } from '~/components/products/financial-product';
-import { JsonLd } from '~/components/products/json-ld';
+import { JsonLd } from '~/components/articles/json-ld';
 import { KeyFacts } from '~/components/products/key-facts';
 import { productActions } from '~/components/products/product-action';
 import { ProductActions } from '~/components/products/product-actions';

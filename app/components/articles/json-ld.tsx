@@ -1,16 +1,9 @@
-/**
- * Structured data for search engines. The JSON is written into a script element, so `<`, `>` and
- * `&` are escaped as \u sequences: a title containing "</script>" cannot end the element early.
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { scriptSafeJson } from '~/lib/script-safe-json';
 
+/**
+ * Structured data for search engines. A JSON-LD script is data, not code, so the CSP does not block
+ * it; its JSON cannot close the script element (script-safe-json.ts).
+ */
 export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd, serializeJsonLd } from './organization-json-ld';
+import { scriptSafeJson as serializeJsonLd } from '~/lib/script-safe-json';
+import { organizationJsonLd } from './organization-json-ld';
 
 describe('organization JSON-LD', () => {
   it('describes the bank as a BankOrCreditUnion with its branches', () => {

@@ -1,4 +1,5 @@
 import { bank } from '@domain/bank';
+import { JsonLd } from '~/components/articles/json-ld';
 import { absoluteUrl } from '~/lib/meta';
 import { bankBranches } from '~/content/pages/branches';
 
@@ -28,11 +29,6 @@ export function organizationJsonLd() {
   };
 }
 
-/** JSON in a script element: `<` is escaped so no text in the data can close the element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export function OrganizationJsonLd() {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />;
+  return <JsonLd data={organizationJsonLd()} />;
 }

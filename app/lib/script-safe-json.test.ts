@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from './json-ld';
+import { scriptSafeJson as serializeJsonLd } from './script-safe-json';
 
 describe('JSON-LD', () => {
   it('escapes characters that could end the script element or start markup', () => {
