@@ -4,11 +4,12 @@ import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
+import { moduleAfterFirstPaint, PAGE_SCRIPT_LOADER_ID } from './lib/after-first-paint';
 import { deferredPart } from './lib/deferred-part';
 import { useRouteHandleAsks } from './lib/route-handle';
+import { WEB_FONT_SCRIPT } from './lib/web-font';
 import { useNonce } from './nonce';
 import { PageStyles } from './page-styles';
-import interFont from './styles/fonts/inter-subset.woff2?url';
 import { messages } from '@domain/messages/public-site';
 // Built as a script of its own, apart from React's chunks (docs/decisions/033).
 import pageScript from './enhance/enhance.ts?worker&url';
@@ -17,9 +18,9 @@ const importErrorPage = () => import('./components/error-page').then((module) =>
 /** The Error page: in a hydrated page's scripts only once a navigation there fails (docs/decisions/036). */
 const ErrorPage = await deferredPart({ load: importErrorPage });
 
+// The font is not preloaded: nothing but the page itself comes before the first paint
+// (app/lib/web-font.ts, docs/decisions/039).
 export const links: Route.LinksFunction = () => [
-  // The one font, fetched early so that text swaps to it before the first paint where it can.
-  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -41,14 +42,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d3b" />
         <Meta />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
         <PageStyles />
         <Links />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">` }} />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        {/* Low priority, as a classic deferred script has: a module script would compete with the first paint. */}
-        {hasSiteFrame ? <script type="module" src={pageScript} fetchPriority="low" nonce={nonce} /> : null}
+        {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: moduleAfterFirstPaint(pageScript) }} /> : null}
         {isHydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />

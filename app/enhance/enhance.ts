@@ -22,3 +22,5 @@ enhanceGalleryViewer();
 const TEASER = '[data-calculator-teaser]';
 const teaser = document.querySelector<HTMLFormElement>(TEASER);
 if (teaser) void whenTurnedTo(TEASER).then(() => import('./calculator-teaser')).then((module) => module.enhanceCalculatorTeaser(teaser));
+// Browser journeys wait on this before they use what the script adds: it arrives after the first paint.
+document.documentElement.setAttribute('data-page-script', 'ready');

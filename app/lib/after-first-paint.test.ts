@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { modulesAfterFirstPaint } from './after-first-paint';
+import { moduleAfterFirstPaint, modulesAfterFirstPaint } from './after-first-paint';
 
 const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/form.js";\n  window.__manifest = {"x":"</p>"};\n  window.__routeModules = {"root":route0,"form":route1};\n\nimport("/assets/entry.js");';
 const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
@@ -60,5 +60,20 @@ describe("React Router's modules imported after the first paint", () => {
   it('cannot end the inline script it is written in, and declines a module it cannot turn into a classic script', () => {
     expect(script).not.toMatch(/<\/script|<!--/i);
     expect(modulesAfterFirstPaint({ moduleText: 'import { hydrate } from "/assets/entry.js";\nhydrate();', preloads: [] })).toBeUndefined();
+  });
+});
+
+describe('the page script imported after the first paint', () => {
+  const script = moduleAfterFirstPaint('/assets/enhance-1.js');
+
+  it('imports it once the page has painted, at once in a hidden tab, after 3 s at the latest', async () => {
+    expect((await run(script, { painted: false })).done).toEqual([]);
+    expect((await run(script, { waitedMs: 5000 })).done).toEqual(['import /assets/enhance-1.js']);
+    expect((await run(script, { isShown: false, painted: false })).done).toEqual(['import /assets/enhance-1.js']);
+    expect((await run(script, { painted: false, waitedMs: 3000 })).done).toEqual(['import /assets/enhance-1.js']);
+  });
+
+  it('cannot end the inline script it is written in', () => {
+    expect(moduleAfterFirstPaint('/assets/</script><script>alert(1)//.js')).not.toMatch(/<\/script/i);
   });
 });

@@ -5,7 +5,7 @@ import { scriptSafeJson } from './script-safe-json';
  * first paint: at once in a tab that is not shown (it paints nothing) or a browser that reports no
  * paints, and after 3 s whatever happens.
  */
-const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!started){started=true;start()}};if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return once();new PerformanceObserver((_list,observer)=>{observer.disconnect();once()}).observe({type:'paint',buffered:true});setTimeout(once,3000)}`;
+export const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!started){started=true;start()}};if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return once();new PerformanceObserver((_list,observer)=>{observer.disconnect();once()}).observe({type:'paint',buffered:true});setTimeout(once,3000)}`;
 
 /** `import * as name from "url";` or `import "url";` at the start of a line. */
 const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"\n]+")\s*;?/gm;
@@ -21,4 +21,15 @@ export function modulesAfterFirstPaint({ moduleText, preloads }: { moduleText: s
   const body = moduleText.replace(STATIC_IMPORT, (_import, name: string | undefined, url: string) => (name ? `const ${name}=await import(${url});` : `await import(${url});`));
   if (/^\s*(?:import|export)\s/m.test(body) || body.includes('</script')) return undefined;
   return `(${AFTER_FIRST_PAINT})(async()=>{for(const href of ${scriptSafeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}\n${body}\n})`;
+}
+
+/**
+ * The text of a classic inline script that imports the module at `src` once the page has painted:
+ * the page script, whose request would otherwise start before the first paint (docs/decisions/039).
+ */
+/** The id of the script element that loads the page script; the script marks `<html data-page-script="ready">` when it has run. */
+export const PAGE_SCRIPT_LOADER_ID = 'page-script';
+
+export function moduleAfterFirstPaint(src: string): string {
+  return `(${AFTER_FIRST_PAINT})(()=>import(${scriptSafeJson(src)}))`;
 }

@@ -37,9 +37,10 @@ describe("React Router's scripts after the first paint", () => {
     expect(await rewritten([PAGE.replaceAll(' nonce="N1"', '')])).toBe(EXPECTED.replaceAll(' nonce="N1"', ''));
   });
 
-  it('leaves a module script it cannot turn into a classic one as it was', async () => {
-    const page = '<body><script nonce="N1" type="module" async="">import { start } from "/assets/entry.js";</script></body>';
-    expect(await rewritten([page])).toBe(page);
+  it('leaves a module script it cannot turn into a classic one as it was, with its preloads beside it', async () => {
+    const preload = '<link rel="modulepreload" href="/assets/entry.js" nonce="N1"/>';
+    const script = '<script nonce="N1" type="module" async="">import { start } from "/assets/entry.js";</script>';
+    expect(await rewritten([`<head>${preload}</head><body>${script}</body>`])).toBe(`<head></head><body>${preload}${script}</body>`);
   });
 
   it('sends a page without such scripts unchanged, a trailing "<" included', async () => {

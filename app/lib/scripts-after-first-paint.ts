@@ -42,15 +42,18 @@ function unfinishedTagAt(text: string): number {
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
+  const preloadTags: string[] = [];
   let carried = '';
   const rewrite = (text: string) =>
     text.replace(TAGS, (tag, href: string | undefined, nonce = '', moduleText: string) => {
       if (href !== undefined) {
         preloads.push(href.replaceAll('&amp;', '&'));
+        preloadTags.push(tag);
         return '';
       }
       const classicScript = modulesAfterFirstPaint({ moduleText, preloads });
-      return classicScript === undefined ? tag : `<script${nonce}>${classicScript}</script>`;
+      // A module script it cannot rewrite keeps its preloads, beside it, so its imports do not load one after another.
+      return classicScript === undefined ? `${preloadTags.join('')}${tag}` : `<script${nonce}>${classicScript}</script>`;
     });
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

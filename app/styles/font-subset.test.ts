@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeFontSubset } from '../../scripts/subset-font';
-import { FONT_SUBSET, FONT_SUBSET_FILE } from './font-subset';
+import { makeFallbackFaces, makeFontSubset } from '../../scripts/subset-font';
+import { FALLBACK_FACES_FILE, FONT_SUBSET, FONT_SUBSET_FILE } from './font-subset';
 
 /** The text of every source file of the app and the domain, comments left out (tests too). */
 function sourceText(folder: string): string {
@@ -28,5 +28,19 @@ describe('the font subset', () => {
 
   it('is the file that npm run font:subset makes of it', async () => {
     expect((await makeFontSubset()).equals(readFileSync(FONT_SUBSET_FILE))).toBe(true);
+  });
+});
+
+describe('the fallback faces', () => {
+  it('are the file that npm run font:subset makes', () => {
+    expect(readFileSync(FALLBACK_FACES_FILE, 'utf8')).toBe(makeFallbackFaces());
+  });
+
+  it('come first in the font stack, each resized to Inter, and Inter before them once turned on', () => {
+    const families = [...makeFallbackFaces().matchAll(/font-family: "([^"]+)"/g)].map(([, family]) => `'${family}'`);
+    const tokens = readFileSync('app/styles/tokens.css', 'utf8');
+    expect(/--font-fallbacks: ([^;]+);/.exec(tokens)![1]!.startsWith(families.join(', '))).toBe(true);
+    expect(tokens).toContain("html[data-font='inter'] {\n  --font-sans: 'Inter Variable', var(--font-fallbacks);");
+    expect(makeFallbackFaces().match(/size-adjust: \d+(\.\d+)?%;/g)).toHaveLength(families.length);
   });
 });

@@ -16,3 +16,5 @@ export const FONT_SUBSET = {
 
 export const FONT_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 export const FONT_SUBSET_FILE = 'app/styles/fonts/inter-subset.woff2';
+/** Arial and Roboto resized to Inter's metrics, drawn until the font arrives (`npm run font:subset`). */
+export const FALLBACK_FACES_FILE = 'app/styles/fallback-faces.css';

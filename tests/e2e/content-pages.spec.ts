@@ -33,18 +33,43 @@ async function scriptsOf(page: Page, path: string) {
 const fetchedScripts = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').flatMap((entry) => new URL(entry.name).pathname.match(/^\/assets\/([\w.]+)-[\w-]+\.js$/)?.[1] ?? []));
 
-const PAGE_SCRIPT = /^\/assets\/enhance-[\w-]+\.js$/;
-
 test('content pages load the page script alone; form pages ask for React once they have painted', async ({ page }) => {
+  // Decisions 037 and 039: the HTML names no script, so that nothing competes with the first paint; they come after it.
   for (const path of CONTENT_PAGES) {
-    expect(await scriptsOf(page, path), path).toEqual({ scripts: [expect.stringMatching(PAGE_SCRIPT)], preloads: 0, inlineModules: 0 });
+    expect(await scriptsOf(page, path), path).toEqual({ scripts: [], preloads: 0, inlineModules: 0 });
     await page.waitForLoadState('networkidle');
     expect(await fetchedScripts(page), path).toEqual(['enhance']);
   }
   for (const path of FORM_PAGES) {
-    // Decision 037: the HTML names no script of React's, so that nothing competes with the first paint; they come after it.
-    expect(await scriptsOf(page, path), path).toEqual({ scripts: [expect.stringMatching(PAGE_SCRIPT)], preloads: 0, inlineModules: 0 });
+    expect(await scriptsOf(page, path), path).toEqual({ scripts: [], preloads: 0, inlineModules: 0 });
     await expect.poll(() => fetchedScripts(page), path).toEqual(expect.arrayContaining(['enhance', 'framework', 'entry.client']));
+  }
+});
+
+test('no script or font is asked for before the first paint of a first visit; on the next page the font is on from the start', async ({ browser }) => {
+  for (const path of ['/about', '/contact']) {
+    // A new browser context each time: a font in the memory cache is taken at once, with no request.
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => sessionStorage.setItem('fontAtParse', document.documentElement.dataset.font ?? 'off'));
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const { firstPaint, started } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]!.startTime,
+        started: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
+      }));
+      const scriptsAndFonts = started.filter(({ file }) => /\.(js|woff2)$/.test(file));
+      expect(scriptsAndFonts.map(({ file }) => file.replace(/-[\w-]{8}\./, '.')), path).toEqual(expect.arrayContaining(['/assets/enhance.js', '/assets/inter-subset.woff2']));
+      expect(scriptsAndFonts.filter(({ startTime }) => startTime < firstPaint), path).toEqual([]);
+      await expect(page.locator('html'), path).toHaveAttribute('data-font', 'inter');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('font-loaded'))).toBe('1');
+      await page.goto('/products/1');
+      expect(await page.evaluate(() => sessionStorage.getItem('fontAtParse')), `${path}, then /products/1`).toBe('inter');
+    } finally {
+      await context.close();
+    }
   }
 });
 

@@ -1,11 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { PAGE_SCRIPT_LOADER_ID } from '../../app/lib/after-first-paint';
 
 /**
  * The test fixture of every browser journey: a console error or an uncaught page error (a CSP
  * refusal included) fails the test, as in the unit tests.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  /**
+   * The page script arrives after the first paint (docs/decisions/039), possibly after `load`:
+   * `goto` and `reload` also wait until it has run, where the page has it and JavaScript is on.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+      page[method] = (async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (javaScriptEnabled) await pageScriptHasRun(page);
+        return response;
+      }) as never;
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -44,4 +60,12 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/** Waits until the page script has run, on a page that loads it. */
+export async function pageScriptHasRun(page: Page) {
+  await page.waitForFunction(
+    ([loaderId]) => !document.getElementById(loaderId!) || document.documentElement.dataset.pageScript === 'ready',
+    [PAGE_SCRIPT_LOADER_ID],
+  );
 }
