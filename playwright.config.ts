@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { SERVER_COMMAND } from './scripts/server-command.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One fresh embedded database per run; workers inherit it from the main process.
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: [SERVER_COMMAND.command, ...SERVER_COMMAND.args].join(' '),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

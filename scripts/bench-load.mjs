@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { KIND_TARGETS, benchPages } from './bench-pages.mjs';
 import { range, recordFigure, tableRow } from './bench-support.mjs';
+import { SERVER_COMMAND } from './server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -125,7 +126,7 @@ const misses = figures.filter((row) => !row.met);
 console.log(misses.length ? `${misses.length} figure(s) below target.` : 'Every figure meets its target.');
 
 function start() {
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, ...STAGING, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

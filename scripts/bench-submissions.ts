@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type Applicant, consentedApplicant, submission } from '../tests/support/http-applicant';
 import { recordFigure, tableRow } from './bench-support.mjs';
+import { SERVER_COMMAND } from './server-command.mjs';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 100);
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 2000);
@@ -49,7 +50,7 @@ await admin.query(`create database ${database}`);
 const url = new URL(process.env.DATABASE_URL);
 url.pathname = `/${database}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bank-bench-'));
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
   stdio: 'ignore',
   env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
 });

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { KIND_TARGETS, LEFT_OUT, SHARED_TARGETS, benchPages, uncoveredRoutes } from './bench-pages.mjs';
 import { range, recordFigure, tableRow } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { SERVER_COMMAND } from './server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -45,7 +46,7 @@ if (uncovered.length) console.log(`Routes with no page in scripts/bench-pages.mj
 
 const pages = benchPages();
 const dataDir = mkdtempSync(join(tmpdir(), 'bank-bench-'));
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
   cwd: root,
   stdio: 'ignore',
   // Its own embedded database, never the DATABASE_URL of the shell; its public address the one

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FONT_LOADED_KEY, WEB_FONT_ATTRIBUTE, WEB_FONT_SCRIPT } from './web-font';
 
 /** Runs the head script as a browser would; says whether the font was on before and after the first paint, and what it stored. */
-async function run({ loadedBefore = false, storageRefused = false, fontFound = true } = {}) {
+async function run({ loadedBefore = false, storageRefused = false, fontFound = true, fontFails = false } = {}) {
   const attributes = new Map<string, string>();
   const storage = new Map<string, string>(loadedBefore ? [[FONT_LOADED_KEY, '1']] : []);
   const refuseOr = <T>(value: () => T) => {
@@ -22,7 +22,12 @@ async function run({ loadedBefore = false, storageRefused = false, fontFound = t
   const document = {
     visibilityState: 'visible',
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    fonts: { load: async (font: string) => (fontFound && font.includes('"Inter Variable"') ? [{}] : []) },
+    fonts: {
+      load: async (font: string) => {
+        if (fontFails) throw new DOMException('A network error occurred.', 'NetworkError');
+        return fontFound && font.includes('"Inter Variable"') ? [{}] : [];
+      },
+    },
   };
   const localStorage = {
     getItem: (key: string) => refuseOr(() => storage.get(key) ?? null),
@@ -44,8 +49,9 @@ describe('the script that turns the font on', () => {
     expect(await run({ loadedBefore: true })).toEqual({ beforePaint: 'inter', afterPaint: 'inter', stored: '1' });
   });
 
-  it('notes nothing when the font did not load', async () => {
+  it('notes nothing when the font did not load, and leaves no unhandled failure', async () => {
     expect(await run({ fontFound: false })).toEqual({ beforePaint: undefined, afterPaint: 'inter', stored: undefined });
+    expect(await run({ fontFails: true })).toEqual({ beforePaint: undefined, afterPaint: 'inter', stored: undefined });
   });
 
   it('still turns it on after the paint where the browser refuses storage', async () => {

@@ -10,4 +10,4 @@ export const FONT_LOADED_KEY = 'font-loaded';
  * earlier page loaded it, so that it is drawn from the first paint; on a first visit, once the page
  * has painted, so that nothing but the page comes before the first paint (docs/decisions/039).
  */
-export const WEB_FONT_SCRIPT = `(()=>{const turnOn=()=>{document.documentElement.setAttribute('${WEB_FONT_ATTRIBUTE}','inter');document.fonts?.load('1em "Inter Variable"').then((faces)=>{if(faces.length)try{localStorage.setItem('${FONT_LOADED_KEY}','1')}catch{}})};try{if(localStorage.getItem('${FONT_LOADED_KEY}'))return turnOn()}catch{}(${AFTER_FIRST_PAINT})(turnOn)})()`;
+export const WEB_FONT_SCRIPT = `(()=>{const turnOn=()=>{document.documentElement.setAttribute('${WEB_FONT_ATTRIBUTE}','inter');document.fonts?.load('1em "Inter Variable"').then((faces)=>{if(faces.length)try{localStorage.setItem('${FONT_LOADED_KEY}','1')}catch{}},()=>{})};try{if(localStorage.getItem('${FONT_LOADED_KEY}'))return turnOn()}catch{}(${AFTER_FIRST_PAINT})(turnOn)})()`;

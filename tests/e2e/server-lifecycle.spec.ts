@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PRODUCTION_SECRETS } from '../support/production-env';
+import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 // These start their own servers from the build and need no browser (the phone project ignores this file).
 
 function startServer(env: Record<string, string>) {
   // DATABASE_URL emptied: these servers use the embedded database of their own DATA_DIR.
-  const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

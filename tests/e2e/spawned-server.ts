@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 /* A server process of the journeys that need their own settings, database or a process to kill. */
 
@@ -11,9 +12,9 @@ export interface SpawnedServer {
   exited: Promise<void>;
 }
 
-/** Starts `node scripts/start.mjs` on `port` with the embedded database in a fresh folder unless told otherwise. */
+/** Starts the server as `npm start` does on `port` with the embedded database in a fresh folder unless told otherwise. */
 export function startServer(port: number, env: Record<string, string> = {}): SpawnedServer {
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-spawned-')), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...env },
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
