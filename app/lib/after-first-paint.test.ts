@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { moduleAfterFirstPaint, modulesAfterFirstPaint } from './after-first-paint';
+import { fakePaintObserver } from '../../tests/support/fake-paint-observer';
 
 const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/form.js";\n  window.__manifest = {"x":"</p>"};\n  window.__routeModules = {"root":route0,"form":route1};\n\nimport("/assets/entry.js");';
 const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
@@ -12,16 +13,8 @@ const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
  */
 async function run(script: string, { isShown = true, reportsPaints = true, painted = true, waitedMs = 0 } = {}) {
   const done: string[] = [];
-  const paintObservers: (() => void)[] = [];
   const timers: { ms: number; callback: () => void }[] = [];
-  class PerformanceObserver {
-    static supportedEntryTypes = reportsPaints ? ['paint', 'navigation'] : ['navigation'];
-    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
-    observe({ type }: { type: string }) {
-      if (type === 'paint') paintObservers.push(() => this.callback([], this));
-    }
-    disconnect() {}
-  }
+  const { PerformanceObserver, paint } = fakePaintObserver(reportsPaints);
   const window: Record<string, unknown> = { PerformanceObserver };
   const document = {
     visibilityState: isShown ? 'visible' : 'hidden',
@@ -33,7 +26,12 @@ async function run(script: string, { isShown = true, reportsPaints = true, paint
     return { url };
   };
   runInNewContext(script.replaceAll('import(', 'load('), { document, window, PerformanceObserver, load, setTimeout: (callback: () => void, ms: number) => timers.push({ ms, callback }) });
-  if (painted) for (const observer of paintObservers) observer();
+  if (painted) {
+    // The background alone first, then the page's text.
+    paint('first-paint');
+    if (done.length) throw new Error('started before the first contentful paint');
+    paint('first-contentful-paint');
+  }
   for (const timer of timers) if (timer.ms <= waitedMs) timer.callback();
   await new Promise((resolve) => setImmediate(resolve));
   return { done, window };

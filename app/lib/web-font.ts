@@ -6,8 +6,10 @@ export const WEB_FONT_ATTRIBUTE = 'data-font';
 export const FONT_LOADED_KEY = 'font-loaded';
 
 /**
- * The text of a classic inline script in the head that turns the site's font on: at once when an
- * earlier page loaded it, so that it is drawn from the first paint; on a first visit, once the page
- * has painted, so that nothing but the page comes before the first paint (docs/decisions/039).
+ * The text of a classic inline script in the head that turns the site's font on from the first
+ * paint once an earlier page has loaded it (it is then in the browser's cache). A first page is
+ * drawn in the fallback alone: the script loads the font after the first contentful paint, for the
+ * pages after it, so that nothing but the page comes before the first paint and the text never
+ * changes its letters under the reader (docs/decisions/039).
  */
-export const WEB_FONT_SCRIPT = `(()=>{const turnOn=()=>{document.documentElement.setAttribute('${WEB_FONT_ATTRIBUTE}','inter');document.fonts?.load('1em "Inter Variable"').then((faces)=>{if(faces.length)try{localStorage.setItem('${FONT_LOADED_KEY}','1')}catch{}},()=>{})};try{if(localStorage.getItem('${FONT_LOADED_KEY}'))return turnOn()}catch{}(${AFTER_FIRST_PAINT})(turnOn)})()`;
+export const WEB_FONT_SCRIPT = `(()=>{try{if(localStorage.getItem('${FONT_LOADED_KEY}')){document.documentElement.setAttribute('${WEB_FONT_ATTRIBUTE}','inter');return}}catch{}(${AFTER_FIRST_PAINT})(()=>document.fonts?.load('1em "Inter Variable"').then((faces)=>{if(faces.length)try{localStorage.setItem('${FONT_LOADED_KEY}','1')}catch{}},()=>{}))})()`;
