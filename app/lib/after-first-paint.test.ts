@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { moduleAfterFirstPaint, modulesAfterFirstPaint } from './after-first-paint';
-import { fakePaintObserver } from '../../tests/support/fake-paint-observer';
+import { fakePageTiming } from '../../tests/support/fake-page-timing';
 
 const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/form.js";\n  window.__manifest = {"x":"</p>"};\n  window.__routeModules = {"root":route0,"form":route1};\n\nimport("/assets/entry.js");';
 const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
@@ -13,10 +13,10 @@ const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
  */
 async function run(script: string, { isShown = true, reportsPaints = true, painted = true, waitedMs = 0 } = {}) {
   const done: string[] = [];
-  const timers: { ms: number; callback: () => void }[] = [];
-  const { PerformanceObserver, paint } = fakePaintObserver(reportsPaints);
-  const window: Record<string, unknown> = { PerformanceObserver };
+  const timing = fakePageTiming({ reportsPaints });
+  const window: Record<string, unknown> = { PerformanceObserver: timing.globals.PerformanceObserver };
   const document = {
+    ...timing.document,
     visibilityState: isShown ? 'visible' : 'hidden',
     createElement: () => ({}),
     head: { append: (link: { rel: string; href: string }) => done.push(`${link.rel} ${link.href}`) },
@@ -25,14 +25,16 @@ async function run(script: string, { isShown = true, reportsPaints = true, paint
     done.push(`import ${url}`);
     return { url };
   };
-  runInNewContext(script.replaceAll('import(', 'load('), { document, window, PerformanceObserver, load, setTimeout: (callback: () => void, ms: number) => timers.push({ ms, callback }) });
+  runInNewContext(script.replaceAll('import(', 'load('), { document, window, load, ...timing.globals });
   if (painted) {
-    // The background alone first, then the page's text.
-    paint('first-paint');
+    // The background alone first, then the page's text, then the next frame.
+    timing.paint('first-paint');
+    timing.frame();
     if (done.length) throw new Error('started before the first contentful paint');
-    paint('first-contentful-paint');
+    timing.paint('first-contentful-paint');
+    timing.frame();
   }
-  for (const timer of timers) if (timer.ms <= waitedMs) timer.callback();
+  timing.wait(waitedMs);
   await new Promise((resolve) => setImmediate(resolve));
   return { done, window };
 }
@@ -69,6 +71,19 @@ describe('the page script imported after the first paint', () => {
     expect((await run(script, { waitedMs: 5000 })).done).toEqual(['import /assets/enhance-1.js']);
     expect((await run(script, { isShown: false, painted: false })).done).toEqual(['import /assets/enhance-1.js']);
     expect((await run(script, { painted: false, waitedMs: 3000 })).done).toEqual(['import /assets/enhance-1.js']);
+  });
+
+  it('waits for the end of parsing too, then for the paint after it', async () => {
+    const timing = fakePageTiming({ parsed: false });
+    const done: string[] = [];
+    runInNewContext(script.replaceAll('import(', 'load('), { document: { ...timing.document, visibilityState: 'visible' }, window: { PerformanceObserver: timing.globals.PerformanceObserver }, load: (url: string) => done.push(url), ...timing.globals });
+    timing.paint('first-contentful-paint');
+    timing.frame();
+    expect(done).toEqual([]);
+    timing.parse();
+    expect(done).toEqual([]);
+    timing.frame();
+    expect(done).toEqual(['/assets/enhance-1.js']);
   });
 
   it('cannot end the inline script it is written in', () => {

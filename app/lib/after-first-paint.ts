@@ -1,12 +1,13 @@
 import { scriptSafeJson } from './script-safe-json';
 
 /**
- * A browser function, as source, that calls its argument once the browser reports the page's
- * first contentful paint (a first paint of the background alone comes before the page's text):
- * at once in a tab that is not shown (it paints nothing) or a browser that reports no paints, and
- * after 3 s whatever happens.
+ * A browser function, as source, that calls its argument once the page has painted its content:
+ * after the first contentful paint (a first paint of the background alone can come before the
+ * text) and the end of parsing, at the paint after both (a long page can paint its header first
+ * and its largest text later). At once in a tab that is not shown (it paints nothing) or a
+ * browser that reports no paints, and after 3 s whatever happens.
  */
-export const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!started){started=true;start()}};if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return once();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();once()}}).observe({type:'paint',buffered:true});setTimeout(once,3000)}`;
+export const AFTER_FIRST_PAINT = `(start)=>{let started=false;const once=()=>{if(!started){started=true;start()}};if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return once();let painted=false;let parsed=document.readyState!=='loading';const whenBoth=()=>{if(painted&&parsed)requestAnimationFrame(()=>setTimeout(once,0))};if(!parsed)document.addEventListener('DOMContentLoaded',()=>{parsed=true;whenBoth()});new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;whenBoth()}}).observe({type:'paint',buffered:true});setTimeout(once,3000)}`;
 
 /** `import * as name from "url";` or `import "url";` at the start of a line. */
 const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"\n]+")\s*;?/gm;

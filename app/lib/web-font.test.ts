@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { fakePaintObserver } from '../../tests/support/fake-paint-observer';
+import { fakePageTiming } from '../../tests/support/fake-page-timing';
 import { FONT_LOADED_KEY, WEB_FONT_ATTRIBUTE, WEB_FONT_SCRIPT } from './web-font';
 
 /** Runs the head script as a browser would; says whether the font was on before and after the first paint, and what it stored. */
@@ -12,8 +12,9 @@ async function run({ loadedBefore = false, storageRefused = false, fontFound = t
     return value();
   };
   const loaded: string[] = [];
-  const { PerformanceObserver, paint } = fakePaintObserver();
+  const timing = fakePageTiming();
   const document = {
+    ...timing.document,
     visibilityState: 'visible',
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     fonts: {
@@ -28,10 +29,11 @@ async function run({ loadedBefore = false, storageRefused = false, fontFound = t
     getItem: (key: string) => refuseOr(() => storage.get(key) ?? null),
     setItem: (key: string, value: string) => refuseOr(() => storage.set(key, value)),
   };
-  runInNewContext(WEB_FONT_SCRIPT, { document, window: { PerformanceObserver }, PerformanceObserver, localStorage, setTimeout: () => {} });
+  runInNewContext(WEB_FONT_SCRIPT, { document, window: { PerformanceObserver: timing.globals.PerformanceObserver }, localStorage, ...timing.globals });
   const beforePaint = { on: attributes.get(WEB_FONT_ATTRIBUTE), loaded: loaded.length };
-  paint('first-paint');
-  paint('first-contentful-paint');
+  timing.paint('first-paint');
+  timing.paint('first-contentful-paint');
+  timing.frame();
   await new Promise((resolve) => setImmediate(resolve));
   return { beforePaint, afterPaint: { on: attributes.get(WEB_FONT_ATTRIBUTE), loaded: loaded.length }, stored: storage.get(FONT_LOADED_KEY) };
 }
