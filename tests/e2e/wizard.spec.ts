@@ -81,6 +81,8 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('link', { name: 'Provide Additional Details' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
+  // The draft is kept by React's handlers: React arrives after the paint (decisions 037, 039).
+  await expect.poll(() => phone.evaluate(() => Object.keys(document.querySelector('form.step-form, main form')!).some((key) => key.startsWith('__react')))).toBe(true);
   await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
   // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
   // The step's lists are held back, as on a slow network: meanwhile its fields stay as the server drew them.
