@@ -1,6 +1,7 @@
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdBack, test } from './fixtures';
+import { DRAFT_STORAGE_KEY } from '../../app/state/draft-storage';
 import { freshBvn, prepareContext, uniqueEmail, waitForMessage, type OutboxEntry } from './accounts-support';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -81,9 +82,14 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('link', { name: 'Provide Additional Details' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
-  // The draft is kept by React's handlers: React arrives after the paint (decisions 037, 039).
-  await expect.poll(() => phone.evaluate(() => Object.keys(document.querySelector('form.step-form, main form')!).some((key) => key.startsWith('__react')))).toBe(true);
+  // Typed into the server's fields before React arrives (decisions 037, 039): kept as the draft when it does.
+  const releaseScripts = await holdBack(phone, '**/assets/**');
+  await phone.evaluate(() => location.reload());
   await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
+  const draftBefore = await phone.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
+  releaseScripts();
+  await expect.poll(() => phone.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).not.toBe(draftBefore);
+  await phone.unroute('**/assets/**');
   // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
   // The step's lists are held back, as on a slow network: meanwhile its fields stay as the server drew them.
   const release = await holdBack(phone, '**/assets/listed-step-fields-*.js');

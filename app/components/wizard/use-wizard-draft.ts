@@ -14,18 +14,34 @@ function valuesOf(form: HTMLFormElement): WizardValues {
   return values;
 }
 
+/** Whether a text field or a box holds something other than what the page drew (the browser keeps typing done before React arrives). */
+function isTypedSinceDrawn(form: HTMLFormElement) {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (!(field instanceof HTMLInputElement) || field.type === 'file' || field.type === 'hidden') return false;
+    return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  });
+}
+
 /**
- * The step being typed, kept encrypted under 'stat' (specification 3) on every change and when the
- * page is hidden, and poured back after a reload of the same step. Saved steps live on the server.
+ * The step being typed, kept encrypted under 'stat' (specification 3) on every change, when React
+ * arrives after typing done before it, and when the page is hidden, and poured back after a reload of the same step. Saved steps live on the server.
  */
 export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path: string; step: number; hasErrors: boolean; areFieldsDrawn: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<WizardValues | null>(null);
 
   useEffect(() => {
-    // A form the server sent back with messages shows what was posted; the draft would be older.
     // The fields must be React's first: poured into the server's fields as they hydrate, the values would not show.
-    if (hasErrors || !areFieldsDrawn) return;
+    if (!areFieldsDrawn) return;
+    const form = formRef.current;
+    // What was typed before React arrived stays in the fields: it is the newest draft.
+    if (form && isTypedSinceDrawn(form)) {
+      void saveDraft(draftOf(valuesOf(form), { path, step }));
+      return;
+    }
+    // A form the server sent back with messages shows what was posted; the draft would be older.
+    if (hasErrors) return;
     let isCurrent = true;
     void loadDraft().then((draft) => {
       if (!isCurrent || !draft || draft.path !== path || draft.fields.step !== step) return;
