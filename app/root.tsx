@@ -4,8 +4,9 @@ import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
-import { moduleAfterFirstPaint, PAGE_SCRIPT_LOADER_ID } from './lib/after-first-paint';
+import { moduleAfterFirstPaint } from './lib/after-first-paint';
 import { deferredPart } from './lib/deferred-part';
+import { PAGE_SCRIPT_LOADER_ID } from './lib/page-script';
 import { useRouteHandleAsks } from './lib/route-handle';
 import { WEB_FONT_SCRIPT } from './lib/web-font';
 import { useNonce } from './nonce';
@@ -13,6 +14,8 @@ import { PageStyles } from './page-styles';
 import { messages } from '@domain/messages/public-site';
 // Built as a script of its own, apart from React's chunks (docs/decisions/033).
 import pageScript from './enhance/enhance.ts?worker&url';
+
+const PAGE_SCRIPT_LOADER = moduleAfterFirstPaint(pageScript);
 
 const importErrorPage = () => import('./components/error-page').then((module) => module.ErrorPage);
 /** The Error page: in a hydrated page's scripts only once a navigation there fails (docs/decisions/036). */
@@ -49,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: moduleAfterFirstPaint(pageScript) }} /> : null}
+        {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} /> : null}
         {isHydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />

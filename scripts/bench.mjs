@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { KIND_TARGETS, LEFT_OUT, SHARED_TARGETS, benchPages, uncoveredRoutes } from './bench-pages.mjs';
 import { range, recordFigure, tableRow } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -31,7 +31,7 @@ const ATTEMPTS_PER_RUN = 3;
  * Each run a first visit: Lighthouse's own reset keeps the page's localStorage, where the site notes
  * that its font is cached (decision 039), so a run would find the note of the run before it.
  */
-const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+const CLEAR_STORAGE_TYPES = [...defaultConfig.settings.clearStorageTypes, 'local_storage'];
 
 if (!existsSync(join(root, 'build/server/index.js')) || process.argv.includes('--rebuild')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

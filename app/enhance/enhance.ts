@@ -1,3 +1,4 @@
+import { PAGE_SCRIPT_RAN } from '~/lib/page-script';
 import { whenTurnedTo } from '~/lib/turned-to';
 import { enhanceCookieBanner } from './cookie-banner';
 import { enhanceFeedSlider } from './feed-slider';
@@ -23,4 +24,4 @@ const TEASER = '[data-calculator-teaser]';
 const teaser = document.querySelector<HTMLFormElement>(TEASER);
 if (teaser) void whenTurnedTo(TEASER).then(() => import('./calculator-teaser')).then((module) => module.enhanceCalculatorTeaser(teaser));
 // Browser journeys wait on this before they use what the script adds: it arrives after the first paint.
-document.documentElement.setAttribute('data-page-script', 'ready');
+document.documentElement.setAttribute(PAGE_SCRIPT_RAN.attribute, PAGE_SCRIPT_RAN.value);

@@ -29,9 +29,6 @@ export function modulesAfterFirstPaint({ moduleText, preloads }: { moduleText: s
  * The text of a classic inline script that imports the module at `src` once the page has painted:
  * the page script, whose request would otherwise start before the first paint (docs/decisions/039).
  */
-/** The id of the script element that loads the page script; the script marks `<html data-page-script="ready">` when it has run. */
-export const PAGE_SCRIPT_LOADER_ID = 'page-script';
-
 export function moduleAfterFirstPaint(src: string): string {
   return `(${AFTER_FIRST_PAINT})(()=>import(${scriptSafeJson(src)}))`;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFallbackFaces, makeFontSubset } from '../../scripts/subset-font';
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_FAMILY, WEB_FONT_ON } from '../lib/web-font';
 import { FALLBACK_FACES_FILE, FONT_SUBSET, FONT_SUBSET_FILE } from './font-subset';
 
 /** The text of every source file of the app and the domain, comments left out (tests too). */
@@ -40,7 +41,8 @@ describe('the fallback faces', () => {
     const families = [...makeFallbackFaces().matchAll(/font-family: "([^"]+)"/g)].map(([, family]) => `'${family}'`);
     const tokens = readFileSync('app/styles/tokens.css', 'utf8');
     expect(/--font-fallbacks: ([^;]+);/.exec(tokens)![1]!.startsWith(families.join(', '))).toBe(true);
-    expect(tokens).toContain("html[data-font='inter'] {\n  --font-sans: 'Inter Variable', var(--font-fallbacks);");
+    expect(tokens).toContain(`html[${WEB_FONT_ATTRIBUTE}='${WEB_FONT_ON}'] {\n  --font-sans: '${WEB_FONT_FAMILY}', var(--font-fallbacks);`);
+    expect(tokens).toContain(`@font-face {\n  font-family: '${WEB_FONT_FAMILY}';`);
     expect(makeFallbackFaces().match(/size-adjust: \d+(\.\d+)?%;/g)).toHaveLength(families.length);
   });
 });

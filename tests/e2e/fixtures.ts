@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { PAGE_SCRIPT_LOADER_ID } from '../../app/lib/after-first-paint';
+import { PAGE_SCRIPT_LOADER_ID, PAGE_SCRIPT_RAN } from '../../app/lib/page-script';
 
 /**
  * The test fixture of every browser journey: a console error or an uncaught page error (a CSP
@@ -65,7 +65,7 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
 /** Waits until the page script has run, on a page that loads it. */
 export async function pageScriptHasRun(page: Page) {
   await page.waitForFunction(
-    ([loaderId]) => !document.getElementById(loaderId!) || document.documentElement.dataset.pageScript === 'ready',
-    [PAGE_SCRIPT_LOADER_ID],
+    ({ loaderId, ran }) => !document.getElementById(loaderId) || document.documentElement.getAttribute(ran.attribute) === ran.value,
+    { loaderId: PAGE_SCRIPT_LOADER_ID, ran: PAGE_SCRIPT_RAN },
   );
 }

@@ -25,7 +25,8 @@ function isTypedSinceDrawn(form: HTMLFormElement) {
 
 /**
  * The step being typed, kept encrypted under 'stat' (specification 3) on every change, when React
- * arrives after typing done before it, and when the page is hidden, and poured back after a reload of the same step. Saved steps live on the server.
+ * arrives after typing done before it, and when the page is hidden; poured back after a reload of
+ * the same step. Saved steps live on the server.
  */
 export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path: string; step: number; hasErrors: boolean; areFieldsDrawn: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
