@@ -4,10 +4,12 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { responseOfParts } from '@server/http/body-parts';
 import { cspNonceContext } from '@server/request-context';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
 import { MarkupStoreContext } from './lib/markup-store';
 import { createMarkupStore } from './lib/markup-store.server';
+import { createSharedTexts, wholeBody } from './lib/whole-body.server';
 import type { RouteHandle } from './lib/route-handle';
 import { NonceContext } from './nonce';
 import { PageStylesContext } from './page-styles';
@@ -15,8 +17,12 @@ import pageStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
+const KEPT_PARTS = 1000;
+/** The stylesheet and the frame's kept markup, compressed once for every page that carries them (docs/decisions/041). */
+const sharedTexts = createSharedTexts({ maxEntries: KEPT_PARTS + 1 });
+sharedTexts.add(pageStyles);
 /** The frame's markup, kept between pages (server-drawn.tsx); in development, edits to it show at once. */
-const markupStore = createMarkupStore({ maxEntries: 1000, isKept: !import.meta.env.DEV });
+const markupStore = createMarkupStore({ maxEntries: KEPT_PARTS, isKept: !import.meta.env.DEV, onKept: sharedTexts.add });
 
 export default function handleRequest(
   request: Request,
@@ -30,13 +36,20 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
 
+  const isHydrated = isHydratedPage(routerContext);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and prerendering get the whole document at once.
+    // Crawlers and prerendering get the whole document at once, and so does a page without React:
+    // nothing in it would move a late part into place.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? 'onAllReady' : 'onShellReady';
+      !isHydrated || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimeout = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -53,17 +66,26 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const status = responseStatusCode;
+          if (!isHydrated) {
+            // Whole, not a stream: the document cache and the compression take it in one piece.
+            pipe(
+              wholeBody(sharedTexts, (parts) => {
+                stopTimeout();
+                resolve(responseOfParts(parts, { headers: responseHeaders, status }));
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              stopTimeout();
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (isHydratedPage(routerContext)) pipe(scriptsAfterFirstPaint()).pipe(body);
-          else pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(scriptsAfterFirstPaint()).pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

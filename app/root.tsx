@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
+import { PageHydratesContext } from './components/ui/link';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
 import { moduleAfterFirstPaint } from './lib/after-first-paint';
 import { deferredPart } from './lib/deferred-part';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">` }} />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
-        {children}
+        <PageHydratesContext.Provider value={isHydrated}>{children}</PageHydratesContext.Provider>
         {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} /> : null}
         {isHydrated ? (
           <>

@@ -1,5 +1,6 @@
 import { Calculator, House, IdCard, LayoutGrid, Phone, Search, UserPlus, type LucideIcon } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { bank } from '@domain/bank';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';

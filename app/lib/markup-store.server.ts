@@ -6,7 +6,7 @@ import type { MarkupStore } from './markup-store';
  * the address, such as the header's current page, are not a fixed set). The parts render in
  * React's separate static renderer, outside the page's own render and its context.
  */
-export function createMarkupStore({ maxEntries, isKept = true }: { maxEntries: number; isKept?: boolean }): MarkupStore {
+export function createMarkupStore({ maxEntries, isKept = true, onKept }: { maxEntries: number; isKept?: boolean; onKept?: (markup: string) => void }): MarkupStore {
   const kept = new Map<string, string>();
   return ({ key, idPrefix, element }) => {
     const stored = kept.get(key);
@@ -15,6 +15,7 @@ export function createMarkupStore({ maxEntries, isKept = true }: { maxEntries: n
     if (!isKept) return markup;
     if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
     kept.set(key, markup);
+    onKept?.(markup);
     return markup;
   };
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, ExternalLink, Landmark, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/about';
 import { PageSection } from '~/components/home/page-section';
 import { ClosingBanner } from '~/components/layout/closing-banner';

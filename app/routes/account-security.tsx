@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/account-security';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { requireCustomer } from '~/lib/customer-session.server';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Fingerprint, House, IdCard, PiggyBank, Send, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { StoreBadges } from '~/components/home/store-badges';
 import { PageSection } from '~/components/home/page-section';
 import { ButtonLink } from '~/components/ui/button-link';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/blog';
 import { BlogSidebar } from '~/components/articles/blog-sidebar';
 import { PostCard, postSummary } from '~/components/articles/post-card';

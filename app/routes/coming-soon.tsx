@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { PageSection } from '~/components/home/page-section';
 import { PageBanner } from '~/components/ui/page-banner';
 import { comingSoonCopy } from '~/content/pages/coming-soon';

@@ -1,7 +1,7 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { Clock, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact';
 import { bank } from '@domain/bank';
 import { websiteForms } from '@domain/messages/website-forms';

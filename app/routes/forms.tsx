@@ -1,5 +1,5 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/forms';
 import { websiteForms } from '@domain/messages/website-forms';
 import { listDownloads } from '@server/downloads/catalogue';

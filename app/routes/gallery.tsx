@@ -1,4 +1,5 @@
-import { Link, data, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/gallery';
 import { PhotoGrid } from '~/components/property/photo-grid';
 import { PhotoViewer } from '~/components/property/photo-viewer';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/home';
 import { AppDownload } from '~/components/home/app-download';
 import { CalculatorTeaser } from '~/components/home/calculator-teaser';

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/leadership-profile';
 import { biographyParagraphs } from '~/components/leadership/person-view';
 import { PersonAvatar } from '~/components/leadership/person-avatar';

@@ -1,5 +1,5 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/customer-area/area-form';
 import { PageSection } from '~/components/home/page-section';

@@ -1,5 +1,6 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { z } from 'zod';
 import type { Route } from './+types/loan-step';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';

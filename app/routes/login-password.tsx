@@ -1,5 +1,5 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login-password';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { Alert } from '~/components/ui/alert';

@@ -1,5 +1,6 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { Alert } from '~/components/ui/alert';

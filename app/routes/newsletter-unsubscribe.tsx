@@ -1,7 +1,8 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { CircleCheck, MailX } from 'lucide-react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { websiteForms } from '@domain/messages/website-forms';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';

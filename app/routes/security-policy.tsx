@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/security-policy';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';

@@ -2,6 +2,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { bodyPartsOf, type BodyPart } from './body-parts';
+import { deflatedPart, gzipParts, storedPart, type DeflatedPart } from './gzip-parts';
 import type { SecurityVariables } from './security-headers';
 
 const gzipAsync = promisify(gzip);
@@ -12,10 +14,15 @@ export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 interface StoredDocument {
   status: number;
   headers: [string, string][];
-  /** The body's bytes between the places of the CSP nonce, where each request's own goes. */
-  piecesAroundNonce: Buffer[];
+  /**
+   * The body in parts, with the places of the CSP nonce, where each request's own goes. The parts
+   * of this page alone are compressed when it is asked for again; shared parts come compressed.
+   */
+  parts: (BodyPart | typeof NONCE)[];
   expiresAt: number;
 }
+
+const NONCE = Symbol('the nonce of the request');
 
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 const NOT_SHAREABLE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
@@ -55,22 +62,21 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     if (stored && stored.expiresAt > now()) {
       documents.delete(key);
       documents.set(key, stored);
-      return respond(stored, nonce, c.req.header('Accept-Encoding'));
+      return respond(stored, nonce, c.req.header('Accept-Encoding'), { isAskedAgain: true });
     }
     documents.delete(key);
     await next();
     const seconds = shareableSeconds(c.res);
     if (seconds === 0) return;
-    const body = Buffer.from(await c.res.arrayBuffer());
     const document = {
       status: c.res.status,
       headers: [...c.res.headers],
-      piecesAroundNonce: splitBytes(body, Buffer.from(nonce)),
+      parts: await placesOfNonce(c.res, Buffer.from(nonce)),
       expiresAt: now() + seconds * 1000,
     };
     documents.set(key, document);
     if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);
-    c.res = await respond(document, nonce, c.req.header('Accept-Encoding'));
+    c.res = await respond(document, nonce, c.req.header('Accept-Encoding'), { isAskedAgain: false });
     // Hono keeps the replaced response's headers over the new one's.
     c.header('Cache-Control', forThisVisitorOnly(c.res.headers.get('Cache-Control')!));
   };
@@ -88,15 +94,31 @@ export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
   return pieces;
 }
 
+/** The response's body as parts, the places of the nonce cut out of the parts of this page alone. */
+async function placesOfNonce(response: Response, nonce: Buffer): Promise<StoredDocument['parts']> {
+  const parts = bodyPartsOf(response) ?? [Buffer.from(await response.arrayBuffer())];
+  return parts.flatMap<StoredDocument['parts'][number]>((part) => (Buffer.isBuffer(part) ? splitBytes(part, nonce).flatMap((piece, index) => (index === 0 ? [piece] : [NONCE, piece])) : [part]));
+}
+
 /**
- * The stored page with this request's nonce, gzipped here in one call when the client takes it:
- * compress() would stream it through web streams, several times the CPU of the compression itself.
+ * The stored page with this request's nonce. Gzipped, a page just rendered is compressed in one
+ * call in Node's thread pool (most addresses with a query are asked for once). A page asked for
+ * again has its own parts compressed once and kept: each answer is then the compressed parts
+ * spliced around the nonce, and nothing is compressed again (docs/decisions/041). compress()
+ * would stream the page through web streams, several times the CPU of the compression itself.
  */
-async function respond({ status, headers, piecesAroundNonce }: StoredDocument, nonce: string, acceptEncoding: string | undefined): Promise<Response> {
+async function respond(document: StoredDocument, nonce: string, acceptEncoding: string | undefined, { isAskedAgain }: { isAskedAgain: boolean }): Promise<Response> {
   const nonceBytes = Buffer.from(nonce);
-  const body = Buffer.concat(piecesAroundNonce.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece])));
   const isGzipped = acceptsGzip(acceptEncoding);
-  const response = new Response(new Uint8Array(isGzipped ? await gzipAsync(body) : body), { status, headers });
+  const plain = () => Buffer.concat(document.parts.map((part) => (part === NONCE ? nonceBytes : Buffer.isBuffer(part) ? part : part.bytes)));
+  let body: Buffer<ArrayBuffer>;
+  if (!isGzipped) body = plain();
+  else if (!isAskedAgain) body = (await gzipAsync(plain())) as Buffer<ArrayBuffer>;
+  else {
+    document.parts = document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
+    body = gzipParts(document.parts.map((part) => (part === NONCE ? storedPart(nonceBytes) : (part as DeflatedPart))));
+  }
+  const response = new Response(body, { status: document.status, headers: document.headers });
   response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
   if (isGzipped) response.headers.set('Content-Encoding', 'gzip');
   response.headers.append('Vary', 'Accept-Encoding');

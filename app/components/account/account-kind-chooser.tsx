@@ -1,5 +1,5 @@
 import { Building2, ChevronRight, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { messages } from '@domain/messages';
 
 const texts = messages.accountScreens.chooser;

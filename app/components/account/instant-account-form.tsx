@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { IDENTITY_NUMBER_LENGTH, QUICK_STEP } from '@domain/constants';
 import { BRANCH_OPTIONS, GENDERS, toSelectOptions, type SelectOption } from '@domain/lists';
 import { messages } from '@domain/messages';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { isNinLinked, type AccountPayload } from '@domain/account-result';
 import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
 import { BRANCH_OPTIONS } from '@domain/lists';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Block, Inline } from './article-markdown';
 
 const LINK_CLASSES = 'font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800';

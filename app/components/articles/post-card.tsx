@@ -1,5 +1,5 @@
 import { ArrowRight, PlayCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { formatPostDate } from './format';
 
 export interface PostSummary {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { messages } from '@domain/messages/public-site';
 import { highlightSegments } from './search-text';
 

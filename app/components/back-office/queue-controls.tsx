@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { buttonClasses } from '~/components/ui/button-link';
 import { controlClasses } from '~/components/forms/field';

@@ -1,6 +1,7 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { formatKobo } from '@domain/kobo';
 import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
 import {

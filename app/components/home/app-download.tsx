@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { Container } from '~/components/ui/container';
 import { homeCopy } from '~/content/pages/home';
 import { StoreBadges } from './store-badges';

@@ -1,5 +1,5 @@
 import { BedDouble, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { ContentImage } from '~/content/schemas/common';
 
 export interface FeaturedProperty {

@@ -1,5 +1,5 @@
 import { ArrowRight, BriefcaseBusiness, House, PiggyBank, TrendingUp, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { homeNeeds, type NeedIcon } from '~/content/pages/home';
 import type { ProductBucket } from '~/content/schemas/product';
 

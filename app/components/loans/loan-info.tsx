@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { MortgageJourney } from '~/content/services';
 import { PageSection } from '~/components/home/page-section';
 import { ProductGrid, type ProductCardData } from '~/components/products/product-card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { LoanConsentSchema } from '@domain/forms';
 import { formatNaira } from '@domain/mortgage';
 import { loans } from '@domain/messages/loans';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Product } from '~/content/products';
 import { BUCKET_LABELS } from './bucket-labels';
 import { ContentImage } from './content-image';

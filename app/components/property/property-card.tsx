@@ -1,5 +1,5 @@
 import { BedDouble, MapPin, Ruler } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { formatNaira } from '@domain/mortgage';
 import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';

@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';
 

@@ -2,7 +2,7 @@ import { Calculator } from 'lucide-react';
 import { formatNaira } from '@domain/mortgage';
 import { calculatorLink, type RepaymentEstimate } from '~/components/calculator/repayment-estimates';
 import { ButtonLink } from '~/components/ui/button-link';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 
 const terms = ({ input }: RepaymentEstimate) => `${input.equityPercent}% equity, ${input.annualRatePercent}% a year over ${input.tenorYears} years`;
 

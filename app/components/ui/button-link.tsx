@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 
 const VARIANTS = {
   accent: 'bg-accent-400 text-ink hover:bg-accent-300',

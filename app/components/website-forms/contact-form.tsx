@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { CircleCheck } from 'lucide-react';
 import { CONTACT_SUBJECTS } from '@domain/lists/contact-subjects';
 import { websiteForms } from '@domain/messages/website-forms';

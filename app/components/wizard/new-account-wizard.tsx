@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { fieldMessage } from '@domain/forms/field-message';
 import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
 import { isIdNumberOfType } from '@domain/lists';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/applications';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/approvals';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact-messages';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { messages } from '@domain/messages';

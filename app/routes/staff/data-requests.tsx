@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/data-requests';
 import { lagosDate } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';

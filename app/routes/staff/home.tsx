@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/home';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';

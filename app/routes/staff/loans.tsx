@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loans';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';

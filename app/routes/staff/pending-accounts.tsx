@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/pending-accounts';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';

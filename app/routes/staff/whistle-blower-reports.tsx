@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/ui/link';
 import type { Route } from './+types/whistle-blower-reports';
 import { lagosDateTime } from '@domain/lagos-time';
 import { messages } from '@domain/messages';
