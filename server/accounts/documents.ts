@@ -33,11 +33,13 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
  * after the image data and any second meaning (a polyglot that is also HTML or a script) are left
  * behind. Photos are turned upright first, since their orientation lives in the metadata dropped.
  * GIFs come out as PNGs. Undefined when the bytes do not decode as an image within the pixel limit.
+ * JPEGs are encoded without mozjpeg: half the CPU of each submission's redraw, for files a little
+ * larger that only the bank's staff open (instant accounts on PostgreSQL: 60 -> 67 a second).
  */
 async function redrawImage(bytes: Uint8Array, type: string): Promise<{ bytes: Uint8Array; type: string } | undefined> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    if (type === 'image/jpeg') return { bytes: new Uint8Array(await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()), type };
+    if (type === 'image/jpeg') return { bytes: new Uint8Array(await image.jpeg({ quality: 90 }).toBuffer()), type };
     if (type === 'image/webp') return { bytes: new Uint8Array(await image.webp({ quality: 90 }).toBuffer()), type };
     return { bytes: new Uint8Array(await image.png().toBuffer()), type: 'image/png' };
   } catch {
