@@ -84,7 +84,7 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
   // Typed into the server's fields before React arrives (decisions 037, 039): kept as the draft when it does.
   const releaseScripts = await holdBack(phone, '**/assets/**');
-  await phone.evaluate(() => location.reload());
+  await Promise.all([phone.waitForEvent('framenavigated'), phone.evaluate(() => location.reload())]);
   await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
   const draftBefore = await phone.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
   releaseScripts();
