@@ -14,11 +14,10 @@ export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 interface StoredDocument {
   status: number;
   headers: [string, string][];
-  /**
-   * The body in parts, with the places of the CSP nonce, where each request's own goes. The parts
-   * of this page alone are compressed when it is asked for again; shared parts come compressed.
-   */
+  /** The body in parts, with the places of the CSP nonce, where each request's own goes. */
   parts: (BodyPart | typeof NONCE)[];
+  /** The same parts compressed, made when the page is asked for again (shared parts come compressed). */
+  compressedParts?: (DeflatedPart | typeof NONCE)[];
   expiresAt: number;
 }
 
@@ -115,8 +114,8 @@ async function respond(document: StoredDocument, nonce: string, acceptEncoding: 
   if (!isGzipped) body = plain();
   else if (!isAskedAgain) body = (await gzipAsync(plain())) as Buffer<ArrayBuffer>;
   else {
-    document.parts = document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
-    body = gzipParts(document.parts.map((part) => (part === NONCE ? storedPart(nonceBytes) : (part as DeflatedPart))));
+    document.compressedParts ??= document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
+    body = gzipParts(document.compressedParts.map((part) => (part === NONCE ? storedPart(nonceBytes) : part)));
   }
   const response = new Response(body, { status: document.status, headers: document.headers });
   response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
