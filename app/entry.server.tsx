@@ -10,19 +10,18 @@ import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
 import { MarkupStoreContext } from './lib/markup-store';
 import { createMarkupStore } from './lib/markup-store.server';
 import { createSharedTexts, wholeBody } from './lib/whole-body.server';
-import type { RouteHandle } from './lib/route-handle';
+import { handlesAsk, PageHydratesContext } from './lib/route-handle';
 import { NonceContext } from './nonce';
 import { PageStylesContext } from './page-styles';
 import pageStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
-const KEPT_PARTS = 1000;
 /** The stylesheet and the frame's kept markup, compressed once for every page that carries them (docs/decisions/041). */
-const sharedTexts = createSharedTexts({ maxEntries: KEPT_PARTS + 1 });
-sharedTexts.add(pageStyles);
+const sharedTexts = createSharedTexts();
+void sharedTexts.add(pageStyles);
 /** The frame's markup, kept between pages (server-drawn.tsx); in development, edits to it show at once. */
-const markupStore = createMarkupStore({ maxEntries: KEPT_PARTS, isKept: !import.meta.env.DEV, onKept: sharedTexts.add });
+const markupStore = createMarkupStore({ maxEntries: 1000, isKept: !import.meta.env.DEV, onKept: sharedTexts.add, onDropped: sharedTexts.remove });
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +54,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={pageStyles}>
           <MarkupStoreContext.Provider value={markupStore}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <PageHydratesContext.Provider value={isHydrated}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PageHydratesContext.Provider>
           </MarkupStoreContext.Provider>
         </PageStylesContext.Provider>
       </NonceContext.Provider>,
@@ -101,7 +102,10 @@ export default function handleRequest(
 
 /** Whether a route of the page asks for React in the browser (docs/decisions/033): only then does it carry `<Scripts>`. */
 function isHydratedPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some(({ route }) => Boolean((routeModules[route.id]?.handle as RouteHandle | undefined)?.hydrate));
+  return handlesAsk(
+    staticHandlerContext.matches.map(({ route }) => routeModules[route.id]?.handle),
+    'hydrate',
+  );
 }
 
 /** Logs unexpected loader and render errors in one line; aborted requests are not errors. */

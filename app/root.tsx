@@ -3,12 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
-import { PageHydratesContext } from './components/ui/link';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
 import { moduleAfterFirstPaint } from './lib/after-first-paint';
 import { deferredPart } from './lib/deferred-part';
 import { PAGE_SCRIPT_LOADER_ID } from './lib/page-script';
-import { useRouteHandleAsks } from './lib/route-handle';
+import { usePageHydrates, useRouteHandleAsks } from './lib/route-handle';
 import { WEB_FONT_SCRIPT } from './lib/web-font';
 import { useNonce } from './nonce';
 import { PageStyles } from './page-styles';
@@ -37,7 +36,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const isHydrated = useRouteHandleAsks('hydrate');
+  const isHydrated = usePageHydrates();
   const hasSiteFrame = !useRouteHandleAsks('ownFrame');
   return (
     <html lang="en-NG">
@@ -52,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">` }} />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
-        <PageHydratesContext.Provider value={isHydrated}>{children}</PageHydratesContext.Provider>
+        {children}
         {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} /> : null}
         {isHydrated ? (
           <>

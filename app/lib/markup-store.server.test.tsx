@@ -50,6 +50,17 @@ describe('the markup store of the frame', () => {
     expect(renders).toBe(2);
   });
 
+  it('tells what it keeps and what it drops, so that what is tied to a part lives as long', () => {
+    const kept: string[] = [];
+    const store = createMarkupStore({
+      maxEntries: 2,
+      onKept: (markup) => kept.push(markup),
+      onDropped: (markup) => kept.splice(kept.indexOf(markup), 1),
+    });
+    for (const name of ['Ada', 'Bola', 'Ada', 'Chidi']) page(store, name);
+    expect(kept).toEqual([expect.stringContaining('Hello Bola'), expect.stringContaining('Hello Chidi')]);
+  });
+
   it('renders in place, every time, without a key', () => {
     const store = createMarkupStore({ maxEntries: 10 });
     renders = 0;

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 
 /** What a route module's `handle` may ask of the page's frame. */
@@ -11,7 +12,23 @@ export interface RouteHandle {
 /** The handle of a page whose form needs React in the browser. */
 export const HYDRATED_PAGE: RouteHandle = { hydrate: true };
 
+/** True when a route of the page, given by the handles of its matched routes, asks for this. */
+export function handlesAsk(handles: readonly unknown[], flag: keyof RouteHandle): boolean {
+  return handles.some((handle) => Boolean((handle as RouteHandle | undefined)?.[flag]));
+}
+
 /** True when a route of the current page asks for this in its handle. */
 export function useRouteHandleAsks(flag: keyof RouteHandle): boolean {
-  return useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.[flag]));
+  return handlesAsk(
+    useMatches().map((match) => match.handle),
+    flag,
+  );
 }
+
+/**
+ * Whether the page loads React: the server entry decides it once from the handles and says so
+ * here. In the browser React runs on hydrated pages only, hence the default.
+ */
+export const PageHydratesContext = createContext(true);
+
+export const usePageHydrates = () => useContext(PageHydratesContext);

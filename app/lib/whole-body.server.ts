@@ -1,28 +1,45 @@
 import { Writable } from 'node:stream';
 import type { BodyPart } from '@server/http/body-parts';
-import { deflatedPart, type DeflatedPart } from '@server/http/gzip-parts';
+import { deflatedPartInPool, type DeflatedPart } from '@server/http/gzip-parts';
 
 /**
- * Large texts that many pages carry as they are (the stylesheet, the frame's kept markup): each is
- * compressed once, the first time a page carries it, and at most `maxEntries` are kept, the least
- * recently used dropped first.
+ * Large texts that many pages carry as they are (the stylesheet, the frame's kept markup), each
+ * compressed once, in Node's thread pool, when it is added. A text is kept while anything that
+ * added it holds it: the markup store removes a text when it drops the part, which bounds them.
  */
-export function createSharedTexts({ maxEntries }: { maxEntries: number }) {
-  const parts = new Map<string, DeflatedPart | null>();
+interface SharedText {
+  holders: number;
+  compressed: Promise<void>;
+  part?: DeflatedPart;
+}
+
+export function createSharedTexts() {
+  const texts = new Map<string, SharedText>();
   return {
-    add(text: string) {
-      if (parts.has(text)) return;
-      if (parts.size >= maxEntries) parts.delete(parts.keys().next().value!);
-      parts.set(text, null);
+    /** Resolves when the text's compressed part is ready; until then pages carry the text as their own bytes. */
+    add(text: string): Promise<void> {
+      const held = texts.get(text);
+      if (held) {
+        held.holders += 1;
+        return held.compressed;
+      }
+      const compressed = deflatedPartInPool(Buffer.from(text), 9).then(
+        (part) => {
+          shared.part = part;
+        },
+        // Pages stay right without it: they carry the text as their own bytes.
+        (error: unknown) => console.error('[shared texts] not compressed:', error),
+      );
+      const shared: SharedText = { holders: 1, compressed };
+      texts.set(text, shared);
+      return compressed;
+    },
+    remove(text: string) {
+      const held = texts.get(text);
+      if (held && --held.holders === 0) texts.delete(text);
     },
     partOf(text: string): DeflatedPart | undefined {
-      const part = parts.get(text);
-      if (part === undefined) return undefined;
-      // Re-inserted on each use: the first key is the least recently used.
-      parts.delete(text);
-      const compressed = part ?? deflatedPart(Buffer.from(text), 9);
-      parts.set(text, compressed);
-      return compressed;
+      return texts.get(text)?.part;
     },
   };
 }

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { bodyPartsOf, type BodyPart } from './body-parts';
+import { partedBodyOf, type BodyPart } from './body-parts';
 import { deflatedPart, gzipParts, storedPart, type DeflatedPart } from './gzip-parts';
 import type { SecurityVariables } from './security-headers';
 
@@ -61,21 +61,22 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     if (stored && stored.expiresAt > now()) {
       documents.delete(key);
       documents.set(key, stored);
-      return respond(stored, nonce, c.req.header('Accept-Encoding'), { isAskedAgain: true });
+      return laterAnswer(stored, nonce, c.req.header('Accept-Encoding'));
     }
     documents.delete(key);
     await next();
     const seconds = shareableSeconds(c.res);
     if (seconds === 0) return;
+    const { parts, whole } = await partedBodyOf(c.res);
     const document = {
       status: c.res.status,
       headers: [...c.res.headers],
-      parts: await placesOfNonce(c.res, Buffer.from(nonce)),
+      parts: placesOfNonce(parts, Buffer.from(nonce)),
       expiresAt: now() + seconds * 1000,
     };
     documents.set(key, document);
     if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);
-    c.res = await respond(document, nonce, c.req.header('Accept-Encoding'), { isAskedAgain: false });
+    c.res = await firstAnswer(document, whole, c.req.header('Accept-Encoding'));
     // Hono keeps the replaced response's headers over the new one's.
     c.header('Cache-Control', forThisVisitorOnly(c.res.headers.get('Cache-Control')!));
   };
@@ -93,30 +94,36 @@ export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
   return pieces;
 }
 
-/** The response's body as parts, the places of the nonce cut out of the parts of this page alone. */
-async function placesOfNonce(response: Response, nonce: Buffer): Promise<StoredDocument['parts']> {
-  const parts = bodyPartsOf(response) ?? [Buffer.from(await response.arrayBuffer())];
+/** The body's parts, the places of the nonce cut out of the parts of this page alone. */
+function placesOfNonce(parts: readonly BodyPart[], nonce: Buffer): StoredDocument['parts'] {
   return parts.flatMap<StoredDocument['parts'][number]>((part) => (Buffer.isBuffer(part) ? splitBytes(part, nonce).flatMap((piece, index) => (index === 0 ? [piece] : [NONCE, piece])) : [part]));
 }
 
 /**
- * The stored page with this request's nonce. Gzipped, a page just rendered is compressed in one
- * call in Node's thread pool (most addresses with a query are asked for once). A page asked for
- * again has its own parts compressed once and kept: each answer is then the compressed parts
- * spliced around the nonce, and nothing is compressed again (docs/decisions/041). compress()
- * would stream the page through web streams, several times the CPU of the compression itself.
+ * The page just rendered, with the nonce it was rendered with. Gzipped, it is compressed in one
+ * call in Node's thread pool: most addresses with a query are asked for once. compress() would
+ * stream the page through web streams, several times the CPU of the compression itself.
  */
-async function respond(document: StoredDocument, nonce: string, acceptEncoding: string | undefined, { isAskedAgain }: { isAskedAgain: boolean }): Promise<Response> {
-  const nonceBytes = Buffer.from(nonce);
+async function firstAnswer(document: StoredDocument, body: Buffer<ArrayBuffer>, acceptEncoding: string | undefined): Promise<Response> {
   const isGzipped = acceptsGzip(acceptEncoding);
-  const plain = () => Buffer.concat(document.parts.map((part) => (part === NONCE ? nonceBytes : Buffer.isBuffer(part) ? part : part.bytes)));
-  let body: Buffer<ArrayBuffer>;
-  if (!isGzipped) body = plain();
-  else if (!isAskedAgain) body = (await gzipAsync(plain())) as Buffer<ArrayBuffer>;
-  else {
-    document.compressedParts ??= document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
-    body = gzipParts(document.compressedParts.map((part) => (part === NONCE ? storedPart(nonceBytes) : part)));
+  return answer(document, isGzipped ? ((await gzipAsync(body)) as Buffer<ArrayBuffer>) : body, { isGzipped });
+}
+
+/**
+ * The stored page with this request's nonce. Gzipped, the page's own parts are compressed the first
+ * time it is asked for again and kept: each answer is then the compressed parts spliced around the
+ * nonce, and nothing is compressed again (docs/decisions/041).
+ */
+function laterAnswer(document: StoredDocument, nonce: string, acceptEncoding: string | undefined): Response {
+  const nonceBytes = Buffer.from(nonce);
+  if (!acceptsGzip(acceptEncoding)) {
+    return answer(document, Buffer.concat(document.parts.map((part) => (part === NONCE ? nonceBytes : Buffer.isBuffer(part) ? part : part.bytes))), { isGzipped: false });
   }
+  document.compressedParts ??= document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
+  return answer(document, gzipParts(document.compressedParts.map((part) => (part === NONCE ? storedPart(nonceBytes) : part))), { isGzipped: true });
+}
+
+function answer(document: StoredDocument, body: Buffer<ArrayBuffer>, { isGzipped }: { isGzipped: boolean }): Response {
   const response = new Response(body, { status: document.status, headers: document.headers });
   response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
   if (isGzipped) response.headers.set('Content-Encoding', 'gzip');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatedPart, gzipParts, storedPart } from './gzip-parts';
+import { deflatedPart, deflatedPartInPool, gzipParts, storedPart } from './gzip-parts';
 
 const text = (value: string) => Buffer.from(value);
 
@@ -13,6 +13,13 @@ describe('gzipParts', () => {
     // gunzipSync checks the CRC-32 and the length of the trailer.
     expect(gunzipSync(gzipped).equals(Buffer.concat(parts.map(({ bytes }) => bytes)))).toBe(true);
     expect(gzipped.length).toBeLessThan(Buffer.concat(parts.map(({ bytes }) => bytes)).length / 5);
+  });
+
+  it('takes a part compressed in the thread pool as one compressed at once', async () => {
+    const stylesheet = text('<style>main{padding:1rem}</style>'.repeat(100));
+    const inPool = await deflatedPartInPool(stylesheet, 9);
+    expect(inPool.deflated.equals(deflatedPart(stylesheet, 9).deflated)).toBe(true);
+    expect(gunzipSync(gzipParts([inPool, inPool])).toString()).toBe(stylesheet.toString().repeat(2));
   });
 
   it('handles no parts, empty parts, and stored parts longer than one stored block', () => {

@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * A piece of a response body beside its raw deflate form, which ends on a byte boundary without
@@ -11,8 +12,17 @@ export interface DeflatedPart {
   deflated: Buffer;
 }
 
+const partOptions = (level: number) => ({ level, finishFlush: constants.Z_SYNC_FLUSH });
+
 export function deflatedPart(bytes: Buffer, level: number = constants.Z_DEFAULT_COMPRESSION): DeflatedPart {
-  return { bytes, deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }) };
+  return { bytes, deflated: deflateRawSync(bytes, partOptions(level)) };
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** The same, compressed in Node's thread pool: for work that need not hold up a request. */
+export async function deflatedPartInPool(bytes: Buffer, level: number = constants.Z_DEFAULT_COMPRESSION): Promise<DeflatedPart> {
+  return { bytes, deflated: await deflateRawAsync(bytes, partOptions(level)) };
 }
 
 const STORED_BLOCK_MAX = 0xffff;

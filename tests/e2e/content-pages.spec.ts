@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
+import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -44,6 +46,27 @@ test('content pages load the page script alone; form pages ask for React once th
     expect(await scriptsOf(page, path), path).toEqual({ scripts: [], preloads: 0, inlineModules: 0 });
     await expect.poll(() => fetchedScripts(page), path).toEqual(expect.arrayContaining(['enhance', 'framework', 'entry.client']));
   }
+});
+
+/** The body as it came over the wire, gzipped: Playwright's and fetch's requests decode it. */
+const gzippedBody = (url: string) =>
+  new Promise<Buffer>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+
+test('a page without React asked for again carries the stylesheet compressed once, as it is in every answer (decision 041)', async ({ baseURL }) => {
+  const url = `${baseURL}/search?search=mortgage&asked=${randomBytes(4).toString('hex')}`;
+  const [first, again] = [await gzippedBody(url), await gzippedBody(url)];
+  const [firstHtml, againHtml] = [gunzipSync(first).toString(), gunzipSync(again).toString()];
+  const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
+  expect(nonce(againHtml)).not.toBe(nonce(firstHtml));
+  expect(againHtml.replaceAll(nonce(againHtml), '')).toBe(firstHtml.replaceAll(nonce(firstHtml), ''));
+  const stylesheet = /<style id="page-styles">(.*?)<\/style>/s.exec(againHtml)![1];
+  const compressedOnce = deflateRawSync(stylesheet, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  expect(again.includes(compressedOnce)).toBe(true);
 });
 
 test('no script or font is asked for before the first contentful paint of a first page, drawn in the fallback; the next page has the font from the start', async ({ browser }) => {

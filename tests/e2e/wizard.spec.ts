@@ -20,6 +20,17 @@ async function codeSentTo(request: APIRequestContext, phone: string, since: numb
 const select = (page: import('@playwright/test').Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
+/** Reloads the page with every script held back, does `act` in the server's fields, then lets React come and waits for the draft to change. */
+async function beforeReactArrives(page: Page, act: () => Promise<unknown>) {
+  const releaseScripts = await holdBack(page, '**/assets/**');
+  await Promise.all([page.waitForEvent('framenavigated'), page.evaluate(() => location.reload())]);
+  await act();
+  const draftBefore = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
+  releaseScripts();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).not.toBe(draftBefore);
+  await page.unroute('**/assets/**');
+}
+
 test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }, testInfo) => {
   // The longest journey of the suite (two browsers, five steps, uploads): about a minute on a busy 2-core machine.
   test.setTimeout(180_000);
@@ -82,14 +93,9 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await phone.getByRole('link', { name: 'Provide Additional Details' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
-  // Typed into the server's fields before React arrives (decisions 037, 039): kept as the draft when it does.
-  const releaseScripts = await holdBack(phone, '**/assets/**');
-  await Promise.all([phone.waitForEvent('framenavigated'), phone.evaluate(() => location.reload())]);
-  await textbox(phone, 'Residential Address').fill('12 Allen Avenue');
-  const draftBefore = await phone.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
-  releaseScripts();
-  await expect.poll(() => phone.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).not.toBe(draftBefore);
-  await phone.unroute('**/assets/**');
+  // Typed or chosen in the server's fields before React arrives (decisions 037, 039): kept as the draft when it does.
+  await beforeReactArrives(phone, () => textbox(phone, 'Residential Address').fill('12 Allen Avenue'));
+  await beforeReactArrives(phone, () => select(phone, 'ID Type').selectOption('National ID Card'));
   // A reload mid-step keeps what was typed (the encrypted draft), saved steps come from the server.
   // The step's lists are held back, as on a slow network: meanwhile its fields stay as the server drew them.
   const release = await holdBack(phone, '**/assets/listed-step-fields-*.js');
@@ -99,9 +105,9 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   release();
   await expect(phone.getByText('We have kept what you typed earlier.')).toBeVisible();
   await expect(textbox(phone, 'Residential Address')).toHaveValue('12 Allen Avenue');
+  await expect(select(phone, 'ID Type')).toHaveValue('National ID Card');
   await textbox(phone, 'City').fill('Ikeja');
   await select(phone, 'State of Residence').selectOption('Lagos');
-  await select(phone, 'ID Type').selectOption('National ID Card');
   await textbox(phone, 'ID Number').fill('1234567890');
   await phone.getByLabel('ID Issue Date').fill('2020-01-10');
   await phone.getByLabel('ID Expiry Date').fill('2031-01-09');

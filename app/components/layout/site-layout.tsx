@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { messages } from '@domain/messages/public-site';
-import { useRouteHandleAsks } from '~/lib/route-handle';
+import { usePageHydrates } from '~/lib/route-handle';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
 import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const subscribeResult = alertFromResultParameter(searchParams.get(SUBSCRIBE_RESULT_PARAMETER));
-  const isHydrated = useRouteHandleAsks('hydrate');
+  const isHydrated = usePageHydrates();
   const header = <SiteHeader pathname={pathname} />;
   return (
     <>

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link, PageHydratesContext } from './link';
+import { PageHydratesContext } from '~/lib/route-handle';
+import { Link } from './link';
 
 const drawn = (isHydrated: boolean, link: React.ReactElement) =>
   renderToStaticMarkup(

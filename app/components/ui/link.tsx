@@ -1,8 +1,6 @@
-import { createContext, useContext, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-/** Whether the page loads React (docs/decisions/033); given by the root layout. */
-export const PageHydratesContext = createContext(true);
+import { usePageHydrates } from '~/lib/route-handle';
 
 /** An address the browser reads as React Router would: from the root, a query, a fragment, or with a scheme. */
 const READS_THE_SAME = /^(?:\/|\?|#|[a-z][a-z\d+.-]*:)/i;
@@ -12,7 +10,7 @@ const READS_THE_SAME = /^(?:\/|\?|#|[a-z][a-z\d+.-]*:)/i;
  * add work to every render (8% of a search page's on the server) for behaviour that never arrives.
  */
 export function Link(props: ComponentProps<typeof RouterLink>) {
-  const isHydrated = useContext(PageHydratesContext);
+  const isHydrated = usePageHydrates();
   if (isHydrated || typeof props.to !== 'string' || !READS_THE_SAME.test(props.to)) return <RouterLink {...props} />;
   const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, prefetch: _prefetch, discover: _discover, ...anchor } = props;
   return <a href={to} {...anchor} />;

@@ -14,19 +14,34 @@ function valuesOf(form: HTMLFormElement): WizardValues {
   return values;
 }
 
-/** Whether a text field or a box holds something other than what the page drew (the browser keeps typing done before React arrives). */
-function isTypedSinceDrawn(form: HTMLFormElement) {
-  return [...form.elements].some((field) => {
-    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
-    if (!(field instanceof HTMLInputElement) || field.type === 'file' || field.type === 'hidden') return false;
-    return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-  });
+/** The names of the fields that hold something other than what the page drew (the browser keeps typing done before React arrives). */
+function namesTypedSinceDrawn(form: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  for (const field of form.elements) {
+    if (field instanceof HTMLTextAreaElement ? field.value !== field.defaultValue : field instanceof HTMLSelectElement ? isChoiceChanged(field) : isInputChanged(field)) {
+      names.add((field as HTMLInputElement).name);
+    }
+  }
+  return names;
+}
+
+function isInputChanged(field: Element) {
+  if (!(field instanceof HTMLInputElement) || field.type === 'file' || field.type === 'hidden') return false;
+  return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+}
+
+/** The choice differs from the page's: the option it marked selected, else the first that can be chosen. */
+function isChoiceChanged(select: HTMLSelectElement) {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const drawn = options.filter((option) => option.defaultSelected).at(-1) ?? options.find((option) => !option.disabled);
+  return select.selectedOptions[0] !== drawn;
 }
 
 /**
  * The step being typed, kept encrypted under 'stat' (specification 3) on every change, when React
  * arrives after typing done before it, and when the page is hidden; poured back after a reload of
- * the same step. Saved steps live on the server.
+ * the same step, under what was typed before React arrived. Saved steps live on the server.
  */
 export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path: string; step: number; hasErrors: boolean; areFieldsDrawn: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,18 +51,25 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
     // The fields must be React's first: poured into the server's fields as they hydrate, the values would not show.
     if (!areFieldsDrawn) return;
     const form = formRef.current;
-    // What was typed before React arrived stays in the fields: it is the newest draft.
-    if (form && isTypedSinceDrawn(form)) {
-      void saveDraft(draftOf(valuesOf(form), { path, step }));
+    if (!form) return;
+    // A form the server sent back with messages shows what was posted; the stored draft is older.
+    // What was typed into it before React arrived is newer still.
+    if (hasErrors) {
+      if (namesTypedSinceDrawn(form).size) void saveDraft(draftOf(valuesOf(form), { path, step }));
       return;
     }
-    // A form the server sent back with messages shows what was posted; the draft would be older.
-    if (hasErrors) return;
     let isCurrent = true;
     void loadDraft().then((draft) => {
-      if (!isCurrent || !draft || draft.path !== path || draft.fields.step !== step) return;
-      const { step: _step, terms: _terms, ...fields } = draft.fields;
-      setRestored(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as WizardValues);
+      if (!isCurrent) return;
+      // Typed before React arrived (or since): newer than the stored draft, which fills the other fields.
+      const typed = namesTypedSinceDrawn(form);
+      const values = valuesOf(form);
+      const typedValues: WizardValues = Object.fromEntries([...typed].map((name) => [name, values[name] ?? (name === 'channels' ? [] : '')]));
+      const stored = draft && draft.path === path && draft.fields.step === step ? keptFields(draft.fields) : {};
+      const storedUntyped = Object.fromEntries(Object.entries(stored).filter(([name]) => !typed.has(name)));
+      if (typed.size) void saveDraft(draftOf({ ...values, ...storedUntyped }, { path, step }));
+      // Pouring back draws the fields again: only when the stored draft has something to show.
+      if (Object.keys(storedUntyped).length) setRestored({ ...storedUntyped, ...typedValues });
     });
     return () => {
       isCurrent = false;
@@ -64,6 +86,12 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
 
   const onChange = (event: FormEvent<HTMLFormElement>) => void saveDraft(draftOf(valuesOf(event.currentTarget), { path, step }));
   return { formRef, restored, onChange };
+}
+
+/** The stored draft's values worth pouring back: not its step and terms, nor what it holds empty. */
+function keptFields(fields: ReturnType<typeof restoreDraft>): WizardValues {
+  const { step: _step, terms: _terms, ...kept } = fields;
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as WizardValues;
 }
 
 function draftOf(values: WizardValues, { path, step }: { path: string; step: number }) {
