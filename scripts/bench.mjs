@@ -86,7 +86,7 @@ try {
       const result = { ...page, status, ...median.scores, performanceOfRuns: runs.map((each) => each.scores.performance ?? 'error') };
       result.misses = misses(result);
       results.push(result);
-      console.log(`${index + 1}/${pages.length} ${page.page}: performance ${result.performance ?? 'error'}${result.misses.length ? `, misses ${result.misses.join(', ')}` : ''}`);
+      console.log(`${index + 1}/${pages.length} ${page.page}: performance ${result.performance ?? 'error'} (TBT ${result.tbtMs} ms, CPU index ${result.benchmarkIndex})${result.misses.length ? `, misses ${result.misses.join(', ')}` : ''}`);
     }
   } finally {
     await chrome.kill();
@@ -126,9 +126,11 @@ function pageRow(result) {
     ...(RUNS > 1 ? { 'perf of runs': result.performanceOfRuns.join(' ') } : {}),
     'FCP s': result.fcp,
     'LCP s': result.lcp,
+    'TBT ms': result.tbtMs,
     'FCP/LCP target': content ? `<= ${targets.fcp.toFixed(1)} / ${targets.lcp.toFixed(1)}` : '-',
     'a11y/BP/SEO': `${result.accessibility}/${result['best-practices']}/${result.seo}${result.noindex ? ' (noindex)' : ''}`,
     'JS KB': result.javascriptKb,
+    'CPU index': result.benchmarkIndex,
     met: result.misses.length ? 'NO' : 'yes',
   };
 }
@@ -172,6 +174,12 @@ function summarise(results) {
       met: !counted.some(low),
     });
   }
+  figures.push({
+    figure: "Lighthouse's CPU benchmark index during the runs (the machine's speed; higher is faster)",
+    measured: range(results.map((result) => result.benchmarkIndex)),
+    target: '-',
+    met: null,
+  });
   const unexpected = results.filter((result) => result.misses.some((miss) => miss.startsWith('answer')));
   if (unexpected.length) figures.push({ figure: 'pages answering 200', measured: unexpected.map((result) => `${result.page} ${result.status}`).join(' '), target: 'all', met: false });
   console.table(figures.map(tableRow));
@@ -192,8 +200,8 @@ async function audit(port, path) {
   }
 }
 
-/** Scores out of 100 (null when Lighthouse could not score), FCP and LCP in seconds, scripts in KB as transferred. */
-function scoresOf({ categories, audits }) {
+/** Scores out of 100 (null when Lighthouse could not score), FCP and LCP in seconds, total blocking time, scripts in KB as transferred, the machine's speed. */
+function scoresOf({ categories, audits, environment }) {
   const score = (category) => (categories[category]?.score == null ? null : Math.round(categories[category].score * 100));
   const seconds = (id) => (audits[id]?.numericValue === undefined ? null : Number((audits[id].numericValue / 1000).toFixed(2)));
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -204,6 +212,10 @@ function scoresOf({ categories, audits }) {
     seo: score('seo'),
     fcp: seconds('first-contentful-paint'),
     lcp: seconds('largest-contentful-paint'),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    // Lighthouse's own measure of the machine's speed at the time of the run: low and scattered
+    // indexes mean a busy or slow machine, whose blocking times (and scores) are longer.
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
     javascriptKb: scripts ? Math.round(scripts.transferSize / 1024) : 0,
   };
 }
