@@ -2,17 +2,17 @@ import { Writable } from 'node:stream';
 import type { BodyPart } from '@server/http/body-parts';
 import { deflatedPartInPool, type DeflatedPart } from '@server/http/gzip-parts';
 
-/**
- * Large texts that many pages carry as they are (the stylesheet, the frame's kept markup), each
- * compressed once, in Node's thread pool, when it is added. A text is kept while anything that
- * added it holds it: the markup store removes a text when it drops the part, which bounds them.
- */
 interface SharedText {
   holders: number;
   compressed: Promise<void>;
   part?: DeflatedPart;
 }
 
+/**
+ * Large texts that many pages carry as they are (the stylesheet, the frame's kept markup), each
+ * compressed once, in Node's thread pool, when it is added. A text is kept while anything that
+ * added it holds it: the markup store removes a text when it drops the part, which bounds them.
+ */
 export function createSharedTexts() {
   const texts = new Map<string, SharedText>();
   return {
