@@ -3,12 +3,20 @@ import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms/draft';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { WizardValues } from './wizard-screen';
 
+/** The one field of the wizard that holds several values (the channels ticked). */
+const isManyValued = (name: string) => name === 'channels';
+
+/** What a field holds when nothing is in it. */
+const emptyValueOf = (name: string) => (isManyValued(name) ? [] : '');
+
+const isEmptyValue = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
+
 /** The form's typed values (files are never kept: the customer chooses them again). */
 function valuesOf(form: HTMLFormElement): WizardValues {
   const values: WizardValues = {};
   for (const [name, value] of new FormData(form).entries()) {
     if (typeof value !== 'string' || name === 'intent' || (DRAFT_FILE_FIELDS as readonly string[]).includes(name)) continue;
-    if (name === 'channels') values.channels = [...((values.channels as string[] | undefined) ?? []), value];
+    if (isManyValued(name)) values[name] = [...((values[name] as string[] | undefined) ?? []), value];
     else values[name] = value;
   }
   return values;
@@ -64,7 +72,7 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
       // Typed before React arrived (or since): newer than the stored draft, which fills the other fields.
       const typed = namesTypedSinceDrawn(form);
       const values = valuesOf(form);
-      const typedValues: WizardValues = Object.fromEntries([...typed].map((name) => [name, values[name] ?? (name === 'channels' ? [] : '')]));
+      const typedValues: WizardValues = Object.fromEntries([...typed].map((name) => [name, values[name] ?? emptyValueOf(name)]));
       const stored = draft && draft.path === path && draft.fields.step === step ? keptFields(draft.fields) : {};
       const storedUntyped = Object.fromEntries(Object.entries(stored).filter(([name]) => !typed.has(name)));
       if (typed.size) void saveDraft(draftOf({ ...values, ...storedUntyped }, { path, step }));
@@ -91,7 +99,7 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
 /** The stored draft's values worth pouring back: not its step and terms, nor what it holds empty. */
 function keptFields(fields: ReturnType<typeof restoreDraft>): WizardValues {
   const { step: _step, terms: _terms, ...kept } = fields;
-  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as WizardValues;
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => !isEmptyValue(value))) as WizardValues;
 }
 
 function draftOf(values: WizardValues, { path, step }: { path: string; step: number }) {
