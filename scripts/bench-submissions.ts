@@ -1,8 +1,9 @@
 // `npm run bench:submissions`: instant-account and newsletter submissions under load on PostgreSQL.
 // Starts the built server on a database of its own (created on DATABASE_URL's server, dropped at the
 // end), then:
-//   - gives BENCH_APPLICANTS consents (100 by default), sends their instant-account submissions
-//     BENCH_CONCURRENCY at a time (50, issue 12's connections), and checks that the database holds
+//   - gives BENCH_APPLICANTS consents (400 by default: with fewer, the first rounds on a cold server
+//     weigh on the rate), sends their instant-account submissions BENCH_CONCURRENCY at a time (50,
+//     issue 12's connections), and checks that the database holds
 //     exactly the acknowledged records: one customer, one application with its two documents, per
 //     201 answer, and nothing for the others;
 //   - sends BENCH_SUBSCRIPTIONS newsletter subscriptions (2000), each a distinct address from a client
@@ -23,7 +24,7 @@ import { type Applicant, consentedApplicant, submission } from '../tests/support
 import { recordFigure, tableRow } from './bench-support.mjs';
 import { SERVER_COMMAND } from './server-command.mjs';
 
-const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 100);
+const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 400);
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
