@@ -81,6 +81,7 @@ export async function createServices({
       ready = false;
       await jobsStarting;
       await jobs.stop();
+      mail.close?.();
       await db.close();
     },
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { PRODUCTION_ON_LOCAL_PARTS } from '../support/production-env';
@@ -37,11 +37,16 @@ describe('outbox', () => {
     await production.services.close();
   });
 
-  it('sends e-mail over SMTP when SMTP_URL is set', async () => {
+  it('sends e-mail over SMTP when SMTP_URL is set, on a connection kept for the next e-mail and closed with the services', async () => {
     const received: string[] = [];
+    let connections = 0;
     const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onData(stream, _session, callback) {
         let data = '';
         stream.on('data', (chunk) => (data += chunk));
@@ -55,13 +60,20 @@ describe('outbox', () => {
     const { port } = smtp.server.address() as AddressInfo;
     const services = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bank <no-reply@bank.test>' });
     try {
-      await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Account opened', text: 'Your account is ready.' });
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('Subject: Account opened');
-      expect(received[0]).toContain('To: tunde@example.com');
-      expect(received[0]).toContain('Your account is ready.');
+      try {
+        await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Account opened', text: 'Your account is ready.' });
+        expect(received).toHaveLength(1);
+        expect(received[0]).toContain('Subject: Account opened');
+        expect(received[0]).toContain('To: tunde@example.com');
+        expect(received[0]).toContain('Your account is ready.');
+        await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Welcome', text: 'Welcome to the bank.' });
+        expect(received).toHaveLength(2);
+        expect(connections).toBe(1);
+      } finally {
+        await services.close();
+      }
+      await vi.waitFor(() => expect(smtp.connections.size).toBe(0));
     } finally {
-      await services.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });

@@ -11,4 +11,6 @@ export interface OutgoingEmail {
 export interface MailTransport {
   readonly name: string;
   send(email: OutgoingEmail): Promise<void>;
+  /** Lets go of what the transport holds open (a mail server's connections), at shutdown. */
+  close?(): void;
 }
