@@ -3,9 +3,8 @@
 // end), then:
 //   - gives BENCH_APPLICANTS consents (400 by default: with fewer, the first rounds on a cold server
 //     weigh on the rate), sends their instant-account submissions BENCH_CONCURRENCY at a time (50,
-//     issue 12's connections), and checks that the database holds
-//     exactly the acknowledged records: one customer, one application with its two documents, per
-//     201 answer, and nothing for the others;
+//     issue 12's connections), and checks that the database holds exactly the acknowledged records:
+//     one customer, one application with its two documents, per 201 answer, and nothing for the others;
 //   - sends BENCH_SUBSCRIPTIONS newsletter subscriptions (2000), each a distinct address from a client
 //     address of its own (X-Forwarded-For, trusted with TRUST_PROXY=true as behind the live proxy, so
 //     the limit of 10 per client and hour is not what is measured), BENCH_CONCURRENCY at a time, and

@@ -3,8 +3,10 @@ import { DRAFT_FILE_FIELDS, restoreDraft } from '@domain/forms/draft';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { WizardValues } from './wizard-screen';
 
-/** The one field of the wizard that holds several values (the channels ticked). */
-const isManyValued = (name: string) => name === 'channels';
+/** The domain's draft with nothing in it: '' for each field, [] for one holding several values (the channels). */
+const EMPTY_DRAFT: Record<string, unknown> = restoreDraft({});
+
+const isManyValued = (name: string) => Array.isArray(EMPTY_DRAFT[name]);
 
 /** What a field holds when nothing is in it. */
 const emptyValueOf = (name: string) => (isManyValued(name) ? [] : '');
