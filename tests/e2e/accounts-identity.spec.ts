@@ -63,13 +63,14 @@ test.describe('BVN validation', () => {
   });
 
   test('a consent reference works once: opening the return address again asks to validate again', async ({ page, request, browser, baseURL }) => {
-    await startConsent(page, freshBvn());
+    const bvn = freshBvn();
+    await startConsent(page, bvn);
     const since = new Date(Date.now() - 5000);
     let returned = '';
     page.on('request', (navigation) => {
       if (navigation.isNavigationRequest() && navigation.url().includes('msg=has_bvn_data')) returned = navigation.url();
     });
-    await approveConsent(page, request, since);
+    await approveConsent(page, request, bvn, since);
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
     expect(returned).toMatch(/msg=has_bvn_data&ref=/);
     expect(returned).not.toMatch(/\d{11}/);
@@ -114,7 +115,7 @@ test.describe('the BVN Validation page (/bvnvalidation)', () => {
     const since = new Date();
     await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
     await page.waitForURL(/\/consent\//);
-    await approveConsent(page, request, since);
+    await approveConsent(page, request, bvn, since);
     await expect(page).toHaveURL(/\/bvnvalidation$/);
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: `•••••••${bvn.slice(-4)}` }).first()).toBeVisible();

@@ -21,10 +21,11 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
   await expect(page.getByText('BVN must be valid 11 characters!!').first()).toBeVisible();
 
-  await field(page, 'BVN').fill(freshBvn());
+  const bvn = freshBvn();
+  await field(page, 'BVN').fill(bvn);
   const since = new Date();
   await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
-  await approveConsent(page, request, since);
+  await approveConsent(page, request, bvn, since);
   await expect(page).toHaveURL(/\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=/);
   await expect(page.getByText('Bvn Data Fetched..!')).toBeVisible();
   await expect(field(page, 'Surname')).not.toBeEditable();
@@ -69,7 +70,7 @@ test('/bvnvalidation hands a validated BVN to the form by a server-side referenc
   await field(page, 'BVN').fill(bvn);
   const since = new Date();
   await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
-  await approveConsent(page, request, since);
+  await approveConsent(page, request, bvn, since);
   await expect(page.getByText('Bvn Data Fetched..!')).toBeVisible();
   await expect(page.getByText(bvn)).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to the Instant Account form' }).click();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import { expect } from './fixtures';
 
 export const FIXTURES = {
@@ -21,6 +22,11 @@ export const TUNDE_BVN = '22222222223';
 const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
 /** A BVN the sandbox turns into a person of its own (never 0..., never 99999999999), unused so far. */
+const sandboxIdentity = createSandboxIdentityProvider();
+
+/** The phone on the sandbox's record of `bvn`, where its SMS codes go. */
+export const holderPhone = async (bvn: string) => (await sandboxIdentity.lookupBvn(bvn))!.consentPhone;
+
 export const freshBvn = () => `3${randomDigits(10)}`;
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${randomDigits(4)}@example.com`;
 
@@ -63,14 +69,18 @@ export async function waitForMessage(request: APIRequestContext, accept: (entry:
 }
 
 /**
- * On the sandbox consent page (which names no phone): finds the consent codes sent since `since`
- * and enters them newest first (journeys run side by side; only this session's code is accepted),
- * then approves.
+ * On the sandbox consent page (which names no phone): finds the consent codes sent since `since` to
+ * the phone of `bvn`'s holder and enters them newest first (journeys run side by side, and the two
+ * named people are shared by several; only this session's code is accepted), then approves.
  */
-export async function approveConsent(page: Page, request: APIRequestContext, since: Date) {
+export async function approveConsent(page: Page, request: APIRequestContext, bvn: string, since: Date) {
   await expect(page.getByRole('heading', { name: 'Share your BVN details' })).toBeVisible();
+  const consentPhone = await holderPhone(bvn);
   const isConsentCode = (entry: OutboxEntry) =>
-    entry.channel === 'sms' && entry.text.includes('is your code to share your BVN details') && new Date(entry.createdAt) >= new Date(since.getTime() - 1000);
+    entry.channel === 'sms' &&
+    entry.to === consentPhone &&
+    entry.text.includes('is your code to share your BVN details') &&
+    new Date(entry.createdAt) >= new Date(since.getTime() - 1000);
   await waitForMessage(request, isConsentCode);
   const codes = (await readOutbox(request)).filter(isConsentCode).map((entry) => entry.text.match(/\b(\d{6})\b/)![1]!);
   for (const code of codes) {
@@ -106,7 +116,7 @@ export async function validateBvnWithDialog(page: Page, request: APIRequestConte
   const since = new Date();
   await dialog.getByRole('button', { name: 'PROCEED TO VALIDATE' }).click();
   await page.waitForURL(/\/consent\//);
-  await approveConsent(page, request, since);
+  await approveConsent(page, request, bvn, since);
   // The form's line and the notice: the notice shows once the page's script runs, so the form is live.
   await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' })).toHaveCount(2);
 }

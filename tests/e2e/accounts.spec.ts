@@ -6,6 +6,7 @@ import {
   field,
   fillApplication,
   freshBvn,
+  holderPhone,
   openedAccountNumber,
   prepareContext,
   readOutbox,
@@ -204,8 +205,9 @@ test.describe('the Instant Account form', () => {
   test('the result offers Resend email and a different confirmation e-mail; Close clears the draft and goes back', async ({ page, request }) => {
     const email = uniqueEmail('resend');
     const otherEmail = uniqueEmail('other');
+    const bvn = freshBvn();
     await page.goto('/instantaccount/ind/r');
-    await validateBvnWithDialog(page, request, freshBvn());
+    await validateBvnWithDialog(page, request, bvn);
     await fillApplication(page, { product: 'Thrift Savings Account', email });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     const result = page.getByRole('dialog', { name: 'Congratulations!' });
@@ -222,7 +224,8 @@ test.describe('the Instant Account form', () => {
     await result.getByRole('button', { name: 'Use this e-mail' }).click();
     // Issue 14.2: the change is confirmed with a code sent to the phone on the BVN record.
     await expect(result.getByText(/We sent a 6-digit code to \+\d{3} \d{3} \*\*\* \d{4}, the phone on your BVN record./)).toBeVisible();
-    const sms = await waitForMessage(request, (entry) => entry.channel === 'sms' && entry.text.includes('to a new address') && new Date(entry.createdAt) >= new Date(codeAskedAt.getTime() - 1000));
+    const phone = await holderPhone(bvn);
+    const sms = await waitForMessage(request, (entry) => entry.to === phone && entry.text.includes('to a new address') && new Date(entry.createdAt) >= new Date(codeAskedAt.getTime() - 1000));
     await result.getByRole('textbox', { name: 'Code from the SMS' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
     await result.getByRole('button', { name: 'Confirm new e-mail' }).click();
     await expect(result.getByText(`We sent a verification link to ${otherEmail}.`)).toBeVisible();

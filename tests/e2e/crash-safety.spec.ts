@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import { type Applicant, type WizardApplicant, consentedApplicant, submission, wizardApplicantAtStep4, wizardDocuments } from '../support/http-applicant';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
@@ -35,9 +34,8 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   const applicants: Applicant[] = [];
   for (let index = 0; index < SUBMISSIONS; index += 1) applicants.push(await consentedApplicant([BASE, BASE]));
   const keys = applicants.map(() => randomBytes(16).toString('hex'));
-  const identity = createSandboxIdentityProvider();
   const wizards: WizardApplicant[] = [];
-  for (let index = 0; index < WIZARD_SUBMISSIONS; index += 1) wizards.push(await wizardApplicantAtStep4(BASE, { lookup: (bvnNo) => identity.lookupBvn(bvnNo) }));
+  for (let index = 0; index < WIZARD_SUBMISSIONS; index += 1) wizards.push(await wizardApplicantAtStep4(BASE));
 
   // All at once; the kill lands as soon as the first is answered, while the others are still being written.
   const acknowledged = new Map<number, string>();

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 
 /* An applicant over plain HTTP, for the tests and benchmarks that start their own server processes. */
 
@@ -7,12 +8,22 @@ function answered(response: Response, status: number, step: string) {
   if (response.status !== status) throw new Error(`${step} answered ${response.status}, not ${status}`);
 }
 
+const sandboxIdentity = createSandboxIdentityProvider();
+
 export interface Applicant {
   bvnNo: string;
   browser: string;
   client: string;
   ref: string;
   data: Record<string, string>;
+}
+
+/** The newest development outbox entry that `accept` takes (the outbox lists the newest first). */
+async function fromOutbox(base: string, accept: (entry: { channel: string; to: string; text: string }) => boolean) {
+  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { channel: string; to: string; text: string }[];
+  const found = outbox.find(accept);
+  if (!found) throw new Error('not in the outbox');
+  return found.text;
 }
 
 /** A request from one browser and address to a server started by the test; redirects are answers, not followed. */
@@ -39,9 +50,9 @@ export async function consentedApplicant(servers: [string, string]): Promise<App
   const { url } = (await start.json()) as { url: string };
   const consentPath = new URL(url, base).pathname;
   answered(await send(other, consentPath, { client, browser }), 200, 'the consent page');
-  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { channel: string; text: string }[];
-  const code = outbox.find((entry) => entry.channel === 'sms' && entry.text.includes('code to share your BVN'))?.text.match(/^(\d{6})/)?.[1];
-  if (!code) throw new Error('no consent code in the outbox');
+  // Applicants run side by side: the newest consent code in the outbox may be another's, so the holder's phone picks it.
+  const { consentPhone } = (await sandboxIdentity.lookupBvn(bvnNo))!;
+  const code = (await fromOutbox(base, (entry) => entry.channel === 'sms' && entry.to === consentPhone && entry.text.includes('code to share your BVN'))).match(/^(\d{6})/)![1];
   const approved = await send(base, consentPath, {
     method: 'POST',
     client,
@@ -93,21 +104,13 @@ export interface WizardApplicant {
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** The newest development outbox entry that `accept` takes (the outbox lists the newest first). */
-async function fromOutbox(base: string, accept: (entry: { channel: string; to: string; text: string }) => boolean) {
-  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { channel: string; to: string; text: string }[];
-  const found = outbox.find(accept);
-  if (!found) throw new Error('not in the outbox');
-  return found.text;
-}
-
 /**
  * A wizard applicant brought over HTTP to the end of step 4: the OTP from the outbox, step 1, the
  * e-mail link confirmed, then steps 2 to 4 (the account opens after step 2).
  */
-export async function wizardApplicantAtStep4(base: string, { lookup }: { lookup: (bvnNo: string) => Promise<{ record: { birthDate: string }; consentPhone: string } | null> }): Promise<WizardApplicant> {
+export async function wizardApplicantAtStep4(base: string): Promise<WizardApplicant> {
   const bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
-  const person = (await lookup(bvnNo))!;
+  const person = (await sandboxIdentity.lookupBvn(bvnNo))!;
   const browser = `bk=${randomBytes(32).toString('base64url')}`;
   const client = `10.8.${randomInt(0, 255)}.${randomInt(1, 255)}`;
   const email = `wizard.${bvnNo}@example.com`;
