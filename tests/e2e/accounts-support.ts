@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
+import { holderPhone } from '../support/http-applicant';
 import { expect } from './fixtures';
 
 export const FIXTURES = {
@@ -22,11 +22,6 @@ export const TUNDE_BVN = '22222222223';
 const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
 /** A BVN the sandbox turns into a person of its own (never 0..., never 99999999999), unused so far. */
-const sandboxIdentity = createSandboxIdentityProvider();
-
-/** The phone on the sandbox's record of `bvn`, where its SMS codes go. */
-export const holderPhone = async (bvn: string) => (await sandboxIdentity.lookupBvn(bvn))!.consentPhone;
-
 export const freshBvn = () => `3${randomDigits(10)}`;
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${randomDigits(4)}@example.com`;
 

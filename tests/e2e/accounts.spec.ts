@@ -6,7 +6,6 @@ import {
   field,
   fillApplication,
   freshBvn,
-  holderPhone,
   openedAccountNumber,
   prepareContext,
   readOutbox,
@@ -15,6 +14,7 @@ import {
   verificationLink,
   waitForMessage,
 } from './accounts-support';
+import { holderPhone } from '../support/http-applicant';
 
 // The sandbox's named people open their accounts in the desktop project; the phone project runs
 // the same journeys with people of its own, so that the two never open the same account at once.

@@ -10,6 +10,9 @@ function answered(response: Response, status: number, step: string) {
 
 const sandboxIdentity = createSandboxIdentityProvider();
 
+/** The phone on the sandbox's record of `bvn`, where its SMS codes go. */
+export const holderPhone = async (bvn: string) => (await sandboxIdentity.lookupBvn(bvn))!.consentPhone;
+
 export interface Applicant {
   bvnNo: string;
   browser: string;
@@ -51,7 +54,7 @@ export async function consentedApplicant(servers: [string, string]): Promise<App
   const consentPath = new URL(url, base).pathname;
   answered(await send(other, consentPath, { client, browser }), 200, 'the consent page');
   // Applicants run side by side: the newest consent code in the outbox may be another's, so the holder's phone picks it.
-  const { consentPhone } = (await sandboxIdentity.lookupBvn(bvnNo))!;
+  const consentPhone = await holderPhone(bvnNo);
   const code = (await fromOutbox(base, (entry) => entry.channel === 'sms' && entry.to === consentPhone && entry.text.includes('code to share your BVN'))).match(/^(\d{6})/)![1];
   const approved = await send(base, consentPath, {
     method: 'POST',
