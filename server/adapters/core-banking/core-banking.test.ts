@@ -6,7 +6,7 @@ import { createLogger } from '../../logger';
 import { createFieldCipher } from '../../security/field-cipher';
 import { isValidNuban } from '../../core-banking/nuban';
 import type { DatabaseHandle } from '../../db/client';
-import { CoreBankingUnavailableError, type OpenAccountRequest } from './core-banking';
+import { CoreBankingUnavailableError, type CoreBanking, type OpenAccountRequest } from './core-banking';
 import { createHttpCoreBanking } from './http-core-banking';
 import { createLocalCoreBanking } from './local-core-banking';
 
@@ -121,3 +121,78 @@ describe('HTTP core banking (against a local fake core)', () => {
     await expect(createHttpCoreBanking({ url: fake.url, apiKey: 'wrong' }).openAccount(request('app-h4'), { signal: wait(2000) })).rejects.toBeInstanceOf(CoreBankingUnavailableError);
   });
 });
+
+/** The calls of the customer's area, the same on both adapters: balance, statement, restriction. */
+function describeAccountCalls(name: string, setup: () => { core: () => CoreBanking; post: (accountNumber: string, posting: { amountKobo: number; narration: string; postedAt: Date }) => Promise<void> }) {
+  describe(`${name}: balance, statement and restriction`, () => {
+    const open = async (id: string, extra: Partial<OpenAccountRequest> = {}) => (await setup().core().openAccount({ ...request(`${name}-${id}`), ...extra }, { signal: wait(2000) })).accountNumber;
+    const post = (accountNumber: string, amountKobo: number, postedAt: string) => setup().post(accountNumber, { amountKobo, narration: `Posting ${amountKobo}`, postedAt: new Date(postedAt) });
+
+    it('sums the postings into the balance and states a period of bank days with running balances', async () => {
+      const core = setup().core();
+      const accountNumber = await open('ledger');
+      expect(await core.getBalance(accountNumber, { signal: wait(2000) })).toEqual({ ledgerKobo: 0, availableKobo: 0 });
+      await post(accountNumber, 5_000_000, '2026-01-10T09:00:00+01:00');
+      await post(accountNumber, -1_200_050, '2026-01-31T23:30:00Z'); // 00:30 on 1 February in Lagos
+      await post(accountNumber, 2_500, '2026-02-28T12:00:00+01:00');
+      await post(accountNumber, -100, '2026-03-01T00:00:00+01:00');
+      expect(await core.getBalance(accountNumber, { signal: wait(2000) })).toEqual({ ledgerKobo: 3_802_350, availableKobo: 3_802_350 });
+      const statement = await core.getStatement({ accountNumber, from: '2026-02-01', to: '2026-02-28' }, { signal: wait(2000) });
+      expect(statement).toMatchObject({ from: '2026-02-01', to: '2026-02-28', openingKobo: 5_000_000, closingKobo: 3_802_450 });
+      expect(statement!.postings.map(({ amountKobo, balanceKobo }) => [amountKobo, balanceKobo])).toEqual([
+        [-1_200_050, 3_799_950],
+        [2_500, 3_802_450],
+      ]);
+      expect(statement!.postings[0]).toMatchObject({ narration: 'Posting -1200050', postedAt: new Date('2026-01-31T23:30:00Z').toISOString() });
+      expect(statement!.postings[0].reference).not.toBe('');
+      expect(await core.getBalance('1234567890', { signal: wait(2000) })).toBeNull();
+      expect(await core.getStatement({ accountNumber: '1234567890', from: '2026-02-01', to: '2026-02-28' }, { signal: wait(2000) })).toBeNull();
+    });
+
+    it('freezes an account that holds money and closes an empty one, once, keeping the reason', async () => {
+      const core = setup().core();
+      const funded = await open('funded');
+      await post(funded, 1_000_000, '2026-02-01T10:00:00+01:00');
+      expect(await core.restrictAccount({ accountNumber: funded, reason: 'APPLICATION_DECLINED' }, { signal: wait(2000) })).toEqual({ status: 'frozen' });
+      expect(await core.restrictAccount({ accountNumber: funded, reason: 'APPLICATION_DECLINED' }, { signal: wait(2000) })).toEqual({ status: 'frozen' });
+      expect(await core.findAccount(funded, { signal: wait(2000) })).toMatchObject({ status: 'frozen' });
+      expect(await core.getBalance(funded, { signal: wait(2000) })).toEqual({ ledgerKobo: 1_000_000, availableKobo: 0 });
+      const empty = await open('empty');
+      expect(await core.restrictAccount({ accountNumber: empty, reason: 'APPLICATION_DECLINED' }, { signal: wait(2000) })).toEqual({ status: 'closed' });
+      expect(await core.findAccount(empty, { signal: wait(2000) })).toMatchObject({ status: 'closed' });
+      await expect(core.restrictAccount({ accountNumber: '1234567890', reason: 'APPLICATION_DECLINED' }, { signal: wait(2000) })).rejects.toBeInstanceOf(CoreBankingUnavailableError);
+    });
+
+    it('records BVN and NIN as linked when the account is opened with a verified identity', async () => {
+      const core = setup().core();
+      const verified = await open('verified', { identityVerified: true });
+      expect(await core.findAccount(verified, { signal: wait(2000) })).toMatchObject({ bvnLinked: true, ninLinked: true, status: 'active' });
+    });
+  });
+}
+
+{
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  const local = () => createLocalCoreBanking({ db: database.db, cipher: createFieldCipher(DEVELOPMENT_SECRETS.ENCRYPTION_KEY), institutionCode: '999999', slowDelayMs: 300, logger: createLogger({ level: 'silent' }) });
+  let serial = 0;
+  describeAccountCalls('local', () => ({
+    core: local,
+    post: (accountNumber, posting) => local().post({ accountNumber, ...posting, reference: `TEST-${(serial += 1)}-${accountNumber}` }),
+  }));
+}
+
+{
+  let fake: Awaited<ReturnType<typeof startFakeCoreBanking>>;
+  beforeAll(async () => {
+    fake = await startFakeCoreBanking({ apiKey: 'core-key' });
+  });
+  afterAll(() => fake.close());
+  describeAccountCalls('http', () => ({
+    core: () => createHttpCoreBanking({ url: fake.url, apiKey: 'core-key' }),
+    post: async (accountNumber, posting) => fake.post(accountNumber, posting),
+  }));
+}

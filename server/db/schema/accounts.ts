@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { QUICK_STEP } from '../../../domain/constants';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
 /**
@@ -82,6 +82,12 @@ export const accountApplications = pgTable(
     /** The back office's review (issue 10): a decline needs a second staff member. */
     reviewState: text('review_state', { enum: APPLICATION_REVIEW_STATES }).notNull().default('awaiting_review'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The reason staff gave for a decline: the customer reads it in their area. */
+    declineReason: text('decline_reason'),
+    /** When the core froze or closed the account of a declined application (retried until it did). */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    /** The BVN came with the holder's consent and the NIN is that BVN holder's: linked at opening. */
+    identityVerified: boolean('identity_verified').notNull().default(false),
   },
   (table) => [
     unique('account_applications_customer_product_key').on(table.customerId, table.accountProduct),
