@@ -24,8 +24,10 @@ export default [
     route('profile', 'routes/account-profile.tsx'),
     route('security', 'routes/account-security.tsx'),
     route('privacy', 'routes/account-privacy.tsx'),
+    route('statement/:accountNumber', 'routes/account-statement.tsx'),
   ]),
   route('/account/data', 'routes/account-data.ts'),
+  route('/account/statement/:accountNumber/download', 'routes/account-statement-download.ts'),
   // The back office (issue 10): its own frame, not linked from the public site.
   route('/staff/login', 'routes/staff/login.tsx'),
   route('/staff/login/code', 'routes/staff/login-code.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPhoneDigits, PHONE_PATTERN, toInternationalPhone } from './phone';
+import { countPhoneDigits, PHONE_PATTERN, toInternationalPhone, formatPhone } from './phone';
 
 describe('toInternationalPhone', () => {
   it('turns an 11-digit Nigerian number into 234 and its last ten digits', () => {
@@ -30,5 +30,13 @@ describe('PHONE_PATTERN', () => {
 describe('countPhoneDigits', () => {
   it('counts digits only', () => {
     expect(countPhoneDigits('+234 (803) 123-4567')).toBe(13);
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a Nigerian number as it is read aloud, and leaves others their digits', () => {
+    expect(formatPhone('2348031234567')).toBe('+234 803 123 4567');
+    expect(formatPhone('447700900123')).toBe('+447700900123');
+    expect(formatPhone('')).toBe('');
   });
 });

@@ -32,3 +32,13 @@ export function isStoredPhone(digits: string): boolean {
   if (!/^\d{8,15}$/.test(digits)) return false;
   return digits.startsWith(NIGERIA_CALLING_CODE) ? digits.length === PHONE_LENGTH : true;
 }
+
+/**
+ * A stored phone as people read it: a Nigerian number '+234 803 123 4567', another country's
+ * '+' and its digits (its grouping is its own), '' for none.
+ */
+export function formatPhone(digits: string): string {
+  if (!digits) return '';
+  const nigerian = /^234(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return nigerian ? `+234 ${nigerian.slice(1).join(' ')}` : `+${digits}`;
+}

@@ -12,6 +12,8 @@ import { ApiError } from '@server/http/api/api-error';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { currentCustomer } from '~/lib/customer-session.server';
+import { linkPrefill } from '@server/customer-area/link-prefill';
 import type { Route } from './+types/profile-update';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -45,6 +47,16 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/**
+ * "Link them" from the customer's area (?account=): the form comes filled with what the bank knows
+ * of that account, for its signed-in holder only; anyone else gets the empty form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const accountNumber = new URL(request.url).searchParams.get('account');
+  const signedIn = accountNumber ? await currentCustomer(request, context) : null;
+  return { prefill: signedIn && accountNumber ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber }) : {} };
+}
+
 /** The linking form posted (with or without JavaScript): the result, a refusal, or the form's messages. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
@@ -65,7 +77,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export default function ProfileUpdatePage({ actionData }: Route.ComponentProps) {
+export default function ProfileUpdatePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={profileLink.alternativeTitle} lead={profileLink.title} />
@@ -78,7 +90,7 @@ export default function ProfileUpdatePage({ actionData }: Route.ComponentProps) 
           <p className="mt-3 rounded-card bg-info-bg p-4 text-info">{profileLink.disregard}</p>
         </section>
         <section className="mt-10 max-w-3xl rounded-card border border-border p-5 shadow-raised sm:p-8">
-          <ProfileLinkForm outcome={actionData} backTo="/profileupdate" />
+          <ProfileLinkForm outcome={actionData} prefill={loaderData.prefill} backTo={loaderData.prefill.accountNo ? "/account" : "/profileupdate"} />
         </section>
         <section aria-labelledby="ways-heading" className="mt-10">
           <h2 id="ways-heading" className="text-xl font-bold">

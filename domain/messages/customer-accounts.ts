@@ -2,6 +2,8 @@
  * Texts of the accounts in the customer's area (issue 28): balances, transactions, statements, and
  * what a declined application means. The specification quotes none of them; the bank edits them here.
  */
+import { bank } from '../bank';
+
 export const customerAccounts = {
   balance: 'Balance',
   available: 'Available',
@@ -41,8 +43,31 @@ export const customerAccounts = {
     pdfAccountNumber: 'Account number',
     pdfProduct: 'Product',
     pdfPeriod: 'Period',
-    pdfIssued: (date: string) => `Issued ${date} by AG Mortgage Bank Plc. Licensed by the Central Bank of Nigeria.`,
+    pdfIssued: (date: string) => `Issued ${date} by ${bank.name}, ${bank.registrationNumber}. Licensed by the ${bank.regulator}.`,
     pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  linkNowFor: (productName: string, accountNumber: string) => `for ${productName} ${accountNumber}`,
+  statementFor: (productName: string, accountNumber: string) => `of ${productName} ${accountNumber}`,
+  loans: {
+    title: 'Your mortgage applications',
+    none: 'No mortgage application yet.',
+    dashboard: 'Open the Loan Dashboard',
+    apply: 'Work out a mortgage',
+  },
+  linkRequests: {
+    title: 'BVN and NIN link requests',
+    none: 'No link request made on the website.',
+    outcomes: { linked: 'Linked', refused: 'Not linked: the details did not match the account' },
+    account: (accountNumber: string) => `Account ending ${accountNumber.slice(-4)}`,
+  },
+  contactMessages: {
+    title: 'Your messages to us',
+    none: 'No message sent from this e-mail address.',
+    states: { open: 'Received: we will answer by e-mail', closed: 'Answered' },
+  },
+  dataRequests: {
+    title: 'Your data requests',
+    manage: 'Go to My data',
   },
   decline: {
     title: 'Application declined',

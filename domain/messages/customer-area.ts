@@ -22,9 +22,11 @@ export const customerArea = {
     linkWarning: 'The Central Bank requires both BVN and NIN on every account. Link them to keep this account active.',
     applicationStates: {
       draft: 'Started: verify your e-mail and continue',
-      pending: 'Approved: account details will be sent to you shortly',
+      received: 'Received: your account details will be sent shortly',
+      approved: 'Approved: account details will be sent to you shortly',
       opened: 'Account opened',
       completed: 'Registration complete',
+      declined: 'Declined',
     },
     paths: { wizard: 'New Account', instant: 'Instant Account' },
   },

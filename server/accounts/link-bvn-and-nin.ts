@@ -1,5 +1,6 @@
 import { PROFILE_LINK_FIELDS, ProfileLinkSchema, fieldFailures } from '../../domain/forms';
 import { messages } from '../../domain/messages';
+import { isSameName, wordsOf } from '../../domain/names';
 import type { AccountPayload } from '../../domain/account-result';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { IdentityProviderUnavailableError } from '../adapters/identity';
@@ -17,9 +18,6 @@ const texts = messages.account.profileLink;
 export const LINK_PER_ACCOUNT = defineRateLimit({ action: 'accounts.link.account', max: 5, windowSeconds: 60 * 60 });
 export const LINK_PER_CLIENT = defineRateLimit({ action: 'accounts.link', max: 300, windowSeconds: 60 * 60 });
 
-/** A name as a set of words: case, order and extra spaces do not matter. */
-const wordsOf = (name: string) => name.toUpperCase().split(/\s+/).filter(Boolean).sort();
-const isSameName = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(' ');
 const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
 
 /** Refusals name no field's fault: they read the same whoever owns the numbers. */

@@ -3,7 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
 import type { CorporateDetails, InstantAccount } from '../../domain/forms';
 import { messages } from '../../domain/messages';
-import { IdentityProviderUnavailableError } from '../adapters/identity';
+import { isSameName } from '../../domain/names';
+import { IdentityProviderUnavailableError, type NinRecord } from '../adapters/identity';
 import { accountApplications, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { NIN_LOOKUP_PER_BROWSER, NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
@@ -47,8 +48,8 @@ async function readBvnValidation(services: Services, input: Record<string, unkno
   }
 }
 
-/** A NIN typed by the customer (none came with the BVN) must at least be a real one. */
-async function checkTypedNin({ services, nin, clientRef, browserRef }: { services: Services; nin: string; clientRef: string; browserRef: string }) {
+/** A NIN typed by the customer (none came with the BVN) must at least be a real one: its holder's record. */
+async function checkTypedNin({ services, nin, clientRef, browserRef }: { services: Services; nin: string; clientRef: string; browserRef: string }): Promise<NinRecord> {
   await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
   await services.rateLimits.consume(NIN_LOOKUP_PER_BROWSER, browserRef);
   let found;
@@ -59,6 +60,18 @@ async function checkTypedNin({ services, nin, clientRef, browserRef }: { service
     throw error;
   }
   if (!found) throw validationError({ nin: messages.onboarding.ninNotFound });
+  return found;
+}
+
+/**
+ * Whether the core may record BVN and NIN as linked at opening: the BVN came with its holder's
+ * consent, and the NIN is the one of that BVN record, or a typed one whose holder bears the BVN
+ * holder's first name and surname.
+ */
+function isIdentityVerified(verified: BvnData | undefined, nin: string, typedNinHolder: NinRecord | undefined): boolean {
+  if (!verified) return false;
+  if (verified.nin) return verified.nin === nin;
+  return typedNinHolder !== undefined && isSameName(`${verified.firstname} ${verified.lastname}`, `${typedNinHolder.firstname} ${typedNinHolder.lastname}`);
 }
 
 /** Finds or makes the customer of this BVN and records the application, in one transaction. */
@@ -68,6 +81,7 @@ async function recordApplication({
   business,
   applicationId,
   bvnRef,
+  identityVerified,
   documentKeys,
   browserRef,
   submissionKey,
@@ -77,6 +91,7 @@ async function recordApplication({
   business?: CorporateDetails;
   applicationId: string;
   bvnRef: string;
+  identityVerified: boolean;
   documentKeys: string[];
   browserRef: string;
   submissionKey?: string;
@@ -135,6 +150,7 @@ async function recordApplication({
         photoKey: DOCUMENT_KEYS.photo(applicationId),
         scannedIdCardKey: DOCUMENT_KEYS.scannedIDCard(applicationId),
         submissionKey,
+        identityVerified,
       })
       .returning();
     if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef }))) throw bvnReferenceExpired();
@@ -158,6 +174,7 @@ async function openAndNotify({
   business,
   documents,
   bvnRef,
+  identityVerified,
   clientRef,
   browserRef,
   submissionKey,
@@ -167,6 +184,7 @@ async function openAndNotify({
   business?: CorporateDetails;
   documents: CheckedDocument[];
   bvnRef: string;
+  identityVerified: boolean;
   clientRef: string;
   browserRef: string;
   submissionKey?: string;
@@ -176,7 +194,7 @@ async function openAndNotify({
   await Promise.all(documents.map((document, index) => storeDocument(services, documentKeys[index], document)));
   let recorded;
   try {
-    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, documentKeys, browserRef, submissionKey });
+    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, identityVerified, documentKeys, browserRef, submissionKey });
   } catch (error) {
     // The sweep would remove them within the hour; a refused application need not wait for it.
     await Promise.all(documentKeys.map((key) => services.storage.delete(key).catch(() => {})));
@@ -215,8 +233,9 @@ export async function openInstantAccount({
     const run = async (submissionKey?: string) => {
       const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
       const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
-      if (!verified?.nin) await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
-      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), clientRef, browserRef, submissionKey }) };
+      const typedNinHolder = verified?.nin ? undefined : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
+      const identityVerified = isIdentityVerified(verified, form.nin, typedNinHolder);
+      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), identityVerified, clientRef, browserRef, submissionKey }) };
     };
     // A submission whose process died after its record committed: finish it and answer as it would have.
     const recover = async (submissionKey: string) => {

@@ -24,6 +24,9 @@ export async function queuePendingAccount({ services, applicationId }: { service
  * pg-boss tries again later.
  */
 export async function completePendingAccount({ services, applicationId }: { services: Services; applicationId: string }) {
+  // Declined while it waited for the core: no account is opened for it.
+  const [application] = await services.database.db.select({ reviewState: accountApplications.reviewState }).from(accountApplications).where(eq(accountApplications.id, applicationId));
+  if (application?.reviewState === 'declined') return;
   const acctNumber = await openCoreAccount({ services, applicationId });
   if (!acctNumber) throw new AccountStillPendingError(`The core banking has not opened application ${applicationId} yet`);
   await sendAccountDetailsOnce({ services, applicationId });
@@ -42,6 +45,7 @@ export async function sweepPendingAccounts({ services, olderThanSeconds = 5 * 60
       and(
         // A wizard's draft has nothing to open until its bio data and verified e-mail arrive.
         ne(accountApplications.state, 'draft'),
+        ne(accountApplications.reviewState, 'declined'),
         or(eq(accountApplications.state, 'pending'), isNull(accountApplications.detailsSentAt)),
         lt(accountApplications.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
       ),

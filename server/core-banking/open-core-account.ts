@@ -43,6 +43,7 @@ export async function openCoreAccount({ services, applicationId }: { services: S
           nin: open(customer.ninSealed, CUSTOMER_SEALS.nin),
         },
         ...(customer.businessName && customer.cacNumber ? { business: { name: customer.businessName, cacNumber: customer.cacNumber } } : {}),
+        identityVerified: application.identityVerified,
       },
       { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) },
     ));

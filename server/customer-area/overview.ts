@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
 import { AddressSchema, type Address } from '../../domain/forms';
-import { CoreBankingUnavailableError } from '../adapters/core-banking';
+import { CoreBankingUnavailableError, type CoreAccount, type CoreAccountStatus } from '../adapters/core-banking';
 import { productName } from '../accounts/account-result';
 import { readDetails } from '../accounts/wizard/wizard-values';
 import { accountApplications } from '../db/schema';
@@ -16,17 +16,29 @@ export interface AreaAccount {
   accountNumber: string;
   productName: string;
   link: LinkStatus;
+  /** 'unknown' while the core cannot be asked. */
+  status: CoreAccountStatus | 'unknown';
 }
+
+/**
+ * draft: e-mail or bio data awaited; received: waiting for the core, nobody has approved it yet;
+ * approved: approved, the number follows; opened; completed: all five steps; declined.
+ */
+export type AreaApplicationState = 'draft' | 'received' | 'approved' | 'opened' | 'completed' | 'declined';
+
+/** What follows a decline: the account frozen or closed, being restricted, or none opened. */
+export type DeclineOutcome = 'frozen' | 'closed' | 'restricting' | 'noAccount';
 
 export interface AreaApplication {
   id: string;
   productName: string;
   path: 'instant' | 'wizard';
-  /** draft: e-mail or bio data awaited; pending: approved, the number follows; opened; completed: all five steps. */
-  state: 'draft' | 'pending' | 'opened' | 'completed';
+  state: AreaApplicationState;
   step: number;
   acctNumber: string;
   createdAt: string;
+  /** Declined: the reason staff gave, and what happens to the account. */
+  decline?: { reason: string; outcome: DeclineOutcome };
 }
 
 export interface CustomerOverview {
@@ -38,29 +50,44 @@ export interface CustomerOverview {
 
 type Application = typeof accountApplications.$inferSelect;
 
-async function linkStatusOf(services: Services, accountNumber: string): Promise<{ link: LinkStatus; productCode?: string }> {
+/** The core's account, or undefined when it cannot be asked now (the rest of the page still shows). */
+async function coreAccountOf(services: Services, accountNumber: string): Promise<CoreAccount | null | undefined> {
   try {
-    const account = await services.coreBanking.findAccount(accountNumber, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
-    if (!account) return { link: 'unknown' };
-    return { link: account.bvnLinked && account.ninLinked ? 'linked' : 'notLinked', productCode: account.productCode };
+    return await services.coreBanking.findAccount(accountNumber, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
   } catch (error) {
-    // The rest of the page still shows; the status says it cannot be checked now.
-    if (error instanceof CoreBankingUnavailableError) return { link: 'unknown' };
+    if (error instanceof CoreBankingUnavailableError) return undefined;
     throw error;
   }
 }
 
-function applicationView(application: Application): AreaApplication {
-  const isWizard = application.step < QUICK_STEP;
-  const state = application.completedAt ? 'completed' : application.state;
+function accountView(accountNumber: string, product: string, account: CoreAccount | null | undefined): AreaAccount {
+  if (!account) return { accountNumber, productName: productName(product), link: 'unknown', status: 'unknown' };
+  return { accountNumber, productName: productName(product || account.productCode), link: account.bvnLinked && account.ninLinked ? 'linked' : 'notLinked', status: account.status };
+}
+
+function stateOf(application: Application): AreaApplicationState {
+  if (application.reviewState === 'declined') return 'declined';
+  if (application.completedAt) return 'completed';
+  if (application.state === 'pending') return application.reviewState === 'approved' ? 'approved' : 'received';
+  return application.state;
+}
+
+function declineOutcome(application: Application, status: AreaAccount['status'] | undefined): DeclineOutcome {
+  if (!application.acctNumber) return 'noAccount';
+  return application.restrictedAt && (status === 'frozen' || status === 'closed') ? status : 'restricting';
+}
+
+function applicationView(application: Application, statusOf: (accountNumber: string) => AreaAccount['status'] | undefined): AreaApplication {
+  const state = stateOf(application);
   return {
     id: application.id,
     productName: productName(application.accountProduct),
-    path: isWizard ? 'wizard' : 'instant',
+    path: application.step < QUICK_STEP ? 'wizard' : 'instant',
     state,
     step: application.step,
     acctNumber: application.acctNumber ?? '',
     createdAt: application.createdAt.toISOString(),
+    ...(state === 'declined' ? { decline: { reason: application.declineReason ?? '', outcome: declineOutcome(application, statusOf(application.acctNumber ?? '')) } } : {}),
   };
 }
 
@@ -79,17 +106,13 @@ export function addressOf(services: Services, profile: Profile, applications: Ap
   return null;
 }
 
-/** What the signed-in customer's area shows: their details, accounts with link status, applications. */
+/** What the signed-in customer's area shows: their details, accounts with link status and standing, applications. */
 export async function customerOverview({ services, profile }: { services: Services; profile: Profile }): Promise<CustomerOverview | null> {
   const holder = await holderOf(services, profile);
   if (!holder) return null;
   const applications = await applicationsOf(services, profile);
   const numbers = profile.customerId ? applications.flatMap((application) => (application.acctNumber ? [{ number: application.acctNumber, product: application.accountProduct }] : [])) : [{ number: profile.accountNumber!, product: '' }];
-  const accounts = await Promise.all(
-    numbers.map(async ({ number, product }) => {
-      const { link, productCode } = await linkStatusOf(services, number);
-      return { accountNumber: number, productName: productName(product || productCode || ''), link };
-    }),
-  );
-  return { holder, address: addressOf(services, profile, applications), accounts, applications: applications.map(applicationView) };
+  const accounts = await Promise.all(numbers.map(async ({ number, product }) => accountView(number, product, await coreAccountOf(services, number))));
+  const statusOf = (accountNumber: string) => accounts.find((account) => account.accountNumber === accountNumber)?.status;
+  return { holder, address: addressOf(services, profile, applications), accounts, applications: applications.map((application) => applicationView(application, statusOf)) };
 }

@@ -1,4 +1,5 @@
 import { OPEN_PENDING_ACCOUNT_JOB, SWEEP_PENDING_ACCOUNTS_JOB, completePendingAccount, sweepPendingAccounts } from '../core-banking/complete-pending-account';
+import { RESTRICT_DECLINED_ACCOUNT_JOB, restrictDeclinedAccount, sweepDeclinedAccounts } from '../core-banking/restrict-declined-account';
 import { sweepOrphanDocuments } from '../accounts/documents';
 import { RETENTION_JOB, applyRetention } from '../security/retention';
 import { DATA_REQUEST_REMINDER_JOB, remindDueDataRequests } from '../back-office/data-requests/request-reminders';
@@ -24,7 +25,8 @@ export async function startAccountJobs(services: Services) {
   await services.jobs.start();
   // A customer waits for this one: asked for every second.
   await services.jobs.work<{ applicationId: string }>(OPEN_PENDING_ACCOUNT_JOB, ({ applicationId }) => completePendingAccount({ services, applicationId }));
-  await workOnSchedule(services, SWEEP_PENDING_ACCOUNTS_JOB, '*/10 * * * *', () => sweepPendingAccounts({ services }));
+  await services.jobs.work<{ applicationId: string }>(RESTRICT_DECLINED_ACCOUNT_JOB, ({ applicationId }) => restrictDeclinedAccount({ services, applicationId }));
+  await workOnSchedule(services, SWEEP_PENDING_ACCOUNTS_JOB, '*/10 * * * *', () => Promise.all([sweepPendingAccounts({ services }), sweepDeclinedAccounts({ services })]));
   // E-mails whose immediate delivery failed, or whose process stopped before it: every minute.
   await workOnSchedule(services, DELIVER_MAIL_JOB, '* * * * *', () => services.mailQueue.deliverDue());
   await workOnSchedule(services, SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *', () => sweepOrphanDocuments({ services }));

@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { customerArea } from '../../domain/messages/customer-area';
 import { isAccountNumber } from '../../domain/login';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
+import { displayName } from '../../domain/names';
+import { accountNameOf } from '../accounts/account-result';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { accountApplications, customerProfiles, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -11,6 +13,7 @@ export type Profile = typeof customerProfiles.$inferSelect;
 
 /** Who a profile belongs to, as the records hold them: where codes and notices go. */
 export interface Holder {
+  /** In the area's one form (domain/names.ts): 'Okonkwo Adaeze Ngozi'. */
   name: string;
   email: string;
   /** International digits, or '' when none is on record. */
@@ -78,13 +81,13 @@ export async function holderOf(services: Services, profile: Profile): Promise<Ho
     const [customer] = await services.database.db.select().from(customers).where(eq(customers.id, profile.customerId));
     if (!customer) return null;
     return {
-      name: customer.businessName ?? [customer.firstname, customer.lastname].join(' '),
+      name: displayName(accountNameOf(customer)),
       email: customer.email,
       phoneNo: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone),
     };
   }
   const account = await askCore((signal) => services.coreBanking.findAccount(profile.accountNumber!, { signal }), services);
-  return account ? { name: account.accountName, email: account.email.toLowerCase(), phoneNo: account.phoneNo } : null;
+  return account ? { name: displayName(account.accountName), email: account.email.toLowerCase(), phoneNo: account.phoneNo } : null;
 }
 
 export const maskPhone = (phoneNo: string) => phoneNo.slice(-4);

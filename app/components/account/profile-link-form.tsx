@@ -36,7 +36,7 @@ function isFilled(form: HTMLFormElement) {
 }
 
 /** The BVN and NIN linking form of /profileupdate (specification 2.8), and its two modals. */
-export function ProfileLinkForm({ outcome, backTo }: { outcome: ProfileLinkOutcome | undefined; backTo: string }) {
+export function ProfileLinkForm({ outcome, prefill = {}, backTo }: { outcome: ProfileLinkOutcome | undefined; prefill?: Record<string, string>; backTo: string }) {
   const navigation = useNavigation();
   const isPending = navigation.state !== 'idle';
   const [isReady, setReady] = useState(false);
@@ -57,7 +57,7 @@ export function ProfileLinkForm({ outcome, backTo }: { outcome: ProfileLinkOutco
     );
   }
   const errors = outcome?.kind === 'invalid' ? outcome.errors : {};
-  const values = outcome?.kind === 'invalid' ? outcome.values : {};
+  const values = outcome?.kind === 'invalid' ? outcome.values : prefill;
   const onChange = (event: FormEvent<HTMLFormElement>) => setReady(isFilled(event.currentTarget));
   return (
     <Form method="post" noValidate onChange={onChange} className="flex flex-col gap-5" aria-labelledby="link-form-heading">

@@ -7,6 +7,7 @@ import { accountApplications, customers } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import type { Services } from '../../services';
 import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
+import { restrictNowOrLater } from '../../core-banking/restrict-declined-account';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
 import { applicationApprovedEmail, applicationDeclinedEmail } from './application-emails';
@@ -29,11 +30,23 @@ async function reviewable(services: Services, applicationId: string) {
  * Sets the review's outcome once (a second click, or a decline approved meanwhile, changes nothing)
  * and queues the customer's e-mail in the same transaction; it is delivered once that commits.
  */
-async function decide({ services, applicationId, reviewState, email }: { services: Services; applicationId: string; reviewState: 'approved' | 'declined'; email: (product: string) => { subject: string; text: string; html: string } }) {
+async function decide({
+  services,
+  applicationId,
+  reviewState,
+  declineReason = null,
+  email,
+}: {
+  services: Services;
+  applicationId: string;
+  reviewState: 'approved' | 'declined';
+  declineReason?: string | null;
+  email: (product: string) => { subject: string; text: string; html: string };
+}) {
   const queued = await services.database.db.transaction(async (tx) => {
     const [decided] = await tx
       .update(accountApplications)
-      .set({ reviewState, reviewedAt: new Date() })
+      .set({ reviewState, reviewedAt: new Date(), declineReason })
       .where(and(eq(accountApplications.id, applicationId), eq(accountApplications.reviewState, 'awaiting_review')))
       .returning();
     if (!decided) {
@@ -63,8 +76,13 @@ export async function requestDecline({ services, member, applicationId, input }:
   return { message: texts.declineRequested };
 }
 
-/** The checker approved a decline: it is recorded with the checker as actor, and the customer reads the reason. */
+/**
+ * The checker approved a decline: it is recorded with the checker as actor, the customer reads the
+ * reason (by e-mail and in their area), and an account already open is restricted in the core.
+ */
 export const declineApplication: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
-  await decide({ services, applicationId: subjectId, reviewState: 'declined', email: (product) => applicationDeclinedEmail({ product, reason: payload.reason ?? '' }) });
+  const reason = payload.reason ?? '';
+  await decide({ services, applicationId: subjectId, reviewState: 'declined', declineReason: reason, email: (product) => applicationDeclinedEmail({ product, reason }) });
+  await restrictNowOrLater({ services, applicationId: subjectId });
   await recordStaffAction(services, checker, { action: 'applications.decline', subject: subjectId, details: { maker } });
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
 import { AccountStillPendingError, completePendingAccount } from '../../core-banking/complete-pending-account';
@@ -30,6 +30,8 @@ function pendingFilter(query: URLSearchParams): SQL | undefined {
   const pattern = likePattern(text);
   return and(
     eq(accountApplications.state, 'pending'),
+    // Declined while waiting: no account will be opened, nothing to retry.
+    ne(accountApplications.reviewState, 'declined'),
     text ? or(customerNameMatches(text), ilike(customers.email, pattern)) : undefined,
   );
 }
@@ -74,7 +76,7 @@ export async function listPendingAccounts({ services, query }: { services: Servi
 export async function retryPendingAccount({ services, member, applicationId }: { services: Services; member: StaffMember; applicationId: string }) {
   const found = await findApplication(services, applicationId);
   if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
-  if (found.application.state !== 'pending') throw new ApiError(409, 'NotPending', texts.notPending);
+  if (found.application.state !== 'pending' || found.application.reviewState === 'declined') throw new ApiError(409, 'NotPending', texts.notPending);
   try {
     await completePendingAccount({ services, applicationId });
   } catch (error) {
