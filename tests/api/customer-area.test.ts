@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { displayName } from '../../domain/names';
 import { isSwitchable } from '../../server/adapters/core-banking';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
@@ -68,9 +69,9 @@ describe('GET /customers/me', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       status: 'success',
-      holder: { name: 'OKONKWO ADAEZE NGOZI', email: ADAEZE.email, phoneNo: ADAEZE.phone },
+      holder: { name: 'Okonkwo Adaeze Ngozi', email: ADAEZE.email, phoneNo: ADAEZE.phone },
       address: null,
-      accounts: [{ accountNumber: '9000000016', productName: 'Regular Savings', link: 'notLinked' }],
+      accounts: [{ accountNumber: '9000000016', productName: 'Regular Savings', link: 'notLinked', status: 'active' }],
       applications: [],
     });
   });
@@ -82,16 +83,16 @@ describe('GET /customers/me', () => {
     const linked = await context.app.request('/api/v1/customers/selfProfileUpdate', { method: 'POST', body: form, headers: { 'X-Forwarded-For': newClientAddress(), Cookie: newBrowser() } });
     expect(linked.status).toBe(200);
     const browser = await signedIn(ADAEZE);
-    expect((await me(browser)).accounts).toEqual([{ accountNumber: '9000000016', productName: 'Regular Savings', link: 'linked' }]);
+    expect((await me(browser)).accounts).toEqual([{ accountNumber: '9000000016', productName: 'Regular Savings', link: 'linked', status: 'active' }]);
   });
 
-  it('shows a website customer their accounts and applications', async () => {
+  it('shows a website customer their accounts (linked at opening: consented BVN, its NIN) and applications, the name in the one form', async () => {
     const overview = await me(await signedIn(first));
     expect(overview).toEqual({
       status: 'success',
-      holder: { name: `${first.firstname} ${first.lastname}`, email: first.email, phoneNo: first.phone },
+      holder: { name: expect.stringMatching(new RegExp(`^${displayName(first.lastname)} ${displayName(first.firstname)}( [A-Z][a-z]+)?$`)), email: first.email, phoneNo: first.phone },
       address: null,
-      accounts: [{ accountNumber: first.acctNumber, productName: 'Save-4-It', link: 'notLinked' }],
+      accounts: [{ accountNumber: first.acctNumber, productName: 'Save-4-It', link: 'linked', status: 'active' }],
       applications: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), productName: 'Save-4-It', path: 'instant', state: 'opened', step: 50, acctNumber: first.acctNumber, createdAt: expect.any(String) }],
     });
   });
@@ -104,7 +105,7 @@ describe('GET /customers/me', () => {
     core.setState('down');
     try {
       const overview = await me(site);
-      expect(overview.accounts).toEqual([{ accountNumber: first.acctNumber, productName: 'Save-4-It', link: 'unknown' }]);
+      expect(overview.accounts).toEqual([{ accountNumber: first.acctNumber, productName: 'Save-4-It', link: 'unknown', status: 'unknown' }]);
       expect(overview.holder.email).toBe(first.email);
       // A pre-website holder's details are the core's: nothing to show without it.
       const response = await adaeze.call('GET', '/customers/me');
