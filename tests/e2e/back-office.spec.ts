@@ -155,6 +155,58 @@ test('customer service works an application to a decision, opens a document, ret
   await expect(page.getByText('Enquiry closed. The sender was told by e-mail.')).toBeVisible();
 });
 
+test('a decline approved by a second member freezes the applicant’s open account, and the applicant’s area says why and what follows, with JavaScript and without', async ({ browser }) => {
+  const { customer, browser: customerApi } = await signedInCustomer(base);
+  const deposited = await fetch(`${base}/dev/core-banking/postings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: customer.accountNumber, amountKobo: 500_000, narration: 'Cash deposit: Ikeja branch' }) });
+  expect(deposited.status).toBe(201);
+
+  // A second customer-service member, to approve the decline Chidi asks for.
+  const admin = desks.admin!;
+  await admin.goto(`${base}/staff/team`);
+  const form = admin.locator('#staff-invite-member');
+  await form.getByRole('textbox', { name: 'Work e-mail address' }).fill('kemi.ade@agmortgage.test');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Kemi Ade');
+  await form.getByRole('checkbox', { name: 'Customer service' }).check();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const invitation = await mailTo(base, 'kemi.ade@agmortgage.test', /back office/);
+  const kemi = await staffPage(browser);
+  await enrolFromLink(kemi, invitationLinkIn(invitation.text).replace(/^https?:\/\/[^/]+/, base), { name: 'Kemi Ade', email: 'kemi.ade@agmortgage.test', password: PASSWORD });
+
+  const reason = 'The name on your ID card does not match your BVN record.';
+  const page = desks.service!;
+  await page.goto(`${base}/staff/applications`);
+  await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const found = page.getByRole('table', { name: 'Account applications' }).getByRole('link');
+  await expect(found).toHaveCount(1);
+  await found.click();
+  await page.getByRole('textbox', { name: 'Reason for the customer' }).fill(reason);
+  await page.getByRole('button', { name: 'Ask for a decline' }).click();
+  await expect(page.getByText('Decline sent for approval: a second staff member must approve it.')).toBeVisible();
+  await kemi.goto(`${base}/staff/approvals`);
+  await kemi.getByRole('listitem').filter({ hasText: reason }).getByRole('button', { name: /^Approve/ }).click();
+  await expect(kemi.getByText('Approved: the action is done.')).toBeVisible();
+  await mailTo(base, customer.email, /About your account application/);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await context.addCookies([...customerApi.cookies].map(([name, value]) => ({ name, value, url: base })));
+    const area = await context.newPage();
+    await area.goto(`${base}/account`);
+    const application = area.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first();
+    await expect(application).toContainText('Declined');
+    await expect(application).toContainText(`Reason: ${reason}`);
+    await expect(application).toContainText(`Account ${customer.accountNumber} is frozen: no money can leave it.`);
+    await expect(application).not.toContainText('Account opened');
+    const account = area.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber }).first();
+    await expect(account).toContainText('Frozen');
+    await expect(account).toContainText('₦5,000.00');
+    await expect(account).toContainText('No money can leave this account.');
+    await checked(area);
+    await context.close();
+  }
+});
+
 async function postJson(path: string, body: unknown) {
   return fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
