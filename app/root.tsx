@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
@@ -75,6 +75,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const Frame = useRouteHandleAsks('ownFrame') ? BareFrame : SiteLayout;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -85,7 +86,16 @@ export function ErrorBoundary() {
       </Frame>
     );
   }
-  // A 4xx thrown with a sentence (a form that did not arrive whole) shows the sentence.
+  // A 4xx thrown with a sentence (a form that did not arrive whole): the site's error page says it.
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string') {
+    return (
+      <Frame>
+        <Suspense>
+          <ErrorPage formProblem={{ sentence: error.data, formPath: location.pathname }} />
+        </Suspense>
+      </Frame>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? error.status < 500 && typeof error.data === 'string'
       ? error.data

@@ -45,6 +45,7 @@ export default [
     route('applications/:id', 'routes/staff/application.tsx'),
     route('pending-accounts', 'routes/staff/pending-accounts.tsx'),
     route('links', 'routes/staff/links.tsx'),
+    route('bvn-phone-help', 'routes/staff/bvn-phone-help.tsx'),
     route('messages', 'routes/staff/contact-messages.tsx'),
     route('messages/:id', 'routes/staff/contact-message.tsx'),
     route('subscribers', 'routes/staff/subscribers.tsx'),
@@ -95,6 +96,8 @@ export default [
   ...withPlayParams('/newaccount', 'routes/new-account.tsx'),
   ...withPlayParams('/instantAccount', 'routes/instant-account.tsx'),
   route('/bvnvalidation', 'routes/bvn-validation.tsx'),
+  // Not in the specification's table: what to do when no code comes (issue 27), and its answer without JavaScript.
+  route('/bvnphonehelp', 'routes/bvn-phone-help.tsx'),
   route('/profileupdate', 'routes/profile-update.tsx'),
   // Not in the specification's table: where the header's search form lands (docs/decisions).
   route('/search', 'routes/search.tsx'),

@@ -33,6 +33,8 @@ export interface AccountOpeningResult {
   status: 'success';
   customer: CustomerView;
   payloadData: AccountPayload;
+  /** The e-mail this application gave, when it is not the one kept on file (customer.email). */
+  submittedEmail?: string;
 }
 
 /** The API's one error shape. */

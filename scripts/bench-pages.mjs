@@ -73,6 +73,7 @@ export const PAGES = [
   form('/instantAccount/:type/:purpose/:sake', '/instantaccount/ind/familyplay/gift'),
   form('/bvnvalidation'),
   form('/profileupdate'),
+  content('/bvnphonehelp', '/bvnphonehelp', NOINDEX),
   content('/search', '/search?search=mortgage', NOINDEX),
 ];
 

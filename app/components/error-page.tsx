@@ -2,6 +2,7 @@ import { Calculator, House, IdCard, LayoutGrid, Phone, Search, UserPlus, type Lu
 import { Form } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { bank } from '@domain/bank';
+import { messages } from '@domain/messages/public-site';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
@@ -16,15 +17,35 @@ const ICONS: Record<PopularPageIcon, LucideIcon> = {
   contact: Phone,
 };
 
-/** The Error page: /error and every unknown path (with a 404). Its own title, one h1, a way on. */
-export function ErrorPage() {
+/** Why a form could not be taken (a body cut short, characters not allowed), and the form's page. */
+export interface FormProblem {
+  sentence: string;
+  formPath: string;
+}
+
+/**
+ * The Error page: /error and every unknown path (with a 404), and a form the site could not read
+ * (with its 4xx and the reason, issue 27 point 23). Its own title, one h1, a way on.
+ */
+export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
   const copy = errorCopy;
+  const title = formProblem ? messages.errors.request.formProblemTitle : copy.title;
   return (
     <>
-      <title>{`${copy.title} | ${bank.shortName}`}</title>
+      <title>{`${title} | ${bank.shortName}`}</title>
       <meta name="robots" content="noindex" />
-      <PageBanner title={copy.title} lead={copy.lead} />
+      <PageBanner title={title} lead={formProblem ? undefined : copy.lead} />
       <Container className="py-10 sm:py-14">
+        {formProblem ? (
+          <div className="mb-10 flex max-w-xl flex-col items-start gap-4">
+            <p role="alert" className="rounded-input bg-error-bg p-4 font-semibold text-error">
+              {formProblem.sentence}
+            </p>
+            <Link to={formProblem.formPath} className={buttonClasses('primary')}>
+              {messages.errors.request.backToForm}
+            </Link>
+          </div>
+        ) : null}
         <Form method="get" action="/search" role="search" className="max-w-xl">
           <label htmlFor="error-search" className="font-semibold">
             {copy.searchLabel}

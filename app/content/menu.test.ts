@@ -33,6 +33,7 @@ describe('main menu', () => {
       '/apps',
       '/forms',
       '/accountopening',
+      '/newaccount',
       '/profileupdate',
       '/bvnvalidation',
       '/contact',

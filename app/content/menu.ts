@@ -71,6 +71,7 @@ export const mainMenu: MenuItem[] = [
   ]),
   group('Self Service', [
     page('Open Account', '/accountopening'),
+    page('Full Account Registration', '/newaccount'),
     page('Link BVN & NIN', '/profileupdate'),
     page('Validate BVN', '/bvnvalidation'),
   ]),

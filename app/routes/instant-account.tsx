@@ -125,8 +125,8 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
   const email = String(form.get('email') ?? '');
   try {
     if (intent === 'verifyEmail') {
-      const { payloadData } = await verifyEmail({ services, token, clientRef, browserRef });
-      return { kind: 'verification', token, view: { state: 'verified', payloadData, wasVerifiedBefore: false } } satisfies ActionResult;
+      const { payloadData, wasVerifiedBefore } = await verifyEmail({ services, token, clientRef, browserRef });
+      return { kind: 'verification', token, view: { state: 'verified', payloadData, wasVerifiedBefore } } satisfies ActionResult;
     }
     if (intent === 'resendFromLink') {
       await resendFromLink({ services, token, clientRef });

@@ -50,7 +50,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <PageBanner title={wizardTexts.title} lead={isCorporate ? 'Full registration for a corporate account.' : 'Full registration for a personal account.'} crumbs={[{ label: messages.account.chooser.title, to: '/accountopening' }]} />
+      <PageBanner title={wizardTexts.title} lead={isCorporate ? 'Full registration for a corporate account.' : 'Full registration for a personal account.'} crumbs={[{ label: messages.accountScreens.chooser.crumb, to: '/accountopening' }]} />
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           {screen.kind === 'step' && screen.step === 1 ? (

@@ -31,6 +31,8 @@ export interface CustomerState {
   error: string;
   toVerify: VerifiedAction | '';
   payloadData: AccountPayload | null;
+  /** The result's e-mail when the address on file was kept instead (AccountOpeningResult.submittedEmail), or ''. */
+  submittedEmail: string;
   playType: string;
   playPurpose: string;
   sake: string;
@@ -54,6 +56,7 @@ export const INITIAL_CUSTOMER_STATE: CustomerState = {
   error: '',
   toVerify: '',
   payloadData: null,
+  submittedEmail: '',
   playType: '',
   playPurpose: '',
   sake: '',
@@ -81,6 +84,7 @@ export function customerReducer(state: CustomerState, action: CustomerAction): C
         toVerify: action.action,
         customer: action.result.customer,
         payloadData: action.result.payloadData,
+        submittedEmail: action.result.submittedEmail ?? '',
         account: accountOf(action.result.payloadData),
         showAccounOpenedStyle: true,
       };

@@ -9,6 +9,7 @@ export const WORK_AREAS = [
   'applications',
   'pending-accounts',
   'links',
+  'bvn-phone-help',
   'contact-messages',
   'subscribers',
   'whistle-blower',
@@ -22,10 +23,11 @@ export type WorkArea = (typeof WORK_AREAS)[number];
 
 /** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
 export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
-  customer_service: ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers', 'approvals'],
+  customer_service: ['applications', 'pending-accounts', 'links', 'bvn-phone-help', 'contact-messages', 'subscribers', 'approvals'],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgage_officer: ['loans', 'approvals'],
-  admin: ['staff'],
+  // Administrators also see the BVN-phone requests: a branch manager may have to find one (issue 27).
+  admin: ['staff', 'bvn-phone-help'],
 };
 
 export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {

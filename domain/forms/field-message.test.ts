@@ -7,6 +7,11 @@ describe('fieldMessage', () => {
     expect(fieldMessage('email')).toBe('The values entered for Email is invalid!');
   });
 
+  // Issue 27.23: an API call without acctType named the field; the label says what is missing.
+  it('names the API fields without a box on the screen by a label', () => {
+    expect(fieldMessage('acctType')).toBe('The values entered for Account Holder Type (Individual or Corporate) is invalid!');
+  });
+
   it('drops a leading nok from the default', () => {
     expect(fieldMessage('nokSurname')).toBe('The values entered for Surname is invalid!');
     expect(fieldMessage('nokMobile')).toBe('The values entered for Phone is invalid!');

@@ -79,6 +79,9 @@ export const account = {
     utilityBill: 'Utility Bill',
     refereeLetter1: 'First Referee Letter',
     refereeLetter2: 'Second Referee Letter',
+    // Described, not quoted: the API's fields that have no box on the screen (issue 27 point 23).
+    acctType: 'Account Holder Type (Individual or Corporate)',
+    cbBy: 'Opened By',
   },
 
   instant: {

@@ -22,6 +22,9 @@ export const errors = {
     formOnly: 'Send this form as multipart/form-data or application/x-www-form-urlencoded.',
     badIdempotencyKey: 'The Idempotency-Key must be 8 to 200 letters, digits, hyphens or underscores (a UUID will do).',
     forbiddenCharacters: 'The form contains characters that are not allowed. Please remove them and try again.',
+    /** The site's error page for a form it could not read: this title, the reason, a way back. */
+    formProblemTitle: 'We could not take your form',
+    backToForm: 'Back to the form',
   },
   /** Written to the console only, never shown to the customer (specification 8). */
   console: {

@@ -202,7 +202,9 @@ async function openAndNotify({
   }
   const { customer, verificationEmail } = recorded;
   await services.messenger.deliver(verificationEmail);
-  return toOpeningResult(customer, await openAccountAndNotify({ services, application: recorded.application, clientRef }));
+  const result = toOpeningResult(customer, await openAccountAndNotify({ services, application: recorded.application, clientRef }));
+  // A second product keeps the address on file (issue 13.4): the screen says so (issue 27 point 22).
+  return customer.email === form.email ? result : { ...result, submittedEmail: form.email };
 }
 
 /**

@@ -16,7 +16,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type VerificationLink =
   /** Not used yet: the page asks the person to confirm (a mail scanner opening it confirms nothing). */
   | { state: 'ready' }
-  /** This address is verified (by this link or an earlier one): the account, for the link holder. */
+  /** This address is verified (by this link or an earlier one): a glimpse of the account (limitedPayload). */
   | { state: 'verified'; payloadData: AccountPayload; customerId: string }
   /** Lapsed or replaced by a newer link while the address is unverified: a new one can be sent. */
   | { state: 'expired' }
@@ -43,6 +43,15 @@ async function payloadOf(services: Services, customerId: string) {
   return toAccountPayload(found!.customer, found!.application);
 }
 
+/**
+ * What a link already used shows to whoever holds it (a forwarded e-mail, a shared computer): the
+ * first name and the last four digits of the account, no more; signing in shows the rest.
+ */
+export function limitedPayload(payload: AccountPayload): AccountPayload {
+  const { signatory: _signatory, ...rest } = payload;
+  return { ...rest, lastname: '', accountName: '', acctNumber: payload.acctNumber ? `••••••${payload.acctNumber.slice(-4)}` : '' };
+}
+
 /** Reads a link without using it (GET /instantAccount?msg=1&psc=...). */
 export async function inspectVerificationLink({ services, token }: { services: Services; token: string }): Promise<VerificationLink> {
   return withDatabaseErrors(async () => {
@@ -50,7 +59,8 @@ export async function inspectVerificationLink({ services, token }: { services: S
     if (!row) return { state: 'invalid' };
     if (isVerifiedAddress(row.customer, row.link.email)) {
       // A link keeps showing its account for as long as it would have worked.
-      return row.link.expiresAt > new Date() ? { state: 'verified', payloadData: await payloadOf(services, row.customer.id), customerId: row.customer.id } : { state: 'expired' };
+      if (row.link.expiresAt <= new Date()) return { state: 'expired' };
+      return { state: 'verified', payloadData: limitedPayload(await payloadOf(services, row.customer.id)), customerId: row.customer.id };
     }
     if (row.link.usedAt || row.link.expiresAt <= new Date() || row.customer.email !== row.link.email) return { state: 'expired' };
     return { state: 'ready' };
@@ -62,7 +72,17 @@ export async function inspectVerificationLink({ services, token }: { services: S
  * sent to, within the link's life. The browser that confirms gets the application and may resume it,
  * also when it confirms a link already used (the wizard's record opens on any device).
  */
-export async function verifyEmail({ services, token, clientRef, browserRef }: { services: Services; token: string; clientRef: string; browserRef: string }): Promise<{ payloadData: AccountPayload; customerId: string }> {
+export async function verifyEmail({
+  services,
+  token,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  token: string;
+  clientRef: string;
+  browserRef: string;
+}): Promise<{ payloadData: AccountPayload; customerId: string; wasVerifiedBefore: boolean }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(EMAIL_VERIFY_PER_CLIENT, clientRef);
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw linkInvalid();
@@ -87,10 +107,10 @@ export async function verifyEmail({ services, token, clientRef, browserRef }: { 
       const link = await inspectVerificationLink({ services, token });
       if (link.state !== 'verified') throw linkInvalid();
       await grantApplicant({ db, browserRef, customerId: link.customerId });
-      return { payloadData: link.payloadData, customerId: link.customerId };
+      return { payloadData: link.payloadData, customerId: link.customerId, wasVerifiedBefore: true };
     }
     await services.audit.record({ action: 'accounts.email.verify', outcome: 'success', subject: customer.id, clientRef });
-    return { payloadData: await payloadOf(services, customer.id), customerId: customer.id };
+    return { payloadData: await payloadOf(services, customer.id), customerId: customer.id, wasVerifiedBefore: false };
   });
 }
 

@@ -23,3 +23,5 @@ export const BVN_REDEEM_PER_BROWSER = defineRateLimit({ action: 'identity.bvn.re
 export const BVN_REDEEM_PER_CLIENT = defineRateLimit({ action: 'identity.bvn.redeem', max: 600, windowSeconds: 15 * 60 });
 export const NIN_LOOKUP_PER_BROWSER = defineRateLimit({ action: 'identity.nin.lookup.browser', max: 10, windowSeconds: 60 * 60 });
 export const NIN_LOOKUP_PER_CLIENT = defineRateLimit({ action: 'identity.nin.lookup', max: 300, windowSeconds: 60 * 60 });
+/** Requests for another way than the code, per consent session: enough to change one's mind. */
+export const PHONE_HELP_PER_SESSION = defineRateLimit({ action: 'identity.bvn_phone_help.session', max: 5, windowSeconds: 60 * 60 });

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, loanApplications, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, loanApplications, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
 import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
 import { ADDRESS_SEAL } from '../customer-area/overview';
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
 import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
+import { PHONE_HELP_BVN_SEAL } from '../identity/request-bvn-phone-help';
 import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
 import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
 import type { Services } from '../services';
@@ -36,6 +37,7 @@ function sealedColumns(): SealedColumn[] {
     of('bvn_consent_sessions.consent_phone', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.consentPhoneSealed, SEALED.sessionPhone),
     of('bvn_consent_sessions.data', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.dataSealed, SEALED.sessionData),
     of('bvn_references.data', bvnReferences, bvnReferences.refHash, bvnReferences.dataSealed, SEALED.referenceData),
+    of('bvn_phone_help_requests.bvn', bvnPhoneHelpRequests, bvnPhoneHelpRequests.id, bvnPhoneHelpRequests.bvnSealed, PHONE_HELP_BVN_SEAL),
     of('outbox_messages.message', outboxMessages, outboxMessages.id, outboxMessages.messageSealed, OUTBOX_CONTEXT),
     of('mail_queue.message', mailQueue, mailQueue.id, mailQueue.messageSealed, MAIL_QUEUE_CONTEXT),
     of('one_time_codes.payload', oneTimeCodes, oneTimeCodes.id, oneTimeCodes.payloadSealed, ONE_TIME_CODE_CONTEXT),

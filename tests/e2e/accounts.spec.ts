@@ -147,11 +147,15 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Issue 13.3: opened again (mail scanners go first), the link says so and shows the account.
+    // Issue 13.3: opened again (mail scanners go first), the link says so; issue 27.22: to whoever
+    // holds it, only the first name and the account's last four digits, and sign-in for the rest.
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Email Is Verified!' })).toBeVisible();
-    await expect(page.getByText('Your e-mail address is already verified.')).toBeVisible();
-    await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
+    await expect(page.getByText(/This link was already used: sign in to see your account in full\./)).toBeVisible();
+    await expect(page.getByText(`••••••${acctNumber.slice(-4)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(acctNumber, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(fullName, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login');
   });
 
   test('a company opens an account; the phone the BVN record lacks is typed, the short middle name dropped', async ({ page, request }, testInfo) => {

@@ -327,14 +327,15 @@ const STAFF_ROUTES: [string, string | null][] = [
   [`/staff/loans/${ANY_ID}`, 'loans'],
   [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
   ['/staff/audit', 'audit'],
+  ['/staff/bvn-phone-help', 'bvn-phone-help'],
   ['/staff/export/applications', 'applications'],
   ['/staff/export/subscribers', 'subscribers'],
   ['/staff/export/audit', 'audit'],
   ['/staff/export/loans', 'loans'],
 ];
 const REMITS: Record<keyof typeof staff, string[]> = {
-  admin: ['staff'],
-  service: ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers', 'approvals'],
+  admin: ['staff', 'bvn-phone-help'],
+  service: ['applications', 'pending-accounts', 'links', 'bvn-phone-help', 'contact-messages', 'subscribers', 'approvals'],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgageMaker: ['loans', 'approvals'],
   mortgageChecker: ['loans', 'approvals'],

@@ -1,4 +1,4 @@
-import { Building2, ChevronRight, User } from 'lucide-react';
+import { Building2, ChevronRight, ListChecks, User } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { messages } from '@domain/messages';
 
@@ -7,12 +7,31 @@ const texts = messages.accountScreens.chooser;
 const KINDS = [
   { to: '/instantaccount/ind/r', title: texts.personalTitle, text: texts.personalText, Icon: User },
   { to: '/instantaccount/crp/r', title: texts.corporateTitle, text: texts.corporateText, Icon: Building2 },
+  { to: '/newaccount', title: texts.fullTitle, text: texts.fullText, Icon: ListChecks },
 ] as const;
 
-/** The two doors of /accountopening: a personal or a corporate instant account. */
+/**
+ * The doors of /accountopening: a personal or a corporate instant account, or the full five-step
+ * registration (/newaccount), with a word on which path suits whom (issue 27 point 15).
+ */
 export function AccountKindChooser() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <section aria-labelledby="paths-title" className="flex flex-col gap-4">
+      <h2 id="paths-title" className="text-2xl font-bold text-ink">
+        {texts.pathsTitle}
+      </h2>
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-muted">
+        <li>{texts.instantPath}</li>
+        <li>{texts.fullPath}</li>
+      </ul>
+      <KindLinks />
+    </section>
+  );
+}
+
+function KindLinks() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {KINDS.map(({ to, title, text, Icon }) => (
         <li key={to}>
           <Link to={to} className="group flex h-full items-start gap-4 rounded-card border border-border bg-surface p-5 shadow-raised transition-colors hover:border-primary-700">

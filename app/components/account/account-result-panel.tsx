@@ -92,12 +92,21 @@ function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult
       ) : (
         <p className="rounded-card bg-info-bg p-4 text-info">{texts.detailsToFollow}</p>
       )}
-      <div className="flex flex-col gap-2 rounded-card bg-surface-subtle p-4">
-        <p className="font-semibold">{texts.verifyEmail}</p>
-        {customer.email ? <p className="text-sm break-words text-muted">{screenTexts.emailSentTo(customer.email)}</p> : null}
-        <ResendEmailForm customerId={customer._id} actions={actions} />
-      </div>
-      <DifferentEmailForm customerId={customer._id} actions={actions} />
+      {result.submittedEmail ? (
+        <p role="status" className="rounded-card bg-info-bg p-4 text-left break-words text-info">
+          {screenTexts.emailKept(customer.email, result.submittedEmail)}
+        </p>
+      ) : null}
+      {customer.emailVerified ? (
+        <p className="rounded-card bg-surface-subtle p-4 break-words">{screenTexts.emailAlreadyVerified(customer.email)}</p>
+      ) : (
+        <div className="flex flex-col gap-2 rounded-card bg-surface-subtle p-4">
+          <p className="font-semibold">{texts.verifyEmail}</p>
+          {customer.email ? <p className="text-sm break-words text-muted">{screenTexts.emailSentTo(customer.email)}</p> : null}
+          <ResendEmailForm customerId={customer._id} actions={actions} />
+        </div>
+      )}
+      <DifferentEmailForm customerId={customer._id} suggested={result.submittedEmail} actions={actions} />
       <CloseControl onClose={actions.onClose} />
     </div>
   );
@@ -163,8 +172,8 @@ function ResendEmailForm({ customerId, actions }: { customerId: string; actions:
   );
 }
 
-function DifferentEmailForm({ customerId, actions }: { customerId: string; actions: ResultActions }) {
-  const [email, setEmail] = useState('');
+function DifferentEmailForm({ customerId, suggested, actions }: { customerId: string; suggested?: string; actions: ResultActions }) {
+  const [email, setEmail] = useState(suggested ?? '');
   const [isPending, setIsPending] = useState(false);
   const id = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -175,7 +184,7 @@ function DifferentEmailForm({ customerId, actions }: { customerId: string; actio
     await actions.onUseDifferentEmail(email);
     setIsPending(false);
   }
-  const isOpen = Boolean(actions.differentEmailError || actions.emailChange);
+  const isOpen = Boolean(actions.differentEmailError || actions.emailChange || suggested);
   return (
     <details className="rounded-card border border-border p-4 text-left" open={isOpen}>
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary-700">{screenTexts.differentEmailTitle}</summary>

@@ -41,8 +41,9 @@ function LinkForm({ actionPath, token, intent, label }: { actionPath: string; to
 
 /**
  * The landing of the verification e-mail's link. Opening it verifies nothing (mail scanners open
- * links first): the person confirms with a button. A verified address shows the account; a lapsed
- * link offers a new one right there.
+ * links first): the person confirms with a button. The confirmation shows the account; a link
+ * already used shows only the first name and the account's last digits, with sign-in; a lapsed
+ * link offers a new one right there; a link that is not ours says what to do instead.
  */
 export function EmailVerificationPanel({ view, token, actionPath }: { view: EmailVerificationView; token: string; actionPath: string }) {
   switch (view.state) {
@@ -76,7 +77,13 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
     case 'invalid':
       return (
         <Panel icon={<CircleAlert className="size-12 text-error" aria-hidden="true" />} title={view.message ?? texts.verification.invalid}>
-          <ButtonLink to="/">{texts.verification.home}</ButtonLink>
+          <p className="text-muted">{texts.verification.invalidNext}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/login">{texts.verification.signIn}</ButtonLink>
+            <ButtonLink to="/contact" variant="outline">
+              {texts.verification.contact}
+            </ButtonLink>
+          </div>
         </Panel>
       );
   }
@@ -85,20 +92,26 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
 function VerifiedAccount({ payloadData, wasVerifiedBefore }: { payloadData: AccountPayload; wasVerifiedBefore: boolean }) {
   return (
     <Panel icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />} title={wizardTexts.bioData.emailVerified}>
-      <p className="text-lg font-semibold">{greetingName(payloadData)}</p>
-      <p className="text-muted">{wasVerifiedBefore ? texts.verification.alreadyVerified : texts.verification.lead}</p>
+      {wasVerifiedBefore ? (
+        <p className="text-muted">{texts.verification.usedLinkLead(greetingName(payloadData))}</p>
+      ) : (
+        <>
+          <p className="text-lg font-semibold">{greetingName(payloadData)}</p>
+          <p className="text-muted">{texts.verification.lead}</p>
+        </>
+      )}
       {hasAccountNumber(payloadData) ? (
         <dl className="flex w-full flex-col items-center gap-1 rounded-card border-2 border-primary-200 bg-primary-50 p-4">
           <dt className="text-sm text-muted">{texts.result.accountType}</dt>
           <dd className="font-semibold">{payloadData.acctTypeName}</dd>
           <dt className="mt-2 text-sm text-muted">{texts.result.accountNumber}</dt>
           <dd className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">{payloadData.acctNumber}</dd>
-          <dd className="mt-1 text-sm text-muted">{customerFullName(payloadData)}</dd>
+          {wasVerifiedBefore ? null : <dd className="mt-1 text-sm text-muted">{customerFullName(payloadData)}</dd>}
         </dl>
       ) : (
         <p className="rounded-card bg-info-bg p-4 text-info">{messages.account.instantResult.detailsToFollow}</p>
       )}
-      <ButtonLink to="/">{texts.verification.home}</ButtonLink>
+      {wasVerifiedBefore ? <ButtonLink to="/login">{texts.verification.signIn}</ButtonLink> : <ButtonLink to="/">{texts.verification.home}</ButtonLink>}
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { Field, controlClasses, type ControlProps } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
+import { ButtonLink } from '~/components/ui/button-link';
 import { BvnStatusNotice } from './bvn-status-notice';
 import { BvnValidationDialog } from './bvn-validation-dialog';
 import { FileUploadField } from './file-upload-field';
@@ -184,15 +185,31 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
 
       <div className="flex flex-col gap-3">
         {form.formError ? (
-          <p role="alert" className="rounded-input bg-error-bg p-3 font-semibold text-error">
-            {form.formError}
-          </p>
+          <div role="alert" className="flex flex-col gap-3 rounded-input bg-error-bg p-3">
+            <p className="font-semibold text-error">{form.formError}</p>
+            {form.formError === messages.errors.accountAlreadyOpened ? <AlreadyOpenedNextSteps /> : null}
+          </div>
         ) : null}
         <SubmitButton isReady={form.isReady} isPending={form.isPending} pendingLabel={texts.pending}>
           {messages.account.instant.submit}
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A product already opened is no dead end: sign in to see it, or choose another (issue 27 point 22). */
+function AlreadyOpenedNextSteps() {
+  return (
+    <>
+      <p className="text-ink">{texts.alreadyOpenedNext}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/login">{texts.signIn}</ButtonLink>
+        <ButtonLink to="/accountopening#best-selling" variant="outline">
+          {texts.otherProducts}
+        </ButtonLink>
+      </div>
+    </>
   );
 }
 

@@ -337,7 +337,10 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     isUnlocked,
     isPending,
     isReady,
-    result: customer.payloadData && customer.customer ? { status: 'success' as const, customer: customer.customer, payloadData: customer.payloadData } : undefined,
+    result:
+      customer.payloadData && customer.customer
+        ? { status: 'success' as const, customer: customer.customer, payloadData: customer.payloadData, ...(customer.submittedEmail ? { submittedEmail: customer.submittedEmail } : {}) }
+        : undefined,
     differentEmailError,
     emailChange,
     setValue,

@@ -4,6 +4,7 @@ import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
+import { BvnPhoneHelp } from '~/components/account/bvn-phone-help';
 import type { WizardScreen } from './wizard-screen';
 import { WizardField } from './wizard-field';
 import type { WizardSetup } from './wizard-setup';
@@ -20,6 +21,7 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
   }, [screen]);
   const carried = Object.entries(screen.values).filter(([name]) => !['intent', 'otp', 'signupToken'].includes(name));
   return (
+    <>
     <Form method="post" action={setup.actionPath} className="flex flex-col gap-4" aria-labelledby="otp-heading">
       <h2 id="otp-heading" className="text-2xl font-bold">
         {texts.basicInfo.heading}
@@ -50,5 +52,8 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
         </button>
       </div>
     </Form>
+    {/* Issue 27: once the countdown ends, what to do when no code comes (the BVN phone may be out of date). */}
+    <BvnPhoneHelp sessionToken={screen.signupToken} revealAfterSeconds={screen.resendAfterSeconds} headingLevel={3} />
+    </>
   );
 }

@@ -12,6 +12,7 @@ const PATHS: Record<WorkArea, string> = {
   applications: '/staff/applications',
   'pending-accounts': '/staff/pending-accounts',
   links: '/staff/links',
+  'bvn-phone-help': '/staff/bvn-phone-help',
   'contact-messages': '/staff/messages',
   subscribers: '/staff/subscribers',
   'whistle-blower': '/staff/whistle-blower',

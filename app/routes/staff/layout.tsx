@@ -22,6 +22,7 @@ const SECTIONS: { area: WorkArea; to: string }[] = [
   { area: 'applications', to: '/staff/applications' },
   { area: 'pending-accounts', to: '/staff/pending-accounts' },
   { area: 'links', to: '/staff/links' },
+  { area: 'bvn-phone-help', to: '/staff/bvn-phone-help' },
   { area: 'contact-messages', to: '/staff/messages' },
   { area: 'subscribers', to: '/staff/subscribers' },
   { area: 'loans', to: '/staff/loans' },

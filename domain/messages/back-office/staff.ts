@@ -22,6 +22,7 @@ export const staffTexts = {
     applications: 'Account applications',
     'pending-accounts': 'Waiting for the core',
     links: 'BVN/NIN links',
+    'bvn-phone-help': 'No code: BVN phone',
     'contact-messages': 'Contact messages',
     subscribers: 'Subscribers',
     'whistle-blower': 'Whistle-blower reports',

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BVN_PHONE_HELP_WAYS } from '../../../domain/forms/bvn-phone-help';
 
 export const CONSENT_STATES = ['started', 'code_sent', 'approved', 'declined', 'failed'] as const;
 
@@ -55,4 +56,26 @@ export const bvnReferences = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('bvn_references_bvn_hash_idx').on(table.bvnHash)],
+);
+
+export const BVN_PHONE_HELP_JOURNEYS = ['instant', 'wizard'] as const;
+
+/**
+ * A customer whose code never came (their BVN phone may be out of date) asked for another way
+ * (issue 27): the reference they quote at a branch or to customer service, the BVN sealed with
+ * its keyed hash beside, the way they chose and the journey they were on.
+ */
+export const bvnPhoneHelpRequests = pgTable(
+  'bvn_phone_help_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    bvnSealed: text('bvn_sealed').notNull(),
+    bvnHash: text('bvn_hash').notNull(),
+    way: text('way', { enum: BVN_PHONE_HELP_WAYS }).notNull(),
+    journey: text('journey', { enum: BVN_PHONE_HELP_JOURNEYS }).notNull(),
+    clientRef: text('client_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bvn_phone_help_requests_bvn_hash_idx').on(table.bvnHash), index('bvn_phone_help_requests_created_at_idx').on(table.createdAt)],
 );

@@ -39,7 +39,15 @@ const AccountPayloadSchema = z.object({
   acctNumber: z.string().describe("10 digits, or '' while the core banking is slow or down: the details then follow by e-mail"),
   signatory: z.string().optional().describe("A corporate account's signatory (the director whose BVN was validated); accountName is then the company's"),
 });
-const AccountOpeningResultSchema = z.object({ status: z.literal('success'), customer: CustomerViewSchema, payloadData: AccountPayloadSchema });
+const AccountOpeningResultSchema = z.object({
+  status: z.literal('success'),
+  customer: CustomerViewSchema,
+  payloadData: AccountPayloadSchema,
+  submittedEmail: z
+    .string()
+    .optional()
+    .describe("The e-mail this application gave when the customer's earlier account keeps another (customer.email); utilizeDiffConfirmationEmail changes it"),
+});
 const binary = (description: string) => z.string().meta({ format: 'binary', description });
 const InstantAccountRequestSchema = InstantAccountSchema.extend({
   step: z.literal('50').optional(),

@@ -1,5 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BvnPhoneHelp } from '../../../app/components/account/bvn-phone-help';
+import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/wizard-signup';
 import { bvnConsent } from '../../../domain/messages/bvn-consent';
 import { bank } from '../../../domain/bank';
 import { approveBvnConsent, declineBvnConsent } from '../../identity/answer-bvn-consent';
@@ -28,6 +32,11 @@ const STYLE = `
   button,.button{font:inherit;font-weight:600;min-height:48px;min-width:44px;padding:.625rem 1.25rem;border-radius:6px;border:2px solid #0b5d3b;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center}
   .primary{background:#0b5d3b;color:#fff} .secondary{background:#fff;color:#0b5d3b} .link{background:none;border:none;color:#0b5d3b;text-decoration:underline;padding:.625rem 0}
   :focus-visible{outline:3px solid #c98a00;outline-offset:2px}
+  .bvn-phone-help{margin-top:1.5rem;padding:1rem;border:1px solid #d6ddd9;border-radius:12px;background:#f6f8f7}
+  .bvn-phone-help h2{font-size:1.125rem;margin:0 0 .5rem} .bvn-phone-help fieldset{border:0;padding:0;margin:0}
+  .bvn-phone-help legend{font-weight:600;padding:0;margin-bottom:.25rem} .bvn-phone-help .way{display:flex;gap:.75rem;align-items:flex-start;margin:.75rem 0}
+  .bvn-phone-help .way>span{display:flex;flex-direction:column} .bvn-phone-help label{margin:0}
+  .bvn-phone-help input[type=radio]{width:1.25rem;height:1.25rem;min-height:0;padding:0;margin:.2rem 0 0;flex-shrink:0;accent-color:#0b5d3b}
 `;
 
 function page({ isSandbox, body }: { isSandbox: boolean; body: ReturnType<typeof html> }) {
@@ -42,7 +51,12 @@ ${body}
 </main></body></html>`;
 }
 
-function renderView(view: Exclude<ConsentView, { kind: 'redirect' }>) {
+/** Under the code form, once the resend countdown has ended: what to do when no code comes (issue 27). */
+function phoneHelp(sessionToken: string) {
+  return raw(renderToStaticMarkup(createElement(BvnPhoneHelp, { sessionToken, revealAfterSeconds: RESEND_AFTER_SECONDS })));
+}
+
+function renderView(view: Exclude<ConsentView, { kind: 'redirect' }>, sessionToken: string) {
   if (view.kind === 'ended') {
     return html`<p>${texts.ended}</p><p><a class="button secondary" href="${view.backTo ?? '/'}">${texts.backToApplication}</a></p>`;
   }
@@ -65,7 +79,8 @@ ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
     <button class="secondary" type="submit" name="action" value="decline" formnovalidate>${texts.decline}</button>
   </div>
   <p><button class="link" type="submit" name="action" value="resend" formnovalidate>${texts.resend}</button></p>
-</form>`;
+</form>
+${phoneHelp(sessionToken)}`;
 }
 
 /**
@@ -94,7 +109,7 @@ export function createConsentPages(services: Services): Hono {
       return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status as 429 | 503);
     }
     if (view.kind === 'redirect') return c.redirect(view.location, 303);
-    return c.html(page({ isSandbox, body: renderView(view) }), view.kind === 'code' && view.error ? 422 : 200);
+    return c.html(page({ isSandbox, body: renderView(view, c.req.param('token') ?? '') }), view.kind === 'code' && view.error ? 422 : 200);
   };
 
   routes.onError((error, c) => {

@@ -1,0 +1,40 @@
+import type { Route } from './+types/bvn-phone-help';
+import { lagosDateTime } from '@domain/lagos-time';
+import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
+import { listBvnPhoneHelpRequests } from '@server/back-office/bvn-phone-help/help-queue';
+import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { staffFrame } from '~/lib/staff-pages';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = bvnPhoneHelpTexts.staff;
+
+export const meta = () => staffFrame.meta(texts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, roles } = await requireStaff(request, context, 'bvn-phone-help');
+  const url = new URL(request.url);
+  return { list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+}
+
+type HelpRow = Awaited<ReturnType<typeof listBvnPhoneHelpRequests>>['rows'][number];
+
+const COLUMNS: Column<HelpRow>[] = [
+  { label: texts.columns.reference, cell: (row) => <span className="font-mono">{row.reference}</span> },
+  { label: texts.columns.bvn, cell: (row) => <span className="font-mono">{row.maskedBvn}</span> },
+  { label: texts.columns.way, cell: (row) => texts.ways[row.way] },
+  { label: texts.columns.journey, cell: (row) => texts.journeys[row.journey] },
+  { label: texts.columns.when, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
+];
+
+/** Customers whose code never came (BVN phone out of date) and the way they chose (issue 27). */
+export default function BvnPhoneHelpQueue({ loaderData }: Route.ComponentProps) {
+  const { list, query } = loaderData;
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <QueueFilters query={query} searchLabel={texts.searchLabel} />
+      <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
+      <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+    </StaffPage>
+  );
+}
