@@ -1,13 +1,13 @@
 /**
  * The amortization schedule as CSV: one row a payment, amounts in naira with two decimals and no
- * sign, so that a spreadsheet reads them as numbers.
+ * sign, so that a spreadsheet reads them as numbers. The columns come in the order of the tables on
+ * screen (payment, principal, interest, extra, balance).
  */
 import { koboToDecimal } from './kobo';
 import { csvRow } from './csv';
 import type { Schedule } from './mortgage-schedule';
 
-
-export const SCHEDULE_CSV_HEADER = ['Payment', 'Month', 'Payment (NGN)', 'Interest (NGN)', 'Principal (NGN)', 'Extra payment (NGN)', 'Balance (NGN)'] as const;
+export const SCHEDULE_CSV_HEADER = ['Payment', 'Month', 'Payment (NGN)', 'Principal (NGN)', 'Interest (NGN)', 'Extra payment (NGN)', 'Balance (NGN)'] as const;
 
 export function scheduleCsv(schedule: Schedule): string {
   const rows = schedule.payments.map((payment) =>
@@ -15,8 +15,8 @@ export function scheduleCsv(schedule: Schedule): string {
       payment.number,
       payment.month ?? '',
       koboToDecimal(payment.paymentKobo),
-      koboToDecimal(payment.interestKobo),
       koboToDecimal(payment.principalKobo),
+      koboToDecimal(payment.interestKobo),
       koboToDecimal(payment.extraKobo),
       koboToDecimal(payment.balanceKobo),
     ]),
@@ -25,8 +25,8 @@ export function scheduleCsv(schedule: Schedule): string {
     'Total',
     '',
     koboToDecimal(schedule.payments.reduce((sum, payment) => sum + payment.paymentKobo, 0)),
-    koboToDecimal(schedule.totalInterestKobo),
     koboToDecimal(schedule.payments.reduce((sum, payment) => sum + payment.principalKobo, 0)),
+    koboToDecimal(schedule.totalInterestKobo),
     koboToDecimal(schedule.totalExtraKobo),
     '',
   ]);

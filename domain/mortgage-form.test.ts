@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_DEFAULTS } from './mortgage';
-import { calculateFromFields, calculatorFieldsFrom, calculatorQuery, loanFiguresFrom, nextMonth, toFields, type MortgageCalculatorFields } from './mortgage-form';
+import { calculateFromFields, calculatorFieldsFrom, calculatorQuery, loanFiguresFrom, firstRepaymentMonth, nextMonth, toFields, type MortgageCalculatorFields } from './mortgage-form';
 
 const fieldsOf = (changes: Partial<MortgageCalculatorFields>) => ({ ...toFields(CALCULATOR_DEFAULTS), ...changes });
 
@@ -156,5 +156,15 @@ describe('loanFiguresFrom, for the loan application', () => {
     expect(loanFiguresFrom(new URLSearchParams('utm_source=x'))).toBeNull();
     expect(loanFiguresFrom(new URLSearchParams('price=abc'))).toBeNull();
     expect(loanFiguresFrom(new URLSearchParams('tenorYears=31'))).toBeNull();
+  });
+});
+
+describe('firstRepaymentMonth, for an offer’s schedule', () => {
+  it('starts the month after the offer, in Lagos time, as the calculator starts the month after today', () => {
+    expect(firstRepaymentMonth('2026-11-27T10:00:00.000Z')).toBe('2026-12');
+    expect(firstRepaymentMonth('2026-12-15T10:00:00.000Z')).toBe('2027-01');
+    // 23:30 UTC on 30 November is already 1 December in Lagos.
+    expect(firstRepaymentMonth('2026-11-30T23:30:00.000Z')).toBe('2027-01');
+    expect(firstRepaymentMonth('2026-11-27T10:00:00.000Z')).toBe(nextMonth(new Date('2026-11-27T10:00:00.000Z')));
   });
 });

@@ -187,6 +187,11 @@ export function nextMonth(now: Date = new Date()): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** An offer's first repayment month: the month after the offer, as the calculator starts the month after today. */
+export function firstRepaymentMonth(offeredAt: string): string {
+  return nextMonth(new Date(offeredAt));
+}
+
 function fieldsNeeded(basis: CalculatorBasis): CalculatorFieldName[] {
   const common: CalculatorFieldName[] = ['annualRatePercent', 'tenorYears', 'frequency', 'startMonth', 'extraMonthly', 'extraYearly', 'extraOnce', 'extraOnceMonth'];
   if (basis === 'loan') return ['loanAmount', ...common];

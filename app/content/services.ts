@@ -289,6 +289,7 @@ export const mortgageJourney: MortgageJourney = parseContent('mortgage journey',
     { name: 'Perfecting title', meaning: 'The mortgage is being registered over the property, with the Governor’s Consent where the state requires it.', yourPart: 'Sign the mortgage deed and pay any registration costs you agreed to.' },
     { name: 'Disbursed', meaning: 'We have paid the seller or builder and your mortgage is running.', yourPart: 'Keep enough in your account, or make sure your employer deducts, on each repayment date.' },
     { name: 'Declined', meaning: 'We cannot lend on this application; we explain why in writing.', yourPart: 'Ask your mortgage officer what would change the answer, such as more equity or a different property.' },
+    { name: 'Withdrawn', meaning: 'You withdrew the application before an offer was issued; nothing more happens on it.', yourPart: 'Nothing. Apply again whenever you are ready.' },
   ],
   trackingChecklist: [
     'Your full name as it appears on the application',

@@ -3,7 +3,10 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/customer-area/area-form';
 import { PageSection } from '~/components/home/page-section';
+import { LoanConversation } from '~/components/loans/loan-conversation';
 import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanWithdrawForm } from '~/components/loans/loan-withdraw-form';
+import { Alert } from '~/components/ui/alert';
 import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
@@ -15,9 +18,10 @@ import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
+import { firstRepaymentMonth } from '@domain/mortgage-form';
 import { loans } from '@domain/messages/loans';
 import { splitForm } from '@server/http/request-body';
-import { listLoanApplications, uploadLoanDocuments, type LoanApplicationView } from '@server/loans/loan-applications';
+import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoanApplication, type LoanApplicationView } from '@server/loans/loan-applications';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -25,7 +29,7 @@ export const handle = HYDRATED_PAGE;
 const texts = loans;
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */
 const APPROVED = new Set(['offer_issued', 'perfecting_title', 'disbursed']);
-const CLOSED = new Set(['declined', 'disbursed']);
+const CLOSED = new Set(['declined', 'disbursed', 'withdrawn']);
 const naira = (kobo: number | null) => (kobo === null ? '' : formatNaira(kobo / 100, { kobo: kobo % 100 !== 0 }));
 
 export function meta() {
@@ -42,14 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { applications: await listLoanApplications({ services, profile }), statuses: mortgageJourney.statuses };
 }
 
-/** A document for an application (asked for, or missing). */
+/** The forms of each application: a document (asked for, or missing), a message to the officer, the withdrawal. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, profile } = await requireCustomer(request, context);
   const form = await readPageForm(request);
   const values = postedValues(form);
   const intent = values.intent ?? '';
+  const id = values.applicationId;
   try {
-    await uploadLoanDocuments({ services, profile, id: values.applicationId, files: splitForm(form).files });
+    if (intent.startsWith('message-')) return { intent, ...(await sendLoanMessage({ services, profile, id, input: values })) } satisfies AreaOutcome;
+    if (intent.startsWith('withdraw-')) return { intent, ...(await withdrawLoanApplication({ services, profile, id, input: values })) } satisfies AreaOutcome;
+    await uploadLoanDocuments({ services, profile, id, files: splitForm(form).files });
     return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
@@ -58,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ApplicationCard({ application, outcome }: { application: LoanApplicationView; outcome?: AreaOutcome }) {
   const titleId = `loan-${application.id}`;
-  const monthStarted = (application.submittedAt ?? application.createdAt).slice(0, 7);
+  const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
+  const isOpen = application.status !== 'draft' && !CLOSED.has(application.status);
+  const withdrawn = outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-border p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -72,6 +81,8 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
         </div>
         <p className="rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-700">{texts.statuses[application.status]}</p>
       </div>
+      <div role="status">{withdrawn ? <Alert tone="success" className="mt-4">{withdrawn}</Alert> : null}</div>
+      {application.status !== 'draft' ? <p className="mt-3 font-medium">{application.officerName ? texts.dashboard.officer(application.officerName) : texts.dashboard.noOfficer}</p> : null}
       {application.status === 'draft' ? (
         <ButtonLink to="/loan-step" variant="primary" className="mt-4">
           {texts.dashboard.continue}
@@ -85,13 +96,13 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           <ol className="mt-2 flex flex-col gap-1">
             {application.history.map((event) => (
               <li key={`${event.status}-${event.occurredAt}`}>
-                <span className="font-medium">{texts.statuses[event.status]}</span> · {lagosDate(event.occurredAt)}
+                <span className="font-medium">{texts.historyStatuses[event.status] ?? texts.statuses[event.status]}</span> · {lagosDate(event.occurredAt)}
                 {event.note ? <span className="text-muted"> · {event.note}</span> : null}
               </li>
             ))}
           </ol>
         </section>
-        {application.status !== 'draft' && !CLOSED.has(application.status) ? (
+        {isOpen ? (
           <section aria-labelledby={`${titleId}-missing`}>
             <h4 id={`${titleId}-missing`} className="font-semibold">
               {texts.dashboard.missingTitle}
@@ -102,13 +113,33 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
             </div>
           </section>
         ) : null}
+        {application.status !== 'draft' ? (
+          <section aria-labelledby={`${titleId}-messages`}>
+            <h4 id={`${titleId}-messages`} className="font-semibold">
+              {texts.dashboard.messagesTitle}
+            </h4>
+            <div className="mt-2">
+              <LoanConversation application={application} outcome={outcome} />
+            </div>
+          </section>
+        ) : null}
+        {application.canWithdraw ? (
+          <section aria-labelledby={`${titleId}-withdraw`}>
+            <h4 id={`${titleId}-withdraw`} className="font-semibold">
+              {texts.dashboard.withdrawTitle}
+            </h4>
+            <div className="mt-2">
+              <LoanWithdrawForm application={application} outcome={outcome} />
+            </div>
+          </section>
+        ) : null}
       </div>
-      {APPROVED.has(application.status) && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (
+      {APPROVED.has(application.status) && offeredAt && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (
         <section aria-labelledby={`${titleId}-schedule`} className="mt-6">
           <h4 id={`${titleId}-schedule`} className="font-semibold">
             {texts.dashboard.scheduleTitle}
           </h4>
-          <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={monthStarted} titleId={`${titleId}-schedule`} />
+          <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={firstRepaymentMonth(offeredAt)} titleId={`${titleId}-schedule`} />
         </section>
       ) : null}
     </article>

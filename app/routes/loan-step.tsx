@@ -6,7 +6,7 @@ import type { Route } from './+types/loan-step';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
 import { LoanInfo } from '~/components/loans/loan-info';
-import { LoanReview } from '~/components/loans/loan-review';
+import { LoanReview, ProblemList } from '~/components/loans/loan-review';
 import { LoanStepForm } from '~/components/loans/loan-step-fields';
 import { LoanStepper } from '~/components/loans/loan-stepper';
 import { toProductCard } from '~/components/products/product-card';
@@ -24,7 +24,9 @@ import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, isLoanValueStep } from '@domain/
 import { loanFiguresFrom } from '@domain/mortgage-form';
 import { messages } from '@domain/messages';
 import { loans } from '@domain/messages/loans';
-import { listLoanApplications, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
+import { lagosDate } from '@domain/lagos-time';
+import { birthDateOnRecord } from '@server/loans/applicant-record';
+import { listLoanApplications, nextStepAfter, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
 import { splitForm } from '@server/http/request-body';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -52,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(url.searchParams.get('step'));
   const reachable = draft ? Math.min(draft.step + 1, LOAN_REVIEW_STEP) : 0;
   const current = draft ? (Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable) : 0;
-  return { ...info, signedIn: true as const, draft, current, figuresQuery, submitted: url.searchParams.get('submitted') };
+  const recordedBirthDate = current === 3 ? await birthDateOnRecord(signedIn.services, signedIn.profile) : null;
+  return { ...info, signedIn: true as const, draft, current, figuresQuery, submitted: url.searchParams.get('submitted'), recordedBirthDate };
 }
 
 /** Each form of the page: start (with the calculator's figures), a step, documents, the submission. */
@@ -76,8 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/loan-step?submitted=${encodeURIComponent(reference)}`);
     }
     const step = Number(intent.replace('step-', ''));
-    await saveLoanStep({ services, profile, id: values.applicationId, step, input: values });
-    return redirect(`/loan-step?step=${step + 1}`);
+    const saved = await saveLoanStep({ services, profile, id: values.applicationId, step, input: values });
+    return redirect(`/loan-step?step=${nextStepAfter(services, saved, step)}`);
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -91,9 +94,10 @@ function SignInToApply({ signInTo }: { signInTo: string }) {
         <ButtonLink to={signInTo} variant="primary">
           {messages.corporate.titles.login}
         </ButtonLink>
-        <ButtonLink to="/accountopening" variant="outline">
-          {messages.header.openAccount}
-        </ButtonLink>
+        {/* A new tab keeps this page, and the calculator's figures in its address, to come back to. */}
+        <a href="/accountopening" target="_blank" rel="noopener" className={buttonClasses('outline')}>
+          {texts.openAccount}
+        </a>
       </div>
       <p className="mt-3 text-sm text-muted">{texts.noAccount}</p>
     </div>
@@ -141,7 +145,7 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
                 </Form>
               ) : null}
               <div className="mt-6">
-                <CurrentStep draft={loaderData.draft} step={loaderData.current} outcome={outcome} />
+                <CurrentStep draft={loaderData.draft} step={loaderData.current} outcome={outcome} recordedBirthDate={loaderData.recordedBirthDate} />
               </div>
               {loaderData.current > 1 ? (
                 <Link to={`?step=${loaderData.current - 1}`} className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
@@ -159,12 +163,22 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
 
 type Draft = NonNullable<Extract<Route.ComponentProps['loaderData'], { signedIn: true }>['draft']>;
 
-function CurrentStep({ draft, step, outcome }: { draft: Draft; step: number; outcome?: AreaOutcome }) {
+function CurrentStep({ draft, step, outcome, recordedBirthDate }: { draft: Draft; step: number; outcome?: AreaOutcome; recordedBirthDate: string | null }) {
   const hidden = { applicationId: draft.id };
-  if (isLoanValueStep(step)) return <LoanStepForm step={step} saved={draft.values} outcome={outcome} applicationId={draft.id} />;
+  if (isLoanValueStep(step)) {
+    // A refusal just answered says the same: the step's standing problems show when it is opened.
+    const problems = outcome?.intent === `step-${step}` ? [] : draft.problemsByStep[step];
+    return (
+      <div className="flex flex-col gap-6">
+        {problems.length > 0 ? <ProblemList title={texts.stepProblems} problems={problems} /> : null}
+        <LoanStepForm step={step} saved={draft.values} outcome={outcome} applicationId={draft.id} productId={draft.productId} recordedBirthDate={recordedBirthDate ? lagosDate(`${recordedBirthDate}T12:00:00Z`) : null} recordedBirthDateValue={recordedBirthDate} />
+      </div>
+    );
+  }
   if (step === LOAN_DOCUMENTS_STEP) {
     return (
       <div className="flex flex-col gap-8">
+        <p className="rounded-card bg-info-bg p-4 text-info">{texts.documentsLater}</p>
         <LoanDocumentsForm application={draft} outcome={outcome} />
         <AreaForm formId="loan-step-5" intent="step-5" schema={NoFields} outcome={outcome} hidden={hidden} submitLabel={texts.continue} />
       </div>

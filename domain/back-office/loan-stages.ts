@@ -14,6 +14,8 @@ export const LOAN_NEXT_STAGES = {
   perfecting_title: ['disbursed'],
   disbursed: [],
   declined: [],
+  /** The customer withdrew it (before an offer): closed. */
+  withdrawn: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LoanStage = keyof typeof LOAN_NEXT_STAGES;

@@ -38,7 +38,7 @@ export const LoanProductStepSchema = z.object({
 
 export const LoanPropertyStepSchema = z
   .object({
-    propertyStatus: z.enum(PROPERTY_STATUSES, { error: texts.errors.choose(fields.propertyStatus) }),
+    propertyStatus: z.enum(PROPERTY_STATUSES, { error: texts.errors.propertyStatus }),
     propertyPrice: nairaRule(fields.propertyPrice, { min: 1 }),
     propertyType: z.enum(fields.propertyTypes, { error: texts.errors.choose(fields.propertyType) }),
     propertyAddress: optional(textRule('propertyAddress')),
@@ -62,6 +62,13 @@ export const LoanIncomeStepSchema = z
     if (works && !value.employerName) context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
   });
 
+/** NHF loans are sized on the months contributed to the Fund: for them the months are not optional. */
+export const needsContributionMonths = (productId: string | undefined) => productId === 'nhf';
+
+const LoanNhfIncomeStepSchema = LoanIncomeStepSchema.superRefine((value, context) => {
+  if (value.nhfContributionMonths === undefined) context.addIssue({ code: 'custom', path: ['nhfContributionMonths'], message: texts.errors.nhfMonthsNeeded });
+});
+
 export const LoanObligationsStepSchema = z.object({
   existingMonthlyRepayments: nairaRule(fields.existingMonthlyRepayments),
   dependants: wholeNumber(texts.errors.dependants, 0, 30),
@@ -73,6 +80,16 @@ export const LoanConsentSchema = z.object({
   creditCheck: z.literal('on', { error: texts.errors.creditCheck }),
 });
 
+/** The customer withdraws a submitted application: a deliberate tick, never a single stray click. */
+export const LoanWithdrawSchema = z.object({
+  confirm: z.literal('on', { error: texts.errors.withdrawConfirm }),
+});
+
+/** A message in an application's thread, from the customer or the officer. */
+export const LoanMessageSchema = z.object({
+  message: z.string({ error: texts.errors.messageEmpty }).trim().min(1, { error: texts.errors.messageEmpty }).max(2000, { error: texts.errors.messageTooLong }),
+});
+
 /** The schema of each step that is a form of values (the documents step is files). */
 export const LOAN_STEP_SCHEMAS = {
   1: LoanProductStepSchema,
@@ -81,6 +98,11 @@ export const LOAN_STEP_SCHEMAS = {
   4: LoanObligationsStepSchema,
 } as const;
 export type LoanValueStep = keyof typeof LOAN_STEP_SCHEMAS;
+
+/** A step's schema for the application's product (an NHF application must say its months of contributions). */
+export function loanStepSchema(step: LoanValueStep, productId: string | undefined) {
+  return step === 3 && needsContributionMonths(productId) ? LoanNhfIncomeStepSchema : LOAN_STEP_SCHEMAS[step];
+}
 export const isLoanValueStep = (step: number): step is LoanValueStep => step >= 1 && step <= 4;
 
 export type LoanDetails = Partial<z.infer<typeof LoanPropertyStepSchema> & z.infer<typeof LoanIncomeStepSchema> & z.infer<typeof LoanObligationsStepSchema>>;

@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, LOAN_STEP_SCHEMAS, LoanConsentSchema, ageOn, isLoanValueStep, type LoanDetails } from '../../domain/forms';
+import { LOAN_DECLINABLE_STAGES } from '../../domain/back-office/loan-stages';
+import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, LoanConsentSchema, LoanWithdrawSchema, ageOn, isLoanValueStep, loanStepSchema, type LoanDetails } from '../../domain/forms';
 import { formatNaira } from '../../domain/mortgage';
 import { eligibilityProblems, mortgageProduct, type MortgageProduct } from '../../domain/mortgage-products';
 import { loans } from '../../domain/messages/loans';
 import { commitDocuments, storeDocument } from '../accounts/documents';
-import { LOAN_DOCUMENT_KINDS, loanApplications, loanDocumentRequests, loanDocuments, loanStatusEvents, type LoanDocumentKind, type LoanStatus } from '../db/schema';
+import { LOAN_DOCUMENT_KINDS, loanApplications, loanDocumentRequests, loanDocuments, loanStatusEvents, staffMembers, type LoanDocumentKind, type LoanStatus } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
 import { holderOf, type Profile } from '../sign-in/profiles';
+import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
+import { addLoanMessage, loanThread } from './loan-messages';
 import { monthlyRepaymentKobo } from './loan-figures';
 
 const texts = loans;
@@ -65,22 +68,42 @@ function productOf(application: LoanApplication): MortgageProduct {
   return product;
 }
 
-/** Every reason the application does not fit its product, with what is known so far. */
-function eligibilityOf(application: LoanApplication, details: LoanDetails, today = new Date()): string[] {
+/**
+ * Every reason the application does not fit its product, from the facts of the steps up to
+ * `upToStep` only: a step is judged by what it and the steps before it told us, so correcting an
+ * earlier step is never refused for a later step's answers (those show on their own step).
+ */
+function eligibilityOf(application: LoanApplication, details: LoanDetails, upToStep: number = LOAN_REVIEW_STEP, today = new Date()): string[] {
   const product = mortgageProduct(application.productId);
   if (!product || application.loanKobo === null || application.tenorYears === null) return [];
+  const knows = (step: number) => upToStep >= step;
   return eligibilityProblems(product, {
     loanKobo: application.loanKobo,
-    priceKobo: application.priceKobo ?? undefined,
     tenorYears: application.tenorYears,
-    ageYears: details.birthDate ? ageOn(details.birthDate, today) : undefined,
-    contributionMonths: details.nhfContributionMonths,
-    monthlyRepaymentKobo: monthlyRepaymentKobo(application) ?? undefined,
-    netMonthlyIncomeKobo: details.netMonthlyIncome,
-    existingRepaymentsKobo: details.existingMonthlyRepayments,
+    ...(knows(2) ? { priceKobo: application.priceKobo ?? undefined } : {}),
+    ...(knows(3)
+      ? {
+          ageYears: details.birthDate ? ageOn(details.birthDate, today) : undefined,
+          contributionMonths: details.nhfContributionMonths,
+          monthlyRepaymentKobo: monthlyRepaymentKobo(application) ?? undefined,
+          netMonthlyIncomeKobo: details.netMonthlyIncome,
+        }
+      : {}),
+    ...(knows(4) ? { existingRepaymentsKobo: details.existingMonthlyRepayments } : {}),
   });
 }
 
+/** The problems each value step brings in (those of the steps before it left out): where the customer can correct them. */
+function problemsByStep(application: LoanApplication, details: LoanDetails): Record<number, string[]> {
+  const byStep: Record<number, string[]> = {};
+  let earlier: string[] = [];
+  for (const step of [1, 2, 3, 4]) {
+    const known = eligibilityOf(application, details, step);
+    byStep[step] = known.filter((problem) => !earlier.includes(problem));
+    earlier = known;
+  }
+  return byStep;
+}
 function notEligible(problems: string[]) {
   return new ApiError(422, 'NotEligible', [texts.step.notEligible, ...problems].join('\n'));
 }
@@ -123,7 +146,8 @@ export async function saveLoanStep({ services, profile, id, step, input }: { ser
   const details = readDetails(services, application);
   const changes: Partial<typeof loanApplications.$inferInsert> = {};
   if (isLoanValueStep(step)) {
-    const values = parseForm(LOAN_STEP_SCHEMAS[step], input);
+    const recordedBirthDate = step === 3 ? await birthDateOnRecord(services, profile) : null;
+    const values = parseForm(loanStepSchema(step, application.productId), recordedBirthDate ? { ...input, birthDate: recordedBirthDate } : input);
     if ('productId' in values) {
       const product = mortgageProduct(values.productId);
       if (!product) throw new ApiError(422, 'ValidationError', texts.errors.choose(texts.fields.productId), { productId: texts.errors.choose(texts.fields.productId) });
@@ -134,7 +158,7 @@ export async function saveLoanStep({ services, profile, id, step, input }: { ser
       changes.detailsSealed = services.cipher.encrypt(JSON.stringify(details), LOAN_DETAILS_SEAL);
     }
   }
-  const problems = eligibilityOf({ ...application, ...changes } as LoanApplication, details);
+  const problems = eligibilityOf({ ...application, ...changes } as LoanApplication, details, step);
   const { db } = services.database;
   const [saved] = await db
     .update(loanApplications)
@@ -145,6 +169,15 @@ export async function saveLoanStep({ services, profile, id, step, input }: { ser
   return saved;
 }
 
+/**
+ * Where the customer goes after saving a step: a later step already taken whose answers no longer
+ * fit (to correct it there), else the first step not taken yet.
+ */
+export function nextStepAfter(services: Services, application: LoanApplication, step: number): number {
+  const byStep = problemsByStep(application, readDetails(services, application));
+  for (let later = step + 1; later <= Math.min(application.step + 1, 4); later += 1) if (byStep[later].length > 0) return later;
+  return Math.min(Math.max(application.step, step) + 1, LOAN_REVIEW_STEP);
+}
 /** Documents for an application, at any time before a decision: sealed, stored, and any request of that kind fulfilled. */
 export async function uploadLoanDocuments({ services, profile, id, files }: { services: Services; profile: Profile; id: unknown; files: Partial<Record<string, File>> }) {
   const application = await ownApplication(services, profile, id);
@@ -154,9 +187,8 @@ export async function uploadLoanDocuments({ services, profile, id, files }: { se
     return file && file.size > 0 ? [{ kind, file }] : [];
   });
   const checked = await Promise.all(given.map(async ({ kind, file }) => ({ kind, file, result: await checkLoanDocument(texts.documents[kind], file) })));
-  const failures = Object.fromEntries(checked.flatMap(({ kind, result }) => ('error' in result ? [[kind, result.error]] : [])));
-  if (Object.keys(failures).length > 0) throw new ApiError(422, 'ValidationError', Object.values(failures)[0], failures);
   const { db } = services.database;
+  const stored: LoanDocumentKind[] = [];
   for (const { kind, file, result } of checked) {
     if ('error' in result) continue;
     const documentId = crypto.randomUUID();
@@ -168,11 +200,21 @@ export async function uploadLoanDocuments({ services, profile, id, files }: { se
       await commitDocuments(tx, [storageKey]);
     });
     await services.audit.record({ action: 'loans.document', outcome: 'success', subject: application.id, details: { kind } });
+    stored.push(kind);
   }
-  return { status: 'success' as const, uploaded: checked.map(({ kind }) => kind) };
+  // A bad file is refused on its own: the good ones sent with it are kept, and the answer says which.
+  const failures = Object.fromEntries(checked.flatMap(({ kind, result }) => ('error' in result ? [[kind, result.error]] : [])));
+  if (Object.keys(failures).length > 0) {
+    const message = stored.length > 0 ? texts.errors.partlyUploaded(stored.map((kind) => texts.documents[kind]).join(', ')) : Object.values(failures)[0];
+    throw new ApiError(422, 'ValidationError', message, failures);
+  }
+  return { status: 'success' as const, uploaded: stored };
 }
 
-/** The last step: consent, then every step done, the product's rules met and the documents there. */
+/**
+ * The last step: consent, every step done and the product's rules met. Documents may still be
+ * outstanding: the Loan Dashboard asks for them and the officer sees which (docs/decisions/054).
+ */
 export async function submitLoanApplication({ services, profile, id, input }: { services: Services; profile: Profile; id: unknown; input: Record<string, unknown> }) {
   const application = await ownApplication(services, profile, id);
   assertDraft(application);
@@ -182,7 +224,6 @@ export async function submitLoanApplication({ services, profile, id, input }: { 
   const problems = eligibilityOf(application, details);
   if (problems.length > 0) throw notEligible(problems);
   const missing = await missingDocuments(services, application, details);
-  if (missing.length > 0) throw new ApiError(422, 'DocumentsMissing', texts.errors.missingDocuments(missing.map((item) => texts.documents[item.kind]).join(', ')));
   const [submitted] = await services.database.db
     .update(loanApplications)
     .set({ step: LOAN_REVIEW_STEP, submittedAt: new Date() })
@@ -196,10 +237,30 @@ export async function submitLoanApplication({ services, profile, id, input }: { 
     await services.messenger.sendEmail({
       to: holder.email,
       subject: texts.mail.submittedSubject(application.reference),
-      text: texts.mail.submittedBody({ reference: application.reference, product: product.name, loan: formatNaira((application.loanKobo ?? 0) / 100) }),
+      text: `${texts.mail.submittedBody({ reference: application.reference, product: product.name, loan: formatNaira((application.loanKobo ?? 0) / 100) })}${missing.length > 0 ? texts.mail.stillNeeded(documentNames(missing)) : ''}`,
     });
   }
   return { status: 'success' as const, reference: application.reference, message: texts.step.submitted(application.reference) };
+}
+
+const documentNames = (items: { kind: LoanDocumentKind }[]) => [...new Set(items.map((item) => texts.documents[item.kind]))].join(', ');
+
+/** The customer writes to their mortgage officer in the application's thread. */
+export async function sendLoanMessage({ services, profile, id, input }: { services: Services; profile: Profile; id: unknown; input: Record<string, unknown> }) {
+  const application = await ownApplication(services, profile, id);
+  await addLoanMessage(services, application, 'customer', input);
+  return { status: 'success' as const, message: texts.dashboard.sent };
+}
+
+/** Withdraws a submitted application at the customer's word, until an offer is issued. */
+export async function withdrawLoanApplication({ services, profile, id, input }: { services: Services; profile: Profile; id: unknown; input: Record<string, unknown> }) {
+  const application = await ownApplication(services, profile, id);
+  parseForm(LoanWithdrawSchema, input);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotWithdrawable', texts.errors.notWithdrawable);
+  await recordLoanStatus(services, application, 'withdrawn', { actor: 'customer' });
+  const holder = await holderOf(services, profile).catch(() => null);
+  if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.mail.submittedSubject(application.reference), text: texts.mail.withdrawnBody(application.reference) });
+  return { status: 'success' as const, message: texts.dashboard.withdrawn };
 }
 
 /** Required documents not uploaded yet, and documents the bank asked for that have not arrived. */
@@ -218,6 +279,7 @@ export async function loanApplicationView(services: Services, application: LoanA
   const details = readDetails(services, application);
   const documents = await db.select().from(loanDocuments).where(eq(loanDocuments.applicationId, application.id)).orderBy(asc(loanDocuments.uploadedAt));
   const history = await db.select().from(loanStatusEvents).where(eq(loanStatusEvents.applicationId, application.id)).orderBy(asc(loanStatusEvents.occurredAt));
+  const [officer] = application.officerId ? await db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, application.officerId)) : [];
   return {
     id: application.id,
     reference: application.reference,
@@ -239,9 +301,13 @@ export async function loanApplicationView(services: Services, application: LoanA
       ...Object.fromEntries(Object.entries(details).map(([key, value]) => [key, ['propertyPrice', 'netMonthlyIncome', 'existingMonthlyRepayments'].includes(key) ? toNaira(value as number) : String(value ?? '')])),
     } as Record<string, string>,
     problems: eligibilityOf(application, details),
+    problemsByStep: problemsByStep(application, details),
     documents: documents.map(({ id, kind, fileName, uploadedAt }) => ({ id, kind, fileName, uploadedAt: uploadedAt.toISOString() })),
     missing: await missingDocuments(services, application, details),
     history: history.map(({ status, note, occurredAt }) => ({ status, note, occurredAt: occurredAt.toISOString() })),
+    officerName: officer?.name || null,
+    messages: await loanThread(services, application.id),
+    canWithdraw: LOAN_DECLINABLE_STAGES.includes(application.status),
   };
 }
 export type LoanApplicationView = Awaited<ReturnType<typeof loanApplicationView>>;

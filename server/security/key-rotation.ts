@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, loanApplications, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
 import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
 import { ADDRESS_SEAL } from '../customer-area/overview';
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
+import { LOAN_MESSAGE_SEAL } from '../loans/loan-messages';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
 import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
@@ -47,6 +48,7 @@ function sealedColumns(): SealedColumn[] {
     of('data_subject_requests.answer', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.answerSealed, DATA_REQUEST_ANSWER_SEAL),
     of('customer_profiles.address', customerProfiles, customerProfiles.id, customerProfiles.addressSealed, ADDRESS_SEAL),
     of('loan_applications.details', loanApplications, loanApplications.id, loanApplications.detailsSealed, LOAN_DETAILS_SEAL),
+    of('loan_messages.body', loanMessages, loanMessages.id, loanMessages.bodySealed, LOAN_MESSAGE_SEAL),
     of('staff_members.totp_secret', staffMembers, staffMembers.id, staffMembers.totpSecretSealed, TOTP_SEAL_CONTEXT),
   ];
 }

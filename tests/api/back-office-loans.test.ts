@@ -11,10 +11,11 @@ import { decideApproval, pendingApprovalFor } from '../../server/back-office/app
 import { historyOf } from '../../server/back-office/history';
 import { viewLoanDocument } from '../../server/back-office/loans/loan-document';
 import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-queue';
-import { askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '../../server/back-office/loans/loan-work';
+import { answerLoanMessage, askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '../../server/back-office/loans/loan-work';
+import { requestApproval } from '../../server/back-office/approvals';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { loanApplications, loanDocuments } from '../../server/db/schema';
-import { loanApplicationView, type LoanApplication } from '../../server/loans/loan-applications';
+import { loanApplicationView, sendLoanMessage, type LoanApplication } from '../../server/loans/loan-applications';
 import { listOutbox } from '../../server/messaging/outbox';
 import { findProfile, type Profile } from '../../server/sign-in/profiles';
 import { createTestApp } from '../support/test-services';
@@ -145,10 +146,10 @@ describe('working an application', () => {
   it('approves through maker-checker: the maker cannot check, another remit cannot, a second officer can', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'with_fmbn' });
-    await askLoanApproval({ services, member: maker, id: application.id, input: { note: 'FMBN confirmed the NHF funding.' } });
+    await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', note: 'Congratulations: we will call you to sign.' } });
     await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({ status: 409 });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
-    expect(approval.payload).toEqual({ reference: application.reference, note: 'FMBN confirmed the NHF funding.' });
+    expect(approval.payload).toEqual({ reference: application.reference, internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', customerNote: 'Congratulations: we will call you to sign.' });
 
     await expect(decideApproval({ services, approvalId: approval.id, checker: maker, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
     await expect(decideApproval({ services, approvalId: approval.id, checker: compliance, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
@@ -158,7 +159,9 @@ describe('working an application', () => {
     await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
     const opened = await openLoanApplication({ services, id: application.id });
     expect(opened.status).toBe('offer_issued');
-    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'offer_issued', actor: 'Ada Nwosu', note: 'FMBN confirmed the NHF funding.' });
+    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'offer_issued', actor: 'Ada Nwosu', note: 'Congratulations: we will call you to sign.' });
+    expect(opened.internalNotes).toMatchObject([{ action: 'approve', body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' }]);
+    expect(JSON.stringify(await loanApplicationView(services, (await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]))).not.toContain('DTI 18.7%');
     expect(opened.nextStages).toEqual(['perfecting_title']);
     expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('is approved and we are issuing an offer of');
     const history = await historyOf(services, [application.id]);
@@ -190,5 +193,61 @@ describe('working an application', () => {
     const draft = await submittedLoan({ status: 'draft' });
     await expect(openLoanApplication({ services, id: draft.id })).rejects.toMatchObject({ status: 404 });
     await expect(openLoanApplication({ services, id: 'nope' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+// Issue 28: what the bank writes for its own staff never reaches the customer; the officer is named and answers.
+describe('internal notes, the officer and the thread', () => {
+  const customerView = async (id: string) => loanApplicationView(context.services, (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]);
+
+  it('keeps the internal note of every action apart from what the customer reads and is sent', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'received' });
+    const secret = (action: string) => `INTERNAL ${action}: DTI 18.7%`;
+    await requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'payslip', note: 'The April payslip.', internalNote: secret('request') } });
+    await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment', note: 'Thank you.', internalNote: secret('move') } });
+    await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: secret('approve') } });
+    const declinable = await submittedLoan({ status: 'under_assessment' });
+    await declineLoanApplication({ services, member: maker, id: declinable.id, input: { reason: 'The valuation came in below the loan.', internalNote: secret('decline') } });
+
+    const opened = await openLoanApplication({ services, id: application.id });
+    expect(opened.internalNotes.map((note) => note.body)).toEqual([secret('request'), secret('move'), secret('approve')]);
+    expect((await openLoanApplication({ services, id: declinable.id })).internalNotes.map((note) => note.body)).toEqual([secret('decline')]);
+    for (const id of [application.id, declinable.id]) expect(JSON.stringify(await customerView(id))).not.toContain('INTERNAL');
+    expect((await mailsTo(HOLDER_EMAIL)).some((mail) => mail.text.includes('INTERNAL'))).toBe(false);
+    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'valuation', internalNote: 'x'.repeat(1001) } })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('treats the note of an approval asked before the split as internal', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'with_fmbn' });
+    await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, note: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer' }, maker });
+    const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
+    await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    const view = await customerView(application.id);
+    expect(view.status).toBe('offer_issued');
+    expect(JSON.stringify(view)).not.toContain('DTI');
+    expect((await openLoanApplication({ services, id: application.id })).internalNotes).toMatchObject([{ body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' }]);
+  });
+
+  it('names the first officer to act, and carries the thread both ways with an e-mail to the customer', async () => {
+    const { services } = context;
+    const application = await submittedLoan();
+    expect((await customerView(application.id)).officerName).toBeNull();
+    await sendLoanMessage({ services, profile, id: application.id, input: { message: 'When will you value the house?' } });
+    await expect(answerLoanMessage({ services, member: checker, id: application.id, input: { message: '' } })).rejects.toMatchObject({ status: 422 });
+    const before = (await mailsTo(HOLDER_EMAIL)).length;
+    await answerLoanMessage({ services, member: checker, id: application.id, input: { message: 'Next Tuesday; the valuer will call you.' } });
+    await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment' } });
+
+    const view = await customerView(application.id);
+    expect(view.officerName).toBe('Ada Nwosu');
+    expect(view.messages).toMatchObject([
+      { from: 'customer', body: 'When will you value the house?' },
+      { from: 'bank', staffName: 'Ada Nwosu', body: 'Next Tuesday; the valuer will call you.' },
+    ]);
+    const mails = await mailsTo(HOLDER_EMAIL);
+    expect(mails.length).toBe(before + 2);
+    expect(mails.some((mail) => mail.text.includes(`has answered your message about application ${application.reference}`))).toBe(true);
   });
 });

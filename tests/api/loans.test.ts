@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../server/messaging/outbox';
-import { recordLoanStatus } from '../../server/loans/loan-applications';
+import { loanApplications } from '../../server/db/schema';
+import { birthDateOnRecord } from '../../server/loans/applicant-record';
+import { nextStepAfter, recordLoanStatus } from '../../server/loans/loan-applications';
+import { findProfile } from '../../server/sign-in/profiles';
 import { imageFile, jpegBytes } from '../support/fake-applicant';
 import { newClientAddress } from '../support/fake-bvn-holder';
 import { apiBrowser, setPassword, signIn, type ApiBrowser } from '../support/signed-in-customer';
@@ -124,22 +127,25 @@ describe('the mortgage application', () => {
     expect(application.missing.map((item: Json) => item.kind)).toEqual(['titleDocument']);
   });
 
-  it('submits only with consent, every step and every document, then e-mails the reference', async () => {
+  it('submits with consent and every step, a document still to come: the e-mail and the application name it, and it is taken after', async () => {
     expect((await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status).toBe(409);
     expect((await browser.call('PATCH', `/loans/applications/${id}`, { step: 5 })).status).toBe(200);
     const noConsent = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on' });
     expect(noConsent.status).toBe(422);
     expect(Object.keys(((await noConsent.json()) as Json).error.fields)).toEqual(['creditCheck']);
-    const missing = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' });
-    expect(missing.status).toBe(422);
-    expect(((await missing.json()) as Json).error).toMatchObject({ name: 'DocumentsMissing', message: 'Upload these before you submit: Title documents of the property.' });
 
-    expect((await upload(browser, id, { titleDocument: pdf('c-of-o.pdf') })).status).toBe(200);
     const submitted = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' });
     expect(submitted.status).toBe(200);
     const { reference } = (await submitted.json()) as Json;
     const mail = (await listOutbox(context.services)).find((entry) => entry.to === applicant.email && entry.subject === `Your mortgage application ${reference}`);
     expect(mail?.text).toContain('₦20,000,000');
+    expect(mail?.text).toContain('Still needed from you: Title documents of the property.');
+    let { application } = (await (await browser.call('GET', `/loans/applications/${id}`)).json()) as Json;
+    expect(application.status).toBe('received');
+    expect(application.missing).toEqual([{ kind: 'titleDocument', note: '' }]);
+    expect((await upload(browser, id, { titleDocument: pdf('c-of-o.pdf') })).status).toBe(200);
+    ({ application } = (await (await browser.call('GET', `/loans/applications/${id}`)).json()) as Json);
+    expect(application.missing).toEqual([]);
 
     const again = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' });
     expect(again.status).toBe(409);
@@ -167,5 +173,87 @@ describe('the mortgage application', () => {
     expect((await upload(other, id, { other: pdf('x.pdf') })).status).toBe(404);
     expect((await other.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status).toBe(404);
     expect((await other.call('GET', '/loans/applications/not-an-id')).status).toBe(404);
+  });
+});
+
+// Issue 28: the journey without traps.
+describe('the journey without traps', () => {
+  let browser: ApiBrowser;
+  let draftId: string;
+  const stored = async (applicationId: string) => (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, applicationId)))[0];
+  const view = async (applicationId: string) => ((await (await browser.call('GET', `/loans/applications/${applicationId}`)).json()) as Json).application as Json;
+
+  it('judges a step by its answers and those of the steps before it: correcting step 1 after a refusal on step 3 saves and moves on to step 3', async () => {
+    browser = await signedIn(applicant);
+    draftId = ((await (await browser.call('POST', '/loans/applications', {})).json()) as Json).application.id;
+    for (const step of [PRODUCT, PROPERTY]) expect((await browser.call('PATCH', `/loans/applications/${draftId}`, step)).status).toBe(200);
+    const refused = await browser.call('PATCH', `/loans/applications/${draftId}`, { ...INCOME, netMonthlyIncome: '300000' });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Json).error.name).toBe('NotEligible');
+
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...PRODUCT, loanAmount: '19,000,000' })).status).toBe(200);
+    const application = await view(draftId);
+    expect(application.problemsByStep['1']).toEqual([]);
+    expect(application.problemsByStep['3'].join(' ')).toMatch(/net income/);
+    expect(nextStepAfter(context.services, await stored(draftId), 1)).toBe(3);
+  });
+
+  it('asks an NHF applicant for the months of contributions, and nobody else', async () => {
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...PRODUCT, productId: 'nhf', loanAmount: '5,000,000', tenorYears: '10' })).status).toBe(200);
+    const noMonths = await browser.call('PATCH', `/loans/applications/${draftId}`, INCOME);
+    expect(noMonths.status).toBe(422);
+    expect(((await noMonths.json()) as Json).error.fields).toEqual({ nhfContributionMonths: 'Enter how many months you have contributed to the NHF: NHF loans need at least 6.' });
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, PRODUCT)).status).toBe(200);
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, INCOME)).status).toBe(200);
+  });
+
+  it('takes the date of birth the bank holds rather than one typed again', async () => {
+    const profile = (await findProfile(context.services, applicant.acctNumber))!;
+    const recorded = await birthDateOnRecord(context.services, profile);
+    expect(recorded).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...INCOME, birthDate: '1970-01-01' })).status).toBe(200);
+    expect((await view(draftId)).values.birthDate).toBe(recorded);
+    const { birthDate: _typed, ...withoutBirthDate } = INCOME;
+    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, withoutBirthDate)).status).toBe(200);
+  });
+
+  it('keeps the good documents sent with a bad one, and names the bad one only', async () => {
+    const response = await upload(browser, draftId, { bankStatement: pdf('statement.pdf'), payslip: new File(['<html>not a pdf</html>'], 'payslip.pdf', { type: 'application/pdf' }) });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as Json;
+    expect(Object.keys(error.fields)).toEqual(['payslip']);
+    expect(error.message).toContain('Uploaded: Bank statement (last 6 months).');
+    expect((await view(draftId)).documents.map((document: Json) => document.kind)).toEqual(['bankStatement']);
+  });
+
+  it('writes to the officer on a submitted application, and withdraws it before an offer only', async () => {
+    const [submitted] = (((await (await browser.call('GET', '/loans/applications')).json()) as Json).applications as Json[]).filter((application) => application.status !== 'draft');
+    expect((await browser.call('POST', `/loans/applications/${draftId}/messages`, { message: 'Hello?' })).status).toBe(409);
+    const empty = await browser.call('POST', `/loans/applications/${submitted.id}/messages`, { message: '   ' });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as Json).error.fields).toEqual({ message: 'Write your message.' });
+    expect((await browser.call('POST', `/loans/applications/${submitted.id}/messages`, { message: 'Is my stamped statement enough?' })).status).toBe(200);
+    expect((await view(submitted.id)).messages).toMatchObject([{ from: 'customer', body: 'Is my stamped statement enough?' }]);
+    const [sealed] = ((await context.services.database.db.execute(sql`select body_sealed from loan_messages where application_id = ${submitted.id}`)) as unknown as { rows: { body_sealed: string }[] }).rows;
+    expect(sealed.body_sealed).not.toContain('stamped');
+
+    const other = await signedIn(stranger);
+    expect((await other.call('POST', `/loans/applications/${submitted.id}/messages`, { message: 'Hi' })).status).toBe(404);
+    expect((await other.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(404);
+
+    const unconfirmed = await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, {});
+    expect(unconfirmed.status).toBe(422);
+    expect(((await unconfirmed.json()) as Json).error.fields).toEqual({ confirm: 'Tick the box to confirm that you want to withdraw the application.' });
+    expect((await browser.call('POST', `/loans/applications/${draftId}/withdraw`, { confirm: 'on' })).status).toBe(409);
+    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(200);
+    const withdrawn = await view(submitted.id);
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', canWithdraw: false });
+    expect(withdrawn.history.at(-1)).toMatchObject({ status: 'withdrawn' });
+    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(409);
+
+    await context.services.database.db.update(loanApplications).set({ status: 'offer_issued' }).where(eq(loanApplications.id, submitted.id));
+    const offered = await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' });
+    expect(offered.status).toBe(409);
+    expect(((await offered.json()) as Json).error.name).toBe('NotWithdrawable');
   });
 });

@@ -52,7 +52,9 @@ test('a customer applies from the calculator’s figures, signs in on the way, a
   await page.getByRole('combobox', { name: 'Employment' }).selectOption('Employed');
   await page.getByRole('textbox', { name: /Employer or business name/ }).fill('Dangote Cement');
   await page.getByRole('textbox', { name: /Net monthly income/ }).fill('300000');
-  await page.getByLabel('Date of birth').fill('1988-05-14');
+  // The bank holds the date of birth from the account opening: it is shown, not asked again.
+  await expect(page.getByText(/Date of birth: .*, as our records hold it/)).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText('net income');
   await page.getByRole('textbox', { name: /Net monthly income/ }).fill('1,500,000');
@@ -90,7 +92,8 @@ test('a customer applies from the calculator’s figures, signs in on the way, a
   await page.getByRole('link', { name: 'Follow it on the Loan Dashboard' }).click();
   const application = page.getByRole('article', { name: new RegExp(reference) });
   await expect(application).toContainText('Received');
-  await expect(application.getByRole('region', { name: 'History' })).toContainText('Not submitted yet');
+  await expect(application.getByRole('region', { name: 'History' })).toContainText('Application started');
+  await expect(application.getByRole('region', { name: 'History' })).not.toContainText('Not submitted yet');
   await expect(application).toContainText('Nothing: we have every document we asked for.');
   await expectNoAxeViolations(page);
 });

@@ -244,7 +244,7 @@ export function MortgageCalculator({
         {/* On phones the estimate follows the form; on wide screens it stays in view beside it. */}
         <div className="grid grid-cols-1 gap-4 lg:sticky lg:top-4">
           <CalculatorResults calculation={calculation} />
-          {calculation.isValid ? <Actions query={query} canPrint={hydrated} /> : null}
+          {calculation.isValid ? <Actions query={query} canPrint={hydrated} outsideTerms={calculation.problems.length > 0 ? calculation.input.product.name : null} /> : null}
         </div>
       </div>
       {shown.isValid ? <Details calculation={shown} /> : null}
@@ -261,12 +261,17 @@ function Choice({ name, value, checked, onChange, children }: { name: string; va
   );
 }
 
-function Actions({ query, canPrint }: { query: string; canPrint: boolean }) {
+/** Apply (only for figures within the product's terms: the application would refuse the others), download, print. */
+function Actions({ query, canPrint, outsideTerms }: { query: string; canPrint: boolean; outsideTerms: string | null }) {
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
-      <Link to={`/loan-step?${query}`} className={`grow ${buttonClasses('accent')}`}>
-        <FileText aria-hidden="true" size={20} /> {copy.actions.apply}
-      </Link>
+      {outsideTerms ? (
+        <p className="w-full">{copy.actions.applyOutside(outsideTerms)}</p>
+      ) : (
+        <Link to={`/loan-step?${query}`} className={`grow ${buttonClasses('accent')}`}>
+          <FileText aria-hidden="true" size={20} /> {copy.actions.apply}
+        </Link>
+      )}
       <a href={`${PATH}/schedule.csv?${query}`} download="mortgage-schedule.csv" className={`grow ${buttonClasses('outline')}`}>
         <Download aria-hidden="true" size={20} /> {copy.actions.csv}
       </a>

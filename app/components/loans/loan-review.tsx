@@ -9,6 +9,20 @@ import type { LoanApplicationView } from '@server/loans/loan-applications';
 const texts = loans;
 const naira = (kobo: number | null) => (kobo === null ? '' : formatNaira(kobo / 100, { kobo: kobo % 100 !== 0 }));
 
+/** Reasons the application does not fit its product, announced as an alert. */
+export function ProblemList({ title, problems }: { title: string; problems: string[] }) {
+  return (
+    <div role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 text-error">
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Step 6: everything the customer gave, each part with a link back to change it, then the consents. */
 export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; outcome?: AreaOutcome }) {
   const { values } = draft;
@@ -50,16 +64,7 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
   ];
   return (
     <div className="flex flex-col gap-6">
-      {draft.problems.length > 0 ? (
-        <div role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 text-error">
-          <p className="font-semibold">{texts.step.notEligible}</p>
-          <ul className="mt-2 list-disc pl-5">
-            {draft.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {draft.problems.length > 0 ? <ProblemList title={texts.step.notEligible} problems={draft.problems} /> : null}
       {sections.map(({ step, rows }) => (
         <section key={step} aria-labelledby={`review-${step}`} className="rounded-card border border-border p-5">
           <div className="flex items-center justify-between gap-4">
@@ -81,6 +86,25 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
           </dl>
         </section>
       ))}
+      {draft.missing.length > 0 ? (
+        <section aria-labelledby="review-outstanding" className="rounded-card border border-warning p-5">
+          <div className="flex items-center justify-between gap-4">
+            <h3 id="review-outstanding" className="font-bold">
+              {texts.step.outstandingTitle}
+            </h3>
+            <Link to={`?step=5`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+              {texts.step.change}
+              <span className="sr-only"> {texts.step.steps[4]}</span>
+            </Link>
+          </div>
+          <p className="mt-2">{texts.step.outstandingLead}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {draft.missing.map((item) => (
+              <li key={`${item.kind}-${item.note}`}>{texts.documents[item.kind]}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <AreaForm formId="loan-submit" intent="submit" schema={LoanConsentSchema} outcome={outcome} hidden={{ applicationId: draft.id }} submitLabel={texts.step.submit}>
         {({ errors }) => (
           <>

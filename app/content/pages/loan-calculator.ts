@@ -40,7 +40,7 @@ export const mortgageCalculator = {
   results: {
     title: 'Your estimate',
     repayment: (frequency: keyof typeof FREQUENCY_WORDS) => `${FREQUENCY_WORDS[frequency].adjective} repayment`,
-    youCouldBorrow: 'You could borrow',
+    youCouldBorrow: 'You could borrow about',
     affordableHome: (price: string, equity: number) => `That buys a home of about ${price} with ${equity}% equity.`,
     budget: (budget: string, share: string) => `Repayments of up to ${budget} a month: ${share} of your net income, less what you already repay.`,
     loanAmount: 'Loan amount',
@@ -61,6 +61,7 @@ export const mortgageCalculator = {
   actions: {
     csv: 'Download the schedule (CSV)',
     apply: 'Apply for this loan',
+    applyOutside: (product: string) => `To apply, change the figures until they fit the ${product} terms.`,
     print: 'Print',
   },
   summary: { title: 'Your figures' },

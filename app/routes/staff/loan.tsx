@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/loan';
 import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema, REQUESTABLE_LOAN_DOCUMENTS } from '@domain/forms/back-office-loans';
+import { LoanMessageSchema } from '@domain/forms';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
@@ -8,7 +9,7 @@ import { loans as loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '@server/back-office/loans/loan-work';
+import { answerLoanMessage, askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '@server/back-office/loans/loan-work';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'loans');
   const values = postedValues(await readPageForm(request));
   const intent = values.intent ?? '';
-  const work = { request: requestLoanDocument, move: moveLoanApplication, decline: declineLoanApplication, approve: askLoanApproval }[intent];
+  const work = { request: requestLoanDocument, move: moveLoanApplication, decline: declineLoanApplication, approve: askLoanApproval, answer: answerLoanMessage }[intent];
   if (!work) throw data('Unknown form', { status: 400 });
   try {
     return { intent, ...(await orNotFound(texts.notFound, () => work({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
@@ -64,6 +65,11 @@ function detailValue(field: string, value: string) {
   if (field === 'propertyStatus') return (loanTexts.fields.propertyStatuses as Record<string, string>)[value] ?? value;
   if (field === 'birthDate') return lagosDate(`${value}T12:00:00Z`);
   return value;
+}
+
+/** The note staff write for one another, beside each action's note to the customer. */
+function InternalNoteField({ formId, errors, values }: { formId: string; errors: Record<string, string>; values: Record<string, string> }) {
+  return <TextAreaField formId={formId} name="internalNote" label={texts.internalNoteLabel} hint={texts.internalNoteHint} isOptional error={errors.internalNote} defaultValue={values.internalNote} rows={3} />;
 }
 
 export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,6 +98,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
               { label: texts.figures.rate, value: loan.annualRatePercent === null ? texts.notGiven : texts.figures.ratePercent(loan.annualRatePercent) },
               { label: texts.figures.monthly, value: naira(loan.monthlyRepaymentKobo) },
               { label: texts.figures.submitted, value: loan.submittedAt ? <time dateTime={loan.submittedAt}>{lagosDateTime(loan.submittedAt)}</time> : texts.notGiven },
+              { label: texts.officerTitle, value: loan.officerName ?? texts.officerNone },
             ]}
           />
         </ItemSection>
@@ -169,6 +176,44 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
         </ItemSection>
       </div>
 
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ItemSection id="thread-title" title={texts.threadTitle}>
+          {loan.messages.length === 0 ? (
+            <p className="text-muted">{texts.threadEmpty}</p>
+          ) : (
+            <ol className="flex flex-col gap-3">
+              {loan.messages.map((message) => (
+                <li key={message.id} className="border-l-4 border-primary-200 pl-3">
+                  <p className="text-sm text-muted">
+                    {message.from === 'customer' ? texts.threadCustomer : message.staffName} · <time dateTime={message.sentAt}>{lagosDateTime(message.sentAt)}</time>
+                  </p>
+                  <p className="whitespace-pre-line break-words">{message.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <AreaForm key={`answer-${loan.messages.length}`} formId="answer" intent="answer" schema={LoanMessageSchema} outcome={outcome} submitLabel={texts.answer} className="mt-5">
+            {({ errors, values }) => <TextAreaField formId="answer" name="message" label={texts.answerLabel} hint={texts.answerHint} error={errors.message} defaultValue={values.message} rows={4} />}
+          </AreaForm>
+        </ItemSection>
+        <ItemSection id="internal-notes-title" title={texts.internalNotesTitle}>
+          {loan.internalNotes.length === 0 ? (
+            <p className="text-muted">{texts.noInternalNotes}</p>
+          ) : (
+            <ol className="flex flex-col gap-3">
+              {loan.internalNotes.map((note, index) => (
+                <li key={index} className="border-l-4 border-warning pl-3">
+                  <p className="whitespace-pre-line break-words">{note.body}</p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={note.at}>{lagosDateTime(note.at)}</time> · {texts.internalNoteBy(note.by, texts.internalNoteActions[note.action] ?? note.action)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </ItemSection>
+      </div>
+
       {loan.isClosed ? (
         <div>
           <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
@@ -183,6 +228,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
                 <>
                   <SelectField formId="request" name="kind" label={texts.kindLabel} placeholder={texts.kindPlaceholder} options={documentOptions} error={errors.kind} defaultValue={values.kind} />
                   <TextAreaField formId="request" name="note" label={texts.noteLabel} hint={texts.noteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                  <InternalNoteField formId="request" errors={errors} values={values} />
                 </>
               )}
             </AreaForm>
@@ -194,6 +240,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
                   <>
                     <SelectField formId="move" name="status" label={texts.moveLabel} placeholder={texts.movePlaceholder} options={loan.nextStages.map((status) => ({ value: status, label: loanTexts.statuses[status] }))} error={errors.status} defaultValue={values.status} />
                     <TextAreaField formId="move" name="note" label={texts.moveNoteLabel} hint={texts.moveNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                    <InternalNoteField formId="move" errors={errors} values={values} />
                   </>
                 )}
               </AreaForm>
@@ -204,7 +251,12 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
               <p className="mb-4 text-sm text-muted">{texts.approveLead}</p>
               <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'approve' ? outcome : null}>
                 <AreaForm formId="approve" intent="approve" schema={LoanApproveSchema} outcome={outcome} submitLabel={texts.approve}>
-                  {({ errors, values }) => <TextAreaField formId="approve" name="note" label={texts.approveNoteLabel} hint={texts.approveNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />}
+                  {({ errors, values }) => (
+                    <>
+                      <TextAreaField formId="approve" name="internalNote" label={texts.approveNoteLabel} hint={texts.approveNoteHint} isOptional error={errors.internalNote} defaultValue={values.internalNote} rows={3} />
+                      <TextAreaField formId="approve" name="note" label={texts.offerNoteLabel} hint={texts.offerNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                    </>
+                  )}
                 </AreaForm>
               </ApprovalStep>
             </ItemSection>
@@ -212,7 +264,12 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
           {loan.canDecline ? (
             <ItemSection id="decline-title" title={texts.declineTitle}>
               <AreaForm formId="decline" intent="decline" schema={LoanDeclineSchema} outcome={outcome} submitLabel={texts.decline}>
-                {({ errors, values }) => <TextAreaField formId="decline" name="reason" label={texts.reasonLabel} hint={texts.reasonHint} error={errors.reason} defaultValue={values.reason} rows={4} />}
+                {({ errors, values }) => (
+                  <>
+                    <TextAreaField formId="decline" name="reason" label={texts.reasonLabel} hint={texts.reasonHint} error={errors.reason} defaultValue={values.reason} rows={4} />
+                    <InternalNoteField formId="decline" errors={errors} values={values} />
+                  </>
+                )}
               </AreaForm>
             </ItemSection>
           ) : null}

@@ -14,6 +14,8 @@ import {
   loanApplications,
   loanDocumentRequests,
   loanDocuments,
+  loanInternalNotes,
+  loanMessages,
   loanStatusEvents,
   mailQueue,
   newsletterSubscribers,
@@ -31,7 +33,7 @@ import type { Profile } from '../../sign-in/profiles';
 const texts = complianceTexts.dataRequests;
 
 /** Loans the bank must keep once they are under way or granted: only drafts and declined ones can go. */
-const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined'];
+const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined', 'withdrawn'];
 
 export interface ErasureResult {
   /** Rows (and stored documents) removed, by table. */
@@ -135,6 +137,8 @@ export async function eraseWebsiteData({ services, profile, email }: { services:
       documentKeys.push(...documents.map((document) => document.key));
       tally('loan_documents', documents);
       tally('loan_document_requests', await tx.delete(loanDocumentRequests).where(inArray(loanDocumentRequests.applicationId, loanIds)).returning({ id: loanDocumentRequests.id }));
+      tally('loan_messages', await tx.delete(loanMessages).where(inArray(loanMessages.applicationId, loanIds)).returning({ id: loanMessages.id }));
+      tally('loan_internal_notes', await tx.delete(loanInternalNotes).where(inArray(loanInternalNotes.applicationId, loanIds)).returning({ id: loanInternalNotes.id }));
       tally('loan_status_events', await tx.delete(loanStatusEvents).where(inArray(loanStatusEvents.applicationId, loanIds)).returning({ id: loanStatusEvents.id }));
       tally('loan_applications', await tx.delete(loanApplications).where(inArray(loanApplications.id, loanIds)).returning({ id: loanApplications.id }));
     }

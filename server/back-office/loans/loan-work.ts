@@ -1,12 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '../../../domain/back-office/loan-stages';
 import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema } from '../../../domain/forms/back-office-loans';
 import { formatNaira } from '../../../domain/mortgage';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { loans as loanTexts } from '../../../domain/messages/loans';
-import { loanApplications, loanDocumentRequests, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
+import { loanApplications, loanDocumentRequests, loanInternalNotes, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
+import { addLoanMessage } from '../../loans/loan-messages';
 import type { Services } from '../../services';
 import { parseForm } from '../../sign-in/parse-form';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
@@ -16,7 +17,7 @@ import type { StaffMember } from '../staff-members';
 
 const texts = loanOfficeTexts;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed'];
+const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed', 'withdrawn'];
 
 /** A submitted application (a draft is still the customer's and is not found here). */
 export async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
@@ -42,6 +43,25 @@ async function tellCustomer(services: Services, application: LoanApplication, te
   if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.mail.subject(application.reference), text: `${text}${texts.mail.footer}` });
 }
 
+/** The first member of staff to act on an application becomes its officer: the customer sees their name and writes to them. */
+async function takeUp(services: Services, application: Pick<LoanApplication, 'id'>, staffId: string) {
+  await services.database.db
+    .update(loanApplications)
+    .set({ officerId: staffId })
+    .where(and(eq(loanApplications.id, application.id), isNull(loanApplications.officerId)));
+}
+
+/** Keeps what staff wrote for one another, apart from everything the customer reads. */
+async function keepInternalNote(services: Services, application: Pick<LoanApplication, 'id'>, staffId: string, action: string, body: string) {
+  if (body) await services.database.db.insert(loanInternalNotes).values({ applicationId: application.id, staffId, action, body });
+}
+
+/** An action of the officer on the application: they take it up, and their internal note is kept. */
+async function actedOn(services: Services, application: Pick<LoanApplication, 'id'>, member: Pick<StaffMember, 'id'>, action: string, internalNote: string) {
+  await takeUp(services, application, member.id);
+  await keepInternalNote(services, application, member.id, action, internalNote);
+}
+
 /** An application as the officer works it: the customer's view (figures, details, documents, what is missing), the customer, and the history with who moved it. */
 export async function openLoanApplication({ services, id }: { services: Services; id: string }) {
   const application = await findSubmittedLoan(services, id);
@@ -53,9 +73,16 @@ export async function openLoanApplication({ services, id }: { services: Services
     .leftJoin(staffMembers, sql`${staffMembers.id}::text = ${loanStatusEvents.actor}`)
     .where(eq(loanStatusEvents.applicationId, application.id))
     .orderBy(asc(loanStatusEvents.occurredAt));
+  const internalNotes = await services.database.db
+    .select({ note: loanInternalNotes, staffName: staffMembers.name, staffEmail: staffMembers.email })
+    .from(loanInternalNotes)
+    .innerJoin(staffMembers, eq(staffMembers.id, loanInternalNotes.staffId))
+    .where(eq(loanInternalNotes.applicationId, application.id))
+    .orderBy(asc(loanInternalNotes.createdAt));
   return {
     ...view,
     customer: holder,
+    internalNotes: internalNotes.map(({ note, staffName, staffEmail }) => ({ action: note.action, body: note.body, at: note.createdAt.toISOString(), by: staffName || staffEmail })),
     statusHistory: events.map(({ event, staffName, staffEmail }) => ({
       status: event.status,
       note: event.note,
@@ -71,10 +98,11 @@ export async function openLoanApplication({ services, id }: { services: Services
 
 /** Asks the customer for a document: they see it on the Loan Dashboard until one of that kind arrives, and get an e-mail. */
 export async function requestLoanDocument({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { kind, note } = parseForm(LoanDocumentRequestSchema, input);
+  const { kind, note, internalNote } = parseForm(LoanDocumentRequestSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (CLOSED.includes(application.status)) throw new ApiError(409, 'Closed', texts.closed);
   await services.database.db.insert(loanDocumentRequests).values({ applicationId: application.id, kind, note });
+  await actedOn(services, application, member, 'request', internalNote);
   await recordStaffAction(services, member, { action: 'loans.document.request', subject: application.id, details: { kind } });
   // A fresh application waits for the document; later stages keep their place.
   if (application.status === 'received') await recordLoanStatus(services, application, 'awaiting_documents', { actor: member.id, note });
@@ -82,12 +110,13 @@ export async function requestLoanDocument({ services, member, id, input }: { ser
   return { status: 'success' as const, message: texts.requested };
 }
 
-/** Moves the application to a next working stage, with a note the customer sees; they get an e-mail. */
+/** Moves the application to a next working stage, with a note the customer sees (and an internal one they never do); they get an e-mail. */
 export async function moveLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { status, note } = parseForm(LoanMoveSchema, input);
+  const { status, note, internalNote } = parseForm(LoanMoveSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!nextStagesOf(application.status).includes(status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, status, { actor: member.id, note });
+  await actedOn(services, application, member, 'move', internalNote);
   await recordStaffAction(services, member, { action: 'loans.move', subject: application.id, details: { from: application.status, status } });
   const label = loanTexts.statuses[status];
   await tellCustomer(services, application, texts.mail.statusBody({ reference: application.reference, status: label, note }));
@@ -96,10 +125,11 @@ export async function moveLoanApplication({ services, member, id, input }: { ser
 
 /** Declines the application with the reason, which the customer reads in an e-mail and on the dashboard. */
 export async function declineLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { reason } = parseForm(LoanDeclineSchema, input);
+  const { reason, internalNote } = parseForm(LoanDeclineSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
+  await actedOn(services, application, member, 'decline', internalNote);
   await recordStaffAction(services, member, { action: 'loans.decline', subject: application.id, details: { from: application.status } });
   await tellCustomer(services, application, texts.mail.declinedBody({ reference: application.reference, reason }));
   return { status: 'success' as const, message: texts.declined };
@@ -107,19 +137,35 @@ export async function declineLoanApplication({ services, member, id, input }: { 
 
 /** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
 export async function askLoanApproval({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
-  const { note } = parseForm(LoanApproveSchema, input);
+  const { internalNote, note } = parseForm(LoanApproveSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
-  await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, ...(note ? { note } : {}) }, maker: member });
+  await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, ...(internalNote ? { internalNote } : {}), ...(note ? { customerNote: note } : {}) }, maker: member });
+  await actedOn(services, application, member, 'approve', internalNote);
   return { status: 'success' as const, message: texts.approveAsked };
 }
 
-/** The checker approved: the offer is issued (offer_issued) with the checker as actor, and the customer is told. */
+/**
+ * The checker approved: the offer is issued (offer_issued) with the checker as actor, and the
+ * customer is told. Only the maker's note to the customer reaches them; the internal note (and the
+ * `note` of requests made before the two were apart, which was always for the checker) does not.
+ */
 export const approveLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const application = await findSubmittedLoan(services, subjectId);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
-  await recordLoanStatus(services, application, 'offer_issued', { actor: checker.id, note: payload.note ?? '' });
+  if (payload.note) await keepInternalNote(services, application, maker, 'approve', payload.note);
+  await recordLoanStatus(services, application, 'offer_issued', { actor: checker.id, note: payload.customerNote ?? '' });
   await recordStaffAction(services, checker, { action: 'loans.approve', subject: application.id, details: { maker, from: application.status } });
   await tellCustomer(services, application, texts.mail.offerBody({ reference: application.reference, loan: formatNaira((application.loanKobo ?? 0) / 100) }));
 };
 
+
+/** The officer answers the customer in the application's thread: they take it up, and the customer is told by e-mail. */
+export async function answerLoanMessage({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+  const application = await findSubmittedLoan(services, id);
+  await addLoanMessage(services, application, member.id, input);
+  await takeUp(services, application, member.id);
+  await recordStaffAction(services, member, { action: 'loans.answer', subject: application.id });
+  await tellCustomer(services, application, loanTexts.mail.answerBody(application.reference));
+  return { status: 'success' as const, message: texts.answered };
+}

@@ -1,9 +1,10 @@
 import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerProfiles } from './customer-area';
+import { staffMembers } from './back-office';
 
 /**
  * The stages of a mortgage application (the Loan Dashboard explains each): a draft until the
- * customer submits it, then as the bank works it.
+ * customer submits it, then as the bank works it; the customer may withdraw it until the offer.
  */
 export const LOAN_STATUSES = [
   'draft',
@@ -16,6 +17,7 @@ export const LOAN_STATUSES = [
   'perfecting_title',
   'disbursed',
   'declined',
+  'withdrawn',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
@@ -41,6 +43,8 @@ export const loanApplications = pgTable(
     annualRatePercent: numeric('annual_rate_percent', { precision: 6, scale: 3 }),
     tenorYears: integer('tenor_years'),
     detailsSealed: text('details_sealed'),
+    /** The mortgage officer who works the application: the first member of staff to act on it. */
+    officerId: uuid('officer_id').references(() => staffMembers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -101,4 +105,45 @@ export const loanStatusEvents = pgTable(
     details: jsonb('details').$type<Record<string, string>>(),
   },
   (table) => [index('loan_status_events_application_idx').on(table.applicationId)],
+);
+
+/**
+ * The thread between the customer and the bank about an application: the customer writes from the
+ * Loan Dashboard, the officer answers from the back office. The text is sealed.
+ */
+export const loanMessages = pgTable(
+  'loan_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    /** 'customer', or the id of the member of staff who answered. */
+    author: text('author').notNull(),
+    bodySealed: text('body_sealed').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('loan_messages_application_idx').on(table.applicationId)],
+);
+
+/**
+ * What staff write for one another about an application (the checker's figures, what was verified).
+ * Kept apart from everything the customer reads: no customer-facing query touches this table.
+ */
+export const loanInternalNotes = pgTable(
+  'loan_internal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    /** The staff action it was written with (request, move, decline, approve). */
+    action: text('action').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('loan_internal_notes_application_idx').on(table.applicationId)],
 );

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LoanConsentSchema, LoanIncomeStepSchema, LoanObligationsStepSchema, LoanProductStepSchema, LoanPropertyStepSchema, nairaRule } from '../../../domain/forms';
+import { LoanConsentSchema, LoanIncomeStepSchema, LoanMessageSchema, LoanObligationsStepSchema, LoanProductStepSchema, LoanPropertyStepSchema, LoanWithdrawSchema, nairaRule } from '../../../domain/forms';
 import { LOAN_DOCUMENT_KINDS } from '../../db/schema';
-import { listLoanApplications, loanApplicationView, ownApplication, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '../../loans/loan-applications';
+import { listLoanApplications, loanApplicationView, ownApplication, saveLoanStep, sendLoanMessage, startLoanApplication, submitLoanApplication, uploadLoanDocuments, withdrawLoanApplication } from '../../loans/loan-applications';
 import type { Services } from '../../services';
 import { readFormBody, readJsonBody, splitForm } from '../request-body';
 import { ApiError } from './api-error';
@@ -52,7 +52,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/loans/applications/{applicationId}/documents',
-    summary: 'Uploads documents (PDF, JPEG or PNG, at most 5 MB each, judged by their bytes): any of payslip, bankStatement, titleDocument, identity, other. Fulfils what the bank asked for.',
+    summary: 'Uploads documents (PDF, JPEG or PNG, at most 5 MB each, judged by their bytes): any of payslip, bankStatement, titleDocument, identity, other. Fulfils what the bank asked for. A refused file does not stop the others: they are kept, and the 422 names the refused ones.',
     tag: TAG,
     request: { contentType: 'multipart/form-data', schema: z.object(Object.fromEntries(LOAN_DOCUMENT_KINDS.map((kind) => [kind, binary(kind).optional()]))) },
     responses: { 200: { description: 'Uploaded' }, 409: { description: 'Closed (declined or disbursed)' }, 422: { description: 'ValidationError: a file of another type or too large' }, ...mine, ...signedInOnly },
@@ -60,10 +60,26 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/loans/applications/{applicationId}/submit',
-    summary: 'Submits the application with the consents: every step done, the product’s rules met, the documents there. Answers the reference; a confirmation goes by e-mail.',
+    summary: 'Submits the application with the consents: every step done and the product’s rules met. Documents may still be missing: the application lists them and takes them after. Answers the reference; a confirmation goes by e-mail.',
     tag: TAG,
     request: { contentType: 'application/json', schema: LoanConsentSchema },
-    responses: { 200: { description: 'Received', schema: z.object({ status: z.literal('success'), reference: z.string(), message: z.string() }) }, 409: { description: 'StepSkipped or NotDraft' }, 422: { description: 'ValidationError, NotEligible or DocumentsMissing' }, ...mine, ...signedInOnly },
+    responses: { 200: { description: 'Received', schema: z.object({ status: z.literal('success'), reference: z.string(), message: z.string() }) }, 409: { description: 'StepSkipped or NotDraft' }, 422: { description: 'ValidationError or NotEligible' }, ...mine, ...signedInOnly },
+  },
+  {
+    method: 'post',
+    path: '/loans/applications/{applicationId}/messages',
+    summary: 'Writes to the mortgage officer in the application’s thread (a submitted application); the thread is in the application’s `messages`.',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: LoanMessageSchema },
+    responses: { 200: { description: 'Sent' }, 409: { description: 'NotSubmitted' }, 422: { description: 'ValidationError' }, ...mine, ...signedInOnly },
+  },
+  {
+    method: 'post',
+    path: '/loans/applications/{applicationId}/withdraw',
+    summary: 'Withdraws a submitted application before an offer is issued.',
+    tag: TAG,
+    request: { contentType: 'application/json', schema: LoanWithdrawSchema },
+    responses: { 200: { description: 'Withdrawn' }, 409: { description: 'NotWithdrawable' }, 422: { description: 'ValidationError' }, ...mine, ...signedInOnly },
   },
 ];
 
@@ -106,5 +122,7 @@ export function loansResource(services: Services): ApiResource {
     return c.json({ status: 'success' as const, application: await loanApplicationView(services, await ownApplication(services, profile, c.req.param('id'))) });
   });
   routes.post('/loans/applications/:id/submit', async (c) => c.json(await submitLoanApplication({ services, profile: c.get('profile'), id: c.req.param('id'), input: await readJsonBody(c.req.raw) })));
+  routes.post('/loans/applications/:id/messages', async (c) => c.json(await sendLoanMessage({ services, profile: c.get('profile'), id: c.req.param('id'), input: await readJsonBody(c.req.raw) })));
+  routes.post('/loans/applications/:id/withdraw', async (c) => c.json(await withdrawLoanApplication({ services, profile: c.get('profile'), id: c.req.param('id'), input: await readJsonBody(c.req.raw) })));
   return { routes: routes as unknown as Hono, operations };
 }

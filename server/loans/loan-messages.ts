@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { LoanMessageSchema } from '../../domain/forms';
+import { loans } from '../../domain/messages/loans';
+import { loanApplications, loanMessages, staffMembers } from '../db/schema';
+import { ApiError } from '../http/api/api-error';
+import type { Services } from '../services';
+import { parseForm } from '../sign-in/parse-form';
+
+export const LOAN_MESSAGE_SEAL = 'loan_messages.body';
+
+export interface LoanMessage {
+  id: string;
+  from: 'customer' | 'bank';
+  /** The officer's name for the bank's messages ('' when the member has none). */
+  staffName: string;
+  body: string;
+  sentAt: string;
+}
+
+/** The application's thread, oldest first, opened from its seal. */
+export async function loanThread(services: Services, applicationId: string): Promise<LoanMessage[]> {
+  const rows = await services.database.db
+    .select({ message: loanMessages, staffName: staffMembers.name })
+    .from(loanMessages)
+    .leftJoin(staffMembers, sql`${staffMembers.id}::text = ${loanMessages.author}`)
+    .where(eq(loanMessages.applicationId, applicationId))
+    .orderBy(asc(loanMessages.sentAt));
+  return rows.map(({ message, staffName }) => ({
+    id: message.id,
+    from: message.author === 'customer' ? 'customer' : 'bank',
+    staffName: staffName ?? '',
+    body: services.cipher.decrypt(message.bodySealed, LOAN_MESSAGE_SEAL),
+    sentAt: message.sentAt.toISOString(),
+  }));
+}
+
+/**
+ * Adds a message to a submitted application's thread: `author` is 'customer' or a member of
+ * staff's id. Drafts have no thread yet (nobody at the bank reads them).
+ */
+export async function addLoanMessage(services: Services, application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>, author: string, input: Record<string, unknown>) {
+  const { message } = parseForm(LoanMessageSchema, input);
+  if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loans.errors.stepsMissing);
+  await services.database.db.insert(loanMessages).values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
+  await services.audit.record({ action: 'loans.message', outcome: 'success', subject: application.id, details: { author: author === 'customer' ? 'customer' : 'staff' } });
+}
