@@ -36,6 +36,9 @@ export const staffTexts = {
     title: 'Overview',
     lead: 'The work waiting in your queues.',
     waiting: (count: number) => `${count} waiting`,
+    bvnAlertTitle: 'BVNs gathering wrong consent codes',
+    bvnAlertLead: 'BVNs whose consent code was typed wrong 5 times or more in the last 24 hours: someone may be guessing, or trying to block the holder. Each browser or network is stopped after its own wrong codes; call the holder if the count keeps growing.',
+    bvnAlertColumns: { bvn: 'BVN', wrongCodes: 'Wrong codes', browsers: 'Browsers', addresses: 'Networks', last: 'Last consent started' },
   },
   signIn: {
     title: 'Staff sign-in',
