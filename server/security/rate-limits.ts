@@ -1,4 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { inMinutes } from '../../domain/messages/wait';
 import { ApiError } from '../http/api/api-error';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -40,7 +41,7 @@ function limitedError(limit: RateLimit, msBeforeNext: number) {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   const message = typeof limit.message === 'function' ? limit.message(minutes) : limit.message;
-  return new RateLimitedError(retryAfter, message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new RateLimitedError(retryAfter, message ?? `Too many attempts. Please try again in ${inMinutes(minutes)}.`);
 }
 
 /** Rate limits kept in the database, so they hold across every instance of the product. */
