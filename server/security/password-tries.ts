@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import type { RateLimit } from './rate-limits';
+import { RateLimitedError, defineRateLimit, type RateLimit } from './rate-limits';
 
 /**
  * The limits of a password form (docs/decisions/049). Only wrong passwords count. The strict limit is
@@ -37,4 +37,21 @@ export async function countPasswordTry(services: Services, limits: PasswordTryLi
       return remaining[1] === 0 ? 'from-client' : null;
     },
   };
+}
+
+/** However often strangers lock an account, its holder hears of it at most this often. */
+const LOCK_NOTICES_PER_ACCOUNT = defineRateLimit({ action: 'password.lock-notice', max: 3, windowSeconds: 60 * 60 });
+
+/**
+ * Tells the holder of `accountKey` that wrong passwords have locked their sign-in (`send` does), at
+ * most 3 times an hour. A notice that cannot go out does not change the answer of the sign-in.
+ */
+export async function tellOfLock(services: Services, accountKey: string, send: () => Promise<unknown>) {
+  try {
+    await services.rateLimits.consume(LOCK_NOTICES_PER_ACCOUNT, accountKey);
+    await send();
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    services.logger.warn({ err: error }, 'lock notice not sent');
+  }
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../back-office/staff-roles';
+import { inMinutes } from '../wait';
 
 /**
  * Texts of the back office's frame: staff sign-in, enrolment, the layout and the team page
@@ -59,6 +60,14 @@ export const staffTexts = {
     idle: 'For security, you were signed out after 10 minutes without activity. Please sign in again.',
     signedOut: 'You have signed out.',
     tooManyCodes: 'Too many wrong codes. Please sign in again in 15 minutes.',
+    // Refusals worded by what happened (docs/decisions/049).
+    wrongPasswordsFromNetwork: (minutes: number) => `Too many wrong passwords were typed for this e-mail address from your network. Please try again in ${inMinutes(minutes)}.`,
+    memberPaused: (minutes: number) =>
+      `Sign-in for this e-mail address is paused after many wrong passwords from several places. Please try again in ${inMinutes(minutes)}, or ask an administrator.`,
+    networkPaused: (minutes: number) => `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
+    lockNoticeSubject: 'Your staff sign-in was paused',
+    lockNoticeBody: (everywhere: boolean) =>
+      `Someone typed the wrong password for your AG Mortgage Bank staff account many times, so we paused its sign-in ${everywhere ? 'from everywhere' : 'from the network they used'} for up to 15 minutes. Nothing was opened: signing in also needs your authenticator code.\n\nIf this was not you, tell an administrator.`,
   },
   invite: {
     title: 'Set up your staff access',
