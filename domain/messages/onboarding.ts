@@ -5,6 +5,7 @@
  * them as they come.
  */
 import { bank } from '../bank';
+import { inMinutes } from './wait';
 
 export const onboarding = {
   /** Why a BVN validation came back without data: `?msg=bvn_error&igErrorCode=<code>`. */
@@ -23,6 +24,11 @@ export const onboarding = {
   smsUnavailable: 'We could not send the SMS just now. Nothing you entered is lost: please try again in a few minutes.',
   identityUnavailable: 'We cannot check your identity details at the moment. Nothing you entered is lost: try again in a few minutes.',
   returnToInvalid: 'The address to come back to must be a page of this site.',
+  /** Starting a BVN validation after wrong consent codes (docs/decisions/048): worded by whose codes they were. */
+  bvnWrongCodesFromBrowser: 'Too many wrong codes were typed for this BVN in this browser today. Please try again tomorrow, from another device, or visit a branch.',
+  bvnWrongCodesFromNetwork: 'Too many wrong codes were typed for this BVN from your network today. Please try again tomorrow, from another network, or visit a branch.',
+  bvnSlowed: (minutes: number) =>
+    `Many wrong codes were typed for this BVN today, so a new validation can start only every 15 minutes. Please try again in ${inMinutes(minutes)}.`,
 
   accountNotFound: 'We could not find this application. Please start again.',
   emailAlreadyVerified: 'This email address is already verified.',

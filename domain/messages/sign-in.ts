@@ -3,6 +3,8 @@
  * (customer-area.ts) so that the sign-in pages carry only these. The specification quotes none of
  * them beyond the login form's labels; they are the bank's to edit here.
  */
+import { inMinutes } from './wait';
+
 export const signIn = {
   usernameLabel: 'Account Number or Email',
   pending: 'Please wait',
@@ -26,6 +28,18 @@ export const signIn = {
   setPasswordLink: 'Set or reset your password',
   coreUnavailable: 'We cannot reach your accounts at the moment. Nothing is lost: please try again in a few minutes.',
   smsText: (code: string) => `${code} is your AG Mortgage Bank sign-in code. It expires in 10 minutes. Never share it, not even with bank staff.`,
+  // Refusals worded by what happened (docs/decisions/049).
+  wrongPasswordsFromNetwork: (minutes: number) =>
+    `Too many wrong passwords were typed for this account from your network. Please try again in ${inMinutes(minutes)}, or set a new password.`,
+  accountPaused: (minutes: number) =>
+    `Sign-in to this account is paused after many wrong passwords from several places. Please try again in ${inMinutes(minutes)}, or set a new password.`,
+  networkPaused: (minutes: number) => `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
+  tooManyCodes: (minutes: number) => `We have sent the most sign-in codes allowed in an hour to your phone. Please try again in ${inMinutes(minutes)}.`,
+  lockNoticeSubject: 'Sign-in to your website profile was paused',
+  lockNoticeBody: (everywhere: boolean) =>
+    `Someone typed the wrong password for your AG Mortgage Bank website profile many times, so we paused sign-in ${everywhere ? 'from everywhere' : 'from the network they used'} for up to an hour. Nothing was opened: signing in also needs the code we send to your phone.\n\nIf this was you, you can set a new password on our website. If it was not, call us on the number on our website.`,
+  lockNoticeSms: (everywhere: boolean) =>
+    `AG Mortgage Bank: after many wrong passwords, sign-in to your website profile is paused ${everywhere ? 'from everywhere' : 'from the network used'} for up to an hour. If this was not you, call us.`,
 };
 
 export const password = {

@@ -3,6 +3,7 @@ import { StaffPasswordSchema, StaffSignInSchema, TotpCodeSchema } from '../../do
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
+import { countPasswordTry, tellOfLock, type PasswordTryLimits } from '../security/password-tries';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
@@ -12,8 +13,15 @@ import { findStaffByEmail, memberOfInvite, useInvite } from './staff-members';
 import { completeSession, endStaffSession, readHalfSession, startHalfSession } from './staff-sessions';
 
 const texts = staffTexts.signIn;
-const PASSWORD_TRIES = defineRateLimit({ action: 'staff.password', max: 5, windowSeconds: 15 * 60 });
-const PASSWORD_TRIES_PER_CLIENT = defineRateLimit({ action: 'staff.password.client', max: 20, windowSeconds: 15 * 60 });
+/**
+ * Wrong passwords (right ones are given back): 5 per 15 minutes per member and address, 30 per member
+ * from anywhere, 100 per address, which an office shares (docs/decisions/049).
+ */
+export const STAFF_PASSWORD_LIMITS: PasswordTryLimits = {
+  perAccountAndClient: defineRateLimit({ action: 'staff.password.member.client', max: 5, windowSeconds: 15 * 60, message: texts.wrongPasswordsFromNetwork }),
+  perAccount: defineRateLimit({ action: 'staff.password', max: 30, windowSeconds: 15 * 60, message: texts.memberPaused }),
+  perClient: defineRateLimit({ action: 'staff.password.client', max: 100, windowSeconds: 15 * 60, message: texts.networkPaused }),
+};
 const CODE_TRIES = defineRateLimit({ action: 'staff.totp', max: 5, windowSeconds: 15 * 60, message: texts.tooManyCodes });
 
 const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid);
@@ -24,15 +32,18 @@ const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid
  */
 export async function staffPasswordStep({ services, input, clientRef, previousToken }: { services: Services; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
   const form = parseForm(StaffSignInSchema, input);
-  await services.rateLimits.consume(PASSWORD_TRIES_PER_CLIENT, clientRef);
-  await services.rateLimits.consume(PASSWORD_TRIES, form.email);
+  const passwordTry = await countPasswordTry(services, STAFF_PASSWORD_LIMITS, { accountKey: services.keyedHash(form.email, 'staff-sign-in'), clientRef });
   const member = await findStaffByEmail(services, form.email);
   const matches = await verifyPassword(form.password, member?.passwordHash);
   if (!member || !matches || member.disabledAt) {
+    const lock = passwordTry.wrong();
+    if (member && !matches && lock) {
+      await tellOfLock(services, member.id, () => services.messenger.sendEmail({ to: member.email, subject: texts.lockNoticeSubject, text: texts.lockNoticeBody(lock === 'everywhere') }));
+    }
     await services.audit.record({ action: 'staff.sign-in.password', outcome: 'failure', subject: member?.id, clientRef });
     throw refusedCredentials();
   }
-  await services.rateLimits.reset(PASSWORD_TRIES, form.email);
+  await passwordTry.right();
   await services.audit.record({ action: 'staff.sign-in.password', outcome: 'success', subject: member.id, actor: member.id, clientRef });
   const token = await startHalfSession({ services, staffId: member.id, clientRef, previousToken });
   return { token, enrolled: Boolean(member.enrolledAt) };

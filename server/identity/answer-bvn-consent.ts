@@ -13,15 +13,16 @@ import {
   returnAddress,
 } from './consent-session';
 import { closedView, codeView, endConsent, type ConsentView } from './consent-views';
-import { CODE_FAILURES_PER_BVN, CODE_TRY_PER_CLIENT } from './identity-limits';
-import { RateLimitedError } from '../security/rate-limits';
+import { CODE_TRY_PER_CLIENT } from './identity-limits';
+import { attemptOn, countWrongCode, hasTypedTooManyWrongCodes } from './wrong-consent-codes';
 import { consentCodeHash } from './send-consent-code';
 
 const texts = bvnConsent;
 
 /**
  * 'Approve' with the one-time code: 10 minutes, single use, at most 5 tries per consent session
- * whatever codes were sent, and at most 10 wrong codes per BVN a day whoever types them. The
+ * whatever codes were sent, and at most 10 wrong codes per BVN a day from one browser (20 from one
+ * address), however many consents they start (server/identity/wrong-consent-codes.ts). The
  * approved consent leaves its data behind a new single-use reference, which is all the return
  * address carries.
  */
@@ -33,15 +34,10 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
   if (!/^\d{6}$/.test(entered)) return codeView({ error: texts.codeFormat });
   if (!session.codeHash || !session.codeExpiresAt || session.codeExpiresAt <= new Date()) return codeView({ error: texts.codeExpired });
 
-  // Past the BVN's daily wrong codes, no code is even compared, so guessing stops at that count.
-  const isBvnExhausted = await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN, session.bvnHash).then(
-    () => false,
-    (error: unknown) => {
-      if (error instanceof RateLimitedError) return true;
-      throw error;
-    },
-  );
-  if (isBvnExhausted) {
+  // Past its own wrong codes for this BVN, a browser or address has no code compared: its guessing stops
+  // there, while the holder's code, typed elsewhere, still counts.
+  const attempt = attemptOn(services, session, clientRef);
+  if (await hasTypedTooManyWrongCodes(attempt)) {
     await endConsent(services, session, 'failed', 'TOO_MANY_TRIES');
     return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'TOO_MANY_TRIES' }) };
   }
@@ -55,9 +51,7 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
   const tooMany = counted.codeAttempts > CONSENT_CODE_MAX_TRIES;
   if (tooMany || !constantTimeEqual(consentCodeHash(session.id, entered), counted.codeHash)) {
     await services.audit.record({ action: 'identity.consent.code_try', outcome: 'failure', subject: session.id, clientRef });
-    await services.rateLimits.consume(CODE_FAILURES_PER_BVN, session.bvnHash).catch((error: unknown) => {
-      if (!(error instanceof RateLimitedError)) throw error;
-    });
+    await countWrongCode(attempt);
     if (tooMany || counted.codeAttempts >= CONSENT_CODE_MAX_TRIES) {
       await endConsent(services, counted, 'failed', 'TOO_MANY_TRIES');
       return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'TOO_MANY_TRIES' }) };

@@ -6,7 +6,8 @@ import { ApiError } from '../http/api/api-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { CONSENT_SESSION_SECONDS, SEALED, assertSameSitePath } from './consent-session';
-import { CODE_FAILURES_PER_BVN, CONSENT_START_PER_BVN_BROWSER, CONSENT_START_PER_CLIENT } from './identity-limits';
+import { CONSENT_START_PER_BVN_BROWSER, CONSENT_START_PER_CLIENT } from './identity-limits';
+import { assertMayStartAfterWrongCodes } from './wrong-consent-codes';
 
 /** Where the consent pages are served: the sandbox's own, or the product's consent step for Dojah. */
 export function consentPagesPath(services: Pick<Services, 'identity'>) {
@@ -29,7 +30,7 @@ export async function startBvnConsent({ services, bvnNo, returnTo, clientRef, br
   await services.rateLimits.consume(CONSENT_START_PER_CLIENT, clientRef);
   // Per BVN and browser: a stranger starting consents for someone's BVN cannot lock its holder out.
   await services.rateLimits.consume(CONSENT_START_PER_BVN_BROWSER, `${bvnHash}:${browserRef}`);
-  await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN, bvnHash);
+  await assertMayStartAfterWrongCodes({ services, bvnHash, browserRef, clientRef });
 
   const sessionToken = generateToken();
   const [session] = await services.database.db

@@ -1,4 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { inMinutes } from '../../domain/messages/wait';
 import { ApiError } from '../http/api/api-error';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -8,8 +9,8 @@ export interface RateLimit {
   action: string;
   max: number;
   windowSeconds: number;
-  /** Shown to the person who hit the limit. */
-  message?: string;
+  /** Shown to the person who hit the limit; a function is given the minutes until they may try again. */
+  message?: string | ((minutes: number) => string);
 }
 
 /** Declared beside the code it guards: `const OTP_SEND = defineRateLimit({ action: 'otp.send', max: 3, windowSeconds: 900 })`. */
@@ -24,18 +25,23 @@ export class RateLimitedError extends ApiError {
 }
 
 export interface RateLimits {
-  /** Counts one attempt for `key`; throws RateLimitedError (429 with Retry-After) past the limit. */
-  consume(limit: RateLimit, key: string): Promise<void>;
+  /** Counts one attempt for `key`; throws RateLimitedError (429 with Retry-After) past the limit. Answers the attempts left. */
+  consume(limit: RateLimit, key: string): Promise<{ remaining: number }>;
+  /** Gives back one attempt of `key`, e.g. a password that proved right or a code that was used. */
+  refund(limit: RateLimit, key: string): Promise<void>;
   /** Forgets the attempts of `key`, e.g. after a successful sign-in. */
   reset(limit: RateLimit, key: string): Promise<void>;
   /** Throws as `consume` would once `key` has used up its attempts, without counting one. */
   assertNotExhausted(limit: RateLimit, key: string): Promise<void>;
+  /** Whether `key` has used up its attempts, without counting one. */
+  isExhausted(limit: RateLimit, key: string): Promise<boolean>;
 }
 
 function limitedError(limit: RateLimit, msBeforeNext: number) {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  return new RateLimitedError(retryAfter, limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const message = typeof limit.message === 'function' ? limit.message(minutes) : limit.message;
+  return new RateLimitedError(retryAfter, message ?? `Too many attempts. Please try again in ${inMinutes(minutes)}.`);
 }
 
 /** Rate limits kept in the database, so they hold across every instance of the product. */
@@ -59,7 +65,8 @@ export function createRateLimits(db: Database): RateLimits {
   return {
     async consume(limit, key) {
       try {
-        await limiterFor(limit).consume(key);
+        const state = await limiterFor(limit).consume(key);
+        return { remaining: state.remainingPoints };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         throw limitedError(limit, rejection.msBeforeNext);
@@ -68,6 +75,15 @@ export function createRateLimits(db: Database): RateLimits {
     async assertNotExhausted(limit, key) {
       const state = await limiterFor(limit).get(key);
       if (state && state.consumedPoints >= limit.max) throw limitedError(limit, state.msBeforeNext);
+    },
+    async isExhausted(limit, key) {
+      const state = await limiterFor(limit).get(key);
+      return Boolean(state && state.consumedPoints >= limit.max);
+    },
+    async refund(limit, key) {
+      // Never below nothing: a refund must not buy an attempt that was not counted.
+      const state = await limiterFor(limit).get(key);
+      if (state && state.consumedPoints > 0) await limiterFor(limit).reward(key, 1);
     },
     async reset(limit, key) {
       await limiterFor(limit).delete(key);

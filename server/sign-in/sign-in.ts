@@ -2,21 +2,17 @@ import { LoginCodeSchema, LoginSchema } from '../../domain/login';
 import { customerArea } from '../../domain/messages/customer-area';
 import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
-import { defineRateLimit } from '../security/rate-limits';
+import { countPasswordTry } from '../security/password-tries';
 import type { Services } from '../services';
 import { challengeExpired, completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
 import { parseForm } from './parse-form';
 import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
 import { startSession } from './sessions';
+import { SIGN_IN_CODES_PER_PROFILE, SIGN_IN_LIMITS, tellHolderOfLock } from './sign-in-limits';
 
 const texts = customerArea.signIn;
 
-export const SIGN_IN_PER_CLIENT = defineRateLimit({ action: 'sign-in.client', max: 30, windowSeconds: 15 * 60 });
-/** Password tries per account number or address, whether or not it belongs to anyone. */
-export const SIGN_IN_PER_USERNAME = defineRateLimit({ action: 'sign-in.username', max: 10, windowSeconds: 60 * 60 });
-/** Codes sent per profile: a right password cannot be used to flood the customer's phone. */
-export const SIGN_IN_CODES_PER_PROFILE = defineRateLimit({ action: 'sign-in.codes', max: 5, windowSeconds: 60 * 60 });
 export const SIGN_IN_CODE_PURPOSE = 'sign-in';
 
 export interface SignInPending {
@@ -45,12 +41,15 @@ async function sendSignInCode(services: Services, challenge: Challenge, holder: 
  */
 export async function startSignIn({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignInPending> {
   const { username, password } = parseForm(LoginSchema, input);
-  await services.rateLimits.consume(SIGN_IN_PER_CLIENT, clientRef);
-  await services.rateLimits.consume(SIGN_IN_PER_USERNAME, services.keyedHash(username, 'sign-in'));
+  // Account numbers and addresses, whether or not they belong to anyone.
+  const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, { accountKey: services.keyedHash(username, 'sign-in'), clientRef });
   const profile = await findProfile(services, username);
   const isRight = await verifyPassword(password, profile?.passwordHash);
+  if (isRight) await passwordTry.right();
   const holder = profile && isRight ? await holderOf(services, profile) : null;
   if (!profile || !holder?.phoneNo) {
+    const lock = passwordTry.wrong();
+    if (profile && !isRight && lock) await tellHolderOfLock(services, profile, lock);
     await services.audit.record({ action: 'customers.sign-in.password', outcome: 'refused', subject: profile?.id, clientRef });
     throw invalidCredentials();
   }
@@ -104,6 +103,8 @@ export async function confirmSignIn({
   }
   await completeChallenge(services, challenge.id);
   const profileId = challenge.profileId!;
+  // Only codes sent and not used count: a customer who signs in often is never refused.
+  await services.rateLimits.refund(SIGN_IN_CODES_PER_PROFILE, profileId);
   const token = await startSession({ services, profileId, previousToken, device, clientRef });
   await services.audit.record({ action: 'customers.sign-in', outcome: 'success', subject: profileId, clientRef });
   return { token, profileId };

@@ -16,11 +16,11 @@ export async function latestCode(services: Services, to: string): Promise<string
  * signed in. `call` sends JSON and keeps the cookies the answers set. A `userAgent` names the browser
  * in the customer's list of sessions.
  */
-export function apiBrowser(app: App, { userAgent }: { userAgent?: string } = {}) {
+export function apiBrowser(app: App, { userAgent, address = newClientAddress() }: { userAgent?: string; address?: string } = {}) {
   const cookies = new Map<string, string>([['bk', newBrowser().slice(3)]]);
-  const address = newClientAddress();
   return {
     cookies,
+    address,
     cookieHeader: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     async call(method: string, path: string, body?: unknown) {
       const response = await app.request(`/api/v1${path}`, {

@@ -3,7 +3,10 @@ import type { Route } from './+types/home';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
-import type { WorkArea } from '@domain/back-office/staff-roles';
+import { mayWork, type WorkArea } from '@domain/back-office/staff-roles';
+import { lagosDateTime } from '@domain/lagos-time';
+import { bvnsGatheringWrongCodes, type BvnGatheringWrongCodes } from '@server/back-office/bvns-under-attack';
+import { QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { staffOverview } from '@server/back-office/overview';
 
@@ -31,8 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards = counts.map(({ area, waiting }) => ({ to: PATHS[area], label: staffTexts.nav[area], waiting }));
   if (roles.some((role) => role !== 'admin')) cards.push({ to: PATHS.approvals, label: staffTexts.nav.approvals, waiting: approvals });
   if (roles.includes('admin')) cards.push({ to: PATHS.staff, label: staffTexts.nav.staff, waiting: -1 });
-  return { cards };
+  // Customer service and compliance hear of BVNs gathering wrong consent codes (docs/decisions/048).
+  const seesBvnAlerts = mayWork(roles, 'links') || mayWork(roles, 'audit');
+  const bvnAlerts = seesBvnAlerts ? (await bvnsGatheringWrongCodes(services)).map((alert, index) => ({ ...alert, id: String(index), lastTriedAt: alert.lastTriedAt.toISOString() })) : null;
+  return { cards, bvnAlerts };
 }
+
+type BvnAlertRow = Omit<BvnGatheringWrongCodes, 'lastTriedAt'> & { id: string; lastTriedAt: string };
+const BVN_ALERT_COLUMNS: Column<BvnAlertRow>[] = [
+  { label: texts.bvnAlertColumns.bvn, cell: (row) => <span className="font-mono">{row.maskedBvn}</span> },
+  { label: texts.bvnAlertColumns.wrongCodes, cell: (row) => row.wrongCodes },
+  { label: texts.bvnAlertColumns.browsers, cell: (row) => row.browsers },
+  { label: texts.bvnAlertColumns.addresses, cell: (row) => row.addresses },
+  { label: texts.bvnAlertColumns.last, cell: (row) => <time dateTime={row.lastTriedAt}>{lagosDateTime(row.lastTriedAt)}</time> },
+];
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   return (
@@ -47,6 +62,15 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {loaderData.bvnAlerts ? (
+        <section aria-labelledby="bvn-alerts-title" className="mt-10 grid gap-4">
+          <h2 id="bvn-alerts-title" className="text-xl font-bold">
+            {texts.bvnAlertTitle}
+          </h2>
+          <p className="text-muted">{texts.bvnAlertLead}</p>
+          <QueueTable caption={texts.bvnAlertTitle} columns={BVN_ALERT_COLUMNS} rows={loaderData.bvnAlerts} />
+        </section>
+      ) : null}
     </StaffPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../back-office/staff-roles';
+import { inMinutes } from '../wait';
 
 /**
  * Texts of the back office's frame: staff sign-in, enrolment, the layout and the team page
@@ -37,6 +38,9 @@ export const staffTexts = {
     title: 'Overview',
     lead: 'The work waiting in your queues.',
     waiting: (count: number) => `${count} waiting`,
+    bvnAlertTitle: 'BVNs gathering wrong consent codes',
+    bvnAlertLead: 'BVNs whose consent code was typed wrong 5 times or more in the last 24 hours: someone may be guessing, or trying to block the holder. Each browser or network is stopped after its own wrong codes; call the holder if the count keeps growing.',
+    bvnAlertColumns: { bvn: 'BVN', wrongCodes: 'Wrong codes', browsers: 'Browsers', addresses: 'Networks', last: 'Last consent started' },
   },
   signIn: {
     title: 'Staff sign-in',
@@ -57,6 +61,14 @@ export const staffTexts = {
     idle: 'For security, you were signed out after 10 minutes without activity. Please sign in again.',
     signedOut: 'You have signed out.',
     tooManyCodes: 'Too many wrong codes. Please sign in again in 15 minutes.',
+    // Refusals worded by what happened (docs/decisions/049).
+    wrongPasswordsFromNetwork: (minutes: number) => `Too many wrong passwords were typed for this e-mail address from your network. Please try again in ${inMinutes(minutes)}.`,
+    memberPaused: (minutes: number) =>
+      `Sign-in for this e-mail address is paused after many wrong passwords from several places. Please try again in ${inMinutes(minutes)}, or ask an administrator.`,
+    networkPaused: (minutes: number) => `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
+    lockNoticeSubject: 'Your staff sign-in was paused',
+    lockNoticeBody: (everywhere: boolean) =>
+      `Someone typed the wrong password for your AG Mortgage Bank staff account many times, so we paused its sign-in ${everywhere ? 'from everywhere' : 'from the network they used'} for up to 15 minutes. Nothing was opened: signing in also needs your authenticator code.\n\nIf this was not you, tell an administrator.`,
   },
   invite: {
     title: 'Set up your staff access',
