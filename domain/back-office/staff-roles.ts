@@ -25,7 +25,7 @@ export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
   customer_service: ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers', 'approvals'],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgage_officer: ['loans', 'approvals'],
-  admin: ['staff'],
+  admin: ['staff', 'approvals'],
 };
 
 export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {
@@ -37,5 +37,7 @@ export const APPROVAL_KINDS = {
   'loan.approve': 'loans',
   'application.decline': 'applications',
   'data.erase': 'data-requests',
+  'staff.invite': 'staff',
+  'staff.roles': 'staff',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
