@@ -41,3 +41,6 @@ export const APPROVAL_KINDS = {
   'staff.roles': 'staff',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
+
+/** The prefix of the audit trail's events of staff access (invitations, role changes), compliance's filter. */
+export const STAFF_ACCESS_ACTIONS = 'staff.access.';

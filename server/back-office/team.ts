@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { StaffRole } from '../../domain/back-office/staff-roles';
+import { STAFF_ACCESS_ACTIONS, type StaffRole } from '../../domain/back-office/staff-roles';
 import { StaffInviteSchema, StaffRolesSchema } from '../../domain/forms/staff';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
@@ -20,9 +20,6 @@ export function rolesText(roles: readonly string[]) {
 async function sendInvitation(services: Services, member: Pick<StaffMember, 'email' | 'roles'>, link: string) {
   await services.messenger.sendEmail({ to: member.email, subject: texts.inviteMail.subject, text: texts.inviteMail.text(link, rolesText(member.roles)) });
 }
-
-/** The audit trail's events of staff access (invitations, role changes), for compliance's filter. */
-export const STAFF_ACCESS_ACTIONS = 'staff.access.';
 
 /**
  * An administrator asks to invite a member: nothing is created and no link goes out until a second
