@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { responseOfParts } from '@server/http/body-parts';
+import { logPageError } from '@server/http/page-errors';
 import { cspNonceContext } from '@server/request-context';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
 import { MarkupStoreContext } from './lib/markup-store';
@@ -93,7 +94,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(loadContext, error, request);
         },
       },
     );
@@ -108,9 +109,7 @@ function isHydratedPage({ staticHandlerContext, routeModules }: EntryContext): b
   );
 }
 
-/** Logs unexpected loader and render errors in one line; aborted requests are not errors. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`[render] ${request.method} ${new URL(request.url).pathname}: ${message}`);
+/** Unexpected loader, action and render errors go to the masking logger; aborted requests and 4xx answers are not errors. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  logPageError(context, error, request);
 };

@@ -28,6 +28,7 @@ export default [
   ]),
   route('/account/data', 'routes/account-data.ts'),
   route('/account/statement/:accountNumber/download', 'routes/account-statement-download.ts'),
+  route('/account/contact-change/:token', 'routes/account-contact-change.tsx'),
   // The back office (issue 10): its own frame, not linked from the public site.
   route('/staff/login', 'routes/staff/login.tsx'),
   route('/staff/login/code', 'routes/staff/login-code.tsx'),

@@ -3,7 +3,7 @@ import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form
 import { Alert } from '~/components/ui/alert';
 import { SelectField, TextField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { requestParts, requireCustomer } from '~/lib/customer-session.server';
+import { requestParts, requireCustomer, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { AddressSchema, CONTACT_FIELDS, ContactChangeSchema, type ContactField } from '@domain/forms';
@@ -33,15 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, profile } = await requireCustomer(request, context);
   const form = await readPageForm(request);
-  const values = postedValues(form);
+  // The password is never sent back with a refused form.
+  const { password: _password, ...values } = postedValues(form);
   const intent = values.intent ?? '';
   const [field, step] = intent.split('-') as [ContactField, string];
   const { clientRef } = requestParts(context);
   try {
     if (intent === 'address') return { intent, status: 'success', message: (await saveAddress({ services, profile, input: values, clientRef })).message } satisfies AreaOutcome;
     if (!CONTACT_FIELDS.includes(field)) throw new Response('Unknown form', { status: 400 });
-    if (step === 'start') return { intent, status: 'success', message: (await startContactChange({ services, profile, input: { field, value: values.value } })).notice } satisfies AreaOutcome;
-    return { intent, status: 'success', message: (await confirmContactChange({ services, profile, input: { field, otp: values.otp }, clientRef })).message } satisfies AreaOutcome;
+    if (step === 'start') return { intent, status: 'success', message: (await startContactChange({ services, profile, input: { field, value: values.value, password: form.get('password') }, clientRef })).notice } satisfies AreaOutcome;
+    return { intent, status: 'success', message: (await confirmContactChange({ services, profile, input: { field, otp: values.otp }, clientRef, sessionToken: sessionTokenOfRequest(request, context) ?? '' })).message } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -77,7 +78,10 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
           </summary>
           <AreaForm formId={startIntent} intent={startIntent} schema={ContactChangeSchema} outcome={outcome} hidden={{ field }} submitLabel={texts.sendCode} className="mt-2">
             {({ errors, values }) => (
-              <TextField formId={startIntent} name="value" type={labels.type} label={labels.next} error={errors.value ?? errors.field} defaultValue={values.value} autoComplete={labels.autoComplete} inputMode={labels.type} />
+              <>
+                <TextField formId={startIntent} name="value" type={labels.type} label={labels.next} error={errors.value ?? errors.field} defaultValue={values.value} autoComplete={labels.autoComplete} inputMode={labels.type} />
+                <TextField formId={startIntent} name="password" type="password" label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="current-password" inputMode="numeric" />
+              </>
             )}
           </AreaForm>
         </details>

@@ -27,7 +27,7 @@ export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgage_officer: ['loans', 'approvals'],
   // Administrators also see the BVN-phone requests: a branch manager may have to find one (issue 27).
-  admin: ['staff', 'bvn-phone-help'],
+  admin: ['staff', 'approvals', 'bvn-phone-help'],
 };
 
 export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {
@@ -39,5 +39,10 @@ export const APPROVAL_KINDS = {
   'loan.approve': 'loans',
   'application.decline': 'applications',
   'data.erase': 'data-requests',
+  'staff.invite': 'staff',
+  'staff.roles': 'staff',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
+
+/** The prefix of the audit trail's events of staff access (invitations, role changes), compliance's filter. */
+export const STAFF_ACCESS_ACTIONS = 'staff.access.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_LENGTH } from '../constants';
 import { customerArea } from '../messages/customer-area';
 import { emailRule, phoneRule, textRule } from './field-rules';
 import { stateRule } from './wizard';
@@ -8,11 +9,13 @@ const texts = customerArea;
 export const CONTACT_FIELDS = ['email', 'phoneNo'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** A new e-mail address or phone number: the same rules as when the account was opened. */
-export const ContactChangeSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('email'), value: emailRule() }),
-  z.object({ field: z.literal('phoneNo'), value: phoneRule('phoneNo') }),
-]);
+/** The sign-in password, asked again before contact details change (a session alone is not enough). */
+const currentPasswordRule = z.string({ error: texts.contact.passwordWrong }).regex(new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`), { error: texts.contact.passwordWrong });
+
+/** A new e-mail address or phone number (the same rules as when the account was opened), and the password. */
+export const ContactChangeSchema = z
+  .discriminatedUnion('field', [z.object({ field: z.literal('email'), value: emailRule() }), z.object({ field: z.literal('phoneNo'), value: phoneRule('phoneNo') })])
+  .and(z.object({ password: currentPasswordRule }));
 export type ContactChange = z.infer<typeof ContactChangeSchema>;
 
 /** The home address kept on the profile. */

@@ -74,6 +74,7 @@ export const loans = {
     stepsMissing: 'Complete every step before you submit.',
     fileType: (name: string) => `${name}: upload a PDF, JPEG or PNG file.`,
     fileSize: (name: string) => `${name}: the file is larger than 5 MB.`,
+    activeContent: (name: string) => `${name}: this PDF contains scripts, actions, attached files or web-page code, which we cannot accept. Print it to a new PDF (or scan the paper) and upload that.`,
     notDraft: 'This application is already submitted: follow it on the Loan Dashboard.',
     notWithdrawable: 'This application can no longer be withdrawn here: an offer has been issued or it is closed. Write to your mortgage officer.',
     withdrawConfirm: 'Tick the box to confirm that you want to withdraw the application.',

@@ -253,6 +253,7 @@ export async function openInstantAccount({
     // The key is checked before anything else: a replay must not meet the spent consent reference.
     const result = await runIdempotent({
       db: services.database.db,
+      cipher: services.cipher,
       key: idempotencyKey,
       scope: 'accounts.instant',
       fingerprint: await fingerprintSubmission(input, files),

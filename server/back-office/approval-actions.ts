@@ -3,10 +3,13 @@ import type { ApprovedAction } from './approvals';
 import { declineApplication } from './applications/application-review';
 import { eraseCustomerData } from './data-requests/data-request-work';
 import { approveLoan } from './loans/loan-work';
+import { approvedInvite, approvedRoles } from './team';
 
 /** What each maker-checker kind does once a second member approves it. */
 export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
   'loan.approve': approveLoan,
   'application.decline': declineApplication,
   'data.erase': eraseCustomerData,
+  'staff.invite': approvedInvite,
+  'staff.roles': approvedRoles,
 };

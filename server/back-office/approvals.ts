@@ -5,6 +5,7 @@ import { staffApprovalTexts } from '../../domain/messages/back-office/approvals'
 import { staffApprovals, staffMembers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
+import { isUuid } from './applications/find-application';
 import { recordStaffAction } from './staff-actions';
 import type { StaffMember } from './staff-members';
 
@@ -34,6 +35,7 @@ export async function requestApproval({ services, kind, subjectId, payload, make
  */
 export async function decideApproval({ services, approvalId, checker, decision, actions }: { services: Services; approvalId: string; checker: StaffMember; decision: 'approved' | 'rejected'; actions: Record<ApprovalKind, ApprovedAction> }) {
   const { db } = services.database;
+  if (!isUuid(approvalId)) throw new ApiError(404, 'NotFound', texts.notWaiting);
   const [approval] = await db.select().from(staffApprovals).where(and(eq(staffApprovals.id, approvalId), eq(staffApprovals.state, 'pending')));
   if (!approval) throw new ApiError(404, 'NotFound', texts.notWaiting);
   const kind = approval.kind as ApprovalKind;

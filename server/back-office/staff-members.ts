@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
+import type { Database } from '../db/client';
 import { staffInvites, staffMembers } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
+import { isUuid } from './applications/find-application';
 
 export type StaffMember = typeof staffMembers.$inferSelect;
 
@@ -57,11 +59,21 @@ export async function memberOfInvite(services: Services, token: string): Promise
   return row?.member ?? null;
 }
 
-export async function useInvite(services: Services, token: string) {
-  await services.database.db.update(staffInvites).set({ usedAt: new Date() }).where(eq(staffInvites.tokenHash, hashToken(token)));
+/**
+ * Spends an invitation link, atomically: of two browsers posting one link at once, one claims it and
+ * the other finds it used. Answers the member's id, or null when the link was no longer good.
+ */
+export async function claimInvite(db: Pick<Database, 'update'>, token: string): Promise<string | null> {
+  const [claimed] = await db
+    .update(staffInvites)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())))
+    .returning({ staffId: staffInvites.staffId });
+  return claimed?.staffId ?? null;
 }
 
 export async function findStaffById(services: Services, id: string): Promise<StaffMember | null> {
+  if (!isUuid(id)) return null;
   const [member] = await services.database.db.select().from(staffMembers).where(eq(staffMembers.id, id));
   return member ?? null;
 }

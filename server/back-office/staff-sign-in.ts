@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
 import { hashPassword, verifyPassword } from '../sign-in/passwords';
 import { checkTotp } from './second-factor';
-import { findStaffByEmail, memberOfInvite, useInvite } from './staff-members';
+import { claimInvite, findStaffByEmail, memberOfInvite } from './staff-members';
 import { completeSession, endStaffSession, readHalfSession, startHalfSession } from './staff-sessions';
 
 const texts = staffTexts.signIn;
@@ -78,18 +78,21 @@ export async function staffCodeStep({ services, halfToken, input, clientRef }: {
 }
 
 /**
- * An invitation link's form: the member's name and password. The link is spent, and the browser
- * holds a half session that leads to enrolling the second factor.
+ * An invitation link's form: the member's name and password. The link is claimed in the same
+ * transaction that sets the password, so it gives one browser, and one only, the half session that
+ * leads to enrolling the second factor; a second post of the link is refused.
  */
 export async function acceptInvite({ services, inviteToken, input, clientRef, previousToken }: { services: Services; inviteToken: string; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
   const member = await memberOfInvite(services, inviteToken);
   if (!member) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
   const form = parseForm(StaffPasswordSchema, { ...input, email: member.email });
-  await services.database.db
-    .update(staffMembers)
-    .set({ name: form.name, passwordHash: await hashPassword(form.password) })
-    .where(eq(staffMembers.id, member.id));
-  await useInvite(services, inviteToken);
+  const passwordHash = await hashPassword(form.password);
+  const claimed = await services.database.db.transaction(async (tx) => {
+    if ((await claimInvite(tx, inviteToken)) !== member.id) return false;
+    await tx.update(staffMembers).set({ name: form.name, passwordHash }).where(eq(staffMembers.id, member.id));
+    return true;
+  });
+  if (!claimed) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
   await services.audit.record({ action: 'staff.password.set', outcome: 'success', subject: member.id, actor: member.id, clientRef });
   return startHalfSession({ services, staffId: member.id, clientRef, previousToken });
 }

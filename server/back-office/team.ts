@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { STAFF_ACCESS_ACTIONS, type StaffRole } from '../../domain/back-office/staff-roles';
 import { StaffInviteSchema, StaffRolesSchema } from '../../domain/forms/staff';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
@@ -6,12 +7,13 @@ import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
 import { recordStaffAction } from './staff-actions';
-import { createStaffMember, findStaffById, issueInvite, StaffEmailTakenError, type StaffMember } from './staff-members';
+import { requestApproval, type ApprovedAction } from './approvals';
+import { createStaffMember, findStaffByEmail, findStaffById, issueInvite, normaliseEmail, StaffEmailTakenError, type StaffMember } from './staff-members';
 import { endSessionsOf } from './staff-sessions';
 
 const texts = staffTexts.team;
 
-function rolesText(roles: readonly string[]) {
+export function rolesText(roles: readonly string[]) {
   return roles.map((role) => staffTexts.roles[role as keyof typeof staffTexts.roles] ?? role).join(', ');
 }
 
@@ -19,18 +21,30 @@ async function sendInvitation(services: Services, member: Pick<StaffMember, 'ema
   await services.messenger.sendEmail({ to: member.email, subject: texts.inviteMail.subject, text: texts.inviteMail.text(link, rolesText(member.roles)) });
 }
 
-/** An administrator invites a member: the roles are theirs from the start, the link goes by e-mail only. */
+/**
+ * An administrator asks to invite a member: nothing is created and no link goes out until a second
+ * administrator approves (maker-checker), so no one administrator can give themselves a helper.
+ */
 export async function inviteStaff({ services, admin, input }: { services: Services; admin: StaffMember; input: Record<string, unknown> }) {
   const form = parseForm(StaffInviteSchema, input);
+  const email = normaliseEmail(form.email);
+  if (await findStaffByEmail(services, email)) throw new ApiError(409, 'Conflict', texts.emailTaken, { email: texts.emailTaken });
+  await requestApproval({ services, kind: 'staff.invite', subjectId: email, payload: { email, name: form.name, roles: form.roles.join(' ') }, maker: admin });
+  await recordStaffAction(services, admin, { action: `${STAFF_ACCESS_ACTIONS}invite.requested`, subject: email, outcome: 'pending', details: { roles: form.roles.join(' ') } });
+  return { email };
+}
+
+/** The second administrator approved an invitation: the member is created and the link goes by e-mail. */
+export const approvedInvite: ApprovedAction = async ({ services, payload, maker, checker }) => {
   try {
-    const { member, link } = await createStaffMember({ services, email: form.email, name: form.name, roles: form.roles, invitedBy: admin.id });
+    const { member, link } = await createStaffMember({ services, email: payload.email, name: payload.name, roles: payload.roles.split(' ') as StaffRole[], invitedBy: maker });
     await sendInvitation(services, member, link);
-    return member;
+    await recordStaffAction(services, checker, { action: `${STAFF_ACCESS_ACTIONS}invite`, subject: member.id, details: { email: member.email, roles: payload.roles, maker } });
   } catch (error) {
-    if (error instanceof StaffEmailTakenError) throw new ApiError(409, 'Conflict', texts.emailTaken, { email: texts.emailTaken });
+    if (error instanceof StaffEmailTakenError) throw new ApiError(409, 'Conflict', texts.emailTaken);
     throw error;
   }
-}
+};
 
 /** Another member, never the administrator themselves: nobody raises or removes their own access. */
 async function otherMember(services: Services, admin: StaffMember, staffId: string) {
@@ -40,14 +54,24 @@ async function otherMember(services: Services, admin: StaffMember, staffId: stri
   return member;
 }
 
-/** New roles take effect at the member's next sign-in: their sessions end now. */
+/** An administrator asks for new roles for another member; they apply once a second administrator approves. */
 export async function changeRoles({ services, admin, input }: { services: Services; admin: StaffMember; input: Record<string, unknown> }) {
   const form = parseForm(StaffRolesSchema, input);
   const member = await otherMember(services, admin, form.staffId);
-  await services.database.db.update(staffMembers).set({ roles: form.roles }).where(eq(staffMembers.id, member.id));
-  await endSessionsOf({ services, staffId: member.id, reason: 'rotated' });
-  await recordStaffAction(services, admin, { action: 'staff.roles', subject: member.id, details: { from: member.roles.join(' '), to: form.roles.join(' ') } });
+  await requestApproval({ services, kind: 'staff.roles', subjectId: member.id, payload: { email: member.email, from: member.roles.join(' '), roles: form.roles.join(' ') }, maker: admin });
+  await recordStaffAction(services, admin, { action: `${STAFF_ACCESS_ACTIONS}roles.requested`, subject: member.id, outcome: 'pending', details: { from: member.roles.join(' '), to: form.roles.join(' ') } });
 }
+
+/** The second administrator approved new roles (never their own): they take effect at the member's next sign-in. */
+export const approvedRoles: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
+  if (subjectId === checker.id) throw new ApiError(403, 'Forbidden', texts.notYourOwnRoles);
+  const member = await findStaffById(services, subjectId);
+  if (!member) throw new ApiError(404, 'NotFound', staffTexts.common.notFound);
+  const roles = payload.roles.split(' ') as StaffRole[];
+  await services.database.db.update(staffMembers).set({ roles }).where(eq(staffMembers.id, member.id));
+  await endSessionsOf({ services, staffId: member.id, reason: 'rotated' });
+  await recordStaffAction(services, checker, { action: `${STAFF_ACCESS_ACTIONS}roles`, subject: member.id, details: { from: member.roles.join(' '), to: roles.join(' '), maker } });
+};
 
 export async function disableStaff({ services, admin, staffId }: { services: Services; admin: StaffMember; staffId: string }) {
   const member = await otherMember(services, admin, staffId);

@@ -4,6 +4,7 @@ import { contactMessages } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { contactAcknowledgementEmail, contactToBankEmail } from './contact-emails';
+import { sealContactPhone } from './contact-phone';
 import { parseFormOrThrow } from './parse-form';
 
 export const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
@@ -32,7 +33,7 @@ export async function sendContactMessage({
   const { stored, queued } = await services.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...message, phone: message.phone ?? null })
+      .values({ name: message.name, email: message.email, subject: message.subject, message: message.message, phoneSealed: sealContactPhone(services.cipher, message.phone) })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     const toBank = await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) }, { db: tx });
     const toSender = await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) }, { db: tx });

@@ -4,7 +4,6 @@ import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
 import { bvnConsent } from '../../domain/messages/bvn-consent';
 import { customerArea } from '../../domain/messages/customer-area';
-import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { emailTaken } from '../accounts/open-instant-account';
 import { customerProfiles, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -12,7 +11,10 @@ import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes'
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
-import { accountNumbersOf, askCore, holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
+import { verifyPassword } from '../sign-in/passwords';
+import { holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
+import { endAllSessions } from '../sign-in/sessions';
+import { applyContactValue, CONTACT_FIELD_NAMES, recordContactChange } from './contact-changes';
 import { ADDRESS_SEAL } from './overview';
 
 const texts = customerArea.contact;
@@ -21,7 +23,6 @@ const texts = customerArea.contact;
 export const CONTACT_CODES_PER_PROFILE = defineRateLimit({ action: 'contact-change.codes', max: 5, windowSeconds: 60 * 60 });
 
 const purposeOf = (field: ContactField) => `contact.${field}`;
-const WHAT: Record<ContactField, string> = { email: 'e-mail address', phoneNo: 'phone number' };
 
 function readField(value: unknown): ContactField {
   if (value === 'email' || value === 'phoneNo') return value;
@@ -38,9 +39,21 @@ async function assertEmailFree(services: Services, profile: Profile, email: stri
   if (other) throw emailTaken();
 }
 
-/** A change of e-mail or phone begins with a code sent to the new one (which proves it is theirs). */
-export async function startContactChange({ services, profile, input }: { services: Services; profile: Profile; input: Record<string, unknown> }) {
+/** Password tries before a contact change, per profile: a session alone cannot guess its way through. */
+export const CONTACT_PASSWORD_TRIES = defineRateLimit({ action: 'contact-change.password', max: 5, windowSeconds: 15 * 60 });
+
+/**
+ * A change of e-mail or phone begins with the sign-in password (a session alone moves nothing),
+ * then a code sent to the new address (which proves it is theirs).
+ */
+export async function startContactChange({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
   const change = parseForm(ContactChangeSchema, input);
+  await services.rateLimits.consume(CONTACT_PASSWORD_TRIES, profile.id);
+  if (!(await verifyPassword(change.password, profile.passwordHash))) {
+    await services.audit.record({ action: 'customers.contact.password', outcome: 'refused', subject: profile.id, clientRef });
+    throw new ApiError(422, 'ValidationError', texts.passwordWrong, { password: texts.passwordWrong });
+  }
+  await services.rateLimits.reset(CONTACT_PASSWORD_TRIES, profile.id);
   const holder = await holderOf(services, profile);
   if (!holder) throw new ApiError(404, 'NotFound', customerArea.signIn.sessionEnded);
   if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
@@ -54,36 +67,29 @@ export async function startContactChange({ services, profile, input }: { service
 
 /**
  * The code from the new address: the change is made in the core (every account of the profile)
- * and in the website's records, and the old address hears of it.
+ * and in the website's records; every other session ends; and the old e-mail address hears of it
+ * with a link that undoes it for 24 hours (the old phone, of a phone change, by SMS too).
  */
-export async function confirmContactChange({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
+export async function confirmContactChange({ services, profile, input, clientRef, sessionToken }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string; sessionToken: string }) {
   const field = readField(input.field);
   const { otp } = parseForm(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
   if (!value) throw new ApiError(422, 'ValidationError', bvnConsent.codeExpired, { otp: bvnConsent.codeExpired });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
-  for (const accountNumber of await accountNumbersOf(services, profile)) {
-    await askCore((signal) => services.coreBanking.updateContact({ accountNumber, [field]: value }, { signal }), services);
-  }
-  const { db } = services.database;
-  if (profile.customerId) {
-    const change = field === 'email' ? { email: value, emailVerifiedAt: new Date() } : { phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone) };
-    await db.update(customers).set({ ...change, updatedAt: new Date() }).where(eq(customers.id, profile.customerId));
-  } else if (field === 'email') {
-    await db.update(customerProfiles).set({ email: value }).where(eq(customerProfiles.id, profile.id));
-  }
+  await applyContactValue(services, profile, field, value);
+  await endAllSessions({ services, profileId: profile.id, reason: 'contact-changed', except: sessionToken });
   await services.audit.record({ action: 'customers.contact.change', outcome: 'success', subject: profile.id, clientRef, details: { field } });
-  if (before) await tellOldAddress(services, { before, field, value });
+  if (before) await tellOldAddress(services, { before, field, value, cancelLink: await recordContactChange(services, { profile, field, previous: field === 'email' ? before.email : before.phoneNo }) });
   return { status: 'success' as const, field, message: texts.changed[field] };
 }
 
-/** The old e-mail (and, for a phone change, the old phone) hears of the change: a takeover is noticed. */
-async function tellOldAddress(services: Services, { before, field, value }: { before: { email: string; phoneNo: string }; field: ContactField; value: string }) {
+/** The old e-mail (and, for a phone change, the old phone) hears of the change: a takeover is noticed, and undone by the link. */
+async function tellOldAddress(services: Services, { before, field, value, cancelLink }: { before: { email: string; phoneNo: string }; field: ContactField; value: string; cancelLink: string }) {
   const masked = field === 'email' ? maskEmail(value) : `a number ending ${maskPhone(value)}`;
-  if (before.email) await services.messenger.sendEmail({ to: before.email, subject: texts.noticeSubject, text: texts.noticeBody(WHAT[field], masked) });
+  if (before.email) await services.messenger.sendEmail({ to: before.email, subject: texts.noticeSubject, text: texts.noticeBody(CONTACT_FIELD_NAMES[field], masked, cancelLink) });
   if (field === 'phoneNo' && before.phoneNo) {
-    await services.messenger.sendSms({ to: before.phoneNo, text: texts.noticeSms(WHAT[field]) }).catch((error: unknown) => {
+    await services.messenger.sendSms({ to: before.phoneNo, text: texts.noticeSms(CONTACT_FIELD_NAMES[field]) }).catch((error: unknown) => {
       // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
       if (!(error instanceof ApiError)) throw error;
     });

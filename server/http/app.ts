@@ -12,6 +12,7 @@ import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { documentCache } from './document-cache';
 import { originCheck } from './origin-check';
+import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles } from './static-files';
@@ -32,6 +33,7 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   const mode = config.isProduction ? 'production' : 'development';
   const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(build, mode);
 
+  if (config.TRUST_PROXY) app.use(warnOnDirectRequest(services.logger));
   app.use(compress());
   app.use(securityHeaders({ isProduction: config.isProduction, isDevServer }));
   app.use(originCheck({ allowedOrigins: [new URL(config.PUBLIC_URL).origin] }));

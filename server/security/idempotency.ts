@@ -3,6 +3,10 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
+import type { FieldCipher } from './field-cipher';
+
+/** The seal of a stored answer: it names the customer and their account number. */
+export const RESPONSE_BODY_SEAL = 'idempotency_keys.response_body';
 
 export interface IdempotentResult<T> {
   status: number;
@@ -30,6 +34,7 @@ export const IDEMPOTENCY_LEASE_SECONDS = 120;
  */
 export async function runIdempotent<T>({
   db,
+  cipher,
   key,
   scope,
   fingerprint,
@@ -38,6 +43,7 @@ export async function runIdempotent<T>({
   leaseSeconds = IDEMPOTENCY_LEASE_SECONDS,
 }: {
   db: Database;
+  cipher: FieldCipher;
   leaseSeconds?: number;
   key: string;
   scope: string;
@@ -59,7 +65,7 @@ export async function runIdempotent<T>({
 
   if (!claimed) {
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    if (!existing) return runIdempotent({ db, key, scope, fingerprint, run, recover, leaseSeconds });
+    if (!existing) return runIdempotent({ db, cipher, key, scope, fingerprint, run, recover, leaseSeconds });
     if (existing.fingerprint !== fingerprint) {
       throw new ApiError(422, 'IdempotencyKeyReused', 'This submission key was already used for different details.');
     }
@@ -78,7 +84,7 @@ export async function runIdempotent<T>({
       }
       return runClaimed();
     }
-    return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+    return { status: existing.responseStatus ?? 200, body: JSON.parse(cipher.decrypt(existing.responseBodySealed ?? '', RESPONSE_BODY_SEAL)) as T, replayed: true };
   }
 
   return runClaimed();
@@ -86,7 +92,7 @@ export async function runIdempotent<T>({
   async function complete(result: { status: number; body: T }) {
     await db
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as never })
+      .set({ state: 'completed', responseStatus: result.status, responseBodySealed: cipher.encrypt(JSON.stringify(result.body), RESPONSE_BODY_SEAL) })
       .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
   }
 

@@ -1,9 +1,11 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, contactChanges, contactMessages, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, idempotencyKeys, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
 import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
+import { CONTACT_CHANGE_SEAL } from '../customer-area/contact-changes';
 import { ADDRESS_SEAL } from '../customer-area/overview';
+import { CONTACT_MESSAGE_PHONE_SEAL, openContactPhone } from '../contact/contact-phone';
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { LOAN_MESSAGE_SEAL } from '../loans/loan-messages';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
@@ -13,7 +15,9 @@ import { PHONE_HELP_BVN_SEAL } from '../identity/request-bvn-phone-help';
 import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
 import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
 import type { Services } from '../services';
+import type { FieldCipher } from './field-cipher';
 import { BANK_MESSAGE_SEAL, SEALED_REPORT_FIELDS, reportFieldContext } from '../whistle-blower/report-fields';
+import { RESPONSE_BODY_SEAL } from './idempotency';
 import { SEAL_CONTEXT as ONE_TIME_CODE_CONTEXT } from './one-time-codes';
 
 interface SealedColumn {
@@ -22,6 +26,8 @@ interface SealedColumn {
   id: PgColumn;
   column: PgColumn;
   context: string;
+  /** How a stored value opens, when it is not simply sealed under `context` (a value kept in clear before sealing began). */
+  open?: (cipher: FieldCipher, stored: string) => string;
 }
 
 /** Every column that holds a sealed value, with the context it was sealed under. */
@@ -42,6 +48,9 @@ function sealedColumns(): SealedColumn[] {
     of('outbox_messages.message', outboxMessages, outboxMessages.id, outboxMessages.messageSealed, OUTBOX_CONTEXT),
     of('mail_queue.message', mailQueue, mailQueue.id, mailQueue.messageSealed, MAIL_QUEUE_CONTEXT),
     of('one_time_codes.payload', oneTimeCodes, oneTimeCodes.id, oneTimeCodes.payloadSealed, ONE_TIME_CODE_CONTEXT),
+    of('idempotency_keys.response_body', idempotencyKeys, idempotencyKeys.key, idempotencyKeys.responseBodySealed, RESPONSE_BODY_SEAL),
+    of('contact_changes.previous', contactChanges, contactChanges.id, contactChanges.previousSealed, CONTACT_CHANGE_SEAL),
+    { ...of('contact_messages.phone', contactMessages, contactMessages.id, contactMessages.phoneSealed, CONTACT_MESSAGE_PHONE_SEAL), open: openContactPhone },
     ...SEALED_REPORT_FIELDS.map((field) => of(`whistle_blower_reports.${field}`, whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports[field], reportFieldContext(field))),
     of('whistle_blower_reports.bank_message', whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports.bankMessage, BANK_MESSAGE_SEAL),
     of('data_subject_requests.details', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.detailsSealed, DATA_REQUEST_DETAILS_SEAL),
@@ -73,7 +82,7 @@ export async function rotateEncryptionKeys({ services, onProgress }: { services:
   const currentPrefix = `v1.${cipher.currentKeyId}.`;
   const rewritten: Record<string, number> = {};
 
-  for (const { name, table, id, column, context } of sealedColumns()) {
+  for (const { name, table, id, column, context, open = (_: FieldCipher, stored: string) => cipher.decrypt(stored, context) } of sealedColumns()) {
     const property = keyOf(table, column);
     rewritten[name] = 0;
     for (;;) {
@@ -85,7 +94,7 @@ export async function rotateEncryptionKeys({ services, onProgress }: { services:
       if (stale.length === 0) break;
       let changed = 0;
       for (const row of stale) {
-        const resealed = cipher.encrypt(cipher.decrypt(row.value, context), context);
+        const resealed = cipher.encrypt(open(cipher, row.value), context);
         const updated = await db
           .update(table)
           .set({ [property]: resealed })

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { applicantGrants, bvnConsentSessions, bvnReferences, customerSessions, emailVerificationTokens, idempotencyKeys, mailQueue, newsletterSubscribers, oneTimeCodes, rateLimits, signInChallenges } from '../db/schema';
+import { applicantGrants, bvnConsentSessions, bvnReferences, contactChanges, customerSessions, emailVerificationTokens, idempotencyKeys, mailQueue, newsletterSubscribers, oneTimeCodes, rateLimits, signInChallenges } from '../db/schema';
 import type { Services } from '../services';
 
 export const RETENTION_JOB = 'privacy.retention';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The daily clear-out the privacy policy promises (Nigeria Data Protection Act 2023: kept no longer
  * than needed). Deletes, once their purpose has passed and the configured days have gone by:
  * one-time codes, consent sessions and the BVN references they made, e-mail verification links,
- * applicant grants, sign-in challenges and ended sessions, idempotency records, sent e-mails,
+ * applicant grants, sign-in challenges and ended sessions, the old values kept to undo contact changes, idempotency records, sent e-mails,
  * expired rate-limit counters, and the
  * addresses of newsletter readers who left. Customer and account records are not touched: the law
  * keeps those for years. Returns how many rows went from each table; the run is audited.
@@ -37,6 +37,7 @@ export async function applyRetention({ services, now = new Date() }: { services:
       email_verification_tokens: count(await tx.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, shortLived)).returning({ token: emailVerificationTokens.tokenHash })),
       applicant_grants: count(await tx.delete(applicantGrants).where(lt(applicantGrants.expiresAt, shortLived)).returning({ ref: applicantGrants.browserRef })),
       sign_in_challenges: count(await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, shortLived)).returning({ id: signInChallenges.id })),
+      contact_changes: count(await tx.delete(contactChanges).where(lt(contactChanges.cancellableUntil, shortLived)).returning({ id: contactChanges.id })),
       customer_sessions: count(await tx.delete(customerSessions).where(lt(customerSessions.expiresAt, shortLived)).returning({ id: customerSessions.publicId })),
       idempotency_keys: count(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, shortLived)).returning({ key: idempotencyKeys.key })),
       mail_queue: count(await tx.delete(mailQueue).where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, sentMail))).returning({ id: mailQueue.id })),

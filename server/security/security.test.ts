@@ -105,6 +105,7 @@ describe('database-backed safety pieces', () => {
     const submit = () =>
       runIdempotent({
         db: services.database.db,
+        cipher: services.cipher,
         key: 'abc',
         scope: 'test',
         fingerprint: 'f1',
@@ -115,7 +116,7 @@ describe('database-backed safety pieces', () => {
     expect(second).toEqual({ status: 201, body: { run: 1 }, replayed: true });
     expect(runs).toBe(1);
     await expect(
-      runIdempotent({ db: services.database.db, key: 'abc', scope: 'test', fingerprint: 'f2', run: async () => ({ status: 201, body: {} }) }),
+      runIdempotent({ db: services.database.db, cipher: services.cipher, key: 'abc', scope: 'test', fingerprint: 'f2', run: async () => ({ status: 201, body: {} }) }),
     ).rejects.toMatchObject({ status: 422 });
   });
 
@@ -123,6 +124,7 @@ describe('database-backed safety pieces', () => {
     const attempt = (fail: boolean) =>
       runIdempotent({
         db: services.database.db,
+        cipher: services.cipher,
         key: 'retry',
         scope: 'test',
         fingerprint: 'f',
@@ -135,13 +137,25 @@ describe('database-backed safety pieces', () => {
     await expect(attempt(false)).resolves.toMatchObject({ body: 'ok', replayed: false });
   });
 
+  // Issue 26.12: the stored answer named the customer and their account number in clear until retention.
+  it('keeps the answer a replay needs sealed, with no name or account number in clear', async () => {
+    const { idempotencyKeys } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const body = { payloadData: { accountName: 'OKONKWO ADAEZE NGOZI', acctNumber: '9000000016' } };
+    const submit = () => runIdempotent({ db: services.database.db, cipher: services.cipher, key: 'sealed', scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body }) });
+    await submit();
+    const [row] = await services.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'test:sealed'));
+    expect(JSON.stringify(row)).not.toMatch(/OKONKWO|9000000016/);
+    await expect(submit()).resolves.toEqual({ status: 201, body, replayed: true });
+  });
+
   // Issue 14.5: after kill -9 a pending key answered 409 'being processed' for ever.
   it('takes over a pending key whose lease lapsed (its process died), and only then', async () => {
     const { idempotencyKeys } = await import('../db/schema');
     const db = services.database.db;
     await db.insert(idempotencyKeys).values({ key: 'test:crashed', scope: 'test', fingerprint: 'f', state: 'pending', createdAt: new Date(Date.now() - 121_000) });
     await db.insert(idempotencyKeys).values({ key: 'test:running', scope: 'test', fingerprint: 'f', state: 'pending' });
-    const attempt = (key: string) => runIdempotent({ db, key, scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body: { key } }) });
+    const attempt = (key: string) => runIdempotent({ db, cipher: services.cipher, key, scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body: { key } }) });
     await expect(attempt('running')).rejects.toMatchObject({ status: 409, name: 'SubmissionInProgress' });
     await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
     await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
@@ -155,6 +169,7 @@ describe('database-backed safety pieces', () => {
     const attempt = () =>
       runIdempotent({
         db,
+        cipher: services.cipher,
         key: 'committed',
         scope: 'test',
         fingerprint: 'f',

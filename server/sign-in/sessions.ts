@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { findProfileById, type Profile } from './profiles';
 
 export type CustomerSession = typeof customerSessions.$inferSelect;
-export type SessionEndReason = 'signed-out' | 'idle' | 'expired' | 'ended-by-customer' | 'password-changed' | 'rotated';
+export type SessionEndReason = 'signed-out' | 'idle' | 'expired' | 'ended-by-customer' | 'password-changed' | 'rotated' | 'contact-changed' | 'contact-change-cancelled';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -124,7 +124,7 @@ export async function endSessionByPublicId({ services, profileId, publicId }: { 
   return ended.length > 0;
 }
 
-/** Ends every session of the customer (a new password), but the one named, if any. */
+/** Ends every session of the customer (a new password, a change of contact details), but the one named, if any. */
 export async function endAllSessions({ services, profileId, reason, except }: { services: Services; profileId: string; reason: SessionEndReason; except?: string }): Promise<void> {
   const mine = eq(customerSessions.profileId, profileId);
   await services.database.db

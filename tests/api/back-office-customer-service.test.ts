@@ -27,6 +27,7 @@ import { accountApplications, auditEvents, contactMessages, contactReplies, cust
 import { ApiError } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
+import { sealContactPhone } from '../../server/contact/contact-phone';
 import { createTestApp } from '../support/test-services';
 import { openWebsiteAccount, type WebsiteCustomer } from '../support/website-customer';
 
@@ -416,7 +417,7 @@ describe('contact messages', () => {
     const rows = await db()
       .insert(contactMessages)
       .values([
-        { name: 'Ngozi Obi', email: 'ngozi@example.com', phone: '2348031234567', subject: 'nhf', message: 'How long does an NHF loan take?\nI sent my documents last week.', createdAt: new Date(Date.now() - 60_000) },
+        { name: 'Ngozi Obi', email: 'ngozi@example.com', phoneSealed: sealContactPhone(context.services.cipher, '2348031234567'), subject: 'nhf', message: 'How long does an NHF loan take?\nI sent my documents last week.', createdAt: new Date(Date.now() - 60_000) },
         { name: '=cmd|calc', email: 'formula@example.com', subject: 'complaint', message: '@SUM(1+1)' },
         { name: 'Tunde Bakare', email: 'tunde@example.com', subject: 'mortgage', message: 'A question about mortgages, please.', status: 'closed', closedAt: new Date() },
       ])

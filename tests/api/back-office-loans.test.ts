@@ -9,7 +9,7 @@ import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
 import { historyOf } from '../../server/back-office/history';
-import { viewLoanDocument } from '../../server/back-office/loans/loan-document';
+import { loanDocumentFileName, viewLoanDocument } from '../../server/back-office/loans/loan-document';
 import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-queue';
 import { answerLoanMessage, askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '../../server/back-office/loans/loan-work';
 import { requestApproval } from '../../server/back-office/approvals';
@@ -176,10 +176,12 @@ describe('working an application', () => {
     const documentId = crypto.randomUUID();
     const storageKey = `loans/${application.id}/${documentId}`;
     await storeDocument(services, storageKey, { field: 'payslip', bytes, type: 'application/pdf' });
-    await services.database.db.insert(loanDocuments).values({ id: documentId, applicationId: application.id, kind: 'payslip', storageKey, fileName: 'payslip.pdf', contentType: 'application/pdf', size: bytes.byteLength });
+    await services.database.db.insert(loanDocuments).values({ id: documentId, applicationId: application.id, kind: 'payslip', storageKey, fileName: 'salary "May".html', contentType: 'application/pdf', size: bytes.byteLength });
 
+    // Issue 26.10: the download is named from the kind and the type, never the customer's file name.
     const served = await viewLoanDocument({ services, member: maker, applicationId: application.id, documentId });
     expect(served).toMatchObject({ contentType: 'application/pdf', fileName: 'payslip.pdf' });
+    expect(loanDocumentFileName('bankStatement', 'image/jpeg')).toBe('bank-statement.jpg');
     expect(new Uint8Array(served!.bytes)).toEqual(bytes);
     expect(await viewLoanDocument({ services, member: maker, applicationId: other.id, documentId })).toBeNull();
     expect(await viewLoanDocument({ services, member: maker, applicationId: 'x', documentId: 'y' })).toBeNull();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardedClient } from '../../server/http/client-address';
+import { DIRECT_REQUEST_WARNING } from '../../server/http/proxy-warning';
 import { createTestApp } from '../support/test-services';
 
 describe('forwardedClient', () => {
@@ -34,5 +35,32 @@ describe('per-client limits behind a proxy', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+// Issue 26.11: with TRUST_PROXY=true a request that comes without X-Forwarded-For reached the port directly.
+describe('the direct-request warning', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    context = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => context.services.close());
+
+  const warnings = () => context.services.logs.filter((line) => line.includes(DIRECT_REQUEST_WARNING.slice(0, 40)));
+
+  it('is logged once, at the first request without X-Forwarded-For, and not for proxied ones', async () => {
+    await context.app.request('/healthz', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(warnings()).toHaveLength(0);
+    await context.app.request('/healthz');
+    await context.app.request('/healthz');
+    expect(warnings()).toHaveLength(1);
+    expect(JSON.parse(warnings()[0]).level).toBe(40);
+  });
+
+  it('is never logged when no proxy is trusted', async () => {
+    const direct = await createTestApp({ TRUST_PROXY: 'false' });
+    await direct.app.request('/healthz');
+    expect(direct.services.logs.some((line) => line.includes(DIRECT_REQUEST_WARNING.slice(0, 40)))).toBe(false);
+    await direct.services.close();
   });
 });

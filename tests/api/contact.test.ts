@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { listOutbox } from '../../server/messaging/outbox';
+import { openContactPhone } from '../../server/contact/contact-phone';
 import { createTestApp } from '../support/test-services';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,7 +37,11 @@ describe('POST /api/v1/messages/contact', () => {
 
     const rows = await context.services.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Chidinma Okafor', email: 'chidinma@example.com', phone: '2348031234567', subject: 'nhf', message: validMessage.message });
+    expect(rows[0]).toMatchObject({ name: 'Chidinma Okafor', email: 'chidinma@example.com', subject: 'nhf', message: validMessage.message });
+    // Issue 26.9: the phone is sealed at rest like every other phone.
+    expect(rows[0].phoneSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(rows[0])).not.toContain('8031234567');
+    expect(openContactPhone(context.services.cipher, rows[0].phoneSealed)).toBe('2348031234567');
 
     const outbox = await listOutbox(context.services);
     const toBank = outbox.find((entry) => entry.to === 'care@bank.test');

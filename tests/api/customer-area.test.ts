@@ -199,7 +199,7 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
   it('changes an e-mail: a code to the new address, a notice to the old one, the core record changed', async () => {
     const browser = await signedIn(TUNDE);
     const newEmail = 'tunde.new@example.com';
-    const started = await browser.call('POST', '/customers/me/contact', { field: 'email', value: ' Tunde.New@Example.com ' });
+    const started = await browser.call('POST', '/customers/me/contact', { field: 'email', value: ' Tunde.New@Example.com ', password: TUNDE.password });
     expect(started.status).toBe(202);
     expect(await started.json()).toEqual({ status: 'pending', field: 'email', notice: 'We sent a 6-digit code to the new e-mail address. Enter it to confirm the change.' });
     const [codeMail] = await mailsTo(newEmail);
@@ -210,7 +210,7 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'success', field: 'email', message: 'Your e-mail address is changed.' });
     const [notice] = (await mailsTo(TUNDE.email)).filter((mail) => mail.subject === 'Your contact details were changed');
-    expect(notice.text).toContain('The e-mail address of your AG Mortgage Bank profile was changed to tu*******@example.com.');
+    expect(notice.text).toContain('The e-mail address of your AG Mortgage Bank profile was changed to tu*******@example.com, and every other signed-in session was ended.');
     expect(await findAccount('9000000023')).toMatchObject({ email: newEmail, phoneNo: TUNDE.phone });
     expect((await me(browser)).holder.email).toBe(newEmail);
 
@@ -222,7 +222,7 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
   it('changes a phone number: the code by SMS to the new one, notices to the old e-mail and phone', async () => {
     const browser = await signedIn(second);
     const newPhone = '2348031110001';
-    const started = await browser.call('POST', '/customers/me/contact', { field: 'phoneNo', value: '0803 111 0001' });
+    const started = await browser.call('POST', '/customers/me/contact', { field: 'phoneNo', value: '0803 111 0001', password: second.password });
     expect(started.status).toBe(202);
     expect((await started.json()).notice).toBe('We sent a 6-digit code to the new phone number. Enter it to confirm the change.');
     const confirmed = await browser.call('POST', '/customers/me/contact/confirm', { field: 'phoneNo', otp: await latestCode(context.services, newPhone) });
@@ -242,8 +242,8 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
   it('refuses the e-mail or phone already on record with 422', async () => {
     const browser = await signedIn(first);
     for (const change of [
-      { field: 'email', value: first.email.toUpperCase() },
-      { field: 'phoneNo', value: `0${first.phone.slice(3)}` },
+      { field: 'email', value: first.email.toUpperCase(), password: first.password },
+      { field: 'phoneNo', value: `0${first.phone.slice(3)}`, password: first.password },
     ]) {
       const response = await browser.call('POST', '/customers/me/contact', change);
       expect(response.status).toBe(422);
@@ -254,15 +254,15 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
   it('refuses a malformed value or field with 422', async () => {
     const browser = await signedIn(first);
     for (const change of [
-      { field: 'email', value: 'not-an-email' },
-      { field: 'phoneNo', value: '12345' },
+      { field: 'email', value: 'not-an-email', password: first.password },
+      { field: 'phoneNo', value: '12345', password: first.password },
     ]) {
       const response = await browser.call('POST', '/customers/me/contact', change);
       expect(response.status).toBe(422);
       expect(Object.keys((await response.json()).error.fields)).toEqual(['value']);
     }
     for (const field of ['name', undefined]) {
-      const response = await browser.call('POST', '/customers/me/contact', { field, value: 'x@example.com' });
+      const response = await browser.call('POST', '/customers/me/contact', { field, value: 'x@example.com', password: first.password });
       expect(response.status).toBe(422);
       const confirm = await browser.call('POST', '/customers/me/contact/confirm', { field, otp: '123456' });
       expect(confirm.status).toBe(422);
@@ -273,7 +273,7 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
   it("answers 'Email is Already Taken' (409) for another website customer's e-mail, and sends it nothing", async () => {
     const browser = await signedIn(first);
     const before = (await mailsTo(second.email)).length;
-    const response = await browser.call('POST', '/customers/me/contact', { field: 'email', value: second.email });
+    const response = await browser.call('POST', '/customers/me/contact', { field: 'email', value: second.email, password: first.password });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ status: 'error', error: { name: 'EmailTaken', message: 'Email is Already Taken' } });
     expect((await mailsTo(second.email)).length).toBe(before);
@@ -286,7 +286,7 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
     expect((await nothingSent.json()).error.fields).toEqual({ otp: 'That code has expired. Send a new code and enter it.' });
 
     const newEmail = 'first.changed@example.com';
-    expect((await browser.call('POST', '/customers/me/contact', { field: 'email', value: newEmail })).status).toBe(202);
+    expect((await browser.call('POST', '/customers/me/contact', { field: 'email', value: newEmail, password: first.password })).status).toBe(202);
     const right = await latestCode(context.services, newEmail);
     const wrong = await browser.call('POST', '/customers/me/contact/confirm', { field: 'email', otp: wrongCode(right) });
     expect(wrong.status).toBe(422);
@@ -299,6 +299,72 @@ describe('contact details (POST /customers/me/contact, /customers/me/contact/con
     expect((await me(browser)).holder.email).toBe(newEmail);
     expect((await findAccount(first.acctNumber))?.email).toBe(newEmail);
     first.email = newEmail;
+  });
+});
+
+// Issue 26.3 (ASVS V3.7.1): a signed-in session alone moved the e-mail, then the phone, and then the password.
+describe('a contact change needs the password, ends the other sessions, and the old address can undo it', () => {
+  const cancelLinkIn = (text: string) => /\/account\/contact-change\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  const noticesTo = async (address: string) => (await mailsTo(address)).filter((mail) => mail.subject === 'Your contact details were changed');
+
+  it('is refused without the password or with a wrong one, and nothing is sent to the new address', async () => {
+    const thief = await signedIn(ADAEZE);
+    for (const password of [undefined, '', '1357924680', 'not digits']) {
+      const response = await thief.call('POST', '/customers/me/contact', { field: 'email', value: 'thief@example.com', ...(password === undefined ? {} : { password }) });
+      expect(response.status).toBe(422);
+      expect((await response.json()).error.fields).toEqual({ password: 'That is not your password.' });
+    }
+    expect(await mailsTo('thief@example.com')).toEqual([]);
+    // The probe's next step: the reset codes still go to the owner's phone and e-mail.
+    const reset = await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username });
+    expect(reset.status).toBe(202);
+    expect((await mailsTo(ADAEZE.email)).at(-1)?.subject).toBe('Your code to set your password');
+    expect((await findAccount(ADAEZE.username))?.email).toBe(ADAEZE.email);
+  });
+
+  it('ends every other session of the customer, and keeps the one that made it', async () => {
+    const elsewhere = await signedIn(ADAEZE);
+    const browser = await signedIn(ADAEZE);
+    const newPhone = '2348031110042';
+    expect((await browser.call('POST', '/customers/me/contact', { field: 'phoneNo', value: newPhone, password: ADAEZE.password })).status).toBe(202);
+    expect((await browser.call('POST', '/customers/me/contact/confirm', { field: 'phoneNo', otp: await latestCode(context.services, newPhone) })).status).toBe(200);
+    expect(await (await elsewhere.call('GET', '/customers/me')).json()).toEqual(SIGN_IN_REQUIRED);
+    expect((await browser.call('GET', '/customers/me')).status).toBe(200);
+    ADAEZE.phone = newPhone;
+  });
+
+  it("the old address's link puts back the e-mail (and the later phone change), ends every session, and tells customer service, once", async () => {
+    const customer = ADAEZE;
+    const oldEmail = customer.email;
+    const oldPhone = customer.phone;
+    const thief = await signedIn(customer);
+    const thiefEmail = 'taken.over@example.com';
+    expect((await thief.call('POST', '/customers/me/contact', { field: 'email', value: thiefEmail, password: customer.password })).status).toBe(202);
+    expect((await thief.call('POST', '/customers/me/contact/confirm', { field: 'email', otp: await latestCode(context.services, thiefEmail) })).status).toBe(200);
+    const thiefPhone = '2348031110099';
+    expect((await thief.call('POST', '/customers/me/contact', { field: 'phoneNo', value: thiefPhone, password: customer.password })).status).toBe(202);
+    expect((await thief.call('POST', '/customers/me/contact/confirm', { field: 'phoneNo', otp: await latestCode(context.services, thiefPhone) })).status).toBe(200);
+    expect(await findAccount(customer.username)).toMatchObject({ email: thiefEmail, phoneNo: thiefPhone });
+
+    const [notice] = await noticesTo(oldEmail);
+    expect(notice.text).toContain('cancel the change within 24 hours here:');
+    const token = cancelLinkIn(notice.text)!;
+    expect(token).toBeTruthy();
+    const cancel = () => apiBrowser(context.app).call('POST', '/customers/contactChange/cancel', { token });
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).message).toContain('The change is cancelled.');
+    expect(await findAccount(customer.username)).toMatchObject({ email: oldEmail, phoneNo: oldPhone });
+    expect(await (await thief.call('GET', '/customers/me')).json()).toEqual(SIGN_IN_REQUIRED);
+    const [toBank] = (await mailsTo(context.services.config.BANK_CONTACT_EMAIL)).filter((mail) => mail.subject === 'A customer cancelled a change of contact details');
+    expect(toBank.text).toContain('e-mail address and phone number');
+    expect(toBank.text).not.toContain(oldEmail);
+
+    // Once only; a made-up or malformed link is no better.
+    expect((await cancel()).status).toBe(410);
+    for (const other of ['x'.repeat(43), 'short', 42]) expect((await apiBrowser(context.app).call('POST', '/customers/contactChange/cancel', { token: other })).status).toBe(410);
+    // The owner signs in again with the old details.
+    expect((await signIn(context.services, apiBrowser(context.app), customer)).status).toBe(200);
   });
 });
 
@@ -394,7 +460,7 @@ describe('every /customers/me endpoint needs a session', () => {
     ['POST', '/customers/me/keepAlive'],
     ['GET', '/customers/me/sessions'],
     ['DELETE', '/customers/me/sessions/00000000-0000-0000-0000-000000000000'],
-    ['POST', '/customers/me/contact', { field: 'email', value: 'someone@example.com' }],
+    ['POST', '/customers/me/contact', { field: 'email', value: 'someone@example.com', password: '2468013579' }],
     ['POST', '/customers/me/contact/confirm', { field: 'email', otp: '123456' }],
     ['PUT', '/customers/me/address', { homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos' }],
     ['GET', '/customers/me/data'],

@@ -11,6 +11,8 @@ import { createServices, type Services } from '../../server/services';
 import { DEFAULT_BROWSER, consentAs, newClientAddress } from '../support/fake-bvn-holder';
 import { adaezeFields, instantAccountForm } from '../support/fake-applicant';
 import { createTestApp } from '../support/test-services';
+import { openContactPhone } from '../../server/contact/contact-phone';
+import { contactMessages } from '../../server/db/schema';
 
 // Issue 11: `npm run keys:rotate` seals everything again under the newest key.
 const OLD_KEY = `old:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -40,7 +42,8 @@ async function sealedValues(services: Services): Promise<string[]> {
     select bvn_sealed as v from customers union all select nin_sealed from customers union all select phone_sealed from customers
     union all select birth_date_sealed from customers union all select bvn_sealed from bvn_consent_sessions
     union all select data_sealed from bvn_references union all select message_sealed from outbox_messages
-    union all select category from whistle_blower_reports union all select what_happened from whistle_blower_reports`)) as unknown as { rows: { v: string | null }[] };
+    union all select category from whistle_blower_reports union all select what_happened from whistle_blower_reports
+    union all select reporter_contact from whistle_blower_reports union all select phone from contact_messages`)) as unknown as { rows: { v: string | null }[] };
   return result.rows.map((row) => row.v).filter((value): value is string => value !== null);
 }
 
@@ -57,20 +60,32 @@ describe('key rotation', () => {
     const report = await before.app.request('/api/v1/messages/whistle-blower', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() },
-      body: JSON.stringify({ category: 'fraud', whatHappened: 'A cash gift was asked for to speed up an approval.', whenHappened: 'October 2025' }),
+      body: JSON.stringify({ category: 'fraud', whatHappened: 'A cash gift was asked for to speed up an approval.', whenHappened: 'October 2025', reporterContact: '0803 555 1234' }),
     });
     expect(report.status).toBe(201);
+    // Issue 26.9: the contact form's phone and the whistle-blower's contact are sealed and rotated too;
+    // a phone kept in clear before sealing began is sealed by the rotation.
+    const contact = await before.app.request('/api/v1/messages/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() },
+      body: JSON.stringify({ name: 'Chidinma Okafor', email: 'chidinma@example.com', phone: '0803 123 4567', subject: 'nhf', message: 'How long does an NHF loan take?' }),
+    });
+    expect(contact.status).toBe(201);
     const sealedBefore = await sealedValues(before.services);
     expect(sealedBefore.length).toBeGreaterThan(8);
     expect(sealedBefore.every((value) => value.startsWith('v1.old.'))).toBe(true);
     const [application] = ((await before.services.database.db.execute(sql`select photo_key from account_applications`)) as unknown as { rows: { photo_key: string }[] }).rows;
     const photo = await readDocument(before.services, application.photo_key);
 
+    await before.services.database.db.insert(contactMessages).values({ name: 'Before sealing', email: 'legacy@example.com', phoneSealed: '2348039990000', subject: 'other', message: 'Sent before phones were sealed.' });
+
     const rotating = await servicesWithKeys(`${NEW_KEY},${OLD_KEY}`);
     const first = await rotateEncryptionKeys({ services: rotating });
     expect(first['customers.bvn']).toBe(1);
     expect(first['whistle_blower_reports.whatHappened']).toBe(1);
     expect(first.documents).toBe(2);
+    expect(first['contact_messages.phone']).toBe(2);
+    expect(first['whistle_blower_reports.reporterContact']).toBe(1);
     // A second run finds nothing left to do.
     const again = await rotateEncryptionKeys({ services: rotating });
     expect(Object.values(again).every((count) => count === 0)).toBe(true);
@@ -78,9 +93,11 @@ describe('key rotation', () => {
     // With the old key gone, everything still opens: values, documents, and the site's own reads.
     const afterwards = await servicesWithKeys(NEW_KEY);
     const sealedAfter = await sealedValues(afterwards);
-    expect(sealedAfter).toHaveLength(sealedBefore.length);
+    expect(sealedAfter).toHaveLength(sealedBefore.length + 1);
     expect(sealedAfter.every((value) => value.startsWith('v1.new.'))).toBe(true);
     expect(await readDocument(afterwards, application.photo_key)).toEqual(photo);
+    const phones = (await afterwards.database.db.select().from(contactMessages)).map((row) => openContactPhone(afterwards.cipher, row.phoneSealed)).sort();
+    expect(phones).toEqual(['2348031234567', '2348039990000']);
     const app = createHttpApp({ services: afterwards, build: () => Promise.reject(new Error('no pages')) });
     const outbox = await app.request('/dev/outbox.json');
     expect(outbox.status).toBe(200);

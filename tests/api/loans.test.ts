@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../server/messaging/outbox';
@@ -125,6 +126,33 @@ describe('the mortgage application', () => {
     const { application } = (await accepted.json()) as Json;
     expect(application.documents.map((document: Json) => document.kind)).toEqual(['payslip', 'bankStatement']);
     expect(application.missing.map((item: Json) => item.kind)).toEqual(['titleDocument']);
+  });
+
+  // Issue 26.10: a PDF/HTML polyglot and a PDF that runs JavaScript on opening were kept as sent.
+  it('refuses PDFs with active content, however it is spelt or packed, with a clear message', async () => {
+    const pdfOf = (body: string | Buffer) => new File([typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)], 'statement.pdf', { type: 'application/pdf' });
+    const packed = (dictionary: string) => {
+      const stream = deflateSync(Buffer.from(dictionary, 'latin1'));
+      return Buffer.concat([Buffer.from('%PDF-1.5\n5 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n'), stream, Buffer.from('\nendstream\nendobj\n%%EOF\n')]);
+    };
+    const active = [
+      '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj\n%%EOF\n',
+      packed('<< /S /JavaScript /JS (app.alert(1)) >>'),
+    ];
+    for (const body of active) {
+      const refused = await upload(browser, id, { bankStatement: pdfOf(body) });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as Json).error.fields.bankStatement).toBe(
+        'Bank statement (last 6 months): this PDF contains scripts, actions, attached files or web-page code, which we cannot accept. Print it to a new PDF (or scan the paper) and upload that.',
+      );
+    }
+    // A plain PDF with an ordinary opening view and packed page text is taken.
+    expect((await upload(browser, id, { bankStatement: pdfOf(packed('BT /F1 12 Tf (Balance 250,000) Tj ET')) })).status).toBe(200);
+    expect((await upload(browser, id, { bankStatement: pdfOf('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj\n%%EOF\n') })).status).toBe(200);
   });
 
   it('submits with consent and every step, a document still to come: the e-mail and the application name it, and it is taken after', async () => {

@@ -15,10 +15,12 @@ import { decideApproval, listPendingApprovals } from '@server/back-office/approv
 
 const texts = staffApprovalTexts;
 const DecisionSchema = z.object({ approvalId: z.uuid() });
-const ITEM_PATHS: Record<ApprovalKind, string> = {
-  'loan.approve': '/staff/loans/',
-  'application.decline': '/staff/applications/',
-  'data.erase': '/staff/data-requests/',
+const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
+  'loan.approve': (id) => `/staff/loans/${id}`,
+  'application.decline': (id) => `/staff/applications/${id}`,
+  'data.erase': (id) => `/staff/data-requests/${id}`,
+  'staff.invite': () => '/staff/team',
+  'staff.roles': () => '/staff/team',
 };
 
 export const meta = () => staffFrame.meta(texts.title);
@@ -30,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     approvals: pending.map(({ approval, makerName, makerEmail }) => ({
       id: approval.id,
       kind: approval.kind as ApprovalKind,
-      itemPath: `${ITEM_PATHS[approval.kind as ApprovalKind]}${approval.subjectId}`,
+      itemPath: ITEM_PATHS[approval.kind as ApprovalKind](approval.subjectId),
       payload: approval.payload,
       maker: makerName || makerEmail,
       isMine: approval.makerId === member.id,

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/audit';
 import { lagosDateTime } from '@domain/lagos-time';
+import { STAFF_ACCESS_ACTIONS } from '@domain/back-office/staff-roles';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { auditActors, listAuditTrail, type AuditRow } from '@server/back-office/audit/audit-trail';
@@ -9,6 +10,7 @@ import { Pager, QueueTable, type Column } from '~/components/back-office/queue-c
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { controlClasses } from '~/components/forms/field';
 import { buttonClasses } from '~/components/ui/button-link';
+import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
 
@@ -85,6 +87,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <AuditFilters query={query} actors={actors} />
+      <p>
+        <Link to={`?${new URLSearchParams({ action: STAFF_ACCESS_ACTIONS })}`} className="font-semibold text-primary-700 underline underline-offset-2">
+          {texts.staffAccess}
+        </Link>
+      </p>
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

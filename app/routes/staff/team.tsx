@@ -10,8 +10,9 @@ import { requireStaff } from '~/lib/staff-session.server';
 import { StaffInviteSchema, StaffRolesSchema } from '@domain/forms/staff';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { z } from 'zod';
+import { listPendingApprovals } from '@server/back-office/approvals';
 import { listStaff, staffLabel } from '@server/back-office/staff-members';
-import { changeRoles, disableStaff, inviteStaff, reinviteStaff } from '@server/back-office/team';
+import { changeRoles, disableStaff, inviteStaff, reinviteStaff, rolesText } from '@server/back-office/team';
 
 const texts = staffTexts.team;
 const MemberSchema = z.object({ staffId: z.uuid() });
@@ -21,7 +22,10 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, member: me } = await requireStaff(request, context, 'staff');
   const members = await listStaff(services);
+  const waiting = await listPendingApprovals(services, me);
+  const waitingRoles = new Map(waiting.filter(({ approval }) => approval.kind === 'staff.roles').map(({ approval }) => [approval.subjectId, rolesText(approval.payload.roles.split(' '))]));
   return {
+    invitations: waiting.filter(({ approval }) => approval.kind === 'staff.invite').map(({ approval }) => ({ id: approval.id, text: texts.waitingInvite(approval.payload.email, rolesText(approval.payload.roles.split(' '))) })),
     members: members.map((member) => ({
       id: member.id,
       name: staffLabel(member),
@@ -29,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles: member.roles,
       state: member.disabledAt ? ('disabled' as const) : member.enrolledAt ? ('active' as const) : ('invited' as const),
       isMe: member.id === me.id,
+      waitingRoles: waitingRoles.get(member.id) ?? '',
     })),
   };
 }
@@ -42,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   try {
     if (intent === 'invite') {
-      const member = await inviteStaff({ services, admin, input });
-      return { intent, status: 'success', message: texts.invited(member.email) } satisfies AreaOutcome;
+      const { email } = await inviteStaff({ services, admin, input });
+      return { intent, status: 'success', message: texts.inviteRequested(email) } satisfies AreaOutcome;
     }
     const staffId = values.staffId ?? '';
     if (intent === `roles-${staffId}`) {
       await changeRoles({ services, admin, input });
-      return { intent, status: 'success', message: texts.rolesSaved } satisfies AreaOutcome;
+      return { intent, status: 'success', message: texts.rolesRequested } satisfies AreaOutcome;
     }
     if (intent === `disable-${staffId}`) {
       await disableStaff({ services, admin, staffId });
@@ -85,6 +90,18 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           )}
         </AreaForm>
       </section>
+      {loaderData.invitations.length > 0 ? (
+        <section aria-labelledby="waiting-title" className="rounded-card border border-border bg-white p-5">
+          <h2 id="waiting-title" className="text-lg font-bold">
+            {texts.waitingTitle}
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {loaderData.invitations.map((invitation) => (
+              <li key={invitation.id}>{invitation.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="flex flex-col gap-4" aria-label={texts.title}>
         {loaderData.members.map((member) => (
           <li key={member.id} className="rounded-card border border-border bg-white p-5">
@@ -93,6 +110,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
               <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{texts.states[member.state]}</span>
             </div>
             <p className="break-all text-sm text-muted">{member.email}</p>
+            {member.waitingRoles ? <p className="mt-2 text-sm font-semibold">{texts.waitingRoles(member.waitingRoles)}</p> : null}
             {member.isMe || member.state === 'disabled' ? (
               <p className="mt-2 text-sm">{member.roles.map((role) => staffTexts.roles[role]).join(', ')}</p>
             ) : (

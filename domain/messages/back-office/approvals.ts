@@ -7,6 +7,8 @@ export const staffApprovalTexts = {
     'loan.approve': 'Approve a loan',
     'application.decline': 'Decline an account application',
     'data.erase': "Erase a customer's data",
+    'staff.invite': 'Invite a staff member',
+    'staff.roles': "Change a staff member's roles",
   },
   requestedBy: (name: string) => `Asked by ${name}`,
   approve: 'Approve',

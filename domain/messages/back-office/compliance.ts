@@ -143,6 +143,7 @@ export const complianceTexts = {
     actionLabel: 'Action starts with',
     columns: { at: 'When', action: 'Action', outcome: 'Outcome', subject: 'Subject', actor: 'Staff member', details: 'Details' },
     noActor: '—',
+    staffAccess: 'Staff access: invitations and role changes',
     csvHeader: ['When (UTC)', 'Action', 'Outcome', 'Subject', 'Staff member id', 'Staff member', 'Details'],
   },
 } as const;

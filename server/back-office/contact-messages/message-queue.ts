@@ -4,6 +4,8 @@ import { customerServiceTexts } from '../../../domain/messages/back-office/custo
 import { messages } from '../../../domain/messages';
 import { websiteForms } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
+import { openContactPhone } from '../../contact/contact-phone';
+import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
 import type { QueueExport } from '../exports';
 import { isUuid } from '../applications/find-application';
@@ -41,16 +43,16 @@ async function selectMessages(services: Services, where: SQL | undefined, limit:
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, assigneeName, assigneeEmail }) => ({ ...messageFields(message), assignee: assigneeName || assigneeEmail || '' }));
+  return rows.map(({ message, assigneeName, assigneeEmail }) => ({ ...messageFields(message, services.cipher), assignee: assigneeName || assigneeEmail || '' }));
 }
 
 /** A message as the list and its page show it (the assignee's name is added by each). */
-export function messageFields(message: typeof contactMessages.$inferSelect) {
+export function messageFields(message: typeof contactMessages.$inferSelect, cipher: FieldCipher) {
   return {
     id: message.id,
     name: message.name,
     email: message.email,
-    phone: message.phone ?? '',
+    phone: openContactPhone(cipher, message.phoneSealed),
     subject: message.subject,
     message: message.message,
     status: message.status,

@@ -48,7 +48,7 @@ export async function readContactMessage({ services, id }: { services: Services;
     .where(eq(contactReplies.messageId, message.id))
     .orderBy(asc(contactReplies.sentAt));
   return {
-    ...messageFields(message),
+    ...messageFields(message, services.cipher),
     assignee: assignee ? staffLabel(assignee) : '',
     replies: replies.map(({ reply, name, email }) => ({ id: reply.id, body: reply.body, by: name || email, sentAt: reply.sentAt.toISOString() })),
   };

@@ -3,6 +3,7 @@ import { complianceTexts } from '../../../domain/messages/back-office/compliance
 import {
   accountApplications,
   applicantGrants,
+  contactChanges,
   contactMessages,
   contactReplies,
   customerProfiles,
@@ -122,6 +123,7 @@ export async function eraseWebsiteData({ services, profile, email }: { services:
     tally('sign_in_challenges', challenges);
     const codeSubjects = [profile.id, ...(profile.customerId ? [profile.customerId] : []), ...challenges.map((challenge) => challenge.id)];
     tally('one_time_codes', await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.subject, codeSubjects)).returning({ id: oneTimeCodes.id }));
+    tally('contact_changes', await tx.delete(contactChanges).where(eq(contactChanges.profileId, profile.id)).returning({ id: contactChanges.id }));
     tally('customer_sessions', await tx.delete(customerSessions).where(eq(customerSessions.profileId, profile.id)).returning({ id: customerSessions.publicId }));
     await tx.update(customerProfiles).set({ passwordHash: null, passwordSetAt: null, addressSealed: null, ...(profile.customerId ? {} : { email: null }) }).where(eq(customerProfiles.id, profile.id));
     erased.customer_profiles = 1;

@@ -101,3 +101,27 @@ export const dataSubjectRequests = pgTable(
   },
   (table) => [index('data_subject_requests_profile_idx').on(table.profileId), index('data_subject_requests_due_idx').on(table.state, table.dueAt)],
 );
+
+export const CONTACT_CHANGE_FIELDS = ['email', 'phoneNo'] as const;
+
+/**
+ * Changes of e-mail or phone (issue 26.3). The notice to the old address carries a link that undoes
+ * the change for 24 hours: the old value is kept sealed until then, the link's token only hashed.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => customerProfiles.id),
+    field: text('field', { enum: CONTACT_CHANGE_FIELDS }).notNull(),
+    /** The value before the change, sealed: what cancelling puts back. */
+    previousSealed: text('previous_sealed').notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull().unique('contact_changes_cancel_token_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_changes_profile_idx').on(table.profileId, table.createdAt)],
+);

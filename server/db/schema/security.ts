@@ -42,7 +42,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   fingerprint: text('fingerprint').notNull(),
   state: text('state', { enum: ['pending', 'completed'] }).notNull(),
   responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
+  /** The first answer, sealed: a replay needs it whole, and it names the customer and the account. */
+  responseBodySealed: text('response_body_sealed'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

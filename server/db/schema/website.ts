@@ -32,8 +32,12 @@ export const contactMessages = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
     email: text().notNull(),
-    /** International form (2348031234567) or null. */
-    phone: text(),
+    /**
+     * The phone (international form, 2348031234567) sealed like every other phone, or null. The
+     * column keeps its first name: messages sent before it was sealed hold it in clear until
+     * `keys:rotate` seals them (server/contact/contact-phone.ts).
+     */
+    phoneSealed: text('phone'),
     subject: text({ enum: ['account-opening', 'mortgage', 'nhf', 'complaint', 'other'] }).notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

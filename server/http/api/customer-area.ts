@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AddressSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
 import { customerArea } from '../../../domain/messages/customer-area';
+import { cancelContactChange } from '../../customer-area/contact-changes';
 import { confirmContactChange, saveAddress, startContactChange } from '../../customer-area/contact-details';
 import { exportCustomerData, fileDataRequest, listDataRequests } from '../../customer-area/data-requests';
 import { customerOverview } from '../../customer-area/overview';
@@ -106,18 +107,26 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/me/contact',
-    summary: 'A change of e-mail or phone, first step: a 6-digit code goes to the new address',
+    summary: 'A change of e-mail or phone, first step: the sign-in password again, then a 6-digit code goes to the new address',
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string() }) },
-    responses: { 202: { description: 'A code was sent to the new address' }, 409: { description: "'Email is Already Taken'" }, 422: { description: 'ValidationError' }, 429: codeRefusals[429], ...signedInOnly },
+    request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string(), password: z.string() }) },
+    responses: { 202: { description: 'A code was sent to the new address' }, 409: { description: "'Email is Already Taken'" }, 422: { description: 'ValidationError: a field, or a wrong password' }, 429: codeRefusals[429], ...signedInOnly },
   },
   {
     method: 'post',
     path: '/customers/me/contact/confirm',
-    summary: 'The code from the new address: the change is made (in the core too) and the old address is told',
+    summary: "The code from the new address: the change is made (in the core too), the customer's other sessions end, and the old address is told with a link that cancels the change for 24 hours",
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), otp: z.string() }) },
     responses: { 200: { description: 'Changed', schema: SuccessSchema.extend({ field: z.enum(['email', 'phoneNo']) }) }, 422: codeRefusals[422], ...signedInOnly },
+  },
+  {
+    method: 'post',
+    path: '/customers/contactChange/cancel',
+    summary: "The link of a contact-change notice (no session needed): puts back the previous e-mail or phone (and undoes the profile's later changes), ends every session and tells customer service. Works once, for 24 hours.",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.object({ token: z.string() }) },
+    responses: { 200: { description: 'Cancelled', schema: SuccessSchema }, 410: { description: 'Gone: the link was used, expired or never existed' } },
   },
   {
     method: 'put',
@@ -206,6 +215,8 @@ export function customerAreaResource(services: Services): ApiResource {
     return c.json({ status: 'success' as const, message: customerArea.signIn.signedOut });
   });
 
+  routes.post('/customers/contactChange/cancel', async (c) => c.json(await cancelContactChange({ services, token: (await readJson(c)).token, clientRef: clientRef(c, services) })));
+
   const me = new Hono<SignedIn>();
   me.use(requireCustomer(services));
   me.get('/', async (c) => {
@@ -227,8 +238,8 @@ export function customerAreaResource(services: Services): ApiResource {
     if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
     return c.json({ status: 'success' as const, message: customerArea.sessions.ended });
   });
-  me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c) }), 202));
-  me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) })));
+  me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) }), 202));
+  me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services), sessionToken: c.get('sessionToken') })));
   me.put('/address', async (c) => c.json(await saveAddress({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) })));
   me.get('/data', async (c) => {
     const data = await exportCustomerData({ services, profile: c.get('profile') });
