@@ -9,9 +9,15 @@ export const PHONE_LENGTH = 13;
 export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
+/** Files: 1 MB in the wizard, 2,000,000 bytes in the other forms; each form's hint and message say its own limit (decision 010). */
 export const WIZARD_MAX_FILE_BYTES = 1_000_000;
 /** Quick, instant and linking forms. */
 export const DEFAULT_MAX_FILE_BYTES = 2_000_000;
+
+/** A file limit as the hint and the message word it: '1MB', '2MB' (decimal, as the limits are). */
+export function fileLimitLabel(maxBytes: number): string {
+  return `${Number((maxBytes / 1_000_000).toFixed(1))}MB`;
+}
 
 export const WIZARD_STEP_COUNT = 5;
 export const QUICK_STEP = 50;

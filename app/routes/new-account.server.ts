@@ -31,7 +31,12 @@ function problemOf(error: unknown) {
 function screenOf(view: WizardApplicationView, { isVerifiedNow = false } = {}): WizardScreen {
   if (!view.customer.emailVerified) return { kind: 'emailSent', customerId: view.customer._id };
   const step = Math.min(view.customer.step + 1, WIZARD_LAST_STEP);
-  return { kind: 'step', step, values: view.draft as WizardValues, errors: {}, emailVerified: isVerifiedNow };
+  return { kind: 'step', step, values: view.draft as WizardValues, errors: {}, emailVerified: isVerifiedNow, documents: documentsOf(view) };
+}
+
+/** Step 5's record id and the documents it keeps already (a failed round keeps the files that passed). */
+function documentsOf(view: WizardApplicationView) {
+  return { customerId: view.customer._id, uploaded: view.uploaded };
 }
 
 export async function loadWizard({ request, params, context }: Route.LoaderArgs) {
@@ -122,7 +127,9 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       return data({ screen: { kind: 'emailSent', customerId, emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen }, { status: problem.status });
     }
     if (intent === 'verifyEmail') return data({ screen: { kind: 'verifyLink', psc: String(values.psc), state: 'invalid' } satisfies WizardScreen }, { status: problem.status });
-    return data({ screen: { kind: 'step', step, values, errors: withForm(problem), emailVerified: false } satisfies WizardScreen }, { status: problem.status });
+    const current = step === WIZARD_LAST_STEP ? await findBrowserWizard({ services, browserRef }) : undefined;
+    const documents = current ? documentsOf(current) : undefined;
+    return data({ screen: { kind: 'step', step, values, errors: withForm(problem), emailVerified: false, documents } satisfies WizardScreen }, { status: problem.status });
   }
 }
 

@@ -2,6 +2,7 @@
  * Browser-side checks of an uploaded file by its declared type, name and size (specification 5).
  * The server checks the bytes themselves; these checks only spare the customer a wasted upload.
  */
+import { fileLimitLabel } from '../constants';
 import { messages } from '../messages';
 import { fieldLabel, fieldMessage } from './field-message';
 
@@ -59,6 +60,6 @@ export function checkFile(value: unknown, { field, maxBytes, kinds = ['image'], 
     const kindLabel = kinds.map((kind) => FILE_KINDS[kind].label).join(' or ');
     return messages.forms.file.invalidType(kindLabel, fieldLabel(field));
   }
-  if (value.size > maxBytes) return messages.forms.file.tooLarge(fieldLabel(field));
+  if (value.size > maxBytes) return messages.forms.file.tooLarge(fileLimitLabel(maxBytes), fieldLabel(field));
   return undefined;
 }

@@ -29,9 +29,13 @@ describe('checkFile', () => {
     expect(checkFile(fileOf('bill.pdf', 'application/pdf', 5), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf'] })).toBeUndefined();
   });
 
-  it('limits the size, with the 1MB text whatever the limit', () => {
+  // Issue 27.11: the message says the form's own limit (decision 010).
+  it('limits the size, the message saying the limit of the form', () => {
     expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES), photo)).toBeUndefined();
-    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe('File larger than 1MB for Passport Photo');
+    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe('File larger than 2MB for Passport Photo');
+    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES), { field: 'signature', maxBytes: WIZARD_MAX_FILE_BYTES })).toBeUndefined();
+    expect(checkFile(fileOf('bill.pdf', 'application/pdf', 1_900_000), { field: 'utilityBill', maxBytes: WIZARD_MAX_FILE_BYTES })).toBe('Invalid File Type. Upload image file only for Utility Bill');
+    expect(checkFile(fileOf('bill.jpg', 'image/jpeg', 1_900_000), { field: 'utilityBill', maxBytes: WIZARD_MAX_FILE_BYTES })).toBe('File larger than 1MB for Utility Bill');
     const wizard = { field: 'signature', maxBytes: WIZARD_MAX_FILE_BYTES };
     expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES + 1), wizard)).toBe('File larger than 1MB for Signature');
   });

@@ -60,6 +60,6 @@ describe('InstantAccountFilesSchema', () => {
   it('needs both the passport photo and the scanned ID card, as images up to 2,000,000 bytes', () => {
     expect(InstantAccountFilesSchema.safeParse({ photo: image(), scannedIDCard: image(2_000_000) }).success).toBe(true);
     const result = InstantAccountFilesSchema.safeParse({ scannedIDCard: image(2_000_001) });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Upload photograph!', 'File larger than 1MB for Scanned ID Card']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Upload photograph!', 'File larger than 2MB for Scanned ID Card']);
   });
 });

@@ -85,6 +85,16 @@ describe('the wizard step schemas (section 5)', () => {
     expect(messageOf(result, 'terms')).toBe('You have to accept our terms and condition to proceed!');
     expect(messageOf(result, 'utilityBill')).toBe('Upload your Utility Bill!');
   });
+
+  // Issue 27.4: a document the server kept from an earlier round is not asked for again.
+  it('leave out at step 5 the documents already uploaded, and report every failing file at once', () => {
+    const result = wizardDocumentsSchema(false, ['signature', 'utilityBill']).safeParse({
+      scannedIDCard: new File([new Uint8Array(10)], 'id.pdf', { type: 'application/pdf' }),
+      photo: new File([new Uint8Array(1_000_001)], 'me.jpg', { type: 'image/jpeg' }),
+      terms: 'true',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Invalid File Type. Upload image file only for Scanned ID Card', 'File larger than 1MB for Passport Photo']);
+  });
 });
 
 describe('the required fields the form marks', () => {

@@ -5,7 +5,7 @@
  * `wizardStepSchema` for corporate applicants only.
  */
 import { z } from 'zod';
-import { DEFAULT_MAX_FILE_BYTES } from '../constants';
+import { WIZARD_MAX_FILE_BYTES } from '../constants';
 import { isLgaOf, isNigerianState } from '../geography';
 import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
 import { BRANCH_VALUES } from '../lists/branches';
@@ -130,11 +130,13 @@ const corporateNextOfKin = {
   referee2AcctNo: optional(accountNumberRule('referee2AcctNo')),
 };
 
-const file = (field: string) => fileRule({ field, maxBytes: DEFAULT_MAX_FILE_BYTES });
-const optionalFile = (field: string) => optionalFileRule({ field, maxBytes: DEFAULT_MAX_FILE_BYTES }).optional();
+/** Step 5's files: the wizard's limit is 1 MB (sections 5 and 9). */
+const optionalFile = (field: string) => optionalFileRule({ field, maxBytes: WIZARD_MAX_FILE_BYTES }).optional();
+/** A required document already uploaded in an earlier round need not be sent again (docs/decisions/046). */
+const file = (field: string, uploaded: readonly string[]) => (uploaded.includes(field) ? optionalFile(field) : fileRule({ field, maxBytes: WIZARD_MAX_FILE_BYTES }));
 
 /** Step 5's files; photo and referee letters are exempt (section 5). */
-const documents = { signature: file('signature'), utilityBill: file('utilityBill'), scannedIDCard: file('scannedIDCard'), photo: optionalFile('photo') };
+const documents = (uploaded: readonly string[]) => ({ signature: file('signature', uploaded), utilityBill: file('utilityBill', uploaded), scannedIDCard: file('scannedIDCard', uploaded), photo: optionalFile('photo') });
 const corporateDocuments = { refereeLetter1: optionalFile('refereeLetter1'), refereeLetter2: optionalFile('refereeLetter2') };
 
 /** Steps 2 to 4 (the JSON updates): the schema for this kind of applicant. */
@@ -149,9 +151,12 @@ export function wizardDetailsSchema(step: 2 | 3 | 4, isCorporate: boolean) {
   }
 }
 
-/** Step 5 (the multipart update): the terms here, the files apart (they are checked by their bytes too). */
-export function wizardDocumentsSchema(isCorporate: boolean) {
-  return z.object({ ...documents, ...(isCorporate ? corporateDocuments : {}), terms: termsRule() });
+/**
+ * Step 5 (the multipart update): the files by their declared type and size, and the terms (the
+ * server checks the files' bytes too). `uploaded` names the documents the server already keeps.
+ */
+export function wizardDocumentsSchema(isCorporate: boolean, uploaded: readonly string[] = []) {
+  return z.object({ ...documents(uploaded), ...(isCorporate ? corporateDocuments : {}), terms: termsRule() });
 }
 
 /** What steps 2 to 4 keep: the union of their fields' values, text or a list of channels. */

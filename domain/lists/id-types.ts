@@ -10,19 +10,23 @@ export const ID_TYPES = [
 ] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-/** Exact lengths the specification fixes; other types take 6 to 19 characters. */
-export const ID_NUMBER_LENGTHS: Partial<Record<IdType, number>> = {
-  'International Passport': 11,
-  'Tax Identification Number': 9,
-  'National ID Card': 12,
-  'Employer ID': 19,
-  "Driver's License": 11,
+/**
+ * The lengths a type's number may have: the table's (section 5), and beside it the real document's
+ * where the table differs from it (docs/decisions/010): a Nigerian passport number has 9 characters
+ * (A12345678), a driver's licence 12 (ABC12345AA11). Other types take 6 to 19 characters.
+ */
+export const ID_NUMBER_LENGTHS: Partial<Record<IdType, readonly number[]>> = {
+  'International Passport': [11, 9],
+  'Tax Identification Number': [9],
+  'National ID Card': [12],
+  'Employer ID': [19],
+  "Driver's License": [11, 12],
 };
 export const OTHER_ID_NUMBER_LENGTH = { min: 6, max: 19 } as const;
 
 export function isIdNumberOfType(idType: string, idNO: string): boolean {
   const length = idNO.trim().length;
-  const exact = ID_NUMBER_LENGTHS[idType as IdType];
-  if (exact !== undefined) return length === exact;
+  const lengths = ID_NUMBER_LENGTHS[idType as IdType];
+  if (lengths !== undefined) return lengths.includes(length);
   return length >= OTHER_ID_NUMBER_LENGTH.min && length <= OTHER_ID_NUMBER_LENGTH.max;
 }

@@ -36,7 +36,7 @@ export const accountScreens = {
     accountDetails: 'Your account',
     documents: 'Documents',
     opensInNewTab: '(opens in a new tab)',
-    formTooLarge: 'The photo and the ID card together are too large to send. Choose images of at most 2 MB each, then validate your BVN and send the form again.',
+    formTooLarge: 'The photo and the ID card together are too large to send. Choose images of at most 2MB each, then validate your BVN and send the form again.',
     backToForm: 'Back to the form',
     alreadyOpenedNext: 'Sign in to see the account you already have, or choose another type of account.',
     signIn: 'Sign in',
@@ -48,7 +48,14 @@ export const accountScreens = {
     listLabel: 'Countries',
   },
   upload: {
-    hint: 'An image (JPEG, PNG, GIF or WebP) of at most 2 MB.',
+    /** The limit as the size message words it ('1MB', '2MB'): one limit, one wording (decision 010). */
+    hint: (limit: string) => `An image (JPEG, PNG, GIF or WebP) of at most ${limit}.`,
+    /** Said only where the browser can do it (JavaScript). */
+    shrinkHint: 'A larger photo is made smaller before it is sent.',
+    takePhoto: 'Or take a photo with your camera',
+    shrinking: 'Making your photo smaller...',
+    shrunk: (from: string, to: string) => `Made smaller to send: ${from} to ${to}.`,
+    uploaded: (label: string) => `Your ${label} is already uploaded. Choose a file only to replace it.`,
     chosen: (name: string, size: string) => `${name}, ${size}`,
     progress: (name: string) => `Uploading ${name}`,
     previewAlt: (label: string) => `Preview of your ${label}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from './forms';
+import { ID_TYPES } from '../lists/id-types';
 
 describe('form messages', () => {
   it('fills the {field} templates', () => {
@@ -26,7 +27,12 @@ describe('form messages', () => {
 
   it('holds the file messages and the BVN hint', () => {
     expect(forms.file.invalidType('image file', 'photo')).toBe('Invalid File Type. Upload image file only for photo');
-    expect(forms.file.tooLarge('photo')).toBe('File larger than 1MB for photo');
+    expect(forms.file.tooLarge('1MB', 'photo')).toBe('File larger than 1MB for photo');
+    expect(forms.file.tooLarge('2MB', 'photo')).toBe('File larger than 2MB for photo');
+    // Issue 27.3: every ID type has its hint, the real documents' formats among them.
+    expect(Object.keys(forms.hints.idNumber)).toEqual(['none', ...ID_TYPES]);
+    expect(forms.hints.idNumber['International Passport']).toContain('A12345678');
+    expect(forms.hints.idNumber["Driver's License"]).toContain('ABC12345AA11');
     expect(forms.hints.bvn).toBe(
       'Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.',
     );

@@ -37,12 +37,23 @@ export const forms = {
   },
   file: {
     invalidType: (kind: string, field: string) => `Invalid File Type. Upload ${kind} only for ${field}`,
-    // The limit outside the wizard is 2,000,000 bytes, yet the specification keeps this text.
-    tooLarge: (field: string) => `File larger than 1MB for ${field}`,
+    /** Section 8's 'File larger than 1MB for {field}', with the form's own limit (2MB outside the wizard, decision 010). */
+    tooLarge: (limit: string, field: string) => `File larger than ${limit} for ${field}`,
     /** Not quoted: a required document not chosen (the passport photo has 'Upload photograph!'). */
     missing: (field: string) => `Upload your ${field}!`,
   },
   hints: {
     bvn: 'Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.',
+    /** Described (issue 27.3): the ID number's format for each ID type, shown under the field (decision 010). */
+    idNumber: {
+      none: 'Choose the ID type first: the number to enter depends on it.',
+      'International Passport': 'The passport number on the data page: a letter and 8 digits, as A12345678.',
+      'Tax Identification Number': 'Your Tax Identification Number: 9 characters.',
+      'National ID Card': 'The number on your National ID Card: 12 characters.',
+      'Employer ID': 'The number on your employer ID card: 19 characters.',
+      "Driver's License": "The licence number on your driver's licence: 12 letters and digits, as ABC12345AA11.",
+      "Voter's Card": "The Voter Identification Number on your voter's card: 19 letters and digits.",
+      NIN: 'Your National Identification Number: the 11 digits on your NIN slip.',
+    },
   },
 } as const;

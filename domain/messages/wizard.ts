@@ -53,5 +53,9 @@ export const wizardTexts = {
     accuracyNotice:
       'By completing this registration you confirm that the information and documents you have provided are true, accurate and complete.',
     submit: 'COMPLETE REGISTRATION',
+    // Described (issue 27.20): what COMPLETE REGISTRATION still waits for.
+    stillNeeded: 'Still needed to complete your registration:',
+    acceptTerms: 'Tick "I have read and accepted the Terms and Conditions"',
+    sending: 'Sending your documents...',
   },
 } as const;

@@ -25,8 +25,9 @@ describe('documents checked by their bytes', () => {
   it('answers the catalogue messages with the field name', async () => {
     const fake = new File([bytes('MZ executable')], 'photo.jpg', { type: 'image/jpeg' });
     expect(await checkImageDocument('photo', fake)).toEqual({ error: 'Invalid File Type. Upload image file only for Passport Photo' });
-    const big = new File([new Uint8Array(11)], 'id.png', { type: 'image/png' });
-    expect(await checkImageDocument('scannedIDCard', big, 10)).toEqual({ error: 'File larger than 1MB for Scanned ID Card' });
+    const big = new File([new Uint8Array(1_000_001)], 'id.png', { type: 'image/png' });
+    expect(await checkImageDocument('scannedIDCard', big, 1_000_000)).toEqual({ error: 'File larger than 1MB for Scanned ID Card' });
+    expect(await checkImageDocument('scannedIDCard', new File([new Uint8Array(2_000_001)], 'id.png'))).toEqual({ error: 'File larger than 2MB for Scanned ID Card' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { fieldLabel } from '../../domain/forms';
 import { messages } from '../../domain/messages';
-import { DEFAULT_MAX_FILE_BYTES } from '../../domain/constants';
+import { DEFAULT_MAX_FILE_BYTES, fileLimitLabel } from '../../domain/constants';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
@@ -49,9 +49,10 @@ async function redrawImage(bytes: Uint8Array, type: string): Promise<{ bytes: Ui
 
 /** The message for a document that fails the server's checks, or its redrawn bytes when it passes. */
 export async function checkImageDocument(field: string, file: File, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<{ error: string } | { document: CheckedDocument }> {
-  if (file.size > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
+  const tooLarge = { error: messages.forms.file.tooLarge(fileLimitLabel(maxBytes), fieldLabel(field)) };
+  if (file.size > maxBytes) return tooLarge;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > maxBytes) return { error: messages.forms.file.tooLarge(fieldLabel(field)) };
+  if (bytes.byteLength > maxBytes) return tooLarge;
   const type = detectImageType(bytes);
   const redrawn = type ? await redrawImage(bytes, type) : undefined;
   if (!redrawn) return { error: messages.forms.file.invalidType('image file', fieldLabel(field)) };

@@ -194,7 +194,7 @@ describe('POST /api/v1/customers/instantAccount', () => {
     expect((await response.json()).error.fields).toEqual({
       bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
       photo: 'Invalid File Type. Upload image file only for Passport Photo',
-      scannedIDCard: 'File larger than 1MB for Scanned ID Card',
+      scannedIDCard: 'File larger than 2MB for Scanned ID Card',
     });
     const exactlyTheLimit = imageFile('id.jpg', jpegBytes(2_000_000), 'image/jpeg');
     const fine = await submit(instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: imageFile('p.png'), scannedIDCard: exactlyTheLimit }));

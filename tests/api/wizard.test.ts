@@ -159,23 +159,37 @@ describe('the five-step wizard', () => {
     expect(rows.rows[0].details_sealed).not.toContain('Allen');
   });
 
-  it('completes step 5 with image documents only, once', async () => {
+  // Issue 27.4 and 27.11: one round reports every failing file; the files that passed are kept; 1 MB.
+  it('completes step 5 with image documents of at most 1 MB, reporting every failing file at once and keeping those that passed', async () => {
     const pdf = new File([new Uint8Array(Buffer.from('%PDF-1.4'))], 'bill.pdf', { type: 'application/pdf' });
-    const notImage = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true' }, { ...DOCUMENTS(), utilityBill: pdf }));
-    expect(notImage.status).toBe(422);
-    expect(((await notImage.json()) as Json).error.message).toBe('Invalid File Type. Upload image file only for Utility Bill');
-    const tooLarge = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, { ...DOCUMENTS(), signature: imageFile('big.jpg', jpegBytes(2_000_001), 'image/jpeg') }));
-    expect(((await tooLarge.json()) as Json).error.message).toBe('File larger than 1MB for Signature');
-    const noTerms = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5' }, DOCUMENTS()));
-    expect(((await noTerms.json()) as Json).error.message).toBe('You have to accept our terms and condition to proceed!');
-    const { signature, ...withoutSignature } = DOCUMENTS();
-    const missing = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, withoutSignature));
-    expect(((await missing.json()) as Json).error.fields).toHaveProperty('signature');
-    expect(signature).toBeInstanceOf(File);
+    const first = await applicant.request(
+      'PATCH',
+      `/customers/self/${customerId}`,
+      documentsForm({ step: '5', cid: customerId }, { signature: imageFile('big.jpg', jpegBytes(1_000_001), 'image/jpeg'), utilityBill: pdf, scannedIDCard: imageFile('id.png') }),
+    );
+    expect(first.status).toBe(422);
+    const refused = ((await first.json()) as Json).error;
+    expect(refused.message).toBe('File larger than 1MB for Signature');
+    expect(refused.fields).toEqual({
+      signature: 'File larger than 1MB for Signature',
+      utilityBill: 'Invalid File Type. Upload image file only for Utility Bill',
+      terms: 'You have to accept our terms and condition to proceed!',
+    });
+    // The ID card passed: the server keeps it against the application, which stays at step 4.
+    const kept = (await (await applicant.request('GET', `/customers/self/${customerId}`)).json()) as Json;
+    expect(kept.uploaded).toEqual(['scannedIDCard']);
+    expect(kept.customer.step).toBe(4);
 
-    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true', kolor: 'partner-7' }, DOCUMENTS()));
+    // Bytes that are no image, under an image's name and type, are refused by the server; a missing document is named.
+    const disguised = new File([new Uint8Array(Buffer.from('MZ executable'))], 'signature.jpg', { type: 'image/jpeg' });
+    const second = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, { signature: disguised }));
+    expect(((await second.json()) as Json).error.fields).toEqual({ signature: 'Invalid File Type. Upload image file only for Signature', utilityBill: 'Upload your Utility Bill!' });
+
+    const { signature, utilityBill } = DOCUMENTS();
+    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true', kolor: 'partner-7' }, { signature, utilityBill }));
     expect(completed.status).toBe(200);
     const view = (await completed.json()) as Json;
+    expect(view.uploaded.sort()).toEqual(['scannedIDCard', 'signature', 'utilityBill']);
     expect(view.customer.step).toBe(5);
     expect(view.draft.kolor).toBe('partner-7');
     const again = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, DOCUMENTS()));

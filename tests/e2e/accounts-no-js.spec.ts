@@ -43,7 +43,7 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
-  await expect(summary.getByRole('link')).toHaveText(['The values entered for Email is invalid!', 'File larger than 1MB for Passport Photo']);
+  await expect(summary.getByRole('link')).toHaveText(['The values entered for Email is invalid!', 'File larger than 2MB for Passport Photo']);
   await expect(field(page, 'Email')).toHaveValue('not-an-email');
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for Email is invalid!/);
   await expect(page.getByRole('combobox', { name: 'Preferred Branch' })).toHaveValue('festac');

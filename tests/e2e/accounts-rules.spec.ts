@@ -100,7 +100,7 @@ test.describe('the rules of the Instant Account form', () => {
     const oversizePath = testInfo.outputPath('huge.png');
     await writeFile(oversizePath, oversize);
     await page.getByLabel('Passport Photo').setInputFiles(oversizePath);
-    await expect(page.getByText('File larger than 1MB for Passport Photo').first()).toBeVisible();
+    await expect(page.getByText('File larger than 2MB for Passport Photo').first()).toBeVisible();
 
     // Declared an image, but its bytes are text: only the server can tell.
     await fillApplication(page, { product: 'Visa Standard Account', email });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '~/components/ui/link';
-import { IDENTITY_NUMBER_LENGTH, QUICK_STEP } from '@domain/constants';
+import { DEFAULT_MAX_FILE_BYTES, IDENTITY_NUMBER_LENGTH, QUICK_STEP } from '@domain/constants';
 import { BRANCH_OPTIONS, GENDERS, toSelectOptions, type SelectOption } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { ErrorSummary } from '~/components/forms/error-summary';
@@ -107,7 +107,7 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
   }
 
   function fileField(field: FileField) {
-    return <FileUploadField key={field} name={field} label={labels[field]} required error={form.errors[field]} file={form.files[field]} progress={form.progress[field]} disabled={!form.isUnlocked} onChange={(file) => form.setFile(field, file)} />;
+    return <FileUploadField key={field} name={field} label={labels[field]} required error={form.errors[field]} file={form.files[field]} progress={form.progress[field]} disabled={!form.isUnlocked} maxBytes={DEFAULT_MAX_FILE_BYTES} onChange={(file) => form.setFile(field, file)} />;
   }
 
   return (

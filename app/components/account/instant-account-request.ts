@@ -60,8 +60,9 @@ export function readPostedApplication(form: FormData) {
   for (const field of TEXT_FIELDS) values[field] = text(form, field);
   const files: Files = {};
   for (const field of FILE_FIELDS) {
-    const file = form.get(field);
-    if (file instanceof File && (file.size > 0 || file.name !== '')) files[field] = file;
+    // The picker and the camera post under one name: the one chosen (the camera's, if both were).
+    const file = form.getAll(field).findLast((value) => value instanceof File && (value.size > 0 || value.name !== ''));
+    if (file instanceof File) files[field] = file;
   }
   const terms = ['on', 'true'].includes(text(form, 'terms'));
   return {

@@ -92,10 +92,10 @@ describe('validateInstantAccount', () => {
     if (outcome.ok) expect(outcome.data).toMatchObject({ lastname: 'Li', phoneNo: '+2348031234567', email: 'ada@example.com' });
   });
 
-  it('refuses a file over 2,000,000 bytes with the 1MB message', () => {
+  it('refuses a file over 2,000,000 bytes with the 2MB message', () => {
     const outcome = validateInstantAccount(complete, { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') }, true, envelope);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 1MB for Passport Photo');
+    if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 2MB for Passport Photo');
   });
 });
 

@@ -6,6 +6,7 @@
 import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
 import { CORPORATE_FIELDS } from '@domain/forms/corporate-fields';
 import { checkFile } from '@domain/forms/file-check';
+import { uploadProgress } from '~/components/forms/upload-progress';
 import { DEFAULT_MAX_FILE_BYTES, PHONE_LENGTH, QUICK_STEP } from '@domain/constants';
 import { toInternationalPhone } from '@domain/phone';
 import { messages } from '@domain/messages';
@@ -124,22 +125,9 @@ export function applicationFormData({ data, files, bvnRef, idempotencyKey }: { d
   return body;
 }
 
-/**
- * Each file's share of the upload so far (0 to 100). The body carries the text fields first and
- * the files in FILE_FIELDS order, so the bytes before the files are the total minus the files.
- */
+/** Each file's share of the application's upload so far (0 to 100): the files go last, in FILE_FIELDS order. */
 export function fileProgress(files: Files, loadedBytes: number, totalBytes: number): Partial<Record<FileField, number>> {
-  const fileBytes = FILE_FIELDS.reduce((sum, field) => sum + (files[field]?.size ?? 0), 0);
-  let offset = Math.max(0, totalBytes - fileBytes);
-  const progress: Partial<Record<FileField, number>> = {};
-  for (const field of FILE_FIELDS) {
-    const file = files[field];
-    if (!file) continue;
-    const share = file.size === 0 ? 1 : (loadedBytes - offset) / file.size;
-    progress[field] = Math.round(Math.min(1, Math.max(0, share)) * 100);
-    offset += file.size;
-  }
-  return progress;
+  return uploadProgress(FILE_FIELDS, files, loadedBytes, totalBytes);
 }
 
 const BVN_PROOF_PROBLEMS: readonly string[] = [messages.onboarding.bvnNotValidated, messages.onboarding.bvnReferenceExpired, messages.onboarding.bvnMismatch];

@@ -11,7 +11,7 @@ export interface FieldKindContext {
 }
 
 /**
- * How a wizard field that needs none of the choice lists is drawn: every field of steps 1 and 5.
+ * How a wizard field that needs none of the choice lists is drawn: every field of step 1 (step 5's documents are DocumentFields).
  * The lists of steps 2 to 4 are in listed-field-kinds.ts, which the browser fetches for those steps.
  */
 export function fieldKind(name: string, { productOptions }: FieldKindContext): FieldKind {
@@ -37,13 +37,6 @@ export function fieldKind(name: string, { productOptions }: FieldKindContext): F
     case 'referee1AcctNo':
     case 'referee2AcctNo':
       return accountNumber;
-    case 'signature':
-    case 'utilityBill':
-    case 'scannedIDCard':
-    case 'photo':
-    case 'refereeLetter1':
-    case 'refereeLetter2':
-      return { type: 'file' };
     default:
       return text;
   }

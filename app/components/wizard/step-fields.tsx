@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { IdNumberHint } from './id-number-hint';
 import { isRequiredWizardField } from '@domain/forms/wizard-fields';
 import type { FieldKind } from './wizard-field';
 import { LockedValue, WizardField } from './wizard-field';
@@ -22,7 +23,10 @@ export interface StepFieldsProps {
   onDrawn: () => void;
 }
 
-/** A step's fields, drawn with those kinds that need no choice list (steps 1 and 5). */
+/** Hints under fields: the ID number's follows the ID type chosen. */
+const FIELD_HINTS: Partial<Record<string, ReactNode>> = { idNO: <IdNumberHint /> };
+
+/** A step's fields, drawn with those kinds that need no choice list (step 1). */
 export function StepFields(props: StepFieldsProps) {
   return <FieldsOfKinds {...props} kindOf={fieldKind} />;
 }
@@ -55,6 +59,7 @@ export function FieldsOfKinds({
               required={isRequiredWizardField(name)}
               value={name === 'lga' && lgaKey > 0 ? '' : value}
               error={errors[name]}
+              hint={FIELD_HINTS[name]}
               locked={locked}
               autoFocus={name === firstError}
               check={(typed) => check(name, typed)}

@@ -1,19 +1,22 @@
-import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { fieldMessage } from '@domain/forms/field-message';
-import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
+import { wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
 import { isIdNumberOfType } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useSchema } from '~/components/forms/use-schema';
+import { useHydrated } from '~/components/forms/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
 import { deferredPart } from '~/lib/deferred-part';
 import { notify } from '~/lib/notify';
 import type { WizardScreen } from './wizard-screen';
 import { useWizardDraft } from './use-wizard-draft';
+import { useDocumentUploads } from './use-document-uploads';
+import { DocumentFields, MissingItems } from './document-fields';
 import { StepFields, type StepFieldsProps } from './step-fields';
 import type { WizardSetup } from './wizard-setup';
 
@@ -51,20 +54,23 @@ function idNumberProblem(form: HTMLFormElement | null, idNO: string) {
   return idType && idType !== 'empty' && !isIdNumberOfType(idType, idNO) ? fieldMessage('idNO') : undefined;
 }
 
-/** Section 4: COMPLETE REGISTRATION waits for the required documents (signature, utility bill, ID scan) and the terms. */
-function isCompleteDocuments(form: FormData) {
-  const required = WIZARD_FILE_FIELDS.filter(isRequiredWizardField);
-  return required.every((field) => {
-    const file = form.get(field);
-    return file instanceof File && file.size > 0;
-  }) && form.get('terms') === 'true';
+type StepScreen = Extract<WizardScreen, { kind: 'step' }>;
+
+/** One step of the wizard; a round of step 5's documents that the API refused is drawn as the page would answer it. */
+export function StepForm({ screen, setup }: { screen: StepScreen; setup: WizardSetup }) {
+  const [refused, setRefused] = useState<{ round: number; screen: StepScreen }>();
+  const onRefused = useCallback((round: StepScreen) => setRefused((current) => ({ round: (current?.round ?? 0) + 1, screen: round })), []);
+  return <StepFormBody key={refused?.round ?? 0} screen={refused?.screen ?? screen} setup={setup} onRefused={onRefused} />;
 }
 
 /** One step of the wizard: its fields, messages, draft and buttons (Enter moves on). */
-export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'step' }>; setup: WizardSetup }) {
+function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup: WizardSetup; onRefused: (round: StepScreen) => void }) {
   const step = screen.step as WizardStep;
   const navigation = useNavigation();
-  const isPending = navigation.state !== 'idle';
+  // Step 5's documents (section 4: COMPLETE REGISTRATION waits for signature, utility bill, ID scan and terms).
+  const uploads = useDocumentUploads({ screen, isCorporate: setup.isCorporate, actionPath: setup.actionPath, onRefused });
+  const isPending = navigation.state !== 'idle' || uploads.isSending;
+  const isHydrated = useHydrated();
   // The terms checkbox is drawn apart, with its link and notice.
   const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
   const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
@@ -86,11 +92,6 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   useEffect(() => {
     if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));
   }, [draft.restored]);
-  const [isReadyToComplete, setReadyToComplete] = useState(false);
-  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
-    draft.onChange(event);
-    if (step === 5) setReadyToComplete(isCompleteDocuments(new FormData(event.currentTarget)));
-  };
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;
   // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
@@ -123,7 +124,8 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
       action={setup.actionPath}
       encType={step === 5 ? 'multipart/form-data' : undefined}
       noValidate
-      onChange={onFormChange}
+      onChange={draft.onChange}
+      onSubmit={step === 5 ? uploads.send : undefined}
       className="flex flex-col gap-5"
       aria-labelledby="wizard-step-heading"
     >
@@ -157,13 +159,24 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
         <Suspense>
           <ListedStepFields key={fieldsKey} {...fieldsProps} />
         </Suspense>
+      ) : step === 5 ? (
+        <DocumentFields uploads={uploads} firstError={firstError} onDrawn={markFieldsDrawn} />
       ) : (
         <StepFields key={fieldsKey} {...fieldsProps} />
       )}
       {step === 5 ? (
         <div className="flex flex-col gap-2">
           <label className="flex min-h-11 items-start gap-3">
-            <input type="checkbox" name="terms" value="true" className="mt-1 size-5" aria-describedby="wizard-terms-notice" id="wizard-terms" />
+            <input
+              type="checkbox"
+              name="terms"
+              value="true"
+              defaultChecked={uploads.terms}
+              onChange={(event) => uploads.setTerms(event.target.checked)}
+              className="mt-1 size-5"
+              aria-describedby={screen.errors.terms ? 'wizard-terms-message wizard-terms-notice' : 'wizard-terms-notice'}
+              id="wizard-terms"
+            />
             <span>
               <Link to="/terms-of-service" className="font-semibold text-primary-700 underline">
                 {texts.documents.terms}
@@ -171,7 +184,11 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
               <span className="ml-0.5 text-magenta" aria-hidden="true">*</span>
             </span>
           </label>
-          {screen.errors.terms ? <p className="text-xs font-medium text-error">{screen.errors.terms}</p> : null}
+          {screen.errors.terms ? (
+            <p id="wizard-terms-message" className="text-xs font-medium text-error">
+              {screen.errors.terms}
+            </p>
+          ) : null}
           <p id="wizard-terms-notice" className="text-sm text-muted">
             {texts.documents.accuracyNotice}
           </p>
@@ -183,8 +200,9 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
         <SubmitButton
           name="intent"
           value={step === 1 ? 'begin' : 'save'}
-          isReady={step !== 5 || isReadyToComplete}
-          isEnabledOnlyWhenReady={step === 5}
+          isReady={step !== 5 || uploads.isReady}
+          // Without JavaScript the button works, and the server answers everything missing at once.
+          isEnabledOnlyWhenReady={step === 5 && isHydrated}
           isPending={isPending}
           pendingLabel={messages.errors.loading}
         >
@@ -196,6 +214,7 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
           </button>
         ) : null}
       </div>
+      {step === 5 ? <MissingItems id="wizard-missing" items={uploads.missing} /> : null}
     </Form>
   );
 }

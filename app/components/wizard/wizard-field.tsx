@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fieldLabel } from '@domain/forms/field-message';
-import { FileUploadField } from '~/components/account/file-upload-field';
 import { Field, controlClasses } from '~/components/forms/field';
 
 export type FieldKind =
   | { type: 'text' | 'email' | 'date' | 'tel' | 'digits'; maxLength?: number; autoComplete?: string }
   | { type: 'select'; options: readonly { value: string; label: string }[] }
-  | { type: 'checkboxes'; options: readonly string[] }
-  | { type: 'file' };
+  | { type: 'checkboxes'; options: readonly string[] };
 
 export interface WizardFieldProps {
   name: string;
@@ -20,6 +18,8 @@ export interface WizardFieldProps {
   autoFocus?: boolean;
   /** Words inside an empty text box, beside (never instead of) its label. */
   placeholder?: string;
+  /** What the field expects, under its label (tied to the control). */
+  hint?: ReactNode;
   /** The field's rule, for the live valid/invalid icon and the instruction while focused. */
   check?: (value: string) => string | undefined;
   /** Whether validity shows as the customer types (section 4: after a first attempt in steps 1 and 2). */
@@ -30,13 +30,12 @@ export interface WizardFieldProps {
 const EMPTY_OPTION = 'empty';
 
 /** One field of a wizard step, labelled from the catalogue, with its message under the label. */
-export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, placeholder, check, isLive = false, onChange }: WizardFieldProps) {
+export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, placeholder, hint, check, isLive = false, onChange }: WizardFieldProps) {
   const id = `wizard-${name}`;
   const label = fieldLabel(name);
   const [typed, setTyped] = useState(error);
   const [current, setCurrent] = useState(typeof value === 'string' ? value : '');
   const [wasFocused, setFocused] = useState(false);
-  const [file, setFile] = useState<File>();
   // A field's error clears when its value changes (section 4).
   const shownError = typed === error ? error : undefined;
   const clear = () => setTyped(undefined);
@@ -77,32 +76,13 @@ export function WizardField({ name, kind, required, value, error, locked = false
     );
   }
 
-  if (kind.type === 'file') {
-    return (
-      <FileUploadField
-        id={id}
-        name={name}
-        label={label}
-        required={required}
-        error={shownError}
-        file={file}
-        progress={undefined}
-        disabled={false}
-        autoFocus={autoFocus}
-        onChange={(chosen) => {
-          clear();
-          setFile(chosen);
-        }}
-      />
-    );
-  }
-
   const text = typeof value === 'string' ? value : '';
   return (
     <Field
       id={id}
       label={label}
       required={required}
+      hint={hint}
       error={shownError}
       instruction={wasFocused ? problem : undefined}
       validity={validity}

@@ -4,7 +4,15 @@ export type WizardValues = Record<string, string | string[]>;
 
 /** What the page shows, decided on the server so that every step works without JavaScript. */
 export type WizardScreen =
-  | { kind: 'step'; step: number; values: WizardValues; errors: Record<string, string>; emailVerified: boolean }
+  | {
+      kind: 'step';
+      step: number;
+      values: WizardValues;
+      errors: Record<string, string>;
+      emailVerified: boolean;
+      /** Step 5: the record's id (the upload goes to its address) and the documents the server keeps already. */
+      documents?: { customerId: string; uploaded: readonly string[] };
+    }
   | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
   | { kind: 'emailSent'; customerId: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
   | { kind: 'verifyLink'; psc: string; state: 'ready' | 'expired' | 'invalid' | 'verified' }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { WIZARD_FILE_FIELDS, wizardDetailsSchema, wizardDocumentsSchema, type WizardFileField } from '../../../domain/forms';
+import { WIZARD_MAX_FILE_BYTES } from '../../../domain/constants';
+import { WIZARD_FILE_FIELDS, WIZARD_STEP_FIELDS, wizardDetailsSchema, wizardDocumentsSchema, type WizardFileField } from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
@@ -103,34 +104,44 @@ async function saveDetails({ services, customer, application, input, step }: { s
   });
 }
 
+/**
+ * Step 5. Every failing file and the terms are reported in one answer; the files that passed are
+ * kept against the application all the same (sealed, committed), so that a customer sends only
+ * what failed again, with or without JavaScript (docs/decisions/046).
+ */
 async function saveDocuments({ services, customer, application, input, files }: { services: Services; customer: Customer; application: AccountApplication; input: Record<string, unknown>; files: WizardFiles }) {
   const isCorporate = customer.acctType === 'Corporate';
-  const parsed = wizardDocumentsSchema(isCorporate).safeParse({ ...files, terms: input.terms });
-  if (!parsed.success) throw wizardValidationError(failuresInOrder(parsed, 5));
+  const uploaded = Object.keys(application.documentKeys ?? {});
+  const parsed = wizardDocumentsSchema(isCorporate, uploaded).safeParse({ ...files, terms: input.terms });
+  const failures = parsed.success ? {} : failuresInOrder(parsed, 5);
   const documents: CheckedDocument[] = [];
-  const failures: Record<string, string> = {};
   for (const field of WIZARD_FILE_FIELDS) {
-    const file = (parsed.data as Partial<Record<WizardFileField, File>>)[field];
-    if (!file) continue;
-    const checked = await checkImageDocument(field, file);
+    const file = files[field];
+    if (!file || failures[field]) continue;
+    const checked = await checkImageDocument(field, file, WIZARD_MAX_FILE_BYTES);
     if ('error' in checked) failures[field] = checked.error;
     else documents.push(checked.document);
   }
-  if (Object.keys(failures).length > 0) throw wizardValidationError(failures);
+  const isComplete = Object.keys(failures).length === 0;
 
-  const documentKeys = Object.fromEntries(documents.map((document) => [document.field, documentKey(application.id, document.field)]));
-  await Promise.all(documents.map((document) => storeDocument(services, documentKeys[document.field], document)));
+  const newKeys = Object.fromEntries(documents.map((document) => [document.field, documentKey(application.id, document.field)]));
+  await Promise.all(documents.map((document) => storeDocument(services, newKeys[document.field], document)));
+  const documentKeys = { ...application.documentKeys, ...newKeys };
   // The partner marker (specification 3: kolor), kept with the details when it is a plain token.
   const kolor = typeof input.kolor === 'string' && PARTNER_MARKER.test(input.kolor) ? input.kolor : undefined;
-  const details = kolor ? { detailsSealed: sealDetails(services, { ...readDetails(services, application), kolor }) } : {};
-  return services.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(accountApplications)
-      .set({ documentKeys, step: 5, completedAt: new Date(), ...details })
-      .where(eq(accountApplications.id, application.id))
-      .returning();
-    await tx.update(customers).set({ step: 5, updatedAt: new Date() }).where(eq(customers.id, customer.id));
-    await commitDocuments(tx, Object.values(documentKeys));
-    return updated;
+  const details = kolor && isComplete ? { detailsSealed: sealDetails(services, { ...readDetails(services, application), kolor }) } : {};
+  const updated = await services.database.db.transaction(async (tx) => {
+    const completion = isComplete ? { step: 5, completedAt: new Date(), ...details } : {};
+    const [row] = await tx.update(accountApplications).set({ documentKeys, ...completion }).where(eq(accountApplications.id, application.id)).returning();
+    if (isComplete) await tx.update(customers).set({ step: 5, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    await commitDocuments(tx, Object.values(newKeys));
+    return row;
   });
+  if (!isComplete) throw wizardValidationError(orderedLike(failures, WIZARD_STEP_FIELDS[5]));
+  return updated;
+}
+
+/** The failures in the order of the form's fields (the first is the answer's message). */
+function orderedLike(failures: Record<string, string>, order: readonly string[]): Record<string, string> {
+  return Object.fromEntries(order.filter((field) => failures[field]).map((field) => [field, failures[field]]));
 }

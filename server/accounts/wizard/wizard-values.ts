@@ -52,6 +52,8 @@ export interface WizardApplicationView {
   customer: CustomerView;
   payloadData: AccountPayload;
   draft: WizardDetails & { accountProduct: string; email: string; acctType: string };
+  /** Step 5's documents the server keeps already (from a round where another file failed). */
+  uploaded: string[];
 }
 
 export function toWizardView(services: Services, customer: Customer, application: AccountApplication): WizardApplicationView {
@@ -62,5 +64,6 @@ export function toWizardView(services: Services, customer: Customer, application
     customer: { ...toCustomerView(customer), step: application.step, checkedUser: { step: application.step } },
     payloadData: toAccountPayload(customer, application, { hisTitle: title }),
     draft: { lastname: customer.lastname, firstname: customer.firstname, middlename: customer.middlename, gender: customer.gender, ...details, accountProduct: application.accountProduct, email: customer.email, acctType: customer.acctType },
+    uploaded: Object.keys(application.documentKeys ?? {}),
   };
 }
