@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/forms/field';
@@ -61,6 +62,11 @@ export function LinkScreen({ screen, setup }: LinkScreenProps) {
 
 /** The code from the SMS; a wrong, lapsed or exhausted code is told beside the field, which takes focus. */
 function CodeForm({ screen, setup }: LinkScreenProps) {
+  const code = useRef<HTMLInputElement>(null);
+  // Each answer is a new screen: a wrong code again (the same field, kept) takes focus again too.
+  useEffect(() => {
+    if (screen.error) code.current?.focus();
+  }, [screen]);
   return (
     <Form method="post" action={setup.actionPath} className="flex flex-col gap-3 rounded-card border border-border p-4">
       {screen.error ? null : (
@@ -71,7 +77,7 @@ function CodeForm({ screen, setup }: LinkScreenProps) {
       <input type="hidden" name="psc" value={screen.psc} />
       <input type="hidden" name="linkState" value={screen.state} />
       <Field id="wizard-link-code" label={texts.codeLabel} required error={screen.error}>
-        {(control) => <input {...control} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={screen.error !== undefined} className={controlClasses()} />}
+        {(control) => <input {...control} ref={code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={screen.error !== undefined} className={controlClasses()} />}
       </Field>
       <button type="submit" name="intent" value="deviceCodeConfirm" className={`${buttonClasses('primary')} self-start`}>
         {texts.confirmCode}
