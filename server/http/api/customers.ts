@@ -86,6 +86,12 @@ const wizardResponses = {
   422: { description: 'ValidationError with fields {field: message}, the first failing field first' },
 };
 
+/** What a used or lapsed wizard link's ways to continue on another device refuse. */
+const continueElsewhereResponses = {
+  409: { description: "'You have already opened this type of Account!': the registration is complete" },
+  410: { description: 'VerificationLinkInvalid: no wizard has this link' },
+};
+
 const operations: ApiOperation[] = [
   {
     method: 'post',
@@ -165,8 +171,7 @@ const operations: ApiOperation[] = [
     request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
     responses: {
       202: { description: 'Sent', schema: z.object({ status: z.literal('pending') }) },
-      409: { description: "'You have already opened this type of Account!': the registration is complete" },
-      410: { description: 'VerificationLinkInvalid: no wizard has this link' },
+      ...continueElsewhereResponses,
       429: { description: 'Too many e-mails; see Retry-After' },
     },
   },
@@ -180,8 +185,7 @@ const operations: ApiOperation[] = [
     responses: {
       200: wizardResponses[200],
       202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }) },
-      409: { description: "'You have already opened this type of Account!': the registration is complete" },
-      410: { description: 'VerificationLinkInvalid: no wizard has this link' },
+      ...continueElsewhereResponses,
       422: { description: 'ValidationError on otp: wrong (tries left), expired, or not 6 digits' },
       429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
     },
