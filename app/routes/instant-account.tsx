@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { data, useNavigate } from 'react-router';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
 import { messages } from '@domain/messages';
+import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
 import { serverErrorText } from '@domain/server-error-text';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
@@ -65,8 +66,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const browserRef = context.get(browserContext).ref();
   let verification: { token: string; view: EmailVerificationView } | null = null;
   if (intent.kind === 'verifyEmail') {
-    const link = await inspectVerificationLink({ services, token: intent.token });
-    verification = { token: intent.token, view: link.state === 'verified' ? { ...link, wasVerifiedBefore: true } : link };
+    const link = await inspectVerificationLink({ services, token: intent.token, browserRef });
+    // A wizard's link used by another browser shows nothing of its record here either (issue 26.1).
+    const view: EmailVerificationView = link.state === 'verified' ? { ...link, wasVerifiedBefore: true } : link.state === 'used' ? { state: 'invalid', message: wizardTexts.verifyLink.linkUsed } : link;
+    verification = { token: intent.token, view };
   }
 
   let bvnRecord: BvnRecord | null = null;

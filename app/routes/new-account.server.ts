@@ -4,6 +4,7 @@ import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
 import { serverErrorText } from '@domain/server-error-text';
 import { inspectVerificationLink } from '@server/accounts/verify-email';
+import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '@server/accounts/wizard/continue-on-device';
 import { createWizardApplication } from '@server/accounts/wizard/create-wizard-application';
 import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
@@ -16,7 +17,7 @@ import { browserContext, clientRefContext, servicesContext } from '@server/reque
 import type { Services } from '@server/services';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { readPageForm } from '~/lib/read-page-form.server';
-import type { WizardScreen, WizardValues } from '~/components/wizard/wizard-screen';
+import { LINK_STATES, type LinkState, type WizardScreen, type WizardValues } from '~/components/wizard/wizard-screen';
 import type { Route } from './+types/new-account';
 
 /** Section 2.5's query parameters that fill step 1; all are removed from the address after use. */
@@ -45,11 +46,13 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   const play = resolvePlayParams(params);
   const base = { play, hasQueryToRemove: url.search !== '' };
   const psc = url.searchParams.get('psc');
+  const browserRef = context.get(browserContext).ref();
   if (url.searchParams.get('msg') === '1' && psc) {
-    const link = await inspectVerificationLink({ services, token: psc });
+    // A used link resumes only in the browser it granted; anywhere else it says what to do.
+    const link = await inspectVerificationLink({ services, token: psc, browserRef });
     if (link.state !== 'verified') return { ...base, screen: { kind: 'verifyLink', psc, state: link.state } satisfies WizardScreen };
   }
-  const current = await findBrowserWizard({ services, browserRef: context.get(browserContext).ref() });
+  const current = await findBrowserWizard({ services, browserRef });
   // A finished wizard is not resumed: the page begins another application.
   if (current && current.customer.step < WIZARD_LAST_STEP) return { ...base, screen: screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1' }) };
   const prefill = Object.fromEntries(PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''));
@@ -87,9 +90,9 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       case 'begin':
         return { screen: otpScreen(await startWizardSignup({ services, input: stepOne, clientRef, browserRef })) };
       case 'resendCode':
-        return { screen: otpScreen(await resendWizardCode({ services, signupToken: String(values.signupToken), clientRef })) };
+        return { screen: otpScreen(await resendWizardCode({ services, signupToken: String(values.signupToken), clientRef, browserRef })) };
       case 'otp': {
-        const { bvnRef } = await confirmWizardSignup({ services, signupToken: String(values.signupToken), otp: values.otp, clientRef });
+        const { bvnRef } = await confirmWizardSignup({ services, signupToken: String(values.signupToken), otp: values.otp, clientRef, browserRef });
         return { screen: screenOf(await createWizardApplication({ services, input: { ...stepOne, bvnRef }, clientRef, browserRef })) };
       }
       case 'utilizeDiffConfirmationEmail': {
@@ -103,6 +106,14 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
         return { screen: { kind: 'emailSent', customerId: String(values.customerId), notice: messages.accountScreens.result.resent } satisfies WizardScreen };
       case 'verifyEmail':
         return { screen: screenOf(await resumeFromLink({ services, token: String(values.psc), clientRef, browserRef }), { isVerifiedNow: true }) };
+      case 'newLink':
+        await sendFreshWizardLink({ services, token: values.psc, clientRef });
+        return { screen: linkScreen(values, { stage: 'linkSent' }) };
+      case 'deviceCode':
+        await sendWizardDeviceCode({ services, token: values.psc, clientRef });
+        return { screen: linkScreen(values, { stage: 'codeSent' }) };
+      case 'deviceCodeConfirm':
+        return { screen: screenOf(await confirmWizardDeviceCode({ services, token: values.psc, otp: values.otp, clientRef, browserRef })) };
       case 'previous':
         return { screen: await previousScreen({ services, browserRef, step }) };
       default: {
@@ -126,11 +137,27 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       const emailChange = values.maskedPhone ? { email: String(values.email), maskedPhone: String(values.maskedPhone) } : undefined;
       return data({ screen: { kind: 'emailSent', customerId, emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen }, { status: problem.status });
     }
-    if (intent === 'verifyEmail') return data({ screen: { kind: 'verifyLink', psc: String(values.psc), state: 'invalid' } satisfies WizardScreen }, { status: problem.status });
+    if (intent === 'verifyEmail') {
+      // Used by another browser meanwhile, or lapsed: the link's state now, with the ways on.
+      const link = await inspectVerificationLink({ services, token: String(values.psc), browserRef });
+      const state = link.state === 'verified' ? 'used' : link.state;
+      return data({ screen: { kind: 'verifyLink', psc: String(values.psc), state, error: state === 'ready' ? problem.message : undefined } satisfies WizardScreen }, { status: problem.status });
+    }
+    if (intent === 'newLink' || intent === 'deviceCode' || intent === 'deviceCodeConfirm') {
+      const stage = intent === 'newLink' ? undefined : 'codeSent';
+      return data({ screen: linkScreen(values, { stage, error: problem.fields.otp ?? problem.message }) }, { status: problem.status });
+    }
     const current = step === WIZARD_LAST_STEP ? await findBrowserWizard({ services, browserRef }) : undefined;
     const documents = current ? documentsOf(current) : undefined;
     return data({ screen: { kind: 'step', step, values, errors: withForm(problem), emailVerified: false, documents } satisfies WizardScreen }, { status: problem.status });
   }
+}
+
+/** The link's screen again after one of its ways (the state it showed rides along in the form). */
+function linkScreen(values: WizardValues, outcome: { stage?: 'linkSent' | 'codeSent'; error?: string }): WizardScreen {
+  const posted = String(values.linkState);
+  const state = (LINK_STATES as readonly string[]).includes(posted) ? (posted as LinkState) : 'used';
+  return { kind: 'verifyLink', psc: String(values.psc ?? ''), state, ...outcome };
 }
 
 /** The field messages, or the message alone under `form` when no field is named. */

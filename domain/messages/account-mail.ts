@@ -6,7 +6,7 @@ import { bank } from '../bank';
 
 export const accountMail = {
   verifySubject: 'Verify your email address',
-  verifyBody: ({ firstname, link }: { firstname: string; link: string }) =>
+  verifyBody: ({ firstname, link, hours }: { firstname: string; link: string; hours: number }) =>
     [
       `Dear ${firstname},`,
       '',
@@ -14,10 +14,41 @@ export const accountMail = {
       '',
       link,
       '',
-      'The link works once and expires in 48 hours. If you did not open an account with us, you can ignore this email.',
+      `The link works once, on one device, and expires in ${hours} hours. If you did not open an account with us, you can ignore this email.`,
       '',
       bank.name,
     ].join('\n'),
+  continueSubject: 'Continue your registration on this device',
+  continueBody: ({ firstname, link, hours }: { firstname: string; link: string; hours: number }) =>
+    [
+      `Dear ${firstname},`,
+      '',
+      `You asked to continue your account registration with ${bank.name} on another device. Open this link on that device:`,
+      '',
+      link,
+      '',
+      `The link works once and expires in ${hours} hours. If you did not ask for it, you can ignore this email: nobody can use your application without it.`,
+      '',
+      bank.name,
+    ].join('\n'),
+  newBrowserSubject: 'Your application was opened on a new device',
+  newBrowserBody: ({ firstname, when, means }: { firstname: string; when: string; means: string }) =>
+    [
+      `Dear ${firstname},`,
+      '',
+      `On ${when} (Lagos time), your account application with ${bank.name} was opened on a new device, ${means}. That device can now see and change your application for 24 hours.`,
+      '',
+      `If this was you, there is nothing to do. If it was not, call us at once on ${bank.phone} or write to ${bank.email}.`,
+      '',
+      bank.name,
+    ].join('\n'),
+  /** How the new device proved it was the customer's (the `means` of newBrowserBody). */
+  newBrowserMeans: {
+    link: 'with the link we sent to this email address',
+    phoneCode: 'with a code sent by SMS to the phone number on your BVN record',
+    bvn: 'with your BVN and a code sent by SMS to the phone number on your BVN record',
+  },
+  continueSms: (code: string) => `${code} is your code to continue your ${bank.shortName} account registration on another device. It expires in 10 minutes. Never tell anyone this code.`,
   accountSubject: (acctTypeName: string) => `Your ${acctTypeName} account details`,
   accountBody: ({ firstname, accountName, acctTypeName, acctNumber, isEmailVerified }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string; isEmailVerified: boolean }) =>
     [

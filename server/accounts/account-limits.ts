@@ -13,3 +13,5 @@ export const VERIFICATION_EMAIL_PER_CUSTOMER = defineRateLimit({ action: 'accoun
 export const VERIFICATION_EMAIL_PER_CLIENT = defineRateLimit({ action: 'accounts.verification_email.client', max: 300, windowSeconds: 60 * 60 });
 export const EMAIL_VERIFY_PER_CLIENT = defineRateLimit({ action: 'accounts.verify_email', max: 300, windowSeconds: 15 * 60 });
 export const EMAIL_CHANGE_CODE_PER_CUSTOMER = defineRateLimit({ action: 'accounts.email_change.code', max: 3, windowSeconds: 60 * 60 });
+/** Codes to the BVN phone that let another device continue a wizard (its link used): a few an hour. */
+export const WIZARD_DEVICE_CODE_PER_CUSTOMER = defineRateLimit({ action: 'accounts.wizard.device_code', max: 3, windowSeconds: 60 * 60 });

@@ -47,18 +47,18 @@ async function issueVerificationToken(db: Database, customer: Pick<Customer, 'id
 
 /**
  * The verification e-mail with a new link, queued in the caller's transaction `db` (deliver the
- * result once it has committed). The link opens the page of the customer's latest application.
+ * result once it has committed). The link opens the page of the customer's latest application; to a
+ * verified address it is the link that continues the registration on another device.
  */
-export async function queueVerificationEmail({ services, db, customer }: { services: Services; db: Database; customer: Pick<Customer, 'id' | 'email' | 'firstname'> }) {
+export async function queueVerificationEmail({ services, db, customer }: { services: Services; db: Database; customer: Pick<Customer, 'id' | 'email' | 'firstname' | 'emailVerifiedAt'> }) {
   const { path, seconds } = await linkKindOf(db, customer.id);
   const token = await issueVerificationToken(db, customer, seconds);
   const link = `${services.config.PUBLIC_URL}${path}?msg=1&psc=${encodeURIComponent(token)}`;
+  const content = { firstname: customer.firstname, link, hours: seconds / 3600 };
   return services.messenger.sendEmail(
-    {
-      to: customer.email,
-      subject: accountMail.verifySubject,
-      text: accountMail.verifyBody({ firstname: customer.firstname, link }),
-    },
+    customer.emailVerifiedAt
+      ? { to: customer.email, subject: accountMail.continueSubject, text: accountMail.continueBody(content) }
+      : { to: customer.email, subject: accountMail.verifySubject, text: accountMail.verifyBody(content) },
     { db },
   );
 }

@@ -1,14 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
+import { wizardTexts } from '../../domain/messages/wizard';
 import { customers, emailVerificationTokens } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { EMAIL_VERIFY_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
 import { findCustomerWithLatestApplication, toAccountPayload, type AccountPayload, type Customer } from './account-result';
-import { grantApplicant } from './applicant-grants';
+import { grantApplicant, grantProvenBrowser, isApplicant } from './applicant-grants';
 import { withDatabaseErrors } from './database-errors';
 import { queueVerificationEmail } from './verification-email';
+import { findWizardApplication } from './wizard/wizard-values';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -18,6 +20,8 @@ export type VerificationLink =
   | { state: 'ready' }
   /** This address is verified (by this link or an earlier one): a glimpse of the account (limitedPayload). */
   | { state: 'verified'; payloadData: AccountPayload; customerId: string }
+  /** Used, by another browser, for a wizard's record: it shows and grants nothing here (issue 26.1). */
+  | { state: 'used' }
   /** Lapsed or replaced by a newer link while the address is unverified: a new one can be sent. */
   | { state: 'expired' }
   | { state: 'invalid' };
@@ -26,7 +30,12 @@ function linkInvalid() {
   return new ApiError(410, 'VerificationLinkInvalid', messages.onboarding.verificationLinkInvalid);
 }
 
-async function findLink(services: Services, token: string) {
+function linkUsed() {
+  return new ApiError(410, 'VerificationLinkUsed', wizardTexts.verifyLink.linkUsed);
+}
+
+/** The link of a token, with its customer: what the wizard's ways to continue elsewhere start from. */
+export async function findLink(services: Services, token: unknown) {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await services.database.db
     .select({ link: emailVerificationTokens, customer: customers })
@@ -52,65 +61,84 @@ export function limitedPayload(payload: AccountPayload): AccountPayload {
   return { ...rest, lastname: '', accountName: '', acctNumber: payload.acctNumber ? `••••••${payload.acctNumber.slice(-4)}` : '' };
 }
 
-/** Reads a link without using it (GET /instantAccount?msg=1&psc=...). */
-export async function inspectVerificationLink({ services, token }: { services: Services; token: string }): Promise<VerificationLink> {
+/**
+ * Whether a used link shows its account again in this browser. An instant account's result (name
+ * and account number, which its e-mail carries too) shows to the link holder (issue 13.3); a wizard's
+ * record (identity numbers, next of kin, changeable) only to a browser it was granted to.
+ */
+async function reopensIn(services: Services, customerId: string, browserRef: string) {
+  return (await isApplicant({ services, browserRef, customerId })) || !(await findWizardApplication(services.database.db, customerId));
+}
+
+/** Reads a link without using it (GET /instantAccount?msg=1&psc=..., /newaccount?msg=1&psc=...). */
+export async function inspectVerificationLink({ services, token, browserRef }: { services: Services; token: string; browserRef: string }): Promise<VerificationLink> {
   return withDatabaseErrors(async () => {
     const row = await findLink(services, token);
     if (!row) return { state: 'invalid' };
-    if (isVerifiedAddress(row.customer, row.link.email)) {
+    const { link, customer } = row;
+    const isLive = link.expiresAt > new Date();
+    if (!link.usedAt && isLive && customer.email === link.email) return { state: 'ready' };
+    if (isVerifiedAddress(customer, link.email)) {
       // A link keeps showing its account for as long as it would have worked.
-      if (row.link.expiresAt <= new Date()) return { state: 'expired' };
-      return { state: 'verified', payloadData: limitedPayload(await payloadOf(services, row.customer.id)), customerId: row.customer.id };
+      if (!isLive) return { state: 'expired' };
+      if (!(await reopensIn(services, customer.id, browserRef))) return { state: 'used' };
+      return { state: 'verified', payloadData: limitedPayload(await payloadOf(services, customer.id)), customerId: customer.id };
     }
-    if (row.link.usedAt || row.link.expiresAt <= new Date() || row.customer.email !== row.link.email) return { state: 'expired' };
-    return { state: 'ready' };
+    return { state: 'expired' };
   });
 }
 
 /**
- * The 'Verify my e-mail' button of the link's page (a POST): verifies once, only the address it was
- * sent to, within the link's life. The browser that confirms gets the application and may resume it,
- * also when it confirms a link already used (the wizard's record opens on any device).
+ * The 'Verify my e-mail' button of the link's page (a POST): verifies the address it was sent to,
+ * within the link's life, and grants the browser that confirms, once: a link confirmed again answers
+ * only the browser already granted (a double tap), never a second browser (issue 26.1). With
+ * `announce`, a browser other than the one that applied is announced to the customer's e-mail.
  */
 export async function verifyEmail({
   services,
   token,
   clientRef,
   browserRef,
+  announce = false,
 }: {
   services: Services;
   token: string;
   clientRef: string;
   browserRef: string;
+  announce?: boolean;
 }): Promise<{ payloadData: AccountPayload; customerId: string; wasVerifiedBefore: boolean }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(EMAIL_VERIFY_PER_CLIENT, clientRef);
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw linkInvalid();
     const { db } = services.database;
-    const customer = await db.transaction(async (tx) => {
+    const confirmed = await db.transaction(async (tx) => {
       const [used] = await tx
         .update(emailVerificationTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(emailVerificationTokens.tokenHash, hashToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
         .returning();
       if (!used) return undefined;
+      // A link to an address verified already (the way to continue on another device) keeps its date.
       const [verified] = await tx
         .update(customers)
-        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(and(eq(customers.id, used.customerId), eq(customers.email, used.email)))
         .returning();
-      if (verified) await grantApplicant({ db: tx, browserRef, customerId: verified.id });
-      return verified;
+      if (!verified) return undefined;
+      if (announce) return { customer: verified, notice: await grantProvenBrowser({ services, db: tx, browserRef, customer: verified, means: 'link' }) };
+      await grantApplicant({ db: tx, browserRef, customerId: verified.id });
+      return { customer: verified, notice: undefined };
     });
-    if (!customer) {
-      // Confirmed twice (a double tap): the first confirmation stands.
-      const link = await inspectVerificationLink({ services, token });
+    if (!confirmed) {
+      // Confirmed twice (a double tap): the first confirmation stands, for the browser it granted.
+      const link = await inspectVerificationLink({ services, token, browserRef });
+      if (link.state === 'used') throw linkUsed();
       if (link.state !== 'verified') throw linkInvalid();
-      await grantApplicant({ db, browserRef, customerId: link.customerId });
       return { payloadData: link.payloadData, customerId: link.customerId, wasVerifiedBefore: true };
     }
-    await services.audit.record({ action: 'accounts.email.verify', outcome: 'success', subject: customer.id, clientRef });
-    return { payloadData: await payloadOf(services, customer.id), customerId: customer.id, wasVerifiedBefore: false };
+    await services.messenger.deliver(confirmed.notice);
+    await services.audit.record({ action: 'accounts.email.verify', outcome: 'success', subject: confirmed.customer.id, clientRef });
+    return { payloadData: await payloadOf(services, confirmed.customer.id), customerId: confirmed.customer.id, wasVerifiedBefore: false };
   });
 }
 

@@ -38,6 +38,8 @@ const BIO_DATA = { step: 2, religion: 'empty', occupation: 'empty', preferredBra
 const PERSONAL_DATA = { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2030-01-09', employmentStatus: 'Employed', channels: ['Mobile Banking', 'USSD'] };
 const NEXT_OF_KIN = { step: 4, nokType: 'Spouse', nokAddress: '12 Allen Avenue, Ikeja', nokSurname: 'Okonkwo', nokFirstname: 'Emeka', nokMobile: '08051112222' };
 
+const VERIFY_SUBJECT = 'Verify your email address';
+const NEW_DEVICE_SUBJECT = 'Your application was opened on a new device';
 const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
 const wizardLink = (text: string) => /\/newaccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
@@ -115,6 +117,8 @@ describe('the five-step wizard', () => {
     expect(resumed.status).toBe(200);
     expect(((await resumed.json()) as Json).customer).toMatchObject({ _id: customerId, emailVerified: true, step: 1 });
     expect((await otherDevice.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
+    // A device other than the one that applied is told to the customer's e-mail.
+    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual([NEW_DEVICE_SUBJECT, VERIFY_SUBJECT]);
     // The applicant's first browser may go on too.
     expect((await applicant.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
   });
@@ -138,7 +142,7 @@ describe('the five-step wizard', () => {
     expect(view.payloadData).toMatchObject({ hisTitle: 'Mrs', lastname: 'Okonkwo', message: 'finishedReg', acctTypeName: 'Regular Savings' });
     expect(isValidNuban('999999', view.payloadData.acctNumber)).toBe(true);
     expect(view.draft).toMatchObject({ preferredBranch: 'ikeja', lga: 'Awka-South', accountProduct: '001' });
-    expect(await emailsTo(ADAEZE_STEP_1.email)).toHaveLength(2);
+    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual(['Your Regular Savings account details', NEW_DEVICE_SUBJECT, VERIFY_SUBJECT]);
   });
 
   it('validates steps 3 and 4 (ID number by type, phones, channels), and keeps what each saved', async () => {
@@ -207,7 +211,11 @@ describe('the five-step wizard', () => {
     expect(created.status).toBe(200);
     const view = (await created.json()) as Json;
     expect(view.customer).toMatchObject({ _id: customerId, emailVerified: true, step: 1 });
-    expect(await emailsTo(ADAEZE_STEP_1.email)).toHaveLength(mailsBefore);
+    // No new link to a verified address; the record opened in a new browser is told.
+    const mails = await emailsTo(ADAEZE_STEP_1.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0].subject).toBe(NEW_DEVICE_SUBJECT);
+    expect(mails[0].text).toContain('with your BVN and a code sent by SMS');
     const bio = await browser.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);
     expect(((await bio.json()) as Json).payloadData.acctTypeName).toBe('Save-4-It');
   });

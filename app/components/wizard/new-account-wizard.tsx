@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Form } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { greetingName, hasAccountNumber } from '@domain/account-result';
 import { messages } from '@domain/messages';
@@ -20,29 +19,20 @@ const modal = messages.account.resultModal;
 
 const importEmailSent = () => import('./email-sent').then((screen) => screen.EmailSent);
 const importOtpForm = () => import('./otp-form').then((screen) => screen.OtpForm);
+const importLinkScreen = () => import('./link-screen').then((screen) => screen.LinkScreen);
 // The server renders these screens itself; the browser fetches each when the wizard first shows it (docs/decisions/036).
 const EmailSent = await deferredPart({ load: importEmailSent });
 const OtpForm = await deferredPart({ load: importOtpForm });
+const LinkScreen = await deferredPart({ load: importLinkScreen });
 
 /** The wizard's screen of the moment, as the server decided it (specification 2.5, 2.9 and 4). */
 export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setup: WizardSetup }) {
   switch (screen.kind) {
     case 'verifyLink':
       return (
-        <Form method="post" action={setup.actionPath} className="mx-auto flex max-w-xl flex-col gap-4">
-          <h2 className="text-2xl font-bold">{texts.verifyLink.heading}</h2>
-          {screen.state === 'ready' ? (
-            <>
-              <p>{texts.verifyLink.intro}</p>
-              <input type="hidden" name="psc" value={screen.psc} />
-              <button type="submit" name="intent" value="verifyEmail" className={buttonClasses('accent')}>
-                {texts.verifyLink.button}
-              </button>
-            </>
-          ) : (
-            <p role="alert">{messages.onboarding.verificationLinkInvalid}</p>
-          )}
-        </Form>
+        <Suspense>
+          <LinkScreen screen={screen} setup={setup} />
+        </Suspense>
       );
     case 'emailSent':
       return (

@@ -1,5 +1,9 @@
 import type { AccountPayload } from '@domain/account-result';
 
+/** The e-mail link, opened: not used yet, used by another browser, lapsed or replaced, unknown. */
+export const LINK_STATES = ['ready', 'used', 'expired', 'invalid'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
 export type WizardValues = Record<string, string | string[]>;
 
 /** What the page shows, decided on the server so that every step works without JavaScript. */
@@ -15,6 +19,6 @@ export type WizardScreen =
     }
   | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
   | { kind: 'emailSent'; customerId: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
-  | { kind: 'verifyLink'; psc: string; state: 'ready' | 'expired' | 'invalid' | 'verified' }
+  | { kind: 'verifyLink'; psc: string; state: LinkState; stage?: 'linkSent' | 'codeSent'; error?: string }
   | { kind: 'opened'; payload: AccountPayload }
   | { kind: 'completed'; payload: AccountPayload };

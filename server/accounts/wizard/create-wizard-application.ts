@@ -6,7 +6,7 @@ import { bvnReferenceExpired } from '../../identity/redeem-bvn-consent';
 import type { Services } from '../../services';
 import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from '../account-limits';
 import type { Customer } from '../account-result';
-import { grantApplicant } from '../applicant-grants';
+import { grantApplicant, grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
 import { accountAlreadyOpened, emailTaken } from '../open-instant-account';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
@@ -33,9 +33,10 @@ export async function createWizardApplication({ services, input, clientRef, brow
 
     const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
     const { db } = services.database;
-    const { customer, application, verificationEmail } = await db.transaction(async (tx) => {
+    const { customer, application, mails } = await db.transaction(async (tx) => {
       const sameCompany = business ? eq(customers.cacNumber, business.cacNumber) : isNull(customers.cacNumber);
       let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
+      const isReturning = customer !== undefined;
       if (!customer) {
         const [owner] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email)));
         if (owner) throw emailTaken();
@@ -80,11 +81,13 @@ export async function createWizardApplication({ services, input, clientRef, brow
             .returning()
         )[0];
       if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef! }))) throw bvnReferenceExpired();
-      await grantApplicant({ db: tx, browserRef, customerId: customer.id });
+      // A returning customer's record opened in a browser new to it is told to their e-mail.
+      const newBrowserNotice = isReturning ? await grantProvenBrowser({ services, db: tx, browserRef, customer, means: 'bvn' }) : undefined;
+      if (!isReturning) await grantApplicant({ db: tx, browserRef, customerId: customer.id });
       const verificationEmail = customer.emailVerifiedAt ? undefined : await queueVerificationEmail({ services, db: tx, customer });
-      return { customer, application, verificationEmail };
+      return { customer, application, mails: [newBrowserNotice, verificationEmail] };
     });
-    await services.messenger.deliver(verificationEmail);
+    await services.messenger.deliver(...mails);
     await services.audit.record({ action: 'accounts.wizard.create', outcome: 'success', subject: application.id, clientRef, details: { step: application.step } });
     return toWizardView(services, customer, application);
   });

@@ -35,8 +35,11 @@ export async function findBrowserWizard({ services, browserRef }: { services: Se
   });
 }
 
-/** The e-mail link's button (`msg=1&psc=...`): verifies the address and opens the record in this browser. */
+/**
+ * The e-mail link's button (`msg=1&psc=...`): verifies the address and opens the record in this
+ * browser, once; another device is announced to the customer's e-mail.
+ */
 export async function resumeFromLink({ services, token, clientRef, browserRef }: { services: Services; token: string; clientRef: string; browserRef: string }): Promise<WizardApplicationView> {
-  const { customerId } = await verifyEmail({ services, token, clientRef, browserRef });
+  const { customerId } = await verifyEmail({ services, token, clientRef, browserRef, announce: true });
   return loadWizardApplication({ services, customerId, browserRef });
 }

@@ -4,7 +4,7 @@ import { wizardTexts } from '../../../domain/messages/wizard';
 import type { BvnErrorCode } from '../../../domain/messages/onboarding';
 import { ApiError } from '../../http/api/api-error';
 import { approveBvnConsent } from '../../identity/answer-bvn-consent';
-import { CONSENT_CODE_SECONDS } from '../../identity/consent-session';
+import { CONSENT_CODE_SECONDS, findConsentSession } from '../../identity/consent-session';
 import { resendConsentCode } from '../../identity/send-consent-code';
 import { startBvnConsent } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
@@ -21,6 +21,15 @@ const texts = wizardTexts;
 
 function signupExpired() {
   return new ApiError(410, 'SignupExpired', texts.errors.signupExpired, { otp: texts.errors.signupExpired });
+}
+
+/**
+ * The code session of `signupToken`, if this browser began it: another browser is answered as for
+ * an ended one (issue 26.8), as sign-in and reset references are (decision 023).
+ */
+async function assertOwnSignup(services: Services, signupToken: string, browserRef: string) {
+  const session = await findConsentSession(services, signupToken);
+  if (!session || session.browserRef !== browserRef) throw signupExpired();
 }
 
 /** Step 1's fields (and a company's name and CAC number for a corporate applicant), or a 422. */
@@ -49,13 +58,14 @@ export async function startWizardSignup({ services, input, clientRef, browserRef
 }
 
 /**
- * The OTP: a right code leaves a single-use BVN reference bound to this browser (as the consent
- * page does), which `createWizardApplication` redeems. Tries count per session and per BVN.
+ * The OTP, in the browser that began: a right code leaves a single-use BVN reference bound to it (as
+ * the consent page does), which `createWizardApplication` redeems. Tries count per session and per BVN.
  */
-export async function confirmWizardSignup({ services, signupToken, otp, clientRef }: { services: Services; signupToken: string; otp: unknown; clientRef: string }): Promise<{ status: 'success'; bvnRef: string }> {
+export async function confirmWizardSignup({ services, signupToken, otp, clientRef, browserRef }: { services: Services; signupToken: string; otp: unknown; clientRef: string; browserRef: string }): Promise<{ status: 'success'; bvnRef: string }> {
   return withDatabaseErrors(async () => {
     const code = otpRule().safeParse(otp);
     if (!code.success) throw wizardValidationError({ otp: code.error.issues[0].message });
+    await assertOwnSignup(services, signupToken, browserRef);
     const view = await approveBvnConsent({ services, sessionToken: signupToken, code: code.data, clientRef });
     if (view.kind === 'code' && view.error) throw wizardValidationError({ otp: view.error });
     if (view.kind !== 'redirect') throw signupExpired();
@@ -68,8 +78,9 @@ export async function confirmWizardSignup({ services, signupToken, otp, clientRe
 }
 
 /** 'Resend OTP': a new code to the same phone; the session's tries carry on. */
-export async function resendWizardCode({ services, signupToken, clientRef }: { services: Services; signupToken: string; clientRef: string }): Promise<SignupPending> {
+export async function resendWizardCode({ services, signupToken, clientRef, browserRef }: { services: Services; signupToken: string; clientRef: string; browserRef: string }): Promise<SignupPending> {
   return withDatabaseErrors(async () => {
+    await assertOwnSignup(services, signupToken, browserRef);
     const view = await resendConsentCode({ services, sessionToken: signupToken, clientRef });
     if (view.kind !== 'code') throw signupExpired();
     return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeResent };

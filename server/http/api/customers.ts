@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { InstantAccountSchema, ProfileLinkSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
 import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
+import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '../../accounts/wizard/continue-on-device';
 import { createWizardApplication } from '../../accounts/wizard/create-wizard-application';
 import { loadWizardApplication, resumeFromLink } from '../../accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '../../accounts/wizard/save-wizard-step';
@@ -93,6 +94,12 @@ const wizardResponses = {
   422: { description: 'ValidationError with fields {field: message}, the first failing field first' },
 };
 
+/** What a used or lapsed wizard link's ways to continue on another device refuse. */
+const continueElsewhereResponses = {
+  409: { description: "'You have already opened this type of Account!': the registration is complete" },
+  410: { description: 'VerificationLinkInvalid: no wizard has this link' },
+};
+
 const operations: ApiOperation[] = [
   {
     method: 'post',
@@ -158,10 +165,38 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/self/verifyEmail',
-    summary: "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, on any device",
+    summary:
+      "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, once. The link confirmed again answers the browser it granted (a double tap) and no other: another device continues with /customers/self/newLink or /customers/self/deviceCode. A browser other than the one that applied is announced to the customer's e-mail.",
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
-    responses: { 200: wizardResponses[200], 410: { description: 'VerificationLinkInvalid' } },
+    responses: { 200: wizardResponses[200], 410: { description: 'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)' } },
+  },
+  {
+    method: 'post',
+    path: '/customers/self/newLink',
+    summary: "A used or lapsed wizard link's 'Email me a new link': a new single-use link to the e-mail on the application (never another address); earlier links stop working. Names nothing of the application.",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
+    responses: {
+      202: { description: 'Sent', schema: z.object({ status: z.literal('pending') }) },
+      ...continueElsewhereResponses,
+      429: { description: 'Too many e-mails; see Retry-After' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers/self/deviceCode',
+    summary:
+      "A used or lapsed wizard link's 'Text a code to my phone'. With psc: a 6-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.",
+    tag: TAG,
+    request: { contentType: 'application/json', schema: z.object({ psc: z.string(), otp: z.string().optional().describe('The 6-digit code of the SMS') }) },
+    responses: {
+      200: wizardResponses[200],
+      202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }) },
+      ...continueElsewhereResponses,
+      422: { description: 'ValidationError on otp: wrong (tries left), expired, or not 6 digits' },
+      429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
+    },
   },
   ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map(
     (path): ApiOperation => ({
@@ -262,11 +297,11 @@ export function customersResource(services: Services): ApiResource {
 
   routes.post('/customers/signup', async (c) => {
     const body = await readJson(c);
-    const context = { services, clientRef: clientRef(c, services) };
+    const context = { services, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() };
     const signupToken = typeof body.signupToken === 'string' ? body.signupToken : '';
     if (signupToken && body.resend === true) return c.json(await resendWizardCode({ ...context, signupToken }), 202);
     if (signupToken) return c.json(await confirmWizardSignup({ ...context, signupToken, otp: body.otp }));
-    return c.json(await startWizardSignup({ ...context, input: body, browserRef: browserOf(c).ref() }), 202);
+    return c.json(await startWizardSignup({ ...context, input: body }), 202);
   });
 
   routes.post('/customers/self', async (c) => c.json(await createWizardApplication({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
@@ -274,6 +309,18 @@ export function customersResource(services: Services): ApiResource {
   routes.post('/customers/self/verifyEmail', async (c) => {
     const body = await readJson(c);
     return c.json(await resumeFromLink({ services, token: String(body.psc ?? ''), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+  });
+
+  routes.post('/customers/self/newLink', async (c) => {
+    const body = await readJson(c);
+    return c.json(await sendFreshWizardLink({ services, token: body.psc, clientRef: clientRef(c, services) }), 202);
+  });
+
+  routes.post('/customers/self/deviceCode', async (c) => {
+    const body = await readJson(c);
+    const context = { services, token: body.psc, clientRef: clientRef(c, services) };
+    if (body.otp === undefined) return c.json(await sendWizardDeviceCode(context), 202);
+    return c.json(await confirmWizardDeviceCode({ ...context, otp: body.otp, browserRef: browserOf(c).ref() }));
   });
 
   routes.get('/customers/self/:customerId', async (c) => c.json(await loadWizardApplication({ services, customerId: c.req.param('customerId'), browserRef: browserOf(c).ref() })));
