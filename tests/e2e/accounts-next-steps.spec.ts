@@ -81,7 +81,8 @@ for (const javaScript of [true, false]) {
       await validateBvn(page, request, bvn, javaScript);
       await fillApplication(page, { product: 'Save-4-It Account', email: first });
       await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: 'You have already opened this type of Account!' });
+      // The form's own alert (a notification says the sentence too, without the way on).
+      const refusal = page.getByRole('alert').filter({ hasText: 'You have already opened this type of Account!' }).filter({ has: page.getByRole('link', { name: 'Sign in' }) });
       await expect(refusal).toBeVisible({ timeout: 20_000 });
       await expect(refusal.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
       await expect(refusal.getByRole('link', { name: 'Other types of account' })).toHaveAttribute('href', '/accountopening#best-selling');
