@@ -4,7 +4,7 @@ import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/customer-area/area-form';
 import { PageSection } from '~/components/home/page-section';
 import { LoanConversation } from '~/components/loans/loan-conversation';
-import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
 import { LoanWithdrawForm } from '~/components/loans/loan-withdraw-form';
 import { Alert } from '~/components/ui/alert';
 import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
@@ -25,6 +25,7 @@ import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoa
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
+export const shouldRevalidate = revalidateAfterUpload;
 
 const texts = loans;
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */
@@ -67,7 +68,8 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
   const titleId = `loan-${application.id}`;
   const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
   const isOpen = application.status !== 'draft' && !CLOSED.has(application.status);
-  const withdrawn = outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
+  // Once withdrawn the form is gone, so its confirmation shows at the top of the card.
+  const withdrawn = !application.canWithdraw && outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-border p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

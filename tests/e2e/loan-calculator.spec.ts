@@ -104,6 +104,11 @@ test.describe('with JavaScript', () => {
     await expect(box(page, 'Tenor')).toHaveValue('5');
     await box(page, 'Loan amount').fill('1,200,000');
     await expect(estimate(page)).toContainText('Leap Into Mortgage lends at most ₦1,000,000.');
+    // Outside the product's terms the application would refuse the figures: no 'Apply' is offered.
+    await expect(page.getByRole('link', { name: 'Apply for this loan' })).toHaveCount(0);
+    await expect(page.getByText('To apply, change the figures until they fit the Leap Into Mortgage terms.')).toBeVisible();
+    await box(page, 'Loan amount').fill('900,000');
+    await expect(page.getByRole('link', { name: 'Apply for this loan' })).toBeVisible();
 
     await page.getByRole('radio', { name: /Tenant Ownership Mortgage/ }).check();
     await box(page, 'Loan amount').fill('20,000,000');
