@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loan-dashboard';
@@ -64,6 +65,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A titled part of an application's card. */
+function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className="font-semibold">
+        {title}
+      </h4>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
 function ApplicationCard({ application, outcome }: { application: LoanApplicationView; outcome?: AreaOutcome }) {
   const titleId = `loan-${application.id}`;
   const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
@@ -116,24 +129,14 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           </section>
         ) : null}
         {application.status !== 'draft' ? (
-          <section aria-labelledby={`${titleId}-messages`}>
-            <h4 id={`${titleId}-messages`} className="font-semibold">
-              {texts.dashboard.messagesTitle}
-            </h4>
-            <div className="mt-2">
-              <LoanConversation application={application} outcome={outcome} />
-            </div>
-          </section>
+          <CardSection id={`${titleId}-messages`} title={texts.dashboard.messagesTitle}>
+            <LoanConversation application={application} outcome={outcome} />
+          </CardSection>
         ) : null}
         {application.canWithdraw ? (
-          <section aria-labelledby={`${titleId}-withdraw`}>
-            <h4 id={`${titleId}-withdraw`} className="font-semibold">
-              {texts.dashboard.withdrawTitle}
-            </h4>
-            <div className="mt-2">
-              <LoanWithdrawForm application={application} outcome={outcome} />
-            </div>
-          </section>
+          <CardSection id={`${titleId}-withdraw`} title={texts.dashboard.withdrawTitle}>
+            <LoanWithdrawForm application={application} outcome={outcome} />
+          </CardSection>
         ) : null}
       </div>
       {APPROVED.has(application.status) && offeredAt && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (
