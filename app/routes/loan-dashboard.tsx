@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/customer-area/area-form';
 import { PageSection } from '~/components/home/page-section';
 import { LoanConversation } from '~/components/loans/loan-conversation';
-import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
 import { LoanWithdrawForm } from '~/components/loans/loan-withdraw-form';
 import { Alert } from '~/components/ui/alert';
 import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
@@ -25,6 +26,7 @@ import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoa
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
+export const shouldRevalidate = revalidateAfterUpload;
 
 const texts = loans;
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */
@@ -63,11 +65,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A titled part of an application's card. */
+function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className="font-semibold">
+        {title}
+      </h4>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
 function ApplicationCard({ application, outcome }: { application: LoanApplicationView; outcome?: AreaOutcome }) {
   const titleId = `loan-${application.id}`;
   const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
   const isOpen = application.status !== 'draft' && !CLOSED.has(application.status);
-  const withdrawn = outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
+  // Once withdrawn the form is gone, so its confirmation shows at the top of the card.
+  const withdrawn = !application.canWithdraw && outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-border p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -114,24 +129,14 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           </section>
         ) : null}
         {application.status !== 'draft' ? (
-          <section aria-labelledby={`${titleId}-messages`}>
-            <h4 id={`${titleId}-messages`} className="font-semibold">
-              {texts.dashboard.messagesTitle}
-            </h4>
-            <div className="mt-2">
-              <LoanConversation application={application} outcome={outcome} />
-            </div>
-          </section>
+          <CardSection id={`${titleId}-messages`} title={texts.dashboard.messagesTitle}>
+            <LoanConversation application={application} outcome={outcome} />
+          </CardSection>
         ) : null}
         {application.canWithdraw ? (
-          <section aria-labelledby={`${titleId}-withdraw`}>
-            <h4 id={`${titleId}-withdraw`} className="font-semibold">
-              {texts.dashboard.withdrawTitle}
-            </h4>
-            <div className="mt-2">
-              <LoanWithdrawForm application={application} outcome={outcome} />
-            </div>
-          </section>
+          <CardSection id={`${titleId}-withdraw`} title={texts.dashboard.withdrawTitle}>
+            <LoanWithdrawForm application={application} outcome={outcome} />
+          </CardSection>
         ) : null}
       </div>
       {APPROVED.has(application.status) && offeredAt && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (

@@ -4,7 +4,7 @@ import { Link } from '~/components/ui/link';
 import { z } from 'zod';
 import type { Route } from './+types/loan-step';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { LoanDocumentsForm } from '~/components/loans/loan-documents-form';
+import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
 import { LoanInfo } from '~/components/loans/loan-info';
 import { LoanReview, ProblemList } from '~/components/loans/loan-review';
 import { LoanStepForm } from '~/components/loans/loan-step-fields';
@@ -31,6 +31,7 @@ import { splitForm } from '@server/http/request-body';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
+export const shouldRevalidate = revalidateAfterUpload;
 
 const texts = loans.step;
 const NoFields = z.object({});

@@ -104,6 +104,11 @@ test.describe('with JavaScript', () => {
     await expect(box(page, 'Tenor')).toHaveValue('5');
     await box(page, 'Loan amount').fill('1,200,000');
     await expect(estimate(page)).toContainText('Leap Into Mortgage lends at most ₦1,000,000.');
+    // Outside the product's terms the application would refuse the figures: no 'Apply' is offered.
+    await expect(page.getByRole('link', { name: 'Apply for this loan' })).toHaveCount(0);
+    await expect(page.getByText('To apply, change the figures until they fit the Leap Into Mortgage terms.')).toBeVisible();
+    await box(page, 'Loan amount').fill('900,000');
+    await expect(page.getByRole('link', { name: 'Apply for this loan' })).toBeVisible();
 
     await page.getByRole('radio', { name: /Tenant Ownership Mortgage/ }).check();
     await box(page, 'Loan amount').fill('20,000,000');
@@ -179,7 +184,7 @@ test.describe('without JavaScript', () => {
 
     const lines = await downloadCsv(page);
     expect(lines).toHaveLength(122);
-    expect(lines[1]).toMatch(/^1,\d{4}-\d\d,66666\.67,0\.00,66666\.67,0\.00,7933333\.33$/);
+    expect(lines[1]).toMatch(/^1,\d{4}-\d\d,66666\.67,66666\.67,0\.00,0\.00,7933333\.33$/);
   });
 
   test('a mistake is named beside its field and the figures typed stay', async ({ page }) => {

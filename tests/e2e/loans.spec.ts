@@ -22,6 +22,10 @@ test('a customer applies from the calculator’s figures, signs in on the way, a
 
   await page.goto('/loan-step?product=standard&basis=loan&loanAmount=20000000&annualRatePercent=18&tenorYears=20');
   await expectNoAxeViolations(page);
+  // Opening an account opens a new tab: this page, with the calculator's figures, stays to sign in on.
+  const openAccount = page.getByRole('link', { name: 'Open Account (opens in a new tab)' });
+  await expect(openAccount).toHaveAttribute('target', '_blank');
+  await expect(openAccount).toHaveAttribute('href', '/accountopening');
   await page.getByRole('link', { name: 'Login' }).click();
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);

@@ -11,6 +11,14 @@ const texts = loans.documents;
 const UPLOADABLE = ['payslip', 'bankStatement', 'titleDocument', 'identity', 'other'] as const;
 const AnyFiles = z.object({});
 
+/**
+ * A page's `shouldRevalidate`: after an upload, even a refused one (a 422 skips revalidation), the
+ * page reads the documents again, because the good files sent with a bad one are kept.
+ */
+export function revalidateAfterUpload({ formData, defaultShouldRevalidate }: { formData?: FormData; defaultShouldRevalidate: boolean }) {
+  return String(formData?.get('intent') ?? '').startsWith('upload') || defaultShouldRevalidate;
+}
+
 /** What the application has, what it still needs (with the bank's note), and a form to upload more. */
 export function LoanDocumentsForm({ application, outcome, intent = 'upload' }: { application: Pick<LoanApplicationView, 'id' | 'documents' | 'missing'>; outcome?: AreaOutcome; intent?: string }) {
   const formId = `loan-documents-${application.id}`;
