@@ -118,7 +118,6 @@ async function changeAndCancel(page: Page, baseURL: string) {
   await page.getByRole('textbox', { name: 'Your password' }).fill('1357924680');
   await page.getByRole('button', { name: 'Send a code to the new one' }).click();
   await expect(page.getByRole('textbox', { name: 'Your password' })).toHaveAccessibleDescription(/That is not your password\./);
-  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Your password' }).fill(PASSWORD);
   const since = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Send a code to the new one' }).click();
@@ -155,7 +154,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await changeAndCancel(page, baseURL!);
   });
 
