@@ -32,6 +32,8 @@ export const ConfigSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     // How long a submission holds its Idempotency-Key before a retry may take it over (a process killed mid-way).
     IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+    // How long an upload waits for its record before the sweep takes it for an orphan (a process killed mid-way).
+    ORPHAN_DOCUMENT_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
     // Retention (server/security/retention.ts): days kept after a record has served its purpose.
     RETENTION_SHORT_LIVED_DAYS: z.coerce.number().int().min(1).default(7),
     RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),

@@ -116,7 +116,9 @@ describe('orphaned documents', () => {
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { commitDocuments, storeDocument, sweepOrphanDocuments } = await import('./documents');
-    const services = await createTestServices({ DATA_DIR: mkdtempSync(join(tmpdir(), 'orphans-')) });
+    const { existsSync } = await import('node:fs');
+    const dataDir = mkdtempSync(join(tmpdir(), 'orphans-'));
+    const services = await createTestServices({ DATA_DIR: dataDir });
     try {
       const document = { field: 'photo', bytes: bytes(0xff, 0xd8, 0xff, 0xdb), type: 'image/jpeg' };
       for (const key of ['applications/a/photo', 'applications/b/photo', 'applications/c/photo']) await storeDocument(services, key, document);
@@ -124,11 +126,14 @@ describe('orphaned documents', () => {
       await services.database.db.execute(sql`update document_uploads set created_at = now() - interval '2 hours' where key <> 'applications/c/photo'`);
       expect(await sweepOrphanDocuments({ services })).toBe(1);
       expect(await services.storage.get('applications/a/photo')).toBeNull();
+      // Issue 26.12: the orphan's folder goes with it; the others' stay.
+      expect(existsSync(join(dataDir, 'uploads', 'applications', 'a'))).toBe(false);
+      expect(existsSync(join(dataDir, 'uploads', 'applications', 'b'))).toBe(true);
       expect(await services.storage.get('applications/b/photo')).not.toBeNull();
       // Too recent to judge: its submission may still be running.
       expect(await services.storage.get('applications/c/photo')).not.toBeNull();
     } finally {
       await services.close();
     }
-  });
+  }, 60_000);
 });

@@ -73,11 +73,8 @@ export async function commitDocuments(db: Database, keys: string[]): Promise<voi
   if (keys.length > 0) await db.update(documentUploads).set({ committedAt: new Date() }).where(inArray(documentUploads.key, keys));
 }
 
-/** How long an upload may wait for its record before the sweep takes it for an orphan. */
-export const ORPHAN_DOCUMENT_SECONDS = 60 * 60;
-
-/** Removes documents whose record never committed; returns how many went. */
-export async function sweepOrphanDocuments({ services, olderThanSeconds = ORPHAN_DOCUMENT_SECONDS }: { services: Services; olderThanSeconds?: number }): Promise<number> {
+/** Removes documents (and their emptied folders) whose record never committed within ORPHAN_DOCUMENT_SECONDS; returns how many went. */
+export async function sweepOrphanDocuments({ services, olderThanSeconds = services.config.ORPHAN_DOCUMENT_SECONDS }: { services: Services; olderThanSeconds?: number }): Promise<number> {
   const { db } = services.database;
   const orphans = await db
     .select({ key: documentUploads.key })

@@ -30,6 +30,8 @@ export async function startAccountJobs(services: Services) {
   // E-mails whose immediate delivery failed, or whose process stopped before it: every minute.
   await workOnSchedule(services, DELIVER_MAIL_JOB, '* * * * *', () => services.mailQueue.deliverDue());
   await workOnSchedule(services, SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *', () => sweepOrphanDocuments({ services }));
+  // Once at start too, in the background: a process killed mid-upload is usually the reason for the start.
+  await services.jobs.send(SWEEP_ORPHAN_DOCUMENTS_JOB, {});
   // What the privacy policy says is kept no longer: daily at 01:30 UTC (02:30 in Lagos, a quiet hour).
   await workOnSchedule(services, RETENTION_JOB, '30 1 * * *', () => applyRetention({ services }));
   // Compliance hears of each data request once 5 days or fewer remain: daily at 07:00 UTC (08:00 in Lagos).

@@ -29,6 +29,8 @@ test.beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-staff-'));
   base = `http://127.0.0.1:${PORT}`;
   const link = await staffAddCommand(dataDir, ['--email', 'ada.admin@agmortgage.test', '--role', 'admin', '--name', 'Ada Admin']);
+  // Two administrators from the command line: each invitation needs a second one's approval.
+  secondAdminLink = new URL(await staffAddCommand(dataDir, ['--email', 'bayo.admin@agmortgage.test', '--role', 'admin', '--name', 'Bayo Admin'])).pathname;
   // The job's own retries wait an hour here, so that 'Retry now' is what opens the pending account.
   server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base, ACCOUNT_RETRY_DELAY_SECONDS: '3600' });
   await waitForHealthy(base);
@@ -40,6 +42,7 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 let adminLink = '';
+let secondAdminLink = '';
 /** Each member's signed-in page, kept open from one journey to the next. */
 const desks: Partial<Record<keyof typeof staff, Page>> = {};
 
@@ -56,7 +59,7 @@ async function staffPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('the administrator made by the command enrols a second factor and invites the staff', async ({ browser }) => {
+test('the administrator made by the command enrols a second factor and invites the staff, which a second administrator approves', async ({ browser }) => {
   const page = await staffPage(browser);
   staff.admin = await enrolFromLink(page, `${base}${adminLink}`, { name: 'Ada Admin', email: 'ada.admin@agmortgage.test', password: PASSWORD });
   await checked(page);
@@ -73,8 +76,26 @@ test('the administrator made by the command enrols a second factor and invites t
     await form.getByRole('textbox', { name: 'Full name' }).fill(invitation.name);
     await form.getByRole('checkbox', { name: invitation.role }).check();
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`Invitation sent to ${invitation.email}`)).toBeVisible();
+    await expect(page.getByText(`The invitation to ${invitation.email} waits for a second administrator`)).toBeVisible();
   }
+  // Issue 26.6: nothing goes out until a second administrator approves, here without JavaScript.
+  await expect(page.getByRole('region', { name: 'Waiting for a second administrator' }).getByRole('listitem')).toHaveCount(4);
+  await checked(page);
+  await page.goto(`${base}/staff/approvals`);
+  await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  const checkerContext = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.9' } });
+  const checker = await checkerContext.newPage();
+  await enrolFromLink(checker, `${base}${secondAdminLink}`, { name: 'Bayo Admin', email: 'bayo.admin@agmortgage.test', password: PASSWORD });
+  await checker.goto(`${base}/staff/approvals`);
+  await checked(checker);
+  // A malformed request is refused with a 4xx, not a server error.
+  const malformed = await checker.request.post(`${base}/staff/approvals`, { form: { intent: 'approve-x', approvalId: 'not-a-uuid' }, headers: { Origin: base } });
+  expect(malformed.status()).toBe(404);
+  for (let approved = 0; approved < 4; approved += 1) {
+    await checker.getByRole('button', { name: 'Approve: Invite a staff member' }).first().click();
+    await expect(checker.getByRole('status')).toContainText('Approved: the action is done.');
+  }
+  await checkerContext.close();
   for (const invitation of invitations.filter((item) => item.key !== 'admin')) {
     const mail = await mailTo(base, invitation.email, /back office/);
     const invitee = await staffPage(browser);

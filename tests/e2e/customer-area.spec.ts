@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { mailTo } from './back-office-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { prepareContext } from './accounts-support';
 import { codeSentTo, instantAccountCustomer, setPasswordInPage, signInInPage } from './customer-area-support';
@@ -46,6 +48,7 @@ test('a customer of the instant path links BVN and NIN, signs in, changes the ph
   await page.getByText('Change Phone').click();
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: 'New phone number' }).fill('0809 555 1234');
+  await page.getByRole('textbox', { name: 'Your password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Send a code to the new one' }).click();
   await expect(page.getByText('We sent a 6-digit code to the new phone number.')).toBeVisible();
   await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL!, '2348095551234', since));
@@ -100,8 +103,60 @@ test('a wrong code says how many tries are left, and a new code can be sent', as
   await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
 });
 
+/**
+ * Issue 26.3: the password again before a contact change (a wrong one refused), the change, then the
+ * old address's link that undoes it and signs everyone out. The same with and without JavaScript.
+ */
+async function changeAndCancel(page: Page, baseURL: string) {
+  const customer = await instantAccountCustomer(baseURL);
+  await setPasswordInPage(page, baseURL, customer, PASSWORD);
+  await signInInPage(page, baseURL, customer, PASSWORD);
+  await page.goto('/account/profile');
+  await page.getByText('Change Email').click();
+  const newEmail = `moved.${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
+  await page.getByRole('textbox', { name: 'Your password' }).fill('1357924680');
+  await page.getByRole('button', { name: 'Send a code to the new one' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your password' })).toHaveAccessibleDescription(/That is not your password\./);
+  await page.getByRole('textbox', { name: 'Your password' }).fill(PASSWORD);
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Send a code to the new one' }).click();
+  await expect(page.getByText('We sent a 6-digit code to the new e-mail address.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL, newEmail, since));
+  await page.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is changed.' })).toBeVisible();
+
+  const notice = await mailTo(baseURL, customer.email, /Your contact details were changed/);
+  const link = /https?:\/\/\S+\/account\/contact-change\/[A-Za-z0-9_-]+/.exec(notice.text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel a change to your contact details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'contact-change-cancel');
+  await page.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The change is cancelled.' })).toBeVisible();
+  await screenshots(page, 'contact-change-cancelled');
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid any more' })).toBeVisible();
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+}
+
+test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await changeAndCancel(page, baseURL!);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
+    test.setTimeout(300_000);
+    await changeAndCancel(page, baseURL!);
+  });
 
   test('a customer sets a password, signs in with the code, ends another session and signs out', async ({ page, browser, baseURL }) => {
     const customer = await instantAccountCustomer(baseURL!);

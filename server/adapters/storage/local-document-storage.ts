@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { assertSafeKey, type DocumentStorage } from './document-storage';
 
@@ -29,7 +29,23 @@ export function createLocalDocumentStorage({ root }: { root: string }): Document
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // The document's folders go with their last document: an application's folder does not outlive it.
+      for (let folder = dirname(path); folder.startsWith(`${base}/`); folder = dirname(folder)) {
+        if (!(await removeIfEmpty(folder))) break;
+      }
     },
   };
+}
+
+async function removeIfEmpty(folder: string): Promise<boolean> {
+  try {
+    await rmdir(folder);
+    return true;
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOENT') return false;
+    throw error;
+  }
 }
