@@ -594,8 +594,9 @@ describe('a customer who opened an account on the website', () => {
     const browser = apiBrowser(context.app);
     expect((await signIn(context.services, browser, { username: customer.acctNumber, password, phone: customer.phone })).status).toBe(200);
     const me = (await (await browser.call('GET', '/customers/me')).json()) as Json;
-    expect(me.holder).toEqual({ name: `${customer.firstname} ${customer.lastname}`, email: customer.email, phoneNo: customer.phone });
-    expect(me.accounts).toEqual([{ accountNumber: customer.acctNumber, productName: 'Save-4-It', link: 'notLinked' }]);
+    // One form of a name in the area: surname first, as on the account (decision 057).
+    expect(me.holder).toEqual({ name: expect.stringMatching(new RegExp(`^${customer.lastname} ${customer.firstname}( \\S+)?$`)), email: customer.email, phoneNo: customer.phone });
+    expect(me.accounts).toEqual([{ accountNumber: customer.acctNumber, productName: 'Save-4-It', link: 'linked', status: 'active' }]);
   });
 
   it('signs in with the e-mail address, in any case', async () => {
