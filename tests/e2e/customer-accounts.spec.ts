@@ -34,21 +34,27 @@ async function download(page: Page, linkName: string): Promise<{ name: string; b
 }
 
 async function checkStatement(page: Page, customer: WebsiteCustomer, { isScripted }: { isScripted: boolean }) {
-  await page.getByRole('link', { name: `Statement of Save-4-It ${customer.accountNumber}` }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Statement of Save-4-It ${customer.accountNumber}` })).toBeVisible();
+  await page.getByRole('link', { name: `Statement of Regular Savings ${customer.accountNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Statement of Regular Savings ${customer.accountNumber}` })).toBeVisible();
   await expect(page.getByText('Transfer from Zenith Bank: salary')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'statement');
+  // axe runs in the page: only where scripts run.
+  if (isScripted) await expectNoAxeViolations(page);
+  await screenshot(page, `statement-${isScripted ? 'js' : 'no-js'}`);
 
   const today = bankDayOf();
-  const from = page.getByLabel('From', { exact: true });
-  const to = page.getByLabel('To', { exact: true });
+  const from = page.getByRole('textbox', { name: 'From', exact: true });
+  const to = page.getByRole('textbox', { name: 'To', exact: true });
   await from.fill(today);
   await to.fill(addBankDays(today, -3));
   await page.getByRole('button', { name: 'Show statement' }).click();
   await expect(page.getByText('The first day must be on or before the last day.').first()).toBeVisible();
-  if (isScripted) await expect(from).toBeFocused();
-  await expectNoAxeViolations(page);
+  if (isScripted) {
+    await expect(from).toBeFocused();
+    // Scrolled to the field, the sticky header covers the area's menu: axe judges the page from its top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+  }
+  await screenshot(page, `statement-error-${isScripted ? 'js' : 'no-js'}`);
   await to.fill(addBankDays(today, 1));
   await from.fill(addBankDays(today, -7));
   await page.getByRole('button', { name: 'Show statement' }).click();
@@ -64,7 +70,7 @@ async function checkStatement(page: Page, customer: WebsiteCustomer, { isScripte
   const pdf = await download(page, 'Download PDF');
   expect(pdf.name).toBe(`statement-${customer.accountNumber.slice(-4)}-${addBankDays(today, -7)}-to-${today}.pdf`);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdfText(pdf.bytes)).toEqual(expect.arrayContaining([customer.accountNumber, 'Save-4-It', 'Transfer from Zenith Bank: salary', '250,000.00', '12,345.67', '237,654.33']));
+  expect(pdfText(pdf.bytes)).toEqual(expect.arrayContaining([customer.accountNumber, 'Regular Savings', 'Transfer from Zenith Bank: salary', '250,000.00', '12,345.67', '237,654.33']));
 
   const csv = await download(page, 'Download CSV');
   expect(csv.name).toBe(`statement-${customer.accountNumber.slice(-4)}-${addBankDays(today, -7)}-to-${today}.csv`);
@@ -76,7 +82,7 @@ async function checkStatement(page: Page, customer: WebsiteCustomer, { isScripte
   expect(rows.at(-1)).toBe(`${today},Closing balance,,,,237654.33`);
 }
 
-async function checkAccount(page: Page, customer: WebsiteCustomer) {
+async function checkAccount(page: Page, customer: WebsiteCustomer, { isScripted }: { isScripted: boolean }) {
   const account = page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber }).first();
   await expect(account).toContainText('BVN & NIN: Linked');
   await expect(account).toContainText('₦237,654.33');
@@ -84,8 +90,8 @@ async function checkAccount(page: Page, customer: WebsiteCustomer) {
   await expect(account.getByRole('link', { name: /Link your BVN and NIN/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first()).toContainText('Account opened');
   await expect(page.getByRole('region', { name: 'Your mortgage applications' })).toContainText('No mortgage application yet.');
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'account');
+  if (isScripted) await expectNoAxeViolations(page);
+  await screenshot(page, `account-${isScripted ? 'js' : 'no-js'}`);
 }
 
 test('an instant-account customer signs in and finds the account linked, its balance, last transactions and a statement as PDF and CSV', async ({ page, baseURL }) => {
@@ -95,7 +101,7 @@ test('an instant-account customer signs in and finds the account linked, its bal
   await post(baseURL!, customer.accountNumber, -1_234_567, 'POS purchase: Shoprite Lekki');
   await setPasswordInPage(page, baseURL!, customer, PASSWORD);
   await signInInPage(page, baseURL!, customer, PASSWORD);
-  await checkAccount(page, customer);
+  await checkAccount(page, customer, { isScripted: true });
   await checkStatement(page, customer, { isScripted: true });
 });
 
@@ -109,7 +115,7 @@ test.describe('without JavaScript', () => {
     await post(baseURL!, customer.accountNumber, -1_234_567, 'POS purchase: Shoprite Lekki');
     await context.addCookies([...browser.cookies].map(([name, value]) => ({ name, value, url: baseURL! })));
     await page.goto('/account');
-    await checkAccount(page, customer);
+    await checkAccount(page, customer, { isScripted: false });
     await checkStatement(page, customer, { isScripted: false });
   });
 });
