@@ -101,6 +101,7 @@ test.describe('with JavaScript', () => {
     if (testInfo.project.name === 'phone') {
       await expect(camera.first()).toBeVisible();
       await expect(camera.first()).toHaveAttribute('capture', 'environment');
+      await page.getByRole('form', { name: 'Document Upload' }).screenshot({ path: testInfo.outputPath('step-5-camera.png') });
     } else {
       await expect(camera.first()).toBeHidden();
     }
