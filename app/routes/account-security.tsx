@@ -8,10 +8,12 @@ import { postedValues } from '~/components/website-forms/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
 import { customerArea } from '@domain/messages/customer-area';
 import { z } from 'zod';
-import { endSessionByPublicId, listSessions } from '@server/sign-in/sessions';
+import { endAllSessions, endSessionByPublicId, listSessions } from '@server/sign-in/sessions';
 
 const texts = customerArea.sessions;
 const EndSessionSchema = z.object({ sessionId: z.string() });
+const EndOthersSchema = z.object({ scope: z.literal('others') });
+const END_OTHERS = 'end-others';
 
 export function meta() {
   return privatePageMeta(texts.title);
@@ -27,10 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Ends one of the customer's own sessions (another customer's id ends nothing and says the same). */
+/**
+ * Ends one of the customer's own sessions (another customer's id ends nothing and says the same),
+ * or, with scope=others, every session but this one.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const { sessionId = '' } = postedValues(await readPageForm(request));
+  const { services, profile, token } = await requireCustomer(request, context);
+  const { sessionId = '', scope } = postedValues(await readPageForm(request));
+  if (scope === 'others') {
+    await endAllSessions({ services, profileId: profile.id, reason: 'ended-by-customer', except: token });
+    return { intent: END_OTHERS, status: 'success', message: texts.endedOthers } satisfies AreaOutcome;
+  }
   await endSessionByPublicId({ services, profileId: profile.id, publicId: sessionId });
   return { intent: `end-${sessionId}`, status: 'success', message: texts.ended } satisfies AreaOutcome;
 }
@@ -74,6 +83,11 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           </li>
         ))}
       </ul>
+      {loaderData.sessions.some((session) => !session.current) ? (
+        <div className="mt-6">
+          <AreaForm formId={END_OTHERS} intent={END_OTHERS} schema={EndOthersSchema} hidden={{ scope: 'others' }} submitLabel={texts.endOthers} />
+        </div>
+      ) : null}
       <p className="mt-6">
         <Link to="/login/password" className="font-semibold text-primary-700 underline underline-offset-2">
           {customerArea.signIn.setPasswordLink}

@@ -53,8 +53,12 @@ export function meta({ location }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const accountNumber = new URL(request.url).searchParams.get('account');
-  const signedIn = accountNumber ? await currentCustomer(request, context) : null;
-  return { prefill: signedIn && accountNumber ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber }) : {} };
+  const signedIn = await currentCustomer(request, context);
+  return {
+    prefill: signedIn && accountNumber ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber }) : {},
+    // A signed-in customer closes the result back into their area (issue 28).
+    backTo: signedIn ? '/account' : '/profileupdate',
+  };
 }
 
 /** The linking form posted (with or without JavaScript): the result, a refusal, or the form's messages. */
@@ -90,7 +94,7 @@ export default function ProfileUpdatePage({ loaderData, actionData }: Route.Comp
           <p className="mt-3 rounded-card bg-info-bg p-4 text-info">{profileLink.disregard}</p>
         </section>
         <section className="mt-10 max-w-3xl rounded-card border border-border p-5 shadow-raised sm:p-8">
-          <ProfileLinkForm outcome={actionData} prefill={loaderData.prefill} backTo={loaderData.prefill.accountNo ? "/account" : "/profileupdate"} />
+          <ProfileLinkForm outcome={actionData} prefill={loaderData.prefill} backTo={loaderData.backTo} />
         </section>
         <section aria-labelledby="ways-heading" className="mt-10">
           <h2 id="ways-heading" className="text-xl font-bold">

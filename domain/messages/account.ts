@@ -166,6 +166,7 @@ export const account = {
     success: 'Your BVN & NIN have been linked successfully! Thank you for choosing us!',
     // Described, not quoted (issue 8): refusals that say nothing about whose numbers they are.
     accountNotFound: 'We could not find an account with this number and name. Check both as they appear on your statement.',
+    alreadyLinked: 'These numbers are already linked to this account',
     holderMismatch: 'The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.',
     mailSubject: 'Your BVN and NIN are linked to your account',
     mailBody: ({ accountName, maskedAccount }: { accountName: string; maskedAccount: string }) =>

@@ -82,6 +82,8 @@ export const customerArea = {
     lastActive: 'Last active',
     end: 'End this session',
     ended: 'The session was ended.',
+    endOthers: 'Sign out everywhere else',
+    endedOthers: 'You are now signed out everywhere else. This browser stays signed in.',
     unknownDevice: 'Unknown browser',
     warningTitle: 'Are you still there?',
     warningText: 'For your security you will be signed out in a minute unless you continue.',

@@ -33,7 +33,8 @@ function unavailable() {
  * `POST /customers/selfProfileUpdate` (step 51, specification 2.8): links the BVN and NIN to an
  * existing account. The account must exist and carry the name typed; the BVN's and the NIN's holder
  * must be one person, the account's holder. Every refusal reads the same whoever owns the numbers.
- * The confirmation goes to the e-mail and phone the core holds, and to the e-mail typed if another.
+ * An account already linked answers so and sends nothing. The confirmation goes to the e-mail and
+ * phone the core holds only: the e-mail typed may be a stranger's (issue 28).
  */
 export async function linkBvnAndNin({ services, input, clientRef }: { services: Services; input: Record<string, unknown>; clientRef: string }): Promise<{ status: 'success'; payloadData: AccountPayload }> {
   return withDatabaseErrors(async () => {
@@ -76,6 +77,8 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       await recordIdentityLink({ services, account, outcome: 'refused', reason: 'HOLDER_MISMATCH' });
       throw refused(texts.holderMismatch);
     }
+    // Asked after the holder check, so only someone holding the owner's numbers learns it.
+    if (account.bvnLinked && account.ninLinked) throw new ApiError(409, 'AlreadyLinked', texts.alreadyLinked);
 
     try {
       await services.coreBanking.linkIdentity({ accountNumber: account.accountNumber, bvnNo: form.bvnNo, nin: form.nin }, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
@@ -85,7 +88,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
     }
     await services.audit.record({ action: 'accounts.identity.link', outcome: 'success', subject: services.keyedHash(account.accountNumber, 'account'), clientRef, details: { core: services.coreBanking.name } });
     await recordIdentityLink({ services, account, outcome: 'linked' });
-    await confirmLink({ services, account, typedEmail: form.email });
+    await confirmLink({ services, account });
 
     const payloadData: AccountPayload = {
       message: 'ninLinked',
@@ -101,11 +104,10 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
   });
 }
 
-/** The confirmation, to the addresses on record first: a link made by someone else is noticed. */
-async function confirmLink({ services, account, typedEmail }: { services: Services; account: { accountNumber: string; accountName: string; email: string; phoneNo: string }; typedEmail: string }) {
+/** The confirmation, to the addresses on record only: a link made by someone else is noticed by the holder. */
+async function confirmLink({ services, account }: { services: Services; account: { accountNumber: string; accountName: string; email: string; phoneNo: string } }) {
   const maskedAccount = maskAccount(account.accountNumber);
-  const addresses = [...new Set([account.email, typedEmail].filter(Boolean))];
-  for (const to of addresses) await services.messenger.sendEmail({ to, subject: texts.mailSubject, text: texts.mailBody({ accountName: account.accountName, maskedAccount }) });
+  if (account.email) await services.messenger.sendEmail({ to: account.email, subject: texts.mailSubject, text: texts.mailBody({ accountName: account.accountName, maskedAccount }) });
   if (account.phoneNo) {
     await services.messenger.sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) }).catch((error: unknown) => {
       // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.

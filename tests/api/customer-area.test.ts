@@ -166,6 +166,20 @@ describe('sessions (GET /customers/me/sessions, DELETE /customers/me/sessions/{i
     expect((await phone.call('DELETE', `/customers/me/sessions/${laptopId}`)).status).toBe(404);
   });
 
+  it("'Sign out everywhere else' ends every other session of the customer and keeps this one", async () => {
+    const phone = await signedIn(ADAEZE, { userAgent: ANDROID_CHROME });
+    const laptop = await signedIn(ADAEZE, { userAgent: WINDOWS_FIREFOX });
+    const tunde = await signedIn(TUNDE);
+    const phoneId = (await sessionsOf(phone)).find((session) => session.current)!.id;
+    const ended = await phone.call('DELETE', '/customers/me/sessions');
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toEqual({ status: 'success', message: 'You are now signed out everywhere else. This browser stays signed in.' });
+    expect((await laptop.call('GET', '/customers/me')).status).toBe(401);
+    expect((await phone.call('GET', '/customers/me')).status).toBe(200);
+    expect((await sessionsOf(phone)).map((session) => session.id)).toEqual([phoneId]);
+    expect((await tunde.call('GET', '/customers/me')).status).toBe(200);
+  });
+
   it("neither shows nor ends another customer's sessions", async () => {
     const adaeze = await signedIn(ADAEZE);
     const adaezeIds = (await sessionsOf(adaeze)).map((session) => session.id as string);

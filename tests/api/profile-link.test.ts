@@ -42,7 +42,7 @@ describe('POST /api/v1/customers/selfProfileUpdate', () => {
     expect(row.bvn_linked_at).toBeNull();
   });
 
-  it('links both in the core, answers ninLinked, and tells the e-mail and phone on record', async () => {
+  it('links both in the core, answers ninLinked, and tells the e-mail and phone on record only', async () => {
     const response = await link(ADAEZE);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -53,7 +53,17 @@ describe('POST /api/v1/customers/selfProfileUpdate', () => {
     expect(found).toMatchObject({ bvnLinked: true, ninLinked: true, email: 'adaeze.okonkwo@example.com' });
     const outbox = await listOutbox(context.services);
     const mails = outbox.filter((entry) => entry.subject === 'Your BVN and NIN are linked to your account').map((entry) => entry.to).sort();
-    expect(mails).toEqual(['ada.typed@example.com', 'adaeze.okonkwo@example.com']);
+    // Issue 28: the typed e-mail may be a stranger's; only the holder's addresses on record hear of it.
+    expect(mails).toEqual(['adaeze.okonkwo@example.com']);
+    expect(outbox.some((entry) => entry.to === 'ada.typed@example.com')).toBe(false);
     expect(outbox.some((entry) => entry.channel === 'sms' && entry.to === '2348031234567' && entry.text.includes('******0016'))).toBe(true);
+  });
+
+  it('answers an account already linked with the sentence and sends no new notices', async () => {
+    const before = (await listOutbox(context.services)).length;
+    const response = await link(ADAEZE);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe('These numbers are already linked to this account');
+    expect((await listOutbox(context.services)).length).toBe(before);
   });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { mailTo } from './back-office-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { prepareContext } from './accounts-support';
 import { codeSentTo, instantAccountCustomer, setPasswordInPage, signInInPage } from './customer-area-support';
+import type { Browser, Page } from '@playwright/test';
 
 // Issue 8: an Instant Account customer links BVN and NIN, sets a password, signs in with the code
 // from the outbox, changes a contact detail with its code, downloads their data, signs out.
@@ -150,12 +150,48 @@ test('a contact change needs the password again, and the link in the notice undo
   await changeAndCancel(page, baseURL!);
 });
 
+/** Issue 28: signed in in two browsers, "Sign out everywhere else" ends the other one and keeps this one. */
+async function signOutEverywhereElse({ page, browser, baseURL, javaScriptEnabled }: { page: Page; browser: Browser; baseURL: string; javaScriptEnabled: boolean }) {
+  const customer = await instantAccountCustomer(baseURL);
+  await setPasswordInPage(page, baseURL, customer, PASSWORD);
+  const other = await browser.newContext({ javaScriptEnabled });
+  await prepareContext(other, baseURL);
+  const otherPage = await other.newPage();
+  await signInInPage(otherPage, baseURL, customer, PASSWORD);
+  await signInInPage(page, baseURL, customer, PASSWORD);
+  await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  // axe runs as a script in the page: with JavaScript off it never returns.
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are now signed out everywhere else. This browser stays signed in.' })).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions).toContainText('This browser');
+  await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
+  await otherPage.goto('/account');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+}
+
+test('"Sign out everywhere else" ends the other sessions and keeps this one', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await signOutEverywhereElse({ page, browser, baseURL: baseURL!, javaScriptEnabled: true });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
     test.setTimeout(300_000);
     await changeAndCancel(page, baseURL!);
+  });
+
+  test('"Sign out everywhere else" works without JavaScript too', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    await signOutEverywhereElse({ page, browser, baseURL: baseURL!, javaScriptEnabled: false });
   });
 
   test('a customer sets a password, signs in with the code, ends another session and signs out', async ({ page, browser, baseURL }) => {
@@ -165,7 +201,7 @@ test.describe('without JavaScript', () => {
     await prepareContext(other, baseURL!);
     await signInInPage(await other.newPage(), baseURL!, customer, PASSWORD);
     await signInInPage(page, baseURL!, customer, PASSWORD);
-    await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem')).toContainText('BVN & NIN: Not linked');
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem')).toContainText('BVN & NIN: Linked');
 
     await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
     const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');

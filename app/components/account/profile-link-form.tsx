@@ -45,6 +45,7 @@ export function ProfileLinkForm({ outcome, prefill = {}, backTo }: { outcome: Pr
     return (
       <ResultModal
         heading={linked ? texts.successHeading : messages.errors.submissionError}
+        isError={!linked}
         greeting={linked && outcome.kind === 'linked' ? outcome.payloadData.accountName.toUpperCase() : ''}
         actions={
           <Link to={backTo} className={buttonClasses('accent')} reloadDocument>

@@ -10,7 +10,7 @@ import { customerOverview } from '../../customer-area/overview';
 import type { Services } from '../../services';
 import { completePasswordReset, startPasswordReset } from '../../sign-in/password-reset';
 import { holderOf, type Profile } from '../../sign-in/profiles';
-import { clearedSessionCookie, describeDevice, endSession, endSessionByPublicId, listSessions, readSession, sessionCookie, sessionTokenOf, type CustomerSession } from '../../sign-in/sessions';
+import { clearedSessionCookie, describeDevice, endAllSessions, endSession, endSessionByPublicId, listSessions, readSession, sessionCookie, sessionTokenOf, type CustomerSession } from '../../sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '../../sign-in/sign-in';
 import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
@@ -96,6 +96,13 @@ const operations: ApiOperation[] = [
     summary: 'Where the customer is signed in: device, start, last activity; `current` marks this browser',
     tag: TAG,
     responses: { 200: { description: 'The sessions' }, ...signedInOnly },
+  },
+  {
+    method: 'delete',
+    path: '/customers/me/sessions',
+    summary: "'Sign out everywhere else': ends every session of the customer but this one",
+    tag: TAG,
+    responses: { 200: { description: 'Ended', schema: SuccessSchema }, ...signedInOnly },
   },
   {
     method: 'delete',
@@ -232,6 +239,10 @@ export function customerAreaResource(services: Services): ApiResource {
       status: 'success' as const,
       sessions: sessions.map((session) => ({ id: session.publicId, device: session.device, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, current: session.publicId === current })),
     });
+  });
+  me.delete('/sessions', async (c) => {
+    await endAllSessions({ services, profileId: c.get('profile').id, reason: 'ended-by-customer', except: c.get('sessionToken') });
+    return c.json({ status: 'success' as const, message: customerArea.sessions.endedOthers });
   });
   me.delete('/sessions/:sessionId', async (c) => {
     const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
