@@ -9,7 +9,6 @@ import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useSchema } from '~/components/forms/use-schema';
-import { useHydrated } from '~/components/forms/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
 import { deferredPart } from '~/lib/deferred-part';
 import { notify } from '~/lib/notify';
@@ -70,7 +69,6 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
   // Step 5's documents (section 4: COMPLETE REGISTRATION waits for signature, utility bill, ID scan and terms).
   const uploads = useDocumentUploads({ screen, isCorporate: setup.isCorporate, actionPath: setup.actionPath, onRefused });
   const isPending = navigation.state !== 'idle' || uploads.isSending;
-  const isHydrated = useHydrated();
   // The terms checkbox is drawn apart, with its link and notice.
   const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
   const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
@@ -201,8 +199,7 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
           name="intent"
           value={step === 1 ? 'begin' : 'save'}
           isReady={step !== 5 || uploads.isReady}
-          // Without JavaScript the button works, and the server answers everything missing at once.
-          isEnabledOnlyWhenReady={step === 5 && isHydrated}
+          isEnabledOnlyWhenReady={step === 5}
           isPending={isPending}
           pendingLabel={messages.errors.loading}
         >
