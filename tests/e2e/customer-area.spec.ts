@@ -107,7 +107,7 @@ test('a wrong code says how many tries are left, and a new code can be sent', as
  * Issue 26.3: the password again before a contact change (a wrong one refused), the change, then the
  * old address's link that undoes it and signs everyone out. The same with and without JavaScript.
  */
-async function changeAndCancel(page: Page, baseURL: string) {
+async function changeAndCancel(page: Page, baseURL: string, javaScriptEnabled: boolean) {
   const customer = await instantAccountCustomer(baseURL);
   await setPasswordInPage(page, baseURL, customer, PASSWORD);
   await signInInPage(page, baseURL, customer, PASSWORD);
@@ -130,7 +130,8 @@ async function changeAndCancel(page: Page, baseURL: string) {
   const link = /https?:\/\/\S+\/account\/contact-change\/[A-Za-z0-9_-]+/.exec(notice.text)![0];
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel a change to your contact details' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // axe runs as a script in the page: with JavaScript off it never returns.
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await screenshots(page, 'contact-change-cancel');
   await page.getByRole('button', { name: 'Cancel the change' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The change is cancelled.' })).toBeVisible();
@@ -147,7 +148,7 @@ async function screenshots(page: Page, name: string) {
 
 test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  await changeAndCancel(page, baseURL!);
+  await changeAndCancel(page, baseURL!, true);
 });
 
 /** Issue 28: signed in in two browsers, "Sign out everywhere else" ends the other one and keeps this one. */
@@ -185,8 +186,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a contact change needs the password again, and the link in the notice undoes it', async ({ page, baseURL }) => {
-    test.setTimeout(300_000);
-    await changeAndCancel(page, baseURL!);
+    test.setTimeout(180_000);
+    await changeAndCancel(page, baseURL!, false);
   });
 
   test('"Sign out everywhere else" works without JavaScript too', async ({ page, browser, baseURL }) => {
