@@ -49,7 +49,8 @@ export function useDocumentUploads({ screen, isCorporate, actionPath, onRefused 
     setChosenFields((current) => new Set([...current, field]));
     const problem = checkFile(file, { field, maxBytes: WIZARD_MAX_FILE_BYTES, required: false });
     setProblems(({ [field]: _cleared, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
-    if (problem) notify.error(problem, { id: `wizard-${field}` });
+    // One notice per field and message: a second bad file with another fault says so while the first notice still shows.
+    if (problem) notify.error(problem, { id: `wizard-${field}-${problem}` });
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
