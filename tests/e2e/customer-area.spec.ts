@@ -5,7 +5,7 @@ import { prepareContext } from './accounts-support';
 import { codeSentTo, instantAccountCustomer, setPasswordInPage, signInInPage } from './customer-area-support';
 import type { Browser, Page } from '@playwright/test';
 
-// Issue 8: an Instant Account customer links BVN and NIN, sets a password, signs in with the code
+// Issue 8: an Instant Account customer (linked at opening), sets a password, signs in with the code
 // from the outbox, changes a contact detail with its code, downloads their data, signs out.
 const PASSWORD = '4815162342';
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
-test('a customer of the instant path links BVN and NIN, signs in, changes the phone, downloads the data and signs out', async ({ page, baseURL }) => {
+test('a customer of the instant path finds BVN and NIN linked at opening, signs in, changes the phone, downloads the data and signs out', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const customer = await instantAccountCustomer(baseURL!);
 
@@ -27,7 +27,9 @@ test('a customer of the instant path links BVN and NIN, signs in, changes the ph
   await page.getByRole('textbox', { name: 'NIN' }).fill(customer.nin);
   await page.getByRole('checkbox', { name: /I authorise the bank to link/ }).check();
   await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+  // Opened with a verified BVN and the NIN of its record, the account was linked at opening (issue 28.2, 28.7).
+  await expect(page.getByRole('heading', { name: 'A submission Erro Occurred!' })).toBeVisible();
+  await expect(page.getByText('These numbers are already linked to this account')).toBeVisible();
 
   await page.goto('/login');
   await expectNoAxeViolations(page);
