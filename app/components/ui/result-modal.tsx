@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The result modals of 2.9: heading, the greeting in capitals, what happened, and its buttons. */
-export function ResultModal({ heading, greeting, children, actions }: { heading: string; greeting: string; children: ReactNode; actions: ReactNode }) {
+/** The result modals of 2.9: heading, the greeting in capitals (with a note: a company's signatory), what happened, and its buttons. */
+export function ResultModal({ heading, greeting, greetingNote, children, actions }: { heading: string; greeting: string; greetingNote?: string; children: ReactNode; actions: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -9,7 +9,8 @@ export function ResultModal({ heading, greeting, children, actions }: { heading:
       <h2 id="wizard-result-heading" ref={ref} tabIndex={-1} className="break-words text-xl font-bold text-primary-700 sm:text-2xl">
         {heading}
       </h2>
-      {greeting ? <p className="text-lg font-semibold">{greeting}</p> : null}
+      {greeting ? <p className="text-lg font-semibold break-words">{greeting}</p> : null}
+      {greetingNote ? <p className="-mt-3 text-sm text-muted">{greetingNote}</p> : null}
       {children}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
     </section>
