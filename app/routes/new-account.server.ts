@@ -20,6 +20,9 @@ import type { WizardScreen, WizardValues } from '~/components/wizard/wizard-scre
 import { PREFILL_PARAMS, SPEC_PARAMS, STEP_PARAM } from '~/components/wizard/wizard-address';
 import type { Route } from './+types/new-account';
 
+/** The page's own path: with JavaScript, React Router asks for its `.data` twin. */
+const pageAddressOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '');
+
 /** The address of a screen of the wizard. */
 const addressOf = (path: string, step: number | 'otp' | 'start') => (step === 'start' ? path : `${path}?${STEP_PARAM}=${step}`);
 
@@ -52,7 +55,12 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   }
   const current = await findBrowserWizard({ services, browserRef });
   // A finished wizard is not resumed: the page begins another application.
-  if (current && current.customer.step < WIZARD_LAST_STEP) return { ...base, screen: screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1', requested: Number(requested) }) };
+  if (current && current.customer.step < WIZARD_LAST_STEP) {
+    const screen = screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1', requested: Number(requested) });
+    // A step is shown at its own address, so that Back from the next one comes back to it.
+    if (screen.kind === 'step' && requested !== String(screen.step) && !url.searchParams.has('msg')) throw redirect(addressOf(pageAddressOf(request), screen.step));
+    return { ...base, screen };
+  }
   // A code sent and still waiting (a reload of the code screen, or Back to step 1): nothing new is sent.
   const waiting = await resumeWizardSignup({ services, browserRef });
   if (waiting && requested === 'otp') {
@@ -83,7 +91,7 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
   const clientRef = context.get(clientRefContext);
   const browserRef = context.get(browserContext).ref();
   const play = resolvePlayParams(params);
-  const path = new URL(request.url).pathname;
+  const path = pageAddressOf(request);
   const form = await readPageForm(request);
   const { values, files } = readPosted(form);
   const intent = String(values.intent ?? '');
@@ -158,7 +166,8 @@ function withForm({ message, fields }: { message: string; fields: Record<string,
  */
 function assertTitleConfirmed(step: number, values: WizardValues, saved: Partial<WizardValues>) {
   const gender = saved.gender || values.gender;
-  if (step !== 2 || values.keepTitle === 'true' || !isTitleOfOtherGender(values.title, gender)) return;
+  const isKeptBefore = saved.title === values.title;
+  if (step !== 2 || isKeptBefore || values.keepTitle === 'true' || !isTitleOfOtherGender(values.title, gender)) return;
   const message = wizardTexts.errors.titleOfOtherGender(String(values.title), String(gender));
   throw new ApiError(422, 'TitleOfOtherGender', message, { title: message });
 }

@@ -7,7 +7,7 @@ import { wizardTexts } from '@domain/messages/wizard';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { NewAccountWizard } from '~/components/wizard/new-account-wizard';
-import { withoutSpecParams } from '~/components/wizard/wizard-address';
+import { STEP_PARAM, withoutSpecParams } from '~/components/wizard/wizard-address';
 import type { WizardScreen } from '~/components/wizard/wizard-screen';
 import { pageMeta } from '~/lib/meta';
 import { actOnWizard, loadWizard } from './new-account.server';
@@ -55,7 +55,11 @@ function parentOf(path: string) {
 export default function NewAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { play, hasQueryToRemove } = loaderData;
   // The address the customer sees (a revalidation's request is for the .data address instead).
-  const actionPath = useLocation().pathname;
+  const location = useLocation();
+  const pagePath = location.pathname;
+  // Forms post to the screen's own address, so that the answer stays at it (a reload, Back).
+  const step = new URLSearchParams(location.search).get(STEP_PARAM);
+  const actionPath = step ? `${pagePath}?${STEP_PARAM}=${encodeURIComponent(step)}` : pagePath;
   const screen = actionData?.screen ?? loaderData.screen;
   const isCorporate = isCorporateScreen(screen, play.playType === 'crp');
 
@@ -76,7 +80,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
           ) : null}
           <NewAccountWizard
             screen={screen}
-            setup={{ actionPath, isCorporate, productOptions: accountProductOptions({ playPurpose: play.playPurpose }), backTo: parentOf(actionPath) }}
+            setup={{ actionPath, pagePath, isCorporate, productOptions: accountProductOptions({ playPurpose: play.playPurpose }), backTo: parentOf(pagePath) }}
           />
         </div>
       </Container>

@@ -88,7 +88,7 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
           {...greetingOf(screen.payload)}
           actions={
             <>
-              <Link to={setup.actionPath} className={buttonClasses('accent')} reloadDocument>
+              <Link to={setup.pagePath} className={buttonClasses('accent')} reloadDocument>
                 {modal.provideDetails}
               </Link>
               <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('outline')}>

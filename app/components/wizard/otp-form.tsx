@@ -52,7 +52,7 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
         </button>
       </div>
       {/* Step 1 again, its fields kept: Begin Registration with the same BVN sends no new code. */}
-      <Link to={setup.actionPath} className="self-start font-semibold text-primary-700 underline">
+      <Link to={setup.pagePath} className="self-start font-semibold text-primary-700 underline">
         {texts.basicInfo.changeDetails}
       </Link>
     </Form>

@@ -80,7 +80,7 @@ export function StepForm({ screen, setup }: { screen: Extract<WizardScreen, { ki
   // On steps 2 to 4 the fields hydrate when their lists arrive: the draft waits for them.
   const [areFieldsDrawn, setFieldsDrawn] = useState(false);
   const markFieldsDrawn = useCallback(() => setFieldsDrawn(true), []);
-  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors, areFieldsDrawn });
+  const draft = useWizardDraft({ path: setup.pagePath, step, hasErrors, areFieldsDrawn });
   const values = { ...screen.values, ...(draft.restored ?? {}) };
   // The LGA's options follow the state chosen, else the one sent or restored (so a restored LGA finds its option).
   const [chosenStateOfOrigin, setStateOfOrigin] = useState<string>();
