@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
@@ -8,30 +8,38 @@ import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } fr
 import { createWizardApplication } from '@server/accounts/wizard/create-wizard-application';
 import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
-import { confirmWizardSignup, resendWizardCode, startWizardSignup } from '@server/accounts/wizard/wizard-signup';
+import { confirmWizardSignup, resendWizardCode, resumeWizardSignup, signupTimings, startWizardSignup } from '@server/accounts/wizard/wizard-signup';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { useDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
-import type { Services } from '@server/services';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
+import { isTitleOfOtherGender } from '@domain/lists';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { LINK_STATES, type LinkState, type WizardScreen, type WizardValues } from '~/components/wizard/wizard-screen';
+import { PREFILL_PARAMS, SPEC_PARAMS, STEP_PARAM } from '~/components/wizard/wizard-address';
 import type { Route } from './+types/new-account';
 
-/** Section 2.5's query parameters that fill step 1; all are removed from the address after use. */
-const PREFILL_PARAMS = ['bvnNo', 'email', 'phoneNo', 'birthDate'] as const;
+/** The page's own path: with JavaScript, React Router asks for its `.data` twin. */
+const pageAddressOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '');
+
+/** The address of a screen of the wizard. */
+const addressOf = (path: string, step: number | 'otp' | 'start') => (step === 'start' ? path : `${path}?${STEP_PARAM}=${step}`);
+
+/** The step a verified record resumes at, saying 'Email Is Verified!' once (`msg=1` is read once, then removed). */
+const verifiedAddressOf = (path: string, view: WizardApplicationView) => `${addressOf(path, Math.min(view.customer.step + 1, WIZARD_LAST_STEP))}&msg=1`;
 
 function problemOf(error: unknown) {
   if (error instanceof ApiError) return { status: error.status, message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields ?? {} };
   throw error;
 }
 
-/** The screen of a record: the e-mail to verify, or the next step with what was saved. */
-function screenOf(view: WizardApplicationView, { isVerifiedNow = false } = {}): WizardScreen {
-  if (!view.customer.emailVerified) return { kind: 'emailSent', customerId: view.customer._id };
-  const step = Math.min(view.customer.step + 1, WIZARD_LAST_STEP);
+/** The screen of a record: the e-mail to verify, or the step asked for (one already reached), else the next one. */
+function screenOf(view: WizardApplicationView, { isVerifiedNow = false, requested = NaN } = {}): WizardScreen {
+  if (!view.customer.emailVerified) return { kind: 'emailSent', customerId: view.customer._id, email: view.customer.email, acctType: view.customer.acctType };
+  const furthest = Math.min(view.customer.step + 1, WIZARD_LAST_STEP);
+  const step = requested >= 2 && requested <= furthest ? requested : furthest;
   return { kind: 'step', step, values: view.draft as WizardValues, errors: {}, emailVerified: isVerifiedNow, documents: documentsOf(view) };
 }
 
@@ -40,13 +48,16 @@ function documentsOf(view: WizardApplicationView) {
   return { customerId: view.customer._id, uploaded: view.uploaded };
 }
 
+const stepOneScreen = (values: WizardValues, errors: Record<string, string> = {}): WizardScreen => ({ kind: 'step', step: 1, values, errors, emailVerified: false });
+
 export async function loadWizard({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const browserRef = context.get(browserContext).ref();
   const url = new URL(request.url);
   const play = resolvePlayParams(params);
-  const base = { play, hasQueryToRemove: url.search !== '' };
+  const base = { play, hasQueryToRemove: SPEC_PARAMS.some((name) => url.searchParams.has(name)) };
+  const requested = url.searchParams.get(STEP_PARAM);
   const psc = url.searchParams.get('psc');
-  const browserRef = context.get(browserContext).ref();
   if (url.searchParams.get('msg') === '1' && psc) {
     // A used link resumes only in the browser it granted; anywhere else it says what to do.
     const link = await inspectVerificationLink({ services, token: psc, browserRef });
@@ -54,9 +65,20 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   }
   const current = await findBrowserWizard({ services, browserRef });
   // A finished wizard is not resumed: the page begins another application.
-  if (current && current.customer.step < WIZARD_LAST_STEP) return { ...base, screen: screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1' }) };
-  const prefill = Object.fromEntries(PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''));
-  return { ...base, screen: { kind: 'step', step: 1, values: prefill, errors: {}, emailVerified: false } satisfies WizardScreen };
+  if (current && current.customer.step < WIZARD_LAST_STEP) {
+    const screen = screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1', requested: Number(requested) });
+    // A step is shown at its own address, so that Back from the next one comes back to it.
+    if (screen.kind === 'step' && requested !== String(screen.step) && !url.searchParams.has('msg')) throw redirect(addressOf(pageAddressOf(request), screen.step));
+    return { ...base, screen };
+  }
+  // A code sent and still waiting (a reload of the code screen, or Back to step 1): nothing new is sent.
+  const waiting = await resumeWizardSignup({ services, browserRef });
+  if (waiting && requested === 'otp') {
+    const { form, ...pending } = waiting;
+    return { ...base, screen: { kind: 'otp', values: form, ...pending, notice: wizardTexts.basicInfo.codeStillValid } satisfies WizardScreen };
+  }
+  const prefill = waiting?.form ?? Object.fromEntries(PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''));
+  return { ...base, screen: stepOneScreen(prefill) };
 }
 
 /** The posted text fields (channels as a list) and chosen files. */
@@ -79,33 +101,37 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
   const clientRef = context.get(clientRefContext);
   const browserRef = context.get(browserContext).ref();
   const play = resolvePlayParams(params);
+  const path = pageAddressOf(request);
   const form = await readPageForm(request);
   const { values, files } = readPosted(form);
   const intent = String(values.intent ?? '');
   const step = Number(values.step ?? 1);
   const stepOne = { ...values, acctType: play.acctType, cbBy: play.opener };
+  const signupToken = String(values.signupToken ?? '');
   const otpScreen = (pending: { signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string }, error?: string): WizardScreen => ({ kind: 'otp', values, ...pending, error });
   try {
     switch (intent) {
       case 'begin':
-        return { screen: otpScreen(await startWizardSignup({ services, input: stepOne, clientRef, browserRef })) };
+        await startWizardSignup({ services, input: stepOne, clientRef, browserRef });
+        return redirect(addressOf(path, 'otp'));
       case 'resendCode':
-        return { screen: otpScreen(await resendWizardCode({ services, signupToken: String(values.signupToken), clientRef, browserRef })) };
+        return { screen: otpScreen(await resendWizardCode({ services, signupToken, clientRef, browserRef })) };
       case 'otp': {
-        const { bvnRef } = await confirmWizardSignup({ services, signupToken: String(values.signupToken), otp: values.otp, clientRef, browserRef });
-        return { screen: screenOf(await createWizardApplication({ services, input: { ...stepOne, bvnRef }, clientRef, browserRef })) };
+        const { bvnRef } = await confirmWizardSignup({ services, signupToken, otp: values.otp, clientRef, browserRef });
+        await createWizardApplication({ services, input: { ...stepOne, bvnRef }, clientRef, browserRef });
+        return redirect(addressOf(path, 'start'));
       }
       case 'utilizeDiffConfirmationEmail': {
         const customerId = String(values.customerId);
         const outcome = await useDifferentConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
         if (outcome.stage === 'codeSent') return { screen: { kind: 'emailSent', customerId, emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone } } satisfies WizardScreen };
-        return { screen: { kind: 'emailSent', customerId, notice: wizardTexts.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
+        return { screen: { kind: 'emailSent', customerId, email: outcome.result.customer.email, notice: wizardTexts.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
       }
       case 'resendEmail':
         await resendVerificationEmail({ services, customerId: String(values.customerId), clientRef, browserRef });
-        return { screen: { kind: 'emailSent', customerId: String(values.customerId), notice: messages.accountScreens.result.resent } satisfies WizardScreen };
+        return { screen: { kind: 'emailSent', customerId: String(values.customerId), email: String(values.sentTo ?? ''), notice: messages.accountScreens.result.resent } satisfies WizardScreen };
       case 'verifyEmail':
-        return { screen: screenOf(await resumeFromLink({ services, token: String(values.psc), clientRef, browserRef }), { isVerifiedNow: true }) };
+        return redirect(verifiedAddressOf(path, await resumeFromLink({ services, token: String(values.psc), clientRef, browserRef })));
       case 'newLink':
         await sendFreshWizardLink({ services, token: values.psc, clientRef });
         return { screen: linkScreen(values, { stage: 'linkSent' }) };
@@ -113,43 +139,48 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
         await sendWizardDeviceCode({ services, token: values.psc, clientRef });
         return { screen: linkScreen(values, { stage: 'codeSent' }) };
       case 'deviceCodeConfirm':
-        return { screen: screenOf(await confirmWizardDeviceCode({ services, token: values.psc, otp: values.otp, clientRef, browserRef })) };
+        return redirect(verifiedAddressOf(path, await confirmWizardDeviceCode({ services, token: values.psc, otp: values.otp, clientRef, browserRef })));
       case 'previous':
-        return { screen: await previousScreen({ services, browserRef, step }) };
+        return redirect(addressOf(path, Math.max(2, step - 1)));
       default: {
         const current = await findBrowserWizard({ services, browserRef });
-        if (!current) return { screen: { kind: 'step', step: 1, values: {}, errors: {}, emailVerified: false } satisfies WizardScreen };
+        if (!current) return { screen: stepOneScreen({}) };
+        assertTitleConfirmed(step, values, current.draft);
         const saved = await saveWizardStep({ services, customerId: current.customer._id, input: values, files, clientRef, browserRef });
         if (step === WIZARD_LAST_STEP) return { screen: { kind: 'completed', payload: saved.payloadData } satisfies WizardScreen };
         if (step === 2 && current.customer.step < 2) return { screen: { kind: 'opened', payload: saved.payloadData } satisfies WizardScreen };
-        return { screen: screenOf(saved) };
+        // The step after the one saved, also after Previous: never the furthest one reached.
+        return redirect(addressOf(path, step + 1));
       }
     }
   } catch (error) {
     const problem = problemOf(error);
-    if (intent === 'begin' || intent === 'otp' || intent === 'resendCode') {
-      if (intent === 'begin') return data({ screen: { kind: 'step', step: 1, values, errors: withForm(problem), emailVerified: false } satisfies WizardScreen }, { status: problem.status });
-      const pending = { signupToken: String(values.signupToken), codeSeconds: Number(values.codeSeconds) || 0, resendAfterSeconds: 0, notice: '' };
-      return data({ screen: otpScreen(pending, problem.fields.otp ?? problem.message) }, { status: problem.status });
+    const failed = <T extends WizardScreen>(screen: T) => data({ screen }, { status: problem.status });
+    if (intent === 'otp' || intent === 'resendCode') {
+      // A wrong code is tried again here; anything else (a date of birth unlike the BVN record's, a
+      // product already opened, a code expired or locked out) is mended on step 1, which sends a new code.
+      if (!problem.fields.otp) return failed(stepOneScreen(values, withForm(problem)));
+      return failed(otpScreen({ signupToken, notice: '', ...(await signupTimings({ services, signupToken })) }, problem.fields.otp));
     }
+    if (intent === 'begin') return failed(stepOneScreen(values, withForm(problem)));
     if (intent === 'utilizeDiffConfirmationEmail' || intent === 'resendEmail') {
       const customerId = String(values.customerId);
       const emailChange = values.maskedPhone ? { email: String(values.email), maskedPhone: String(values.maskedPhone) } : undefined;
-      return data({ screen: { kind: 'emailSent', customerId, emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen }, { status: problem.status });
+      return failed({ kind: 'emailSent', customerId, email: String(values.sentTo ?? ''), emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen);
     }
     if (intent === 'verifyEmail') {
       // Used by another browser meanwhile, or lapsed: the link's state now, with the ways on.
       const link = await inspectVerificationLink({ services, token: String(values.psc), browserRef });
       const state = link.state === 'verified' ? 'used' : link.state;
-      return data({ screen: { kind: 'verifyLink', psc: String(values.psc), state, error: state === 'ready' ? problem.message : undefined } satisfies WizardScreen }, { status: problem.status });
+      return failed({ kind: 'verifyLink', psc: String(values.psc), state, error: state === 'ready' ? problem.message : undefined } satisfies WizardScreen);
     }
     if (intent === 'newLink' || intent === 'deviceCode' || intent === 'deviceCodeConfirm') {
       const stage = intent === 'newLink' ? undefined : 'codeSent';
-      return data({ screen: linkScreen(values, { stage, error: problem.fields.otp ?? problem.message }) }, { status: problem.status });
+      return failed(linkScreen(values, { stage, error: problem.fields.otp ?? problem.message }));
     }
     const current = step === WIZARD_LAST_STEP ? await findBrowserWizard({ services, browserRef }) : undefined;
     const documents = current ? documentsOf(current) : undefined;
-    return data({ screen: { kind: 'step', step, values, errors: withForm(problem), emailVerified: false, documents } satisfies WizardScreen }, { status: problem.status });
+    return failed({ kind: 'step', step, values, errors: withForm(problem), emailVerified: false, documents } satisfies WizardScreen);
   }
 }
 
@@ -165,9 +196,14 @@ function withForm({ message, fields }: { message: string; fields: Record<string,
   return Object.keys(fields).length > 0 ? fields : { form: message };
 }
 
-/** 'Previous': the step before, with what the record holds (stored as the 'cameBack' marker would). */
-async function previousScreen({ services, browserRef, step }: { services: Services; browserRef: string; step: number }): Promise<WizardScreen> {
-  const current = await findBrowserWizard({ services, browserRef });
-  const earlier = Math.max(2, step - 1);
-  return { kind: 'step', step: earlier, values: (current?.draft ?? {}) as WizardValues, errors: {}, emailVerified: false };
+/**
+ * A title that names the other gender than the BVN record's ('Mr' for a woman) is asked about once:
+ * the customer keeps it with a tick (issue 27.19), since titles and records can both be right.
+ */
+function assertTitleConfirmed(step: number, values: WizardValues, saved: Partial<WizardValues>) {
+  const gender = saved.gender || values.gender;
+  const isKeptBefore = saved.title === values.title;
+  if (step !== 2 || isKeptBefore || values.keepTitle === 'true' || !isTitleOfOtherGender(values.title, gender)) return;
+  const message = wizardTexts.errors.titleOfOtherGender(String(values.title), String(gender));
+  throw new ApiError(422, 'TitleOfOtherGender', message, { title: message });
 }

@@ -7,6 +7,8 @@ import { wizardTexts } from '@domain/messages/wizard';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { NewAccountWizard } from '~/components/wizard/new-account-wizard';
+import { STEP_PARAM, withoutSpecParams } from '~/components/wizard/wizard-address';
+import type { WizardScreen } from '~/components/wizard/wizard-screen';
 import { pageMeta } from '~/lib/meta';
 import { actOnWizard, loadWizard } from './new-account.server';
 import type { Route } from './+types/new-account';
@@ -30,6 +32,21 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/** A record's own kind decides (its e-mail link opens /newaccount, whatever route began it); else the route's. */
+function isCorporateScreen(screen: WizardScreen, isCorporateRoute: boolean): boolean {
+  switch (screen.kind) {
+    case 'step':
+      return screen.step > 1 ? screen.values.acctType === 'Corporate' : isCorporateRoute;
+    case 'emailSent':
+      return screen.acctType ? screen.acctType === 'Corporate' : isCorporateRoute;
+    case 'opened':
+    case 'completed':
+      return Boolean(screen.payload.signatory);
+    default:
+      return isCorporateRoute;
+  }
+}
+
 /** One level up from this address: /newaccount/ind/r goes to /newaccount/ind, /newaccount to /. */
 function parentOf(path: string) {
   return path.replace(/\/[^/]+\/?$/, '') || '/';
@@ -38,19 +55,22 @@ function parentOf(path: string) {
 export default function NewAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { play, hasQueryToRemove } = loaderData;
   // The address the customer sees (a revalidation's request is for the .data address instead).
-  const actionPath = useLocation().pathname;
+  const location = useLocation();
+  const pagePath = location.pathname;
+  // Forms post to the screen's own address, so that the answer stays at it (a reload, Back).
+  const step = new URLSearchParams(location.search).get(STEP_PARAM);
+  const actionPath = step ? `${pagePath}?${STEP_PARAM}=${encodeURIComponent(step)}` : pagePath;
   const screen = actionData?.screen ?? loaderData.screen;
-  // A record's own kind decides (its e-mail link opens /newaccount, whatever route began it).
-  const isCorporate = screen.kind === 'step' && screen.step > 1 ? screen.values.acctType === 'Corporate' : play.playType === 'crp';
+  const isCorporate = isCorporateScreen(screen, play.playType === 'crp');
 
   // Section 2.5: the query parameters are read once, then removed from the address.
   useEffect(() => {
-    if (hasQueryToRemove) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (hasQueryToRemove) window.history.replaceState(window.history.state, '', withoutSpecParams(window.location.href));
   }, [hasQueryToRemove]);
 
   return (
     <>
-      <PageBanner title={wizardTexts.title} lead={isCorporate ? 'Full registration for a corporate account.' : 'Full registration for a personal account.'} crumbs={[{ label: messages.accountScreens.chooser.crumb, to: '/accountopening' }]} />
+      <PageBanner title={wizardTexts.title} lead={isCorporate ? wizardTexts.leadCorporate : wizardTexts.leadPersonal} crumbs={[{ label: messages.accountScreens.chooser.crumb, to: '/accountopening' }]} />
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           {screen.kind === 'step' && screen.step === 1 ? (
@@ -60,7 +80,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
           ) : null}
           <NewAccountWizard
             screen={screen}
-            setup={{ actionPath, isCorporate, productOptions: accountProductOptions({ playPurpose: play.playPurpose }), backTo: parentOf(actionPath) }}
+            setup={{ actionPath, pagePath, isCorporate, productOptions: accountProductOptions({ playPurpose: play.playPurpose }), backTo: parentOf(pagePath) }}
           />
         </div>
       </Container>

@@ -75,6 +75,15 @@ describe('the wizard step schemas (section 5)', () => {
     expect(wizardDetailsSchema(3, false).safeParse({ ...withoutExpiry, idType: 'NIN', idNO: '70123456789' }).success).toBe(true);
   });
 
+  it('report the rules across fields in the same round as the others (issue 27.12)', () => {
+    const step3 = wizardDetailsSchema(3, false).safeParse({ ...STEP_3, idType: "Driver's License", idNO: 'AB12', city: '' });
+    expect(messageOf(step3, 'idNO')).toBe('Invalid idNo!');
+    expect(messageOf(step3, 'city')).toBe('Invalid City!');
+    const step2 = wizardDetailsSchema(2, false).safeParse({ ...STEP_2, lga: 'Ikeja', title: '' });
+    expect(messageOf(step2, 'lga')).toBe('Choose LGA to continue!');
+    expect(messageOf(step2, 'title')).toBe('The values entered for Title is invalid!');
+  });
+
   it('treat an optional select left on its placeholder as not chosen', () => {
     expect(wizardDetailsSchema(2, false).safeParse({ ...STEP_2, religion: 'empty', occupation: 'empty' }).success).toBe(true);
   });

@@ -106,7 +106,7 @@ const corporatePersonalData = { tin: tinRule(), idIssuer: optional(textRule('idI
 
 function refinePersonalData(value: { idType?: unknown; idNO?: unknown; idExpiryDate?: unknown }, ctx: z.RefinementCtx) {
   refineIdNumberByType(value, ctx);
-  const expires = typeof value.idType === 'string' && !ID_TYPES_WITHOUT_EXPIRY.includes(value.idType);
+  const expires = (ID_TYPES as readonly unknown[]).includes(value.idType) && !ID_TYPES_WITHOUT_EXPIRY.includes(value.idType as string);
   if (expires && value.idExpiryDate === undefined) ctx.addIssue({ code: 'custom', path: ['idExpiryDate'], message: fieldMessage('idExpiryDate') });
 }
 
@@ -139,13 +139,19 @@ const file = (field: string, uploaded: readonly string[]) => (uploaded.includes(
 const documents = (uploaded: readonly string[]) => ({ signature: file('signature', uploaded), utilityBill: file('utilityBill', uploaded), scannedIDCard: file('scannedIDCard', uploaded), photo: optionalFile('photo') });
 const corporateDocuments = { refereeLetter1: optionalFile('refereeLetter1'), refereeLetter2: optionalFile('refereeLetter2') };
 
+/**
+ * The rules across fields run even when another field fails, so that one round reports every
+ * failing field (zod skips them by default once any field has failed).
+ */
+const EVERY_ROUND = { when: () => true };
+
 /** Steps 2 to 4 (the JSON updates): the schema for this kind of applicant. */
 export function wizardDetailsSchema(step: 2 | 3 | 4, isCorporate: boolean) {
   switch (step) {
     case 2:
-      return z.object({ ...bioData, ...(isCorporate ? corporateBioData : {}) }).superRefine(refineLgaOfState);
+      return z.object({ ...bioData, ...(isCorporate ? corporateBioData : {}) }).superRefine(refineLgaOfState, EVERY_ROUND);
     case 3:
-      return z.object({ ...personalData, ...(isCorporate ? corporatePersonalData : {}) }).superRefine(refinePersonalData);
+      return z.object({ ...personalData, ...(isCorporate ? corporatePersonalData : {}) }).superRefine(refinePersonalData, EVERY_ROUND);
     case 4:
       return z.object({ ...nextOfKin, ...(isCorporate ? corporateNextOfKin : {}) });
   }

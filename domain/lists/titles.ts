@@ -59,3 +59,15 @@ export const TITLES = [
 ] as const;
 
 export type Title = (typeof TITLES)[number];
+
+/** Titles that name a man or a woman; the others (Chief, Doctor, Alhaji's Alfa...) suit either. */
+const TITLES_OF_GENDER: Record<string, 'Male' | 'Female'> = {
+  Mr: 'Male', Master: 'Male', Alhaji: 'Male', Mallam: 'Male', Prince: 'Male', Sir: 'Male', Ogbuefi: 'Male',
+  Mrs: 'Female', Miss: 'Female', Ms: 'Female', Alhaja: 'Female', Hajia: 'Female', Princess: 'Female', Lady: 'Female', Deaconess: 'Female',
+};
+
+/** A title that names the other gender than the one given ('Mr' for a woman): worth a second look, not a refusal. */
+export function isTitleOfOtherGender(title: unknown, gender: unknown): boolean {
+  const ofTitle = typeof title === 'string' ? TITLES_OF_GENDER[title] : undefined;
+  return Boolean(ofTitle && (gender === 'Male' || gender === 'Female') && ofTitle !== gender);
+}

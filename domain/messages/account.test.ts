@@ -72,7 +72,13 @@ describe('account-opening texts', () => {
 
   it('holds the wizard texts verbatim (2.5)', () => {
     expect(wizardTexts.title).toBe('New Account');
-    expect(wizardTexts.steps).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
+    expect(wizardTexts.steps.corporate).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
+    // Each step's title of 2.5, where it is true (docs/decisions/044).
+    expect(wizardTexts.headings.personal).toEqual(['BVN Validation', 'Bio Data', 'Personal Data', 'Next Of Kin', 'Document Upload']);
+    expect(wizardTexts.headings.corporate).toEqual(['BVN Validation', 'Bio Data', 'Business Location', 'Authorization and Referee Details', 'Verify Identity']);
+    // The stepper and the heading of a screen agree.
+    expect(wizardTexts.steps.personal.slice(2)).toEqual(wizardTexts.headings.personal.slice(2));
+    expect(wizardTexts.steps.corporate.slice(2, 3)).toEqual(wizardTexts.headings.corporate.slice(2, 3));
     expect(wizardTexts.basicInfo.otpPlaceholder).toBe('Enter 6 Digits OTP Code Here');
     expect(wizardTexts.basicInfo.secondsRemaining).toBe('Seconds Remaining');
     expect(wizardTexts.basicInfo.alterStepOne).toBe('If you need to Alter Step One Information, Kindly Contact Us!');
@@ -81,7 +87,6 @@ describe('account-opening texts', () => {
     );
     expect(wizardTexts.bioData.intro).toBe('Kindly tell us a few things about you');
     expect(wizardTexts.bioData.emailVerified).toBe('Email Is Verified!');
-    expect(wizardTexts.nextOfKin.heading).toBe('Authorization and Referee Details');
     expect(wizardTexts.nextOfKin.intro).toBe('Tell us about your Next Of Kin');
     expect(wizardTexts.documents.terms).toBe('I have read and accepted the Terms and Conditions');
     expect(wizardTexts.documents.submit).toBe('COMPLETE REGISTRATION');

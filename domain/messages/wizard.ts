@@ -4,7 +4,21 @@
  */
 export const wizardTexts = {
   title: 'New Account',
-  steps: ['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity'],
+  leadPersonal: 'Full registration for a personal account.',
+  leadCorporate: 'Full registration for a corporate account.',
+  /**
+   * Section 2.5's step labels and step titles, each where it is true (docs/decisions/044): a company
+   * has a business location, referees and an identity to verify; a person has personal data, a next
+   * of kin and documents to upload. The stepper and the screen's heading say the same.
+   */
+  steps: {
+    personal: ['Basic Info', 'Personal Info', 'Personal Data', 'Next Of Kin', 'Document Upload'],
+    corporate: ['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity'],
+  },
+  headings: {
+    personal: ['BVN Validation', 'Bio Data', 'Personal Data', 'Next Of Kin', 'Document Upload'],
+    corporate: ['BVN Validation', 'Bio Data', 'Business Location', 'Authorization and Referee Details', 'Verify Identity'],
+  },
   previous: 'Previous',
   continue: 'Continue',
   basicInfo: {
@@ -18,6 +32,9 @@ export const wizardTexts = {
     codeSent: 'If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.',
     resendCode: 'Resend OTP',
     codeResent: 'We sent a new code. Only the newest code works.',
+    codeStillValid: 'The code we sent you a moment ago still works: enter it below. No new SMS was sent.',
+    emailSentTo: (email: string) => `We sent the link to ${email}.`,
+    changeDetails: 'Change my details',
     birthDateMismatch: 'The date of birth does not match your BVN record.',
   },
   // Described, not quoted (issue 7): answers of the wizard's server that the specification leaves open.
@@ -25,6 +42,9 @@ export const wizardTexts = {
     emailNotVerified: 'Verify your email to continue your registration. Check your inbox for our link.',
     stepSkipped: 'Please complete the earlier steps of your registration first.',
     signupExpired: 'Your code has expired or was already used. Press Begin Registration to get a new one.',
+    tooManyCodes: 'Too many wrong codes. Check your details and press Begin Registration to get a new code.',
+    titleOfOtherGender: (title: string, gender: string) => `The title ${title} does not match the gender on your BVN record (${gender}). Choose another title, or tick the box below to keep it.`,
+    keepTitle: (title: string) => `Keep the title ${title}`,
   },
   verifyLink: {
     heading: 'Verify your email address',
@@ -58,19 +78,13 @@ export const wizardTexts = {
   emailChanged: (email: string) => `We have sent a new link to ${email}. Verify it to continue your registration.`,
   draftRestored: 'We have kept what you typed earlier.',
   bioData: {
-    heading: 'Bio Data',
     intro: 'Kindly tell us a few things about you',
     emailVerified: 'Email Is Verified!',
   },
-  personalData: {
-    heading: 'Personal Data',
-  },
   nextOfKin: {
-    heading: 'Authorization and Referee Details',
     intro: 'Tell us about your Next Of Kin',
   },
   documents: {
-    heading: 'Document Upload',
     terms: 'I have read and accepted the Terms and Conditions',
     // Described:
     accuracyNotice:

@@ -300,3 +300,32 @@ describe('the wizard while the core banking is down', () => {
     expect(details).toBeDefined();
   });
 });
+
+describe("the wizard's code and rounds of messages (issue 27)", () => {
+  it('Begin Registration again in the same browser sends no second code: the code received keeps working', async () => {
+    const bvnNo = '31234567892';
+    const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
+    const stepOne = { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email: 'twice.begun@example.com' };
+    const browser = browserOf();
+    const smsCount = async () => (await listOutbox(context.services)).filter((entry) => entry.channel === 'sms' && entry.to === person.consentPhone).length;
+    const first = (await (await browser.request('POST', '/customers/signup', stepOne)).json()) as Json;
+    const code = await codeSentTo(context.services, person.consentPhone);
+    const again = await browser.request('POST', '/customers/signup', stepOne);
+    expect(again.status).toBe(202);
+    const second = (await again.json()) as Json;
+    expect(second.signupToken).toBe(first.signupToken);
+    expect(second.notice).toBe('The code we sent you a moment ago still works: enter it below. No new SMS was sent.');
+    expect(second.codeSeconds).toBeLessThanOrEqual(600);
+    expect(await smsCount()).toBe(1);
+    // Another browser gets its own code.
+    await browserOf().request('POST', '/customers/signup', stepOne);
+    expect(await smsCount()).toBe(2);
+    const confirmed = await browser.request('POST', '/customers/signup', { signupToken: second.signupToken, otp: code });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('reports every failing field in one round: the company and step 3 ID number with the others', async () => {
+    const company = await browserOf().request('POST', '/customers/signup', { ...ADAEZE_STEP_1, acctType: 'Corporate', bvnNo: '12' });
+    expect(Object.keys(((await company.json()) as Json).error.fields)).toEqual(['businessName', 'cacNumber', 'bvnNo']);
+  });
+});

@@ -20,7 +20,8 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
       <p role="status" className="text-center text-xl font-bold text-primary-700">
         {texts.basicInfo.emailSent}
       </p>
-      {screen.notice ? <p className="text-center">{screen.notice}</p> : null}
+      {screen.email && !screen.notice ? <p className="text-center break-words">{texts.basicInfo.emailSentTo(screen.email)}</p> : null}
+      {screen.notice ? <p className="text-center break-words">{screen.notice}</p> : null}
       {screen.error ? (
         <p role="alert" className="font-medium text-error">
           {screen.error}
@@ -28,6 +29,7 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
       ) : null}
       <Form method="post" action={setup.actionPath} className="flex flex-col items-center gap-2">
         <input type="hidden" name="customerId" value={screen.customerId} />
+        <input type="hidden" name="sentTo" value={screen.email ?? ''} />
         <p>{messages.account.instantResult.resendPrompt}</p>
         <button type="submit" name="intent" value="resendEmail" className={buttonClasses('outline')}>
           {messages.account.instantResult.resendEmail}
@@ -38,6 +40,7 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
           {result.differentEmailTitle}
         </h2>
         <input type="hidden" name="customerId" value={screen.customerId} />
+        <input type="hidden" name="sentTo" value={screen.email ?? ''} />
         {screen.emailChange ? (
           <>
             <input type="hidden" name="email" value={screen.emailChange.email} />

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '~/components/ui/link';
-import { greetingName, hasAccountNumber } from '@domain/account-result';
+import { greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -25,8 +25,30 @@ const EmailSent = await deferredPart({ load: importEmailSent });
 const OtpForm = await deferredPart({ load: importOtpForm });
 const LinkScreen = await deferredPart({ load: importLinkScreen });
 
+/**
+ * Counts the server's answers: each one draws its screen afresh (its messages shown again, even
+ * the same words as before, and nothing of the screen before left over).
+ */
+function useAnswerCount(screen: WizardScreen) {
+  const [seen, setSeen] = useState(screen);
+  const [count, setCount] = useState(0);
+  if (seen !== screen) {
+    setSeen(screen);
+    setCount(count + 1);
+  }
+  return count;
+}
+
+/** Who the result is for: a company's name with its signatory, or the person's title and first name (2.9). */
+function greetingOf(payload: AccountPayload) {
+  return payload.signatory
+    ? { greeting: payload.accountName, greetingNote: messages.accountScreens.result.signatory(payload.signatory) }
+    : { greeting: greetingName(payload) };
+}
+
 /** The wizard's screen of the moment, as the server decided it (specification 2.5, 2.9 and 4). */
 export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setup: WizardSetup }) {
+  const answer = useAnswerCount(screen);
   switch (screen.kind) {
     case 'verifyLink':
       return (
@@ -43,9 +65,9 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
     case 'otp':
       return (
         <>
-          <Stepper current={1} />
+          <Stepper current={1} isCorporate={setup.isCorporate} />
           <Suspense>
-            <OtpForm screen={screen} setup={setup} />
+            <OtpForm key={answer} screen={screen} setup={setup} />
           </Suspense>
         </>
       );
@@ -53,10 +75,10 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
       return (
         <ResultModal
           heading={modal.heading}
-          greeting={greetingName(screen.payload)}
+          {...greetingOf(screen.payload)}
           actions={
             <>
-              <Link to={setup.actionPath} className={buttonClasses('accent')} reloadDocument>
+              <Link to={setup.pagePath} className={buttonClasses('accent')} reloadDocument>
                 {modal.provideDetails}
               </Link>
               <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('outline')}>
@@ -71,7 +93,7 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
       );
     case 'completed':
       return (
-        <ResultModal heading={modal.heading} greeting={greetingName(screen.payload)} actions={
+        <ResultModal heading={modal.heading} {...greetingOf(screen.payload)} actions={
             <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('accent')}>
               Close
             </Link>
@@ -84,8 +106,8 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
     case 'step':
       return (
         <>
-          <Stepper current={screen.step} />
-          <StepForm key={`${screen.step}-${JSON.stringify(screen.errors)}`} screen={screen} setup={setup} />
+          <Stepper current={screen.step} isCorporate={setup.isCorporate} />
+          <StepForm key={answer} screen={screen} setup={setup} />
         </>
       );
   }

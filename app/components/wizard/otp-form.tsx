@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '~/components/ui/link';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -13,6 +14,7 @@ const texts = wizardTexts;
 
 /** 'Enter 6 Digits OTP Code Here' with its countdown; step 1's values ride along unchanged. */
 export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp' }>; setup: WizardSetup }) {
+  const isPending = useNavigation().state !== 'idle';
   const [secondsLeft, setSecondsLeft] = useState(screen.resendAfterSeconds);
   useEffect(() => {
     setSecondsLeft(screen.resendAfterSeconds);
@@ -34,7 +36,7 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
         <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-        <SubmitButton name="intent" value="otp" isReady isPending={false} pendingLabel={messages.errors.loading}>
+        <SubmitButton name="intent" value="otp" isReady isPending={isPending} pendingLabel={messages.errors.loading}>
           {texts.continue}
         </SubmitButton>
         <button
@@ -51,6 +53,10 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
           {texts.basicInfo.resendCode}
         </button>
       </div>
+      {/* Step 1 again, its fields kept: Begin Registration with the same BVN sends no new code. */}
+      <Link to={setup.pagePath} className="self-start font-semibold text-primary-700 underline">
+        {texts.basicInfo.changeDetails}
+      </Link>
     </Form>
     {/* Issue 27: once the countdown ends, what to do when no code comes (the BVN phone may be out of date). */}
     <BvnPhoneHelp sessionToken={screen.signupToken} revealAfterSeconds={screen.resendAfterSeconds} headingLevel={3} />

@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { fieldMessage } from '@domain/forms/field-message';
 import { wizardStepFields, type WizardStep } from '@domain/forms/wizard-fields';
-import { isIdNumberOfType } from '@domain/lists';
+import { isIdNumberOfType, isTitleOfOtherGender } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/forms/error-summary';
@@ -33,15 +33,16 @@ const importRulesAndNextStepLists = () => {
 };
 
 const texts = wizardTexts;
-const STEP_HEADINGS = [texts.basicInfo.heading, texts.bioData.heading, texts.personalData.heading, texts.nextOfKin.heading, texts.documents.heading];
 const LOCKED_FROM_RECORD = ['lastname', 'firstname', 'middlename'];
+
+const PROBLEMS_ID = 'wizard-problems';
 
 /**
  * The summary comes into view whole (below the sticky header), then the field takes focus: without
  * scrolling when it is in view already, else scrolled to as the browser does.
  */
 function focusBelowSummary(field: HTMLElement | null) {
-  document.getElementById('error-summary-title')?.parentElement?.scrollIntoView({ block: 'start' });
+  document.getElementById(PROBLEMS_ID)?.scrollIntoView({ block: 'start' });
   if (!field) return;
   const { top, bottom } = field.getBoundingClientRect();
   field.focus({ preventScroll: top >= 0 && bottom <= window.innerHeight });
@@ -71,25 +72,43 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
   const isPending = navigation.state !== 'idle' || uploads.isSending;
   // The terms checkbox is drawn apart, with its link and notice.
   const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
-  const errors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
-  const firstError = errors[0]?.[0];
-  const hasErrors = errors.length > 0 || Boolean(screen.errors.form);
+  const sentErrors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
+  const firstError = sentErrors[0]?.[0];
+  const hasErrors = sentErrors.length > 0 || Boolean(screen.errors.form);
+  // Section 4: a field's message goes when its value changes (the summary's line and its notice too);
+  // the message that names no field goes at the first change.
+  const [changedFields, setChangedFields] = useState<ReadonlySet<string>>(new Set());
+  const errors = sentErrors.filter(([field]) => !changedFields.has(field));
+  const formError = changedFields.size === 0 ? screen.errors.form : undefined;
+  const noticeId = useId();
   // On steps 2 to 4 the fields hydrate when their lists arrive: the draft waits for them.
   const [areFieldsDrawn, setFieldsDrawn] = useState(false);
   const markFieldsDrawn = useCallback(() => setFieldsDrawn(true), []);
-  const draft = useWizardDraft({ path: setup.actionPath, step, hasErrors, areFieldsDrawn });
+  const draft = useWizardDraft({ path: setup.pagePath, step, hasErrors, areFieldsDrawn });
   const values = { ...screen.values, ...(draft.restored ?? {}) };
-  const [stateOfOrigin, setStateOfOrigin] = useState(String(values.stateOfOrigin ?? ''));
+  // The LGA's options follow the state chosen, else the one sent or restored (so a restored LGA finds its option).
+  const [chosenStateOfOrigin, setStateOfOrigin] = useState<string>();
+  const stateOfOrigin = chosenStateOfOrigin ?? String(values.stateOfOrigin ?? '');
   const [lgaKey, setLgaKey] = useState(0);
   useEffect(() => {
     if (!firstError) return;
     // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
-    notify.error(screen.errors[firstError], { id: `wizard-${firstError}` });
+    notify.error(screen.errors[firstError], { id: noticeId });
     focusBelowSummary(document.getElementById(`wizard-${firstError}`));
-  }, [firstError, screen.errors]);
+  }, [firstError, screen.errors, noticeId]);
+  // The notice belongs to this screen: it leaves with it.
+  useEffect(() => () => notify.dismiss(noticeId), [noticeId]);
   useEffect(() => {
     if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));
   }, [draft.restored]);
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !changedFields.has(name)) {
+      setChangedFields(new Set([...changedFields, name]));
+      if (name === firstError) notify.dismiss(noticeId);
+    }
+    draft.onChange(event);
+  };
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;
   // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
@@ -122,21 +141,22 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
       action={setup.actionPath}
       encType={step === 5 ? 'multipart/form-data' : undefined}
       noValidate
-      onChange={draft.onChange}
+      onChange={onFormChange}
       onSubmit={step === 5 ? uploads.send : undefined}
       className="flex flex-col gap-5"
       aria-labelledby="wizard-step-heading"
     >
-      <div>
+      {/* Scrolled to below the header and the notice (on a phone the notice spans the top). */}
+      <div id={PROBLEMS_ID} className="scroll-mt-40 sm:scroll-mt-28">
         <ErrorSummary title={texts.errorSummary} errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))} />
-        {screen.errors.form ? (
+        {formError ? (
           <p role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 font-medium text-error">
-            {screen.errors.form}
+            {formError}
           </p>
         ) : null}
       </div>
       <h2 id="wizard-step-heading" className="text-2xl font-bold">
-        {STEP_HEADINGS[step - 1]}
+        {texts.headings[setup.isCorporate ? 'corporate' : 'personal'][step - 1]}
       </h2>
       {step === 2 ? <p className="text-muted">{texts.bioData.intro}</p> : null}
       {step === 4 ? <p className="text-muted">{texts.nextOfKin.intro}</p> : null}
@@ -162,6 +182,12 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
       ) : (
         <StepFields key={fieldsKey} {...fieldsProps} />
       )}
+      {step === 2 && screen.errors.title && isTitleOfOtherGender(screen.values.title, screen.values.gender) ? (
+        <label className="flex min-h-11 items-center gap-3 rounded-card bg-warning-bg p-3">
+          <input type="checkbox" name="keepTitle" value="true" className="size-5" />
+          <span>{texts.errors.keepTitle(String(screen.values.title))}</span>
+        </label>
+      ) : null}
       {step === 5 ? (
         <div className="flex flex-col gap-2">
           <label className="flex min-h-11 items-start gap-3">

@@ -18,7 +18,7 @@ export type WizardScreen =
       documents?: { customerId: string; uploaded: readonly string[] };
     }
   | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
-  | { kind: 'emailSent'; customerId: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
+  | { kind: 'emailSent'; customerId: string; email?: string; acctType?: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
   | { kind: 'verifyLink'; psc: string; state: LinkState; stage?: 'linkSent' | 'codeSent'; error?: string }
   | { kind: 'opened'; payload: AccountPayload }
   | { kind: 'completed'; payload: AccountPayload };

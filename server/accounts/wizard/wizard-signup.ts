@@ -11,16 +11,15 @@ import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
 import { failuresInOrder, wizardValidationError } from './wizard-values';
+import { RESEND_AFTER_SECONDS, WIZARD_SIGNUP_RETURN, findWaitingSignup, keepWizardForm, timingsOf, waitingSignupOf, type SignupPending } from './pending-signup';
 
-/** The countdown before 'Resend OTP' (a new code each time; only the newest works). */
-export const RESEND_AFTER_SECONDS = 60;
-
-export type SignupPending = { status: 'pending'; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string };
+export type { SignupPending };
 
 const texts = wizardTexts;
 
-function signupExpired() {
-  return new ApiError(410, 'SignupExpired', texts.errors.signupExpired, { otp: texts.errors.signupExpired });
+/** The code cannot be tried again (expired, used, locked out): step 1's Begin Registration gets a new one. */
+function signupExpired(message: string = texts.errors.signupExpired) {
+  return new ApiError(410, 'SignupExpired', message);
 }
 
 /**
@@ -35,8 +34,10 @@ async function assertOwnSignup(services: Services, signupToken: string, browserR
 /** Step 1's fields (and a company's name and CAC number for a corporate applicant), or a 422. */
 export function parseBasicInfo(input: Record<string, unknown>) {
   const parsed = WizardBasicInfoSchema.safeParse(input);
-  const business = parsed.success && parsed.data.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
-  const failures = { ...failuresInOrder(parsed, 1), ...(business && !business.success ? failuresInOrder(business, 1) : {}) };
+  // A company's name and CAC number are judged in the same round as the other fields.
+  const business = input.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
+  // In the form's order: the company's fields come first.
+  const failures = { ...(business && !business.success ? failuresInOrder(business, 1) : {}), ...failuresInOrder(parsed, 1) };
   if (!parsed.success || (business && !business.success)) throw wizardValidationError(failures);
   return { form: parsed.data, business: business?.data };
 }
@@ -45,16 +46,40 @@ export function parseBasicInfo(input: Record<string, unknown>) {
  * 'Begin Registration': checks step 1, then asks the identity provider for the BVN's record and
  * sends a 6-digit code to the phone it holds (through the consent session of the instant account).
  * A BVN the provider does not know gets the same answer and no SMS: a stranger learns nothing.
+ * Pressed again in the same browser while the code sent for this BVN still lives (after a reload,
+ * or Back), it sends nothing: the code already received keeps working (its fields are updated).
  */
 export async function startWizardSignup({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignupPending> {
   return withDatabaseErrors(async () => {
-    const { form } = parseBasicInfo(input);
-    const { url } = await startBvnConsent({ services, bvnNo: form.bvnNo, returnTo: '/newaccount', clientRef, browserRef });
+    const { form, business } = parseBasicInfo(input);
+    const kept = { ...form, ...business };
+    const waiting = await findWaitingSignup({ services, browserRef, bvnHash: services.keyedHash(form.bvnNo, 'bvn') });
+    if (waiting) {
+      const { signupToken, codeSeconds, resendAfterSeconds } = waitingSignupOf(services, waiting);
+      await keepWizardForm(services, signupToken, kept);
+      return { status: 'pending', signupToken, codeSeconds, resendAfterSeconds, notice: texts.basicInfo.codeStillValid };
+    }
+    const { url } = await startBvnConsent({ services, bvnNo: form.bvnNo, returnTo: WIZARD_SIGNUP_RETURN, clientRef, browserRef });
     const signupToken = url.slice(url.lastIndexOf('/') + 1);
     const view = await viewBvnConsent({ services, sessionToken: signupToken, clientRef });
     if (view.kind === 'unavailable') throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    await keepWizardForm(services, signupToken, kept);
     return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeSent };
   });
+}
+
+/** This browser's waiting code (its token, countdowns and step 1's fields), for the page after a reload. */
+export async function resumeWizardSignup({ services, browserRef }: { services: Services; browserRef: string }) {
+  return withDatabaseErrors(async () => {
+    const waiting = await findWaitingSignup({ services, browserRef });
+    return waiting ? waitingSignupOf(services, waiting) : undefined;
+  });
+}
+
+/** The countdowns of the code behind `signupToken`, to show again beside an error. */
+export async function signupTimings({ services, signupToken }: { services: Services; signupToken: string }) {
+  const session = await findConsentSession(services, signupToken);
+  return session ? timingsOf(session) : { codeSeconds: 0, resendAfterSeconds: 0 };
 }
 
 /**
@@ -72,8 +97,10 @@ export async function confirmWizardSignup({ services, signupToken, otp, clientRe
     const outcome = new URL(view.location, 'http://same-site.invalid').searchParams;
     const ref = outcome.get('ref');
     if (outcome.get('msg') === 'has_bvn_data' && ref) return { status: 'success', bvnRef: ref };
-    const reason = messages.onboarding.bvnErrors[outcome.get('igErrorCode') as BvnErrorCode];
-    throw reason ? wizardValidationError({ otp: reason }) : signupExpired();
+    const reason = outcome.get('igErrorCode');
+    if (reason === 'TOO_MANY_TRIES') throw signupExpired(texts.errors.tooManyCodes);
+    const text = reason === 'CONSENT_EXPIRED' ? undefined : messages.onboarding.bvnErrors[reason as BvnErrorCode];
+    throw text ? wizardValidationError({ otp: text }) : signupExpired();
   });
 }
 

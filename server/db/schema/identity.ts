@@ -23,6 +23,8 @@ export const bvnConsentSessions = pgTable(
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /** The New Account wizard's step 1 (sealed), so that its code screen comes back after a reload. */
+    wizardFormSealed: text('wizard_form_sealed'),
     clientRef: text('client_ref'),
     /** The browser that started it: the reference it leaves works in that browser only. */
     browserRef: text('browser_ref'),

@@ -1,0 +1,1 @@
+ALTER TABLE "bvn_consent_sessions" ADD COLUMN "wizard_form_sealed" text;
