@@ -66,9 +66,11 @@ export function accountNumberRule(field: string) {
  */
 export function phoneRule(field: string) {
   const error = fieldMessage(field);
+  // No abort on the first refine: an aborted field would stop the form's rules across fields (the
+  // ID number by its type), and one round must report every failing field.
   return text(field)
-    .refine(isValidPhone, { error, abort: true })
-    .transform(toInternationalPhone)
+    .refine(isValidPhone, { error })
+    .transform((value) => (isValidPhone(value) ? toInternationalPhone(value) : value))
     .pipe(z.string().refine(isStoredPhone, { error }));
 }
 

@@ -79,6 +79,10 @@ describe('the wizard step schemas (section 5)', () => {
     const step3 = wizardDetailsSchema(3, false).safeParse({ ...STEP_3, idType: "Driver's License", idNO: 'AB12', city: '' });
     expect(messageOf(step3, 'idNO')).toBe('Invalid idNo!');
     expect(messageOf(step3, 'city')).toBe('Invalid City!');
+    // A phone that fails too (its rule converts the number) does not stop the rules across fields.
+    const withBadPhone = wizardDetailsSchema(3, false).safeParse({ ...STEP_3, idType: "Driver's License", idNO: 'AB12', officePhone: '12ab' });
+    expect(messageOf(withBadPhone, 'officePhone')).toBe('Office Phone must be valid & numeric characters only!!');
+    expect(messageOf(withBadPhone, 'idNO')).toBe('Invalid idNo!');
     const step2 = wizardDetailsSchema(2, false).safeParse({ ...STEP_2, lga: 'Ikeja', title: '' });
     expect(messageOf(step2, 'lga')).toBe('Choose LGA to continue!');
     expect(messageOf(step2, 'title')).toBe('The values entered for Title is invalid!');

@@ -185,7 +185,7 @@ async function idNumberJourney(page: Page, request: APIRequestContext, { isAxeRu
   if (isAxeRun) await expectNoAxeViolations(page);
   await fillPersonalData(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Authorization and Referee Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Next Of Kin' })).toBeVisible();
 }
 
 async function expectIdNumberHints(page: Page) {
