@@ -7,6 +7,8 @@ export interface MenuItem {
   link?: string;
   child: boolean;
   submenu?: MenuItem[];
+  /** The submenu ends with the account entry: "Sign in", or "My account" and "Sign out" (app/components/layout/account-slot.tsx). */
+  hasAccountEntry?: boolean;
 }
 
 const page = (linkText: string, link: string): MenuItem => ({ linkText, link, child: false });
@@ -69,12 +71,15 @@ export const mainMenu: MenuItem[] = [
     page('Download Apps', '/apps'),
     page('Download Resource', '/forms'),
   ]),
-  group('Self Service', [
-    page('Open Account', '/accountopening'),
-    page('Full Account Registration', '/newaccount'),
-    page('Link BVN & NIN', '/profileupdate'),
-    page('Validate BVN', '/bvnvalidation'),
-  ]),
+  {
+    ...group('Self Service', [
+      page('Open Account', '/accountopening'),
+      page('Full Account Registration', '/newaccount'),
+      page('Link BVN & NIN', '/profileupdate'),
+      page('Validate BVN', '/bvnvalidation'),
+    ]),
+    hasAccountEntry: true,
+  },
   group('Contact', [page('Contact Us', '/contact'), page('Whistle Blower', '/whistle-blower')]),
 ];
 

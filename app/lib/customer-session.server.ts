@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { endReasonOf, readSession, sessionTokenOf } from '@server/sign-in/sessions';
 
@@ -36,5 +36,6 @@ export async function requireCustomer(request: Request, context: Readonly<Router
   const url = new URL(request.url);
   const query = new URLSearchParams({ returnTo: safeAreaPath(url.pathname + url.search) });
   if (reason === 'idle') query.set('ended', 'idle');
-  throw redirect(`/login?${query}`, { headers: { 'Cache-Control': 'no-store' } });
+  // A whole page load: the header still names the customer in a page the router drew (docs/decisions/059).
+  throw redirectDocument(`/login?${query}`, { headers: { 'Cache-Control': 'no-store' } });
 }

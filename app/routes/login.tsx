@@ -1,5 +1,5 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
@@ -74,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error, intent, values);
   }
-  throw redirect(safeAreaPath(values.returnTo), { headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' } });
+  // A whole page load, not the router's: the header's account links are the server's (docs/decisions/059).
+  throw redirectDocument(safeAreaPath(values.returnTo), { headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' } });
 }
 
 function codeStageOf(outcome: SignInOutcome | undefined): { loginRef: string; notice?: string } | null {

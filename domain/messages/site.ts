@@ -19,6 +19,13 @@ export const site = {
     callUs: 'Call us',
     emailUs: 'E-mail us',
     submenuOf: (linkText: string) => `${linkText} submenu`,
+    /** The account area of the header and of the Self Service menu (issue 28): filled per request from the session. */
+    signIn: 'Sign in',
+    myAccount: 'My account',
+    signOut: 'Sign out',
+    /** Read before the first name by screen readers: 'Signed in as Adaeze'. */
+    signedInAs: 'Signed in as',
+    account: 'Your account',
   },
   footer: {
     label: 'Site footer',

@@ -11,6 +11,9 @@ import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { documentCache } from './document-cache';
+import { headerAccount } from './header-account';
+import { headerCustomerOf } from '../sign-in/header-customer';
+import { sessionTokenOf } from '../sign-in/sessions';
 import { originCheck } from './origin-check';
 import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
@@ -49,6 +52,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));
+  // Outside every way a page is made (files, the document cache, a render), so that none of them holds a name.
+  app.use(headerAccount({ customerOf: (cookieHeader) => headerCustomerOf({ services, token: sessionTokenOf(cookieHeader, config.isProduction) }) }));
   if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
 
   // Vite's dev server changes the code under a stored page.

@@ -89,6 +89,23 @@ export async function readSession({ services, token }: { services: Services; tok
   return touched && profile ? { session: touched, profile } : null;
 }
 
+/**
+ * The profile of a cookie's running session, read without counting as activity or ending it: what
+ * the header shows on every page (docs/decisions/059). Reading the site's pages is not using the
+ * area, so it keeps no session alive past its idle end; a session past it reads as signed out.
+ */
+export async function peekSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ profileId: string } | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [session] = await services.database.db
+    .select({ profileId: customerSessions.profileId, lastSeenAt: customerSessions.lastSeenAt, expiresAt: customerSessions.expiresAt })
+    .from(customerSessions)
+    .where(and(eq(customerSessions.tokenHash, hashToken(token)), isNull(customerSessions.endedAt)));
+  if (!session) return null;
+  const now = Date.now();
+  const idleEnd = session.lastSeenAt.getTime() + services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000;
+  return idleEnd > now && session.expiresAt.getTime() > now ? { profileId: session.profileId } : null;
+}
+
 /** Why a session of this token ended, if it did: to tell the customer they were signed out for inactivity. */
 export async function endReasonOf({ services, token }: { services: Services; token: string | undefined }): Promise<string | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;

@@ -79,7 +79,8 @@ test('a customer of the instant path finds BVN and NIN linked at opening, signs 
   await expect(page.getByRole('listitem').filter({ hasText: 'This browser' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  // The area's own button (the header has one too, issue 28 point 1).
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount/);
@@ -224,7 +225,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your address is saved.' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await page.goto('/account/profile');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fprofile/);

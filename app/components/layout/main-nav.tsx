@@ -2,12 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { messages } from '@domain/messages/public-site';
 import { isMenuItemActive, type MenuItem } from '~/content/menu';
+import { AccountMenuSlot } from './account-slot';
+import { SUB_LINK } from './menu-link-classes';
 
 const TOP_ITEM =
   'relative flex min-h-12 w-full items-center justify-between gap-1 px-4 py-3 text-left text-base font-semibold text-ink hover:bg-primary-50 hover:text-primary-700 lg:w-auto lg:justify-start lg:px-3 lg:py-0 lg:text-sm lg:hover:bg-transparent';
 const TOP_ITEM_ACTIVE =
   'text-primary-700 lg:after:absolute lg:after:inset-x-3 lg:after:bottom-0 lg:after:h-1 lg:after:rounded-t-full lg:after:bg-accent-400';
-const SUB_LINK = 'flex min-h-11 items-center py-2 pr-4 text-[0.9375rem] text-ink hover:bg-primary-50 hover:text-primary-700 lg:rounded-input';
 const SUB_LINK_ACTIVE = 'font-semibold text-primary-700';
 
 /**
@@ -81,6 +82,11 @@ function TopItem({ item, index, pathname }: { item: MenuItem; index: number; pat
               </li>
             ),
           )}
+          {item.hasAccountEntry ? (
+            <li className="site-nav__account border-t border-border lg:mt-1 lg:pt-1">
+              <AccountMenuSlot />
+            </li>
+          ) : null}
         </ul>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { messages } from '@domain/messages/public-site';
 import { mainMenu } from '~/content/menu';
 import { buttonClasses } from '../ui/button-link';
 import { Container } from '../ui/container';
+import { AccountBarSlot } from './account-slot';
 import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -24,7 +25,9 @@ const SEARCH_ID = 'site-search';
  * shown and the menu opens through a link (no-script-styles.ts). On hydrated pages only the parts
  * that follow the address (the call-to-action buttons, the menu's current page, the menu button's
  * place beside them) hydrate; the browser keeps the server's markup of the rest (server-drawn.tsx).
- * `pathname` is the page's: the header depends on nothing else.
+ * `pathname` is the page's: the header's markup depends on nothing else. Its account links (the
+ * top bar's and the Self Service menu's) are drawn signed out; the server fills them per request
+ * from the session (account-slot.tsx, docs/decisions/059).
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const actions = headerActionsFor(pathname);
@@ -99,8 +102,9 @@ function TopBar() {
             <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="text-white hover:text-accent-300" />
           </li>
         </ul>
-        <div className="ml-auto flex items-center">
-          <SocialLinks look="bar" />
+        <div className="ml-auto flex min-w-0 items-center max-sm:w-full">
+          {/* On phones the menu's panel repeats them (PhoneContacts): the bar keeps its room for the account links. */}
+          <SocialLinks look="bar" className="max-sm:hidden" />
           <button
             type="button"
             aria-expanded="false"
@@ -110,6 +114,9 @@ function TopBar() {
             <ToggleIcon closed={Search} size="size-5" />
             <span className="sr-only">{messages.header.searchToggle}</span>
           </button>
+          <div className="flex min-w-0 items-center max-sm:order-first max-sm:mr-auto sm:ml-1 sm:border-l sm:border-white/25 sm:pl-1">
+            <AccountBarSlot />
+          </div>
         </div>
       </Container>
     </div>
