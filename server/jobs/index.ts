@@ -33,8 +33,9 @@ export async function startAccountJobs(services: Services) {
   // Password reset codes go straight after the answer; these are the ones a stopped process or a failed SMS left.
   await workOnSchedule(services, SEND_PASSWORD_RESET_CODES_JOB, '* * * * *', () => sendDuePasswordResetCodes({ services }));
   await workOnSchedule(services, SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *', () => sweepOrphanDocuments({ services }));
-  // Once at start too, in the background: a process killed mid-upload is usually the reason for the start.
-  await services.jobs.send(SWEEP_ORPHAN_DOCUMENTS_JOB, {});
+  // Once at start too, at once and in the background (a job sent to the queue waited for the worker's
+  // next ask, up to SCHEDULED_JOB_POLLING_SECONDS): a process killed mid-upload is usually the reason for the start.
+  void sweepOrphanDocuments({ services }).catch((error: unknown) => services.logger.warn({ err: error }, 'document sweep after start failed: the hourly one tries again'));
   // What the privacy policy says is kept no longer: daily at 01:30 UTC (02:30 in Lagos, a quiet hour).
   await workOnSchedule(services, RETENTION_JOB, '30 1 * * *', () => applyRetention({ services }));
   // Compliance hears of each data request once 5 days or fewer remain: daily at 07:00 UTC (08:00 in Lagos).
