@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, contactChanges, contactMessages, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, idempotencyKeys, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, staffMembers, whistleBlowerReports } from '../db/schema';
+import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, contactChanges, contactMessages, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, idempotencyKeys, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, passwordResetRequests, staffMembers, whistleBlowerReports } from '../db/schema';
 import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
 import { CONTACT_CHANGE_SEAL } from '../customer-area/contact-changes';
 import { ADDRESS_SEAL } from '../customer-area/overview';
@@ -11,6 +11,8 @@ import { LOAN_MESSAGE_SEAL } from '../loans/loan-messages';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
 import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
+import { FORM_SEAL as WIZARD_FORM_SEAL } from '../accounts/wizard/pending-signup';
+import { RESET_REQUEST_SEAL } from '../sign-in/password-reset';
 import { PHONE_HELP_BVN_SEAL } from '../identity/request-bvn-phone-help';
 import { SEAL_CONTEXT as MAIL_QUEUE_CONTEXT } from '../messaging/mail-queue';
 import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../messaging/outbox';
@@ -43,6 +45,7 @@ function sealedColumns(): SealedColumn[] {
     of('bvn_consent_sessions.bvn', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.bvnSealed, SEALED.sessionBvn),
     of('bvn_consent_sessions.consent_phone', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.consentPhoneSealed, SEALED.sessionPhone),
     of('bvn_consent_sessions.data', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.dataSealed, SEALED.sessionData),
+    of('bvn_consent_sessions.wizard_form', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.wizardFormSealed, WIZARD_FORM_SEAL),
     of('bvn_references.data', bvnReferences, bvnReferences.refHash, bvnReferences.dataSealed, SEALED.referenceData),
     of('bvn_phone_help_requests.bvn', bvnPhoneHelpRequests, bvnPhoneHelpRequests.id, bvnPhoneHelpRequests.bvnSealed, PHONE_HELP_BVN_SEAL),
     of('outbox_messages.message', outboxMessages, outboxMessages.id, outboxMessages.messageSealed, OUTBOX_CONTEXT),
@@ -59,6 +62,7 @@ function sealedColumns(): SealedColumn[] {
     of('loan_applications.details', loanApplications, loanApplications.id, loanApplications.detailsSealed, LOAN_DETAILS_SEAL),
     of('loan_messages.body', loanMessages, loanMessages.id, loanMessages.bodySealed, LOAN_MESSAGE_SEAL),
     of('staff_members.totp_secret', staffMembers, staffMembers.id, staffMembers.totpSecretSealed, TOTP_SEAL_CONTEXT),
+    of('password_reset_requests.username', passwordResetRequests, passwordResetRequests.id, passwordResetRequests.usernameSealed, RESET_REQUEST_SEAL),
   ];
 }
 

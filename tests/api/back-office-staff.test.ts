@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { URI } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, listPendingApprovals, pendingApprovalFor } from '../../server/back-office/approvals';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { createStaffMember, findStaffByEmail, memberOfInvite, type StaffMember } from '../../server/back-office/staff-members';
 import { readHalfSession } from '../../server/back-office/staff-sessions';
-import { acceptInvite } from '../../server/back-office/staff-sign-in';
+import { enrolmentSecret } from '../../server/back-office/second-factor';
+import { acceptInvite, staffCodeStep } from '../../server/back-office/staff-sign-in';
 import { changeRoles, disableStaff, inviteStaff } from '../../server/back-office/team';
 import { STAFF_ACCESS_ACTIONS } from '../../domain/back-office/staff-roles';
 import { staffApprovals, staffMembers } from '../../server/db/schema';
@@ -91,6 +93,31 @@ describe('an invitation', () => {
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { status: 410 } });
     expect((await readHalfSession({ services, token: sessions[0].value }))?.member.email).toBe('halima.bello@bank.test');
     expect(await memberOfInvite(services, token)).toBeNull();
+  });
+
+  it('binds the enrolment to the browser that claimed it: another with the same link gets no step of it', async () => {
+    const { services } = context;
+    await inviteStaff({ services, admin: maker, input: { email: 'emeka.obi@bank.test', name: 'Emeka Obi', roles: ['customer_service'] } });
+    await approve((await pendingApprovalFor(services, 'staff.invite', 'emeka.obi@bank.test'))!.id, checker);
+    const token = (await inviteLinkTo('emeka.obi@bank.test'))!;
+    // Browser A claims the link: its password is set, and its half session (an HttpOnly, SameSite=Strict cookie) leads to the second factor.
+    const halfA = await acceptInvite({ services, inviteToken: token, input: { name: 'Emeka Obi', ...PASSWORD }, clientRef: 'browser-a' });
+    // Browser B, with the same link, and later than A or at once: the password step is refused and changes nothing...
+    await expect(acceptInvite({ services, inviteToken: token, input: { name: 'Mallory', password: 'another long password', confirm: 'another long password' }, clientRef: 'browser-b' })).rejects.toMatchObject({ status: 410 });
+    const member = (await findStaffByEmail(services, 'emeka.obi@bank.test'))!;
+    expect(member.name).toBe('Emeka Obi');
+    // ...and the code step, with no session of its own, the link in place of one, or a made-up one, is refused too.
+    for (const halfToken of [undefined, token, 'x'.repeat(43)]) {
+      await expect(staffCodeStep({ services, halfToken, input: { code: '123456' }, clientRef: 'browser-b' }), String(halfToken)).rejects.toMatchObject({ status: 410 });
+      expect(await readHalfSession({ services, token: halfToken })).toBeNull();
+    }
+    expect((await findStaffByEmail(services, member.email))!.enrolledAt).toBeNull();
+
+    // Browser A enrols with the secret its session is shown, and is signed in.
+    const { uri } = await enrolmentSecret(services, (await readHalfSession({ services, token: halfA }))!.member);
+    const code = URI.parse(uri).generate();
+    expect(await staffCodeStep({ services, halfToken: halfA, input: { code }, clientRef: 'browser-a' })).toEqual(expect.any(String));
+    expect((await findStaffByEmail(services, member.email))!.enrolledAt).not.toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ export const WIZARD_SIGNUP_RETURN = '/newaccount';
 /** The countdown before 'Resend OTP' (a new code each time; only the newest works). */
 export const RESEND_AFTER_SECONDS = 60;
 
-const FORM_SEAL = 'bvn_consent_sessions.wizard_form';
+export const FORM_SEAL = 'bvn_consent_sessions.wizard_form';
 
 export type SignupPending = { status: 'pending'; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string };
 

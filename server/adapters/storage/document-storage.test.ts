@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,18 @@ describe('local document storage files', () => {
     await createLocalDocumentStorage({ root }).put('modes/one', Buffer.from('secret'));
     expect(statSync(join(root, 'modes/one')).mode & 0o777).toBe(0o600);
     expect(readdirSync(join(root, 'modes'))).toEqual(['one']);
+  });
+
+  it("go with the half-written copy a killed process left, and so does their folder (issue 26, point 12)", async () => {
+    mkdirSync(join(root, 'killed/app'), { recursive: true });
+    // What put leaves when the process dies between writing aside and renaming; another key's copy stays.
+    writeFileSync(join(root, 'killed/app/photo.0a1b2c3d4e5f.part'), 'half');
+    writeFileSync(join(root, 'killed/app/photograph.0a1b2c3d4e5f.part'), 'other');
+    const storage = createLocalDocumentStorage({ root });
+    await storage.delete('killed/app/photo');
+    expect(readdirSync(join(root, 'killed/app'))).toEqual(['photograph.0a1b2c3d4e5f.part']);
+    await storage.delete('killed/app/photograph');
+    expect(existsSync(join(root, 'killed'))).toBe(false);
   });
 });
 

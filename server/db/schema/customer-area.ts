@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
 /**
@@ -49,6 +49,28 @@ export const signInChallenges = pgTable('sign_in_challenges', {
   phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+/**
+ * Password resets asked for and not yet sent (issue 26, point 7): the request answers at once, the
+ * same for every name typed, and the job finds the account and sends its codes. The typed name is
+ * sealed; a row goes once its codes are sent, or with its challenge (retention).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => signInChallenges.id, { onDelete: 'cascade' }),
+    usernameSealed: text('username_sealed').notNull(),
+    clientRef: text('client_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the claim that keeps two workers off one request. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_requests_due_idx').on(table.nextAttemptAt)],
+);
 
 /**
  * Signed-in sessions, kept in the database so that they hold across instances. The cookie carries a
