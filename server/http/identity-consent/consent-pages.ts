@@ -3,7 +3,7 @@ import { html, raw } from 'hono/html';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BvnPhoneHelp } from '../../../app/components/account/bvn-phone-help';
-import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/wizard-signup';
+import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/pending-signup';
 import { bvnConsent } from '../../../domain/messages/bvn-consent';
 import { bank } from '../../../domain/bank';
 import { approveBvnConsent, declineBvnConsent } from '../../identity/answer-bvn-consent';
