@@ -53,7 +53,8 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
   const [customer] = profile.customerId ? await db.select().from(customers).where(eq(customers.id, profile.customerId)) : [];
   const applications = await applicationsOf(services, profile);
   const accountNumbers = profile.customerId ? applications.flatMap((application) => (application.acctNumber ? [application.acctNumber] : [])) : [profile.accountNumber!];
-  const accounts = (await Promise.all(accountNumbers.map((number) => askCore((signal) => services.coreBanking.findAccount(number, { signal }), services)))).flatMap((account) => (account ? [account] : []));
+  const found = await Promise.all(accountNumbers.map((number) => askCore((signal) => services.coreBanking.findAccount(number, { signal }), services)));
+  const accounts = found.flatMap((account) => (account ? [account] : []));
   // Messages and the newsletter know the customer only by the e-mail address on record.
   const email = (customer?.email ?? accounts[0]?.email ?? profile.email ?? '').toLowerCase();
 
@@ -90,7 +91,13 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
         createdAt: iso(loan.createdAt),
         submittedAt: iso(loan.submittedAt),
         // The list of what was sent, not the files: each can be downloaded from the Loan Dashboard.
-        documents: documents.map((document) => ({ kind: document.kind, fileName: document.fileName, contentType: document.contentType, sizeBytes: document.size, uploadedAt: iso(document.uploadedAt) })),
+        documents: documents.map((document) => ({
+          kind: document.kind,
+          fileName: document.fileName,
+          contentType: document.contentType,
+          sizeBytes: document.size,
+          uploadedAt: iso(document.uploadedAt),
+        })),
         documentRequests: documentRequests.map((request) => ({ kind: request.kind, note: request.note, requestedAt: iso(request.createdAt), fulfilledAt: iso(request.fulfilledAt) })),
         history: history.map((event) => ({ status: event.status, note: event.note, occurredAt: iso(event.occurredAt) })),
         messages: thread.map((message) => ({ from: message.from, staffName: message.staffName, body: message.body, sentAt: message.sentAt })),
@@ -126,7 +133,13 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
     linkRequests: links.map((link) => ({ accountNumber: link.accountNumber, outcome: link.outcome, reason: link.reason, createdAt: iso(link.createdAt) })),
     contactChanges: changes.map((change) => {
       const previous = open(change.previousSealed, CONTACT_CHANGE_SEAL) ?? '';
-      return { field: change.field, previous: change.field === 'phoneNo' ? formatPhone(previous) : previous, changedAt: iso(change.createdAt), cancellableUntil: iso(change.cancellableUntil), cancelledAt: iso(change.cancelledAt) };
+      return {
+        field: change.field,
+        previous: change.field === 'phoneNo' ? formatPhone(previous) : previous,
+        changedAt: iso(change.createdAt),
+        cancellableUntil: iso(change.cancellableUntil),
+        cancelledAt: iso(change.cancelledAt),
+      };
     }),
     applications: applications.map((application) => ({
       product: productName(application.accountProduct),
@@ -152,7 +165,12 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       closedAt: iso(message.closedAt),
       replies: replies.filter((reply) => reply.messageId === message.id).map((reply) => ({ body: reply.body, sentAt: iso(reply.sentAt) })),
     })),
-    newsletter: subscriptions.map((subscription) => ({ email: subscription.email, consentedAt: iso(subscription.consentedAt), source: subscription.source, unsubscribedAt: iso(subscription.unsubscribedAt) })),
+    newsletter: subscriptions.map((subscription) => ({
+      email: subscription.email,
+      consentedAt: iso(subscription.consentedAt),
+      source: subscription.source,
+      unsubscribedAt: iso(subscription.unsubscribedAt),
+    })),
     bvnPhoneHelpRequests: phoneHelp.map((request) => ({ reference: request.reference, way: request.way, journey: request.journey, createdAt: iso(request.createdAt) })),
     dataRequests: requests.map((request) => ({
       reference: request.reference,
@@ -164,7 +182,14 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       dueAt: iso(request.dueAt),
       completedAt: iso(request.completedAt),
     })),
-    sessions: sessions.map((session) => ({ device: session.device, network: session.network, createdAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt), endedAt: iso(session.endedAt), endReason: session.endReason })),
+    sessions: sessions.map((session) => ({
+      device: session.device,
+      network: session.network,
+      createdAt: iso(session.createdAt),
+      lastSeenAt: iso(session.lastSeenAt),
+      endedAt: iso(session.endedAt),
+      endReason: session.endReason,
+    })),
   };
   await services.audit.record({ action: 'customers.data-download', outcome: 'success', subject: profile.id, clientRef, details: { reference } });
   return data;

@@ -466,7 +466,20 @@ describe('a copy of my data (GET /customers/me/data)', () => {
     const [officer] = await db.insert(staffMembers).values({ email: 'export.officer@example.com', name: 'Bola Adeyemi', roles: ['mortgage_officer'] }).returning();
     const [loan] = await db
       .insert(loanApplications)
-      .values({ reference: 'MTG-20261127-EXPRT1', profileId, productId: 'standard', status: 'received', step: 6, loanKobo: 25_000_000_00, priceKobo: 40_000_000_00, annualRatePercent: '18.000', tenorYears: 15, detailsSealed: services.cipher.encrypt(JSON.stringify({ employerName: 'Dangote Cement' }), LOAN_DETAILS_SEAL), officerId: officer.id, submittedAt: new Date() })
+      .values({
+        reference: 'MTG-20261127-EXPRT1',
+        profileId,
+        productId: 'standard',
+        status: 'received',
+        step: 6,
+        loanKobo: 25_000_000_00,
+        priceKobo: 40_000_000_00,
+        annualRatePercent: '18.000',
+        tenorYears: 15,
+        detailsSealed: services.cipher.encrypt(JSON.stringify({ employerName: 'Dangote Cement' }), LOAN_DETAILS_SEAL),
+        officerId: officer.id,
+        submittedAt: new Date(),
+      })
       .returning();
     await db.insert(loanDocuments).values({ applicationId: loan.id, kind: 'payslip', storageKey: `loans/${loan.id}/payslip`, fileName: 'payslip-october.pdf', contentType: 'application/pdf', size: 48_213 });
     await db.insert(loanStatusEvents).values({ applicationId: loan.id, status: 'received', actor: 'customer' });
@@ -474,7 +487,10 @@ describe('a copy of my data (GET /customers/me/data)', () => {
     await db.insert(loanMessages).values({ applicationId: loan.id, author: officer.id, bodySealed: services.cipher.encrypt('Three months, please.', LOAN_MESSAGE_SEAL) });
     await db.insert(loanInternalNotes).values({ applicationId: loan.id, staffId: officer.id, action: 'move', body: 'DTI 18.7%, LTV 83%, FMBN cleared' });
     // The contact form asks for no sign-in: a message is the customer's by the e-mail address on record, in any case.
-    const [message] = await db.insert(contactMessages).values({ name: 'Third Customer', email: 'Third.Site@Example.com', phoneSealed: sealContactPhone(services.cipher, NEW_PHONE), subject: 'mortgage', message: 'When will my offer be ready?' }).returning();
+    const [message] = await db
+      .insert(contactMessages)
+      .values({ name: 'Third Customer', email: 'Third.Site@Example.com', phoneSealed: sealContactPhone(services.cipher, NEW_PHONE), subject: 'mortgage', message: 'When will my offer be ready?' })
+      .returning();
     await db.insert(contactReplies).values({ messageId: message.id, staffId: officer.id, body: 'Within ten working days.' });
     await db.insert(newsletterSubscribers).values({ email: 'third.site@example.com', source: '/blog', unsubscribeTokenHash: 'export-test-token-hash' });
   }
