@@ -6,6 +6,7 @@ interface RequestContexts {
   services: RouterContext<Services>;
   cspNonce: RouterContext<string>;
   clientRef: RouterContext<string>;
+  clientNetwork: RouterContext<string | null>;
   browser: RouterContext<Browser>;
 }
 
@@ -16,6 +17,7 @@ shared.__bankRequestContexts ??= {
   services: createContext<Services>(),
   cspNonce: createContext<string>(''),
   clientRef: createContext<string>('unknown'),
+  clientNetwork: createContext<string | null>(null),
   browser: createContext<Browser>(),
 };
 
@@ -24,5 +26,7 @@ export const servicesContext = shared.__bankRequestContexts.services;
 export const cspNonceContext = shared.__bankRequestContexts.cspNonce;
 /** Keyed hash of the client's address (server/http/client-address.ts), for rate limits in actions. */
 export const clientRefContext = shared.__bankRequestContexts.clientRef;
+/** The client's network, never its address (server/http/client-address.ts), for the list of sessions. */
+export const clientNetworkContext = shared.__bankRequestContexts.clientNetwork;
 /** This browser (server/http/browser-key.ts): what applicant grants and BVN proofs are bound to. */
 export const browserContext = shared.__bankRequestContexts.browser;

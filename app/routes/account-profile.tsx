@@ -10,6 +10,7 @@ import { AddressSchema, CONTACT_FIELDS, ContactChangeSchema, type ContactField }
 import { NIGERIAN_STATES } from '@domain/geography';
 import { LoginCodeSchema } from '@domain/login';
 import { customerArea } from '@domain/messages/customer-area';
+import { formatPhone } from '@domain/phone';
 import { confirmContactChange, saveAddress, startContactChange } from '@server/customer-area/contact-details';
 import { customerOverview } from '@server/customer-area/overview';
 
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const display = (field: ContactField, value: string) => (field === 'phoneNo' && value ? `+${value}` : value);
+/** A phone as the area writes it everywhere: '+234 803 123 4567' (docs/decisions/057). */
+const display = (field: ContactField, value: string) => (field === 'phoneNo' ? formatPhone(value) : value);
 
 function ContactDetail({ field, current, outcome }: { field: ContactField; current: string; outcome?: AreaOutcome }) {
   const startIntent = `${field}-start`;

@@ -6,9 +6,10 @@ import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { postedValues } from '~/components/website-forms/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
+import { networkLabel } from '@domain/network';
 import { customerArea } from '@domain/messages/customer-area';
 import { z } from 'zod';
-import { endAllSessions, endSessionByPublicId, listSessions } from '@server/sign-in/sessions';
+import { endAllSessions, endSessionByPublicId, listSessions, toSessionView } from '@server/sign-in/sessions';
 
 const texts = customerArea.sessions;
 const EndSessionSchema = z.object({ sessionId: z.string() });
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { CUSTOMER_SESSION_IDLE_SECONDS, CUSTOMER_SESSION_MAX_SECONDS } = services.config;
   return {
     limits: { idleMinutes: Math.max(1, Math.round(CUSTOMER_SESSION_IDLE_SECONDS / 60)), maxHours: Math.max(1, Math.round(CUSTOMER_SESSION_MAX_SECONDS / 3600)) },
-    sessions: sessions.map((item) => ({ id: item.publicId, device: item.device, createdAt: item.createdAt.toISOString(), lastSeenAt: item.lastSeenAt.toISOString(), current: item.publicId === session.publicId })),
+    sessions: sessions.map((item) => toSessionView(item, session.publicId)),
   };
 }
 
@@ -60,11 +61,16 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
             <div>
               <p className="font-semibold">
                 {session.device || texts.unknownDevice}
-                {session.current ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-700">{texts.current}</span> : null}
+                {session.current ? <span className="ml-2 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-700">{texts.current}</span> : null}
               </p>
-              <p className="mt-1 text-sm text-muted">
-                {texts.started}: {lagosDateTime(session.createdAt)} · {texts.lastActive}: {lagosDateTime(session.lastSeenAt)}
-              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted">{texts.network}</dt>
+                <dd className="tabular break-all">{networkLabel(session.network) || texts.networkUnknown}</dd>
+                <dt className="text-muted">{texts.started}</dt>
+                <dd>{lagosDateTime(session.createdAt)}</dd>
+                <dt className="text-muted">{texts.lastActive}</dt>
+                <dd>{lagosDateTime(session.lastSeenAt)}</dd>
+              </dl>
             </div>
             {session.current ? null : (
               <AreaForm
@@ -75,7 +81,9 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
                 submitLabel={
                   <>
                     {texts.end}
-                    <span className="sr-only">: {session.device || texts.unknownDevice}, {lagosDateTime(session.createdAt)}</span>
+                    <span className="sr-only">
+                      : {session.device || texts.unknownDevice}, {networkLabel(session.network) || texts.networkUnknown}, {lagosDateTime(session.createdAt)}
+                    </span>
                   </>
                 }
               />
@@ -83,6 +91,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-muted">{texts.networkNote}</p>
       {loaderData.sessions.some((session) => !session.current) ? (
         <div className="mt-6">
           <AreaForm formId={END_OTHERS} intent={END_OTHERS} schema={EndOthersSchema} hidden={{ scope: 'others' }} submitLabel={texts.endOthers} />

@@ -15,6 +15,7 @@ import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
 import { signIn } from '@domain/messages/sign-in';
+import { clientNetworkContext } from '@server/request-context';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
 
@@ -70,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: values,
       previousToken: sessionTokenOfRequest(request, context),
       device: describeDevice(request.headers.get('user-agent') ?? undefined),
+      network: context.get(clientNetworkContext),
     }));
   } catch (error) {
     return formFailure(error, intent, values);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { browserContext, clientRefContext, cspNonceContext, servicesContext } from '../request-context';
+import { browserContext, clientNetworkContext, clientRefContext, cspNonceContext, servicesContext } from '../request-context';
 import type { Services } from '../services';
 import { apiResources } from './api/resources';
 import { createApi } from './api/index';
 import { browserKeyMiddleware, type BrowserVariables } from './browser-key';
-import { clientRef } from './client-address';
+import { clientNetwork, clientRef } from './client-address';
 import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
@@ -64,6 +64,7 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
         [servicesContext, services],
         [cspNonceContext, c.get('cspNonce')],
         [clientRefContext, clientRef(c, services)],
+        [clientNetworkContext, clientNetwork(c, services)],
         [browserContext, c.get('browser')],
       ]),
     );

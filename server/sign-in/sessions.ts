@@ -43,7 +43,8 @@ export function describeDevice(userAgent: string | undefined): string {
   const system =
     [
       ['Android', /Android/],
-      ['iPhone', /iPhone|iPad/],
+      ['iPhone', /iPhone/],
+      ['iPad', /iPad/],
       ['Windows', /Windows/],
       ['macOS', /Mac OS X/],
       ['Linux', /Linux/],
@@ -55,13 +56,29 @@ export function describeDevice(userAgent: string | undefined): string {
  * Starts a session for a customer who has just proved the password and the code. The session the
  * browser held before, if any, ends: a token known before sign-in is never a signed-in one.
  */
-export async function startSession({ services, profileId, previousToken, device, clientRef }: { services: Services; profileId: string; previousToken?: string; device: string; clientRef: string }): Promise<string> {
+export async function startSession({
+  services,
+  profileId,
+  previousToken,
+  device,
+  network = null,
+  clientRef,
+}: {
+  services: Services;
+  profileId: string;
+  previousToken?: string;
+  device: string;
+  /** The client's network (`networkOf`), never its address. */
+  network?: string | null;
+  clientRef: string;
+}): Promise<string> {
   if (previousToken) await endSession({ services, token: previousToken, reason: 'rotated' });
   const token = generateToken();
   await services.database.db.insert(customerSessions).values({
     tokenHash: hashToken(token),
     profileId,
     device,
+    network,
     clientRef,
     expiresAt: new Date(Date.now() + services.config.CUSTOMER_SESSION_MAX_SECONDS * 1000),
   });
@@ -128,6 +145,22 @@ export async function listSessions({ services, profileId }: { services: Services
     .from(customerSessions)
     .where(and(eq(customerSessions.profileId, profileId), isNull(customerSessions.endedAt), gt(customerSessions.expiresAt, new Date()), gt(customerSessions.lastSeenAt, idleSince)))
     .orderBy(desc(customerSessions.lastSeenAt));
+}
+
+export interface SessionView {
+  id: string;
+  device: string;
+  /** The network it signed in from ("102.89.34.0/24"), null when not known. */
+  network: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the request: the customer's own device. */
+  current: boolean;
+}
+
+/** A session as the customer's list shows it; `currentId` is the public id of the asking session. */
+export function toSessionView(session: CustomerSession, currentId: string): SessionView {
+  return { id: session.publicId, device: session.device, network: session.network, createdAt: session.createdAt.toISOString(), lastSeenAt: session.lastSeenAt.toISOString(), current: session.publicId === currentId };
 }
 
 /** Ends one of the customer's own sessions by its public id; another customer's id ends nothing. */

@@ -79,6 +79,7 @@ export async function confirmSignIn({
   clientRef,
   previousToken,
   device,
+  network,
 }: {
   services: Services;
   loginRef: unknown;
@@ -87,6 +88,7 @@ export async function confirmSignIn({
   clientRef: string;
   previousToken?: string;
   device: string;
+  network?: string | null;
 }): Promise<{ token: string; profileId: string }> {
   const { otp } = parseForm(LoginCodeSchema, input);
   const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
@@ -105,7 +107,7 @@ export async function confirmSignIn({
   const profileId = challenge.profileId!;
   // Only codes sent and not used count: a customer who signs in often is never refused.
   await services.rateLimits.refund(SIGN_IN_CODES_PER_PROFILE, profileId);
-  const token = await startSession({ services, profileId, previousToken, device, clientRef });
+  const token = await startSession({ services, profileId, previousToken, device, network, clientRef });
   await services.audit.record({ action: 'customers.sign-in', outcome: 'success', subject: profileId, clientRef });
   return { token, profileId };
 }

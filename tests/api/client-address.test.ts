@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardedClient } from '../../server/http/client-address';
+import { forwardedClient, networkOf } from '../../server/http/client-address';
 import { DIRECT_REQUEST_WARNING } from '../../server/http/proxy-warning';
 import { createTestApp } from '../support/test-services';
 
@@ -10,6 +10,32 @@ describe('forwardedClient', () => {
     expect(forwardedClient('203.0.113.7', 1)).toBe('203.0.113.7');
     expect(forwardedClient(' 203.0.113.7 ,', 1)).toBe('203.0.113.7');
     expect(forwardedClient(undefined, 1)).toBeUndefined();
+  });
+});
+
+// Issue 28.6: a session keeps its network, never the address (docs/decisions/058).
+describe('networkOf', () => {
+  it('cuts an IPv4 address to its /24', () => {
+    expect(networkOf('102.89.34.17')).toBe('102.89.34.0/24');
+    expect(networkOf(' 197.210.8.254 ')).toBe('197.210.8.0/24');
+  });
+
+  it('reads an IPv4 client of a dual-stack socket as IPv4', () => {
+    expect(networkOf('::ffff:102.89.34.17')).toBe('102.89.34.0/24');
+  });
+
+  it('cuts an IPv6 address to its /48, in its short form', () => {
+    expect(networkOf('2c0f:f4c0:1a2b:3c4d:5e6f:1:2:3')).toBe('2c0f:f4c0:1a2b::/48');
+    expect(networkOf('2C0F:F4C0:001A::1')).toBe('2c0f:f4c0:1a::/48');
+    expect(networkOf('2001:db8::8a2e:370:7334')).toBe('2001:db8::/48');
+    expect(networkOf('2001:0:1234::1')).toBe('2001:0:1234::/48');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80::/48');
+    expect(networkOf('64:ff9b::102.89.34.17')).toBe('64:ff9b::/48');
+    expect(networkOf('::1')).toBe('::/48');
+  });
+
+  it('keeps nothing of what is not an address', () => {
+    for (const value of ['unknown', '', '102.89.34', '102.89.34.256', 'example.com', '1:2:3:4:5:6:7:8:9']) expect(networkOf(value)).toBeNull();
   });
 });
 

@@ -1,9 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayName } from '../../domain/names';
+import { formatPhone } from '../../domain/phone';
+import { sealDetails } from '../../server/accounts/wizard/wizard-values';
+import { listDataRequestQueue } from '../../server/back-office/data-requests/request-queue';
+import { sealContactPhone } from '../../server/contact/contact-phone';
+import {
+  accountApplications,
+  auditEvents,
+  contactMessages,
+  contactReplies,
+  customerProfiles,
+  customerSessions,
+  dataSubjectRequests,
+  identityLinks,
+  loanApplications,
+  loanDocuments,
+  loanInternalNotes,
+  loanMessages,
+  loanStatusEvents,
+  newsletterSubscribers,
+  staffMembers,
+} from '../../server/db/schema';
+import { networkOf } from '../../server/http/client-address';
+import { LOAN_DETAILS_SEAL } from '../../server/loans/loan-applications';
+import { LOAN_MESSAGE_SEAL } from '../../server/loans/loan-messages';
 import { isSwitchable } from '../../server/adapters/core-banking';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
@@ -50,7 +74,7 @@ const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new browser signed in as `customer`. */
-async function signedIn(customer: Customer, options: { userAgent?: string } = {}): Promise<ApiBrowser> {
+async function signedIn(customer: Customer, options: { userAgent?: string; address?: string } = {}): Promise<ApiBrowser> {
   const browser = apiBrowser(context.app, options);
   expect((await signIn(context.services, browser, customer)).status).toBe(200);
   return browser;
@@ -138,19 +162,28 @@ describe('sessions (GET /customers/me/sessions, DELETE /customers/me/sessions/{i
   const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
   const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
-  it('lists where the customer is signed in, marking this browser', async () => {
-    const phone = await signedIn(ADAEZE, { userAgent: ANDROID_CHROME });
-    const laptop = await signedIn(ADAEZE, { userAgent: WINDOWS_FIREFOX });
+  it('lists where the customer is signed in with device and network, marking this device', async () => {
+    const phone = await signedIn(ADAEZE, { userAgent: ANDROID_CHROME, address: '102.89.34.17' });
+    const laptop = await signedIn(ADAEZE, { userAgent: WINDOWS_FIREFOX, address: '2c0f:f4c0:1a2b:3c4d::9' });
     const response = await phone.call('GET', '/customers/me/sessions');
     expect(response.status).toBe(200);
     const sessions = ((await response.json()) as Json).sessions as Json[];
     expect(sessions.filter((session) => session.current)).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), device: 'Chrome on Android', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), device: 'Chrome on Android', network: '102.89.34.0/24', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
     ]);
-    expect(sessions.filter((session) => session.device === 'Firefox on Windows')).toEqual([expect.objectContaining({ current: false })]);
+    expect(sessions.filter((session) => session.device === 'Firefox on Windows')).toEqual([expect.objectContaining({ network: '2c0f:f4c0:1a2b::/48', current: false })]);
     const fromLaptop = await sessionsOf(laptop);
     expect(fromLaptop.find((session) => session.current)?.device).toBe('Firefox on Windows');
     expect(fromLaptop.map((session) => session.id).sort()).toEqual(sessions.map((session) => session.id).sort());
+  });
+
+  it('keeps the network of a session, never its address', async () => {
+    const browser = await signedIn(TUNDE, { address: '197.210.8.231' });
+    const current = (await sessionsOf(browser)).find((session) => session.current)!;
+    expect(current.network).toBe('197.210.8.0/24');
+    const rows = await context.services.database.db.select().from(customerSessions).where(eq(customerSessions.publicId, current.id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('197.210.8.231');
   });
 
   it("ends another of the customer's own sessions", async () => {
@@ -173,7 +206,7 @@ describe('sessions (GET /customers/me/sessions, DELETE /customers/me/sessions/{i
     const phoneId = (await sessionsOf(phone)).find((session) => session.current)!.id;
     const ended = await phone.call('DELETE', '/customers/me/sessions');
     expect(ended.status).toBe(200);
-    expect(await ended.json()).toEqual({ status: 'success', message: 'You are now signed out everywhere else. This browser stays signed in.' });
+    expect(await ended.json()).toEqual({ status: 'success', message: 'You are now signed out everywhere else. This device stays signed in.' });
     expect((await laptop.call('GET', '/customers/me')).status).toBe(401);
     expect((await phone.call('GET', '/customers/me')).status).toBe(200);
     expect((await sessionsOf(phone)).map((session) => session.id)).toEqual([phoneId]);
@@ -403,25 +436,153 @@ describe('home address (PUT /customers/me/address)', () => {
 });
 
 describe('a copy of my data (GET /customers/me/data)', () => {
-  it("downloads the customer's own data as a JSON attachment, recorded as a completed access request", async () => {
-    const browser = await signedIn(first);
+  // Issue 28.5: a customer with one item of every kind the website holds, some made through the API
+  // as the customer makes them, the rest written as the back office and the loan journey write them.
+  let third: WebsiteCustomer & Customer;
+  let profileId: string;
+  const NEW_PHONE = '2348095550303';
+  const MOBILE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+  beforeAll(async () => {
+    const opened = await openWebsiteAccount(context.app, context.services, { bvnNo: '51234567203', email: 'third.site@example.com' });
+    third = { ...opened, username: opened.acctNumber, password: '1472583690' };
+    expect((await setPassword(context.services, apiBrowser(context.app), third)).status).toBe(200);
+    const [profile] = await context.services.database.db.select().from(customerProfiles).where(eq(customerProfiles.customerId, third.customerId));
+    profileId = profile.id;
+  });
+
+  async function giveEveryKind(browser: ApiBrowser) {
+    const { services } = context;
+    const { db } = services.database;
+    expect((await browser.call('PUT', '/customers/me/address', { homeAddress: '7 Ajose Adeogun Street', city: 'Victoria Island', stateOfResidence: 'Lagos' })).status).toBe(200);
+    expect((await browser.call('POST', '/customers/me/contact', { field: 'phoneNo', value: '08095550303', password: third.password })).status).toBe(202);
+    expect((await browser.call('POST', '/customers/me/contact/confirm', { field: 'phoneNo', otp: await latestCode(services, NEW_PHONE) })).status).toBe(200);
+    // Sign-in codes go to the new phone from now on.
+    third = { ...third, phone: NEW_PHONE };
+    expect((await browser.call('POST', '/customers/me/dataRequests', { kind: 'rectification', details: 'Please correct my middle name on the account.' })).status).toBe(201);
+
+    await db.insert(identityLinks).values({ accountNumber: third.acctNumber, accountName: 'THIRD CUSTOMER', outcome: 'refused', reason: 'AlreadyLinked' });
+    await db.insert(accountApplications).values({ customerId: third.customerId, accountProduct: '001', preferredBranch: 'ikeja', state: 'draft', step: 3, detailsSealed: sealDetails(services, { homeAddress: '7 Ajose Adeogun Street', title: 'Mrs' }) });
+    const [officer] = await db.insert(staffMembers).values({ email: 'export.officer@example.com', name: 'Bola Adeyemi', roles: ['mortgage_officer'] }).returning();
+    const [loan] = await db
+      .insert(loanApplications)
+      .values({
+        reference: 'MTG-20261127-EXPRT1',
+        profileId,
+        productId: 'standard',
+        status: 'received',
+        step: 6,
+        loanKobo: 25_000_000_00,
+        priceKobo: 40_000_000_00,
+        annualRatePercent: '18.000',
+        tenorYears: 15,
+        detailsSealed: services.cipher.encrypt(JSON.stringify({ employerName: 'Dangote Cement' }), LOAN_DETAILS_SEAL),
+        officerId: officer.id,
+        submittedAt: new Date(),
+      })
+      .returning();
+    await db.insert(loanDocuments).values({ applicationId: loan.id, kind: 'payslip', storageKey: `loans/${loan.id}/payslip`, fileName: 'payslip-october.pdf', contentType: 'application/pdf', size: 48_213 });
+    await db.insert(loanStatusEvents).values({ applicationId: loan.id, status: 'received', actor: 'customer' });
+    await db.insert(loanMessages).values({ applicationId: loan.id, author: 'customer', bodySealed: services.cipher.encrypt('Is one payslip enough?', LOAN_MESSAGE_SEAL), sentAt: new Date(Date.now() - 60_000) });
+    await db.insert(loanMessages).values({ applicationId: loan.id, author: officer.id, bodySealed: services.cipher.encrypt('Three months, please.', LOAN_MESSAGE_SEAL) });
+    await db.insert(loanInternalNotes).values({ applicationId: loan.id, staffId: officer.id, action: 'move', body: 'DTI 18.7%, LTV 83%, FMBN cleared' });
+    // The contact form asks for no sign-in: a message is the customer's by the e-mail address on record, in any case.
+    const [message] = await db
+      .insert(contactMessages)
+      .values({ name: 'Third Customer', email: 'Third.Site@Example.com', phoneSealed: sealContactPhone(services.cipher, NEW_PHONE), subject: 'mortgage', message: 'When will my offer be ready?' })
+      .returning();
+    await db.insert(contactReplies).values({ messageId: message.id, staffId: officer.id, body: 'Within ten working days.' });
+    await db.insert(newsletterSubscribers).values({ email: 'third.site@example.com', source: '/blog', unsubscribeTokenHash: 'export-test-token-hash' });
+  }
+
+  const downloadAudits = () => context.services.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'customers.data-download'), eq(auditEvents.subject, profileId)));
+  const requestRows = () => context.services.database.db.select().from(dataSubjectRequests);
+
+  it('holds every kind of data the website keeps about the customer, and only theirs', async () => {
+    const browser = await signedIn(third, { userAgent: MOBILE });
+    const previousPhone = third.phone;
+    await giveEveryKind(browser);
     const response = await browser.call('GET', '/customers/me/data');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const data = (await response.json()) as Json;
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="my-data-${data.reference}.json"`);
-    expect(data.reference).toMatch(/^DSR-\d{8}-[A-HJKMNP-Z2-9]{6}$/);
-    expect(data.customer).toMatchObject({ acctType: 'Individual', firstname: first.firstname, lastname: first.lastname, email: first.email, phoneNo: first.phone, bvn: first.bvnNo });
-    expect(data.profile).toMatchObject({ address: { homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos' }, passwordSetAt: expect.any(String) });
-    expect(data.accounts).toEqual([expect.objectContaining({ accountNumber: first.acctNumber, product: 'Save-4-It' })]);
-    expect(data.applications).toEqual([expect.objectContaining({ acctNumber: first.acctNumber, state: 'opened', documents: ['photo', 'scannedIDCard'] })]);
-    expect(data.sessions.length).toBeGreaterThan(0);
-    expect(data.dataRequests).toContainEqual(expect.objectContaining({ reference: data.reference, kind: 'access', state: 'completed' }));
-    const text = JSON.stringify(data);
-    for (const other of [second.email, second.bvnNo, second.acctNumber, ADAEZE.email, TUNDE.email, '9000000016']) expect(text).not.toContain(other);
+    expect(data.reference).toMatch(/^DATA-\d{8}-[A-HJKMNP-Z2-9]{6}$/);
 
-    const requests = (await (await browser.call('GET', '/customers/me/dataRequests')).json()) as Json;
-    expect(requests.requests).toContainEqual({ reference: data.reference, kind: 'access', state: 'completed', createdAt: expect.any(String), dueAt: expect.any(String) });
+    // The customer's own copy: the numbers as the bank holds them (the screens of the area mask them).
+    expect(data.customer).toMatchObject({ acctType: 'Individual', firstname: third.firstname, lastname: third.lastname, email: third.email, phoneNo: NEW_PHONE, bvn: third.bvnNo });
+    expect(data.profile).toMatchObject({ address: { homeAddress: '7 Ajose Adeogun Street', city: 'Victoria Island', stateOfResidence: 'Lagos' }, passwordSetAt: expect.any(String) });
+    expect(data.accounts).toEqual([expect.objectContaining({ accountNumber: third.acctNumber, product: 'Save-4-It' })]);
+    expect(data.linkRequests).toEqual([{ accountNumber: third.acctNumber, outcome: 'refused', reason: 'AlreadyLinked', createdAt: expect.any(String) }]);
+    expect(data.contactChanges).toEqual([{ field: 'phoneNo', previous: formatPhone(previousPhone), changedAt: expect.any(String), cancellableUntil: expect.any(String), cancelledAt: null }]);
+    expect(data.applications).toHaveLength(2);
+    expect(data.applications).toContainEqual(expect.objectContaining({ path: 'instant', acctNumber: third.acctNumber, state: 'opened', documents: ['photo', 'scannedIDCard'] }));
+    expect(data.applications).toContainEqual(expect.objectContaining({ path: 'wizard', state: 'draft', step: 3, details: { homeAddress: '7 Ajose Adeogun Street', title: 'Mrs' } }));
+    expect(data.loans).toEqual([
+      expect.objectContaining({
+        reference: 'MTG-20261127-EXPRT1',
+        status: 'received',
+        loanAmountNaira: 25_000_000,
+        tenorYears: 15,
+        details: { employerName: 'Dangote Cement' },
+        documents: [{ kind: 'payslip', fileName: 'payslip-october.pdf', contentType: 'application/pdf', sizeBytes: 48_213, uploadedAt: expect.any(String) }],
+        history: [{ status: 'received', note: '', occurredAt: expect.any(String) }],
+        messages: [
+          { from: 'customer', staffName: '', body: 'Is one payslip enough?', sentAt: expect.any(String) },
+          { from: 'bank', staffName: 'Bola Adeyemi', body: 'Three months, please.', sentAt: expect.any(String) },
+        ],
+      }),
+    ]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ subject: 'mortgage', message: 'When will my offer be ready?', phone: '+234 809 555 0303', status: 'open', replies: [{ body: 'Within ten working days.', sentAt: expect.any(String) }] }),
+    ]);
+    expect(data.newsletter).toEqual([{ email: 'third.site@example.com', consentedAt: expect.any(String), source: '/blog', unsubscribedAt: null }]);
+    expect(data.dataRequests).toEqual([expect.objectContaining({ kind: 'rectification', state: 'received', details: 'Please correct my middle name on the account.' })]);
+    expect(data.sessions).toContainEqual(expect.objectContaining({ device: 'Chrome on Android', network: networkOf(browser.address), endedAt: null }));
+
+    const text = JSON.stringify(data);
+    // What staff write for one another, and the file bytes, stay out.
+    expect(text).not.toContain('DTI 18.7%');
+    expect(text).not.toContain('storageKey');
+    expect(text).not.toContain(`loans/`);
+    // Nothing of any other customer.
+    for (const other of [first.email, second.email, first.bvnNo, second.bvnNo, first.acctNumber, second.acctNumber, ADAEZE.email, TUNDE.email, '9000000016']) expect(text).not.toContain(other);
+  });
+
+  it('is recorded once in the audit trail per download, and is not a data-subject request', async () => {
+    const browser = await signedIn(third);
+    const listBefore = ((await (await browser.call('GET', '/customers/me/dataRequests')).json()) as Json).requests;
+    const rowsBefore = await requestRows();
+    const queueBefore = await listDataRequestQueue({ services: context.services, query: new URLSearchParams() });
+    const auditsBefore = await downloadAudits();
+
+    const references: string[] = [];
+    for (let download = 0; download < 2; download += 1) {
+      const response = await browser.call('GET', '/customers/me/data');
+      expect(response.status).toBe(200);
+      references.push(((await response.json()) as Json).reference);
+    }
+
+    const audits = (await downloadAudits()).filter((event) => !auditsBefore.some((before) => before.id === event.id));
+    expect(audits.map((event) => event.details?.reference).sort()).toEqual([...references].sort());
+    expect(audits.every((event) => event.outcome === 'success' && event.clientRef)).toBe(true);
+    expect(((await (await browser.call('GET', '/customers/me/dataRequests')).json()) as Json).requests).toEqual(listBefore);
+    expect(await requestRows()).toEqual(rowsBefore);
+    const queueAfter = await listDataRequestQueue({ services: context.services, query: new URLSearchParams() });
+    expect(queueAfter.total).toBe(queueBefore.total);
+    expect(queueAfter.rows.map((row) => row.reference)).toEqual(queueBefore.rows.map((row) => row.reference));
+  });
+
+  it('gives a pre-website holder their account, link history and sessions', async () => {
+    const browser = await signedIn(TUNDE);
+    const data = (await (await browser.call('GET', '/customers/me/data')).json()) as Json;
+    expect(data.customer).toBeNull();
+    expect(data.accounts).toEqual([expect.objectContaining({ accountNumber: '9000000023', accountName: 'BAKARE TUNDE JO', status: 'active' })]);
+    expect(data.applications).toEqual([]);
+    expect(data.loans).toEqual([]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain(ADAEZE.email);
   });
 });
 

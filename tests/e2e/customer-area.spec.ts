@@ -3,11 +3,13 @@ import { mailTo } from './back-office-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { prepareContext } from './accounts-support';
 import { codeSentTo, instantAccountCustomer, setPasswordInPage, signInInPage } from './customer-area-support';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { formatPhone } from '../../domain/phone';
 
 // Issue 8: an Instant Account customer (linked at opening), sets a password, signs in with the code
 // from the outbox, changes a contact detail with its code, downloads their data, signs out.
 const PASSWORD = '4815162342';
+const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -56,18 +58,18 @@ test('a customer of the instant path finds BVN and NIN linked at opening, signs 
   await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL!, '2348095551234', since));
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your phone number is changed.' })).toBeVisible();
-  await expect(page.getByText('+2348095551234')).toBeVisible();
+  await expect(page.getByText('+234 809 555 1234', { exact: true })).toBeVisible();
   const outbox = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as { to: string; subject: string | null }[];
   expect(outbox.some((message) => message.to === customer.email && message.subject === 'Your contact details were changed')).toBe(true);
 
   await page.getByRole('link', { name: 'My data' }).click();
   await expectNoAxeViolations(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my data' }).click();
-  const data = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { customer: { email: string; bvn: string; phoneNo: string } };
+  const data = await downloadMyData(page);
   expect(data.customer).toMatchObject({ email: customer.email, bvn: customer.bvnNo, phoneNo: '2348095551234' });
+  // Issue 28.5: the contact change is in the copy, and the download is not a request of the list.
+  expect(data.contactChanges).toEqual([expect.objectContaining({ field: 'phoneNo', previous: formatPhone(customer.phone) })]);
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'A copy of my data' })).toContainText('Completed');
+  await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('No request yet.');
 
   await page.getByRole('combobox', { name: 'Request' }).selectOption('erasure');
   await page.getByRole('textbox', { name: /What should we do/ }).fill('Please erase my marketing preferences.');
@@ -76,7 +78,7 @@ test('a customer of the instant path finds BVN and NIN linked at opening, signs 
   await expect(page.getByRole('listitem').filter({ hasText: 'Erase my data' })).toContainText('Answer due by');
 
   await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'This browser' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The area's own button (the header has one too, issue 28 point 1).
@@ -154,24 +156,55 @@ test('a contact change needs the password again, and the link in the notice undo
   await changeAndCancel(page, baseURL!, true);
 });
 
-/** Issue 28: signed in in two browsers, "Sign out everywhere else" ends the other one and keeps this one. */
+/** A client address of its own for a browser, in a network of its own: what the session list shows, masked. */
+async function placeBrowser(context: BrowserContext) {
+  const [third, fourth] = [2 + Math.floor(Math.random() * 250), 2 + Math.floor(Math.random() * 250)];
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `102.89.${third}.${fourth}` });
+  return `102.89.${third}.x`;
+}
+
+/** "Download my data" on /account/privacy: the file's JSON. */
+async function downloadMyData(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  return JSON.parse(await readFile((await (await download).path())!, 'utf8')) as Record<string, any>;
+}
+
+/**
+ * Issue 28.6: signed in in two browsers, each session shows its device and masked network, this one
+ * marked "This device"; "Sign out everywhere else" ends the other one and keeps this one.
+ */
 async function signOutEverywhereElse({ page, browser, baseURL, javaScriptEnabled }: { page: Page; browser: Browser; baseURL: string; javaScriptEnabled: boolean }) {
   const customer = await instantAccountCustomer(baseURL);
   await setPasswordInPage(page, baseURL, customer, PASSWORD);
-  const other = await browser.newContext({ javaScriptEnabled });
+  const other = await browser.newContext({ javaScriptEnabled, userAgent: WINDOWS_FIREFOX });
   await prepareContext(other, baseURL);
+  const otherNetwork = await placeBrowser(other);
   const otherPage = await other.newPage();
   await signInInPage(otherPage, baseURL, customer, PASSWORD);
+  const myNetwork = await placeBrowser(page.context());
   await signInInPage(page, baseURL, customer, PASSWORD);
   await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
   const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
+  const mine = sessions.filter({ hasText: 'This device' });
+  await expect(mine).toHaveCount(1);
+  // The journeys' Chromium: a phone's on the phone project, Linux's on the desktop one.
+  await expect(mine).toContainText(/Chrome on (Android|Linux)/);
+  await expect(mine).toContainText(myNetwork);
+  const theirs = sessions.filter({ hasText: 'Firefox on Windows' });
+  await expect(theirs).toContainText(otherNetwork);
+  await expect(theirs).not.toContainText('This device');
+  // Its button names the session to a screen reader by device and network too.
+  await expect(theirs.getByRole('button', { name: /End this session/ })).toContainText(`Firefox on Windows, ${otherNetwork}`);
+  await screenshots(page, `account-security${javaScriptEnabled ? '' : '-no-js'}`);
   // axe runs as a script in the page: with JavaScript off it never returns.
   if (javaScriptEnabled) await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You are now signed out everywhere else. This browser stays signed in.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are now signed out everywhere else. This device stays signed in.' })).toBeVisible();
   await expect(sessions).toHaveCount(1);
-  await expect(sessions).toContainText('This browser');
+  await expect(sessions).toContainText('This device');
+  await expect(sessions).toContainText(myNetwork);
   await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
   await otherPage.goto('/account');
   await expect(otherPage).toHaveURL(/\/login/);
@@ -196,6 +229,23 @@ test.describe('without JavaScript', () => {
   test('"Sign out everywhere else" works without JavaScript too', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await signOutEverywhereElse({ page, browser, baseURL: baseURL!, javaScriptEnabled: false });
+  });
+
+  test('the data download works without JavaScript, and is not listed as a request', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const customer = await instantAccountCustomer(baseURL!);
+    await setPasswordInPage(page, baseURL!, customer, PASSWORD);
+    const network = await placeBrowser(page.context());
+    await signInInPage(page, baseURL!, customer, PASSWORD);
+    await page.getByRole('link', { name: 'My data', exact: true }).click();
+    const data = await downloadMyData(page);
+    expect(data.reference).toMatch(/^DATA-\d{8}-[A-Z0-9]{6}$/);
+    expect(data.customer).toMatchObject({ email: customer.email, bvn: customer.bvnNo });
+    expect(data.accounts).toEqual([expect.objectContaining({ accountNumber: customer.accountNumber })]);
+    expect(data.sessions).toContainEqual(expect.objectContaining({ device: expect.stringMatching(/^Chrome on (Android|Linux)$/), network: network.replace(/x$/, '0/24'), endedAt: null }));
+    for (const section of ['profile', 'linkRequests', 'contactChanges', 'applications', 'loans', 'contactMessages', 'newsletter', 'dataRequests']) expect(data).toHaveProperty(section);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('No request yet.');
   });
 
   test('a customer sets a password, signs in with the code, ends another session and signs out', async ({ page, browser, baseURL }) => {

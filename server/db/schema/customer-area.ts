@@ -86,6 +86,11 @@ export const customerSessions = pgTable(
       .references(() => customerProfiles.id),
     /** A short description of the browser ("Chrome on Android"), for the list of sessions. */
     device: text('device').notNull().default(''),
+    /**
+     * The network the customer signed in from, never the address: an IPv4 address cut to its /24
+     * ("102.89.34.0/24"), an IPv6 one to its /48 (docs/decisions/058). Null when unknown.
+     */
+    network: text('network'),
     clientRef: text('client_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,15 +5,16 @@ import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
 import { customerArea } from '../../../domain/messages/customer-area';
 import { cancelContactChange } from '../../customer-area/contact-changes';
 import { confirmContactChange, saveAddress, startContactChange } from '../../customer-area/contact-details';
-import { exportCustomerData, fileDataRequest, listDataRequests } from '../../customer-area/data-requests';
+import { exportCustomerData } from '../../customer-area/data-export';
+import { fileDataRequest, listDataRequests } from '../../customer-area/data-requests';
 import { customerOverview } from '../../customer-area/overview';
 import type { Services } from '../../services';
 import { completePasswordReset, startPasswordReset } from '../../sign-in/password-reset';
 import { holderOf, type Profile } from '../../sign-in/profiles';
-import { clearedSessionCookie, describeDevice, endAllSessions, endSession, endSessionByPublicId, listSessions, readSession, sessionCookie, sessionTokenOf, type CustomerSession } from '../../sign-in/sessions';
+import { clearedSessionCookie, describeDevice, endAllSessions, endSession, endSessionByPublicId, listSessions, readSession, sessionCookie, sessionTokenOf, toSessionView, type CustomerSession } from '../../sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '../../sign-in/sign-in';
 import { browserOf } from '../browser-key';
-import { clientRef } from '../client-address';
+import { clientNetwork, clientRef } from '../client-address';
 import { readJsonBody } from '../request-body';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
@@ -93,7 +94,7 @@ const operations: ApiOperation[] = [
   {
     method: 'get',
     path: '/customers/me/sessions',
-    summary: 'Where the customer is signed in: device, start, last activity; `current` marks this browser',
+    summary: 'Where the customer is signed in: device, network (the address cut to its /24 or /48; the address itself is not kept), start, last activity; `current` marks this device',
     tag: TAG,
     responses: { 200: { description: 'The sessions' }, ...signedInOnly },
   },
@@ -146,7 +147,8 @@ const operations: ApiOperation[] = [
   {
     method: 'get',
     path: '/customers/me/data',
-    summary: 'A copy of the data the website holds about the customer (JSON attachment); recorded as an access request',
+    summary:
+      'A copy of everything the website holds about the customer (JSON attachment): profile, customer record, accounts, BVN/NIN link and contact-change history, account and mortgage applications (documents listed, not their bytes), loan threads, contact messages, newsletter, data-subject requests, sessions. Recorded once in the audit trail, not as a data-subject request.',
     tag: TAG,
     responses: { 200: { description: 'The data, as a download' }, ...signedInOnly },
   },
@@ -204,6 +206,7 @@ export function customerAreaResource(services: Services): ApiResource {
       input: body,
       previousToken: sessionTokenOf(c.req.header('cookie'), isProduction),
       device: describeDevice(c.req.header('user-agent')),
+      network: clientNetwork(c, services),
     });
     c.header('Set-Cookie', sessionCookie(token, isProduction), { append: true });
     return c.json({ status: 'success' as const });
@@ -235,10 +238,7 @@ export function customerAreaResource(services: Services): ApiResource {
   me.get('/sessions', async (c) => {
     const sessions = await listSessions({ services, profileId: c.get('profile').id });
     const current = c.get('session').publicId;
-    return c.json({
-      status: 'success' as const,
-      sessions: sessions.map((session) => ({ id: session.publicId, device: session.device, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, current: session.publicId === current })),
-    });
+    return c.json({ status: 'success' as const, sessions: sessions.map((session) => toSessionView(session, current)) });
   });
   me.delete('/sessions', async (c) => {
     await endAllSessions({ services, profileId: c.get('profile').id, reason: 'ended-by-customer', except: c.get('sessionToken') });
@@ -253,7 +253,7 @@ export function customerAreaResource(services: Services): ApiResource {
   me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services), sessionToken: c.get('sessionToken') })));
   me.put('/address', async (c) => c.json(await saveAddress({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) })));
   me.get('/data', async (c) => {
-    const data = await exportCustomerData({ services, profile: c.get('profile') });
+    const data = await exportCustomerData({ services, profile: c.get('profile'), clientRef: clientRef(c, services) });
     c.header('Content-Disposition', `attachment; filename="my-data-${data.reference}.json"`);
     return c.json(data);
   });
