@@ -2,6 +2,7 @@ import type { OutgoingEmail } from '../adapters/mail/mail-transport';
 import type { OutgoingSms, SmsTransport } from '../adapters/sms/sms-transport';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { Metrics } from '../observability/metrics';
 import type { MailQueue, QueuedEmail } from './mail-queue';
 import { messages } from '../../domain/messages';
 import { ApiError } from '../http/api/api-error';
@@ -19,7 +20,7 @@ export interface Messenger {
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
-export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms: SmsTransport; logger: Logger }): Messenger {
+export function createMessenger({ queue, sms, logger, metrics }: { queue: MailQueue; sms: SmsTransport; logger: Logger; metrics: Metrics }): Messenger {
   return {
     async sendEmail(email, { db } = {}) {
       const queued = await queue.enqueue(email, { db });
@@ -34,9 +35,11 @@ export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms:
         await sms.send(message);
       } catch (error) {
         logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
+        metrics.codes.inc({ channel: 'sms', outcome: 'failed' });
         // The flows answer this as any refusal: a clear message, nothing lost, try again later.
         throw new ApiError(503, 'SmsUnavailable', messages.onboarding.smsUnavailable);
       }
+      metrics.codes.inc({ channel: 'sms', outcome: 'sent' });
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');
     },
   };
