@@ -16,6 +16,8 @@ export interface Messenger {
    */
   sendEmail(email: OutgoingEmail, options?: { db?: Database }): Promise<QueuedEmail>;
   deliver(...queued: (QueuedEmail | undefined)[]): Promise<void>;
+  /** An e-mail carrying a one-time code: queued and delivered at once, counted as sent or failed (a failure stays queued for the worker). */
+  sendEmailCode(email: OutgoingEmail): Promise<void>;
   /** SMS carry codes: sent directly, never kept in a queue at rest; a failed delivery throws a 503 ApiError. */
   sendSms(sms: OutgoingSms): Promise<void>;
 }
@@ -29,6 +31,10 @@ export function createMessenger({ queue, sms, logger, metrics }: { queue: MailQu
     },
     async deliver(...queued) {
       await queue.deliver(queued.filter((entry): entry is QueuedEmail => entry !== undefined));
+    },
+    async sendEmailCode(email) {
+      const delivered = await queue.deliver([await queue.enqueue(email)]);
+      metrics.codes.inc({ channel: 'email', outcome: delivered > 0 ? 'sent' : 'failed' });
     },
     async sendSms(message) {
       try {

@@ -37,7 +37,7 @@ export async function startPasswordReset({ services, input, clientRef, browserRe
   const emailCode = await issueOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id });
   if (reachable) {
     await services.messenger.sendSms({ to: reachable.holder.phoneNo, text: texts.smsText(phoneCode) });
-    await services.messenger.sendEmail({ to: reachable.holder.email, subject: texts.mailSubject, text: texts.mailBody(emailCode) });
+    await services.messenger.sendEmailCode({ to: reachable.holder.email, subject: texts.mailSubject, text: texts.mailBody(emailCode) });
   }
   await services.audit.record({ action: 'customers.password.codes', outcome: reachable ? 'success' : 'refused', subject: profile?.id, clientRef });
   return { status: 'pending' as const, resetRef: token, codeSeconds: ONE_TIME_CODE_SECONDS, notice: texts.codesSent };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsEndpoint } from '../../server/observability/http-observation';
 import { createMetrics } from '../../server/observability/metrics';
 import { createTestApp } from '../support/test-services';
+import { apiBrowser, setPassword } from '../support/signed-in-customer';
 import { openWebsiteAccount, type WebsiteCustomer } from '../support/website-customer';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
@@ -78,12 +79,16 @@ describe('metrics', () => {
     const headers = { 'X-Forwarded-For': '198.51.100.77' };
     await context.app.request(`/api/v1/customers/self/${customer.customerId}`, { headers });
     await context.app.request(`/api/v1/customers/self/checkAccountExistence?email=${encodeURIComponent(customer.email)}`, { headers });
+    // A password reset sends a code by SMS and one by e-mail.
+    const reset = await setPassword(context.services, apiBrowser(context.app), { username: customer.acctNumber, password: '2468013579', phone: customer.phone, email: customer.email });
+    expect(reset.status).toBe(200);
     const text = await (await scrape()).text();
 
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/customers\/self\/:customerId",status="\d{3}"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/customers\/instantAccount",status="201"\} 1/);
     expect(text).toMatch(/bank_submissions_total\{journey="instant_account",outcome="accepted"\} 1/);
     expect(text).toMatch(/bank_codes_total\{channel="sms",outcome="sent"\} [1-9]/);
+    expect(text).toMatch(/bank_codes_total\{channel="email",outcome="sent"\} 1/);
     expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="identity",operation="lookupBvn",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="core_banking",operation="openAccount",outcome="ok"\} 1/);
     expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="storage",operation="put",outcome="ok"\} [1-9]/);
