@@ -30,6 +30,12 @@ export const ConfigSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /** Bearer token of GET /metrics; without it the endpoint is off in production and open elsewhere. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** After SIGTERM, how long /readyz answers 503 while the server still takes requests, so a load balancer stops sending them first. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+    /** Then how long in-flight requests get to finish before their connections are cut and the process exits. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
     // How long a submission holds its Idempotency-Key before a retry may take it over (a process killed mid-way).
     IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // How long an upload waits for its record before the sweep takes it for an orphan (a process killed mid-way).

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { currentRequestId } from './observability/request-id';
 
 const SECRET_KEY = /otp|code$|password|secret|token/i;
 const IDENTIFIER_KEY = /bvn|^nin|nin$|phone|mobile|acct|account(no|number)|birth/i;
@@ -64,6 +65,11 @@ export function createLogger({ level = 'info', destination }: { level?: string; 
     {
       level,
       base: undefined,
+      // Every line written while a request is served carries its id, however deep the code that logs.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
       serializers: { err: (error: unknown) => (error instanceof Error ? serializeError(error) : error) },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { log: (record) => maskSensitive(record) as Record<string, unknown> },

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
 import { createServices } from './services';
-
-// In-flight requests get this long to finish after SIGTERM before their connections are cut.
-const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer({
   build,
@@ -31,10 +29,18 @@ export async function startServer({
   });
 
   let closing: Promise<void> | undefined;
+  /**
+   * Draining (docs/operations.md): /readyz turns 503 and the jobs stop taking work; the server still
+   * takes requests for SHUTDOWN_DELAY_SECONDS, then stops listening and gives in-flight requests
+   * SHUTDOWN_GRACE_SECONDS before their connections are cut.
+   */
   function shutdown(signal: string) {
     closing ??= (async () => {
-      logger.info({ signal }, 'shutting down: finishing in-flight requests');
-      const forceClose = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      logger.info({ signal }, 'shutting down: draining');
+      await services.drain();
+      await sleep(config.SHUTDOWN_DELAY_SECONDS * 1000);
+      logger.info('finishing in-flight requests');
+      const forceClose = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), config.SHUTDOWN_GRACE_SECONDS * 1000);
       forceClose.unref();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -15,6 +15,8 @@ import { createOutbox } from './messaging/outbox';
 import { createAuditLog, type AuditLog } from './security/audit-log';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 import { createKeyedHash, type KeyedHash } from './security/keyed-hash';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { withCallMetrics } from './observability/outside-calls';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 
 /** Everything a request may use, built once at start-up: the composition root. */
@@ -32,8 +34,13 @@ export interface Services {
   coreBanking: CoreBanking;
   storage: DocumentStorage;
   jobs: JobQueue;
-  /** True once migrations are applied, until shutdown begins or the background jobs fail to start; /healthz answers 503 otherwise. */
+  metrics: Metrics;
+  /** True once migrations are applied and the background jobs have started, until draining begins; /readyz answers 503 otherwise. */
   isReady(): boolean;
+  /** True from the start of a shutdown: responses then close their connections. */
+  isDraining(): boolean;
+  /** The first step of a shutdown: readiness turns false and the background jobs stop taking work. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,18 +55,23 @@ export async function createServices({
 }): Promise<Services> {
   const db = database ?? (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
   await db.migrate();
-  let ready = true;
+  let jobsStarted = false;
+  let draining = false;
+  const metrics = createMetrics({ database: db });
 
   const cipher = createFieldCipher(config.ENCRYPTION_KEY);
   // Codes and links stay usable in the local outbox only in development, where tests read them.
   const outbox = createOutbox({ db: db.db, cipher, keepSendable: !config.isProduction });
-  const mail = config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail;
+  const mail = withCallMetrics(config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail, 'email', metrics);
   const mailQueue = createMailQueue({ db: db.db, cipher, transport: mail, logger });
-  const sms =
+  const sms = withCallMetrics(
     config.SMS_PROVIDER === 'termii'
       ? createTermiiSmsTransport({ baseUrl: config.TERMII_BASE_URL, apiKey: config.TERMII_API_KEY!, senderId: config.TERMII_SENDER_ID!, timeoutMs: config.SMS_TIMEOUT_MS })
-      : outbox.sms;
-  const messenger = createMessenger({ queue: mailQueue, sms, logger });
+      : outbox.sms,
+    'sms',
+    metrics,
+  );
+  const messenger = createMessenger({ queue: mailQueue, sms, logger, metrics });
 
   const jobs = createJobQueue({ database: db, logger });
   const services: Services = {
@@ -70,17 +82,22 @@ export async function createServices({
     mailQueue,
     cipher,
     keyedHash: createKeyedHash(config.HASH_KEY),
-    rateLimits: createRateLimits(db.db),
+    rateLimits: createRateLimits(db.db, metrics),
     audit: createAuditLog(db.db),
-    identity: createIdentityProvider({ config, logger }),
-    coreBanking: createCoreBanking({ config, db: db.db, cipher, logger }),
-    storage: createDocumentStorage(config),
+    identity: withCallMetrics(createIdentityProvider({ config, logger }), 'identity', metrics),
+    coreBanking: withCallMetrics(createCoreBanking({ config, db: db.db, cipher, logger }), 'core_banking', metrics),
+    storage: withCallMetrics(createDocumentStorage(config), 'storage', metrics),
     jobs,
-    isReady: () => ready,
-    async close() {
-      ready = false;
+    metrics,
+    isReady: () => jobsStarted && !draining,
+    isDraining: () => draining,
+    async drain() {
+      draining = true;
       await jobsStarting;
       await jobs.stop();
+    },
+    async close() {
+      await services.drain();
       mail.close?.();
       await db.close();
     },
@@ -88,13 +105,15 @@ export async function createServices({
   await seedExistingAccounts(services);
   // The queue and its workers start once the caller has gone on to listen (setImmediate runs after
   // its synchronous start), since they take half a second of PGlite's time: a job sent meanwhile
-  // waits for the queue, and the workers take it once they run. If they cannot start, /healthz says
+  // waits for the queue, and the workers take it once they run. If they cannot start, /readyz says
   // so, and the process is replaced as on any failed start.
   const jobsStarting = new Promise((resolve) => setImmediate(resolve))
     .then(() => startAccountJobs(services))
+    .then(() => {
+      jobsStarted = true;
+    })
     .catch((error: unknown) => {
       logger.error({ err: error }, 'background jobs did not start');
-      ready = false;
     });
   return services;
 }

@@ -22,6 +22,7 @@ import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
 import { openAccountAndNotify } from './open-account-and-notify';
 import { validateInstantAccount, validationError, type InstantAccountFilesInput } from './validate-instant-account';
 import { queueVerificationEmail } from './verification-email';
+import { countSubmission } from '../observability/submissions';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 const DOCUMENT_KEYS: Record<string, (applicationId: string) => string> = {
@@ -229,39 +230,41 @@ export async function openInstantAccount({
   /** The submitting browser: it must hold the BVN proof, and it is granted the application. */
   browserRef: string;
 }): Promise<AccountOpeningResult> {
-  return withDatabaseErrors(async () => {
-    await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
-    await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
-    const run = async (submissionKey?: string) => {
-      const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
-      const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
-      const typedNinHolder = verified?.nin ? undefined : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
-      const identityVerified = isIdentityVerified(verified, form.nin, typedNinHolder);
-      return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), identityVerified, clientRef, browserRef, submissionKey }) };
-    };
-    // A submission whose process died after its record committed: finish it and answer as it would have.
-    const recover = async (submissionKey: string) => {
-      const [found] = await services.database.db
-        .select({ application: accountApplications, customer: customers })
-        .from(accountApplications)
-        .innerJoin(customers, eq(customers.id, accountApplications.customerId))
-        .where(eq(accountApplications.submissionKey, submissionKey));
-      return found ? { status: 201, body: toOpeningResult(found.customer, await openAccountAndNotify({ services, application: found.application, clientRef })) } : undefined;
-    };
-    if (!idempotencyKey) return (await run()).body;
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
-    // The key is checked before anything else: a replay must not meet the spent consent reference.
-    const result = await runIdempotent({
-      db: services.database.db,
-      cipher: services.cipher,
-      key: idempotencyKey,
-      scope: 'accounts.instant',
-      fingerprint: await fingerprintSubmission(input, files),
-      leaseSeconds: services.config.IDEMPOTENCY_LEASE_SECONDS,
-      run,
-      recover,
+  return countSubmission(services.metrics, 'instant_account', async () => {
+    return withDatabaseErrors(async () => {
+      await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
+      await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
+      const run = async (submissionKey?: string) => {
+        const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
+        const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
+        const typedNinHolder = verified?.nin ? undefined : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
+        const identityVerified = isIdentityVerified(verified, form.nin, typedNinHolder);
+        return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), identityVerified, clientRef, browserRef, submissionKey }) };
+      };
+      // A submission whose process died after its record committed: finish it and answer as it would have.
+      const recover = async (submissionKey: string) => {
+        const [found] = await services.database.db
+          .select({ application: accountApplications, customer: customers })
+          .from(accountApplications)
+          .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+          .where(eq(accountApplications.submissionKey, submissionKey));
+        return found ? { status: 201, body: toOpeningResult(found.customer, await openAccountAndNotify({ services, application: found.application, clientRef })) } : undefined;
+      };
+      if (!idempotencyKey) return (await run()).body;
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
+      // The key is checked before anything else: a replay must not meet the spent consent reference.
+      const result = await runIdempotent({
+        db: services.database.db,
+        cipher: services.cipher,
+        key: idempotencyKey,
+        scope: 'accounts.instant',
+        fingerprint: await fingerprintSubmission(input, files),
+        leaseSeconds: services.config.IDEMPOTENCY_LEASE_SECONDS,
+        run,
+        recover,
+      });
+      return result.body;
     });
-    return result.body;
   });
 }
 

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { contactAcknowledgementEmail, contactToBankEmail } from './contact-emails';
 import { sealContactPhone } from './contact-phone';
 import { parseFormOrThrow } from './parse-form';
+import { countSubmission } from '../observability/submissions';
 
 export const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
 
@@ -24,22 +25,24 @@ export async function sendContactMessage({
   input: unknown;
   clientRef: string;
 }): Promise<{ id: string; masked: boolean }> {
-  const typed: ContactMessage = parseFormOrThrow(ContactSchema, input);
-  const { text, masked } = maskIdentityNumbers(typed.message);
-  const message: ContactMessage = { ...typed, message: text };
-  // Counted after the check, so that correcting a mistake does not use up an attempt.
-  await services.rateLimits.consume(CONTACT_MESSAGE_LIMIT, clientRef);
-  // The message and its two e-mails commit together: none is sent for a message that was not kept.
-  const { stored, queued } = await services.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ name: message.name, email: message.email, subject: message.subject, message: message.message, phoneSealed: sealContactPhone(services.cipher, message.phone) })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    const toBank = await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) }, { db: tx });
-    const toSender = await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) }, { db: tx });
-    return { stored: row, queued: [toBank, toSender] };
+  return countSubmission(services.metrics, 'contact_form', async () => {
+    const typed: ContactMessage = parseFormOrThrow(ContactSchema, input);
+    const { text, masked } = maskIdentityNumbers(typed.message);
+    const message: ContactMessage = { ...typed, message: text };
+    // Counted after the check, so that correcting a mistake does not use up an attempt.
+    await services.rateLimits.consume(CONTACT_MESSAGE_LIMIT, clientRef);
+    // The message and its two e-mails commit together: none is sent for a message that was not kept.
+    const { stored, queued } = await services.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ name: message.name, email: message.email, subject: message.subject, message: message.message, phoneSealed: sealContactPhone(services.cipher, message.phone) })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      const toBank = await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) }, { db: tx });
+      const toSender = await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) }, { db: tx });
+      return { stored: row, queued: [toBank, toSender] };
+    });
+    await services.audit.record({ action: 'contact.send', outcome: 'success', subject: stored.id, clientRef, details: { subject: message.subject, masked } });
+    await services.messenger.deliver(...queued);
+    return { id: stored.id, masked };
   });
-  await services.audit.record({ action: 'contact.send', outcome: 'success', subject: stored.id, clientRef, details: { subject: message.subject, masked } });
-  await services.messenger.deliver(...queued);
-  return { id: stored.id, masked };
 }

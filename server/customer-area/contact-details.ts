@@ -60,7 +60,7 @@ export async function startContactChange({ services, profile, input, clientRef }
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
   const code = await issueOneTimeCode({ services, purpose: purposeOf(change.field), subject: profile.id, payload: change.value });
-  if (change.field === 'email') await services.messenger.sendEmail({ to: change.value, subject: texts.codeMailSubject, text: texts.codeMailBody(code) });
+  if (change.field === 'email') await services.messenger.sendEmailCode({ to: change.value, subject: texts.codeMailSubject, text: texts.codeMailBody(code) });
   else await services.messenger.sendSms({ to: change.value, text: texts.codeSms(code) });
   return { status: 'pending' as const, field: change.field, notice: change.field === 'email' ? texts.codeSentToEmail : texts.codeSentToPhone };
 }

@@ -19,6 +19,8 @@ import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles } from './static-files';
+import { labelRoute, metricsEndpoint, requestIds, requestMetrics, type PageRouteVariables } from '../observability/http-observation';
+import { pageRouteId } from '../observability/page-route';
 
 export interface HttpAppOptions {
   services: Services;
@@ -32,21 +34,36 @@ export interface HttpAppOptions {
 
 export function createHttpApp({ services, build, clientBuildDirectory, isDevServer = false }: HttpAppOptions) {
   const { config } = services;
-  const app = new Hono<{ Variables: SecurityVariables & BrowserVariables }>();
+  const app = new Hono<{ Variables: SecurityVariables & BrowserVariables & PageRouteVariables }>();
   const mode = config.isProduction ? 'production' : 'development';
-  const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(build, mode);
+  const currentBuild = typeof build !== 'function' ? () => Promise.resolve(build) : isDevServer ? build : once(build);
+  const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(currentBuild, mode);
 
+  app.use(requestIds({ trustProxy: config.TRUST_PROXY }));
+  app.use(requestMetrics(services.metrics));
+  app.use(async (c, next) => {
+    await next();
+    // Kept-alive connections close as their answers go, so clients reconnect to another instance.
+    if (services.isDraining()) c.res.headers.set('Connection', 'close');
+  });
   if (config.TRUST_PROXY) app.use(warnOnDirectRequest(services.logger));
   app.use(compress());
   app.use(securityHeaders({ isProduction: config.isProduction, isDevServer }));
   app.use(originCheck({ allowedOrigins: [new URL(config.PUBLIC_URL).origin] }));
   app.use(browserKeyMiddleware({ isProduction: config.isProduction }));
 
-  app.get('/healthz', async (c) => {
-    const healthy = services.isReady() && (await services.database.ping());
+  // Liveness: the process answers. A database outage must not get every instance restarted.
+  app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: healthy ? 'ok' : 'unavailable' }, healthy ? 200 : 503);
+    return c.json({ status: 'ok' });
   });
+  // Readiness: migrations applied (they run before the server listens), jobs started, database reachable, not draining.
+  app.get('/readyz', async (c) => {
+    const ready = services.isReady() && (await services.database.ping());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503);
+  });
+  app.get('/metrics', metricsEndpoint({ metrics: services.metrics, token: config.METRICS_TOKEN, isProduction: config.isProduction }));
   app.route('/api/v1', createApi(services, apiResources));
   app.route('/', createCookieConsent({ publicUrl: config.PUBLIC_URL }));
   app.route('/dev', createDevOutbox(services));
@@ -54,8 +71,9 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route(consentPagesMount(services), createConsentPages(services));
   // Outside every way a page is made (files, the document cache, a render), so that none of them holds a name.
   app.use(headerAccount({ customerOf: (cookieHeader) => headerCustomerOf({ services, token: sessionTokenOf(cookieHeader, config.isProduction) }) }));
-  if (clientBuildDirectory) app.use(clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
+  if (clientBuildDirectory) app.use(labelRoute(() => 'static'), clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
 
+  app.use(labelRoute((c) => currentBuild().then((loaded) => pageRouteId(loaded, c.req.path), () => 'unmatched')));
   // Vite's dev server changes the code under a stored page.
   if (!isDevServer) app.use(documentCache());
   app.all('*', (c) => {
@@ -83,4 +101,9 @@ type DocumentHandler = ReturnType<typeof createRequestHandler>;
 function builtOnce(loadBuild: () => Promise<ServerBuild>, mode: string): DocumentHandler {
   let handler: Promise<DocumentHandler> | undefined;
   return async (request, context) => (await (handler ??= loadBuild().then((build) => createRequestHandler(build, mode))))(request, context);
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }

@@ -15,6 +15,7 @@ import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
 import { addLoanMessage, loanThread } from './loan-messages';
 import { monthlyRepaymentKobo } from './loan-figures';
+import { countSubmission } from '../observability/submissions';
 
 const texts = loans;
 export const LOAN_DETAILS_SEAL = 'loan_applications.details';
@@ -216,31 +217,33 @@ export async function uploadLoanDocuments({ services, profile, id, files }: { se
  * outstanding: the Loan Dashboard asks for them and the officer sees which (docs/decisions/054).
  */
 export async function submitLoanApplication({ services, profile, id, input }: { services: Services; profile: Profile; id: unknown; input: Record<string, unknown> }) {
-  const application = await ownApplication(services, profile, id);
-  assertDraft(application);
-  parseForm(LoanConsentSchema, input);
-  if (application.step < LOAN_DOCUMENTS_STEP) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
-  const details = readDetails(services, application);
-  const problems = eligibilityOf(application, details);
-  if (problems.length > 0) throw notEligible(problems);
-  const missing = await missingDocuments(services, application, details);
-  const [submitted] = await services.database.db
-    .update(loanApplications)
-    .set({ step: LOAN_REVIEW_STEP, submittedAt: new Date() })
-    .where(and(eq(loanApplications.id, application.id), eq(loanApplications.status, 'draft')))
-    .returning();
-  if (!submitted) throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
-  await recordLoanStatus(services, application, 'received', { actor: 'customer' });
-  const holder = await holderOf(services, profile).catch(() => null);
-  const product = productOf(application);
-  if (holder?.email) {
-    await services.messenger.sendEmail({
-      to: holder.email,
-      subject: texts.mail.submittedSubject(application.reference),
-      text: `${texts.mail.submittedBody({ reference: application.reference, product: product.name, loan: formatNaira((application.loanKobo ?? 0) / 100) })}${missing.length > 0 ? texts.mail.stillNeeded(documentNames(missing)) : ''}`,
-    });
-  }
-  return { status: 'success' as const, reference: application.reference, message: texts.step.submitted(application.reference) };
+  return countSubmission(services.metrics, 'loan_application', async () => {
+    const application = await ownApplication(services, profile, id);
+    assertDraft(application);
+    parseForm(LoanConsentSchema, input);
+    if (application.step < LOAN_DOCUMENTS_STEP) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
+    const details = readDetails(services, application);
+    const problems = eligibilityOf(application, details);
+    if (problems.length > 0) throw notEligible(problems);
+    const missing = await missingDocuments(services, application, details);
+    const [submitted] = await services.database.db
+      .update(loanApplications)
+      .set({ step: LOAN_REVIEW_STEP, submittedAt: new Date() })
+      .where(and(eq(loanApplications.id, application.id), eq(loanApplications.status, 'draft')))
+      .returning();
+    if (!submitted) throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
+    await recordLoanStatus(services, application, 'received', { actor: 'customer' });
+    const holder = await holderOf(services, profile).catch(() => null);
+    const product = productOf(application);
+    if (holder?.email) {
+      await services.messenger.sendEmail({
+        to: holder.email,
+        subject: texts.mail.submittedSubject(application.reference),
+        text: `${texts.mail.submittedBody({ reference: application.reference, product: product.name, loan: formatNaira((application.loanKobo ?? 0) / 100) })}${missing.length > 0 ? texts.mail.stillNeeded(documentNames(missing)) : ''}`,
+      });
+    }
+    return { status: 'success' as const, reference: application.reference, message: texts.step.submitted(application.reference) };
+  });
 }
 
 const documentNames = (items: { kind: LoanDocumentKind }[]) => [...new Set(items.map((item) => texts.documents[item.kind]))].join(', ');

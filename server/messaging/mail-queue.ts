@@ -58,10 +58,12 @@ export function createMailQueue({ db, cipher, transport, logger }: { db: Databas
       const [row] = await handle.insert(mailQueue).values({ messageSealed: cipher.encrypt(JSON.stringify(email), SEAL_CONTEXT) }).returning({ id: mailQueue.id });
       return row;
     },
-    /** Sends these queued e-mails now (after their transaction committed); a failure leaves them to the worker. */
+    /** Sends these queued e-mails now (after their transaction committed); a failure leaves them to the worker. Returns how many went. */
     async deliver(queued: QueuedEmail[]) {
-      if (queued.length === 0) return;
-      for (const row of await claim(inArray(mailQueue.id, queued.map((entry) => entry.id)), queued.length)) await send(row);
+      let delivered = 0;
+      if (queued.length === 0) return delivered;
+      for (const row of await claim(inArray(mailQueue.id, queued.map((entry) => entry.id)), queued.length)) if (await send(row)) delivered += 1;
+      return delivered;
     },
     /** The worker: every e-mail due, in batches; returns how many went. */
     async deliverDue({ batchSize = 50 }: { batchSize?: number } = {}) {

@@ -2,6 +2,7 @@ import type { OutgoingEmail } from '../adapters/mail/mail-transport';
 import type { OutgoingSms, SmsTransport } from '../adapters/sms/sms-transport';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { Metrics } from '../observability/metrics';
 import type { MailQueue, QueuedEmail } from './mail-queue';
 import { messages } from '../../domain/messages';
 import { ApiError } from '../http/api/api-error';
@@ -15,11 +16,13 @@ export interface Messenger {
    */
   sendEmail(email: OutgoingEmail, options?: { db?: Database }): Promise<QueuedEmail>;
   deliver(...queued: (QueuedEmail | undefined)[]): Promise<void>;
+  /** An e-mail carrying a one-time code: queued and delivered at once, counted as sent or failed (a failure stays queued for the worker). */
+  sendEmailCode(email: OutgoingEmail): Promise<void>;
   /** SMS carry codes: sent directly, never kept in a queue at rest; a failed delivery throws a 503 ApiError. */
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
-export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms: SmsTransport; logger: Logger }): Messenger {
+export function createMessenger({ queue, sms, logger, metrics }: { queue: MailQueue; sms: SmsTransport; logger: Logger; metrics: Metrics }): Messenger {
   return {
     async sendEmail(email, { db } = {}) {
       const queued = await queue.enqueue(email, { db });
@@ -29,14 +32,20 @@ export function createMessenger({ queue, sms, logger }: { queue: MailQueue; sms:
     async deliver(...queued) {
       await queue.deliver(queued.filter((entry): entry is QueuedEmail => entry !== undefined));
     },
+    async sendEmailCode(email) {
+      const delivered = await queue.deliver([await queue.enqueue(email)]);
+      metrics.codes.inc({ channel: 'email', outcome: delivered > 0 ? 'sent' : 'failed' });
+    },
     async sendSms(message) {
       try {
         await sms.send(message);
       } catch (error) {
         logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
+        metrics.codes.inc({ channel: 'sms', outcome: 'failed' });
         // The flows answer this as any refusal: a clear message, nothing lost, try again later.
         throw new ApiError(503, 'SmsUnavailable', messages.onboarding.smsUnavailable);
       }
+      metrics.codes.inc({ channel: 'sms', outcome: 'sent' });
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');
     },
   };

@@ -3,6 +3,7 @@ import { inMinutes } from '../../domain/messages/wait';
 import { ApiError } from '../http/api/api-error';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { Metrics } from '../observability/metrics';
 
 export interface RateLimit {
   /** What is limited, e.g. 'otp.send'; also the key prefix in the store. */
@@ -45,7 +46,11 @@ function limitedError(limit: RateLimit, msBeforeNext: number) {
 }
 
 /** Rate limits kept in the database, so they hold across every instance of the product. */
-export function createRateLimits(db: Database): RateLimits {
+export function createRateLimits(db: Database, metrics: Metrics): RateLimits {
+  function refuse(limit: RateLimit, msBeforeNext: number) {
+    metrics.rateLimitRefusals.inc({ action: limit.action });
+    return limitedError(limit, msBeforeNext);
+  }
   const limiters = new Map<string, RateLimiterDrizzle>();
   function limiterFor(limit: RateLimit) {
     let limiter = limiters.get(limit.action);
@@ -69,12 +74,12 @@ export function createRateLimits(db: Database): RateLimits {
         return { remaining: state.remainingPoints };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw limitedError(limit, rejection.msBeforeNext);
+        throw refuse(limit, rejection.msBeforeNext);
       }
     },
     async assertNotExhausted(limit, key) {
       const state = await limiterFor(limit).get(key);
-      if (state && state.consumedPoints >= limit.max) throw limitedError(limit, state.msBeforeNext);
+      if (state && state.consumedPoints >= limit.max) throw refuse(limit, state.msBeforeNext);
     },
     async isExhausted(limit, key) {
       const state = await limiterFor(limit).get(key);

@@ -109,7 +109,7 @@ async function sendResetCodes(services: Services, request: typeof passwordResetR
   const emailCode = await issueOneTimeCode({ services, purpose: EMAIL_CODE, subject: request.challengeId });
   if (reachable) {
     await services.messenger.sendSms({ to: reachable.holder.phoneNo, text: texts.smsText(phoneCode) });
-    await services.messenger.sendEmail({ to: reachable.holder.email, subject: texts.mailSubject, text: texts.mailBody(emailCode) });
+    await services.messenger.sendEmailCode({ to: reachable.holder.email, subject: texts.mailSubject, text: texts.mailBody(emailCode) });
   }
   await services.audit.record({ action: 'customers.password.codes', outcome: reachable ? 'success' : 'refused', subject: profile?.id, clientRef: request.clientRef ?? undefined });
 }

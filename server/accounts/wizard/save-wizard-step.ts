@@ -12,6 +12,7 @@ import { customerNotFound, requireCustomer } from '../find-customer';
 import { openAccountAndNotify } from '../open-account-and-notify';
 import { accountAlreadyOpened } from '../open-instant-account';
 import { failuresInOrder, findWizardApplication, readDetails, sealDetails, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
+import { countSubmission } from '../../observability/submissions';
 
 const texts = wizardTexts.errors;
 
@@ -49,25 +50,28 @@ export async function saveWizardStep({
   clientRef: string;
   browserRef: string;
 }): Promise<WizardApplicationView> {
-  return withDatabaseErrors(async () => {
-    const { customer } = await requireCustomer(services, customerId, browserRef);
-    const application = await findWizardApplication(services.database.db, customer.id);
-    if (!application) throw customerNotFound();
-    const step = Number(input.step);
-    if (!Number.isInteger(step) || step < 2 || step > 5) throw wizardValidationError({ step: texts.stepSkipped });
-    if (application.completedAt) {
-      // A repeated final submission (double tap, retry) answers as the first; anything else is refused.
-      if (step === 5) return toWizardView(services, customer, application);
-      throw accountAlreadyOpened();
-    }
-    if (!customer.emailVerifiedAt) throw new ApiError(403, 'EmailNotVerified', texts.emailNotVerified);
-    assertReachable(application, step);
-    const saved = step === 5 ? await saveDocuments({ services, customer, application, input, files }) : await saveDetails({ services, customer, application, input, step: step as 2 | 3 | 4 });
-    await services.audit.record({ action: 'accounts.wizard.step', outcome: 'success', subject: application.id, clientRef, details: { step } });
-    const opened = saved.state === 'draft' && saved.step >= 2 ? await openDraft({ services, application: saved, clientRef }) : saved;
-    const [current] = await services.database.db.select().from(customers).where(eq(customers.id, customer.id));
-    return toWizardView(services, current, opened);
-  });
+  const save = () =>
+    withDatabaseErrors(async () => {
+      const { customer } = await requireCustomer(services, customerId, browserRef);
+      const application = await findWizardApplication(services.database.db, customer.id);
+      if (!application) throw customerNotFound();
+      const step = Number(input.step);
+      if (!Number.isInteger(step) || step < 2 || step > 5) throw wizardValidationError({ step: texts.stepSkipped });
+      if (application.completedAt) {
+        // A repeated final submission (double tap, retry) answers as the first; anything else is refused.
+        if (step === 5) return toWizardView(services, customer, application);
+        throw accountAlreadyOpened();
+      }
+      if (!customer.emailVerifiedAt) throw new ApiError(403, 'EmailNotVerified', texts.emailNotVerified);
+      assertReachable(application, step);
+      const saved = step === 5 ? await saveDocuments({ services, customer, application, input, files }) : await saveDetails({ services, customer, application, input, step: step as 2 | 3 | 4 });
+      await services.audit.record({ action: 'accounts.wizard.step', outcome: 'success', subject: application.id, clientRef, details: { step } });
+      const opened = saved.state === 'draft' && saved.step >= 2 ? await openDraft({ services, application: saved, clientRef }) : saved;
+      const [current] = await services.database.db.select().from(customers).where(eq(customers.id, customer.id));
+      return toWizardView(services, current, opened);
+    });
+  // Step 5 completes the registration: the wizard's submission.
+  return Number(input.step) === 5 ? countSubmission(services.metrics, 'wizard', save) : save();
 }
 
 /** Bio data saved with a verified e-mail: the account can be opened (details by e-mail if the core is away). */

@@ -1,4 +1,5 @@
 import type { OutgoingSms, SmsTransport } from './sms-transport';
+import { fetchWithRequestId } from '../../observability/request-id';
 
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
@@ -16,7 +17,7 @@ export function createTermiiSmsTransport({ baseUrl, apiKey, senderId, timeoutMs 
     async send({ to, text }: OutgoingSms) {
       let response: Response;
       try {
-        response = await fetch(endpoint, {
+        response = await fetchWithRequestId(endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ api_key: apiKey, to, from: senderId, sms: text, type: 'plain', channel: 'dnd' }),

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+// One store per process: in development the server (tsx) and the app (Vite) each load this module.
+const shared = globalThis as typeof globalThis & { __bankRequestIds?: AsyncLocalStorage<string> };
+const requestIds = (shared.__bankRequestIds ??= new AsyncLocalStorage<string>());
+
+/** The id a trusted proxy gave the request when it is a sane token, else a new one. */
+export function requestIdFrom(header: string | undefined, { isFromTrustedProxy }: { isFromTrustedProxy: boolean }): string {
+  return isFromTrustedProxy && header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Runs `work` with `requestId` as the current request's id, through every await beneath it. */
+export function runWithRequestId<T>(requestId: string, work: () => T): T {
+  return requestIds.run(requestId, work);
+}
+
+/** The id of the request being served, or undefined outside one (start-up, jobs). */
+export function currentRequestId(): string | undefined {
+  return requestIds.getStore();
+}
+
+/** `fetch` for the HTTP adapters: the outside system's logs can then be matched to ours. */
+export const fetchWithRequestId: typeof fetch = (input, init) => {
+  const requestId = currentRequestId();
+  if (!requestId) return fetch(input, init);
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  headers.set('X-Request-Id', requestId);
+  return fetch(input, { ...init, headers });
+};
