@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/application';
 import { DeclineApplicationSchema, NoFieldsSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
@@ -79,7 +80,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
               { label: labels.acctType, value: texts.acctTypes[application.acctType] },
               { label: labels.email, value: application.email },
               { label: labels.emailVerified, value: yesNo(application.emailVerified) },
-              { label: labels.phoneNo, value: application.phoneNo ? `+${application.phoneNo}` : customerServiceTexts.common.none },
+              { label: labels.phoneNo, value: formatPhone(application.phoneNo ?? '') || customerServiceTexts.common.none },
               { label: labels.birthDate, value: application.birthDate },
               { label: labels.gender, value: orNone(application.gender) },
               { label: labels.bvnNo, value: <span className="font-mono">{application.bvnNo}</span> },

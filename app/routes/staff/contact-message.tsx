@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/contact-message';
 import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
@@ -76,7 +77,7 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
           rows={[
             { label: texts.labels.name, value: message.name },
             { label: texts.labels.email, value: message.email },
-            ...(message.phone ? [{ label: texts.labels.phone, value: `+${message.phone}` }] : []),
+            ...(message.phone ? [{ label: texts.labels.phone, value: formatPhone(message.phone) }] : []),
             { label: texts.labels.received, value: <time dateTime={message.createdAt}>{lagosDateTime(message.createdAt)}</time> },
             { label: texts.labels.status, value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.statuses[message.status]}</StateTag> },
             ...(message.closedAt ? [{ label: texts.labels.closedAt, value: <time dateTime={message.closedAt}>{lagosDateTime(message.closedAt)}</time> }] : []),

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/data-request';
 import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
@@ -104,7 +105,7 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
               rows={[
                 { label: texts.customerFields.name, value: customer.name },
                 { label: texts.customerFields.email, value: <span className="break-all">{customer.email}</span> },
-                { label: texts.customerFields.phoneNo, value: customer.phoneNo ? `+${customer.phoneNo}` : '' },
+                { label: texts.customerFields.phoneNo, value: formatPhone(customer.phoneNo ?? '') },
                 { label: texts.customerFields.accountNumbers, value: customer.accountNumbers.length > 0 ? customer.accountNumbers.join(', ') : texts.noAccounts },
                 { label: texts.customerFields.profile, value: <span className="break-all">{request.profileId}</span> },
               ]}

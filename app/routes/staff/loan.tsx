@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/loan';
 import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema, REQUESTABLE_LOAN_DOCUMENTS } from '@domain/forms/back-office-loans';
 import { LoanMessageSchema } from '@domain/forms';
@@ -108,7 +109,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
               rows={[
                 { label: texts.customerFields.name, value: loan.customer.name || texts.notGiven },
                 { label: texts.customerFields.email, value: <span className="break-all">{loan.customer.email}</span> },
-                { label: texts.customerFields.phoneNo, value: loan.customer.phoneNo ? `+${loan.customer.phoneNo}` : texts.notGiven },
+                { label: texts.customerFields.phoneNo, value: formatPhone(loan.customer.phoneNo ?? '') || texts.notGiven },
               ]}
             />
           ) : (
