@@ -24,7 +24,7 @@ const DatabaseStateSchema = z.object({
   keyIds: z.array(z.string()),
 });
 
-export const ManifestSchema = z.object({
+const ManifestSchema = z.object({
   format: z.literal(1),
   createdAt: z.iso.datetime(),
   database: DatabaseStateSchema.extend({ kind: z.enum(['postgres', 'pglite']), file: z.string() }),
@@ -38,7 +38,7 @@ export type BackupManifest = z.infer<typeof ManifestSchema>;
 export type DatabaseState = z.infer<typeof DatabaseStateSchema>;
 
 /** Plain SQL on one connection, so that PostgreSQL can answer inside the snapshot pg_dump copies. */
-export type RunQuery = (text: string) => Promise<Record<string, unknown>[]>;
+type RunQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export const hashKeyCheckOf = (hashKey: string) => createKeyedHash(hashKey)('backup manifest', 'hash key check').slice(0, 16);
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-export class PostgresToolMissingError extends Error {
+class PostgresToolMissingError extends Error {
   override name = 'PostgresToolMissingError';
 }
 
