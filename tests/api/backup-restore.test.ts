@@ -20,7 +20,11 @@ import { openWebsiteAccount, type WebsiteCustomer } from '../support/website-cus
 const KEYS = { ENCRYPTION_KEY: `bk1:${Buffer.alloc(32, 7).toString('base64')}`, HASH_KEY: 'backup-test-hash-key-0123456789abcdef' };
 const isPostgres = process.env.TEST_DATABASE === 'postgres';
 const hasPostgresTools = ['pg_dump', 'pg_restore'].every((tool) => spawnSync('which', [tool]).status === 0);
-const folder = (name: string) => mkdtempSync(join(tmpdir(), `backup-${name}-`));
+const folders: string[] = [];
+const folder = (name: string) => {
+  folders.push(mkdtempSync(join(tmpdir(), `backup-${name}-`)));
+  return folders.at(-1)!;
+};
 
 let source: Awaited<ReturnType<typeof createTestApp>>;
 let customer: WebsiteCustomer;
@@ -33,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await source?.services.close();
   for (const drop of dropTargets) await drop();
+  for (const path of folders) rmSync(path, { recursive: true, force: true });
 });
 
 /** A database nobody has used, where the backup goes: a new DATA_DIR, or a new database on DATABASE_URL's server. */
@@ -109,7 +114,6 @@ describe.skipIf(isSkipped)(title, () => {
       'ENCRYPTION_KEY lacks the key(s) bk1 that sealed this backup: its personal data and documents will not open without them.',
       'HASH_KEY is not the one this backup was taken with: BVN and NIN look-ups would find no one, and let duplicates in.',
     ]);
-    rmSync(backup, { recursive: true, force: true });
   });
 
 });
