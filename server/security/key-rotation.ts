@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, not, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, contactChanges, contactMessages, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, idempotencyKeys, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, passwordResetRequests, staffMembers, whistleBlowerReports } from '../db/schema';
@@ -69,10 +70,14 @@ function sealedColumns(): SealedColumn[] {
 /** The names (table.column) of the sealed columns that rotation covers: a test checks the schema holds no other. */
 export const sealedColumnNames = () => sealedColumns().map((column) => column.name);
 
+/** Where sealed values sit, as SQL names (a column named by its key takes the client's snake_case): a backup's manifest reads which key ids sealed them. */
+export const sealedColumnLocations = () =>
+  sealedColumns().map(({ table, column }) => ({ table: getTableName(table), column: column.keyAsName ? toSnakeCase(column.name) : column.name }));
+
 const BATCH_SIZE = 200;
 
 /** The id of the key a stored document was sealed with (field-cipher.ts: version, id length, id, ...). */
-const documentKeyId = (sealed: Uint8Array) => Buffer.from(sealed.subarray(2, 2 + sealed[1])).toString('utf8');
+export const documentKeyId = (sealed: Uint8Array) => Buffer.from(sealed.subarray(2, 2 + sealed[1])).toString('utf8');
 
 /**
  * Seals again, under the newest key of ENCRYPTION_KEY, every value and document sealed under an
