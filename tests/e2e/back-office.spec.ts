@@ -191,6 +191,7 @@ test('a decline approved by a second member freezes the applicant’s open accou
   await form.getByRole('textbox', { name: 'Full name' }).fill('Kemi Ade');
   await form.getByRole('checkbox', { name: 'Customer service' }).check();
   await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'kemi.ade@agmortgage.test' })).toBeVisible();
   const secondAdmin = desks.secondAdmin!;
   await secondAdmin.goto(`${base}/staff/approvals`);
   await secondAdmin.getByRole('listitem').filter({ hasText: 'kemi.ade@agmortgage.test' }).getByRole('button', { name: 'Approve' }).click();
