@@ -98,9 +98,6 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
   }, [firstError, screen.errors, noticeId]);
   // The notice belongs to this screen: it leaves with it.
   useEffect(() => () => notify.dismiss(noticeId), [noticeId]);
-  useEffect(() => {
-    if (draft.restored?.stateOfOrigin) setStateOfOrigin(String(draft.restored.stateOfOrigin));
-  }, [draft.restored]);
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (name && !changedFields.has(name)) {
