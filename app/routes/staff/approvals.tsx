@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maker: makerName || makerEmail,
       isMine: approval.makerId === member.id,
       requestedAt: approval.requestedAt.toISOString(),
+      subject: approval.payload.reference ?? approval.payload.email ?? `${texts.requestedBy(makerName || makerEmail)}, ${lagosDateTime(approval.requestedAt)}`,
     })),
   };
 }
@@ -102,7 +103,7 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
                     submitLabel={
                       <>
                         {texts[verb]}
-                        <span className="sr-only">: {texts.kinds[approval.kind]}</span>
+                        <span className="sr-only">: {texts.itemName(texts.kinds[approval.kind], approval.subject)}</span>
                       </>
                     }
                   />

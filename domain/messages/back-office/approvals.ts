@@ -11,6 +11,8 @@ export const staffApprovalTexts = {
     'staff.roles': "Change a staff member's roles",
   },
   requestedBy: (name: string) => `Asked by ${name}`,
+  /** What a screen reader hears after "Approve"/"Reject", so that two items of one kind differ. */
+  itemName: (kind: string, subject: string) => `${kind}, ${subject}`,
   approve: 'Approve',
   reject: 'Reject',
   approved: 'Approved: the action is done.',
