@@ -48,8 +48,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['~/*', '@server/*', '../app/*', '../server/*'], message: 'domain/ is shared by browser and server and imports neither.' },
-            { group: ['node:*', 'react', 'react-dom', 'react-router', 'hono', 'drizzle-orm'], message: 'domain/ is pure: zod and small pure libraries only.' },
+            {
+              group: ['~/*', '@server/*', '../app/*', '../server/*'],
+              message: 'domain/ is shared by browser and server and imports neither.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom', 'react-router', 'hono', 'drizzle-orm'],
+              message: 'domain/ is pure: zod and small pure libraries only.',
+            },
           ],
         },
       ],
@@ -59,7 +65,8 @@ export default tseslint.config(
     files: ['server/**'],
     // The page-delivery machinery's files still reach into app/ until issue 29 point 2 moves them.
     ignores: [
-      'server/http/header-account.ts', 'server/http/static-files.ts',
+      'server/http/header-account.ts',
+      'server/http/static-files.ts',
       'server/http/identity-consent/consent-pages.ts',
       'server/http/header-account.test.ts',
       'server/http/static-files.test.ts',
@@ -67,7 +74,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*', '**/app/*'], message: 'server/ never imports app/ (style guide, imports go one way).' }] },
+        {
+          patterns: [
+            { group: ['~/*', '**/app/*'], message: 'server/ never imports app/ (style guide, imports go one way).' },
+          ],
+        },
       ],
     },
   },

@@ -13,13 +13,15 @@ function problemsOf(fileName: string, text: string): string[] {
   if (!number) problems.push('the file is not named NNN-title.md');
   if (!new RegExp(`^# ${number}\\. \\S`).test(lines[0])) problems.push(`the first line is not "# ${number}. Title"`);
   if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(lines[2] ?? '')) problems.push('the third line is not "Date: YYYY-MM-DD"');
-  if (!/^Status: (Accepted|Superseded by \d{3}|Supersedes \d{3})\b/.test(lines[3] ?? '')) problems.push('the fourth line is not "Status: Accepted", "Superseded by NNN" or "Supersedes NNN"');
+  if (!/^Status: (Accepted|Superseded by \d{3}|Supersedes \d{3})\b/.test(lines[3] ?? ''))
+    problems.push('the fourth line is not "Status: Accepted", "Superseded by NNN" or "Supersedes NNN"');
   const positions = HEADINGS.map((heading) => lines.indexOf(heading));
   HEADINGS.forEach((heading, index) => {
     if (positions[index] === -1) problems.push(`"${heading}" is missing`);
   });
   const found = positions.filter((position) => position !== -1);
-  if (found.some((position, index) => index > 0 && position < found[index - 1])) problems.push(`the sections are not in the order ${HEADINGS.join(', ')}`);
+  if (found.some((position, index) => index > 0 && position < found[index - 1]))
+    problems.push(`the sections are not in the order ${HEADINGS.join(', ')}`);
   return problems;
 }
 
