@@ -49,7 +49,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['~/*', '@server/*', '../app/*', '../server/*'],
+              group: ['~/*', '@server/*', '**/app/*', '**/server/*'],
               message: 'domain/ is shared by browser and server and imports neither.',
             },
             {
