@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', ...databaseTests],
+          include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'docs/**/*.test.ts', ...databaseTests],
           env: { TEST_DATABASE: 'pglite' },
         },
       },

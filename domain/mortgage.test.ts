@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALCULATOR_DEFAULTS,
   NHF_TERMS,
   calculateMonthlyRepayment,
   calculateMortgage,

@@ -224,7 +224,9 @@ async function waitForHealth() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not become healthy');

@@ -1,5 +1,6 @@
-// `npm test`: every test — types, unit and API (PGlite, and PostgreSQL when DATABASE_URL is set),
-// then the browser journeys in Debian's Chromium, installed here when it is missing.
+// `npm test`: every test — lint (ESLint, Prettier, import cycles), types, unit and API (PGlite, and
+// PostgreSQL when DATABASE_URL is set), then the browser journeys in Debian's Chromium, installed here
+// when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run('npm', ['run', 'lint']);
 run('npx', ['react-router', 'typegen']);
 run('npx', ['tsc', '--noEmit']);
 run('npx', ['vitest', 'run']);

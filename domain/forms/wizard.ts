@@ -38,7 +38,6 @@ import {
 } from './field-rules';
 import { fileRule, optionalFileRule } from './file-rule';
 import { OPENERS } from './instant-account';
-import type { WizardStep } from './wizard-fields';
 
 export * from './wizard-fields';
 

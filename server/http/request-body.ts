@@ -5,6 +5,7 @@ const texts = messages.errors.request;
 
 // C0 control characters other than tab, line feed and carriage return: no form field needs them,
 // and PostgreSQL refuses NUL in text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export class UnreadableRequestError extends ApiError {}

@@ -33,7 +33,6 @@ function browserOf(cookie = newBrowser(), client = newClientAddress()) {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
 }
-type Browser = ReturnType<typeof browserOf>;
 
 const NEW_DEVICE_SUBJECT = 'Your application was opened on a new device';
 const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);

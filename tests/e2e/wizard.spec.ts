@@ -178,7 +178,7 @@ async function uploadWith(page: Page, target: Locator) {
   await (await chooser).setFiles(PNG);
 }
 
-test('a company completes the wizard with the keyboard alone', async ({ page, request, browser, baseURL }) => {
+test('a company completes the wizard with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(180_000);
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -22,11 +22,12 @@ export function BvnValidationPanel({ openings, returnTo, initialBvn, onBeforeRed
   const [isPending, setIsPending] = useState(false);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opens at each new opening; the BVN typed in the form meanwhile is what it starts with.
+  const open = useEffectEvent(() => {
     setBvnNo((current) => current || initialBvn);
     dialog.current?.showModal();
-    // Opens at each new opening; the BVN typed in the form meanwhile is what it starts with.
-  }, [openings]);
+  });
+  useEffect(() => open(), [openings]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

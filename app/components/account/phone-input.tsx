@@ -82,6 +82,10 @@ export function PhoneInput({
   );
 }
 
+function countryOptionId(ids: string, index: number) {
+  return `${ids}-country-${index}`;
+}
+
 function CountryPicker({
   country,
   table,
@@ -103,7 +107,6 @@ function CountryPicker({
   const panel = useRef<HTMLDivElement>(null);
   const ids = useId();
   const listId = `${ids}-countries`;
-  const optionId = (index: number) => `${ids}-country-${index}`;
 
   useEffect(() => setActive(0), [settledQuery]);
   useEffect(() => {
@@ -111,8 +114,8 @@ function CountryPicker({
   }, [isOpen]);
   useEffect(() => {
     if (!isOpen) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, isOpen]);
+    document.getElementById(countryOptionId(ids, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, isOpen, ids]);
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: PointerEvent) => {
@@ -183,7 +186,7 @@ function CountryPicker({
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={found[active] ? optionId(active) : undefined}
+              aria-activedescendant={found[active] ? countryOptionId(ids, active) : undefined}
               autoComplete="off"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
@@ -200,7 +203,7 @@ function CountryPicker({
             {found.map((option, index) => (
               <li
                 key={option.code}
-                id={optionId(index)}
+                id={countryOptionId(ids, index)}
                 role="option"
                 aria-selected={option.code === country.code}
                 onPointerEnter={() => setActive(index)}

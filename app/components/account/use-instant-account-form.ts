@@ -154,7 +154,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     return () => {
       isCurrent = false;
     };
-    // Runs once per page: later changes of the setup come with a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page: later changes of the setup come with a new page
   }, []);
 
   // Every change is saved at once, and again as the page goes away: a reload loses nothing.

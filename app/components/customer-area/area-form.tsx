@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { messages } from '@domain/messages';
 import { websiteForms } from '@domain/messages/website-forms';
 import { signIn } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/forms/error-summary';

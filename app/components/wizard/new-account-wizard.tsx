@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Link } from '~/components/ui/link';
 import { greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
-import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses } from '~/components/ui/button-link';
 import { deferredPart } from '~/lib/deferred-part';
 import type { WizardScreen } from './wizard-screen';
@@ -14,7 +13,6 @@ import type { WizardSetup } from './wizard-setup';
 
 export type { WizardSetup };
 
-const texts = wizardTexts;
 const modal = messages.account.resultModal;
 
 const importEmailSent = () => import('./email-sent').then((screen) => screen.EmailSent);

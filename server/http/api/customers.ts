@@ -11,7 +11,7 @@ import { checkAccountExistence } from '../../accounts/check-account-existence';
 import { getInstantAccountExisting } from '../../accounts/get-instant-account-existing';
 import { openInstantAccount } from '../../accounts/open-instant-account';
 import { resendVerificationEmail } from '../../accounts/resend-verification-email';
-import { useDifferentConfirmationEmail } from '../../accounts/use-different-confirmation-email';
+import { changeConfirmationEmail } from '../../accounts/change-confirmation-email';
 import type { Services } from '../../services';
 import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
@@ -345,7 +345,7 @@ export function customersResource(services: Services): ApiResource {
 
   routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
     const body = await readJson(c);
-    const outcome = await useDifferentConfirmationEmail({
+    const outcome = await changeConfirmationEmail({
       services,
       customerId: c.req.param('customerId'),
       email: body.email,
