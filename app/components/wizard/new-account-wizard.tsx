@@ -4,7 +4,7 @@ import { greetingName, hasAccountNumber, type AccountPayload } from '@domain/acc
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { buttonClasses } from '~/components/ui/button-link';
-import { deferredPart } from '~/lib/deferred-part';
+import { deferredPart } from '~/page-delivery';
 import type { WizardScreen } from './wizard-screen';
 import { ResultModal } from '~/components/ui/result-modal';
 import { StepForm } from './step-form';
