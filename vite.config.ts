@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
-import { PRERENDERED_ORIGIN } from './app/lib/site-url';
+import { PRERENDERED_ORIGIN } from './shared/page-delivery';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,6 +47,7 @@ export default defineConfig(({ command }) => {
         '~': fromRoot('./app'),
         '@domain': fromRoot('./domain'),
         '@server': fromRoot('./server'),
+        '@shared': fromRoot('./shared'),
       },
     },
     environments: {

@@ -6,7 +6,7 @@ const databaseTests = ['server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fromRoot('./app'), '@domain': fromRoot('./domain'), '@server': fromRoot('./server') },
+    alias: { '~': fromRoot('./app'), '@domain': fromRoot('./domain'), '@server': fromRoot('./server'), '@shared': fromRoot('./shared') },
   },
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -4,25 +4,18 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { responseOfParts } from '@server/http/body-parts';
 import { logPageError } from '@server/http/page-errors';
 import { cspNonceContext } from '@server/request-context';
-import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
-import { MarkupStoreContext } from './lib/markup-store';
-import { createMarkupStore } from './lib/markup-store.server';
-import { createSharedTexts, wholeBody } from './lib/whole-body.server';
 import { handlesAsk, PageHydratesContext } from './lib/route-handle';
 import { NonceContext } from './nonce';
+import { createMarkupStore, MarkupStoreContext, scriptsAfterFirstPaint, wholeBody } from './page-delivery/index.server';
 import { PageStylesContext } from './page-styles';
 import pageStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
-/** The stylesheet and the frame's kept markup, compressed once for every page that carries them (docs/decisions/041). */
-const sharedTexts = createSharedTexts();
-void sharedTexts.add(pageStyles);
-/** The frame's markup, kept between pages (server-drawn.tsx); in development, edits to it show at once. */
-const markupStore = createMarkupStore({ maxEntries: 1000, isKept: !import.meta.env.DEV, onKept: sharedTexts.add, onDropped: sharedTexts.remove });
+/** The frame's markup, kept between pages (page-delivery/server-drawn.tsx); in development, edits to it show at once. */
+const markupStore = createMarkupStore({ maxEntries: 1000, isKept: !import.meta.env.DEV });
 
 export default function handleRequest(
   request: Request,
@@ -73,9 +66,9 @@ export default function handleRequest(
           if (!isHydrated) {
             // Whole, not a stream: the document cache and the compression take it in one piece.
             pipe(
-              wholeBody(sharedTexts, (parts) => {
+              wholeBody((body) => {
                 stopTimeout();
-                resolve(responseOfParts(parts, { headers: responseHeaders, status }));
+                resolve(new Response(body, { headers: responseHeaders, status }));
               }),
             );
             return;

@@ -1,6 +1,6 @@
 // Run by `npm run build` after `react-router build`: writes brotli (quality 11) and gzip (level 9)
 // copies beside every text file of the client build, so the server sends them as they are instead
-// of compressing each response on the fly at a lower level (server/http/static-files.ts).
+// of compressing each response on the fly at a lower level (server/http/page-delivery/static-files.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

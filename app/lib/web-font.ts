@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT } from './after-first-paint';
+import { AFTER_FIRST_PAINT } from '~/page-delivery';
 
 /** `<html data-font="inter">` turns the site's font on (tokens.css); without it, text is drawn in a fallback resized to the font's room. */
 export const WEB_FONT_ATTRIBUTE = 'data-font';

@@ -14,7 +14,7 @@ import { nhfLoanSummary } from '~/content/pages/nhf';
 import { NHF_PRODUCT_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

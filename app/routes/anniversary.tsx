@@ -7,7 +7,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { anniversaryCopy } from '~/content/pages/anniversary';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 const TITLE = messages.corporate.titles.anniversary;
 

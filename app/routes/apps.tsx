@@ -7,7 +7,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { appsCopy, type AppFeatureIcon } from '~/content/pages/apps';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 const TITLE = messages.corporate.titles.apps;
 

@@ -9,7 +9,7 @@ import { FAMILY_SAVINGS_MONTHS, FAMILY_SAVINGS_OPENING_PATH, FAMILY_SAVINGS_TIER
 import { FAMILY_SAVINGS_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { formatNaira } from '@domain/mortgage';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

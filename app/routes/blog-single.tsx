@@ -6,7 +6,7 @@ import { PostCard, postSummary } from '~/components/articles/post-card';
 import { blogPostingJsonLd } from '~/components/articles/structured-data';
 import { blogPosts, findBlogPost, tagName } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

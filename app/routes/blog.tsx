@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { blogPosts, BlogTagIdSchema, blogTagCounts, tagName } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 /** This module serves /blog and /blog-sidebar (the same list with a sidebar). */
 function isSidebarPath(pathname: string) {

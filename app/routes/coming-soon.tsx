@@ -5,7 +5,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { comingSoonCopy } from '~/content/pages/coming-soon';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 const TITLE = messages.corporate.titles.comingSoon;
 

@@ -8,7 +8,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { financeOverview } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 const TITLE = 'Construction and Asset Finance';
 const LEAD = 'Finance to build homes and estates, improve the home you have and grow your assets.';

@@ -7,7 +7,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { DownloadList } from '~/components/website-forms/download-list';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;

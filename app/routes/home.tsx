@@ -16,7 +16,7 @@ import { Container } from '~/components/ui/container';
 import { homeCopy } from '~/content/pages/home';
 import { homeData } from '~/content/pages/home-data';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

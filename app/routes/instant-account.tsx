@@ -25,7 +25,7 @@ import { isBvnProofProblem, type BvnRecord } from '~/components/account/instant-
 import { useInstantAccountForm } from '~/components/account/use-instant-account-form';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { deferredPart } from '~/lib/deferred-part';
+import { deferredPart } from '~/page-delivery';
 import { pageMeta } from '~/lib/meta';
 import type { AccountOpeningResult } from '@domain/account-result';
 import type { Route } from './+types/instant-account';

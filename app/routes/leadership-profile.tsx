@@ -10,7 +10,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup, selectedPerson, setCategory } from '~/content/leadership-coordinator';
 import { leadershipCopy } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

@@ -8,7 +8,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup } from '~/content/leadership-coordinator';
 import { leadershipCopy } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

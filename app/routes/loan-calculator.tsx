@@ -6,7 +6,7 @@ import { PageSection } from '~/components/home/page-section';
 import { LinkCards, type LinkCard } from '~/components/products/link-cards';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { deferredPart } from '~/lib/deferred-part';
+import { deferredPart } from '~/page-delivery';
 import { NEEDED_NOW_ATTRIBUTE } from '~/lib/turned-to';
 import { pageMeta } from '~/lib/meta';
 

@@ -9,7 +9,7 @@ import { tagName } from '~/content/blog';
 import { findNewsletter, newsletters } from '~/content/newsletters';
 import { findVideoPost, videoPosts } from '~/content/videos';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 type Listed = Parameters<typeof postSummary>[0];
 

@@ -5,7 +5,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { newsletters } from '~/content/newsletters';
 import { videoPosts } from '~/content/videos';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

@@ -5,7 +5,7 @@ import { blogPostingJsonLd } from '~/components/articles/structured-data';
 import { tagName } from '~/content/blog';
 import { privacyArticle } from '~/content/policies/privacy-policy';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 /** One shared page for /privacy-policy, /terms-of-service and /cookie-policy (specification 2.1 and 2.10). */
 const CANONICAL_PATH = '/privacy-policy';

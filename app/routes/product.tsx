@@ -17,7 +17,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { productById, productsInCategory } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

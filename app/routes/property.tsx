@@ -15,7 +15,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ARE_SAMPLE_LISTINGS, otherProperties, propertyById } from '~/content/properties';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

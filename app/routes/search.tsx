@@ -6,7 +6,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RESULTS_PER_PAGE, searchSite } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
 import { messages } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

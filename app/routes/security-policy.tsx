@@ -5,7 +5,7 @@ import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { findPolicyDocument } from '~/content/policies';
 import { securityPolicies } from '~/content/policies/security-policies';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

@@ -13,7 +13,7 @@ import { productById } from '~/content/products';
 import { serviceById, services } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

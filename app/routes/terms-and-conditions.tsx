@@ -2,7 +2,7 @@ import type { Route } from './+types/terms-and-conditions';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { termsAndConditions } from '~/content/policies/terms-and-conditions';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/vendor-policy';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
 import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
 import { vendorPolicy } from '~/content/policies/vendor-policy';
-import { publicPageHeaders } from '~/lib/public-page';
+import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
 

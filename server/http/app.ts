@@ -10,7 +10,6 @@ import { clientNetwork, clientRef } from './client-address';
 import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
-import { documentCache } from './document-cache';
 import { headerAccount } from './header-account';
 import { headerCustomerOf } from '../sign-in/header-customer';
 import { sessionTokenOf } from '../sign-in/sessions';
@@ -18,7 +17,7 @@ import { originCheck } from './origin-check';
 import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
-import { clientBuildFiles } from './static-files';
+import { clientBuildFiles, documentCache } from './page-delivery';
 import { labelRoute, metricsEndpoint, requestIds, requestMetrics, type PageRouteVariables } from '../observability/http-observation';
 import { pageRouteId } from '../observability/page-route';
 

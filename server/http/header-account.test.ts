@@ -4,9 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '~/components/layout/site-header';
-import { MarkupStoreContext } from '~/lib/markup-store';
-import { createMarkupStore } from '~/lib/markup-store.server';
-import { documentCache } from './document-cache';
+import { MarkupStoreContext, createMarkupStore } from '~/page-delivery/index.server';
+import { documentCache } from './page-delivery';
 import { headerAccount, NAMED_PAGE_CACHE_CONTROL } from './header-account';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 

@@ -1,7 +1,7 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { messages } from '@domain/messages/public-site';
 import { PANEL_LINK } from './menu-link-classes';
-import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
+import { SAME_ON_EVERY_PAGE, ServerDrawn } from '~/page-delivery';
 
 /** What the header shows of a signed-in customer: their first name, nothing else. */
 export interface HeaderCustomer {

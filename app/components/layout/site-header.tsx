@@ -8,7 +8,7 @@ import { AccountBarSlot } from './account-slot';
 import { headerActionsFor, type HeaderAction } from './header-actions';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
+import { SAME_ON_EVERY_PAGE, ServerDrawn } from '~/page-delivery';
 import { SocialLinks } from './social-links';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
@@ -24,7 +24,7 @@ const SEARCH_ID = 'site-search';
  * search and the phone menu (app/enhance/site-header.ts); without scripts the search form is always
  * shown and the menu opens through a link (no-script-styles.ts). On hydrated pages only the parts
  * that follow the address (the call-to-action buttons, the menu's current page, the menu button's
- * place beside them) hydrate; the browser keeps the server's markup of the rest (server-drawn.tsx).
+ * place beside them) hydrate; the browser keeps the server's markup of the rest (~/page-delivery/server-drawn.tsx).
  * `pathname` is the page's: the header's markup depends on nothing else. Its account links (the
  * top bar's and the Self Service menu's) are drawn signed out; the server fills them per request
  * from the session (account-slot.tsx, docs/decisions/059).

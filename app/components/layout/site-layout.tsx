@@ -4,14 +4,14 @@ import { messages } from '@domain/messages/public-site';
 import { usePageHydrates } from '~/lib/route-handle';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
-import { SAME_ON_EVERY_PAGE, ServerDrawn } from './server-drawn';
+import { SAME_ON_EVERY_PAGE, ServerDrawn } from '~/page-delivery';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { alertFromResultParameter, SUBSCRIBE_RESULT_PARAMETER } from './subscribe';
 
 /**
  * The frame of every page (specification 2.2): skip link, header, the page in <main>, footer,
- * cookie banner, notices. The server keeps the frame's markup between pages (server-drawn.tsx),
+ * cookie banner, notices. The server keeps the frame's markup between pages (~/page-delivery/server-drawn.tsx),
  * the header whole on pages without React, where nothing in it hydrates.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* The page script gives them their behaviour; the browser keeps the server's markup (server-drawn.tsx). */}
+      {/* The page script gives them their behaviour; the browser keeps the server's markup (~/page-delivery/server-drawn.tsx). */}
       <ServerDrawn id="site-footer" cacheKey={subscribeResult ?? 'no alert'}>
         {import.meta.env.SSR ? <SiteFooter subscribeResult={subscribeResult} /> : null}
       </ServerDrawn>

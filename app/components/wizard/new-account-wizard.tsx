@@ -3,7 +3,7 @@ import { Link } from '~/components/ui/link';
 import { greetingName, hasAccountNumber, type AccountPayload } from '@domain/account-result';
 import { messages } from '@domain/messages';
 import { buttonClasses } from '~/components/ui/button-link';
-import { deferredPart } from '~/lib/deferred-part';
+import { deferredPart } from '~/page-delivery';
 import type { WizardScreen } from './wizard-screen';
 import { ResultModal } from '~/components/ui/result-modal';
 import { StepForm } from './step-form';

@@ -10,7 +10,7 @@ import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { useSchema } from '~/components/forms/use-schema';
 import { buttonClasses } from '~/components/ui/button-link';
-import { deferredPart } from '~/lib/deferred-part';
+import { deferredPart } from '~/page-delivery';
 import { notify } from '~/lib/notify';
 import type { WizardScreen } from './wizard-screen';
 import { useWizardDraft } from './use-wizard-draft';

@@ -4,9 +4,6 @@ import type { MarkupStore } from './markup-store';
 interface MarkupStoreOptions {
   maxEntries: number;
   isKept?: boolean;
-  /** Told of each part's markup when it is kept and when it is dropped, so that work tied to it lives as long. */
-  onKept?: (markup: string) => void;
-  onDropped?: (markup: string) => void;
 }
 
 /**
@@ -14,20 +11,15 @@ interface MarkupStoreOptions {
  * the address, such as the header's current page, are not a fixed set). The parts render in
  * React's separate static renderer, outside the page's own render and its context.
  */
-export function createMarkupStore({ maxEntries, isKept = true, onKept, onDropped }: MarkupStoreOptions): MarkupStore {
+export function createMarkupStore({ maxEntries, isKept = true }: MarkupStoreOptions): MarkupStore {
   const kept = new Map<string, string>();
   return ({ key, idPrefix, element }) => {
     const stored = kept.get(key);
     if (stored !== undefined) return stored;
     const markup = renderToStaticMarkup(element, { identifierPrefix: `${idPrefix}-` });
     if (!isKept) return markup;
-    if (kept.size >= maxEntries) {
-      const [oldestKey, oldest] = kept.entries().next().value!;
-      kept.delete(oldestKey);
-      onDropped?.(oldest);
-    }
+    if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
     kept.set(key, markup);
-    onKept?.(markup);
     return markup;
   };
 }

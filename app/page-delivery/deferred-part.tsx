@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { whenTurnedTo } from './turned-to';
+import { whenTurnedTo } from '~/lib/turned-to';
 
 /**
  * A part of a hydrated page whose code, and the libraries it brings, loads only when it is needed:

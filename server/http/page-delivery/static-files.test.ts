@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ORIGIN } from '~/lib/site-url';
+import { PRERENDERED_ORIGIN } from '@shared/page-delivery';
 import { clientBuildFiles } from './static-files';
 
 const PAGE = `<!DOCTYPE html><html><head><title>About</title></head><body>${'<p>About the bank.</p>'.repeat(200)}<script>window.x = 1;</script></body></html>`;

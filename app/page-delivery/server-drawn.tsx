@@ -1,5 +1,5 @@
 import { isValidElement, useContext, useState, type ReactNode } from 'react';
-import { MarkupStoreContext } from '~/lib/markup-store';
+import { MarkupStoreContext } from './markup-store';
 
 /** The `cacheKey` of a part that is the same on every page. */
 export const SAME_ON_EVERY_PAGE = '';

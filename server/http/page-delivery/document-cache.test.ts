@@ -1,10 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { responseOfParts } from './body-parts';
+import { securityHeaders, type SecurityVariables } from '../security-headers';
 import { documentCache, splitBytes } from './document-cache';
-import { deflatedPart } from './gzip-parts';
-import { securityHeaders, type SecurityVariables } from './security-headers';
 
 /** A server whose pages count their renders and show their nonce as React's do, in attributes. */
 function pageServer({ cacheControl = 'public, max-age=300', setCookie = false, maxEntries = 10, now = Date.now } = {}) {
@@ -85,29 +83,6 @@ describe('document cache', () => {
       expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
       const html = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
       expect(noncesOf(html)[0]).toBe(policyNonce(answer));
-    }
-  });
-});
-
-describe('document cache, a page given in parts', () => {
-  it('gzips a page just rendered whole, then splices the parts that many pages share, compressed once, into each later answer', async () => {
-    const stylesheet = deflatedPart(Buffer.from('<style>.card{padding:1rem}</style>'.repeat(100)), 9);
-    const app = new Hono<{ Variables: SecurityVariables }>();
-    app.use(securityHeaders({ isProduction: true }));
-    app.use(documentCache());
-    app.get('*', (c) => {
-      const head = Buffer.from(`<head><script nonce="${c.get('cspNonce')}">1</script>`);
-      const main = Buffer.from(`<main>${c.req.query('search')} ₦</main><script nonce="${c.get('cspNonce')}">2</script>`);
-      return responseOfParts([head, stylesheet, main], { headers: { 'Cache-Control': 'public, max-age=300', 'Content-Type': 'text/html; charset=utf-8' } });
-    });
-    for (const [search, isAskedAgain] of [['nhf', false], ['nhf', true], ['land', false], ['land', true], ['land', true]] as const) {
-      const answer = await app.request(`/search?search=${search}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      const gzipped = Buffer.from(await answer.arrayBuffer());
-      expect(gzipped.includes(stylesheet.deflated)).toBe(isAskedAgain);
-      const html = gunzipSync(gzipped).toString();
-      expect(html).toBe(`<head><script nonce="${policyNonce(answer)}">1</script>${stylesheet.bytes}<main>${search} ₦</main><script nonce="${policyNonce(answer)}">2</script>`);
-      const plain = await (await app.request(`/search?search=${search}`)).text();
-      expect(plain).toContain(`${stylesheet.bytes}<main>${search} ₦</main>`);
     }
   });
 });

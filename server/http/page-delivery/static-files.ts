@@ -7,9 +7,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-page';
-import { PRERENDERED_ORIGIN } from '~/lib/site-url';
-import { contentSecurityPolicy } from './security-headers';
+import { PRERENDERED_ORIGIN, PUBLIC_PAGE_CACHE_CONTROL } from '@shared/page-delivery';
+import { contentSecurityPolicy } from '../security-headers';
 
 /** Query parameters React Router itself adds to `.data` requests. */
 const ROUTER_DATA_PARAMS = new Set(['_routes', 'index']);
@@ -58,7 +57,7 @@ async function compressText(body: string): Promise<Encoded> {
 
 /**
  * Reads a prerendered text file and puts the site's address where the build left its placeholder
- * (app/lib/site-url.ts); such a file is compressed again here, once, since its build-time copies
+ * (shared/page-delivery); such a file is compressed again here, once, since its build-time copies
  * hold the placeholder. Undefined when the file holds no placeholder (or does not exist).
  */
 async function readWithOwnAddress(file: string, origin: string): Promise<ServedText | undefined> {

@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './script-safe-json';
+import { scriptSafeJson } from '~/lib/script-safe-json';
 
 /**
  * A browser function, as source, that calls its argument once the page has painted its content:

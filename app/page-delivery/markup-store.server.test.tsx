@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ServerDrawn } from '~/components/layout/server-drawn';
+import { ServerDrawn } from './server-drawn';
 import { MarkupStoreContext } from './markup-store';
 import { createMarkupStore } from './markup-store.server';
 
@@ -48,17 +48,6 @@ describe('the markup store of the frame', () => {
     page(unkept, 'Ada');
     page(unkept, 'Ada');
     expect(renders).toBe(2);
-  });
-
-  it('tells what it keeps and what it drops, so that what is tied to a part lives as long', () => {
-    const kept: string[] = [];
-    const store = createMarkupStore({
-      maxEntries: 2,
-      onKept: (markup) => kept.push(markup),
-      onDropped: (markup) => kept.splice(kept.indexOf(markup), 1),
-    });
-    for (const name of ['Ada', 'Bola', 'Ada', 'Chidi']) page(store, name);
-    expect(kept).toEqual([expect.stringContaining('Hello Bola'), expect.stringContaining('Hello Chidi')]);
   });
 
   it('renders in place, every time, without a key', () => {

@@ -2,9 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { partedBodyOf, type BodyPart } from './body-parts';
-import { deflatedPart, gzipParts, storedPart, type DeflatedPart } from './gzip-parts';
-import type { SecurityVariables } from './security-headers';
+import type { SecurityVariables } from '../security-headers';
 
 const gzipAsync = promisify(gzip);
 
@@ -14,14 +12,10 @@ export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 interface StoredDocument {
   status: number;
   headers: [string, string][];
-  /** The body in parts, with the places of the CSP nonce, where each request's own goes. */
-  parts: (BodyPart | typeof NONCE)[];
-  /** The same parts compressed, made when the page is asked for again (shared parts come compressed). */
-  compressedParts?: (DeflatedPart | typeof NONCE)[];
+  /** The body cut at the places of the CSP nonce, where each request's own goes. */
+  pieces: Buffer[];
   expiresAt: number;
 }
-
-const NONCE = Symbol('the nonce of the request');
 
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 const NOT_SHAREABLE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
@@ -61,22 +55,22 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     if (stored && stored.expiresAt > now()) {
       documents.delete(key);
       documents.set(key, stored);
-      return laterAnswer(stored, nonce, c.req.header('Accept-Encoding'));
+      return answer(stored, Buffer.concat(withNonce(stored.pieces, Buffer.from(nonce))), c.req.header('Accept-Encoding'));
     }
     documents.delete(key);
     await next();
     const seconds = shareableSeconds(c.res);
     if (seconds === 0) return;
-    const { parts, whole } = await partedBodyOf(c.res);
+    const body = Buffer.from(await c.res.arrayBuffer());
     const document = {
       status: c.res.status,
       headers: [...c.res.headers],
-      parts: placesOfNonce(parts, Buffer.from(nonce)),
+      pieces: splitBytes(body, Buffer.from(nonce)),
       expiresAt: now() + seconds * 1000,
     };
     documents.set(key, document);
     if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);
-    c.res = await firstAnswer(document, whole, c.req.header('Accept-Encoding'));
+    c.res = await answer(document, body, c.req.header('Accept-Encoding'));
     // Hono keeps the replaced response's headers over the new one's.
     c.header('Cache-Control', forThisVisitorOnly(c.res.headers.get('Cache-Control')!));
   };
@@ -94,37 +88,17 @@ export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
   return pieces;
 }
 
-/** The body's parts, the places of the nonce cut out of the parts of this page alone. */
-function placesOfNonce(parts: readonly BodyPart[], nonce: Buffer): StoredDocument['parts'] {
-  return parts.flatMap<StoredDocument['parts'][number]>((part) => (Buffer.isBuffer(part) ? splitBytes(part, nonce).flatMap((piece, index) => (index === 0 ? [piece] : [NONCE, piece])) : [part]));
-}
+/** The pieces with the nonce between each two. */
+const withNonce = (pieces: Buffer[], nonce: Buffer) => pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece]));
 
 /**
- * The page just rendered, with the nonce it was rendered with. Gzipped, it is compressed in one
- * call in Node's thread pool: most addresses with a query are asked for once. compress() would
- * stream the page through web streams, several times the CPU of the compression itself.
+ * The page with this request's nonce. Gzipped in one call in Node's thread pool, so the main thread
+ * stays free for renders: compress() would stream the page through web streams, several times the
+ * CPU of the compression itself.
  */
-async function firstAnswer(document: StoredDocument, body: Buffer<ArrayBuffer>, acceptEncoding: string | undefined): Promise<Response> {
+async function answer(document: StoredDocument, body: Buffer<ArrayBuffer>, acceptEncoding: string | undefined): Promise<Response> {
   const isGzipped = acceptsGzip(acceptEncoding);
-  return answer(document, isGzipped ? ((await gzipAsync(body)) as Buffer<ArrayBuffer>) : body, { isGzipped });
-}
-
-/**
- * The stored page with this request's nonce. Gzipped, the page's own parts are compressed the first
- * time it is asked for again and kept: each answer is then the compressed parts spliced around the
- * nonce, and nothing is compressed again (docs/decisions/041).
- */
-function laterAnswer(document: StoredDocument, nonce: string, acceptEncoding: string | undefined): Response {
-  const nonceBytes = Buffer.from(nonce);
-  if (!acceptsGzip(acceptEncoding)) {
-    return answer(document, Buffer.concat(document.parts.map((part) => (part === NONCE ? nonceBytes : Buffer.isBuffer(part) ? part : part.bytes))), { isGzipped: false });
-  }
-  document.compressedParts ??= document.parts.map((part) => (Buffer.isBuffer(part) ? deflatedPart(part) : part));
-  return answer(document, gzipParts(document.compressedParts.map((part) => (part === NONCE ? storedPart(nonceBytes) : part))), { isGzipped: true });
-}
-
-function answer(document: StoredDocument, body: Buffer<ArrayBuffer>, { isGzipped }: { isGzipped: boolean }): Response {
-  const response = new Response(body, { status: document.status, headers: document.headers });
+  const response = new Response(isGzipped ? await gzipAsync(body) : body, { status: document.status, headers: document.headers });
   response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
   if (isGzipped) response.headers.set('Content-Encoding', 'gzip');
   response.headers.append('Vary', 'Accept-Encoding');
