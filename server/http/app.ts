@@ -40,7 +40,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(currentBuild, mode);
 
   app.use(requestIds({ trustProxy: config.TRUST_PROXY }));
-  app.use(requestSpans({ trustProxy: config.TRUST_PROXY }));
+  // Off, not even the no-op tracer is asked for a span per request.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(requestSpans({ trustProxy: config.TRUST_PROXY }));
   app.use(requestMetrics(services.metrics));
   app.use(async (c, next) => {
     await next();

@@ -1,6 +1,5 @@
 import { INVALID_TRACEID, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import { startTracing, type Tracing } from '../../server/observability/tracing';
 import { jsonRequest, newClientAddress } from '../support/fake-bvn-holder';
 import { readBody, sendJson, startFakeHttpServer, type FakeHttpServer } from '../support/fake-http-server';
@@ -31,8 +30,7 @@ const exports: TraceExport[] = [];
 /** A stand-in for Termii that keeps the traceparent of each SMS sent. */
 let termii: FakeHttpServer;
 const traceparents: (string | undefined)[] = [];
-// One app for both halves: tracing is switched on between them, as at a server's start-up.
-let context: Awaited<ReturnType<typeof createTestApp>>;
+const termiiEnv = () => ({ TRUST_PROXY: 'true', SMS_PROVIDER: 'termii', TERMII_BASE_URL: termii.url, TERMII_API_KEY: 'termii-key', TERMII_SENDER_ID: 'Bank' });
 
 beforeAll(async () => {
   receiver = await startFakeHttpServer(async (request, response) => {
@@ -45,10 +43,8 @@ beforeAll(async () => {
     traceparents.push(request.headers.traceparent as string | undefined);
     sendJson(response, 200, { message_id: `m${traceparents.length}` });
   });
-  context = await createTestApp({ TRUST_PROXY: 'true', SMS_PROVIDER: 'termii', TERMII_BASE_URL: termii.url, TERMII_API_KEY: 'termii-key', TERMII_SENDER_ID: 'Bank' });
-}, 60_000);
+});
 afterAll(async () => {
-  await context.services.close();
   await receiver.close();
   await termii.close();
 });
@@ -63,8 +59,15 @@ const consentStart = (headers: Record<string, string> = {}) =>
   jsonRequest('POST', { bvnNo: BVN, lobbyUrlId: 0, appId: 'web', returnTo: '/bvnvalidation' }, newClientAddress(), headers);
 
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  // The first app of a test file migrates the database template.
+  beforeAll(async () => {
+    context = await createTestApp(termiiEnv());
+  }, 120_000);
+  afterAll(() => context.services.close());
+
   it('starts no SDK, keeps the no-op tracer and exports nothing', async () => {
-    expect(await startTracing(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
+    expect(await startTracing(context.services.config)).toBeUndefined();
     expect((await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', consentStart())).status).toBe(200);
     const span = trace.getTracer('test').startSpan('probe');
     expect(span.isRecording()).toBe(false);
@@ -76,11 +79,16 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
 
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let tracing: Tracing | undefined;
+  let context: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    tracing = await startTracing(loadConfig({ NODE_ENV: 'test', OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/` }));
+    context = await createTestApp({ ...termiiEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/` });
+    tracing = await startTracing(context.services.config);
+  }, 120_000);
+  afterAll(async () => {
+    await context.services.close();
+    await tracing?.shutdown();
   });
-  afterAll(() => tracing?.shutdown());
 
   it('exports a server span per request with database and outside-call spans beneath it, and no personal data', async () => {
     expect(tracing).toBeDefined();
