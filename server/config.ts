@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACE_SAMPLERS } from './observability/tracing';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRETS = {
@@ -32,6 +33,15 @@ export const ConfigSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Bearer token of GET /metrics; without it the endpoint is off in production and open elsewhere. */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * Where traces go (OTLP over HTTP, JSON, to <endpoint>/v1/traces); tracing is off without it. The
+     * OpenTelemetry SDK itself reads OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES and OTEL_EXPORTER_OTLP_HEADERS.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    // The SDK (2.x) leaves the standard sampler variables to the application.
+    OTEL_TRACES_SAMPLER: z.enum(TRACE_SAMPLERS).default('parentbased_always_on'),
+    /** The ratio of the traceidratio samplers. */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
     /** After SIGTERM, how long /readyz answers 503 while the server still takes requests, so a load balancer stops sending them first. */
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /** Then how long in-flight requests get to finish before their connections are cut and the process exits. */

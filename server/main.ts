@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
+import { startTracing } from './observability/tracing';
 import { createServices } from './services';
 
 export async function startServer({
@@ -21,6 +22,7 @@ export async function startServer({
   // meta and loaders do not see the services.
   process.env.PUBLIC_URL = config.PUBLIC_URL;
   const logger = createLogger({ level: config.LOG_LEVEL });
+  const tracing = await startTracing(config);
   const services = await createServices({ config, logger });
   const app = createHttpApp({ services, build, clientBuildDirectory, isDevServer });
 
@@ -47,6 +49,7 @@ export async function startServer({
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await services.close();
+      await tracing?.shutdown();
       logger.info('stopped');
     })();
     return closing;

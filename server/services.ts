@@ -16,7 +16,7 @@ import { createAuditLog, type AuditLog } from './security/audit-log';
 import { createFieldCipher, type FieldCipher } from './security/field-cipher';
 import { createKeyedHash, type KeyedHash } from './security/keyed-hash';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { withCallMetrics } from './observability/outside-calls';
+import { observeCalls } from './observability/outside-calls';
 import { createRateLimits, type RateLimits } from './security/rate-limits';
 
 /** Everything a request may use, built once at start-up: the composition root. */
@@ -62,9 +62,9 @@ export async function createServices({
   const cipher = createFieldCipher(config.ENCRYPTION_KEY);
   // Codes and links stay usable in the local outbox only in development, where tests read them.
   const outbox = createOutbox({ db: db.db, cipher, keepSendable: !config.isProduction });
-  const mail = withCallMetrics(config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail, 'email', metrics);
+  const mail = observeCalls(config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail, 'email', metrics);
   const mailQueue = createMailQueue({ db: db.db, cipher, transport: mail, logger });
-  const sms = withCallMetrics(
+  const sms = observeCalls(
     config.SMS_PROVIDER === 'termii'
       ? createTermiiSmsTransport({ baseUrl: config.TERMII_BASE_URL, apiKey: config.TERMII_API_KEY!, senderId: config.TERMII_SENDER_ID!, timeoutMs: config.SMS_TIMEOUT_MS })
       : outbox.sms,
@@ -84,9 +84,9 @@ export async function createServices({
     keyedHash: createKeyedHash(config.HASH_KEY),
     rateLimits: createRateLimits(db.db, metrics),
     audit: createAuditLog(db.db),
-    identity: withCallMetrics(createIdentityProvider({ config, logger }), 'identity', metrics),
-    coreBanking: withCallMetrics(createCoreBanking({ config, db: db.db, cipher, logger }), 'core_banking', metrics),
-    storage: withCallMetrics(createDocumentStorage(config), 'storage', metrics),
+    identity: observeCalls(createIdentityProvider({ config, logger }), 'identity', metrics),
+    coreBanking: observeCalls(createCoreBanking({ config, db: db.db, cipher, logger }), 'core_banking', metrics),
+    storage: observeCalls(createDocumentStorage(config), 'storage', metrics),
     jobs,
     metrics,
     isReady: () => jobsStarted && !draining,

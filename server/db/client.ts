@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceStatements } from '../observability/database-spans';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -35,6 +36,9 @@ export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Every query goes through pool.query or a client taken from the pool (transactions, migrations).
+  traceStatements(pool, ['query']);
+  pool.on('connect', (client) => traceStatements(client, ['query']));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -57,6 +61,7 @@ export function openPostgres(url: string): DatabaseHandle {
 }
 
 export function wrapPglite(pglite: PGlite, release: () => void = () => {}): DatabaseHandle {
+  tracePgliteStatements(pglite);
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -71,6 +76,13 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
       release();
     },
   };
+}
+
+/** A transaction's statements go through an object of its own, not through the instance's methods. */
+function tracePgliteStatements(pglite: PGlite) {
+  traceStatements(pglite, ['query', 'exec']);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = <T>(work: (tx: Transaction) => Promise<T>) => transaction((tx) => work(traceStatements(tx, ['query', 'exec'])));
 }
 
 /** PGlite keeps its files under DATA_DIR/pglite; one process per folder, as PGlite has no lock of its own. */

@@ -18,7 +18,7 @@ import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles, documentCache } from './page-delivery';
-import { labelRoute, metricsEndpoint, requestIds, requestMetrics, type PageRouteVariables } from '../observability/http-observation';
+import { labelRoute, metricsEndpoint, requestIds, requestMetrics, requestSpans, type PageRouteVariables } from '../observability/http-observation';
 import { pageRouteId } from '../observability/page-route';
 
 export interface HttpAppOptions {
@@ -39,6 +39,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(currentBuild, mode);
 
   app.use(requestIds({ trustProxy: config.TRUST_PROXY }));
+  // Off, not even the no-op tracer is asked for a span per request.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(requestSpans({ trustProxy: config.TRUST_PROXY }));
   app.use(requestMetrics(services.metrics));
   app.use(async (c, next) => {
     await next();

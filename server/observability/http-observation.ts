@@ -1,9 +1,11 @@
+import { context, propagation, SpanKind, SpanStatusCode, type TextMapGetter } from '@opentelemetry/api';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { apiErrorBody } from '../http/api/api-error';
 import type { Metrics } from './metrics';
-import { requestIdFrom, runWithRequestId } from './request-id';
+import { currentRequestId, requestIdFrom, runWithRequestId } from './request-id';
+import { tracer } from './tracing';
 
 export interface PageRouteVariables {
   /** The metrics' route label of what the Hono routes leave to middleware: 'static', or the page's React Router route id. */
@@ -17,6 +19,35 @@ export function requestIds({ trustProxy }: { trustProxy: boolean }): MiddlewareH
     return runWithRequestId(requestId, async () => {
       await next();
       c.res.headers.set('X-Request-Id', requestId);
+    });
+  };
+}
+
+const headerGetter: TextMapGetter<Headers> = { get: (headers, key) => headers.get(key) ?? undefined, keys: (headers) => [...headers.keys()] };
+// Probes and scrapes every few seconds would bury the requests in traces.
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * One server span per request, named by method and route pattern once the route is known. Under the
+ * request id's middleware, so that the span carries that id. A traceparent is taken from a trusted
+ * proxy only, as X-Request-Id is: from anyone else it could choose the trace or switch sampling off.
+ */
+export function requestSpans({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<{ Variables: PageRouteVariables }> {
+  return (c, next) => {
+    if (UNTRACED_PATHS.has(c.req.path)) return next();
+    const parent = trustProxy ? propagation.extract(context.active(), c.req.raw.headers, headerGetter) : context.active();
+    return tracer.startActiveSpan(c.req.method, { kind: SpanKind.SERVER }, parent, async (span) => {
+      try {
+        await next();
+      } finally {
+        if (span.isRecording()) {
+          const route = routeLabel(c);
+          span.updateName(`${c.req.method} ${route}`);
+          span.setAttributes({ 'http.request.method': c.req.method, 'http.route': route, 'http.response.status_code': c.res.status, 'request.id': currentRequestId() });
+          if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        }
+        span.end();
+      }
     });
   };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createMetrics } from './metrics';
-import { withCallMetrics } from './outside-calls';
+import { observeCalls } from './outside-calls';
 
-describe('withCallMetrics', () => {
+describe('observeCalls', () => {
   it('times each call of a port by operation and outcome, and leaves its synchronous members alone', async () => {
     const metrics = createMetrics({ database: { raw: {} } as unknown as DatabaseHandle });
     let state = 'up';
-    const core = withCallMetrics(
+    const core = observeCalls(
       {
         name: 'local',
         openAccount: async () => ({ accountNumber: '0123456789' }),

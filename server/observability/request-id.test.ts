@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTermiiSmsTransport } from '../adapters/sms/termii-sms-transport';
 import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../../tests/support/fake-http-server';
-import { fetchWithRequestId, requestIdFrom, runWithRequestId } from './request-id';
+import { fetchWithRequestContext, requestIdFrom, runWithRequestId } from './request-id';
 
 let server: FakeHttpServer;
 const seen: (string | undefined)[] = [];
@@ -23,9 +23,9 @@ describe('request ids', () => {
 
   it('sends the current id to outside systems, from a URL or a signed Request, and none outside a request', async () => {
     seen.length = 0;
-    await runWithRequestId('outside-call-id', () => fetchWithRequestId(`${server.url}/a`, { headers: { accept: 'application/json' } }));
-    await runWithRequestId('signed-request-id', () => fetchWithRequestId(new Request(`${server.url}/b`, { headers: { authorization: 'signed' } })));
-    await fetchWithRequestId(`${server.url}/c`);
+    await runWithRequestId('outside-call-id', () => fetchWithRequestContext(`${server.url}/a`, { headers: { accept: 'application/json' } }));
+    await runWithRequestId('signed-request-id', () => fetchWithRequestContext(new Request(`${server.url}/b`, { headers: { authorization: 'signed' } })));
+    await fetchWithRequestContext(`${server.url}/c`);
     expect(seen).toEqual(['outside-call-id', 'signed-request-id', undefined]);
   });
 

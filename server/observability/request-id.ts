@@ -1,3 +1,4 @@
+import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
@@ -22,11 +23,16 @@ export function currentRequestId(): string | undefined {
   return requestIds.getStore();
 }
 
-/** `fetch` for the HTTP adapters: the outside system's logs can then be matched to ours. */
-export const fetchWithRequestId: typeof fetch = (input, init) => {
+/**
+ * `fetch` for the HTTP adapters: the request's id, so that the outside system's logs can be matched
+ * to ours, and the current span in W3C traceparent when tracing is on.
+ */
+export const fetchWithRequestContext: typeof fetch = (input, init) => {
   const requestId = currentRequestId();
-  if (!requestId) return fetch(input, init);
+  const span = trace.getActiveSpan();
+  if (!requestId && !span) return fetch(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  headers.set('X-Request-Id', requestId);
+  if (requestId) headers.set('X-Request-Id', requestId);
+  propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
   return fetch(input, { ...init, headers });
 };

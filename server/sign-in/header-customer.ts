@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { displayName } from '../../domain/names';
-import { customerProfiles, customers } from '../db/schema';
 import type { Services } from '../services';
 import { peekSession } from './sessions';
 
@@ -23,16 +21,10 @@ const coreNames = new Map<string, { firstName: string; until: number }>();
  * without a name rather than holding the page back.
  */
 export async function headerCustomerOf({ services, token }: { services: Services; token: string | undefined }): Promise<HeaderCustomer | null> {
-  const session = await peekSession({ services, token });
-  if (!session) return null;
-  const [holder] = await services.database.db
-    .select({ accountNumber: customerProfiles.accountNumber, firstname: customers.firstname })
-    .from(customerProfiles)
-    .leftJoin(customers, eq(customers.id, customerProfiles.customerId))
-    .where(eq(customerProfiles.id, session.profileId));
+  const holder = await peekSession({ services, token });
   if (!holder) return null;
   if (holder.firstname !== null) return { firstName: displayName(holder.firstname) };
-  return { firstName: holder.accountNumber ? await coreFirstName(services, session.profileId, holder.accountNumber) : '' };
+  return { firstName: holder.accountNumber ? await coreFirstName(services, holder.profileId, holder.accountNumber) : '' };
 }
 
 async function coreFirstName(services: Services, profileId: string, accountNumber: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { customerSessions } from '../db/schema';
+import { customerProfiles, customerSessions, customers } from '../db/schema';
 import { readCookie } from '../http/browser-key';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -107,20 +107,28 @@ export async function readSession({ services, token }: { services: Services; tok
 }
 
 /**
- * The profile of a cookie's running session, read without counting as activity or ending it: what
- * the header shows on every page (docs/decisions/059). Reading the site's pages is not using the
- * area, so it keeps no session alive past its idle end; a session past it reads as signed out.
+ * The profile of a cookie's running session and what the header names its holder by, in one query,
+ * read without counting as activity or ending it (docs/decisions/059). Reading the site's pages is
+ * not using the area, so it keeps no session alive past its idle end; a session past it reads as
+ * signed out. `firstname` is null for a holder the core had before the website.
  */
-export async function peekSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ profileId: string } | null> {
+export async function peekSession({ services, token }: { services: Services; token: string | undefined }) {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [session] = await services.database.db
-    .select({ profileId: customerSessions.profileId, lastSeenAt: customerSessions.lastSeenAt, expiresAt: customerSessions.expiresAt })
-    .from(customerSessions)
-    .where(and(eq(customerSessions.tokenHash, hashToken(token)), isNull(customerSessions.endedAt)));
-  if (!session) return null;
   const now = Date.now();
-  const idleEnd = session.lastSeenAt.getTime() + services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000;
-  return idleEnd > now && session.expiresAt.getTime() > now ? { profileId: session.profileId } : null;
+  const [session] = await services.database.db
+    .select({ profileId: customerSessions.profileId, accountNumber: customerProfiles.accountNumber, firstname: customers.firstname })
+    .from(customerSessions)
+    .innerJoin(customerProfiles, eq(customerProfiles.id, customerSessions.profileId))
+    .leftJoin(customers, eq(customers.id, customerProfiles.customerId))
+    .where(
+      and(
+        eq(customerSessions.tokenHash, hashToken(token)),
+        isNull(customerSessions.endedAt),
+        gt(customerSessions.lastSeenAt, new Date(now - services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000)),
+        gt(customerSessions.expiresAt, new Date(now)),
+      ),
+    );
+  return session ?? null;
 }
 
 /** Why a session of this token ended, if it did: to tell the customer they were signed out for inactivity. */

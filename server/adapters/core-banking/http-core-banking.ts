@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CORE_ACCOUNT_STATUSES, CoreBankingUnavailableError, type CoreBanking } from './core-banking';
-import { fetchWithRequestId } from '../../observability/request-id';
+import { fetchWithRequestContext } from '../../observability/request-id';
 
 const OpenedAccountSchema = z.object({ accountNumber: z.string().regex(/^\d{10}$/) });
 const CoreAccountSchema = z.object({
@@ -38,7 +38,7 @@ const RestrictedSchema = z.object({ status: z.enum(['frozen', 'closed']) });
  *   POST {CORE_BANKING_URL}/accounts/{accountNumber}/restriction { reason }: 200 { status: 'frozen' | 'closed' }
  * Amounts are integer kobo. An account opened with `identityVerified: true` is recorded linked at once.
  */
-export function createHttpCoreBanking({ url, apiKey, fetch: send = fetchWithRequestId }: { url: string; apiKey?: string; fetch?: typeof fetch }): CoreBanking {
+export function createHttpCoreBanking({ url, apiKey, fetch: send = fetchWithRequestContext }: { url: string; apiKey?: string; fetch?: typeof fetch }): CoreBanking {
   const endpoint = `${url.replace(/\/+$/, '')}/accounts`;
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) };
   async function call(path: string, init: RequestInit & { signal: AbortSignal }) {

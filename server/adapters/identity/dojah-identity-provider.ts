@@ -1,6 +1,6 @@
 import { IdentityProviderUnavailableError, type BvnRecord, type IdentityProvider, type NinRecord } from './identity-provider';
 import { toGender, toInternationalNigerianPhone, toIsoBirthDate, toNameCase } from './normalise';
-import { fetchWithRequestId } from '../../observability/request-id';
+import { fetchWithRequestContext } from '../../observability/request-id';
 
 export interface DojahSettings {
   baseUrl: string;
@@ -26,7 +26,7 @@ const text = (entity: Entity, ...names: string[]) => {
  * as the bare Authorization header. Both answer `{ entity: {...} }`; an unknown number is a 4xx with
  * `{ error }`; a 424, 429 or 5xx, a time-out or a refused connection means Dojah is unavailable.
  */
-export function createDojahIdentityProvider({ baseUrl, appId, secretKey, timeoutMs = 10_000, fetch: send = fetchWithRequestId }: DojahSettings): IdentityProvider {
+export function createDojahIdentityProvider({ baseUrl, appId, secretKey, timeoutMs = 10_000, fetch: send = fetchWithRequestContext }: DojahSettings): IdentityProvider {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function lookup(path: string, parameter: string, value: string): Promise<Entity | null> {

@@ -1,5 +1,5 @@
 import type { OutgoingSms, SmsTransport } from './sms-transport';
-import { fetchWithRequestId } from '../../observability/request-id';
+import { fetchWithRequestContext } from '../../observability/request-id';
 
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
@@ -17,7 +17,7 @@ export function createTermiiSmsTransport({ baseUrl, apiKey, senderId, timeoutMs 
     async send({ to, text }: OutgoingSms) {
       let response: Response;
       try {
-        response = await fetchWithRequestId(endpoint, {
+        response = await fetchWithRequestContext(endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ api_key: apiKey, to, from: senderId, sms: text, type: 'plain', channel: 'dnd' }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type DocumentStorage } from './document-storage';
-import { fetchWithRequestId } from '../../observability/request-id';
+import { fetchWithRequestContext } from '../../observability/request-id';
 
 export interface S3Settings {
   endpoint: string;
@@ -18,7 +18,7 @@ export class StorageError extends Error {
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), addressed path-style: endpoint/bucket/key. */
-export function createS3DocumentStorage({ endpoint, region, bucket, accessKeyId, secretAccessKey, fetch: send = fetchWithRequestId, now = () => new Date() }: S3Settings): DocumentStorage {
+export function createS3DocumentStorage({ endpoint, region, bucket, accessKeyId, secretAccessKey, fetch: send = fetchWithRequestContext, now = () => new Date() }: S3Settings): DocumentStorage {
   const base = endpoint.replace(/\/+$/, '');
   // SigV4 signing by aws4fetch; retries are the callers' (jobs retry, a customer sends again).
   const client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3', retries: 0 });
