@@ -5,6 +5,7 @@
  * them as they come.
  */
 import { bank } from '../bank';
+import { OTP_LENGTH } from '../constants';
 import { inMinutes } from './wait';
 
 export const onboarding = {
@@ -36,7 +37,7 @@ export const onboarding = {
 
   emailChange: {
     smsText: (code: string) => `${code} is your code to send your ${bank.shortName} account e-mails to a new address. It expires in 10 minutes. Never tell anyone this code.`,
-    codeSent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,
+    codeSent: (maskedPhone: string) => `We sent a ${OTP_LENGTH}-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,
     codeLabel: 'Code from the SMS',
     confirm: 'Confirm new e-mail',
     sameAddress: 'That is the address we already have.',

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { OTP_PATTERN } from '../../domain/constants';
 import { bvnConsent } from '../../domain/messages/bvn-consent';
 import { bvnConsentSessions, bvnReferences } from '../db/schema';
 import { constantTimeEqual, generateToken, hashToken } from '../security/tokens';
@@ -31,7 +32,7 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
   if (!session || !isSessionOpen(session) || session.state !== 'code_sent') return closedView(services, session);
   await services.rateLimits.consume(CODE_TRY_PER_CLIENT, clientRef);
   const entered = code.trim();
-  if (!/^\d{6}$/.test(entered)) return codeView({ error: texts.codeFormat });
+  if (!OTP_PATTERN.test(entered)) return codeView({ error: texts.codeFormat });
   if (!session.codeHash || !session.codeExpiresAt || session.codeExpiresAt <= new Date()) return codeView({ error: texts.codeExpired });
 
   // Past its own wrong codes for this BVN, a browser or address has no code compared: its guessing stops

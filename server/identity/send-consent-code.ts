@@ -13,9 +13,9 @@ export function consentCodeHash(sessionId: string, code: string) {
 }
 
 /**
- * Sends a new 6-digit code to the registered phone; only the newest code works, and the tries of
+ * Sends a new one-time code to the registered phone; only the newest code works, and the tries of
  * the session carry on across codes. A session without a phone (a BVN the provider does not know)
- * goes through the same steps without an SMS, behind a code hash that no 6 digits can match.
+ * goes through the same steps without an SMS, behind a code hash that no code of digits can match.
  */
 export async function sendConsentCode({ services, session, clientRef, notice }: { services: Services; session: ConsentSession; clientRef: string; notice?: string }): Promise<ConsentView> {
   await services.rateLimits.consume(CODE_SEND_PER_SESSION, session.id);

@@ -46,7 +46,7 @@ export async function sendFreshWizardLink({ services, token, clientRef }: { serv
   });
 }
 
-/** 'Text a code to my phone': a 6-digit code to the phone on the BVN record (10 minutes, 5 tries across codes). */
+/** 'Text a code to my phone': a one-time code to the phone on the BVN record (10 minutes, 5 tries across codes). */
 export async function sendWizardDeviceCode({ services, token, clientRef }: { services: Services; token: unknown; clientRef: string }): Promise<ContinuePending> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CLIENT, clientRef);

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { OTP_LENGTH } from '../../../domain/constants';
 import { AddressSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
 import { customerArea } from '../../../domain/messages/customer-area';
@@ -33,7 +34,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/login',
-    summary: 'Sign-in, first step: account number (or e-mail) and the 10-digit password. A right pair sends a 6-digit code to the phone on record. No account, no password yet and a wrong one get the same 401.',
+    summary: `Sign-in, first step: account number (or e-mail) and the 10-digit password. A right pair sends a ${OTP_LENGTH}-digit code to the phone on record. No account, no password yet and a wrong one get the same 401.`,
     tag: TAG,
     request: { contentType: 'application/json', schema: LoginSchema },
     responses: { 202: { description: 'A code was sent', schema: PendingSignInSchema }, 401: { description: 'InvalidCredentials' }, 422: { description: 'ValidationError' }, 429: codeRefusals[429], 503: { description: 'SmsUnavailable or CoreBankingUnavailable' } },
@@ -115,7 +116,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/me/contact',
-    summary: 'A change of e-mail or phone, first step: the sign-in password again, then a 6-digit code goes to the new address',
+    summary: `A change of e-mail or phone, first step: the sign-in password again, then a ${OTP_LENGTH}-digit code goes to the new address`,
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string(), password: z.string() }) },
     responses: { 202: { description: 'A code was sent to the new address' }, 409: { description: "'Email is Already Taken'" }, 422: { description: 'ValidationError: a field, or a wrong password' }, 429: codeRefusals[429], ...signedInOnly },
