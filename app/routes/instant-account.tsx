@@ -10,7 +10,7 @@ import { serverErrorText } from '@domain/server-error-text';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
-import { useDifferentConfirmationEmail as sendToDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
+import { switchConfirmationEmail } from '@server/accounts/switch-confirmation-email';
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/accounts/verify-email';
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
@@ -139,7 +139,7 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
       await resendVerificationEmail({ services, customerId, clientRef, browserRef });
       return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent, backTo: '/accountopening' } satisfies ActionResult;
     }
-    const outcome = await sendToDifferentConfirmationEmail({ services, customerId, email, otp: form.get('otp') ?? undefined, clientRef, browserRef });
+    const outcome = await switchConfirmationEmail({ services, customerId, email, otp: form.get('otp') ?? undefined, clientRef, browserRef });
     if (outcome.stage === 'codeSent') return { kind: 'emailCode', customerId, email, maskedPhone: outcome.maskedPhone, error: undefined } satisfies ActionResult;
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {

@@ -10,7 +10,7 @@ import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
 import { confirmWizardSignup, resendWizardCode, resumeWizardSignup, signupTimings, startWizardSignup } from '@server/accounts/wizard/wizard-signup';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
-import { useDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
+import { switchConfirmationEmail } from '@server/accounts/switch-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
@@ -123,7 +123,7 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       }
       case 'utilizeDiffConfirmationEmail': {
         const customerId = String(values.customerId);
-        const outcome = await useDifferentConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
+        const outcome = await switchConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
         if (outcome.stage === 'codeSent') return { screen: { kind: 'emailSent', customerId, emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone } } satisfies WizardScreen };
         return { screen: { kind: 'emailSent', customerId, email: outcome.result.customer.email, notice: wizardTexts.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
       }

@@ -12,7 +12,7 @@ import { checkAccountExistence } from '../../accounts/check-account-existence';
 import { getInstantAccountExisting } from '../../accounts/get-instant-account-existing';
 import { openInstantAccount } from '../../accounts/open-instant-account';
 import { resendVerificationEmail } from '../../accounts/resend-verification-email';
-import { useDifferentConfirmationEmail } from '../../accounts/use-different-confirmation-email';
+import { switchConfirmationEmail } from '../../accounts/switch-confirmation-email';
 import type { Services } from '../../services';
 import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
@@ -346,7 +346,7 @@ export function customersResource(services: Services): ApiResource {
 
   routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
     const body = await readJson(c);
-    const outcome = await useDifferentConfirmationEmail({
+    const outcome = await switchConfirmationEmail({
       services,
       customerId: c.req.param('customerId'),
       email: body.email,

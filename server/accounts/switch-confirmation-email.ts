@@ -28,7 +28,7 @@ export type DifferentEmailOutcome = { stage: 'codeSent'; maskedPhone: string; em
  * the BVN record; with the right code the address changes, the new link goes there, and the old
  * address is told.
  */
-export async function useDifferentConfirmationEmail({
+export async function switchConfirmationEmail({
   services,
   customerId,
   email,
