@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH, OTP_PATTERN } from './constants';
 import { EMAIL_PATTERN } from './forms/field-rules';
 import { messages } from './messages';
-import { customerArea } from './messages/customer-area';
+import { customerAreaTexts } from './messages/customer-area';
 
 const { passwordLabel } = messages.corporate.login;
-const texts = customerArea;
+const texts = customerAreaTexts;
 const codeMessage = messages.forms.field.otp;
 
 const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { generateOtp } from '../server/security/tokens';
 import { OTP_LENGTH, OTP_PATTERN } from './constants';
 import { LoginCodeSchema } from './login';
-import { bvnConsent } from './messages/bvn-consent';
-import { signIn } from './messages/sign-in';
+import { bvnConsentTexts } from './messages/bvn-consent';
+import { signInTexts } from './messages/sign-in';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_FOLDERS = ['app', 'domain', 'server', 'scripts'];
@@ -29,8 +29,8 @@ describe('the one-time code length comes from OTP_LENGTH alone', () => {
     expect(code).toHaveLength(OTP_LENGTH);
     expect(LoginCodeSchema.safeParse({ otp: '1'.repeat(OTP_LENGTH) }).success).toBe(true);
     expect(LoginCodeSchema.safeParse({ otp: '1'.repeat(OTP_LENGTH + 1) }).success).toBe(false);
-    expect(signIn.codeHint).toContain(`${OTP_LENGTH} digits`);
-    expect(bvnConsent.codeFormat).toContain(`${OTP_LENGTH} digits`);
+    expect(signInTexts.codeHint).toContain(`${OTP_LENGTH} digits`);
+    expect(bvnConsentTexts.codeFormat).toContain(`${OTP_LENGTH} digits`);
   });
 
   it('has no code length written out in the source', () => {

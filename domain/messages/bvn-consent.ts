@@ -5,7 +5,7 @@
 import { bank } from '../bank';
 import { OTP_LENGTH } from '../constants';
 
-export const bvnConsent = {
+export const bvnConsentTexts = {
   title: 'Share your BVN details',
   sandboxNotice: 'Sandbox identity provider, for development and testing only: the people and numbers here are made up.',
   intro: `${bank.name} asks to read the details registered with your BVN (name, date of birth, gender, phone and NIN) to open your account.`,

@@ -3,11 +3,11 @@
  * sign-in.ts. The specification quotes none of them; they are the bank's to edit here.
  */
 import { OTP_LENGTH } from '../constants';
-import { password, signIn } from './sign-in';
+import { passwordTexts, signInTexts } from './sign-in';
 
-export const customerArea = {
-  signIn,
-  password,
+export const customerAreaTexts = {
+  signIn: signInTexts,
+  password: passwordTexts,
   area: {
     title: 'My Accounts',
     lead: 'Your accounts, applications and details.',

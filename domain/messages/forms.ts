@@ -4,7 +4,7 @@
  */
 import { OTP_LENGTH } from '../constants';
 
-export const forms = {
+export const formTexts = {
   field: {
     invalid: (field: string) => `The values entered for ${field} is invalid!`,
     tooShortName: (field: string) => `${field} must be at least 4 characters!`,

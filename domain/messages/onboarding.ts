@@ -8,7 +8,7 @@ import { bank } from '../bank';
 import { OTP_LENGTH } from '../constants';
 import { inMinutes } from './wait';
 
-export const onboarding = {
+export const onboardingTexts = {
   /** Why a BVN validation came back without data: `?msg=bvn_error&igErrorCode=<code>`. */
   bvnErrors: {
     BVN_NOT_FOUND: 'We could not find this BVN. Check the number and try again.',
@@ -44,4 +44,4 @@ export const onboarding = {
   },
 } as const;
 
-export type BvnErrorCode = keyof typeof onboarding.bvnErrors;
+export type BvnErrorCode = keyof typeof onboardingTexts.bvnErrors;

@@ -6,7 +6,7 @@
 import { OTP_LENGTH } from '../constants';
 import { inMinutes } from './wait';
 
-export const signIn = {
+export const signInTexts = {
   usernameLabel: 'Account Number or Email',
   pending: 'Please wait',
   usernameHint: 'Your 10-digit account number, or the e-mail address on your account',
@@ -43,7 +43,7 @@ export const signIn = {
     `AG Mortgage Bank: after many wrong passwords, sign-in to your website profile is paused ${everywhere ? 'from everywhere' : 'from the network used'} for up to an hour. If this was not you, call us.`,
 };
 
-export const password = {
+export const passwordTexts = {
   title: 'Set or reset your password',
   lead: 'First time on the website, or forgotten your password? We send one code to the phone and one to the e-mail on your account, then you choose a password.',
   start: 'Send the codes',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { OTP_PATTERN } from '../../domain/constants';
-import { bvnConsent } from '../../domain/messages/bvn-consent';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import { bvnConsentSessions, bvnReferences } from '../db/schema';
 import { constantTimeEqual, generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -18,7 +18,7 @@ import { CODE_TRY_PER_CLIENT } from './identity-limits';
 import { attemptOn, countWrongCode, hasTypedTooManyWrongCodes } from './wrong-consent-codes';
 import { consentCodeHash } from './send-consent-code';
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 
 /**
  * 'Approve' with the one-time code: 10 minutes, single use, at most 5 tries per consent session

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP_PATTERN } from '../../domain/constants';
-import { bvnConsent } from '../../domain/messages/bvn-consent';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -10,7 +10,7 @@ import { constantTimeEqual, generateOtp } from './tokens';
 export const ONE_TIME_CODE_SECONDS = 10 * 60;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {

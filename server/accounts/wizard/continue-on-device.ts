@@ -1,4 +1,4 @@
-import { accountMail } from '../../../domain/messages/account-mail';
+import { accountMailTexts } from '../../../domain/messages/account-mail';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { ApiError } from '../../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../../security/one-time-codes';
@@ -53,7 +53,7 @@ export async function sendWizardDeviceCode({ services, token, clientRef }: { ser
     const customer = await customerOfLink(services, token);
     await services.rateLimits.consume(WIZARD_DEVICE_CODE_PER_CUSTOMER, customer.id);
     const code = await issueOneTimeCode({ services, purpose: DEVICE_CODE, subject: customer.id });
-    await services.messenger.sendSms({ to: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone), text: accountMail.continueSms(code) });
+    await services.messenger.sendSms({ to: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone), text: accountMailTexts.continueSms(code) });
     await services.audit.record({ action: 'accounts.wizard.device_code.send', outcome: 'success', subject: customer.id, clientRef });
     return { status: 'pending', codeSeconds: ONE_TIME_CODE_SECONDS };
   });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { messages } from '../../../domain/messages';
-import { websiteForms } from '../../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
 import type { FieldCipher } from '../../security/field-cipher';
@@ -79,7 +79,7 @@ export const contactMessagesExport: QueueExport = {
     const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
-      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteForms.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
+      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteFormTexts.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
     };
   },
 };

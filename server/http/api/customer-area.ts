@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../../../domain/constants';
 import { AddressSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
-import { customerArea } from '../../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../../domain/messages/customer-area';
 import { cancelContactChange } from '../../customer-area/contact-changes';
 import { confirmContactChange, saveAddress, startContactChange } from '../../customer-area/contact-details';
 import { exportCustomerData } from '../../customer-area/data-export';
@@ -171,7 +171,7 @@ const operations: ApiOperation[] = [
 ];
 
 function signInRequired() {
-  return new ApiError(401, 'SignInRequired', customerArea.signIn.signInFirst);
+  return new ApiError(401, 'SignInRequired', customerAreaTexts.signIn.signInFirst);
 }
 
 /** The signed-in customer of an API request, or a 401 SignInRequired. */
@@ -223,7 +223,7 @@ export function customerAreaResource(services: Services): ApiResource {
     c.header('Set-Cookie', clearedSessionCookie(isProduction), { append: true });
     if (!signedIn || !token) throw signInRequired();
     await endSession({ services, token, reason: 'signed-out' });
-    return c.json({ status: 'success' as const, message: customerArea.signIn.signedOut });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.signIn.signedOut });
   });
 
   routes.post('/customers/contactChange/cancel', async (c) => c.json(await cancelContactChange({ services, token: (await readJson(c)).token, clientRef: clientRef(c, services) })));
@@ -243,12 +243,12 @@ export function customerAreaResource(services: Services): ApiResource {
   });
   me.delete('/sessions', async (c) => {
     await endAllSessions({ services, profileId: c.get('profile').id, reason: 'ended-by-customer', except: c.get('sessionToken') });
-    return c.json({ status: 'success' as const, message: customerArea.sessions.endedOthers });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.endedOthers });
   });
   me.delete('/sessions/:sessionId', async (c) => {
     const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
     if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
-    return c.json({ status: 'success' as const, message: customerArea.sessions.ended });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.ended });
   });
   me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) }), 202));
   me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services), sessionToken: c.get('sessionToken') })));

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BvnPhoneHelp } from '../../../app/components/account/bvn-phone-help';
 import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/pending-signup';
 import { OTP_LENGTH } from '../../../domain/constants';
-import { bvnConsent } from '../../../domain/messages/bvn-consent';
+import { bvnConsentTexts } from '../../../domain/messages/bvn-consent';
 import { bank } from '../../../domain/bank';
 import { approveBvnConsent, declineBvnConsent } from '../../identity/answer-bvn-consent';
 import type { ConsentView } from '../../identity/consent-views';
@@ -19,7 +19,7 @@ import type { Services } from '../../services';
 import { clientRef } from '../client-address';
 import { UnreadableRequestError, readFormBody } from '../request-body';
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 
 const STYLE = `
   *{box-sizing:border-box} body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14201a;background:#f6f8f7}
