@@ -7,7 +7,7 @@ import { contactMessages, staffMembers } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
 import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { isUuid } from '../applications/find-application';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
