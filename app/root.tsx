@@ -10,7 +10,7 @@ import { WEB_FONT_SCRIPT } from './lib/web-font';
 import { deferredPart, moduleAfterFirstPaint } from './page-delivery';
 import { useNonce } from './nonce';
 import { PageStyles } from './page-styles';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 // Built as a script of its own, apart from React's chunks (docs/decisions/033).
 import pageScript from './enhance/enhance.ts?worker&url';
 
@@ -107,8 +107,8 @@ export function ErrorBoundary() {
   return (
     <Frame>
       <section className="mx-auto max-w-3xl px-4 py-16">
-        <title>{messages.errors.unexpectedApplicationError}</title>
-        <h1 className="text-2xl font-bold">{messages.errors.unexpectedApplicationError}</h1>
+        <title>{publicSiteTexts.errors.unexpectedApplicationError}</title>
+        <h1 className="text-2xl font-bold">{publicSiteTexts.errors.unexpectedApplicationError}</h1>
         <p className="mt-4 rounded-input bg-error-bg p-4 text-error">{detail}</p>
         {stack ? <pre className="mt-4 overflow-auto text-xs">{stack}</pre> : null}
       </section>

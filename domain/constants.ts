@@ -1,7 +1,12 @@
 /** Business constants and limits of the specification (section 9). */
 
 export const IDENTITY_NUMBER_LENGTH = 11; // BVN and NIN
+/** The one-time codes sent by SMS or e-mail: their generator, every check, input and text follow it. */
 export const OTP_LENGTH = 6;
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+/** Staff authenticator apps' codes (TOTP, RFC 6238): what the usual apps show, apart from the SMS codes. */
+export const AUTHENTICATOR_CODE_LENGTH = 6;
+export const AUTHENTICATOR_CODE_PATTERN = new RegExp(`^\\d{${AUTHENTICATOR_CODE_LENGTH}}$`);
 export const ACCOUNT_NUMBER_LENGTH = 10;
 export const LOGIN_PASSWORD_LENGTH = 10;
 /** Phone numbers are stored in the international form: 234 and ten digits. */

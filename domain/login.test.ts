@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { OTP_LENGTH } from './constants';
+import { messages } from './messages';
 import { LoginCodeSchema, LoginSchema, PasswordResetStartSchema, PasswordSetSchema, isAccountNumber, isGuessablePassword, validateForm } from './login';
 
 const USERNAME_INVALID = 'Enter your 10-digit account number or your e-mail address.';
 const PASSWORD_INVALID = 'The values entered for Password is invalid!';
-const CODE_INVALID = 'Enter your 6 digit OTP!';
+const CODE_INVALID = messages.forms.field.otp;
 const TOO_WEAK = 'Choose a password that is not your account number, one digit repeated or a run of digits.';
 const MISMATCH = 'The two passwords are not the same.';
 
@@ -38,9 +40,10 @@ describe('isAccountNumber', () => {
 });
 
 describe('LoginCodeSchema and PasswordResetStartSchema', () => {
-  it('take a 6-digit code, trimmed, and nothing else', () => {
-    expect(LoginCodeSchema.parse({ otp: ' 123456 ' })).toEqual({ otp: '123456' });
-    for (const otp of ['12345', '1234567', 'abcdef', '', 123456]) expect(validateForm(LoginCodeSchema, { otp }), String(otp)).toEqual({ isValid: false, errors: { otp: CODE_INVALID } });
+  it('take a code of OTP_LENGTH digits, trimmed, and nothing else', () => {
+    const code = '1'.repeat(OTP_LENGTH);
+    expect(LoginCodeSchema.parse({ otp: ` ${code} ` })).toEqual({ otp: code });
+    for (const otp of [code.slice(1), `${code}1`, 'a'.repeat(OTP_LENGTH), '', Number(code)]) expect(validateForm(LoginCodeSchema, { otp }), String(otp)).toEqual({ isValid: false, errors: { otp: CODE_INVALID } });
   });
 
   it('start a password reset with the same usernames as sign-in', () => {
@@ -66,10 +69,10 @@ describe('isGuessablePassword', () => {
 });
 
 describe('PasswordSetSchema', () => {
-  const form = { phoneCode: '123456', emailCode: ' 654321 ', password: '4815162342', confirmPassword: '4815162342' };
+  const form = { phoneCode: '1'.repeat(OTP_LENGTH), emailCode: ` ${'2'.repeat(OTP_LENGTH)} `, password: '4815162342', confirmPassword: '4815162342' };
 
   it('takes both codes (trimmed) and the password twice', () => {
-    expect(PasswordSetSchema.parse(form)).toEqual({ ...form, emailCode: '654321' });
+    expect(PasswordSetSchema.parse(form)).toEqual({ ...form, emailCode: '2'.repeat(OTP_LENGTH) });
   });
 
   it('wants exactly 10 digits', () => {

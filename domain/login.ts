@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
+import { ACCOUNT_NUMBER_LENGTH, LOGIN_PASSWORD_LENGTH, OTP_PATTERN } from './constants';
 import { EMAIL_PATTERN } from './forms/field-rules';
 import { messages } from './messages';
-import { customerArea } from './messages/customer-area';
+import { customerAreaTexts } from './messages/customer-area';
 
 const { passwordLabel } = messages.corporate.login;
-const texts = customerArea;
+const texts = customerAreaTexts;
 const codeMessage = messages.forms.field.otp;
 
 const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`);
 const PASSWORD = new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`);
-const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** What a customer signs in with: the 10 digits of an account number, or an e-mail address (lower case). */
 export const usernameRule = z
@@ -23,7 +22,7 @@ export const usernameRule = z
 /** Section 5: digits only, exactly 10 characters. Taken exactly as typed: no trimming. */
 const passwordRule = z.string({ error: messages.forms.field.invalid(passwordLabel) }).regex(PASSWORD, { error: messages.forms.field.invalid(passwordLabel) });
 
-const codeRule = z.string({ error: codeMessage }).trim().regex(CODE, { error: codeMessage });
+const codeRule = z.string({ error: codeMessage }).trim().regex(OTP_PATTERN, { error: codeMessage });
 
 export const isAccountNumber = (username: string) => ACCOUNT_NUMBER.test(username);
 

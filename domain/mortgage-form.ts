@@ -31,7 +31,7 @@ import {
 } from './mortgage-schedule';
 
 export const CALCULATOR_BASES = ['price', 'loan', 'income'] as const;
-export type CalculatorBasis = (typeof CALCULATOR_BASES)[number];
+type CalculatorBasis = (typeof CALCULATOR_BASES)[number];
 
 /** Every field of the form, by the name it has in the address. */
 export const CALCULATOR_FIELD_NAMES = [
@@ -134,15 +134,7 @@ export const CALCULATOR_FIELD_RULES = {
   ]),
 };
 
-/** Kept for the pages that read the four first fields alone (the home teaser). */
-export const MortgageCalculatorSchema = z.object({
-  price: CALCULATOR_FIELD_RULES.price,
-  equityPercent: CALCULATOR_FIELD_RULES.equityPercent,
-  annualRatePercent: CALCULATOR_FIELD_RULES.annualRatePercent,
-  tenorYears: CALCULATOR_FIELD_RULES.tenorYears,
-});
-
-export interface CalculatorIncome {
+interface CalculatorIncome {
   netMonthlyIncomeKobo: number;
   existingRepaymentsKobo: number;
   share: IncomeShare;
@@ -150,7 +142,7 @@ export interface CalculatorIncome {
   monthlyBudgetKobo: number;
 }
 
-export interface CalculatorInput {
+interface CalculatorInput {
   basis: CalculatorBasis;
   product: MortgageProduct;
   /** The home's price; null when the loan amount was entered directly. */
@@ -363,7 +355,7 @@ export function calculatorQuery(fields: MortgageCalculatorFields): URLSearchPara
   return query;
 }
 
-export interface LoanFigures {
+interface LoanFigures {
   productId: MortgageProductId;
   priceKobo: number | null;
   loanKobo: number;

@@ -2,11 +2,11 @@ import { Calculator, House, IdCard, LayoutGrid, Phone, Search, UserPlus, type Lu
 import { Form } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { errorCopy, type PopularPageIcon } from '~/content/pages/error';
+import { errorPageTexts, type PopularPageIcon } from '~/content/pages/error';
 
 const ICONS: Record<PopularPageIcon, LucideIcon> = {
   account: UserPlus,
@@ -28,8 +28,8 @@ export interface FormProblem {
  * (with its 4xx and the reason, issue 27 point 23). Its own title, one h1, a way on.
  */
 export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
-  const copy = errorCopy;
-  const title = formProblem ? messages.errors.request.formProblemTitle : copy.title;
+  const copy = errorPageTexts;
+  const title = formProblem ? publicSiteTexts.errors.request.formProblemTitle : copy.title;
   return (
     <>
       <title>{`${title} | ${bank.shortName}`}</title>
@@ -42,7 +42,7 @@ export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
               {formProblem.sentence}
             </p>
             <Link to={formProblem.formPath} className={buttonClasses('primary')}>
-              {messages.errors.request.backToForm}
+              {publicSiteTexts.errors.request.backToForm}
             </Link>
           </div>
         ) : null}

@@ -6,14 +6,14 @@ import { ClosingBanner } from '~/components/layout/closing-banner';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { aboutCopy } from '~/content/pages/about';
+import { aboutTexts } from '~/content/pages/about';
 import { BRANCH_HOURS, bankBranches } from '~/content/pages/branches';
 import { YEARS_IN_BUSINESS } from '~/content/pages/home';
-import { leadershipCopy } from '~/content/pages/leadership';
+import { leadershipTexts } from '~/content/pages/leadership';
 import { nhfLoanSummary } from '~/content/pages/nhf';
 import { NHF_PRODUCT_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
@@ -23,17 +23,17 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ ...aboutCopy.meta, path: '/about' });
+  return pageMeta({ ...aboutTexts.meta, path: '/about' });
 }
 
 const LEADERSHIP_LINKS = [
-  { to: '/directors', ...leadershipCopy.directors },
-  { to: '/management', ...leadershipCopy.management },
-  { to: '/team', ...leadershipCopy.teamleads },
+  { to: '/directors', ...leadershipTexts.directors },
+  { to: '/management', ...leadershipTexts.management },
+  { to: '/team', ...leadershipTexts.teamleads },
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const copy = aboutCopy;
+  const copy = aboutTexts;
   return (
     <>
       <PageBanner title={copy.meta.title} lead={copy.lead} />
@@ -48,11 +48,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </section>
-        <aside aria-label={messages.corporate.titles.anniversary} className="self-start rounded-card bg-primary-800 p-6 text-white">
+        <aside aria-label={publicSiteTexts.corporate.titles.anniversary} className="self-start rounded-card bg-primary-800 p-6 text-white">
           <p className="text-4xl font-bold tabular text-accent-300">{YEARS_IN_BUSINESS}</p>
           <p className="mt-1 text-lg font-semibold">years of helping families home</p>
           <Link to="/anniversary" className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-white underline underline-offset-4">
-            {messages.corporate.titles.anniversary} <ArrowRight aria-hidden="true" size={18} />
+            {publicSiteTexts.corporate.titles.anniversary} <ArrowRight aria-hidden="true" size={18} />
           </Link>
         </aside>
       </Container>

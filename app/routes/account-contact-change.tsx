@@ -9,14 +9,14 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { formFailure } from '~/components/website-forms/form-action';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { privatePageMeta } from '~/lib/meta';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { cancelContactChange, isCancellable } from '@server/customer-area/contact-changes';
 import { clientRefContext, servicesContext } from '@server/request-context';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = customerArea.contact.cancel;
+const texts = customerAreaTexts.contact.cancel;
 // The link's token is in the address: no cache keeps the page, no Referer carries it on.
 const LINK_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
@@ -55,7 +55,7 @@ export default function ContactChangeCancelPage({ loaderData, actionData }: Rout
               <CircleCheck className="size-10 text-success" aria-hidden="true" />
               <p className="text-lg font-semibold">{actionData.message}</p>
               <Link to="/login/password" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
-                {customerArea.signIn.setPasswordLink}
+                {customerAreaTexts.signIn.setPasswordLink}
               </Link>
             </div>
           ) : loaderData.isCancellable && !refusal ? (

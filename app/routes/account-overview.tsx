@@ -8,16 +8,16 @@ import { privatePageMeta } from '~/lib/meta';
 import { TransactionList } from '~/components/customer-area/transaction-list';
 import { formatKobo } from '@domain/kobo';
 import { lagosDate } from '@domain/lagos-time';
-import { customerAccounts } from '@domain/messages/customer-accounts';
-import { customerArea } from '@domain/messages/customer-area';
-import { loans as loanTexts } from '@domain/messages/loans';
-import { websiteForms } from '@domain/messages/website-forms';
+import { customerAccountTexts } from '@domain/messages/customer-accounts';
+import { customerAreaTexts } from '@domain/messages/customer-area';
+import { loanTexts } from '@domain/messages/loans';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { accountsMoney } from '@server/customer-area/account-money';
 import { customerActivity } from '@server/customer-area/activity';
 import { customerOverview, type AreaApplication, type LinkStatus } from '@server/customer-area/overview';
 
-const texts = customerArea.area;
-const accountTexts = customerAccounts;
+const texts = customerAreaTexts.area;
+const accountTexts = customerAccountTexts;
 
 export function meta() {
   return privatePageMeta(texts.title);
@@ -203,18 +203,18 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           {contactMessages.length === 0 ? <p className="mt-3 text-muted">{accountTexts.contactMessages.none}</p> : null}
           <ul className="mt-4 flex flex-col gap-4">
             {contactMessages.map((message) => (
-              <Dated key={message.createdAt} title={websiteForms.contact.subjects[message.subject]} date={message.createdAt}>
+              <Dated key={message.createdAt} title={websiteFormTexts.contact.subjects[message.subject]} date={message.createdAt}>
                 <p className="mt-1">{accountTexts.contactMessages.states[message.status]}</p>
               </Dated>
             ))}
           </ul>
         </Section>
         <Section id="data-requests" title={accountTexts.dataRequests.title}>
-          {dataRequests.length === 0 ? <p className="mt-3 text-muted">{customerArea.privacy.noRequests}</p> : null}
+          {dataRequests.length === 0 ? <p className="mt-3 text-muted">{customerAreaTexts.privacy.noRequests}</p> : null}
           <ul className="mt-4 flex flex-col gap-4">
             {dataRequests.map((request) => (
-              <Dated key={request.reference} title={`${customerArea.privacy.kinds[request.kind]} · ${request.reference}`} date={request.createdAt}>
-                <p className="mt-1">{customerArea.privacy.states[request.state]}</p>
+              <Dated key={request.reference} title={`${customerAreaTexts.privacy.kinds[request.kind]} · ${request.reference}`} date={request.createdAt}>
+                <p className="mt-1">{customerAreaTexts.privacy.states[request.state]}</p>
               </Dated>
             ))}
           </ul>

@@ -9,11 +9,11 @@ import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { DATA_REQUEST_KIND_VALUES, DataRequestSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { fileDataRequest, listDataRequests } from '@server/customer-area/data-requests';
 import { holderOf } from '@server/sign-in/profiles';
 
-const texts = customerArea.privacy;
+const texts = customerAreaTexts.privacy;
 
 export function meta() {
   return privatePageMeta(texts.title);

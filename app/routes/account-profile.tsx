@@ -9,12 +9,12 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { AddressSchema, CONTACT_FIELDS, ContactChangeSchema, type ContactField } from '@domain/forms';
 import { NIGERIAN_STATES } from '@domain/geography';
 import { LoginCodeSchema } from '@domain/login';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { formatPhone } from '@domain/phone';
 import { confirmContactChange, saveAddress, startContactChange } from '@server/customer-area/contact-details';
 import { customerOverview } from '@server/customer-area/overview';
 
-const texts = customerArea.contact;
+const texts = customerAreaTexts.contact;
 const LABELS: Record<ContactField, { current: string; next: string; type: 'email' | 'tel'; autoComplete: string }> = {
   email: { current: texts.emailLabel, next: texts.newEmailLabel, type: 'email', autoComplete: 'email' },
   phoneNo: { current: texts.phoneLabel, next: texts.newPhoneLabel, type: 'tel', autoComplete: 'tel' },
@@ -69,7 +69,7 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
         <>
           {started ? <Alert tone="info" className="mt-3">{started.message}</Alert> : null}
           <AreaForm formId={`${field}-confirm`} intent={confirmIntent} schema={LoginCodeSchema} outcome={outcome} submitLabel={texts.confirm} className="mt-3">
-            {({ errors }) => <TextField formId={`${field}-confirm`} name="otp" label={customerArea.signIn.codeLabel} error={errors.otp} autoComplete="one-time-code" inputMode="numeric" />}
+            {({ errors }) => <TextField formId={`${field}-confirm`} name="otp" label={customerAreaTexts.signIn.codeLabel} error={errors.otp} autoComplete="one-time-code" inputMode="numeric" />}
           </AreaForm>
         </>
       ) : (

@@ -7,11 +7,11 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { postedValues } from '~/components/website-forms/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
 import { networkLabel } from '@domain/network';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { z } from 'zod';
 import { endAllSessions, endSessionByPublicId, listSessions, toSessionView } from '@server/sign-in/sessions';
 
-const texts = customerArea.sessions;
+const texts = customerAreaTexts.sessions;
 const EndSessionSchema = z.object({ sessionId: z.string() });
 const EndOthersSchema = z.object({ scope: z.literal('others') });
 const END_OTHERS = 'end-others';
@@ -99,7 +99,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       ) : null}
       <p className="mt-6">
         <Link to="/login/password" className="font-semibold text-primary-700 underline underline-offset-2">
-          {customerArea.signIn.setPasswordLink}
+          {customerAreaTexts.signIn.setPasswordLink}
         </Link>
       </p>
     </section>

@@ -15,18 +15,18 @@ import { bankDayOf } from '@domain/bank-days';
 import { statementPeriodSchema } from '@domain/forms/statement-period';
 import { formatKobo } from '@domain/kobo';
 import { lagosDate } from '@domain/lagos-time';
-import { customerAccounts } from '@domain/messages/customer-accounts';
-import { customerArea } from '@domain/messages/customer-area';
-import { websiteForms } from '@domain/messages/website-forms';
+import { customerAccountTexts } from '@domain/messages/customer-accounts';
+import { customerAreaTexts } from '@domain/messages/customer-area';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { accountStatement, ownAccount, type OwnAccount } from '@server/customer-area/account-money';
 import { readStatementPeriod } from '@server/customer-area/statement-request';
 import { ApiError } from '@server/http/api/api-error';
 
-const texts = customerAccounts.statement;
+const texts = customerAccountTexts.statement;
 const FORM_ID = 'statement';
 
 export function meta() {
-  return privatePageMeta(customerAccounts.viewStatement);
+  return privatePageMeta(customerAccountTexts.viewStatement);
 }
 
 /** The period asked for (the last three months at first), checked; its postings from the core. */
@@ -61,10 +61,10 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
         <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline">
           {texts.back}
         </Link>
-        <h2 className="mt-2 text-xl font-bold">{account ? texts.title(account.productName, account.accountNumber) : customerAccounts.viewStatement}</h2>
+        <h2 className="mt-2 text-xl font-bold">{account ? texts.title(account.productName, account.accountNumber) : customerAccountTexts.viewStatement}</h2>
       </div>
       <Form method="get" {...formProps} className="flex max-w-2xl flex-col gap-5">
-        <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
+        <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <fieldset>
           <legend className="font-semibold">{texts.periodLegend}</legend>
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
@@ -73,7 +73,7 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <div>
-          <SubmitButton isReady isPending={navigation.state === 'loading'} pendingLabel={customerArea.signIn.pending}>
+          <SubmitButton isReady isPending={navigation.state === 'loading'} pendingLabel={customerAreaTexts.signIn.pending}>
             {texts.show}
           </SubmitButton>
         </div>

@@ -6,13 +6,13 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { requireCustomer } from '~/lib/customer-session.server';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { holderOf } from '@server/sign-in/profiles';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = customerArea.area;
+const texts = customerAreaTexts.area;
 const SECTIONS = [
   { to: '/account', label: texts.nav.overview, end: true },
   { to: '/account/profile', label: texts.nav.profile, end: false },

@@ -4,21 +4,21 @@ import { ClosingBanner } from '~/components/layout/closing-banner';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { anniversaryCopy } from '~/content/pages/anniversary';
+import { anniversaryTexts } from '~/content/pages/anniversary';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
 
-const TITLE = messages.corporate.titles.anniversary;
+const TITLE = publicSiteTexts.corporate.titles.anniversary;
 
 export const headers = publicPageHeaders;
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: anniversaryCopy.meta.description, path: '/anniversary' });
+  return pageMeta({ title: TITLE, description: anniversaryTexts.meta.description, path: '/anniversary' });
 }
 
 export default function AnniversaryPage() {
-  const copy = anniversaryCopy;
+  const copy = anniversaryTexts;
   return (
     <>
       <PageBanner title={TITLE} crumbs={[{ label: 'About', to: '/about' }]} lead={copy.lead} />

@@ -4,12 +4,12 @@ import { StoreBadges } from '~/components/home/store-badges';
 import { PageSection } from '~/components/home/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageBanner } from '~/components/ui/page-banner';
-import { appsCopy, type AppFeatureIcon } from '~/content/pages/apps';
+import { appsTexts, type AppFeatureIcon } from '~/content/pages/apps';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
 
-const TITLE = messages.corporate.titles.apps;
+const TITLE = publicSiteTexts.corporate.titles.apps;
 
 const ICONS: Record<AppFeatureIcon, LucideIcon> = {
   account: BadgeCheck,
@@ -23,11 +23,11 @@ const ICONS: Record<AppFeatureIcon, LucideIcon> = {
 export const headers = publicPageHeaders;
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: appsCopy.meta.description, path: '/apps' });
+  return pageMeta({ title: TITLE, description: appsTexts.meta.description, path: '/apps' });
 }
 
 export default function AppsPage() {
-  const copy = appsCopy;
+  const copy = appsTexts;
   return (
     <>
       <PageBanner title={TITLE} lead={copy.lead}>
@@ -65,10 +65,10 @@ export default function AppsPage() {
       <PageSection id="web-title" title={copy.internetBanking.title} lead={copy.internetBanking.text}>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/accountopening" variant="primary">
-            {messages.header.openAccount}
+            {publicSiteTexts.header.openAccount}
           </ButtonLink>
           <ButtonLink to="/loan-calculator" variant="outline">
-            {messages.corporate.titles.mortgageCalculator}
+            {publicSiteTexts.corporate.titles.mortgageCalculator}
           </ButtonLink>
         </div>
         <p className="mt-6 text-muted">

@@ -5,7 +5,7 @@ import { PageSection } from '~/components/home/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { FAMILY_SAVINGS_MONTHS, FAMILY_SAVINGS_OPENING_PATH, FAMILY_SAVINGS_TIERS, bigFamilyDreamCopy } from '~/content/pages/big-family-dream';
+import { FAMILY_SAVINGS_MONTHS, FAMILY_SAVINGS_OPENING_PATH, FAMILY_SAVINGS_TIERS, bigFamilyDreamTexts } from '~/content/pages/big-family-dream';
 import { FAMILY_SAVINGS_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { formatNaira } from '@domain/mortgage';
@@ -25,12 +25,12 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ ...bigFamilyDreamCopy.meta, path: '/bigfamilydream' });
+  return pageMeta({ ...bigFamilyDreamTexts.meta, path: '/bigfamilydream' });
 }
 
 /** A campaign page: the header shows no call-to-action here, so the page carries its own. */
 export default function BigFamilyDreamPage({ loaderData }: Route.ComponentProps) {
-  const copy = bigFamilyDreamCopy;
+  const copy = bigFamilyDreamTexts;
   const { productPath, tiers } = loaderData;
   return (
     <>

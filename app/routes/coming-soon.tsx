@@ -2,21 +2,21 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { PageSection } from '~/components/home/page-section';
 import { PageBanner } from '~/components/ui/page-banner';
-import { comingSoonCopy } from '~/content/pages/coming-soon';
+import { comingSoonTexts } from '~/content/pages/coming-soon';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
 
-const TITLE = messages.corporate.titles.comingSoon;
+const TITLE = publicSiteTexts.corporate.titles.comingSoon;
 
 export const headers = publicPageHeaders;
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: comingSoonCopy.meta.description, path: '/coming-soon' });
+  return pageMeta({ title: TITLE, description: comingSoonTexts.meta.description, path: '/coming-soon' });
 }
 
 export default function ComingSoonPage() {
-  const copy = comingSoonCopy;
+  const copy = comingSoonTexts;
   return (
     <>
       <PageBanner title={TITLE} lead={copy.lead} />

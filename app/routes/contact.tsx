@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact';
 import { bank } from '@domain/bank';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { sendContactMessage } from '@server/contact/send-contact-message';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { Container } from '~/components/ui/container';
@@ -18,7 +18,7 @@ import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = websiteForms.contact;
+const texts = websiteFormTexts.contact;
 
 export function meta() {
   return pageMeta({ title: texts.title, description: texts.metaDescription, path: '/contact' });

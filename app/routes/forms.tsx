@@ -1,7 +1,7 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/forms';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { listDownloads } from '@server/downloads/catalogue';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
@@ -12,7 +12,7 @@ import { publicPageHeaders } from '~/page-delivery';
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = websiteForms.downloads;
+const texts = websiteFormTexts.downloads;
 
 export const headers = publicPageHeaders;
 

@@ -13,7 +13,7 @@ import { PageSection } from '~/components/home/page-section';
 import { WhyUs } from '~/components/home/why-us';
 import { ClosingBanner } from '~/components/layout/closing-banner';
 import { Container } from '~/components/ui/container';
-import { homeCopy } from '~/content/pages/home';
+import { homeTexts } from '~/content/pages/home';
 import { homeData } from '~/content/pages/home-data';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
@@ -25,7 +25,7 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ ...homeCopy.meta, path: '/' });
+  return pageMeta({ ...homeTexts.meta, path: '/' });
 }
 
 function SectionLink({ to, children }: { to: string; children: string }) {
@@ -47,19 +47,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <CalculatorTeaser {...calculator} />
         </Container>
       </div>
-      <PageSection id="needs-title" title={homeCopy.needs.title} lead={homeCopy.needs.lead}>
+      <PageSection id="needs-title" title={homeTexts.needs.title} lead={homeTexts.needs.lead}>
         <NeedCards productNames={productNames} />
       </PageSection>
-      <PageSection id="nhf-title" title={homeCopy.nhf.title} lead={homeCopy.nhf.lead} tone="subtle" action={<SectionLink to={nhfPath}>{homeCopy.nhf.cta}</SectionLink>}>
+      <PageSection id="nhf-title" title={homeTexts.nhf.title} lead={homeTexts.nhf.lead} tone="subtle" action={<SectionLink to={nhfPath}>{homeTexts.nhf.cta}</SectionLink>}>
         <NumberedSteps steps={nhfSteps} />
       </PageSection>
-      <PageSection id="properties-title" title={homeCopy.properties.title} lead={homeCopy.properties.lead} action={<SectionLink to="/property/17">{homeCopy.properties.cta}</SectionLink>}>
-        <FeaturedProperties items={properties} note={arePropertiesSamples ? homeCopy.properties.sampleNote : undefined} />
+      <PageSection id="properties-title" title={homeTexts.properties.title} lead={homeTexts.properties.lead} action={<SectionLink to="/property/17">{homeTexts.properties.cta}</SectionLink>}>
+        <FeaturedProperties items={properties} note={arePropertiesSamples ? homeTexts.properties.sampleNote : undefined} />
       </PageSection>
-      <PageSection id="why-title" title={homeCopy.whyUs.title} tone="primary">
+      <PageSection id="why-title" title={homeTexts.whyUs.title} tone="primary">
         <WhyUs />
       </PageSection>
-      <PageSection id="news-title" title={homeCopy.news.title} lead={homeCopy.news.lead} action={<SectionLink to="/blog">{homeCopy.news.cta}</SectionLink>}>
+      <PageSection id="news-title" title={homeTexts.news.title} lead={homeTexts.news.lead} action={<SectionLink to="/blog">{homeTexts.news.cta}</SectionLink>}>
         <LatestNews items={news} />
       </PageSection>
       <AppDownload />

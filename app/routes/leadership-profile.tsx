@@ -8,7 +8,7 @@ import { SocialLinks } from '~/components/leadership/social-links';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup, selectedPerson, setCategory } from '~/content/leadership-coordinator';
-import { leadershipCopy } from '~/content/pages/leadership';
+import { leadershipTexts } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
 
@@ -44,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function LeadershipProfilePage({ loaderData }: Route.ComponentProps) {
   const { category, person, colleagues } = loaderData;
-  const group = leadershipCopy[category];
+  const group = leadershipTexts[category];
   return (
     <>
       <PageBanner title={person.name} crumbs={[{ label: 'About', to: '/about' }, { label: group.title, to: `/${category}` }]} lead={person.designation} />

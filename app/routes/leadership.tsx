@@ -6,7 +6,7 @@ import { ClosingBanner } from '~/components/layout/closing-banner';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, profileCategoryOf, selectedGroup } from '~/content/leadership-coordinator';
-import { leadershipCopy } from '~/content/pages/leadership';
+import { leadershipTexts } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
 
@@ -19,13 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description } = leadershipCopy[loaderData.category];
+  const { title, description } = leadershipTexts[loaderData.category];
   return pageMeta({ title, description, path: `/${loaderData.category}` });
 }
 
 export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
   const { category, people } = loaderData;
-  const copy = leadershipCopy[category];
+  const copy = leadershipTexts[category];
   return (
     <>
       <PageBanner title={copy.title} crumbs={[{ label: 'About', to: '/about' }]} lead={copy.lead} />

@@ -20,7 +20,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { splitForm } from '@server/http/request-body';
 import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoanApplication, type LoanApplicationView } from '@server/loans/loan-applications';
 
@@ -28,7 +28,7 @@ import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoa
 export const handle = HYDRATED_PAGE;
 export const shouldRevalidate = revalidateAfterUpload;
 
-const texts = loans;
+const texts = loanTexts;
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */
 const APPROVED = new Set(['offer_issued', 'perfecting_title', 'disbursed']);
 const CLOSED = new Set(['declined', 'disbursed', 'withdrawn']);

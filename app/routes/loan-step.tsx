@@ -23,7 +23,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, isLoanValueStep } from '@domain/forms';
 import { loanFiguresFrom } from '@domain/mortgage-form';
 import { messages } from '@domain/messages';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { lagosDate } from '@domain/lagos-time';
 import { birthDateOnRecord } from '@server/loans/applicant-record';
 import { listLoanApplications, nextStepAfter, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
@@ -33,7 +33,7 @@ import { splitForm } from '@server/http/request-body';
 export const handle = HYDRATED_PAGE;
 export const shouldRevalidate = revalidateAfterUpload;
 
-const texts = loans.step;
+const texts = loanTexts.step;
 const NoFields = z.object({});
 
 export function meta() {
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'upload') {
       await uploadLoanDocuments({ services, profile, id: values.applicationId, files: splitForm(form).files });
-      return { intent, status: 'success', message: loans.dashboard.uploaded } satisfies AreaOutcome;
+      return { intent, status: 'success', message: loanTexts.dashboard.uploaded } satisfies AreaOutcome;
     }
     if (intent === 'submit') {
       const { reference } = await submitLoanApplication({ services, profile, id: values.applicationId, input: values });
@@ -124,7 +124,7 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
             <input type="hidden" name="intent" value="start" />
             <input type="hidden" name="figures" value={loaderData.figuresQuery} />
             <button type="submit" className={buttonClasses('accent')}>
-              {loans.dashboard.apply}
+              {loanTexts.dashboard.apply}
             </button>
           </Form>
         ) : (

@@ -8,24 +8,24 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { TextField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { loginCopy } from '~/content/pages/login';
+import { loginTexts } from '~/content/pages/login';
 import { requestParts } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
-import { password, signIn } from '@domain/messages/sign-in';
+import { passwordTexts, signInTexts } from '@domain/messages/sign-in';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = password;
+const texts = passwordTexts;
 // The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importPasswordSetSchema = () => import('@domain/login').then((rules) => rules.PasswordSetSchema);
 const importResetStartSchema = () => import('@domain/login').then((rules) => rules.PasswordResetStartSchema);
 
 export function meta() {
-  return [...pageMeta({ title: texts.title, description: loginCopy.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
+  return [...pageMeta({ title: texts.title, description: loginTexts.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
 }
 
 export function headers() {
@@ -73,7 +73,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
             <div role="status" className="mt-4 flex flex-col items-start gap-4">
               <Alert tone="success">{outcome.message}</Alert>
               <ButtonLink to="/login" variant="primary">
-                {loginCopy.formTitle}
+                {loginTexts.formTitle}
               </ButtonLink>
             </div>
           ) : resetRef ? (
@@ -95,7 +95,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
               </AreaForm>
               <p className="mt-6">
                 <Link to="/login/password" reloadDocument className="font-semibold text-primary-700 underline underline-offset-2">
-                  {signIn.startAgain}
+                  {signInTexts.startAgain}
                 </Link>
               </p>
             </>
@@ -105,8 +105,8 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
                 <TextField
                   formId="password-start"
                   name="username"
-                  label={signIn.usernameLabel}
-                  hint={signIn.usernameHint}
+                  label={signInTexts.usernameLabel}
+                  hint={signInTexts.usernameHint}
                   error={errors.username}
                   defaultValue={values.username}
                   autoComplete="username"
@@ -117,7 +117,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
           )}
           <p className="mt-6">
             <Link to="/login" className="text-primary-700 underline underline-offset-2">
-              {loginCopy.backToSignIn}
+              {loginTexts.backToSignIn}
             </Link>
           </p>
         </section>

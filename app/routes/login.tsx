@@ -9,12 +9,12 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { TextField } from '~/components/website-forms/form-fields';
 import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { loginCopy } from '~/content/pages/login';
+import { loginTexts } from '~/content/pages/login';
 import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
-import { signIn } from '@domain/messages/sign-in';
+import { signInTexts } from '@domain/messages/sign-in';
 import { clientNetworkContext } from '@server/request-context';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
@@ -23,14 +23,14 @@ import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/si
 export const handle = HYDRATED_PAGE;
 
 const TITLE = messages.corporate.titles.login;
-const texts = signIn;
+const texts = signInTexts;
 // The browser's copies of the rules (and zod) arrive when the visitor turns to the form; the action imports them as usual.
 const importLoginSchema = () => import('@domain/login').then((rules) => rules.LoginSchema);
 const importLoginCodeSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema);
 const importResendSchema = () => import('@domain/login').then((rules) => rules.LoginCodeSchema.partial());
 
 export function meta() {
-  return pageMeta({ title: TITLE, description: loginCopy.meta.description, path: '/login' });
+  return pageMeta({ title: TITLE, description: loginTexts.meta.description, path: '/login' });
 }
 
 export function headers() {
@@ -93,11 +93,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { returnTo, notice } = loaderData;
   return (
     <>
-      <PageBanner title={TITLE} lead={loginCopy.lead} />
+      <PageBanner title={TITLE} lead={loginTexts.lead} />
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="login-form-title" className="max-w-xl">
           <h2 id="login-form-title" className="text-xl font-bold">
-            {codeStage ? texts.codeTitle : loginCopy.formTitle}
+            {codeStage ? texts.codeTitle : loginTexts.formTitle}
           </h2>
           {notice && !outcome ? (
             <div role="status" className="mt-4">
@@ -139,8 +139,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : (
             <>
-              <p className="mt-2 text-muted">{loginCopy.security}</p>
-              <AreaForm formId="login" intent="password" schema={importLoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginCopy.submit} className="mt-4">
+              <p className="mt-2 text-muted">{loginTexts.security}</p>
+              <AreaForm formId="login" intent="password" schema={importLoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginTexts.submit} className="mt-4">
                 {({ errors, values }) => (
                   <>
                     <TextField formId="login" name="username" label={texts.usernameLabel} hint={texts.usernameHint} error={errors.username} defaultValue={values.username} autoComplete="username" spellCheck={false} />
@@ -158,23 +158,23 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </section>
         <aside aria-label="Other ways in" className="flex flex-col gap-6">
           <div className="rounded-card bg-surface-subtle p-6">
-            <h2 className="text-lg font-semibold">{loginCopy.firstTime.title}</h2>
-            <p className="mt-2 text-muted">{loginCopy.firstTime.text}</p>
+            <h2 className="text-lg font-semibold">{loginTexts.firstTime.title}</h2>
+            <p className="mt-2 text-muted">{loginTexts.firstTime.text}</p>
             <ButtonLink to="/login/password" variant="outline" className="mt-4">
               {texts.setPasswordLink}
             </ButtonLink>
           </div>
           <div className="rounded-card bg-surface-subtle p-6">
-            <h2 className="text-lg font-semibold">{loginCopy.newCustomer.title}</h2>
-            <p className="mt-2 text-muted">{loginCopy.newCustomer.text}</p>
+            <h2 className="text-lg font-semibold">{loginTexts.newCustomer.title}</h2>
+            <p className="mt-2 text-muted">{loginTexts.newCustomer.text}</p>
             <ButtonLink to="/accountopening" variant="primary" className="mt-4">
               {messages.header.openAccount}
             </ButtonLink>
           </div>
           <p className="text-muted">
-            {loginCopy.linking.text}{' '}
+            {loginTexts.linking.text}{' '}
             <Link to="/profileupdate" className="font-semibold text-primary-700 underline underline-offset-2">
-              {loginCopy.linking.link}
+              {loginTexts.linking.link}
             </Link>
           </p>
         </aside>

@@ -74,9 +74,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           {screen.kind === 'step' && screen.step === 1 ? (
-            <p className="mb-6 text-muted">
-              Five steps to your account: have your BVN, a valid ID and a recent utility bill at hand. We send a 6-digit code to the phone on your BVN record, then a link to your e-mail.
-            </p>
+            <p className="mb-6 text-muted">{wizardTexts.firstStepLead}</p>
           ) : null}
           <NewAccountWizard
             screen={screen}

@@ -4,7 +4,7 @@ import { CircleCheck, MailX } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -17,7 +17,7 @@ import { pageMeta } from '~/lib/meta';
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = websiteForms.unsubscribe;
+const texts = websiteFormTexts.unsubscribe;
 // Each answer depends on the link's token: no cache may keep or share it.
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -5,7 +5,7 @@ import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RESULTS_PER_PAGE, searchSite } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
 
 export const headers = publicPageHeaders;
@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const query = loaderData?.query ?? '';
   return [
     ...pageMeta({
-      title: query ? `Search results for “${query}”` : messages.articles.search.title,
+      title: query ? `Search results for “${query}”` : publicSiteTexts.articles.search.title,
       description: 'Search the AG Mortgage Bank website: products, properties, guides, newsletters and policies.',
       path: '/search',
     }),
@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, terms, results, total, page, pageCount } = loaderData;
-  const copy = messages.articles.search;
+  const copy = publicSiteTexts.articles.search;
   return (
     <>
       <PageBanner title={copy.title} />

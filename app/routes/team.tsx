@@ -7,7 +7,7 @@ import { ClosingBanner } from '~/components/layout/closing-banner';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { createCoordinator, selectedGroup } from '~/content/leadership-coordinator';
-import { leadershipCopy } from '~/content/pages/leadership';
+import { leadershipTexts } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
 
@@ -24,12 +24,12 @@ export function loader() {
 }
 
 export function meta() {
-  const { title, description } = leadershipCopy.teamleads;
+  const { title, description } = leadershipTexts.teamleads;
   return pageMeta({ title, description, path: '/team' });
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const copy = leadershipCopy.teamleads;
+  const copy = leadershipTexts.teamleads;
   return (
     <>
       <PageBanner title={copy.title} crumbs={[{ label: 'About', to: '/about' }]} lead={copy.lead} />

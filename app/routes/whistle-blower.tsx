@@ -3,7 +3,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { EyeOff, HeartHandshake, Lock } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/whistle-blower';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { checkWhistleBlowerReportStatus } from '@server/whistle-blower/check-report-status';
 import { submitWhistleBlowerReport } from '@server/whistle-blower/submit-report';
@@ -18,7 +18,7 @@ import { pageMeta } from '~/lib/meta';
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
-const texts = websiteForms.whistleBlower;
+const texts = websiteFormTexts.whistleBlower;
 const PROMISE_ICONS = [Lock, EyeOff, HeartHandshake];
 // The answer shows a secret (or echoes a report): no cache may keep it.
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../lists/contact-subjects';
-import { websiteForms } from '../messages/website-forms';
+import { messages } from '../messages';
+import { websiteFormTexts } from '../messages/website-forms';
 import { isValidPhone } from '../phone-validity';
 import { toInternationalPhone } from '../phone';
 import { optional } from './field-rules';
 import { websiteEmailRule } from './subscribe';
 
-const texts = websiteForms.contact;
+const texts = websiteFormTexts.contact;
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

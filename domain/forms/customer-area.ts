@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_LENGTH } from '../constants';
-import { customerArea } from '../messages/customer-area';
+import { customerAreaTexts } from '../messages/customer-area';
 import { emailRule, phoneRule, textRule } from './field-rules';
 import { stateRule } from './wizard';
 
-const texts = customerArea;
+const texts = customerAreaTexts;
 
 export const CONTACT_FIELDS = ['email', 'phoneNo'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

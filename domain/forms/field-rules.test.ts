@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OTP_LENGTH } from '../constants';
+import { messages } from '../messages';
 import { GENDERS } from '../lists/personal';
 import {
   accountNumberRule,
@@ -38,9 +40,9 @@ describe('digit rules', () => {
     expect(messagesOf(identityNumberRule('nokBvnNo'), '222123456789')).toEqual(['The values entered for BVN is invalid!']);
   });
 
-  it('otp takes exactly 6 digits', () => {
-    expect(otpRule().safeParse('123456').success).toBe(true);
-    expect(messagesOf(otpRule(), '12345')).toEqual(['Enter your 6 digit OTP!']);
+  it('otp takes exactly OTP_LENGTH digits', () => {
+    expect(otpRule().safeParse('1'.repeat(OTP_LENGTH)).success).toBe(true);
+    expect(messagesOf(otpRule(), '1'.repeat(OTP_LENGTH - 1))).toEqual([messages.forms.field.otp]);
   });
 
   it('account numbers take exactly 10 digits', () => {

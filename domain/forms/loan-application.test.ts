@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loans } from '../messages/loans';
+import { loanTexts } from '../messages/loans';
 import { LOAN_STEP_SCHEMAS, LoanPropertyStepSchema, loanStepSchema } from './loan-application';
 
 // Issue 28: the small traps of the mortgage application's steps.
@@ -11,7 +11,7 @@ describe('the steps’ rules and words', () => {
   it('asks whether the property is found in words of its own, not a label pasted into a template', () => {
     const result = LoanPropertyStepSchema.safeParse({ propertyPrice: '1000000', propertyType: 'Terrace', propertyState: 'Lagos' });
     expect(fieldErrors(result).propertyStatus).toBe('Tell us whether you have found the property.');
-    expect(loans.hints.propertyStatus).toBe('Choose an answer');
+    expect(loanTexts.hints.propertyStatus).toBe('Choose an answer');
   });
 
   it('needs the months of NHF contributions for an NHF application only', () => {
@@ -24,11 +24,11 @@ describe('the steps’ rules and words', () => {
   it('needs the employer of an employed applicant, and says so beside the field instead of calling it optional', () => {
     expect(fieldErrors(LOAN_STEP_SCHEMAS[3].safeParse({ ...INCOME, employerName: '' })).employerName).toBe('Enter the employer or business name.');
     expect(LOAN_STEP_SCHEMAS[3].safeParse({ ...INCOME, employmentStatus: 'Student', employerName: '' }).success).toBe(true);
-    expect(loans.hints.employerName).toMatch(/employed or self-employed/);
+    expect(loanTexts.hints.employerName).toMatch(/employed or self-employed/);
   });
 
   it('explains why the tenor is in whole years, and names a draft’s first event by what happened', () => {
-    expect(loans.hints.tenorYears).toMatch(/^In whole years, from 1 to 30: /);
-    expect(loans.historyStatuses.draft).toBe('Application started');
+    expect(loanTexts.hints.tenorYears).toMatch(/^In whole years, from 1 to 30: /);
+    expect(loanTexts.historyStatuses.draft).toBe('Application started');
   });
 });

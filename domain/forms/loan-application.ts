@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUSES } from '../lists/personal';
-import { loans } from '../messages/loans';
+import { loanTexts } from '../messages/loans';
 import { birthDateRule, optional, textRule } from './field-rules';
 import { stateRule } from './wizard';
 
-const texts = loans;
+const texts = loanTexts;
 const { fields } = texts;
 
 export const LOAN_STEP_COUNT = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../back-office/staff-roles';
+import { AUTHENTICATOR_CODE_PATTERN } from '../constants';
 import { staffTexts } from '../messages/back-office/staff';
 
 const texts = staffTexts;
@@ -13,7 +14,7 @@ export const TotpCodeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, { error: texts.signIn.codeInvalid })),
+    .pipe(z.string().regex(AUTHENTICATOR_CODE_PATTERN, { error: texts.signIn.codeInvalid })),
 });
 
 /** A staff password: long rather than complex (NIST SP 800-63B), and not the e-mail address. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { customerAccounts } from '../messages/customer-accounts';
+import { customerAccountTexts } from '../messages/customer-accounts';
 import { fieldFailures } from './first-failing-field';
 import { statementPeriodSchema } from './statement-period';
 
-const texts = customerAccounts.statement;
+const texts = customerAccountTexts.statement;
 const check = (from: string, to: string) => fieldFailures(statementPeriodSchema('2026-11-27').safeParse({ from, to }));
 
 describe('statement period', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bankDaysBetween } from '../bank-days';
-import { customerAccounts } from '../messages/customer-accounts';
+import { customerAccountTexts } from '../messages/customer-accounts';
 import { isCalendarDate } from './dates';
 
-const texts = customerAccounts.statement;
+const texts = customerAccountTexts.statement;
 /** A year and a leap day: the longest statement one request asks the core for. */
 export const STATEMENT_MAX_DAYS = 366;
 /** The period shown first, and the transactions of the overview: about three months. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { websiteForms } from '../messages/website-forms';
+import { messages } from '../messages';
+import { websiteFormTexts } from '../messages/website-forms';
 import { EMAIL_PATTERN } from './field-rules';
 
 const EMAIL_MAX_LENGTH = 254;
@@ -14,7 +15,7 @@ export function websiteEmailRule(error: string, required: string = error) {
 
 /** The footer's newsletter form (specification 3, Subscriber; 7, messages/subscribe). */
 export const SubscribeSchema = z.object({
-  email: websiteEmailRule(websiteForms.subscribe.invalidEmail),
+  email: websiteEmailRule(websiteFormTexts.subscribe.invalidEmail),
 });
 
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { WHISTLE_BLOWER_CATEGORIES } from '../lists/whistle-blower-categories';
-import { websiteForms } from '../messages/website-forms';
+import { messages } from '../messages';
+import { websiteFormTexts } from '../messages/website-forms';
 import { isValidPhone } from '../phone-validity';
 import { EMAIL_PATTERN, optional } from './field-rules';
 
-const texts = websiteForms.whistleBlower;
+const texts = websiteFormTexts.whistleBlower;
 
 export const WHISTLE_BLOWER_STATUSES = ['received', 'under_review', 'closed'] as const;
 export type WhistleBlowerStatus = (typeof WHISTLE_BLOWER_STATUSES)[number];

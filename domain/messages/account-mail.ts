@@ -4,7 +4,7 @@
  */
 import { bank } from '../bank';
 
-export const accountMail = {
+export const accountMailTexts = {
   verifySubject: 'Verify your email address',
   verifyBody: ({ firstname, link, hours }: { firstname: string; link: string; hours: number }) =>
     [

@@ -2,7 +2,7 @@
  * Texts of the account-opening screens that the specification describes but does not quote (the
  * quoted ones are in account.ts, forms.ts and errors.ts). The bank may reword these freely.
  */
-export const accountScreens = {
+export const accountScreenTexts = {
   chooser: {
     intro: 'Open a savings account in minutes with your BVN. Choose who the account is for.',
     personalTitle: 'Personal Account',

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { account } from './account';
+import { accountTexts } from './account';
 import { wizardTexts } from './wizard';
 
 describe('account-opening texts', () => {
   it('builds the templates', () => {
-    expect(account.accountOption('Save-4-It')).toBe('Save-4-It Account');
-    expect(account.chooser.getStartedWith('Flexi')).toBe('Get Started With Flexi Now');
+    expect(accountTexts.accountOption('Save-4-It')).toBe('Save-4-It Account');
+    expect(accountTexts.chooser.getStartedWith('Flexi')).toBe('Get Started With Flexi Now');
   });
 
   it('holds the chooser and instant form texts verbatim (2.4, 2.6)', () => {
-    expect(account.chooser.title).toBe('Instant Account Opening');
-    expect(account.chooser.bestSelling).toBe('Best Selling Products For You');
-    expect(account.instant.title).toBe('Instant Account');
-    expect(account.instant.intro).toBe('Kindly tell us a bit about you');
-    expect(account.instant.emailNote).toBe('Email provided here will be used to complete registration');
-    expect(account.instant.submit).toBe('OPEN INSTANT ACCOUNT');
-    expect(account.instant.validateBvn).toBe('Validate BVN to get started');
+    expect(accountTexts.chooser.title).toBe('Instant Account Opening');
+    expect(accountTexts.chooser.bestSelling).toBe('Best Selling Products For You');
+    expect(accountTexts.instant.title).toBe('Instant Account');
+    expect(accountTexts.instant.intro).toBe('Kindly tell us a bit about you');
+    expect(accountTexts.instant.emailNote).toBe('Email provided here will be used to complete registration');
+    expect(accountTexts.instant.submit).toBe('OPEN INSTANT ACCOUNT');
+    expect(accountTexts.instant.validateBvn).toBe('Validate BVN to get started');
   });
 
   it('labels the instant form fields as 2.6 quotes them', () => {
-    expect(account.fieldLabels).toMatchObject({
+    expect(accountTexts.fieldLabels).toMatchObject({
       bvnNo: 'BVN',
       accountProduct: 'Type of Account',
       email: 'Email',
@@ -40,12 +40,12 @@ describe('account-opening texts', () => {
   });
 
   it('holds the BVN dialog and page texts verbatim (2.7)', () => {
-    expect(account.bvnDialog).toEqual({
+    expect(accountTexts.bvnDialog).toEqual({
       title: 'BVN Validation',
       text: 'You are required to validate your BVN to continue with this application',
       submit: 'PROCEED TO VALIDATE',
     });
-    expect(account.bvnPage).toEqual({
+    expect(accountTexts.bvnPage).toEqual({
       heading: 'Validate Bvn To Proceed',
       submit: 'VALIDATE BVN',
       dataFetched: 'Bvn Data Fetched..!',
@@ -54,20 +54,20 @@ describe('account-opening texts', () => {
   });
 
   it('holds the result texts verbatim (2.6, 2.9)', () => {
-    expect(account.instantResult.heading).toBe('Congratulations!');
-    expect(`${account.instantResult.resendPrompt} ${account.instantResult.resendEmail}`).toBe("Didn't get a mail? Resend email");
-    expect(account.resultModal.heading).toBe('CONGRATULATIONS');
-    expect(account.resultModal.provideDetails).toBe('Provide Additional Details');
-    expect(account.resultModal.later).toBe('May be Later');
-    expect(account.resultModal.notReady).toBe(
+    expect(accountTexts.instantResult.heading).toBe('Congratulations!');
+    expect(`${accountTexts.instantResult.resendPrompt} ${accountTexts.instantResult.resendEmail}`).toBe("Didn't get a mail? Resend email");
+    expect(accountTexts.resultModal.heading).toBe('CONGRATULATIONS');
+    expect(accountTexts.resultModal.provideDetails).toBe('Provide Additional Details');
+    expect(accountTexts.resultModal.later).toBe('May be Later');
+    expect(accountTexts.resultModal.notReady).toBe(
       'We are working on getting your account ready!. Your account details will be sent to you shortly.',
     );
-    expect(account.resultModal.completelyUpdated).toBe('Your account has been completely updated successfully!');
-    expect(account.resultModal.registrationCompleted).toBe(
+    expect(accountTexts.resultModal.completelyUpdated).toBe('Your account has been completely updated successfully!');
+    expect(accountTexts.resultModal.registrationCompleted).toBe(
       'Your registration has completed successfully. If you are yet to get your account details, it will be sent to you shortly.',
     );
-    expect(account.resultModal.thankYou).toBe('Thank you for completing your registration!');
-    expect(account.resultModal.accountOpened('Flexi', '0123456789')).toContain('0123456789');
+    expect(accountTexts.resultModal.thankYou).toBe('Thank you for completing your registration!');
+    expect(accountTexts.resultModal.accountOpened('Flexi', '0123456789')).toContain('0123456789');
   });
 
   it('holds the wizard texts verbatim (2.5)', () => {
@@ -93,12 +93,12 @@ describe('account-opening texts', () => {
   });
 
   it('holds the linking texts verbatim (2.8)', () => {
-    expect(account.profileLink.title).toBe('Self Service Portal');
-    expect(account.profileLink.alternativeTitle).toBe('Update Account Profile');
-    expect(account.profileLink.submit).toBe('SUBMIT');
-    expect(account.profileLink.success).toBe('Your BVN & NIN have been linked successfully! Thank you for choosing us!');
-    expect(account.profileLink.circular).toContain('PSM/DIR/PUB/CIR/001/053');
-    expect(account.profileLink.circular).toContain('1 December 2023');
-    expect(account.profileLink.circular).toContain('1 March 2024');
+    expect(accountTexts.profileLink.title).toBe('Self Service Portal');
+    expect(accountTexts.profileLink.alternativeTitle).toBe('Update Account Profile');
+    expect(accountTexts.profileLink.submit).toBe('SUBMIT');
+    expect(accountTexts.profileLink.success).toBe('Your BVN & NIN have been linked successfully! Thank you for choosing us!');
+    expect(accountTexts.profileLink.circular).toContain('PSM/DIR/PUB/CIR/001/053');
+    expect(accountTexts.profileLink.circular).toContain('1 December 2023');
+    expect(accountTexts.profileLink.circular).toContain('1 March 2024');
   });
 });

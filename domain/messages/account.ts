@@ -2,7 +2,7 @@
  * Texts of account opening (specification 2.4 to 2.9). Quoted texts are verbatim; texts the
  * specification only describes are marked "described" and may be reworded by the bank.
  */
-export const account = {
+export const accountTexts = {
   /** Options of every account-type select: '{name} Account'. */
   accountOption: (name: string) => `${name} Account`,
 

@@ -1,5 +1,5 @@
 /** Texts of the blog, newsletter, policy and search pages (specification 2.10). */
-export const articles = {
+export const articleTexts = {
   privacyPolicyTitle: 'Our Privacy Policy',
   search: {
     title: 'Search',

@@ -1,5 +1,5 @@
 /** Texts of the home, corporate and leadership pages and of the login form (specification 2.1, 2.3). */
-export const corporate = {
+export const corporateTexts = {
   titles: {
     directors: 'Board Of Directors',
     management: 'Management Team',

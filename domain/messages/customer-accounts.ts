@@ -4,7 +4,7 @@
  */
 import { bank } from '../bank';
 
-export const customerAccounts = {
+export const customerAccountTexts = {
   balance: 'Balance',
   available: 'Available',
   balanceUnknown: 'The balance cannot be read now. Try again in a few minutes.',

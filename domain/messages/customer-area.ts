@@ -2,11 +2,12 @@
  * Texts of the customer's own area (issue 8); those of sign-in and password setting are in
  * sign-in.ts. The specification quotes none of them; they are the bank's to edit here.
  */
-import { password, signIn } from './sign-in';
+import { OTP_LENGTH } from '../constants';
+import { passwordTexts, signInTexts } from './sign-in';
 
-export const customerArea = {
-  signIn,
-  password,
+export const customerAreaTexts = {
+  signIn: signInTexts,
+  password: passwordTexts,
   area: {
     title: 'My Accounts',
     lead: 'Your accounts, applications and details.',
@@ -41,8 +42,8 @@ export const customerArea = {
     passwordLabel: 'Your password',
     passwordHint: 'The 10-digit password you sign in with: we ask for it again before your contact details change.',
     passwordWrong: 'That is not your password.',
-    codeSentToEmail: 'We sent a 6-digit code to the new e-mail address. Enter it to confirm the change.',
-    codeSentToPhone: 'We sent a 6-digit code to the new phone number. Enter it to confirm the change.',
+    codeSentToEmail: `We sent a ${OTP_LENGTH}-digit code to the new e-mail address. Enter it to confirm the change.`,
+    codeSentToPhone: `We sent a ${OTP_LENGTH}-digit code to the new phone number. Enter it to confirm the change.`,
     confirm: 'Confirm the change',
     sameAsBefore: 'That is already your contact detail.',
     changed: { email: 'Your e-mail address is changed.', phoneNo: 'Your phone number is changed.' },

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { errors } from './errors';
+import { errorTexts } from './errors';
 
 describe('error catalogue', () => {
   it('holds the texts of specification 2.1, 5, 8 and 9 verbatim', () => {
-    expect(errors.unexpectedApplicationError).toBe('Unexpected Application Error!');
-    expect(errors.accountAlreadyOpened).toBe('You have already opened this type of Account!');
-    expect(errors.loading).toBe('Loading.....!');
-    expect(errors.checkCustomerFailed).toBe('Unable to check customer details at this time. Please try again later!');
-    expect(errors.submissionError).toBe('A submission Erro Occurred!');
-    expect(errors.checkNetwork).toBe('Oops! Kindly check your Network.');
-    expect(errors.unableToSave).toBe('Unable to save your details at this time.');
-    expect(errors.emailTaken).toBe('Email is Already Taken');
-    expect(errors.noInternet).toBe('No Internet');
-    expect(errors.noEntriesToShow).toBe('No entries to show');
-    expect(errors.invalidNigeriaState).toBe('Invalid Nigeria State');
-    expect(errors.closeAlert).toBe('Close alert');
+    expect(errorTexts.unexpectedApplicationError).toBe('Unexpected Application Error!');
+    expect(errorTexts.accountAlreadyOpened).toBe('You have already opened this type of Account!');
+    expect(errorTexts.loading).toBe('Loading.....!');
+    expect(errorTexts.checkCustomerFailed).toBe('Unable to check customer details at this time. Please try again later!');
+    expect(errorTexts.submissionError).toBe('A submission Erro Occurred!');
+    expect(errorTexts.checkNetwork).toBe('Oops! Kindly check your Network.');
+    expect(errorTexts.unableToSave).toBe('Unable to save your details at this time.');
+    expect(errorTexts.emailTaken).toBe('Email is Already Taken');
+    expect(errorTexts.noInternet).toBe('No Internet');
+    expect(errorTexts.noEntriesToShow).toBe('No entries to show');
+    expect(errorTexts.invalidNigeriaState).toBe('Invalid Nigeria State');
+    expect(errorTexts.closeAlert).toBe('Close alert');
   });
 
   it('holds the console-only texts', () => {
-    expect(errors.console.bvnDataFailed).toBe('Unable to getBvnData at this time');
-    expect(errors.console.submitFailed).toBe('Oops! Unable to submit details at this time');
+    expect(errorTexts.console.bvnDataFailed).toBe('Unable to getBvnData at this time');
+    expect(errorTexts.console.submitFailed).toBe('Oops! Unable to submit details at this time');
   });
 
   it('names an unknown state', () => {
-    expect(errors.unknownNigeriaState('Wakanda')).toBe('Unknown Nigeria State: Wakanda');
+    expect(errorTexts.unknownNigeriaState('Wakanda')).toBe('Unknown Nigeria State: Wakanda');
   });
 });

@@ -1,5 +1,5 @@
 /** Texts of the error catalogue (specification 2.1, 5, 8 and 9), verbatim, spelling included. */
-export const errors = {
+export const errorTexts = {
   unexpectedApplicationError: 'Unexpected Application Error!',
   accountAlreadyOpened: 'You have already opened this type of Account!',
   loading: 'Loading.....!',

@@ -2,7 +2,9 @@
  * Per-field validation messages (specification 5 and 8), verbatim. `{field}` templates are
  * functions; `fieldMessage` in domain/forms picks the right one for a field name.
  */
-export const forms = {
+import { OTP_LENGTH } from '../constants';
+
+export const formTexts = {
   field: {
     invalid: (field: string) => `The values entered for ${field} is invalid!`,
     tooShortName: (field: string) => `${field} must be at least 4 characters!`,
@@ -22,7 +24,7 @@ export const forms = {
     stateOfOrigin: 'Choose state of origin to continue!',
     lga: 'Choose LGA to continue!',
     preferredBranch: 'Choose a branch to continue!',
-    otp: 'Enter your 6 digit OTP!',
+    otp: `Enter your ${OTP_LENGTH} digit OTP!`,
     channels: 'Choose at least one channel!',
     photo: 'Upload photograph!',
     tin: 'Invalid TIN!',

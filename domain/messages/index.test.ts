@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { account } from './account';
-import { errors } from './errors';
-import { forms } from './forms';
+import { accountTexts } from './account';
+import { errorTexts } from './errors';
+import { formTexts } from './forms';
 import { messages } from './index';
-import { site } from './site';
-import { website } from './website';
+import { siteTexts } from './site';
+import { websiteTexts } from './website';
 
 it('merges every area under its key, beside the site keys', () => {
-  expect(messages).toMatchObject({ ...site, errors, forms, account, website });
+  expect(messages).toMatchObject({ ...siteTexts, errors: errorTexts, forms: formTexts, account: accountTexts, website: websiteTexts });
 });

@@ -5,18 +5,18 @@
  * The signed-in areas' texts (customer-area.ts, loans.ts) and the website forms' (website-forms.ts)
  * are imported from their own files, so that pages which do not show them do not carry them.
  */
-import { account } from './account';
-import { accountScreens } from './account-screens';
-import { forms } from './forms';
-import { onboarding } from './onboarding';
-import { messages as publicSite } from './public-site';
-import { website } from './website';
+import { accountTexts } from './account';
+import { accountScreenTexts } from './account-screens';
+import { formTexts } from './forms';
+import { onboardingTexts } from './onboarding';
+import { publicSiteTexts } from './public-site';
+import { websiteTexts } from './website';
 
 export const messages = {
-  ...publicSite,
-  forms,
-  account,
-  accountScreens,
-  website,
-  onboarding,
+  ...publicSiteTexts,
+  forms: formTexts,
+  account: accountTexts,
+  accountScreens: accountScreenTexts,
+  website: websiteTexts,
+  onboarding: onboardingTexts,
 } as const;

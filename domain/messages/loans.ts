@@ -1,5 +1,5 @@
 /** Texts of the mortgage application (/loan-step) and the Loan Dashboard (issue 9). */
-export const loans = {
+export const loanTexts = {
   step: {
     title: 'Mortgage Application',
     lead: 'Apply in six steps. Everything is saved as you go: come back any time to finish.',

@@ -5,9 +5,10 @@
  * them as they come.
  */
 import { bank } from '../bank';
+import { OTP_LENGTH } from '../constants';
 import { inMinutes } from './wait';
 
-export const onboarding = {
+export const onboardingTexts = {
   /** Why a BVN validation came back without data: `?msg=bvn_error&igErrorCode=<code>`. */
   bvnErrors: {
     BVN_NOT_FOUND: 'We could not find this BVN. Check the number and try again.',
@@ -36,11 +37,11 @@ export const onboarding = {
 
   emailChange: {
     smsText: (code: string) => `${code} is your code to send your ${bank.shortName} account e-mails to a new address. It expires in 10 minutes. Never tell anyone this code.`,
-    codeSent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,
+    codeSent: (maskedPhone: string) => `We sent a ${OTP_LENGTH}-digit code to ${maskedPhone}, the phone on your BVN record. Enter it to confirm the new address.`,
     codeLabel: 'Code from the SMS',
     confirm: 'Confirm new e-mail',
     sameAddress: 'That is the address we already have.',
   },
 } as const;
 
-export type BvnErrorCode = keyof typeof onboarding.bvnErrors;
+export type BvnErrorCode = keyof typeof onboardingTexts.bvnErrors;

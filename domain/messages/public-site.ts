@@ -3,14 +3,14 @@
  * corporate and article pages. They import it rather than the whole catalogue so that the texts of
  * the forms and of account opening do not go to the browser with every page.
  */
-import { articles } from './articles';
-import { corporate } from './corporate';
-import { errors } from './errors';
-import { site } from './site';
+import { articleTexts } from './articles';
+import { corporateTexts } from './corporate';
+import { errorTexts } from './errors';
+import { siteTexts } from './site';
 
-export const messages = {
-  ...site,
-  errors,
-  corporate,
-  articles,
+export const publicSiteTexts = {
+  ...siteTexts,
+  errors: errorTexts,
+  corporate: corporateTexts,
+  articles: articleTexts,
 } as const;

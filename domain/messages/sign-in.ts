@@ -3,18 +3,19 @@
  * (customer-area.ts) so that the sign-in pages carry only these. The specification quotes none of
  * them beyond the login form's labels; they are the bank's to edit here.
  */
+import { OTP_LENGTH } from '../constants';
 import { inMinutes } from './wait';
 
-export const signIn = {
+export const signInTexts = {
   usernameLabel: 'Account Number or Email',
   pending: 'Please wait',
   usernameHint: 'Your 10-digit account number, or the e-mail address on your account',
   passwordHint: 'Your 10-digit password',
   usernameInvalid: 'Enter your 10-digit account number or your e-mail address.',
   invalidCredentials: 'The account number or e-mail and the password do not match our records. If you have not set a password on this website yet, set one first.',
-  codeSent: (maskedPhone: string) => `We sent a 6-digit code to your phone ending ${maskedPhone}. It expires in 10 minutes.`,
+  codeSent: (maskedPhone: string) => `We sent a ${OTP_LENGTH}-digit code to your phone ending ${maskedPhone}. It expires in 10 minutes.`,
   codeLabel: 'One-time code',
-  codeHint: 'The 6 digits in the SMS we sent you',
+  codeHint: `The ${OTP_LENGTH} digits in the SMS we sent you`,
   codeTitle: 'Enter the code we sent you',
   confirm: 'Confirm and sign in',
   resend: 'Send a new code',
@@ -42,11 +43,11 @@ export const signIn = {
     `AG Mortgage Bank: after many wrong passwords, sign-in to your website profile is paused ${everywhere ? 'from everywhere' : 'from the network used'} for up to an hour. If this was not you, call us.`,
 };
 
-export const password = {
+export const passwordTexts = {
   title: 'Set or reset your password',
   lead: 'First time on the website, or forgotten your password? We send one code to the phone and one to the e-mail on your account, then you choose a password.',
   start: 'Send the codes',
-  codesSent: 'If these details match an account, we have sent a 6-digit code to the phone and another to the e-mail on record. They expire in 10 minutes.',
+  codesSent: `If these details match an account, we have sent a ${OTP_LENGTH}-digit code to the phone and another to the e-mail on record. They expire in 10 minutes.`,
   phoneCodeLabel: 'Code sent to your phone',
   emailCodeLabel: 'Code sent to your e-mail',
   passwordLabel: 'New password',

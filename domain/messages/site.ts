@@ -1,5 +1,5 @@
 /** Texts of the site shell: header, footer, banners and notices (specification 2.2, 4, 8). */
-export const site = {
+export const siteTexts = {
   skipToContent: 'Skip to main content',
   header: {
     searchPlaceholder: 'Search...',

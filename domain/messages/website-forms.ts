@@ -3,7 +3,7 @@
  * downloadable forms (specification 4, 5, 7 and 8). Quoted texts are verbatim; the rest is ours and
  * may be reworded by the bank.
  */
-export const websiteForms = {
+export const websiteFormTexts = {
   common: {
     optional: '(optional)',
     errorSummaryTitle: 'There is a problem',

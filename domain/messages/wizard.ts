@@ -2,10 +2,13 @@
  * The New Account wizard's texts (specification 2.5): apart from the account-opening catalogue so that
  * the instant account's page does not carry them.
  */
+import { OTP_LENGTH } from '../constants';
+
 export const wizardTexts = {
   title: 'New Account',
   leadPersonal: 'Full registration for a personal account.',
   leadCorporate: 'Full registration for a corporate account.',
+  firstStepLead: `Five steps to your account: have your BVN, a valid ID and a recent utility bill at hand. We send a ${OTP_LENGTH}-digit code to the phone on your BVN record, then a link to your e-mail.`,
   /**
    * Section 2.5's step labels and step titles, each where it is true (docs/decisions/044): a company
    * has a business location, referees and an identity to verify; a person has personal data, a next
@@ -24,12 +27,12 @@ export const wizardTexts = {
   basicInfo: {
     heading: 'BVN Validation',
     beginRegistration: 'Begin Registration',
-    otpPlaceholder: 'Enter 6 Digits OTP Code Here',
+    otpPlaceholder: `Enter ${OTP_LENGTH} Digits OTP Code Here`,
     secondsRemaining: 'Seconds Remaining',
     alterStepOne: 'If you need to Alter Step One Information, Kindly Contact Us!',
     emailSent: 'Nice Job! Email has been sent to you. Verify your email to complete registration!',
     // Described, not quoted (issue 7):
-    codeSent: 'If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.',
+    codeSent: `If this BVN is registered, we have sent a ${OTP_LENGTH}-digit code by SMS to the phone number on its record.`,
     resendCode: 'Resend OTP',
     codeResent: 'We sent a new code. Only the newest code works.',
     codeStillValid: 'The code we sent you a moment ago still works: enter it below. No new SMS was sent.',
@@ -64,9 +67,9 @@ export const wizardTexts = {
     newLink: 'Email me a new link',
     newLinkHint: 'We send it to the email address on your application. Open it on this device.',
     sendCode: 'Text a code to my phone',
-    sendCodeHint: 'We send a 6-digit code by SMS to the phone number on your BVN record.',
+    sendCodeHint: `We send a ${OTP_LENGTH}-digit code by SMS to the phone number on your BVN record.`,
     linkSent: 'We have sent a new link to the email address on your application. Open it on this device within 24 hours: only the newest link works.',
-    codeSent: 'We have sent a 6-digit code by SMS to the phone number on your BVN record. It expires in 10 minutes.',
+    codeSent: `We have sent a ${OTP_LENGTH}-digit code by SMS to the phone number on your BVN record. It expires in 10 minutes.`,
     codeLabel: 'Code from the SMS',
     confirmCode: 'Continue on this device',
     resendCode: 'Send a new code',

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { accountMail } from '../../domain/messages/account-mail';
+import { accountMailTexts } from '../../domain/messages/account-mail';
 import { lagosDateTime } from '../../domain/lagos-time';
 import type { Database } from '../db/client';
 import { applicantGrants } from '../db/schema';
@@ -30,7 +30,7 @@ export async function isApplicant({ services, browserRef, customerId }: { servic
   return holdsGrant(services.database.db, browserRef, customerId);
 }
 
-export type NewBrowserMeans = keyof typeof accountMail.newBrowserMeans;
+export type NewBrowserMeans = keyof typeof accountMailTexts.newBrowserMeans;
 
 /**
  * Grants a browser that proved itself (the link, a code to the BVN phone) in the caller's
@@ -56,8 +56,8 @@ export async function grantProvenBrowser({
   return services.messenger.sendEmail(
     {
       to: customer.email,
-      subject: accountMail.newBrowserSubject,
-      text: accountMail.newBrowserBody({ firstname: customer.firstname, when: lagosDateTime(new Date()), means: accountMail.newBrowserMeans[means] }),
+      subject: accountMailTexts.newBrowserSubject,
+      text: accountMailTexts.newBrowserBody({ firstname: customer.firstname, when: lagosDateTime(new Date()), means: accountMailTexts.newBrowserMeans[means] }),
     },
     { db },
   );

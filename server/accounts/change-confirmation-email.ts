@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailRule } from '../../domain/forms';
 import { messages } from '../../domain/messages';
-import { accountMail } from '../../domain/messages/account-mail';
+import { accountMailTexts } from '../../domain/messages/account-mail';
 import { customers } from '../db/schema';
 import { maskPhone } from '../identity/consent-session';
 import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
@@ -79,7 +79,7 @@ export async function changeConfirmationEmail({
         const [updated] = await tx.update(customers).set({ email: confirmedEmail, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
         const toNew = await queueVerificationEmail({ services, db: tx, customer: updated });
         const toOld = await services.messenger.sendEmail(
-          { to: current.email, subject: accountMail.addressChangedSubject, text: accountMail.addressChangedBody({ firstname: current.firstname, newAddress: confirmedEmail }) },
+          { to: current.email, subject: accountMailTexts.addressChangedSubject, text: accountMailTexts.addressChangedBody({ firstname: current.firstname, newAddress: confirmedEmail }) },
           { db: tx },
         );
         return { customer: updated, queued: [toNew, toOld] };

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { accountMail } from '../../domain/messages/account-mail';
+import { accountMailTexts } from '../../domain/messages/account-mail';
 import { accountApplications, customers } from '../db/schema';
 import type { Services } from '../services';
 import { accountNameOf, productName } from './account-result';
@@ -21,8 +21,8 @@ export async function sendAccountDetailsOnce({ services, applicationId }: { serv
     return services.messenger.sendEmail(
       {
         to: customer.email,
-        subject: accountMail.accountSubject(acctTypeName),
-        text: accountMail.accountBody({ firstname: customer.firstname, accountName: accountNameOf(customer), acctTypeName, acctNumber: claimed.acctNumber, isEmailVerified: customer.emailVerifiedAt !== null }),
+        subject: accountMailTexts.accountSubject(acctTypeName),
+        text: accountMailTexts.accountBody({ firstname: customer.firstname, accountName: accountNameOf(customer), acctTypeName, acctNumber: claimed.acctNumber, isEmailVerified: customer.emailVerifiedAt !== null }),
       },
       { db: tx },
     );

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
-import { accountMail } from '../../domain/messages/account-mail';
+import { accountMailTexts } from '../../domain/messages/account-mail';
 import type { Database } from '../db/client';
 import { accountApplications, emailVerificationTokens } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
@@ -57,8 +57,8 @@ export async function queueVerificationEmail({ services, db, customer }: { servi
   const content = { firstname: customer.firstname, link, hours: seconds / 3600 };
   return services.messenger.sendEmail(
     customer.emailVerifiedAt
-      ? { to: customer.email, subject: accountMail.continueSubject, text: accountMail.continueBody(content) }
-      : { to: customer.email, subject: accountMail.verifySubject, text: accountMail.verifyBody(content) },
+      ? { to: customer.email, subject: accountMailTexts.continueSubject, text: accountMailTexts.continueBody(content) }
+      : { to: customer.email, subject: accountMailTexts.verifySubject, text: accountMailTexts.verifyBody(content) },
     { db },
   );
 }

@@ -1,5 +1,3 @@
-import type { WorkArea } from '../../domain/back-office/staff-roles';
-import type { Services } from '../services';
 import { applicationsExport } from './applications/application-queue';
 import { pendingAccountsExport } from './applications/pending-accounts';
 import { contactMessagesExport } from './contact-messages/message-queue';
@@ -9,13 +7,7 @@ import { auditExport } from './audit/audit-trail';
 import { dataRequestsExport } from './data-requests/request-queue';
 import { loansExport } from './loans/loan-queue';
 import { whistleBlowerExport } from './whistle-blower/report-queue';
-
-/** A queue's CSV export: the rows of the list's current filter (the same query string), in full up to EXPORT_LIMIT. */
-export interface QueueExport {
-  area: WorkArea;
-  fileName: string;
-  rows(services: Services, query: URLSearchParams): Promise<{ header: readonly string[]; rows: (string | number)[][] }>;
-}
+import type { QueueExport } from './queue-export';
 
 /** Every queue that exports, by the name in /staff/export/:queue. */
 export const QUEUE_EXPORTS: Record<string, QueueExport> = {

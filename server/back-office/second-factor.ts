@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { AUTHENTICATOR_CODE_LENGTH, AUTHENTICATOR_CODE_PATTERN } from '../../domain/constants';
 import { staffMembers } from '../db/schema';
 import type { Services } from '../services';
 import type { StaffMember } from './staff-members';
@@ -10,8 +11,8 @@ const ISSUER = 'AG Mortgage Bank staff';
 const PERIOD = 30;
 
 function totpOf(member: Pick<StaffMember, 'email'>, secretBase32: string) {
-  // SHA-1, 6 digits, 30 s: what every usual authenticator app reads from a QR code.
-  return new TOTP({ issuer: ISSUER, label: member.email, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
+  // SHA-1, AUTHENTICATOR_CODE_LENGTH digits, 30 s: what every usual authenticator app reads from a QR code.
+  return new TOTP({ issuer: ISSUER, label: member.email, algorithm: 'SHA1', digits: AUTHENTICATOR_CODE_LENGTH, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
 }
 
 /** The member's secret, made and sealed the first time it is asked for, until the member has enrolled. */
@@ -35,7 +36,7 @@ export async function enrolmentSecret(services: Services, member: StaffMember): 
  * drift). A code accepted once is never accepted again: its time step is kept.
  */
 export async function checkTotp(services: Services, member: StaffMember, code: string): Promise<boolean> {
-  if (!member.totpSecretSealed || !/^\d{6}$/.test(code)) return false;
+  if (!member.totpSecretSealed || !AUTHENTICATOR_CODE_PATTERN.test(code)) return false;
   const secret = services.cipher.decrypt(member.totpSecretSealed, TOTP_SEAL_CONTEXT);
   const delta = totpOf(member, secret).validate({ token: code, window: 1 });
   if (delta === null) return false;

@@ -1,10 +1,10 @@
 import { bank } from '../../domain/bank';
 import type { ContactMessage } from '../../domain/forms/contact';
 import type { ContactSubject } from '../../domain/lists/contact-subjects';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { renderEmail } from '../mail-templates/email-layout';
 
-const { contact, emails } = websiteForms;
+const { contact, emails } = websiteFormTexts;
 const LAGOS_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** The message as the bank's customer care desk receives it. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { ContactField } from '../../domain/forms';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { CONTACT_CHANGE_FIELDS, contactChanges, customerProfiles, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import { endAllSessions } from '../sign-in/sessions';
 import { accountNumbersOf, askCore, findProfileById, type Profile } from '../sign-in/profiles';
 
-const texts = customerArea.contact.cancel;
+const texts = customerAreaTexts.contact.cancel;
 
 export const CONTACT_CHANGE_SEAL = 'contact_changes.previous';
 const CANCEL_HOURS = 24;

@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AddressSchema, ContactChangeSchema, type ContactField } from '../../domain/forms';
 import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
-import { bvnConsent } from '../../domain/messages/bvn-consent';
-import { customerArea } from '../../domain/messages/customer-area';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { emailTaken } from '../accounts/open-instant-account';
 import { customerProfiles, customers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -17,7 +17,7 @@ import { endAllSessions } from '../sign-in/sessions';
 import { applyContactValue, CONTACT_FIELD_NAMES, recordContactChange } from './contact-changes';
 import { ADDRESS_SEAL } from './overview';
 
-const texts = customerArea.contact;
+const texts = customerAreaTexts.contact;
 
 /** Codes sent to new addresses per profile: the area cannot be used to send mail or SMS to anyone. */
 export const CONTACT_CODES_PER_PROFILE = defineRateLimit({ action: 'contact-change.codes', max: 5, windowSeconds: 60 * 60 });
@@ -55,7 +55,7 @@ export async function startContactChange({ services, profile, input, clientRef }
   }
   await services.rateLimits.reset(CONTACT_PASSWORD_TRIES, profile.id);
   const holder = await holderOf(services, profile);
-  if (!holder) throw new ApiError(404, 'NotFound', customerArea.signIn.sessionEnded);
+  if (!holder) throw new ApiError(404, 'NotFound', customerAreaTexts.signIn.sessionEnded);
   if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
@@ -74,7 +74,7 @@ export async function confirmContactChange({ services, profile, input, clientRef
   const field = readField(input.field);
   const { otp } = parseForm(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
-  if (!value) throw new ApiError(422, 'ValidationError', bvnConsent.codeExpired, { otp: bvnConsent.codeExpired });
+  if (!value) throw new ApiError(422, 'ValidationError', bvnConsentTexts.codeExpired, { otp: bvnConsentTexts.codeExpired });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
   await applyContactValue(services, profile, field, value);

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { DataRequestSchema, type DataRequestKind } from '../../domain/forms';
 import { lagosDate } from '../../domain/lagos-time';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { dataSubjectRequests } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import { newReference } from '../security/references';
@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import { parseForm } from '../sign-in/parse-form';
 import type { Profile } from '../sign-in/profiles';
 
-const texts = customerArea.privacy;
+const texts = customerAreaTexts.privacy;
 
 /** The privacy policy's promise: every request answered within 30 days. */
 export const DATA_REQUEST_DAYS = 30;

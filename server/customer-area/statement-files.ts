@@ -3,11 +3,11 @@ import { bankDayOf } from '../../domain/bank-days';
 import { csvOf } from '../../domain/csv';
 import { formatKobo, koboToDecimal } from '../../domain/kobo';
 import { lagosDate } from '../../domain/lagos-time';
-import { customerAccounts } from '../../domain/messages/customer-accounts';
+import { customerAccountTexts } from '../../domain/messages/customer-accounts';
 import { bank } from '../../domain/bank';
 import type { AccountStatement } from './account-money';
 
-const texts = customerAccounts.statement;
+const texts = customerAccountTexts.statement;
 
 /** The file's name: the account's last four digits and the period, nothing more of the number. */
 export const statementFileName = ({ accountNumber, statement }: AccountStatement, extension: 'pdf' | 'csv') => `statement-${accountNumber.slice(-4)}-${statement.from}-to-${statement.to}.${extension}`;
@@ -80,7 +80,7 @@ export async function statementPdf(account: AccountStatement, issuedAt = new Dat
     page.drawText(drawn, { x: left, y, size, font, color: options.color ?? INK });
   };
   const tableHeader = () => {
-    const labels = customerAccounts.transactionColumns;
+    const labels = customerAccountTexts.transactionColumns;
     text(labels.date, COLUMNS.date, { font: bold });
     text(labels.narration, COLUMNS.narration, { font: bold });
     text(texts.csvHeader[3], 0, { font: bold, alignRightTo: COLUMNS.moneyOut - 8 });

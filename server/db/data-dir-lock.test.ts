@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,9 @@ describe('the embedded database lock', () => {
     const lockPath = lockIn();
     writeFileSync(lockPath, JSON.stringify({ ...describeSelf(), pid: 1, startTime: '1' }));
     const release = await acquireDataDirLock(lockPath, { waitMs: 0 });
+    expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
     release();
+    expect(existsSync(lockPath)).toBe(false);
   });
 
   it('is refused while a live process holds it, after waiting', async () => {
@@ -49,6 +51,7 @@ describe('the embedded database lock', () => {
     writeFileSync(lockPath, JSON.stringify({ pid: sleeper.pid }));
     setTimeout(() => sleeper.kill('SIGKILL'), 200);
     const release = await acquireDataDirLock(lockPath, { waitMs: 3_000 });
+    expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
     release();
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bvnConsent } from '../../domain/messages/bvn-consent';
+import { OTP_PATTERN } from '../../domain/constants';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import { bvnConsentSessions, bvnReferences } from '../db/schema';
 import { constantTimeEqual, generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -17,7 +18,7 @@ import { CODE_TRY_PER_CLIENT } from './identity-limits';
 import { attemptOn, countWrongCode, hasTypedTooManyWrongCodes } from './wrong-consent-codes';
 import { consentCodeHash } from './send-consent-code';
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 
 /**
  * 'Approve' with the one-time code: 10 minutes, single use, at most 5 tries per consent session
@@ -31,7 +32,7 @@ export async function approveBvnConsent({ services, sessionToken, code, clientRe
   if (!session || !isSessionOpen(session) || session.state !== 'code_sent') return closedView(services, session);
   await services.rateLimits.consume(CODE_TRY_PER_CLIENT, clientRef);
   const entered = code.trim();
-  if (!/^\d{6}$/.test(entered)) return codeView({ error: texts.codeFormat });
+  if (!OTP_PATTERN.test(entered)) return codeView({ error: texts.codeFormat });
   if (!session.codeHash || !session.codeExpiresAt || session.codeExpiresAt <= new Date()) return codeView({ error: texts.codeExpired });
 
   // Past its own wrong codes for this BVN, a browser or address has no code compared: its guessing stops

@@ -3,7 +3,7 @@ import { LOAN_DECLINABLE_STAGES } from '../../domain/back-office/loan-stages';
 import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, LoanConsentSchema, LoanWithdrawSchema, ageOn, isLoanValueStep, loanStepSchema, type LoanDetails } from '../../domain/forms';
 import { formatNaira } from '../../domain/mortgage';
 import { eligibilityProblems, mortgageProduct, type MortgageProduct } from '../../domain/mortgage-products';
-import { loans } from '../../domain/messages/loans';
+import { loanTexts } from '../../domain/messages/loans';
 import { commitDocuments, storeDocument } from '../accounts/documents';
 import { LOAN_DOCUMENT_KINDS, loanApplications, loanDocumentRequests, loanDocuments, loanStatusEvents, staffMembers, type LoanDocumentKind, type LoanStatus } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -17,7 +17,7 @@ import { addLoanMessage, loanThread } from './loan-messages';
 import { monthlyRepaymentKobo } from './loan-figures';
 import { countSubmission } from '../observability/submissions';
 
-const texts = loans;
+const texts = loanTexts;
 export const LOAN_DETAILS_SEAL = 'loan_applications.details';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

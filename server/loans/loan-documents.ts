@@ -1,9 +1,9 @@
 import { MAX_LOAN_DOCUMENT_BYTES } from '../../domain/forms';
-import { loans } from '../../domain/messages/loans';
+import { loanTexts } from '../../domain/messages/loans';
 import { checkImageDocument, detectImageType, type CheckedDocument } from '../accounts/documents';
 import { hasActiveContent } from './pdf-active-content';
 
-const texts = loans;
+const texts = loanTexts;
 
 /** A PDF declares itself in its first bytes and ends with its end-of-file marker. */
 function isPdf(bytes: Uint8Array): boolean {

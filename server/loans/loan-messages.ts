@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { LoanMessageSchema } from '../../domain/forms';
-import { loans } from '../../domain/messages/loans';
+import { loanTexts } from '../../domain/messages/loans';
 import { loanApplications, loanMessages, staffMembers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
@@ -40,7 +40,7 @@ export async function loanThread(services: Services, applicationId: string): Pro
  */
 export async function addLoanMessage(services: Services, application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>, author: string, input: Record<string, unknown>) {
   const { message } = parseForm(LoanMessageSchema, input);
-  if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loans.errors.stepsMissing);
+  if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loanTexts.errors.stepsMissing);
   await services.database.db.insert(loanMessages).values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
   await services.audit.record({ action: 'loans.message', outcome: 'success', subject: application.id, details: { author: author === 'customer' ? 'customer' : 'staff' } });
 }

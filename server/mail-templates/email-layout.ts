@@ -1,7 +1,7 @@
 import { bank } from '../../domain/bank';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 
-const { emails } = websiteForms;
+const { emails } = websiteFormTexts;
 
 /** One block of an e-mail's body. */
 export type EmailBlock =

@@ -1,6 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { SubscribeSchema } from '../../domain/forms/subscribe';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { messages } from '../../domain/messages';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { defineRateLimit } from '../security/rate-limits';
@@ -37,9 +38,9 @@ export async function subscribeToNewsletter({
 }): Promise<{ isNewSubscription: boolean }> {
   const parsed = SubscribeSchema.safeParse(input);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? websiteForms.subscribe.invalidEmail;
+    const message = parsed.error.issues[0]?.message ?? websiteFormTexts.subscribe.invalidEmail;
     // Mongoose's wording, which the footer form splits on commas and colons (specification 5).
-    throw new ApiError(422, 'ValidationError', websiteForms.subscribe.validationFailed('email', message), { email: message });
+    throw new ApiError(422, 'ValidationError', websiteFormTexts.subscribe.validationFailed('email', message), { email: message });
   }
   await services.rateLimits.consume(NEWSLETTER_SUBSCRIBE_LIMIT, clientRef);
   const { email } = parsed.data;

@@ -1,8 +1,8 @@
 import { bank } from '../../domain/bank';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { renderEmail } from '../mail-templates/email-layout';
 
-const texts = websiteForms.emails.subscribed;
+const texts = websiteFormTexts.emails.subscribed;
 
 /** The confirmation of a subscription, with the one-click unsubscribe link. */
 export function subscribedEmail({ unsubscribeUrl }: { unsubscribeUrl: string }) {

@@ -1,6 +1,6 @@
 import { eq, isNull, and } from 'drizzle-orm';
 import { UnsubscribeSchema } from '../../domain/forms/subscribe';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { defineRateLimit } from '../security/rate-limits';
@@ -34,7 +34,7 @@ export async function unsubscribeFromNewsletter({ services, token, clientRef }: 
   const subscriber = await findByToken(services, token);
   if (!subscriber) {
     await services.audit.record({ action: 'newsletter.unsubscribe', outcome: 'refused', clientRef });
-    throw new ApiError(404, 'InvalidUnsubscribeLink', websiteForms.unsubscribe.invalidLink);
+    throw new ApiError(404, 'InvalidUnsubscribeLink', websiteFormTexts.unsubscribe.invalidLink);
   }
   if (subscriber.unsubscribedAt) return;
   await services.database.db

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { bvnConsent } from '../../domain/messages/bvn-consent';
+import { OTP_PATTERN } from '../../domain/constants';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -9,7 +10,7 @@ import { constantTimeEqual, generateOtp } from './tokens';
 export const ONE_TIME_CODE_SECONDS = 10 * 60;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {
@@ -19,7 +20,7 @@ function codeProblem(message: string) {
 const hashOf = (services: Pick<Services, 'keyedHash'>, id: string, code: string) => services.keyedHash(`${id}:${code}`, 'otp');
 
 /**
- * Issues a new 6-digit code for `purpose` and `subject`, ending any earlier one and carrying its
+ * Issues a new one-time code for `purpose` and `subject`, ending any earlier one and carrying its
  * tries over. Answers the code, for the caller to send; only its keyed hash is kept.
  */
 export async function issueOneTimeCode({ services, db = services.database.db, purpose, subject, payload }: { services: Services; db?: Database; purpose: string; subject: string; payload?: string }): Promise<string> {
@@ -47,7 +48,7 @@ export async function issueOneTimeCode({ services, db = services.database.db, pu
  */
 export async function redeemOneTimeCode({ services, purpose, subject, code }: { services: Services; purpose: string; subject: string; code: unknown }): Promise<string | null> {
   const entered = typeof code === 'string' ? code.trim() : '';
-  if (!/^\d{6}$/.test(entered)) throw codeProblem(texts.codeFormat);
+  if (!OTP_PATTERN.test(entered)) throw codeProblem(texts.codeFormat);
   const { db } = services.database;
   const [counted] = await db
     .update(oneTimeCodes)

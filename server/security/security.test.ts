@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServices } from '../../tests/support/test-services';
+import { OTP_PATTERN } from '../../domain/constants';
 import { createFieldCipher, DecryptionError } from './field-cipher';
 import { createKeyedHash } from './keyed-hash';
 import { generateOtp, generateToken, hashToken } from './tokens';
@@ -59,8 +60,8 @@ describe('tokens and codes', () => {
     expect(new Set(Array.from({ length: 50 }, () => generateToken())).size).toBe(50);
   });
 
-  it('makes 6-digit codes', () => {
-    for (let i = 0; i < 200; i += 1) expect(generateOtp()).toMatch(/^\d{6}$/);
+  it('makes codes of OTP_LENGTH digits', () => {
+    for (let i = 0; i < 200; i += 1) expect(generateOtp()).toMatch(OTP_PATTERN);
   });
 
   it('keys hashes by purpose and secret', () => {

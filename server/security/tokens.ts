@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../domain/constants';
 
 /** A secret for links and references: 256 bits from the system's secure random source. */
 export function generateToken(bytes = 32): string {
@@ -11,9 +12,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A 6-digit one-time code, uniformly random. */
+/** A one-time code of OTP_LENGTH digits, uniformly random. */
 export function generateOtp(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { signInChallenges } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { generateToken, hashToken } from '../security/tokens';
@@ -12,7 +12,7 @@ export type ChallengeKind = Challenge['kind'];
 const CHALLENGE_SECONDS = 30 * 60;
 
 export function challengeExpired() {
-  return new ApiError(410, 'SignInExpired', customerArea.signIn.expired);
+  return new ApiError(410, 'SignInExpired', customerAreaTexts.signIn.expired);
 }
 
 /** Begins a sign-in or password reset in this browser; answers the reference the browser carries. */

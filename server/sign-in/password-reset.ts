@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { PasswordResetStartSchema, PasswordSetSchema, isGuessablePassword } from '../../domain/login';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { customerProfiles, passwordResetRequests, signInChallenges } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
@@ -12,7 +12,7 @@ import { hashPassword } from './passwords';
 import { accountNumbersOf, findProfile, findProfileById, holderOf } from './profiles';
 import { endAllSessions } from './sessions';
 
-const texts = customerArea.password;
+const texts = customerAreaTexts.password;
 
 export const PASSWORD_RESET_PER_CLIENT = defineRateLimit({ action: 'password-reset.client', max: 20, windowSeconds: 60 * 60 });
 export const PASSWORD_RESET_PER_USERNAME = defineRateLimit({ action: 'password-reset.username', max: 5, windowSeconds: 60 * 60 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { isAccountNumber } from '../../domain/login';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { displayName } from '../../domain/names';
@@ -21,7 +21,7 @@ export interface Holder {
 }
 
 export function coreUnavailable() {
-  return new ApiError(503, 'CoreBankingUnavailable', customerArea.signIn.coreUnavailable);
+  return new ApiError(503, 'CoreBankingUnavailable', customerAreaTexts.signIn.coreUnavailable);
 }
 
 /** Runs a call to the core banking, answering its silence as a 503 the customer can read. */

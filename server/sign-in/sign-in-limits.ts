@@ -1,10 +1,10 @@
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { tellOfLock, type PasswordLock, type PasswordTryLimits } from '../security/password-tries';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { holderOf, type Profile } from './profiles';
 
-const texts = customerArea.signIn;
+const texts = customerAreaTexts.signIn;
 
 /**
  * Wrong passwords (right ones are given back): 10 an hour per account and address, 50 an hour per

@@ -1,5 +1,5 @@
 import { LoginCodeSchema, LoginSchema } from '../../domain/login';
-import { customerArea } from '../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { countPasswordTry } from '../security/password-tries';
@@ -11,7 +11,7 @@ import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from '
 import { startSession } from './sessions';
 import { SIGN_IN_CODES_PER_PROFILE, SIGN_IN_LIMITS, tellHolderOfLock } from './sign-in-limits';
 
-const texts = customerArea.signIn;
+const texts = customerAreaTexts.signIn;
 
 export const SIGN_IN_CODE_PURPOSE = 'sign-in';
 

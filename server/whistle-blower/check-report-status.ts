@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { WhistleBlowerStatusCheckSchema, type WhistleBlowerStatus } from '../../domain/forms/whistle-blower';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { parseFormOrThrow } from '../contact/parse-form';
 import { whistleBlowerReports } from '../db/schema';
 import { ApiError } from '../http/api/api-error';
@@ -42,7 +42,7 @@ export async function checkWhistleBlowerReportStatus({ services, input, clientRe
   const isMatch = constantTimeEqual(hashToken(canonicalSecret(secret)), report?.secretHash ?? NO_REPORT_HASH) && report !== undefined;
 
   await services.audit.record({ action: 'whistleblower.status-check', outcome: isMatch ? 'success' : 'failure', ...(report ? { subject: report.id } : {}) });
-  if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', websiteForms.whistleBlower.status.notFound);
+  if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', websiteFormTexts.whistleBlower.status.notFound);
   return {
     reference: reference!,
     status: report.status,

@@ -1,5 +1,5 @@
 import { WhistleBlowerReportSchema } from '../../domain/forms/whistle-blower';
-import { websiteForms } from '../../domain/messages/website-forms';
+import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { parseFormOrThrow } from '../contact/parse-form';
 import { whistleBlowerReports } from '../db/schema';
 import { renderEmail } from '../mail-templates/email-layout';
@@ -12,7 +12,7 @@ import { sealReport } from './report-fields';
 export const WHISTLE_BLOWER_REPORT_LIMIT = defineRateLimit({ action: 'whistleblower.report', max: 3, windowSeconds: 3600 });
 
 const REFERENCE_ATTEMPTS = 5;
-const texts = websiteForms.emails.whistleBlowerToBank;
+const texts = websiteFormTexts.emails.whistleBlowerToBank;
 
 /** The bank's notice: that a report arrived, and its reference; never what it says. */
 function reportArrivedEmail(reference: string) {

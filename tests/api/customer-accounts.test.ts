@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBankDays, bankDayOf } from '../../domain/bank-days';
-import { customerAccounts } from '../../domain/messages/customer-accounts';
+import { customerAccountTexts } from '../../domain/messages/customer-accounts';
 import { isSwitchable, type SwitchableCoreBanking } from '../../server/adapters/core-banking';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
@@ -31,7 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'customer-accounts-test-'));
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let maker: StaffMember;
 let checker: StaffMember;
-const texts = customerAccounts;
+const texts = customerAccountTexts;
 
 const core = () => {
   const local = context.services.coreBanking;

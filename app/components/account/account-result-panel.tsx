@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { customerFullName, hasAccountNumber, type AccountOpeningResult } from '@domain/account-result';
+import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { Field, controlClasses } from '~/components/forms/field';
 import { useHydrated } from '~/components/forms/use-hydrated';
@@ -236,7 +237,7 @@ export function EmailCodeForm({ customerId, emailChange, actions }: { customerId
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={OTP_LENGTH}
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
             className={controlClasses({ invalid: Boolean(actions.differentEmailError) })}

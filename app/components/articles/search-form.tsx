@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 
 /**
  * A GET form to /search with the one field named `search` (as the header's search box), so it
  * works before JavaScript loads and every result page has an address that can be shared.
  */
-export function SiteSearchForm({ defaultValue = '', label = messages.articles.search.label, id = 'site-search' }: { defaultValue?: string; label?: string; id?: string }) {
+export function SiteSearchForm({ defaultValue = '', label = publicSiteTexts.articles.search.label, id = 'site-search' }: { defaultValue?: string; label?: string; id?: string }) {
   return (
     <Form method="get" action="/search" role="search" className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -26,7 +26,7 @@ export function SiteSearchForm({ defaultValue = '', label = messages.articles.se
         />
         <button type="submit" className={`${buttonClasses('primary')} shrink-0 px-4`}>
           <Search aria-hidden="true" className="size-5" />
-          {messages.articles.search.submit}
+          {publicSiteTexts.articles.search.submit}
         </button>
       </div>
     </Form>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '~/components/ui/link';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { highlightSegments } from './search-text';
 
 export interface SearchResultView {
@@ -59,7 +59,7 @@ const CHIP = 'inline-flex min-h-11 items-center rounded-full border border-borde
 
 /** What to try next, for an empty query or a query with no results. */
 export function SearchHelp({ heading, text }: { heading: string; text: string }) {
-  const copy = messages.articles.search;
+  const copy = publicSiteTexts.articles.search;
   return (
     <div className="max-w-[70ch]">
       <h2 className="text-xl font-bold">{heading}</h2>

@@ -40,7 +40,7 @@ export function StaffPasswordStep({ notice, outcome }: { notice: string | null; 
   );
 }
 
-/** The authenticator's 6 digits: a one-time-code field (the phone's keypad, the app's autofill). */
+/** The authenticator's code: a one-time-code field (the phone's keypad, the app's autofill). */
 export function TotpField({ formId, error }: { formId: string; error?: string }) {
   return <TextField formId={formId} name="code" label={texts.codeLabel} inputMode="numeric" autoComplete="one-time-code" error={error} />;
 }

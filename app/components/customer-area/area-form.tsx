@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { websiteForms } from '@domain/messages/website-forms';
-import { signIn } from '@domain/messages/sign-in';
+import { messages } from '@domain/messages';
+import { websiteFormTexts } from '@domain/messages/website-forms';
+import { signInTexts } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -45,14 +46,14 @@ export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitL
           </Alert>
         </div>
       ) : null}
-      <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
+      <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children?.({ errors, values: mine && mine.status !== 'success' ? mine.values : {} })}
       <div>
-        <SubmitButton isReady isPending={isPending} pendingLabel={signIn.pending}>
+        <SubmitButton isReady isPending={isPending} pendingLabel={signInTexts.pending}>
           {submitLabel}
         </SubmitButton>
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { customerArea } from '@domain/messages/customer-area';
+import { customerAreaTexts } from '@domain/messages/customer-area';
 import { buttonClasses } from '~/components/ui/button-link';
 
-const texts = customerArea.sessions;
+const texts = customerAreaTexts.sessions;
 /** After the server's idle end, so that the page it reloads is surely signed out. */
 const MARGIN_MS = 1500;
 
@@ -62,7 +62,7 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
         </button>
         <form method="post" action="/logout">
           <button type="submit" className={buttonClasses('outline')}>
-            {customerArea.area.signOut}
+            {customerAreaTexts.area.signOut}
           </button>
         </form>
       </div>

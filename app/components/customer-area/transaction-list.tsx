@@ -1,9 +1,9 @@
 import { formatKobo } from '@domain/kobo';
 import { lagosDate } from '@domain/lagos-time';
-import { customerAccounts } from '@domain/messages/customer-accounts';
+import { customerAccountTexts } from '@domain/messages/customer-accounts';
 import type { CorePosting } from '@server/adapters/core-banking/core-banking';
 
-const texts = customerAccounts;
+const texts = customerAccountTexts;
 
 /** Postings as a list that reads on a phone: details and date, then the amount (money in green, with a plus). */
 export function TransactionList({ postings, withBalance = false }: { postings: readonly CorePosting[]; withBalance?: boolean }) {

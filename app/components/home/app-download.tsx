@@ -1,12 +1,12 @@
 import { Smartphone } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { Container } from '~/components/ui/container';
-import { homeCopy } from '~/content/pages/home';
+import { homeTexts } from '~/content/pages/home';
 import { StoreBadges } from './store-badges';
 
 /** The home page's invitation to the mobile app. */
 export function AppDownload() {
-  const copy = homeCopy.app;
+  const copy = homeTexts.app;
   return (
     <section aria-labelledby="app-title" className="bg-surface-subtle py-12 sm:py-16">
       <Container className="grid items-center gap-8 md:grid-cols-[auto_1fr]">

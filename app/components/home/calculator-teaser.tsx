@@ -1,7 +1,7 @@
 import { Calculator } from 'lucide-react';
 import type { MortgageCalculatorFields } from '@domain/mortgage-form';
 import { buttonClasses } from '~/components/ui/button-link';
-import { homeCopy } from '~/content/pages/home';
+import { homeTexts } from '~/content/pages/home';
 import { teaserEstimate } from './teaser-estimate';
 
 export interface CalculatorTeaserData {
@@ -17,7 +17,7 @@ const CONTROL = 'mt-1 block min-h-11 w-full rounded-input border border-border-s
  * with what is typed (app/enhance/calculator-teaser.ts).
  */
 export function CalculatorTeaser({ fields, tenorChoices }: CalculatorTeaserData) {
-  const copy = homeCopy.calculator;
+  const copy = homeTexts.calculator;
   return (
     <section aria-labelledby="calculator-title" className="rounded-card bg-surface p-6 text-ink shadow-raised sm:p-8">
       <div className="flex items-center gap-3">

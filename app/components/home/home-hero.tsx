@@ -1,13 +1,13 @@
 import { CircleCheck } from 'lucide-react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
-import { homeCopy } from '~/content/pages/home';
+import { homeTexts } from '~/content/pages/home';
 import { HomeIllustration } from './home-illustration';
 
 /** The home page's answer to "can I own my home?": the page's one h1 and its two main actions. */
 export function HomeHero() {
-  const { hero } = homeCopy;
+  const { hero } = homeTexts;
   return (
     <section aria-labelledby="home-title" className="bg-primary-800 text-white">
       <Container className="grid items-center gap-8 py-10 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
@@ -19,10 +19,10 @@ export function HomeHero() {
           <p className="mt-4 max-w-xl text-lg text-primary-50">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/accountopening" variant="accent">
-              {messages.header.openAccount}
+              {publicSiteTexts.header.openAccount}
             </ButtonLink>
             <ButtonLink to="/loan-calculator" variant="light">
-              {messages.corporate.titles.mortgageCalculator}
+              {publicSiteTexts.corporate.titles.mortgageCalculator}
             </ButtonLink>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-primary-50 sm:grid-cols-3">

@@ -1,5 +1,5 @@
 import { LogIn, UserRound } from 'lucide-react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { PANEL_LINK } from './menu-link-classes';
 import { SAME_ON_EVERY_PAGE, ServerDrawn } from '~/page-delivery';
 
@@ -32,7 +32,7 @@ export function AccountBar({ customer }: { customer: HeaderCustomer | null }) {
     return (
       <a href={SIGN_IN} className={BAR_CONTROL}>
         <LogIn className="size-4 shrink-0" aria-hidden="true" />
-        {messages.header.signIn}
+        {publicSiteTexts.header.signIn}
       </a>
     );
   }
@@ -41,13 +41,13 @@ export function AccountBar({ customer }: { customer: HeaderCustomer | null }) {
       {customer.firstName ? (
         <p className="inline-flex min-w-0 items-center gap-1.5 pr-1 text-sm font-semibold text-white">
           <UserRound className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
-          <span className="sr-only">{`${messages.header.signedInAs} `}</span>
+          <span className="sr-only">{`${publicSiteTexts.header.signedInAs} `}</span>
           {/* A long first name gives way to the links on a phone. */}
           <span className="max-w-[5.5rem] truncate sm:max-w-[10rem]">{customer.firstName}</span>
         </p>
       ) : null}
       <a href={AREA} className={BAR_CONTROL}>
-        {messages.header.myAccount}
+        {publicSiteTexts.header.myAccount}
       </a>
       <SignOutForm className={BAR_CONTROL} />
     </div>
@@ -59,14 +59,14 @@ export function AccountMenuEntry({ customer }: { customer: HeaderCustomer | null
   if (!customer) {
     return (
       <a href={SIGN_IN} className={PANEL_LINK}>
-        {messages.header.signIn}
+        {publicSiteTexts.header.signIn}
       </a>
     );
   }
   return (
     <>
       <a href={AREA} className={PANEL_LINK}>
-        {messages.header.myAccount}
+        {publicSiteTexts.header.myAccount}
       </a>
       <SignOutForm className={`${PANEL_LINK} w-full text-left`} />
     </>
@@ -82,7 +82,7 @@ function SignOutForm({ className }: { className: string }) {
   return (
     <form method="post" action={SIGN_OUT} className="contents">
       <button type="submit" className={className}>
-        {messages.header.signOut}
+        {publicSiteTexts.header.signOut}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { ButtonLink } from '../ui/button-link';
 import { Container } from '../ui/container';
 
@@ -27,16 +27,16 @@ export function ClosingBanner({ className = '' }: { className?: string }) {
       <Container className="relative flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
         <div>
           <h2 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
-            {messages.closingBanner.title}
+            {publicSiteTexts.closingBanner.title}
           </h2>
-          <p className="mt-2 text-lg text-primary-100">{messages.closingBanner.lead}</p>
+          <p className="mt-2 text-lg text-primary-100">{publicSiteTexts.closingBanner.lead}</p>
         </div>
         <div className="flex flex-wrap gap-3 md:mr-24 lg:mr-40">
           <ButtonLink to="/apps" variant="accent">
-            {messages.closingBanner.downloadApp}
+            {publicSiteTexts.closingBanner.downloadApp}
           </ButtonLink>
           <ButtonLink to="/instantaccount/ind/r" variant="light">
-            {messages.closingBanner.openAccount}
+            {publicSiteTexts.closingBanner.openAccount}
           </ButtonLink>
         </div>
       </Container>

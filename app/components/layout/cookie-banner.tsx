@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { buttonClasses } from '../ui/button-link';
 import { COOKIE_CONSENT_PATH } from '@domain/cookie-consent';
 
@@ -12,23 +12,23 @@ import { COOKIE_CONSENT_PATH } from '@domain/cookie-consent';
  */
 export function CookieBanner() {
   return (
-    <section aria-label={messages.cookieBanner.label} className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(20_32_26/0.12)]">
+    <section aria-label={publicSiteTexts.cookieBanner.label} className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(20_32_26/0.12)]">
       <form method="post" action={COOKIE_CONSENT_PATH} className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
         <p className="flex gap-3 text-sm text-ink">
           <Cookie className="mt-0.5 hidden size-5 shrink-0 text-primary-700 sm:block" aria-hidden="true" />
           <span>
-            {messages.cookieBanner.text}{' '}
+            {publicSiteTexts.cookieBanner.text}{' '}
             <a href="/cookie-policy" className="font-semibold text-primary-700 underline underline-offset-2">
-              {messages.cookieBanner.policyLink}
+              {publicSiteTexts.cookieBanner.policyLink}
             </a>
           </span>
         </p>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <button type="submit" name="choice" value="accept" className={buttonClasses('primary', 'sm')}>
-            {messages.cookieBanner.accept}
+            {publicSiteTexts.cookieBanner.accept}
           </button>
           <button type="submit" name="choice" value="deny" className={buttonClasses('outline', 'sm')}>
-            {messages.cookieBanner.deny}
+            {publicSiteTexts.cookieBanner.deny}
           </button>
         </div>
       </form>

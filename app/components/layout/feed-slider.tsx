@@ -1,7 +1,7 @@
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import { bankProfileOn } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import type { FeedPost } from '~/content/feeds';
 import { formatPostDate } from './feed-slides';
 import { SocialIcon } from './social-icon';
@@ -19,7 +19,7 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
     <section aria-labelledby={headingId} data-feed-slider>
       <div className="flex min-h-11 items-center justify-between gap-2">
         <h2 id={headingId} className="footer-heading flex min-h-11 items-center">
-          {messages.footer.xFeeds}
+          {publicSiteTexts.footer.xFeeds}
         </h2>
         <button
           type="button"
@@ -30,7 +30,7 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
         >
           <Pause className="feed-pause__pause size-4" aria-hidden="true" />
           <Play className="feed-pause__play size-4" aria-hidden="true" />
-          <span className="sr-only">{messages.footer.pauseFeed}</span>
+          <span className="sr-only">{publicSiteTexts.footer.pauseFeed}</span>
         </button>
       </div>
       <ul className="relative mt-3 h-[22rem] snap-y snap-mandatory space-y-2 overflow-y-auto overscroll-contain p-1 [scrollbar-width:thin]">
@@ -41,11 +41,11 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
             <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-1 text-xs text-primary-100">
               <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                 <SocialIcon network="x" className="size-3.5" />
-                <span className="sr-only">{messages.footer.feedPostedOn} </span>
+                <span className="sr-only">{publicSiteTexts.footer.feedPostedOn} </span>
                 <time dateTime={post.tweetdate}>{formatPostDate(post.tweetdate)}</time>
               </span>
               <a href={post.link} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-input px-1 font-semibold text-accent-300 hover:underline">
-                {messages.footer.readPost}
+                {publicSiteTexts.footer.readPost}
                 <ArrowRight className="size-3.5" aria-hidden="true" />
               </a>
             </div>
@@ -55,7 +55,7 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
       {X_PROFILE ? (
         <a href={X_PROFILE} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-input text-sm font-semibold text-white hover:text-accent-300">
           <SocialIcon network="x" className="size-4" />
-          {messages.footer.viewOnX}
+          {publicSiteTexts.footer.viewOnX}
         </a>
       ) : null}
     </section>

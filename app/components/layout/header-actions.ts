@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 
 export interface HeaderAction {
   label: string;
@@ -11,9 +11,9 @@ export function headerActionsFor(pathname: string): HeaderAction[] {
   if (path === '/bigfamilydream' || path.startsWith('/instantaccount')) return [];
   if (path === '/accountopening') {
     return [
-      { label: messages.header.openPersonalAccount, to: '/instantaccount/ind/r' },
-      { label: messages.header.openCorporateAccount, to: '/instantaccount/crp/r' },
+      { label: publicSiteTexts.header.openPersonalAccount, to: '/instantaccount/ind/r' },
+      { label: publicSiteTexts.header.openCorporateAccount, to: '/instantaccount/crp/r' },
     ];
   }
-  return [{ label: messages.header.openAccount, to: '/accountopening' }];
+  return [{ label: publicSiteTexts.header.openAccount, to: '/accountopening' }];
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { isMenuItemActive, type MenuItem } from '~/content/menu';
 import { AccountMenuSlot } from './account-slot';
 import { SUB_LINK } from './menu-link-classes';
@@ -33,7 +33,7 @@ function MenuLink({ item, pathname, className, activeClassName }: { item: MenuIt
  */
 export function MainNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   return (
-    <nav aria-label={messages.header.mainMenu} className="site-nav">
+    <nav aria-label={publicSiteTexts.header.mainMenu} className="site-nav">
       <ul className="lg:relative lg:-mx-3 lg:flex lg:items-stretch">
         {items.map((item, index) => (
           <TopItem key={item.linkText} item={item} index={index} pathname={pathname} />
@@ -108,7 +108,7 @@ function SubGroup({ item, pathname }: { item: MenuItem; pathname: string }) {
           type="button"
           aria-expanded="false"
           aria-controls={listId}
-          aria-label={messages.header.submenuOf(item.linkText)}
+          aria-label={publicSiteTexts.header.submenuOf(item.linkText)}
           className="site-nav__sub-toggle js-only inline-flex w-14 shrink-0 items-center justify-center text-ink hover:bg-primary-50 lg:hidden"
         >
           <ChevronDown className="site-nav__chevron size-5" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { NOTICE_AUTO_CLOSE_MS, onNoticeRequested } from '~/lib/notify';
 import { belowHeader } from './notice-position';
 
@@ -32,7 +32,7 @@ export function Notices() {
         pauseOnHover
         draggable
         theme="light"
-        aria-label={messages.notices.label}
+        aria-label={publicSiteTexts.notices.label}
         style={top === undefined ? undefined : { top }}
       />
     </Suspense>

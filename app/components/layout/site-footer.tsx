@@ -1,7 +1,7 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { feedPosts } from '~/content/feeds';
 import { Container } from '../ui/container';
 import { FeedSlider } from './feed-slider';
@@ -13,11 +13,11 @@ import { TrustBadges } from './trust-badges';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const USEFUL_LINKS = [
-  { label: messages.footer.propertyMart, to: '/property/1' },
-  { label: messages.footer.personalAccount, to: '/instantaccount/ind/r' },
-  { label: messages.footer.corporateAccount, to: '/instantaccount/crp/r' },
-  { label: messages.footer.termsAndConditions, to: '/terms-and-conditions' },
-  { label: messages.footer.contactUs, to: '/contact' },
+  { label: publicSiteTexts.footer.propertyMart, to: '/property/1' },
+  { label: publicSiteTexts.footer.personalAccount, to: '/instantaccount/ind/r' },
+  { label: publicSiteTexts.footer.corporateAccount, to: '/instantaccount/crp/r' },
+  { label: publicSiteTexts.footer.termsAndConditions, to: '/terms-and-conditions' },
+  { label: publicSiteTexts.footer.contactUs, to: '/contact' },
 ];
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-input py-1 text-primary-50 hover:text-accent-300';
@@ -32,9 +32,9 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
         <div>
           <a href="/" className="inline-flex h-11 items-center rounded-input">
             <Logo tone="white" className="h-10" />
-            <span className="sr-only">{messages.header.homeLinkSuffix}</span>
+            <span className="sr-only">{publicSiteTexts.header.homeLinkSuffix}</span>
           </a>
-          <p className="mt-4 text-sm leading-6">{messages.footer.about}</p>
+          <p className="mt-4 text-sm leading-6">{publicSiteTexts.footer.about}</p>
           <address className="mt-4 flex flex-col items-start not-italic">
             <p className="flex gap-2 py-2 text-sm text-primary-50">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -42,12 +42,12 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
             </p>
             <a href={bank.phoneHref} className={`${FOOTER_LINK} text-sm`}>
               <Phone className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">{messages.header.callUs}: </span>
+              <span className="sr-only">{publicSiteTexts.header.callUs}: </span>
               {bank.phone}
             </a>
             <a href={`mailto:${bank.email}`} className={`${FOOTER_LINK} text-sm`}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">{messages.header.emailUs}: </span>
+              <span className="sr-only">{publicSiteTexts.header.emailUs}: </span>
               <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />
             </a>
           </address>
@@ -56,7 +56,7 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
 
         <nav aria-labelledby={usefulLinksId}>
           <h2 id={usefulLinksId} className="footer-heading flex min-h-11 items-center">
-            {messages.footer.usefulLinks}
+            {publicSiteTexts.footer.usefulLinks}
           </h2>
           <ul className="mt-3">
             {USEFUL_LINKS.map((link) => (
@@ -73,9 +73,9 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
 
         <section aria-labelledby={newsLetterId}>
           <h2 id={newsLetterId} className="footer-heading flex min-h-11 items-center">
-            {messages.footer.newsLetter}
+            {publicSiteTexts.footer.newsLetter}
           </h2>
-          <p className="mt-3 text-sm leading-6">{messages.footer.newsLetterLead}</p>
+          <p className="mt-3 text-sm leading-6">{publicSiteTexts.footer.newsLetterLead}</p>
           <SubscribeForm result={subscribeResult} />
         </section>
       </Container>
@@ -85,7 +85,7 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
           <TrustBadges />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm leading-6">
-              {messages.footer.copyright({ year: bank.copyrightYear, bankName: bank.name, registrationNumber: bank.registrationNumber })}
+              {publicSiteTexts.footer.copyright({ year: bank.copyrightYear, bankName: bank.name, registrationNumber: bank.registrationNumber })}
             </p>
             {/* '#top' scrolls to the top of the document and starts keyboard navigation there again. */}
             <a
@@ -93,7 +93,7 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
               className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start whitespace-nowrap rounded-input border border-white/30 px-4 text-sm font-semibold text-white hover:border-accent-400 sm:self-auto"
             >
               <ArrowUp className="size-4" aria-hidden="true" />
-              {messages.footer.backToTop}
+              {publicSiteTexts.footer.backToTop}
             </a>
           </div>
         </Container>

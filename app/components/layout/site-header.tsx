@@ -1,6 +1,6 @@
 import { Mail, Menu, Phone, Search, X } from 'lucide-react';
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { mainMenu } from '~/content/menu';
 import { buttonClasses } from '../ui/button-link';
 import { Container } from '../ui/container';
@@ -41,7 +41,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             {import.meta.env.SSR ? (
               <a href="/" className="site-header__logo mr-2 inline-flex h-11 items-center rounded-input">
                 <Logo className="h-8 sm:h-10" />
-                <span className="sr-only">{messages.header.homeLinkSuffix}</span>
+                <span className="sr-only">{publicSiteTexts.header.homeLinkSuffix}</span>
               </a>
             ) : null}
           </ServerDrawn>
@@ -53,12 +53,12 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             className={`js-only inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 hover:bg-primary-50 lg:hidden ${menuButtonPlace}`}
           >
             <ToggleIcon closed={Menu} />
-            <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
+            <span className="max-sm:sr-only">{publicSiteTexts.header.menuToggle}</span>
           </button>
           {/* Without JavaScript the menu stays closed on phones until this link makes it the page's target. */}
           <a href={`#${MENU_ID}`} className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${menuButtonPlace}`}>
             <Menu className="size-6" aria-hidden="true" />
-            <span className="max-sm:sr-only">{messages.header.menuToggle}</span>
+            <span className="max-sm:sr-only">{publicSiteTexts.header.menuToggle}</span>
           </a>
         </Container>
         <div
@@ -68,7 +68,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <div className="mx-auto w-full max-w-6xl lg:px-6">
             <a href="#" className="nojs-only min-h-11 items-center gap-1.5 px-4 font-semibold text-primary-700">
               <X className="size-5" aria-hidden="true" />
-              {messages.header.closeMenu}
+              {publicSiteTexts.header.closeMenu}
             </a>
             <MainNav items={mainMenu} pathname={pathname} />
           </div>
@@ -96,10 +96,10 @@ function TopBar() {
       <Container className="flex h-full items-center gap-4">
         <ul className="hidden items-center gap-5 text-sm sm:flex">
           <li>
-            <ContactLink href={bank.phoneHref} label={messages.header.callUs} text={bank.phone} icon="phone" className="text-white hover:text-accent-300" />
+            <ContactLink href={bank.phoneHref} label={publicSiteTexts.header.callUs} text={bank.phone} icon="phone" className="text-white hover:text-accent-300" />
           </li>
           <li className="hidden md:block">
-            <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="text-white hover:text-accent-300" />
+            <ContactLink href={`mailto:${bank.email}`} label={publicSiteTexts.header.emailUs} text={bank.email} icon="mail" className="text-white hover:text-accent-300" />
           </li>
         </ul>
         <div className="ml-auto flex min-w-0 items-center max-sm:w-full">
@@ -112,7 +112,7 @@ function TopBar() {
             className="js-only inline-flex size-11 items-center justify-center rounded-input text-white hover:bg-white/10"
           >
             <ToggleIcon closed={Search} size="size-5" />
-            <span className="sr-only">{messages.header.searchToggle}</span>
+            <span className="sr-only">{publicSiteTexts.header.searchToggle}</span>
           </button>
           <div className="flex min-w-0 items-center max-sm:order-first max-sm:mr-auto sm:ml-1 sm:border-l sm:border-white/25 sm:pl-1">
             <AccountBarSlot />
@@ -138,8 +138,8 @@ function ContactLink({ href, label, text, icon, className }: { href: string; lab
 function PhoneContacts() {
   return (
     <div className="flex flex-col gap-1 bg-surface-subtle px-4 py-4 lg:hidden">
-      <ContactLink href={bank.phoneHref} label={messages.header.callUs} text={bank.phone} icon="phone" className="text-ink hover:text-primary-700" />
-      <ContactLink href={`mailto:${bank.email}`} label={messages.header.emailUs} text={bank.email} icon="mail" className="text-ink hover:text-primary-700" />
+      <ContactLink href={bank.phoneHref} label={publicSiteTexts.header.callUs} text={bank.phone} icon="phone" className="text-ink hover:text-primary-700" />
+      <ContactLink href={`mailto:${bank.email}`} label={publicSiteTexts.header.emailUs} text={bank.email} icon="mail" className="text-ink hover:text-primary-700" />
       <SocialLinks look="light" className="-ml-2 mt-1" />
     </div>
   );
@@ -168,19 +168,19 @@ function SearchPanel() {
         <form role="search" method="get" action="/search" className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor="site-search-field" className="mb-1 block text-sm font-semibold text-ink">
-              {messages.header.searchLabel}
+              {publicSiteTexts.header.searchLabel}
             </label>
             <input
               id="site-search-field"
               type="search"
               name="search"
-              placeholder={messages.header.searchPlaceholder}
+              placeholder={publicSiteTexts.header.searchPlaceholder}
               className="h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink placeholder:text-muted"
             />
           </div>
           <button type="submit" className={buttonClasses('primary')}>
             <Search className="size-5" aria-hidden="true" />
-            <span className="max-[359px]:sr-only">{messages.header.searchSubmit}</span>
+            <span className="max-[359px]:sr-only">{publicSiteTexts.header.searchSubmit}</span>
           </button>
         </form>
       </Container>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { usePageHydrates } from '~/lib/route-handle';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
@@ -26,7 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-input bg-accent-400 px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        {messages.skipToContent}
+        {publicSiteTexts.skipToContent}
       </a>
       {import.meta.env.SSR && !isHydrated ? (
         <ServerDrawn id="site-header" cacheKey={pathname}>

@@ -1,5 +1,5 @@
 import { bank, bankSocialLinks } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { SocialIcon } from './social-icon';
 
 const LOOKS = {
@@ -16,12 +16,12 @@ export function SocialLinks({ look, className = '' }: { look: keyof typeof LOOKS
   const links = bankSocialLinks();
   if (links.length === 0) return null;
   return (
-    <ul aria-label={messages.header.socialLinks} className={`flex items-center ${look === 'bar' ? '' : 'gap-2'} ${className}`}>
+    <ul aria-label={publicSiteTexts.header.socialLinks} className={`flex items-center ${look === 'bar' ? '' : 'gap-2'} ${className}`}>
       {links.map((link) => (
         <li key={link.network}>
           <a href={link.url} rel="noopener noreferrer" className={`inline-flex items-center justify-center transition-colors ${LOOKS[look]}`}>
             <SocialIcon network={link.network} />
-            <span className="sr-only">{messages.header.onNetwork(bank.shortName, link.label)}</span>
+            <span className="sr-only">{publicSiteTexts.header.onNetwork(bank.shortName, link.label)}</span>
           </a>
         </li>
       ))}

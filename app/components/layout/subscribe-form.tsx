@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button-link';
 import { SUBSCRIBE_ENDPOINT, type SubscribeAlert } from './subscribe';
@@ -15,7 +15,7 @@ export function SubscribeForm({ result }: { result: SubscribeAlert | null }) {
   return (
     <form method="post" action={SUBSCRIBE_ENDPOINT} data-subscribe-form className="mt-3">
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-white">
-        {messages.footer.emailLabel}
+        {publicSiteTexts.footer.emailLabel}
       </label>
       <div className="flex flex-col gap-2 min-[400px]:flex-row lg:flex-col">
         <input
@@ -27,8 +27,8 @@ export function SubscribeForm({ result }: { result: SubscribeAlert | null }) {
           inputMode="email"
           className="h-11 min-w-0 rounded-input border border-white bg-white px-3 text-base text-ink min-[400px]:flex-1 lg:flex-none"
         />
-        <button type="submit" data-sending-label={messages.footer.subscribing} className={`${buttonClasses('accent')} disabled:opacity-70`}>
-          {messages.footer.subscribe}
+        <button type="submit" data-sending-label={publicSiteTexts.footer.subscribing} className={`${buttonClasses('accent')} disabled:opacity-70`}>
+          {publicSiteTexts.footer.subscribe}
         </button>
       </div>
       <div role="status">
@@ -45,7 +45,7 @@ function ResultAlert({ kind, shown }: { kind: SubscribeAlert; shown: SubscribeAl
   return (
     <div data-alert={kind} hidden={shown !== kind}>
       <Alert tone={kind === 'success' ? 'success' : 'error'} className="mt-3" isDismissible>
-        {kind === 'success' ? messages.footer.subscribeSuccess : messages.footer.subscribeFailure}
+        {kind === 'success' ? publicSiteTexts.footer.subscribeSuccess : publicSiteTexts.footer.subscribeFailure}
       </Alert>
     </div>
   );

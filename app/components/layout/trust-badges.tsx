@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 
 /** A seal with a banking hall: stands for the central bank licence (drawn for this site). */
 function RegulatorSeal() {
@@ -28,13 +28,13 @@ export function TrustBadges({ className = '' }: { className?: string }) {
     <ul className={`flex flex-wrap gap-3 ${className}`}>
       <li className="flex items-center gap-3 rounded-card border border-white/20 bg-white/5 py-2 pl-2 pr-4">
         <RegulatorSeal />
-        <span className="max-w-44 text-xs font-semibold leading-snug text-white">{messages.footer.regulatorBadge}</span>
+        <span className="max-w-44 text-xs font-semibold leading-snug text-white">{publicSiteTexts.footer.regulatorBadge}</span>
       </li>
       <li className="flex items-center gap-3 rounded-card border border-white/20 bg-white/5 py-2 pl-2 pr-4">
         <DataProtectionShield />
         <span className="text-xs leading-snug text-primary-100">
-          <span className="block font-semibold text-white">{messages.footer.dataProtectionBadge}</span>
-          {messages.footer.dataProtectionBadgeDetail}
+          <span className="block font-semibold text-white">{publicSiteTexts.footer.dataProtectionBadge}</span>
+          {publicSiteTexts.footer.dataProtectionBadgeDetail}
         </span>
       </li>
     </ul>

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 
 const TABS = [
-  { to: '/directors', label: messages.corporate.titles.directors },
-  { to: '/management', label: messages.corporate.titles.management },
-  { to: '/team', label: messages.corporate.titles.teamleads },
+  { to: '/directors', label: publicSiteTexts.corporate.titles.directors },
+  { to: '/management', label: publicSiteTexts.corporate.titles.management },
+  { to: '/team', label: publicSiteTexts.corporate.titles.teamleads },
 ] as const;
 
 /** Moves between the three leadership groups; the current one is marked for screen readers. */

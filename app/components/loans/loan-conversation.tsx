@@ -1,11 +1,11 @@
 import { LoanMessageSchema } from '@domain/forms';
 import { lagosDateTime } from '@domain/lagos-time';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { TextAreaField } from '~/components/website-forms/form-fields';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
-const texts = loans.dashboard;
+const texts = loanTexts.dashboard;
 
 /** The application's thread with the mortgage officer, and a form to write to them. */
 export function LoanConversation({ application, outcome }: { application: Pick<LoanApplicationView, 'id' | 'messages' | 'officerName'>; outcome?: AreaOutcome }) {

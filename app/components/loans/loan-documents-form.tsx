@@ -1,13 +1,13 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { z } from 'zod';
 import { lagosDate } from '@domain/lagos-time';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { fieldId } from '~/components/website-forms/form-fields';
 import { controlClasses } from '~/components/forms/field';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
-const texts = loans.documents;
+const texts = loanTexts.documents;
 const UPLOADABLE = ['payslip', 'bankStatement', 'titleDocument', 'identity', 'other'] as const;
 const AnyFiles = z.object({});
 
@@ -46,7 +46,7 @@ export function LoanDocumentsForm({ application, outcome, intent = 'upload' }: {
       <AreaForm formId={formId} intent={intent} schema={AnyFiles} outcome={outcome} hidden={{ applicationId: application.id }} encType="multipart/form-data" submitLabel={texts.upload}>
         {({ errors }) => (
           <>
-            <p className="text-sm text-muted">{loans.hints.documents}</p>
+            <p className="text-sm text-muted">{loanTexts.hints.documents}</p>
             {UPLOADABLE.map((kind) => {
               const id = fieldId(formId, kind);
               return (

@@ -1,12 +1,12 @@
 import { Link } from '~/components/ui/link';
 import { LoanConsentSchema } from '@domain/forms';
 import { formatNaira } from '@domain/mortgage';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { CheckboxField } from '~/components/website-forms/form-fields';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
-const texts = loans;
+const texts = loanTexts;
 const naira = (kobo: number | null) => (kobo === null ? '' : formatNaira(kobo / 100, { kobo: kobo % 100 !== 0 }));
 
 /** Reasons the application does not fit its product, announced as an alert. */

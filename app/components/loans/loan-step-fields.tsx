@@ -2,11 +2,11 @@ import { EMPLOYMENT_STATUSES } from '@domain/lists/personal';
 import { NIGERIAN_STATES } from '@domain/geography';
 import { PROPERTY_STATUSES, loanStepSchema, needsContributionMonths, type LoanValueStep } from '@domain/forms';
 import { MORTGAGE_PRODUCTS } from '@domain/mortgage-products';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { SelectField, TextAreaField, TextField } from '~/components/website-forms/form-fields';
 
-const { fields, hints } = loans;
+const { fields, hints } = loanTexts;
 const options = (values: readonly string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 type Values = Record<string, string>;
@@ -23,7 +23,7 @@ function StepFields({ step, formId, errors, values, context }: { step: LoanValue
   const text = (name: string, props: { label: string; hint?: string; inputMode?: 'numeric' | 'text'; type?: string; isOptional?: boolean }) => (
     <TextField key={name} formId={formId} name={name} error={errors[name]} defaultValue={values[name]} {...props} />
   );
-  const select = (name: string, label: string, choices: { value: string; label: string }[], placeholder = loans.errors.choose(label)) => (
+  const select = (name: string, label: string, choices: { value: string; label: string }[], placeholder = loanTexts.errors.choose(label)) => (
     <SelectField key={name} formId={formId} name={name} label={label} error={errors[name]} defaultValue={values[name]} placeholder={placeholder} options={choices} />
   );
   switch (step) {
@@ -48,7 +48,7 @@ function StepFields({ step, formId, errors, values, context }: { step: LoanValue
         text('jobTitle', { label: fields.jobTitle, isOptional: true }),
         text('netMonthlyIncome', { label: fields.netMonthlyIncome, hint: hints.netMonthlyIncome, inputMode: 'numeric' }),
         context.recordedBirthDate ? (
-          <p key="birthDate">{loans.step.birthDateOnRecord(context.recordedBirthDate)}</p>
+          <p key="birthDate">{loanTexts.step.birthDateOnRecord(context.recordedBirthDate)}</p>
         ) : (
           text('birthDate', { label: fields.birthDate, type: 'date' })
         ),
@@ -71,7 +71,7 @@ export function LoanStepForm({ step, saved, outcome, applicationId, productId, r
   const formId = `loan-step-${step}`;
   const hidden: Record<string, string> = step === 3 && recordedBirthDateValue ? { applicationId, birthDate: recordedBirthDateValue } : { applicationId };
   return (
-    <AreaForm formId={formId} intent={`step-${step}`} schema={loanStepSchema(step, productId)} outcome={outcome} hidden={hidden} submitLabel={loans.step.continue}>
+    <AreaForm formId={formId} intent={`step-${step}`} schema={loanStepSchema(step, productId)} outcome={outcome} hidden={hidden} submitLabel={loanTexts.step.continue}>
       {({ errors, values }) => <StepFields step={step} formId={formId} errors={errors} values={{ ...saved, ...values }} context={{ productId, recordedBirthDate }} />}
     </AreaForm>
   );

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from '~/components/ui/link';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 
-const texts = loans.step;
+const texts = loanTexts.step;
 
 /** The six steps: done ones link back, the current one is marked, later ones wait. */
 export function LoanStepper({ current, reached }: { current: number; reached: number }) {

@@ -1,9 +1,9 @@
 import { LoanWithdrawSchema } from '@domain/forms';
-import { loans } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
 import { CheckboxField } from '~/components/website-forms/form-fields';
 
-const texts = loans.dashboard;
+const texts = loanTexts.dashboard;
 
 /** Withdrawing a submitted application before the offer: a tick that names it, then the button. */
 export function LoanWithdrawForm({ application, outcome }: { application: { id: string; reference: string }; outcome?: AreaOutcome }) {

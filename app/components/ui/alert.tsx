@@ -1,6 +1,6 @@
 import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 
 const TONES = {
   success: { classes: 'border-success bg-success-bg text-success', Icon: CircleCheck },
@@ -36,7 +36,7 @@ export function Alert({
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex-1 py-0.5">{children}</div>
       {isDismissible ? (
-        <button type="button" onClick={onClose} data-dismiss-alert aria-label={messages.footer.closeAlert} className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-input hover:bg-black/5">
+        <button type="button" onClick={onClose} data-dismiss-alert aria-label={publicSiteTexts.footer.closeAlert} className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-input hover:bg-black/5">
           <X className="size-5" aria-hidden="true" />
         </button>
       ) : null}

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { CircleCheck } from 'lucide-react';
 import { CONTACT_SUBJECTS } from '@domain/lists/contact-subjects';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -12,7 +12,7 @@ import { FormCard } from './form-card';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { useCheckedForm } from './use-checked-form';
 
-const texts = websiteForms.contact;
+const texts = websiteFormTexts.contact;
 const FORM_ID = 'contact';
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: texts.subjects[value] }));
 // The schema and its phone rules (libphonenumber-js) arrive when the visitor turns to the form.
@@ -53,7 +53,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   return (
     <FormCard titleId="contact-form-title" title={texts.formHeading} lead={texts.formLead} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
       <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
-        <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
+        <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
         <input type="hidden" name="intent" value="contact" />
         <TextField formId={FORM_ID} name="name" label={texts.fields.name.label} autoComplete="name" error={errors.name} defaultValue={values.name} />
@@ -62,7 +62,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
         <SelectField formId={FORM_ID} name="subject" label={texts.fields.subject.label} placeholder={texts.fields.subject.placeholder} options={SUBJECT_OPTIONS} error={errors.subject} defaultValue={values.subject} />
         <TextAreaField formId={FORM_ID} name="message" label={texts.fields.message.label} hint={texts.fields.message.hint} error={errors.message} defaultValue={values.message} rows={7} />
         <div>
-          <SubmitButton isReady isPending={isPending} pendingLabel={websiteForms.common.sending}>
+          <SubmitButton isReady isPending={isPending} pendingLabel={websiteFormTexts.common.sending}>
             {texts.submit}
           </SubmitButton>
         </div>

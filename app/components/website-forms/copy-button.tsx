@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { useHydrated } from '~/components/forms/use-hydrated';
 
-const texts = websiteForms.whistleBlower.received;
+const texts = websiteFormTexts.whistleBlower.received;
 
 /** Copies a value to the clipboard; shown only once JavaScript runs (without it, select the text). */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,11 +1,11 @@
 import { CircleCheck, Download, FileText, LoaderCircle } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button-link';
 import { downloadAsFile } from './save-download';
 
-const texts = websiteForms.downloads;
+const texts = websiteFormTexts.downloads;
 
 export interface DownloadListItem {
   id: string;

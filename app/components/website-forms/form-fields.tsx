@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { controlClasses, Field } from '~/components/forms/field';
 
 interface WebsiteFieldProps {
@@ -22,7 +22,7 @@ function FieldShell({ name, formId, label, hint, isOptional, error, children }: 
       label={
         isOptional ? (
           <>
-            {label} <span className="font-normal text-muted">{websiteForms.common.optional}</span>
+            {label} <span className="font-normal text-muted">{websiteFormTexts.common.optional}</span>
           </>
         ) : (
           label

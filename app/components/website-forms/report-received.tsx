@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { CopyButton } from './copy-button';
 import { BreakableText, CODE_BREAKS } from '~/components/ui/breakable-text';
 
-const texts = websiteForms.whistleBlower.received;
+const texts = websiteFormTexts.whistleBlower.received;
 
 /** The reference and the secret, shown once, right after a report is made. */
 export function ReportReceived({ reference, secret }: { reference: string; secret: string }) {

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { WhistleBlowerStatus } from '@domain/forms/whistle-blower';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -10,7 +10,7 @@ import { TextField } from './form-fields';
 import { useCheckedForm } from './use-checked-form';
 import { lagosDate } from '@domain/lagos-time';
 
-const texts = websiteForms.whistleBlower.status;
+const texts = websiteFormTexts.whistleBlower.status;
 const FORM_ID = 'status';
 const importStatusCheckSchema = () => import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerStatusCheckSchema);
 
@@ -37,13 +37,13 @@ export function ReportStatusCheck({ found, failure, reference }: { found?: Found
   return (
     <FormCard titleId="status-form-title" title={texts.heading} lead={texts.lead}>
       <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
-        <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
+        <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
         <input type="hidden" name="intent" value="status" />
         <TextField formId={FORM_ID} name="reference" label={texts.reference.label} hint={texts.reference.hint} autoComplete="off" spellCheck={false} error={errors.reference} defaultValue={values.reference ?? found?.reference ?? reference} />
         <TextField formId={FORM_ID} name="secret" label={texts.secret.label} autoComplete="off" spellCheck={false} error={errors.secret} defaultValue={values.secret} />
         <div>
-          <SubmitButton isReady isPending={isPending} pendingLabel={websiteForms.common.sending}>
+          <SubmitButton isReady isPending={isPending} pendingLabel={websiteFormTexts.common.sending}>
             {texts.submit}
           </SubmitButton>
         </div>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { WHISTLE_BLOWER_CATEGORIES } from '@domain/lists/whistle-blower-categories';
-import { websiteForms } from '@domain/messages/website-forms';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { ErrorSummary } from '~/components/forms/error-summary';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { Alert } from '~/components/ui/alert';
@@ -9,7 +9,7 @@ import { FormCard } from './form-card';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { useCheckedForm } from './use-checked-form';
 
-const texts = websiteForms.whistleBlower;
+const texts = websiteFormTexts.whistleBlower;
 const FORM_ID = 'report';
 const CATEGORY_OPTIONS = WHISTLE_BLOWER_CATEGORIES.map((value) => ({ value, label: texts.categories[value] }));
 // The schema and its phone rules (libphonenumber-js) arrive when the visitor turns to the form.
@@ -25,7 +25,7 @@ export function WhistleBlowerReportForm({ failure }: { failure?: FormFailure<'re
   return (
     <FormCard titleId="report-form-title" title={texts.formHeading} lead={texts.formLead}>
       <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
-        <ErrorSummary title={websiteForms.common.errorSummaryTitle} errors={summary} />
+        <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
         <input type="hidden" name="intent" value="report" />
         <SelectField formId={FORM_ID} name="category" label={fields.category.label} placeholder={fields.category.placeholder} options={CATEGORY_OPTIONS} error={errors.category} defaultValue={values.category} />
@@ -42,7 +42,7 @@ export function WhistleBlowerReportForm({ failure }: { failure?: FormFailure<'re
           <TextField formId={FORM_ID} name="reporterContact" label={fields.reporterContact.label} hint={fields.reporterContact.hint} isOptional autoComplete="off" error={errors.reporterContact} defaultValue={values.reporterContact} />
         </fieldset>
         <div>
-          <SubmitButton isReady isPending={isPending} pendingLabel={websiteForms.common.sending}>
+          <SubmitButton isReady isPending={isPending} pendingLabel={websiteFormTexts.common.sending}>
             {texts.submit}
           </SubmitButton>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form } from 'react-router';
+import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/forms/field';
@@ -49,7 +50,7 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
               {change.codeSent(screen.emailChange.maskedPhone)}
             </p>
             <Field id="wizard-email-code" label={change.codeLabel} required>
-              {(control) => <input {...control} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={controlClasses()} />}
+              {(control) => <input {...control} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClasses()} />}
             </Field>
             <button type="submit" name="intent" value="utilizeDiffConfirmationEmail" className={buttonClasses('primary')}>
               {change.confirm}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import { OTP_LENGTH } from '@domain/constants';
 import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/forms/field';
 import { Link } from '~/components/ui/link';
@@ -77,7 +78,7 @@ function CodeForm({ screen, setup }: LinkScreenProps) {
       <input type="hidden" name="psc" value={screen.psc} />
       <input type="hidden" name="linkState" value={screen.state} />
       <Field id="wizard-link-code" label={texts.codeLabel} required error={screen.error}>
-        {(control) => <input {...control} ref={code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={screen.error !== undefined} className={controlClasses()} />}
+        {(control) => <input {...control} ref={code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus={screen.error !== undefined} className={controlClasses()} />}
       </Field>
       <button type="submit" name="intent" value="deviceCodeConfirm" className={`${buttonClasses('primary')} self-start`}>
         {texts.confirmCode}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
+import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -12,7 +13,7 @@ import type { WizardSetup } from './wizard-setup';
 
 const texts = wizardTexts;
 
-/** 'Enter 6 Digits OTP Code Here' with its countdown; step 1's values ride along unchanged. */
+/** The code's field with its countdown; step 1's values ride along unchanged. */
 export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp' }>; setup: WizardSetup }) {
   const isPending = useNavigation().state !== 'idle';
   const [secondsLeft, setSecondsLeft] = useState(screen.resendAfterSeconds);
@@ -31,7 +32,7 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
       <p role="status">{screen.notice}</p>
       {carried.map(([name, value]) => (Array.isArray(value) ? null : <input key={name} type="hidden" name={name} value={value} />))}
       <input type="hidden" name="signupToken" value={screen.signupToken} />
-      <WizardField name="otp" kind={{ type: 'digits', maxLength: 6, autoComplete: 'one-time-code' }} required value="" placeholder={texts.basicInfo.otpPlaceholder} error={screen.error} />
+      <WizardField name="otp" kind={{ type: 'digits', maxLength: OTP_LENGTH, autoComplete: 'one-time-code' }} required value="" placeholder={texts.basicInfo.otpPlaceholder} error={screen.error} />
       <p className="text-sm text-muted" aria-live="polite">
         <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}
       </p>

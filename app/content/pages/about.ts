@@ -1,8 +1,8 @@
-/** Copy of the About Us page. */
+/** Texts of the About Us page. */
 import { bank } from '@domain/bank';
 import { YEARS_IN_BUSINESS } from './home';
 
-export const aboutCopy = {
+export const aboutTexts = {
   meta: {
     title: 'About Us',
     description: `${bank.name} is a primary mortgage bank licensed by the ${bank.regulator} since ${bank.foundedYear}: our history, mission, values and branches.`,

@@ -1,7 +1,7 @@
-/** Copy of the 20th Anniversary page. */
+/** Texts of the 20th Anniversary page. */
 import { bank } from '@domain/bank';
 
-export const anniversaryCopy = {
+export const anniversaryTexts = {
   meta: {
     description: `${bank.shortName} turns 20: the story of two decades of savings, mortgages and homes for Nigerian families, and how we are celebrating with you.`,
   },

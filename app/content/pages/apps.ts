@@ -1,4 +1,4 @@
-/** Copy of the Download Apps page and the home page's app section. */
+/** Texts of the Download Apps page and the home page's app section. */
 import { bank } from '@domain/bank';
 import { BVN_USSD_CODE } from '@domain/constants';
 
@@ -17,7 +17,7 @@ export const storeLinks: { store: StoreId; url: string; overline: string; name: 
 
 export type AppFeatureIcon = 'account' | 'transfer' | 'mortgage' | 'identity' | 'savings' | 'security';
 
-export const appsCopy = {
+export const appsTexts = {
   meta: {
     description: 'Download the AG Mortgage Bank app for Android and iPhone: open an account, save, pay your mortgage, transfer money and link your BVN and NIN.',
   },

@@ -1,4 +1,4 @@
-/** Copy of the Big Family Dream campaign page: family savings (FAMSA) on the way to a home. */
+/** Texts of the Big Family Dream campaign page: family savings (FAMSA) on the way to a home. */
 import { bank } from '@domain/bank';
 import { BVN_USSD_CODE } from '@domain/constants';
 import { FAMILY_PLAY } from '@domain/lists/account-products';
@@ -6,7 +6,7 @@ import { FAMILY_PLAY } from '@domain/lists/account-products';
 /** The instant account for an individual, offering Family Savings only (specification 2.1, 9). */
 export const FAMILY_SAVINGS_OPENING_PATH = `/instantaccount/ind/${FAMILY_PLAY}`;
 
-export const bigFamilyDreamCopy = {
+export const bigFamilyDreamTexts = {
   meta: {
     title: 'Big Family Dream',
     description: `Save as a family for twelve months with ${bank.shortName}'s Family Savings plan, earn at least 5% interest and take the first step to a home of your own.`,

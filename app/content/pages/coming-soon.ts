@@ -1,5 +1,5 @@
-/** Copy of the Coming Soon page: the one place for features announced but not yet launched. */
-export const comingSoonCopy = {
+/** Texts of the Coming Soon page: the one place for features announced but not yet launched. */
+export const comingSoonTexts = {
   meta: {
     description: 'The mortgage application tracker is coming soon to the AG Mortgage Bank app. Here is what it will do and what you can do today.',
   },

@@ -1,5 +1,5 @@
-/** Copy of the Error page, shown for /error and for any path the site does not have. */
-export const errorCopy = {
+/** Texts of the Error page, shown for /error and for any path the site does not have. */
+export const errorPageTexts = {
   title: 'Sorry, we can’t show that page',
   description: 'The page you asked for is not available. Search the site or go to one of our most visited pages.',
   lead: 'The link may be old or mistyped, or the page may have moved. Search for what you need, or start from one of the pages most people visit.',
@@ -17,4 +17,4 @@ export const errorCopy = {
   homeLink: 'Go to the home page',
 } as const;
 
-export type PopularPageIcon = (typeof errorCopy.popular)[number]['icon'];
+export type PopularPageIcon = (typeof errorPageTexts.popular)[number]['icon'];

@@ -1,11 +1,11 @@
-/** Copy of the home page (design brief: Home). Plain data: the page ships no content library. */
+/** Texts of the home page (design brief: Home). Plain data: the page ships no content library. */
 import { bank } from '@domain/bank';
 import type { ProductBucket } from '../schemas/product';
 import { bankBranches } from './branches';
 
 export const YEARS_IN_BUSINESS = bank.copyrightYear - bank.foundedYear;
 
-export const homeCopy = {
+export const homeTexts = {
   meta: {
     title: 'Own your home with a licensed mortgage bank',
     description: `Save, get a mortgage and own your home with ${bank.shortName}, a primary mortgage bank licensed by the ${bank.regulator} since ${bank.foundedYear}. NHF loans, savings and investments.`,

@@ -1,21 +1,21 @@
-/** Copy of the leadership pages (specification 2.3). */
+/** Texts of the leadership pages (specification 2.3). */
 import { bank } from '@domain/bank';
-import { messages } from '@domain/messages/public-site';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import type { LeadershipCategory } from '../leadership-coordinator';
 
-export const leadershipCopy: Record<LeadershipCategory, { title: string; lead: string; description: string }> = {
+export const leadershipTexts: Record<LeadershipCategory, { title: string; lead: string; description: string }> = {
   directors: {
-    title: messages.corporate.titles.directors,
+    title: publicSiteTexts.corporate.titles.directors,
     lead: 'The Board sets the bank’s direction, approves its policies and oversees management on behalf of shareholders and depositors.',
     description: `Meet the Board Of Directors of ${bank.shortName}: their roles, experience and committees.`,
   },
   management: {
-    title: messages.corporate.titles.management,
+    title: publicSiteTexts.corporate.titles.management,
     lead: 'The Management Team runs the bank day to day: mortgages, savings, operations, risk and our regions.',
     description: `Meet the Management Team of ${bank.shortName}: divisional heads, group heads and regional executives.`,
   },
   teamleads: {
-    title: messages.corporate.titles.teamleads,
+    title: publicSiteTexts.corporate.titles.teamleads,
     lead: 'The team leads who advise you, finance construction and see every mortgage through, region by region.',
     description: `Meet the team leads of ${bank.shortName}: residential mortgage and construction finance in the West, East and North.`,
   },

@@ -1,5 +1,5 @@
-/** Copy of the Login page and of setting a password (the form's own texts are in the message catalogue). */
-export const loginCopy = {
+/** Texts of the Login page and of setting a password (the form's own texts are in the message catalogue). */
+export const loginTexts = {
   meta: {
     description: 'Existing customers of AG Mortgage Bank: sign in to see your accounts, applications and details, with a one-time code sent to your phone.',
   },

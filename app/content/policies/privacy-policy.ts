@@ -1,6 +1,6 @@
 import { bank } from '../../../domain/bank';
 import { parseContent, type PrivacyArticle, PrivacyArticleSchema } from '../article-schemas';
-import { articles } from '../../../domain/messages/articles';
+import { articleTexts } from '../../../domain/messages/articles';
 import { AUTHORS, BANK_REPLY } from '../blog';
 
 /*
@@ -131,7 +131,7 @@ const article: PrivacyArticle = {
   photoalt: 'A padlock over a document, with a shield',
   postdate: '2022-01-25',
   publisheddate: '2023-08-08',
-  title: articles.privacyPolicyTitle,
+  title: articleTexts.privacyPolicyTitle,
   shortdesc:
     'How AG Mortgage Bank collects, uses, shares and protects your personal data under the Nigeria Data Protection Act 2023, our cookie, and your rights.',
   author: AUTHORS.dataProtection,

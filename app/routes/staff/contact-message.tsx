@@ -3,7 +3,8 @@ import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/contact-message';
 import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { websiteForms } from '@domain/messages/website-forms';
+import { messages } from '@domain/messages';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { assignContactMessage, closeContactMessage, contactMessageWorkers, readContactMessage, replyToContactMessage } from '@server/back-office/contact-messages/message-work';
@@ -20,7 +21,7 @@ import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = customerServiceTexts.messages;
-const subjects = websiteForms.contact.subjects;
+const subjects = websiteFormTexts.contact.subjects;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
 

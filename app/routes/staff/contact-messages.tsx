@@ -1,7 +1,8 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact-messages';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
-import { websiteForms } from '@domain/messages/website-forms';
+import { messages } from '@domain/messages';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { lagosDateTime } from '@domain/lagos-time';
 import { listContactMessages, type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
@@ -11,7 +12,7 @@ import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = customerServiceTexts.messages;
-const subjects = websiteForms.contact.subjects;
+const subjects = websiteFormTexts.contact.subjects;
 
 export const meta = () => staffFrame.meta(texts.title);
 

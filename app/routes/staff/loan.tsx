@@ -6,7 +6,7 @@ import { LoanMessageSchema } from '@domain/forms';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { loans as loanTexts } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';

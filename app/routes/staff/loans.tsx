@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loans';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
-import { loans as loanTexts } from '@domain/messages/loans';
+import { loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { MORTGAGE_PRODUCTS } from '@domain/mortgage-products';
 import { queryObject } from '@server/back-office/date-filter';

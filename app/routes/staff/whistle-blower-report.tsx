@@ -3,7 +3,8 @@ import type { Route } from './+types/whistle-blower-report';
 import { WhistleBlowerAnswerSchema } from '@domain/forms/back-office-compliance';
 import { WHISTLE_BLOWER_STATUSES } from '@domain/forms/whistle-blower';
 import { lagosDateTime } from '@domain/lagos-time';
-import { websiteForms } from '@domain/messages/website-forms';
+import { messages } from '@domain/messages';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
@@ -20,7 +21,7 @@ import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = complianceTexts.whistleBlower;
-const categories = websiteForms.whistleBlower.categories as Record<string, string>;
+const categories = websiteFormTexts.whistleBlower.categories as Record<string, string>;
 const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);

@@ -1,7 +1,8 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/whistle-blower-reports';
 import { lagosDateTime } from '@domain/lagos-time';
-import { websiteForms } from '@domain/messages/website-forms';
+import { messages } from '@domain/messages';
+import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { queryObject } from '@server/back-office/date-filter';
 import { listWhistleBlowerReports, type ReportRow } from '@server/back-office/whistle-blower/report-queue';
@@ -12,7 +13,7 @@ import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = complianceTexts.whistleBlower;
-const categories = websiteForms.whistleBlower.categories as Record<string, string>;
+const categories = websiteFormTexts.whistleBlower.categories as Record<string, string>;
 
 export const meta = () => staffFrame.meta(texts.title);
 

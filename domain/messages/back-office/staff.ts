@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../back-office/staff-roles';
+import { AUTHENTICATOR_CODE_LENGTH } from '../../constants';
 import { inMinutes } from '../wait';
 
 /**
@@ -52,9 +53,9 @@ export const staffTexts = {
     emailInvalid: 'Enter your work e-mail address.',
     passwordMissing: 'Enter your password.',
     codeTitle: 'Enter your authenticator code',
-    codeLead: 'Open your authenticator app and enter the 6-digit code it shows for AG Mortgage Bank staff.',
+    codeLead: `Open your authenticator app and enter the ${AUTHENTICATOR_CODE_LENGTH}-digit code it shows for AG Mortgage Bank staff.`,
     codeLabel: 'Authenticator code',
-    codeInvalid: 'Enter the 6 digits your authenticator app shows.',
+    codeInvalid: `Enter the ${AUTHENTICATOR_CODE_LENGTH} digits your authenticator app shows.`,
     codeWrong: 'That code is not right, or it was used already. Wait for the next code and try again.',
     confirm: 'Sign in',
     expired: 'Your sign-in has expired. Please enter your e-mail address and password again.',
@@ -86,7 +87,7 @@ export const staffTexts = {
   },
   enrol: {
     title: 'Link your authenticator app',
-    lead: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and the like), then enter the 6-digit code it shows.',
+    lead: `Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and the like), then enter the ${AUTHENTICATOR_CODE_LENGTH}-digit code it shows.`,
     qrLabel: 'QR code for your authenticator app',
     uriLabel: 'If you cannot scan, add this link or key to the app by hand:',
     keyLabel: 'Key',

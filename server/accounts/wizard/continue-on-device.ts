@@ -1,4 +1,4 @@
-import { accountMail } from '../../../domain/messages/account-mail';
+import { accountMailTexts } from '../../../domain/messages/account-mail';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { ApiError } from '../../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../../security/one-time-codes';
@@ -46,14 +46,14 @@ export async function sendFreshWizardLink({ services, token, clientRef }: { serv
   });
 }
 
-/** 'Text a code to my phone': a 6-digit code to the phone on the BVN record (10 minutes, 5 tries across codes). */
+/** 'Text a code to my phone': a one-time code to the phone on the BVN record (10 minutes, 5 tries across codes). */
 export async function sendWizardDeviceCode({ services, token, clientRef }: { services: Services; token: unknown; clientRef: string }): Promise<ContinuePending> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CLIENT, clientRef);
     const customer = await customerOfLink(services, token);
     await services.rateLimits.consume(WIZARD_DEVICE_CODE_PER_CUSTOMER, customer.id);
     const code = await issueOneTimeCode({ services, purpose: DEVICE_CODE, subject: customer.id });
-    await services.messenger.sendSms({ to: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone), text: accountMail.continueSms(code) });
+    await services.messenger.sendSms({ to: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone), text: accountMailTexts.continueSms(code) });
     await services.audit.record({ action: 'accounts.wizard.device_code.send', outcome: 'success', subject: customer.id, clientRef });
     return { status: 'pending', codeSeconds: ONE_TIME_CODE_SECONDS };
   });

@@ -44,7 +44,7 @@ export function parseBasicInfo(input: Record<string, unknown>) {
 
 /**
  * 'Begin Registration': checks step 1, then asks the identity provider for the BVN's record and
- * sends a 6-digit code to the phone it holds (through the consent session of the instant account).
+ * sends a one-time code to the phone it holds (through the consent session of the instant account).
  * A BVN the provider does not know gets the same answer and no SMS: a stranger learns nothing.
  * Pressed again in the same browser while the code sent for this BVN still lives (after a reload,
  * or Back), it sends nothing: the code already received keeps working (its fields are updated).

@@ -5,7 +5,7 @@ import { customerServiceTexts } from '../../../domain/messages/back-office/custo
 import { productName } from '../../accounts/account-result';
 import { ACCT_TYPES, APPLICATION_REVIEW_STATES, APPLICATION_STATES, accountApplications, customers } from '../../db/schema';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { customerNameMatches } from './find-application';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 

@@ -6,7 +6,7 @@ import { CoreBankingUnavailableError } from '../../adapters/core-banking';
 import { accountApplications, customers } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, pageRequest, queuePage, searchText } from '../paging';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, pageRequest, queuePage, type QueuePage } from '../paging';
 import { actorIsStaff } from '../staff-actions';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 
 export interface AuditRow {
   id: string;

@@ -1,11 +1,12 @@
 import { lagosDateTime } from '../../../domain/lagos-time';
 import type { ContactSubject } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { websiteForms } from '../../../domain/messages/website-forms';
+import { messages } from '../../../domain/messages';
+import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { renderEmail } from '../../mail-templates/email-layout';
 
 const { mail } = customerServiceTexts.messages;
-const subjectName = (subject: ContactSubject) => websiteForms.contact.subjects[subject];
+const subjectName = (subject: ContactSubject) => websiteFormTexts.contact.subjects[subject];
 
 /** The bank's reply: the staff member's text, then the sender's message quoted as they wrote it. */
 export function contactReplyEmail({ subject, reply, original, sentAt }: { subject: ContactSubject; reply: string; original: string; sentAt: Date }) {

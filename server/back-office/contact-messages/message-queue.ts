@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { websiteForms } from '../../../domain/messages/website-forms';
+import { messages } from '../../../domain/messages';
+import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
 import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { isUuid } from '../applications/find-application';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
@@ -78,7 +79,7 @@ export const contactMessagesExport: QueueExport = {
     const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
-      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteForms.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
+      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteFormTexts.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
     };
   },
 };

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
 import { REMINDER_DAYS_LEFT, daysLeft, lagosDayStartAfter } from './days-left';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 
 export const DUE_FILTERS = ['overdue', 'due-soon'] as const;
 

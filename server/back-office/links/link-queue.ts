@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { LINK_REVIEW_STATES, identityLinks } from '../../db/schema';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 const texts = customerServiceTexts.links;

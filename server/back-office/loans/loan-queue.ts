@@ -5,7 +5,7 @@ import { LOAN_STATUSES, loanApplications, type LoanStatus } from '../../db/schem
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 
 /** The statuses the queue filters by: a draft is the customer's, not yet the bank's. */
 export const QUEUE_LOAN_STATUSES = LOAN_STATUSES.filter((status) => status !== 'draft');

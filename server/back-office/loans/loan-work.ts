@@ -3,7 +3,7 @@ import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '..
 import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema } from '../../../domain/forms/back-office-loans';
 import { formatNaira } from '../../../domain/mortgage';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
-import { loans as loanTexts } from '../../../domain/messages/loans';
+import { loanTexts } from '../../../domain/messages/loans';
 import { loanApplications, loanDocumentRequests, loanInternalNotes, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';

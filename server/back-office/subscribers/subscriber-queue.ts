@@ -2,7 +2,7 @@ import { and, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-or
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Services } from '../../services';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 export const SUBSCRIBER_STATES = ['active', 'unsubscribed'] as const;

@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { reportFieldContext } from '../../whistle-blower/report-fields';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, oneOf, pageRequest, queuePage, type QueuePage } from '../paging';
-import type { QueueExport } from '../exports';
+import type { QueueExport } from '../queue-export';
 
 export interface ReportRow {
   id: string;

@@ -1,8 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { OTP_LENGTH } from '../../../domain/constants';
 import { AddressSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginSchema, PasswordResetStartSchema } from '../../../domain/login';
-import { customerArea } from '../../../domain/messages/customer-area';
+import { customerAreaTexts } from '../../../domain/messages/customer-area';
 import { cancelContactChange } from '../../customer-area/contact-changes';
 import { confirmContactChange, saveAddress, startContactChange } from '../../customer-area/contact-details';
 import { exportCustomerData } from '../../customer-area/data-export';
@@ -33,7 +34,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/login',
-    summary: 'Sign-in, first step: account number (or e-mail) and the 10-digit password. A right pair sends a 6-digit code to the phone on record. No account, no password yet and a wrong one get the same 401.',
+    summary: `Sign-in, first step: account number (or e-mail) and the 10-digit password. A right pair sends a ${OTP_LENGTH}-digit code to the phone on record. No account, no password yet and a wrong one get the same 401.`,
     tag: TAG,
     request: { contentType: 'application/json', schema: LoginSchema },
     responses: { 202: { description: 'A code was sent', schema: PendingSignInSchema }, 401: { description: 'InvalidCredentials' }, 422: { description: 'ValidationError' }, 429: codeRefusals[429], 503: { description: 'SmsUnavailable or CoreBankingUnavailable' } },
@@ -115,7 +116,7 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/me/contact',
-    summary: 'A change of e-mail or phone, first step: the sign-in password again, then a 6-digit code goes to the new address',
+    summary: `A change of e-mail or phone, first step: the sign-in password again, then a ${OTP_LENGTH}-digit code goes to the new address`,
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string(), password: z.string() }) },
     responses: { 202: { description: 'A code was sent to the new address' }, 409: { description: "'Email is Already Taken'" }, 422: { description: 'ValidationError: a field, or a wrong password' }, 429: codeRefusals[429], ...signedInOnly },
@@ -170,7 +171,7 @@ const operations: ApiOperation[] = [
 ];
 
 function signInRequired() {
-  return new ApiError(401, 'SignInRequired', customerArea.signIn.signInFirst);
+  return new ApiError(401, 'SignInRequired', customerAreaTexts.signIn.signInFirst);
 }
 
 /** The signed-in customer of an API request, or a 401 SignInRequired. */
@@ -222,7 +223,7 @@ export function customerAreaResource(services: Services): ApiResource {
     c.header('Set-Cookie', clearedSessionCookie(isProduction), { append: true });
     if (!signedIn || !token) throw signInRequired();
     await endSession({ services, token, reason: 'signed-out' });
-    return c.json({ status: 'success' as const, message: customerArea.signIn.signedOut });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.signIn.signedOut });
   });
 
   routes.post('/customers/contactChange/cancel', async (c) => c.json(await cancelContactChange({ services, token: (await readJson(c)).token, clientRef: clientRef(c, services) })));
@@ -242,12 +243,12 @@ export function customerAreaResource(services: Services): ApiResource {
   });
   me.delete('/sessions', async (c) => {
     await endAllSessions({ services, profileId: c.get('profile').id, reason: 'ended-by-customer', except: c.get('sessionToken') });
-    return c.json({ status: 'success' as const, message: customerArea.sessions.endedOthers });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.endedOthers });
   });
   me.delete('/sessions/:sessionId', async (c) => {
     const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
     if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
-    return c.json({ status: 'success' as const, message: customerArea.sessions.ended });
+    return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.ended });
   });
   me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) }), 202));
   me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services), sessionToken: c.get('sessionToken') })));

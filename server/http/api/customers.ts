@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { OTP_LENGTH } from '../../../domain/constants';
 import { InstantAccountSchema, ProfileLinkSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
 import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
 import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '../../accounts/wizard/continue-on-device';
@@ -122,7 +123,7 @@ const operations: ApiOperation[] = [
     method: 'post',
     path: '/customers/signup',
     summary:
-      "The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a 6-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.",
+      `The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.`,
     tag: TAG,
     request: {
       contentType: 'application/json',
@@ -187,14 +188,14 @@ const operations: ApiOperation[] = [
     method: 'post',
     path: '/customers/self/deviceCode',
     summary:
-      "A used or lapsed wizard link's 'Text a code to my phone'. With psc: a 6-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.",
+      `A used or lapsed wizard link's 'Text a code to my phone'. With psc: a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.`,
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ psc: z.string(), otp: z.string().optional().describe('The 6-digit code of the SMS') }) },
+    request: { contentType: 'application/json', schema: z.object({ psc: z.string(), otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`) }) },
     responses: {
       200: wizardResponses[200],
       202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }) },
       ...continueElsewhereResponses,
-      422: { description: 'ValidationError on otp: wrong (tries left), expired, or not 6 digits' },
+      422: { description: `ValidationError on otp: wrong (tries left), expired, or not ${OTP_LENGTH} digits` },
       429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
     },
   },
@@ -247,9 +248,9 @@ const operations: ApiOperation[] = [
     method: 'patch',
     path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
     summary:
-      'Confirm a different e-mail address while the first is unverified. Without otp: a 6-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.',
+      `Confirm a different e-mail address while the first is unverified. Without otp: a ${OTP_LENGTH}-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.`,
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string(), otp: z.string().optional().describe('The 6-digit code of the SMS') }) },
+    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string(), otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`) }) },
     responses: {
       200: { description: 'The account result with the new address', schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }) },
       202: { description: 'A code was sent to the phone on the BVN record', schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }) },

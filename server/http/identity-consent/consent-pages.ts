@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BvnPhoneHelp } from '../../../app/components/account/bvn-phone-help';
 import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/pending-signup';
-import { bvnConsent } from '../../../domain/messages/bvn-consent';
+import { OTP_LENGTH } from '../../../domain/constants';
+import { bvnConsentTexts } from '../../../domain/messages/bvn-consent';
 import { bank } from '../../../domain/bank';
 import { approveBvnConsent, declineBvnConsent } from '../../identity/answer-bvn-consent';
 import type { ConsentView } from '../../identity/consent-views';
@@ -18,7 +19,7 @@ import type { Services } from '../../services';
 import { clientRef } from '../client-address';
 import { UnreadableRequestError, readFormBody } from '../request-body';
 
-const texts = bvnConsent;
+const texts = bvnConsentTexts;
 
 const STYLE = `
   *{box-sizing:border-box} body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#14201a;background:#f6f8f7}
@@ -72,7 +73,7 @@ ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
   <label for="code">${texts.codeLabel}</label>
   <p class="hint" id="code-hint">${texts.codeHint}</p>
   ${view.error ? html`<p class="error" id="code-error" role="alert">${view.error}</p>` : ''}
-  <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required
+  <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${OTP_LENGTH}}" maxlength="${OTP_LENGTH}" required
     aria-describedby="${describedBy}"${view.error ? html` aria-invalid="true" autofocus` : ''}>
   <div class="actions">
     <button class="primary" type="submit" name="action" value="approve">${texts.approve}</button>
