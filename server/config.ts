@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACE_SAMPLERS } from './observability/tracing';
+import { TRACE_SAMPLERS } from './observability/trace-settings';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRETS = {

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer as start } from './main';
 import { rotateEncryptionKeys } from './security/key-rotation';
-import { createServices } from './services';
+import { createServices } from './start-services';
 import { addStaffMember } from './back-office/add-staff-member';
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;

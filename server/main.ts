@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
 import { startTracing } from './observability/tracing';
-import { createServices } from './services';
+import { createServices } from './start-services';
 
 export async function startServer({
   build,

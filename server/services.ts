@@ -1,12 +1,10 @@
 import type { Config } from './config';
-import { seedExistingAccounts } from './core-banking/seed-existing-accounts';
 import { createCoreBanking, type CoreBanking } from './adapters/core-banking';
 import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
 import { createTermiiSmsTransport } from './adapters/sms/termii-sms-transport';
 import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { startAccountJobs } from './jobs';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMessenger, type Messenger } from './messaging/messenger';
@@ -44,15 +42,29 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices({
-  config,
-  logger = createLogger({ level: config.LOG_LEVEL }),
-  database,
-}: {
+export interface ServiceOptions {
   config: Config;
   logger?: Logger;
   database?: DatabaseHandle;
-}): Promise<Services> {
+}
+
+/**
+ * The work that runs on the services once they exist. It is handed in (server/start-services.ts)
+ * because the jobs' modules use the services: importing them here would close a circle.
+ */
+export interface Background {
+  /** Awaited before the services are returned. */
+  prepare(services: Services): Promise<void>;
+  /** Started once the caller has gone on to listen. */
+  startJobs(services: Services): Promise<void>;
+}
+
+export async function buildServices({
+  config,
+  logger = createLogger({ level: config.LOG_LEVEL }),
+  database,
+  background,
+}: ServiceOptions & { background: Background }): Promise<Services> {
   const db = database ?? (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }));
   await db.migrate();
   let jobsStarted = false;
@@ -102,13 +114,13 @@ export async function createServices({
       await db.close();
     },
   };
-  await seedExistingAccounts(services);
+  await background.prepare(services);
   // The queue and its workers start once the caller has gone on to listen (setImmediate runs after
   // its synchronous start), since they take half a second of PGlite's time: a job sent meanwhile
   // waits for the queue, and the workers take it once they run. If they cannot start, /readyz says
   // so, and the process is replaced as on any failed start.
   const jobsStarting = new Promise((resolve) => setImmediate(resolve))
-    .then(() => startAccountJobs(services))
+    .then(() => background.startJobs(services))
     .then(() => {
       jobsStarted = true;
     })

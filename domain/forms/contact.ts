@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../lists/contact-subjects';
-import { messages } from '../messages';
 import { websiteFormTexts } from '../messages/website-forms';
 import { isValidPhone } from '../phone-validity';
 import { toInternationalPhone } from '../phone';

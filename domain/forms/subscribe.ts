@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../messages';
 import { websiteFormTexts } from '../messages/website-forms';
 import { EMAIL_PATTERN } from './field-rules';
 

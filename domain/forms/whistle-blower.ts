@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { WHISTLE_BLOWER_CATEGORIES } from '../lists/whistle-blower-categories';
-import { messages } from '../messages';
 import { websiteFormTexts } from '../messages/website-forms';
 import { isValidPhone } from '../phone-validity';
 import { EMAIL_PATTERN, optional } from './field-rules';

@@ -1,6 +1,5 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { SubscribeSchema } from '../../domain/forms/subscribe';
-import { messages } from '../../domain/messages';
 import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
 import { ApiError } from '../http/api/api-error';

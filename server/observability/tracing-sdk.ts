@@ -3,7 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace-node';
-import type { TraceSampler, Tracing } from './tracing';
+import type { TraceSampler, Tracing } from './trace-settings';
 
 /** Loaded only when tracing is on (./tracing.ts): without an endpoint, none of the SDK is imported. */
 export function startTracingSdk({ endpoint, sampler, ratio }: { endpoint: string; sampler: TraceSampler; ratio: number }): Tracing {

@@ -12,7 +12,8 @@ import { documentsOf } from '../../server/back-office/applications/application-d
 import { createBackup } from '../../server/backups/create-backup';
 import { RestoreRefusedError, restoreBackup } from '../../server/backups/restore-backup';
 import { loadConfig } from '../../server/config';
-import { createServices, type Services } from '../../server/services';
+import type { Services } from '../../server/services';
+import { createServices } from '../../server/start-services';
 import { captureLogs, createTestApp } from '../support/test-services';
 import { openWebsiteAccount, type WebsiteCustomer } from '../support/website-customer';
 

@@ -1,6 +1,7 @@
 import { INVALID_TRACEID, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, type Tracing } from '../../server/observability/tracing';
+import { startTracing } from '../../server/observability/tracing';
+import type { Tracing } from '../../server/observability/trace-settings';
 import { jsonRequest, newClientAddress } from '../support/fake-bvn-holder';
 import { readBody, sendJson, startFakeHttpServer, type FakeHttpServer } from '../support/fake-http-server';
 import { createTestApp } from '../support/test-services';

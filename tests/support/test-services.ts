@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../server/config';
 import { createHttpApp } from '../../server/http/app';
 import { createLogger } from '../../server/logger';
-import { createServices, type Services } from '../../server/services';
+import type { Services } from '../../server/services';
+import { createServices } from '../../server/start-services';
 import { createTestDatabase } from './test-database';
 
 /** Log lines written during a test, to assert on what is (and is not) logged. */

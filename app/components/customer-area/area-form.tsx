@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { messages } from '@domain/messages';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { signInTexts } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/forms/error-summary';

@@ -3,7 +3,6 @@ import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/contact-message';
 import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';

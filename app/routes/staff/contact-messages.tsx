@@ -1,7 +1,6 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact-messages';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
-import { messages } from '@domain/messages';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { lagosDateTime } from '@domain/lagos-time';
 import { listContactMessages, type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';

@@ -3,7 +3,6 @@ import type { Route } from './+types/whistle-blower-report';
 import { WhistleBlowerAnswerSchema } from '@domain/forms/back-office-compliance';
 import { WHISTLE_BLOWER_STATUSES } from '@domain/forms/whistle-blower';
 import { lagosDateTime } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';

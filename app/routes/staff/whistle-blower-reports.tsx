@@ -1,7 +1,6 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/whistle-blower-reports';
 import { lagosDateTime } from '@domain/lagos-time';
-import { messages } from '@domain/messages';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { queryObject } from '@server/back-office/date-filter';

@@ -1,7 +1,6 @@
 import { lagosDateTime } from '../../../domain/lagos-time';
 import type { ContactSubject } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { messages } from '../../../domain/messages';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { renderEmail } from '../../mail-templates/email-layout';
 

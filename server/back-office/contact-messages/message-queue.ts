@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { messages } from '../../../domain/messages';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';

@@ -2,13 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateOtp } from '../server/security/tokens';
-import { OTP_LENGTH, OTP_PATTERN } from './constants';
-import { LoginCodeSchema } from './login';
-import { bvnConsentTexts } from './messages/bvn-consent';
-import { signInTexts } from './messages/sign-in';
+import { generateOtp } from './tokens';
+import { OTP_LENGTH, OTP_PATTERN } from '../../domain/constants';
+import { LoginCodeSchema } from '../../domain/login';
+import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
+import { signInTexts } from '../../domain/messages/sign-in';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_FOLDERS = ['app', 'domain', 'server', 'scripts'];
 /** A code's length written out instead of taken from OTP_LENGTH or AUTHENTICATOR_CODE_LENGTH. */
 const HARD_CODED_LENGTH = [/\\d\{6\}/, /\[0-9\]\{6\}/, /maxLength[=:]\s*\{?\s*6\b/i, /maxlength="6"/i, /\b6[- ][Dd]igit/, /padStart\(6\b/];
