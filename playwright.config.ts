@@ -28,7 +28,8 @@ export default defineConfig({
     {
       name: 'phone',
       // HTTP-only checks gain nothing from a second screen size.
-      testIgnore: /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office/,
+      testIgnore:
+        /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office/,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' },
     },
     {

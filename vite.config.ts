@@ -35,7 +35,12 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   if ([...entries].some((entry) => /[\\/]app[\\/]root\.tsx/.test(entry))) return 'site';
   // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page;
   // the back office's parts serve its many routes, and no public page.
-  return entries.size >= SITE_WIDE_ROUTE_COUNT && !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]|[\\/]app[\\/]lib[\\/]staff-/.test(id) ? 'site' : null;
+  return entries.size >= SITE_WIDE_ROUTE_COUNT &&
+    !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]|[\\/]app[\\/]lib[\\/]staff-/.test(
+      id,
+    )
+    ? 'site'
+    : null;
 }
 
 export default defineConfig(({ command }) => {
@@ -59,17 +64,42 @@ export default defineConfig(({ command }) => {
                 // On HTTP/1.1 a phone fetches six files at a time, and a slow network makes every byte count:
                 // a page loads the framework, `site`, its route and at most a couple of small shared chunks.
                 groups: [
-                  { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                    priority: 4,
+                  },
                   // Form libraries have chunks of their own, so that nothing that imports them drags them into other pages.
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
                   { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
                   { name: siteChunk, test: /lucide-react|[\\/](app|domain)[\\/]/, priority: 2 },
                   // What a few routes share, by area, rather than a tiny file per combination of routes; what
                   // one route uses stays in its chunk.
-                  { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2, priority: 1 },
-                  { name: 'articles', test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/, minShareCount: 2, priority: 1 },
-                  { name: 'catalogue', test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/, minShareCount: 2, priority: 1 },
-                  { name: 'corporate', test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/, minShareCount: 2, priority: 1, entriesAware: true },
+                  {
+                    name: 'icons',
+                    test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: 'articles',
+                    test: /[\\/]app[\\/]components[\\/](articles|policy)[\\/]/,
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: 'catalogue',
+                    test: /[\\/]app[\\/]components[\\/](products|property|calculator)[\\/]|[\\/]domain[\\/]mortgage\.ts/,
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: 'corporate',
+                    test: /[\\/]app[\\/]components[\\/](home|leadership)[\\/]|[\\/]app[\\/]content[\\/]pages[\\/]/,
+                    minShareCount: 2,
+                    priority: 1,
+                    entriesAware: true,
+                  },
                 ],
               },
             },

@@ -6,7 +6,12 @@ const databaseTests = ['server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fromRoot('./app'), '@domain': fromRoot('./domain'), '@server': fromRoot('./server'), '@shared': fromRoot('./shared') },
+    alias: {
+      '~': fromRoot('./app'),
+      '@domain': fromRoot('./domain'),
+      '@server': fromRoot('./server'),
+      '@shared': fromRoot('./shared'),
+    },
   },
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
@@ -23,7 +28,12 @@ export default defineConfig({
       },
       // The same database tests again on a real PostgreSQL server when one is configured.
       ...(process.env.DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: databaseTests, env: { TEST_DATABASE: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: databaseTests, env: { TEST_DATABASE: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

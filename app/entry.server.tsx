@@ -37,7 +37,9 @@ export default function handleRequest(
     // Crawlers and prerendering get the whole document at once, and so does a page without React:
     // nothing in it would move a late part into place.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      !isHydrated || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? 'onAllReady' : 'onShellReady';
+      !isHydrated || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce
+        ? 'onAllReady'
+        : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const stopTimeout = () => {
       clearTimeout(timeoutId);

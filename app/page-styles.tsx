@@ -11,6 +11,7 @@ let stylesInDocument: string | undefined;
  * other request. In the browser, hydration takes the text already in the page.
  */
 export function PageStyles() {
-  const css = useContext(PageStylesContext) ?? (stylesInDocument ??= document.getElementById(ELEMENT_ID)?.textContent ?? '');
+  const css =
+    useContext(PageStylesContext) ?? (stylesInDocument ??= document.getElementById(ELEMENT_ID)?.textContent ?? '');
   return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

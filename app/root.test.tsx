@@ -9,7 +9,9 @@ async function renderFailingPage(error: unknown) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+  );
 }
 
 describe('root error boundary', () => {

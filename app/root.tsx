@@ -1,5 +1,14 @@
 import { Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
@@ -47,11 +56,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
         <PageStyles />
         <Links />
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">` }} />
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<style>${NO_SCRIPT_CSS}</style><link rel="stylesheet" href="${COOKIE_BANNER_STYLESHEET_PATH}">`,
+          }}
+        />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
-        {hasSiteFrame ? <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} /> : null}
+        {hasSiteFrame ? (
+          <script id={PAGE_SCRIPT_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} />
+        ) : null}
         {isHydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />

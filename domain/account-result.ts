@@ -44,7 +44,12 @@ export interface ApiErrorBody {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'error' && typeof (value as { error?: unknown }).error === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { status?: unknown }).status === 'error' &&
+    typeof (value as { error?: unknown }).error === 'object'
+  );
 }
 
 /** Any part of a result, as the wording helpers below accept it. */
@@ -63,12 +68,20 @@ export type AccountResult = {
 /** The modal greets with title and first name in capitals; the quick path has no title. */
 export function greetingName({ hisTitle, firstname, means }: AccountResult): string {
   const title = means === 'quick' ? '' : (hisTitle ?? '');
-  return [title, firstname ?? ''].map((part) => part.trim()).filter(Boolean).join(' ').toUpperCase();
+  return [title, firstname ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .toUpperCase();
 }
 
 /** The 'Congratulations!' screen shows surname then first name in capitals. */
 export function customerFullName({ lastname, firstname }: AccountResult): string {
-  return [lastname ?? '', firstname ?? ''].map((part) => part.trim()).filter(Boolean).join(' ').toUpperCase();
+  return [lastname ?? '', firstname ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .toUpperCase();
 }
 
 /** Whether the result carries an opened account to show. */

@@ -13,7 +13,9 @@ export const bankDayOf = (moment: Date = new Date()): string => LAGOS_DAY.format
 export const bankDayStart = (day: string): Date => new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
 
 /** The bank day `days` after (or before, when negative) another. */
-export const addBankDays = (day: string, days: number): string => bankDayOf(new Date(bankDayStart(day).getTime() + days * DAY_MS));
+export const addBankDays = (day: string, days: number): string =>
+  bankDayOf(new Date(bankDayStart(day).getTime() + days * DAY_MS));
 
 /** How many bank days a period spans, both ends included. */
-export const bankDaysBetween = (from: string, to: string): number => Math.round((bankDayStart(to).getTime() - bankDayStart(from).getTime()) / DAY_MS) + 1;
+export const bankDaysBetween = (from: string, to: string): number =>
+  Math.round((bankDayStart(to).getTime() - bankDayStart(from).getTime()) / DAY_MS) + 1;

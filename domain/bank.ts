@@ -39,8 +39,11 @@ export type SocialNetwork = (typeof bank.socialLinks)[number]['network'];
 
 /** The bank's networks that have an address, in the order they are shown. */
 export function bankSocialLinks(): { network: SocialNetwork; label: string; url: string }[] {
-  return bank.socialLinks.filter((link): link is (typeof bank.socialLinks)[number] & { url: string } => link.url !== null);
+  return bank.socialLinks.filter(
+    (link): link is (typeof bank.socialLinks)[number] & { url: string } => link.url !== null,
+  );
 }
 
 /** The bank's page on one network, or undefined when it has none. */
-export const bankProfileOn = (network: SocialNetwork): string | undefined => bankSocialLinks().find((link) => link.network === network)?.url;
+export const bankProfileOn = (network: SocialNetwork): string | undefined =>
+  bankSocialLinks().find((link) => link.network === network)?.url;

@@ -12,7 +12,13 @@ export function hasConsentCookie(cookies: string): boolean {
 
 /** The cookie that Accept stores: mregistered=true for the whole site. */
 export function consentCookie({ isSecure }: { isSecure: boolean }): string {
-  return [`${CONSENT_COOKIE_NAME}=true`, 'path=/', `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax', ...(isSecure ? ['Secure'] : [])].join('; ');
+  return [
+    `${CONSENT_COOKIE_NAME}=true`,
+    'path=/',
+    `max-age=${CONSENT_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(isSecure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Where the banner's form posts (Accept or Deny), and the stylesheet that shows the banner to visitors without scripts. */

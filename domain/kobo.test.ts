@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundingHalfUp, formatKobo, koboToDecimal, koboToField, parseNairaToKobo, percentOfKobo, percentOfKoboDown } from './kobo';
+import {
+  divideRoundingHalfUp,
+  formatKobo,
+  koboToDecimal,
+  koboToField,
+  parseNairaToKobo,
+  percentOfKobo,
+  percentOfKoboDown,
+} from './kobo';
 
 describe('kobo', () => {
   it('reads naira as people type them, to the kobo and never through a float', () => {

@@ -54,7 +54,10 @@ function splitKobo(kobo: number): { sign: string; whole: string; fraction: strin
  * An amount in kobo as the site shows it: ₦89,932.58 (or ₦25,000,000 with `wholeNaira` when the kobo
  * are nil). `symbol: ''` leaves the naira sign out, for a document whose fonts lack it.
  */
-export function formatKobo(kobo: number, { wholeNaira = false, symbol = '₦' }: { wholeNaira?: boolean; symbol?: string } = {}): string {
+export function formatKobo(
+  kobo: number,
+  { wholeNaira = false, symbol = '₦' }: { wholeNaira?: boolean; symbol?: string } = {},
+): string {
   const { sign, whole, fraction } = splitKobo(kobo);
   const grouped = whole.replace(GROUPS, ',');
   return wholeNaira && fraction === '00' ? `${sign}${symbol}${grouped}` : `${sign}${symbol}${grouped}.${fraction}`;

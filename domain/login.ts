@@ -20,7 +20,9 @@ export const usernameRule = z
   .refine((value) => ACCOUNT_NUMBER.test(value) || EMAIL_PATTERN.test(value), { error: texts.signIn.usernameInvalid });
 
 /** Section 5: digits only, exactly 10 characters. Taken exactly as typed: no trimming. */
-const passwordRule = z.string({ error: messages.forms.field.invalid(passwordLabel) }).regex(PASSWORD, { error: messages.forms.field.invalid(passwordLabel) });
+const passwordRule = z
+  .string({ error: messages.forms.field.invalid(passwordLabel) })
+  .regex(PASSWORD, { error: messages.forms.field.invalid(passwordLabel) });
 
 const codeRule = z.string({ error: codeMessage }).trim().regex(OTP_PATTERN, { error: codeMessage });
 
@@ -56,8 +58,10 @@ export const PasswordSetSchema = z
     confirmPassword: z.string({ error: texts.password.mismatch }),
   })
   .superRefine((value, context) => {
-    if (isGuessablePassword(value.password)) context.addIssue({ code: 'custom', path: ['password'], message: texts.password.tooWeak });
-    if (value.confirmPassword !== value.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: texts.password.mismatch });
+    if (isGuessablePassword(value.password))
+      context.addIssue({ code: 'custom', path: ['password'], message: texts.password.tooWeak });
+    if (value.confirmPassword !== value.password)
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: texts.password.mismatch });
   });
 export type PasswordSetFields = z.infer<typeof PasswordSetSchema>;
 

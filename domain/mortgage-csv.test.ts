@@ -22,10 +22,17 @@ describe('CSV', () => {
   });
 
   it('writes one row a payment, amounts with two decimals and no naira sign, and the totals', () => {
-    const schedule = buildSchedule({ loanKobo: 1_500_000_000, annualRatePercent: 6, tenorYears: 30, startMonth: '2026-12' });
+    const schedule = buildSchedule({
+      loanKobo: 1_500_000_000,
+      annualRatePercent: 6,
+      tenorYears: 30,
+      startMonth: '2026-12',
+    });
     const lines = scheduleCsv(schedule).trimEnd().split('\r\n');
     expect(lines).toHaveLength(362);
-    expect(lines[0]).toBe('Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)');
+    expect(lines[0]).toBe(
+      'Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)',
+    );
     expect(lines[1]).toBe('1,2026-12,89932.58,14932.58,75000.00,0.00,14985067.42');
     expect(lines[360]).toBe('360,2056-11,89931.58,89484.16,447.42,0.00,0.00');
     expect(lines[361]).toBe('Total,,32375727.80,15000000.00,17375727.80,0.00,');

@@ -7,7 +7,15 @@ import { koboToDecimal } from './kobo';
 import { csvRow } from './csv';
 import type { Schedule } from './mortgage-schedule';
 
-export const SCHEDULE_CSV_HEADER = ['Payment', 'Month', 'Payment (NGN)', 'Principal (NGN)', 'Interest (NGN)', 'Extra payment (NGN)', 'Balance (NGN)'] as const;
+export const SCHEDULE_CSV_HEADER = [
+  'Payment',
+  'Month',
+  'Payment (NGN)',
+  'Principal (NGN)',
+  'Interest (NGN)',
+  'Extra payment (NGN)',
+  'Balance (NGN)',
+] as const;
 
 export function scheduleCsv(schedule: Schedule): string {
   const rows = schedule.payments.map((payment) =>

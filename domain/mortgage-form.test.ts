@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_DEFAULTS } from './mortgage';
-import { calculateFromFields, calculatorFieldsFrom, calculatorQuery, loanFiguresFrom, firstRepaymentMonth, nextMonth, toFields, type MortgageCalculatorFields } from './mortgage-form';
+import {
+  calculateFromFields,
+  calculatorFieldsFrom,
+  calculatorQuery,
+  loanFiguresFrom,
+  firstRepaymentMonth,
+  nextMonth,
+  toFields,
+  type MortgageCalculatorFields,
+} from './mortgage-form';
 
 const fieldsOf = (changes: Partial<MortgageCalculatorFields>) => ({ ...toFields(CALCULATOR_DEFAULTS), ...changes });
 
 describe('calculateFromFields', () => {
   it('reads amounts the way people type them and works in kobo', () => {
-    const calculation = calculateFromFields(fieldsOf({ price: '₦25,000,000', equityPercent: '20', annualRatePercent: '18', tenorYears: '20' }));
+    const calculation = calculateFromFields(
+      fieldsOf({ price: '₦25,000,000', equityPercent: '20', annualRatePercent: '18', tenorYears: '20' }),
+    );
     expect(calculation.isValid).toBe(true);
     if (!calculation.isValid) return;
-    expect(calculation.input).toMatchObject({ priceKobo: 2_500_000_000, equityKobo: 500_000_000, loanKobo: 2_000_000_000 });
+    expect(calculation.input).toMatchObject({
+      priceKobo: 2_500_000_000,
+      equityKobo: 500_000_000,
+      loanKobo: 2_000_000_000,
+    });
     expect(calculation.schedule.levelPaymentKobo).toBe(30_866_230);
     expect(calculation.years).toHaveLength(20);
     expect(calculation.problems).toEqual([]);
   });
 
   it('accepts a 0% rate', () => {
-    expect(calculateFromFields(fieldsOf({ price: '1000000', equityPercent: '0', annualRatePercent: '0', tenorYears: '10' })).isValid).toBe(true);
+    expect(
+      calculateFromFields(fieldsOf({ price: '1000000', equityPercent: '0', annualRatePercent: '0', tenorYears: '10' }))
+        .isValid,
+    ).toBe(true);
   });
 
   it('names each field that is wrong', () => {
-    const calculation = calculateFromFields(fieldsOf({ price: 'abc', equityPercent: '100', annualRatePercent: '', tenorYears: '31', startMonth: '2026-13' }));
+    const calculation = calculateFromFields(
+      fieldsOf({ price: 'abc', equityPercent: '100', annualRatePercent: '', tenorYears: '31', startMonth: '2026-13' }),
+    );
     expect(calculation).toEqual({
       isValid: false,
       errors: {
@@ -34,44 +54,71 @@ describe('calculateFromFields', () => {
   });
 
   it('refuses part years and tiny prices', () => {
-    const calculation = calculateFromFields(fieldsOf({ price: '50000', equityPercent: '10', annualRatePercent: '18', tenorYears: '2.5' }));
+    const calculation = calculateFromFields(
+      fieldsOf({ price: '50000', equityPercent: '10', annualRatePercent: '18', tenorYears: '2.5' }),
+    );
     expect(calculation.isValid).toBe(false);
     expect(calculation.errors.price).toBe('Enter a price of at least ₦100,000.');
     expect(calculation.errors.tenorYears).toBe('Enter the tenor in whole years.');
   });
 
   it('takes the loan amount directly, to the kobo', () => {
-    const calculation = calculateFromFields(fieldsOf({ basis: 'loan', loanAmount: '15,000,000.00', annualRatePercent: '6', tenorYears: '30', price: 'ignored' }));
+    const calculation = calculateFromFields(
+      fieldsOf({
+        basis: 'loan',
+        loanAmount: '15,000,000.00',
+        annualRatePercent: '6',
+        tenorYears: '30',
+        price: 'ignored',
+      }),
+    );
     if (!calculation.isValid) throw new Error(JSON.stringify(calculation.errors));
     expect(calculation.input.priceKobo).toBeNull();
     expect(calculation.schedule.levelPaymentKobo).toBe(8_993_258);
-    expect(calculateFromFields(fieldsOf({ basis: 'loan', loanAmount: '1.234' })).errors.loanAmount).toBe('Enter the loan amount in naira, for example 1,500,000 or 1,500.50.');
+    expect(calculateFromFields(fieldsOf({ basis: 'loan', loanAmount: '1.234' })).errors.loanAmount).toBe(
+      'Enter the loan amount in naira, for example 1,500,000 or 1,500.50.',
+    );
   });
 
   it('works out what an income affords, and the price with the equity entered', () => {
-    const calculation = calculateFromFields(fieldsOf({ basis: 'income', netMonthlyIncome: '900,000', existingRepayments: '50,000', equityPercent: '20' }));
+    const calculation = calculateFromFields(
+      fieldsOf({ basis: 'income', netMonthlyIncome: '900,000', existingRepayments: '50,000', equityPercent: '20' }),
+    );
     if (!calculation.isValid) throw new Error(JSON.stringify(calculation.errors));
     expect(calculation.input.income?.monthlyBudgetKobo).toBe(25_000_000);
     expect(calculation.input.loanKobo).toBe(1_619_800_000);
     expect(calculation.schedule.levelPaymentKobo).toBeLessThanOrEqual(25_000_000);
     expect(calculation.input.priceKobo).toBe(2_024_750_000);
-    const share = calculateFromFields(fieldsOf({ basis: 'income', netMonthlyIncome: '900000', incomeSharePercent: '40' }));
+    const share = calculateFromFields(
+      fieldsOf({ basis: 'income', netMonthlyIncome: '900000', incomeSharePercent: '40' }),
+    );
     expect(share.isValid && share.input.income?.monthlyBudgetKobo).toBe(36_000_000);
-    expect(calculateFromFields(fieldsOf({ basis: 'income', netMonthlyIncome: '3000' })).errors.netMonthlyIncome).toMatch(/too little/);
+    expect(
+      calculateFromFields(fieldsOf({ basis: 'income', netMonthlyIncome: '3000' })).errors.netMonthlyIncome,
+    ).toMatch(/too little/);
   });
 
   it('applies extra payments and compares with none', () => {
-    const calculation = calculateFromFields(fieldsOf({ extraMonthly: '50,000', extraOnce: '1,000,000', extraOnceMonth: '12' }));
+    const calculation = calculateFromFields(
+      fieldsOf({ extraMonthly: '50,000', extraOnce: '1,000,000', extraOnceMonth: '12' }),
+    );
     if (!calculation.isValid) throw new Error(JSON.stringify(calculation.errors));
     expect(calculation.schedule.payments).toHaveLength(109);
     expect(calculation.saving).toMatchObject({ monthsSaved: 131, interestSavedKobo: 3_413_069_389 });
-    expect(calculateFromFields(fieldsOf({ extraOnce: '1,000,000' })).errors.extraOnceMonth).toBe('Enter the month of the one-off payment.');
-    expect(calculateFromFields(fieldsOf({ extraOnce: '1', extraOnceMonth: '241' })).errors.extraOnceMonth).toBe('Enter a month within the tenor: from 1 to 240.');
+    expect(calculateFromFields(fieldsOf({ extraOnce: '1,000,000' })).errors.extraOnceMonth).toBe(
+      'Enter the month of the one-off payment.',
+    );
+    expect(calculateFromFields(fieldsOf({ extraOnce: '1', extraOnceMonth: '241' })).errors.extraOnceMonth).toBe(
+      'Enter a month within the tenor: from 1 to 240.',
+    );
   });
 
   it('checks the figures against the chosen product', () => {
     const calculation = calculateFromFields(fieldsOf({ product: 'leap', tenorYears: '6' }));
-    expect(calculation.isValid && calculation.problems).toEqual(['Leap Into Mortgage lends at most ₦1,000,000.', 'Leap Into Mortgage loans run for at most 5 years.']);
+    expect(calculation.isValid && calculation.problems).toEqual([
+      'Leap Into Mortgage lends at most ₦1,000,000.',
+      'Leap Into Mortgage loans run for at most 5 years.',
+    ]);
   });
 
   it('dates payments from the start month, next month by default', () => {
@@ -85,14 +132,26 @@ describe('calculateFromFields', () => {
   });
 
   it('round-trips through the form fields', () => {
-    expect(toFields(CALCULATOR_DEFAULTS)).toMatchObject({ price: '25,000,000', equityPercent: '20', annualRatePercent: '18', tenorYears: '20', basis: 'price', product: 'standard' });
+    expect(toFields(CALCULATOR_DEFAULTS)).toMatchObject({
+      price: '25,000,000',
+      equityPercent: '20',
+      annualRatePercent: '18',
+      tenorYears: '20',
+      basis: 'price',
+      product: 'standard',
+    });
     expect(calculateFromFields(toFields(CALCULATOR_DEFAULTS)).isValid).toBe(true);
   });
 });
 
 describe('the address', () => {
   it('fills what the address leaves out with the defaults, and groups the price', () => {
-    expect(calculatorFieldsFrom(new URLSearchParams('price=38000000'))).toMatchObject({ price: '38,000,000', equityPercent: '20', annualRatePercent: '18', tenorYears: '20' });
+    expect(calculatorFieldsFrom(new URLSearchParams('price=38000000'))).toMatchObject({
+      price: '38,000,000',
+      equityPercent: '20',
+      annualRatePercent: '18',
+      tenorYears: '20',
+    });
     expect(calculatorFieldsFrom(new URLSearchParams(''))).toEqual(toFields(CALCULATOR_DEFAULTS));
   });
 
@@ -110,7 +169,11 @@ describe('the address', () => {
       tenorYears: '30',
     });
     expect(calculatorFieldsFrom(new URLSearchParams('price=25000000&preset=nhf')).equityPercent).toBe('40');
-    expect(calculatorFieldsFrom(new URLSearchParams('price=abc&preset=nhf'))).toMatchObject({ price: 'abc', annualRatePercent: '6', tenorYears: '30' });
+    expect(calculatorFieldsFrom(new URLSearchParams('price=abc&preset=nhf'))).toMatchObject({
+      price: 'abc',
+      annualRatePercent: '6',
+      tenorYears: '30',
+    });
   });
 
   it('applies the chosen product with preset=apply, bringing the loan within its limit', () => {
@@ -121,21 +184,34 @@ describe('the address', () => {
       basis: 'loan',
       loanAmount: '1,000,000',
     });
-    expect(calculatorFieldsFrom(new URLSearchParams('product=tom&preset=apply&frequency=quarterly'))).toMatchObject({ frequency: 'quarterly', tenorYears: '20' });
-    expect(calculatorFieldsFrom(new URLSearchParams('product=acada&preset=apply&frequency=quarterly')).frequency).toBe('monthly');
+    expect(calculatorFieldsFrom(new URLSearchParams('product=tom&preset=apply&frequency=quarterly'))).toMatchObject({
+      frequency: 'quarterly',
+      tenorYears: '20',
+    });
+    expect(calculatorFieldsFrom(new URLSearchParams('product=acada&preset=apply&frequency=quarterly')).frequency).toBe(
+      'monthly',
+    );
   });
 
   it('writes only what the basis uses, and reads back the same figures', () => {
-    const fields = calculatorFieldsFrom(new URLSearchParams('price=25,000,000&loanAmount=5&extraMonthly=&tenorYears=25'));
+    const fields = calculatorFieldsFrom(
+      new URLSearchParams('price=25,000,000&loanAmount=5&extraMonthly=&tenorYears=25'),
+    );
     const query = calculatorQuery(fields);
-    expect(query.toString()).toBe('basis=price&product=standard&price=25000000&equityPercent=20&annualRatePercent=18&tenorYears=25');
+    expect(query.toString()).toBe(
+      'basis=price&product=standard&price=25000000&equityPercent=20&annualRatePercent=18&tenorYears=25',
+    );
     expect(calculateFromFields(calculatorFieldsFrom(query))).toEqual(calculateFromFields(fields));
   });
 });
 
 describe('loanFiguresFrom, for the loan application', () => {
   it('reads the loan of a calculator address', () => {
-    expect(loanFiguresFrom(new URLSearchParams('basis=loan&product=nhf&loanAmount=15000000&annualRatePercent=6&tenorYears=30'))).toEqual({
+    expect(
+      loanFiguresFrom(
+        new URLSearchParams('basis=loan&product=nhf&loanAmount=15000000&annualRatePercent=6&tenorYears=30'),
+      ),
+    ).toEqual({
       productId: 'nhf',
       priceKobo: null,
       loanKobo: 1_500_000_000,
@@ -143,11 +219,20 @@ describe('loanFiguresFrom, for the loan application', () => {
       tenorYears: 30,
       monthlyRepaymentKobo: 8_993_258,
     });
-    expect(loanFiguresFrom(new URLSearchParams('price=25000000'))).toMatchObject({ productId: 'standard', priceKobo: 2_500_000_000, loanKobo: 2_000_000_000, monthlyRepaymentKobo: 30_866_230 });
+    expect(loanFiguresFrom(new URLSearchParams('price=25000000'))).toMatchObject({
+      productId: 'standard',
+      priceKobo: 2_500_000_000,
+      loanKobo: 2_000_000_000,
+      monthlyRepaymentKobo: 30_866_230,
+    });
   });
 
   it('spreads quarterly payments over their months', () => {
-    const figures = loanFiguresFrom(new URLSearchParams('basis=loan&product=tom&loanAmount=10000000&annualRatePercent=18&tenorYears=10&frequency=quarterly'));
+    const figures = loanFiguresFrom(
+      new URLSearchParams(
+        'basis=loan&product=tom&loanAmount=10000000&annualRatePercent=18&tenorYears=10&frequency=quarterly',
+      ),
+    );
     expect(figures?.monthlyRepaymentKobo).toBe(Math.ceil(54_343_147 / 3));
   });
 

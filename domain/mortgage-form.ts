@@ -66,7 +66,12 @@ const typedNumber = (label: string) =>
     .string()
     .trim()
     .transform((value) => value.replace(/[₦,\s%]/g, ''))
-    .pipe(z.string().min(1, `Enter the ${label}.`).regex(/^\d+(\.\d+)?$/, `Enter the ${label} as a number.`))
+    .pipe(
+      z
+        .string()
+        .min(1, `Enter the ${label}.`)
+        .regex(/^\d+(\.\d+)?$/, `Enter the ${label} as a number.`),
+    )
     .transform(Number);
 
 /** An amount of naira (and kobo) typed by a person, in kobo. */
@@ -78,7 +83,10 @@ const typedKobo = (label: string, { min = 0, max = MAX_AMOUNT_KOBO }: { min?: nu
     .transform((value, context) => {
       const kobo = parseNairaToKobo(value);
       if (kobo === null) {
-        context.addIssue({ code: 'custom', message: `Enter the ${label} in naira, for example 1,500,000 or 1,500.50.` });
+        context.addIssue({
+          code: 'custom',
+          message: `Enter the ${label} in naira, for example 1,500,000 or 1,500.50.`,
+        });
         return z.NEVER;
       }
       return kobo;
@@ -86,12 +94,23 @@ const typedKobo = (label: string, { min = 0, max = MAX_AMOUNT_KOBO }: { min?: nu
     .pipe(
       z
         .number()
-        .min(min, `Enter ${label === 'loan amount' ? 'a loan' : `an amount`} of at least ${formatKobo(min, { wholeNaira: true })}.`)
+        .min(
+          min,
+          `Enter ${label === 'loan amount' ? 'a loan' : `an amount`} of at least ${formatKobo(min, { wholeNaira: true })}.`,
+        )
         .max(max, `Enter an amount of at most ${formatKobo(max, { wholeNaira: true })}.`),
     );
 
 /** An optional amount: empty is nil. */
-const optionalKobo = (label: string) => z.union([z.string().trim().length(0).transform(() => 0), typedKobo(label)]);
+const optionalKobo = (label: string) =>
+  z.union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => 0),
+    typedKobo(label),
+  ]);
 
 /** The rules of each field (specification: Mortgage Calculator), run by the browser and the server alike. */
 export const CALCULATOR_FIELD_RULES = {
@@ -101,15 +120,27 @@ export const CALCULATOR_FIELD_RULES = {
       .min(CALCULATOR_LIMITS.minPrice, `Enter a price of at least ${formatNaira(CALCULATOR_LIMITS.minPrice)}.`)
       .max(CALCULATOR_LIMITS.maxPrice, `Enter a price of at most ${formatNaira(CALCULATOR_LIMITS.maxPrice)}.`),
   ),
-  equityPercent: typedNumber('equity').pipe(z.number().max(95, 'Equity must be less than 95% of the price; the rest is the loan.')),
+  equityPercent: typedNumber('equity').pipe(
+    z.number().max(95, 'Equity must be less than 95% of the price; the rest is the loan.'),
+  ),
   loanAmount: typedKobo('loan amount', { min: MIN_LOAN_KOBO }),
   netMonthlyIncome: typedKobo('net monthly income', { min: 1 }),
   existingRepayments: optionalKobo('existing repayments'),
   incomeSharePercent: z.union([
-    z.string().trim().length(0).transform(() => undefined),
-    typedNumber('share of income').pipe(z.number().gt(0, 'Enter a share above 0%.').max(100, 'Enter a share of at most 100%.')),
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => undefined),
+    typedNumber('share of income').pipe(
+      z.number().gt(0, 'Enter a share above 0%.').max(100, 'Enter a share of at most 100%.'),
+    ),
   ]),
-  annualRatePercent: typedNumber('interest rate').pipe(z.number().max(CALCULATOR_LIMITS.maxRatePercent, `Enter a rate of at most ${CALCULATOR_LIMITS.maxRatePercent}% a year.`)),
+  annualRatePercent: typedNumber('interest rate').pipe(
+    z
+      .number()
+      .max(CALCULATOR_LIMITS.maxRatePercent, `Enter a rate of at most ${CALCULATOR_LIMITS.maxRatePercent}% a year.`),
+  ),
   tenorYears: typedNumber('tenor').pipe(
     z
       .number()
@@ -119,18 +150,31 @@ export const CALCULATOR_FIELD_RULES = {
   ),
   frequency: z.enum(PAYMENT_FREQUENCIES, 'Choose monthly, quarterly or yearly payments.'),
   startMonth: z.union([
-    z.string().trim().length(0).transform(() => undefined),
     z
       .string()
       .trim()
-      .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, 'Enter the month of the first payment as year and month, for example 2026-01.'),
+      .length(0)
+      .transform(() => undefined),
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/,
+        'Enter the month of the first payment as year and month, for example 2026-01.',
+      ),
   ]),
   extraMonthly: optionalKobo('extra each month'),
   extraYearly: optionalKobo('extra each year'),
   extraOnce: optionalKobo('one-off payment'),
   extraOnceMonth: z.union([
-    z.string().trim().length(0).transform(() => undefined),
-    typedNumber('month of the one-off payment').pipe(z.number().int('Enter the month as a whole number.').min(1, 'Enter a month from 1.')),
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => undefined),
+    typedNumber('month of the one-off payment').pipe(
+      z.number().int('Enter the month as a whole number.').min(1, 'Enter a month from 1.'),
+    ),
   ]),
 };
 
@@ -170,7 +214,9 @@ export interface CalculatorFigures {
   problems: string[];
 }
 
-export type MortgageCalculation = ({ isValid: true } & CalculatorFigures & { errors: MortgageCalculatorErrors }) | { isValid: false; errors: MortgageCalculatorErrors };
+export type MortgageCalculation =
+  | ({ isValid: true } & CalculatorFigures & { errors: MortgageCalculatorErrors })
+  | { isValid: false; errors: MortgageCalculatorErrors };
 
 /** The month after today's in Lagos: the first payment's month unless one is chosen. */
 export function nextMonth(now: Date = new Date()): string {
@@ -185,21 +231,39 @@ export function firstRepaymentMonth(offeredAt: string): string {
 }
 
 function fieldsNeeded(basis: CalculatorBasis): CalculatorFieldName[] {
-  const common: CalculatorFieldName[] = ['annualRatePercent', 'tenorYears', 'frequency', 'startMonth', 'extraMonthly', 'extraYearly', 'extraOnce', 'extraOnceMonth'];
+  const common: CalculatorFieldName[] = [
+    'annualRatePercent',
+    'tenorYears',
+    'frequency',
+    'startMonth',
+    'extraMonthly',
+    'extraYearly',
+    'extraOnce',
+    'extraOnceMonth',
+  ];
   if (basis === 'loan') return ['loanAmount', ...common];
-  if (basis === 'income') return ['netMonthlyIncome', 'existingRepayments', 'incomeSharePercent', 'equityPercent', ...common];
+  if (basis === 'income')
+    return ['netMonthlyIncome', 'existingRepayments', 'incomeSharePercent', 'equityPercent', ...common];
   return ['price', 'equityPercent', ...common];
 }
 
 /** A percentage typed with up to six decimals as an exact fraction. */
-const percentShare = (percent: number): IncomeShare => ({ numerator: Math.round(percent * 1_000_000), denominator: 100_000_000 });
+const percentShare = (percent: number): IncomeShare => ({
+  numerator: Math.round(percent * 1_000_000),
+  denominator: 100_000_000,
+});
 
 /**
  * Validates the typed fields and, when they are sound, computes the schedule. `startMonth` stands
  * in for an empty start month (the page passes next month, or nothing while prerendering).
  */
-export function calculateFromFields(fields: MortgageCalculatorFields, { defaultStartMonth }: { defaultStartMonth?: string } = {}): MortgageCalculation {
-  const basis: CalculatorBasis = (CALCULATOR_BASES as readonly string[]).includes(fields.basis) ? (fields.basis as CalculatorBasis) : 'price';
+export function calculateFromFields(
+  fields: MortgageCalculatorFields,
+  { defaultStartMonth }: { defaultStartMonth?: string } = {},
+): MortgageCalculation {
+  const basis: CalculatorBasis = (CALCULATOR_BASES as readonly string[]).includes(fields.basis)
+    ? (fields.basis as CalculatorBasis)
+    : 'price';
   const product = mortgageProduct(fields.product) ?? MORTGAGE_PRODUCTS[0];
   const errors: MortgageCalculatorErrors = {};
   const values: Partial<Record<CalculatorFieldName, unknown>> = {};
@@ -212,7 +276,8 @@ export function calculateFromFields(fields: MortgageCalculatorFields, { defaultS
   const tenorYears = values.tenorYears as number | undefined;
   const extraOnce = (values.extraOnce as number | undefined) ?? 0;
   const extraOnceMonth = values.extraOnceMonth as number | undefined;
-  if (extraOnce > 0 && extraOnceMonth === undefined && !errors.extraOnceMonth) errors.extraOnceMonth = 'Enter the month of the one-off payment.';
+  if (extraOnce > 0 && extraOnceMonth === undefined && !errors.extraOnceMonth)
+    errors.extraOnceMonth = 'Enter the month of the one-off payment.';
   if (tenorYears !== undefined && extraOnceMonth !== undefined && extraOnceMonth > tenorYears * 12) {
     errors.extraOnceMonth = `Enter a month within the tenor: from 1 to ${tenorYears * 12}.`;
   }
@@ -245,16 +310,32 @@ export function calculateFromFields(fields: MortgageCalculatorFields, { defaultS
     const existingRepaymentsKobo = values.existingRepayments as number;
     const monthlyBudgetKobo = repaymentBudgetKobo(netMonthlyIncomeKobo, existingRepaymentsKobo, share);
     income = { netMonthlyIncomeKobo, existingRepaymentsKobo, share, monthlyBudgetKobo };
-    loanKobo = largestLoanKobo(monthlyBudgetKobo * MONTHS_PER_PERIOD[frequency], annualRatePercent, tenorYears!, frequency);
+    loanKobo = largestLoanKobo(
+      monthlyBudgetKobo * MONTHS_PER_PERIOD[frequency],
+      annualRatePercent,
+      tenorYears!,
+      frequency,
+    );
     if (loanKobo < MIN_LOAN_KOBO) {
-      return { isValid: false, errors: { netMonthlyIncome: `This income leaves too little each month for a loan of ${formatKobo(MIN_LOAN_KOBO, { wholeNaira: true })} or more.` } };
+      return {
+        isValid: false,
+        errors: {
+          netMonthlyIncome: `This income leaves too little each month for a loan of ${formatKobo(MIN_LOAN_KOBO, { wholeNaira: true })} or more.`,
+        },
+      };
     }
     // The price this loan buys with the equity entered, to the naira below.
     priceKobo = Math.floor((loanKobo * 100) / (100 - equityPercent) / 100) * 100;
     equityKobo = priceKobo - loanKobo;
   }
 
-  const scheduleInput = { loanKobo, annualRatePercent, tenorYears: tenorYears!, frequency, startMonth: startMonth || undefined };
+  const scheduleInput = {
+    loanKobo,
+    annualRatePercent,
+    tenorYears: tenorYears!,
+    frequency,
+    startMonth: startMonth || undefined,
+  };
   const schedule = buildSchedule({ ...scheduleInput, extras });
   const hasExtras = (extras.monthlyKobo ?? 0) > 0 || (extras.yearlyKobo ?? 0) > 0 || (extras.oneOff?.length ?? 0) > 0;
   const withoutExtras = hasExtras ? buildSchedule(scheduleInput) : undefined;
@@ -265,12 +346,27 @@ export function calculateFromFields(fields: MortgageCalculatorFields, { defaultS
     tenorYears: tenorYears!,
     frequency,
     monthlyRepaymentKobo,
-    ...(income ? { netMonthlyIncomeKobo: income.netMonthlyIncomeKobo, existingRepaymentsKobo: income.existingRepaymentsKobo } : {}),
+    ...(income
+      ? { netMonthlyIncomeKobo: income.netMonthlyIncomeKobo, existingRepaymentsKobo: income.existingRepaymentsKobo }
+      : {}),
   });
   return {
     isValid: true,
     errors: {},
-    input: { basis, product, priceKobo, equityPercent, equityKobo, loanKobo, annualRatePercent, tenorYears: tenorYears!, frequency, startMonth, extras, income },
+    input: {
+      basis,
+      product,
+      priceKobo,
+      equityPercent,
+      equityKobo,
+      loanKobo,
+      annualRatePercent,
+      tenorYears: tenorYears!,
+      frequency,
+      startMonth,
+      extras,
+      income,
+    },
     schedule,
     years: scheduleByYear(schedule),
     saving: withoutExtras ? { ...savingOfExtras(schedule, withoutExtras), withoutExtras } : undefined,
@@ -282,7 +378,9 @@ export function calculateFromFields(fields: MortgageCalculatorFields, { defaultS
 /** A price as the form shows it: 25,000,000. */
 export const formatPriceField = (price: number) => formatNaira(price).replace('₦', '');
 
-const EMPTY_FIELDS: MortgageCalculatorFields = Object.fromEntries(CALCULATOR_FIELD_NAMES.map((name) => [name, ''])) as MortgageCalculatorFields;
+const EMPTY_FIELDS: MortgageCalculatorFields = Object.fromEntries(
+  CALCULATOR_FIELD_NAMES.map((name) => [name, '']),
+) as MortgageCalculatorFields;
 
 /** The calculator's first figures: a home at the default price on the commercial mortgage. */
 export function toFields(input: typeof CALCULATOR_DEFAULTS): MortgageCalculatorFields {
@@ -308,16 +406,24 @@ export function applyProduct(fields: MortgageCalculatorFields, product: Mortgage
     product: product.id,
     annualRatePercent: String(product.annualRatePercent),
     tenorYears: String(product.maxTenorYears),
-    frequency: product.frequencies.includes(fields.frequency as PaymentFrequency) ? fields.frequency : product.frequencies[0],
+    frequency: product.frequencies.includes(fields.frequency as PaymentFrequency)
+      ? fields.frequency
+      : product.frequencies[0],
   };
   const price = CALCULATOR_FIELD_RULES.price.safeParse(fields.price);
   if (product.id === 'nhf') {
-    if (price.success && next.basis !== 'loan') return { ...next, price: formatPriceField(price.data), equityPercent: String(nhfMinimumEquityPercent(price.data)) };
+    if (price.success && next.basis !== 'loan')
+      return {
+        ...next,
+        price: formatPriceField(price.data),
+        equityPercent: String(nhfMinimumEquityPercent(price.data)),
+      };
     return next;
   }
   if (product.maxLoanKobo === null || next.basis === 'income') return next;
   const calculation = calculateFromFields(next);
-  if (calculation.isValid && calculation.input.loanKobo > product.maxLoanKobo) return { ...next, basis: 'loan', loanAmount: koboToField(product.maxLoanKobo) };
+  if (calculation.isValid && calculation.input.loanKobo > product.maxLoanKobo)
+    return { ...next, basis: 'loan', loanAmount: koboToField(product.maxLoanKobo) };
   return next;
 }
 
@@ -343,7 +449,9 @@ export function calculatorFieldsFrom(query: URLSearchParams): MortgageCalculator
 
 /** The address of these fields: only what the basis uses, amounts without grouping, nothing left at its empty default. */
 export function calculatorQuery(fields: MortgageCalculatorFields): URLSearchParams {
-  const basis = (CALCULATOR_BASES as readonly string[]).includes(fields.basis) ? (fields.basis as CalculatorBasis) : 'price';
+  const basis = (CALCULATOR_BASES as readonly string[]).includes(fields.basis)
+    ? (fields.basis as CalculatorBasis)
+    : 'price';
   const query = new URLSearchParams();
   const names: CalculatorFieldName[] = ['basis', 'product', ...fieldsNeeded(basis)];
   for (const name of names) {

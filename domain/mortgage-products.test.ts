@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MORTGAGE_PRODUCTS, eligibilityProblems, mortgageProduct, repaymentBudgetKobo, type MortgageProduct } from './mortgage-products';
+import {
+  MORTGAGE_PRODUCTS,
+  eligibilityProblems,
+  mortgageProduct,
+  repaymentBudgetKobo,
+  type MortgageProduct,
+} from './mortgage-products';
 
 const naira = (amount: number) => amount * 100;
 const product = (id: string) => mortgageProduct(id) as MortgageProduct;
@@ -7,7 +13,12 @@ const product = (id: string) => mortgageProduct(id) as MortgageProduct;
 describe('the product configuration', () => {
   it('holds the five mortgage products with their pages', () => {
     expect(MORTGAGE_PRODUCTS.map((item) => item.id)).toEqual(['standard', 'nhf', 'leap', 'tom', 'acada']);
-    expect(product('nhf')).toMatchObject({ annualRatePercent: 6, maxTenorYears: 30, maxLoanKobo: naira(15_000_000), productPath: '/products/5' });
+    expect(product('nhf')).toMatchObject({
+      annualRatePercent: 6,
+      maxTenorYears: 30,
+      maxLoanKobo: naira(15_000_000),
+      productPath: '/products/5',
+    });
     expect(product('standard')).toMatchObject({ annualRatePercent: 18, maxTenorYears: 20, maxLoanKobo: null });
     expect(product('tom').frequencies).toEqual(['monthly', 'quarterly', 'yearly']);
     expect(mortgageProduct('nope')).toBeUndefined();
@@ -16,7 +27,13 @@ describe('the product configuration', () => {
 
 describe('NHF rules', () => {
   const nhf = product('nhf');
-  const fits = { loanKobo: naira(4_500_000), priceKobo: naira(5_000_000), tenorYears: 30, ageYears: 30, contributionMonths: 6 };
+  const fits = {
+    loanKobo: naira(4_500_000),
+    priceKobo: naira(5_000_000),
+    tenorYears: 30,
+    ageYears: 30,
+    contributionMonths: 6,
+  };
 
   it('accepts a loan within every rule', () => {
     expect(eligibilityProblems(nhf, fits)).toEqual([]);
@@ -25,24 +42,40 @@ describe('NHF rules', () => {
 
   it('caps the loan at ₦15 million', () => {
     expect(eligibilityProblems(nhf, { loanKobo: naira(15_000_000), tenorYears: 20 })).toEqual([]);
-    expect(eligibilityProblems(nhf, { loanKobo: naira(15_000_000) + 1, tenorYears: 20 })).toEqual(['National Housing Fund (NHF) lends at most ₦15,000,000.']);
-  });
-
-  it('asks no equity up to ₦5 million and 10% above', () => {
-    expect(eligibilityProblems(nhf, { loanKobo: naira(5_000_000), priceKobo: naira(5_000_000), tenorYears: 20 })).toEqual([]);
-    expect(eligibilityProblems(nhf, { loanKobo: naira(9_000_000), priceKobo: naira(10_000_000), tenorYears: 20 })).toEqual([]);
-    expect(eligibilityProblems(nhf, { loanKobo: naira(9_000_001), priceKobo: naira(10_000_000), tenorYears: 20 })).toEqual([
-      'At this price the NHF asks for at least 10% equity (₦1,000,000); it asks none up to ₦5,000,000.',
+    expect(eligibilityProblems(nhf, { loanKobo: naira(15_000_000) + 1, tenorYears: 20 })).toEqual([
+      'National Housing Fund (NHF) lends at most ₦15,000,000.',
     ]);
   });
 
+  it('asks no equity up to ₦5 million and 10% above', () => {
+    expect(
+      eligibilityProblems(nhf, { loanKobo: naira(5_000_000), priceKobo: naira(5_000_000), tenorYears: 20 }),
+    ).toEqual([]);
+    expect(
+      eligibilityProblems(nhf, { loanKobo: naira(9_000_000), priceKobo: naira(10_000_000), tenorYears: 20 }),
+    ).toEqual([]);
+    expect(
+      eligibilityProblems(nhf, { loanKobo: naira(9_000_001), priceKobo: naira(10_000_000), tenorYears: 20 }),
+    ).toEqual(['At this price the NHF asks for at least 10% equity (₦1,000,000); it asks none up to ₦5,000,000.']);
+  });
+
   it('lends to contributors aged 18 to 60, repaid by 60, with 6 months of contributions', () => {
-    expect(eligibilityProblems(nhf, { ...fits, ageYears: 17 })).toEqual(['NHF loans are for contributors aged 18 to 60.']);
-    expect(eligibilityProblems(nhf, { ...fits, ageYears: 61 })).toEqual(['NHF loans are for contributors aged 18 to 60.']);
+    expect(eligibilityProblems(nhf, { ...fits, ageYears: 17 })).toEqual([
+      'NHF loans are for contributors aged 18 to 60.',
+    ]);
+    expect(eligibilityProblems(nhf, { ...fits, ageYears: 61 })).toEqual([
+      'NHF loans are for contributors aged 18 to 60.',
+    ]);
     expect(eligibilityProblems(nhf, { ...fits, ageYears: 30, tenorYears: 30 })).toEqual([]);
-    expect(eligibilityProblems(nhf, { ...fits, ageYears: 31, tenorYears: 30 })).toEqual(['An NHF loan must be repaid by age 60: at 31, choose at most 29 years.']);
-    expect(eligibilityProblems(nhf, { ...fits, contributionMonths: 5 })).toEqual(['NHF loans need at least 6 months of contributions to the Fund.']);
-    expect(eligibilityProblems(nhf, { ...fits, tenorYears: 31, ageYears: 20 })).toEqual(['National Housing Fund (NHF) loans run for at most 30 years.']);
+    expect(eligibilityProblems(nhf, { ...fits, ageYears: 31, tenorYears: 30 })).toEqual([
+      'An NHF loan must be repaid by age 60: at 31, choose at most 29 years.',
+    ]);
+    expect(eligibilityProblems(nhf, { ...fits, contributionMonths: 5 })).toEqual([
+      'NHF loans need at least 6 months of contributions to the Fund.',
+    ]);
+    expect(eligibilityProblems(nhf, { ...fits, tenorYears: 31, ageYears: 20 })).toEqual([
+      'National Housing Fund (NHF) loans run for at most 30 years.',
+    ]);
   });
 });
 
@@ -51,7 +84,9 @@ describe('other products', () => {
     const leap = product('leap');
     expect(eligibilityProblems(leap, { loanKobo: naira(100_000), tenorYears: 5 })).toEqual([]);
     expect(eligibilityProblems(leap, { loanKobo: naira(1_000_000), tenorYears: 1 })).toEqual([]);
-    expect(eligibilityProblems(leap, { loanKobo: naira(99_999), tenorYears: 5 })).toEqual(['Leap Into Mortgage loans start at ₦100,000.']);
+    expect(eligibilityProblems(leap, { loanKobo: naira(99_999), tenorYears: 5 })).toEqual([
+      'Leap Into Mortgage loans start at ₦100,000.',
+    ]);
     expect(eligibilityProblems(leap, { loanKobo: naira(1_000_001), tenorYears: 6 })).toEqual([
       'Leap Into Mortgage lends at most ₦1,000,000.',
       'Leap Into Mortgage loans run for at most 5 years.',
@@ -59,14 +94,22 @@ describe('other products', () => {
   });
 
   it('lets only the Tenant Ownership Mortgage be repaid quarterly or yearly', () => {
-    expect(eligibilityProblems(product('tom'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'quarterly' })).toEqual([]);
-    expect(eligibilityProblems(product('tom'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'yearly' })).toEqual([]);
-    expect(eligibilityProblems(product('standard'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'yearly' })).toHaveLength(1);
+    expect(
+      eligibilityProblems(product('tom'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'quarterly' }),
+    ).toEqual([]);
+    expect(
+      eligibilityProblems(product('tom'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'yearly' }),
+    ).toEqual([]);
+    expect(
+      eligibilityProblems(product('standard'), { loanKobo: naira(10_000_000), tenorYears: 10, frequency: 'yearly' }),
+    ).toHaveLength(1);
   });
 
   it('caps Acada at ₦5 million', () => {
     expect(eligibilityProblems(product('acada'), { loanKobo: naira(5_000_000), tenorYears: 10 })).toEqual([]);
-    expect(eligibilityProblems(product('acada'), { loanKobo: naira(5_000_001), tenorYears: 10 })).toEqual(['Acada School Mortgage lends at most ₦5,000,000.']);
+    expect(eligibilityProblems(product('acada'), { loanKobo: naira(5_000_001), tenorYears: 10 })).toEqual([
+      'Acada School Mortgage lends at most ₦5,000,000.',
+    ]);
   });
 });
 

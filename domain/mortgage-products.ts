@@ -105,7 +105,11 @@ export function shareOfKobo(kobo: number, share: IncomeShare): number {
 }
 
 /** What is left each month for a new repayment: the share of income less the repayments already made (never below nil). */
-export function repaymentBudgetKobo(netMonthlyIncomeKobo: number, existingRepaymentsKobo = 0, share: IncomeShare = REPAYMENT_SHARE_OF_INCOME): number {
+export function repaymentBudgetKobo(
+  netMonthlyIncomeKobo: number,
+  existingRepaymentsKobo = 0,
+  share: IncomeShare = REPAYMENT_SHARE_OF_INCOME,
+): number {
   return Math.max(0, shareOfKobo(netMonthlyIncomeKobo, share) - existingRepaymentsKobo);
 }
 
@@ -129,8 +133,18 @@ export interface EligibilityFacts {
 }
 
 /** The repayment a month of a loan on the product's rate: the level payment, spread over the months it covers. */
-export function monthlyRepaymentOf(product: MortgageProduct, loanKobo: number, tenorYears: number, frequency: PaymentFrequency = 'monthly'): number {
-  const { levelPaymentKobo } = buildSchedule({ loanKobo, annualRatePercent: product.annualRatePercent, tenorYears, frequency });
+export function monthlyRepaymentOf(
+  product: MortgageProduct,
+  loanKobo: number,
+  tenorYears: number,
+  frequency: PaymentFrequency = 'monthly',
+): number {
+  const { levelPaymentKobo } = buildSchedule({
+    loanKobo,
+    annualRatePercent: product.annualRatePercent,
+    tenorYears,
+    frequency,
+  });
   return Math.ceil(levelPaymentKobo / MONTHS_PER_PERIOD[frequency]);
 }
 
@@ -140,14 +154,19 @@ const years = (count: number) => `${count} year${count === 1 ? '' : 's'}`;
 export function eligibilityProblems(product: MortgageProduct, facts: EligibilityFacts): string[] {
   const problems: string[] = [];
   const { loanKobo, priceKobo, tenorYears, ageYears, contributionMonths, frequency } = facts;
-  if (loanKobo < product.minLoanKobo) problems.push(`${product.name} loans start at ${formatKobo(product.minLoanKobo, { wholeNaira: true })}.`);
+  if (loanKobo < product.minLoanKobo)
+    problems.push(`${product.name} loans start at ${formatKobo(product.minLoanKobo, { wholeNaira: true })}.`);
   if (product.maxLoanKobo !== null && loanKobo > product.maxLoanKobo) {
     problems.push(`${product.name} lends at most ${formatKobo(product.maxLoanKobo, { wholeNaira: true })}.`);
   }
-  if (tenorYears < product.minTenorYears) problems.push(`${product.name} loans run for at least ${years(product.minTenorYears)}.`);
-  if (tenorYears > product.maxTenorYears) problems.push(`${product.name} loans run for at most ${years(product.maxTenorYears)}.`);
+  if (tenorYears < product.minTenorYears)
+    problems.push(`${product.name} loans run for at least ${years(product.minTenorYears)}.`);
+  if (tenorYears > product.maxTenorYears)
+    problems.push(`${product.name} loans run for at most ${years(product.maxTenorYears)}.`);
   if (frequency && !product.frequencies.includes(frequency)) {
-    problems.push(`${product.name} loans are repaid ${product.frequencies.join(', ')}; only the Tenant Ownership Mortgage can be repaid quarterly or yearly.`);
+    problems.push(
+      `${product.name} loans are repaid ${product.frequencies.join(', ')}; only the Tenant Ownership Mortgage can be repaid quarterly or yearly.`,
+    );
   }
   if (product.id === 'nhf') {
     if (priceKobo !== undefined) {
@@ -159,9 +178,12 @@ export function eligibilityProblems(product: MortgageProduct, facts: Eligibility
       }
     }
     if (ageYears !== undefined) {
-      if (ageYears < NHF_TERMS.minAge || ageYears > NHF_TERMS.maxAge) problems.push(`NHF loans are for contributors aged ${NHF_TERMS.minAge} to ${NHF_TERMS.maxAge}.`);
+      if (ageYears < NHF_TERMS.minAge || ageYears > NHF_TERMS.maxAge)
+        problems.push(`NHF loans are for contributors aged ${NHF_TERMS.minAge} to ${NHF_TERMS.maxAge}.`);
       else if (ageYears + tenorYears > NHF_TERMS.maxAge) {
-        problems.push(`An NHF loan must be repaid by age ${NHF_TERMS.maxAge}: at ${ageYears}, choose at most ${years(NHF_TERMS.maxAge - ageYears)}.`);
+        problems.push(
+          `An NHF loan must be repaid by age ${NHF_TERMS.maxAge}: at ${ageYears}, choose at most ${years(NHF_TERMS.maxAge - ageYears)}.`,
+        );
       }
     }
     if (contributionMonths !== undefined && contributionMonths < NHF_TERMS.minContributionMonths) {

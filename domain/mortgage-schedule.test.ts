@@ -3,13 +3,29 @@
  * decimal arithmetic, ROUND_HALF_UP) following the rules of decision 030.
  */
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildSchedule, largestLoanKobo, levelPaymentKobo, savingOfExtras, scheduleByYear, type Schedule } from './mortgage-schedule';
+import {
+  addMonths,
+  buildSchedule,
+  largestLoanKobo,
+  levelPaymentKobo,
+  savingOfExtras,
+  scheduleByYear,
+  type Schedule,
+} from './mortgage-schedule';
 
-const sum = (schedule: Schedule, key: 'principalKobo' | 'interestKobo' | 'extraKobo' | 'paymentKobo') => schedule.payments.reduce((total, payment) => total + payment[key], 0);
+const sum = (schedule: Schedule, key: 'principalKobo' | 'interestKobo' | 'extraKobo' | 'paymentKobo') =>
+  schedule.payments.reduce((total, payment) => total + payment[key], 0);
 
 function expectWhole(schedule: Schedule) {
   for (const payment of schedule.payments) {
-    for (const value of [payment.paymentKobo, payment.interestKobo, payment.principalKobo, payment.extraKobo, payment.balanceKobo]) expect(Number.isInteger(value)).toBe(true);
+    for (const value of [
+      payment.paymentKobo,
+      payment.interestKobo,
+      payment.principalKobo,
+      payment.extraKobo,
+      payment.balanceKobo,
+    ])
+      expect(Number.isInteger(value)).toBe(true);
     expect(payment.paymentKobo).toBe(payment.interestKobo + payment.principalKobo);
   }
   expect(schedule.payments.at(-1)?.balanceKobo).toBe(0);
@@ -21,7 +37,11 @@ describe('the schedule in kobo', () => {
     const schedule = buildSchedule({ loanKobo: 1_500_000_000, annualRatePercent: 6, tenorYears: 30 });
     expect(schedule.levelPaymentKobo).toBe(8_993_258);
     expect(schedule.payments).toHaveLength(360);
-    expect(schedule.payments[0]).toMatchObject({ interestKobo: 7_500_000, principalKobo: 1_493_258, balanceKobo: 1_498_506_742 });
+    expect(schedule.payments[0]).toMatchObject({
+      interestKobo: 7_500_000,
+      principalKobo: 1_493_258,
+      balanceKobo: 1_498_506_742,
+    });
     expect(schedule.totalInterestKobo).toBe(1_737_572_780);
     expect(schedule.totalPaidKobo).toBe(1_500_000_000 + 1_737_572_780);
     expectWhole(schedule);
@@ -30,7 +50,13 @@ describe('the schedule in kobo', () => {
   it('adjusts the last payment so that the principal repaid is the loan exactly and the balance ends at zero', () => {
     const schedule = buildSchedule({ loanKobo: 2_000_000_000, annualRatePercent: 18, tenorYears: 20 });
     expect(schedule.levelPaymentKobo).toBe(30_866_230);
-    expect(schedule.payments.at(-1)).toMatchObject({ number: 240, paymentKobo: 30_867_264, interestKobo: 456_166, principalKobo: 30_411_098, balanceKobo: 0 });
+    expect(schedule.payments.at(-1)).toMatchObject({
+      number: 240,
+      paymentKobo: 30_867_264,
+      interestKobo: 456_166,
+      principalKobo: 30_411_098,
+      balanceKobo: 0,
+    });
     expect(sum(schedule, 'principalKobo')).toBe(2_000_000_000);
     expect(schedule.payments.slice(0, -1).every((payment) => payment.paymentKobo === 30_866_230)).toBe(true);
     expectWhole(schedule);
@@ -47,29 +73,56 @@ describe('the schedule in kobo', () => {
   it('repays a one-month loan in one payment of the loan and a month of interest', () => {
     const schedule = buildSchedule({ loanKobo: 100_000_000, annualRatePercent: 12, tenorYears: 1 / 12 });
     expect(schedule.payments).toHaveLength(1);
-    expect(schedule.payments[0]).toMatchObject({ paymentKobo: 101_000_000, interestKobo: 1_000_000, principalKobo: 100_000_000, balanceKobo: 0 });
+    expect(schedule.payments[0]).toMatchObject({
+      paymentKobo: 101_000_000,
+      interestKobo: 1_000_000,
+      principalKobo: 100_000_000,
+      balanceKobo: 0,
+    });
   });
 
   it('ends the loan early with extra payments, the last payment being what remains, and says what they save', () => {
     const input = { loanKobo: 2_000_000_000, annualRatePercent: 18, tenorYears: 20 };
-    const withExtras = buildSchedule({ ...input, extras: { monthlyKobo: 5_000_000, oneOff: [{ amountKobo: 100_000_000, month: 12 }] } });
+    const withExtras = buildSchedule({
+      ...input,
+      extras: { monthlyKobo: 5_000_000, oneOff: [{ amountKobo: 100_000_000, month: 12 }] },
+    });
     const without = buildSchedule(input);
     expect(withExtras.payments).toHaveLength(109);
     expect(withExtras.payments[11].extraKobo).toBe(105_000_000);
-    expect(withExtras.payments.at(-1)).toMatchObject({ paymentKobo: 21_274_005, interestKobo: 314_394, extraKobo: 0, balanceKobo: 0 });
+    expect(withExtras.payments.at(-1)).toMatchObject({
+      paymentKobo: 21_274_005,
+      interestKobo: 314_394,
+      extraKobo: 0,
+      balanceKobo: 0,
+    });
     expect(withExtras.totalInterestKobo).toBe(1_994_826_845);
-    expect(savingOfExtras(withExtras, without)).toEqual({ monthsSaved: 131, interestSavedKobo: 5_407_896_234 - 1_994_826_845 });
+    expect(savingOfExtras(withExtras, without)).toEqual({
+      monthsSaved: 131,
+      interestSavedKobo: 5_407_896_234 - 1_994_826_845,
+    });
     expectWhole(withExtras);
   });
 
   it('never takes an extra payment beyond the balance', () => {
-    const schedule = buildSchedule({ loanKobo: 100_000_000, annualRatePercent: 10, tenorYears: 5, extras: { oneOff: [{ amountKobo: 500_000_000, month: 2 }] } });
+    const schedule = buildSchedule({
+      loanKobo: 100_000_000,
+      annualRatePercent: 10,
+      tenorYears: 5,
+      extras: { oneOff: [{ amountKobo: 500_000_000, month: 2 }] },
+    });
     expect(schedule.payments).toHaveLength(2);
     expectWhole(schedule);
   });
 
   it('repays the Tenant Ownership Mortgage quarterly or yearly at the rate of the period', () => {
-    const quarterly = buildSchedule({ loanKobo: 1_000_000_000, annualRatePercent: 18, tenorYears: 10, frequency: 'quarterly', startMonth: '2026-01' });
+    const quarterly = buildSchedule({
+      loanKobo: 1_000_000_000,
+      annualRatePercent: 18,
+      tenorYears: 10,
+      frequency: 'quarterly',
+      startMonth: '2026-01',
+    });
     expect(quarterly.levelPaymentKobo).toBe(54_343_147);
     expect(quarterly.payments).toHaveLength(40);
     expect(quarterly.payments[0].interestKobo).toBe(45_000_000);
@@ -77,14 +130,25 @@ describe('the schedule in kobo', () => {
     expect(quarterly.totalInterestKobo).toBe(1_173_725_832);
     expectWhole(quarterly);
 
-    const yearly = buildSchedule({ loanKobo: 1_000_000_000, annualRatePercent: 18, tenorYears: 10, frequency: 'yearly' });
+    const yearly = buildSchedule({
+      loanKobo: 1_000_000_000,
+      annualRatePercent: 18,
+      tenorYears: 10,
+      frequency: 'yearly',
+    });
     expect(yearly.levelPaymentKobo).toBe(222_514_641);
     expect(yearly.payments.at(-1)?.paymentKobo).toBe(222_514_648);
     expect(yearly.totalInterestKobo).toBe(1_225_146_417);
     expectWhole(yearly);
 
     // A yearly extra lands on the quarter holding each 12th month.
-    const withYearly = buildSchedule({ loanKobo: 1_000_000_000, annualRatePercent: 18, tenorYears: 10, frequency: 'quarterly', extras: { yearlyKobo: 50_000_000 } });
+    const withYearly = buildSchedule({
+      loanKobo: 1_000_000_000,
+      annualRatePercent: 18,
+      tenorYears: 10,
+      frequency: 'quarterly',
+      extras: { yearlyKobo: 50_000_000 },
+    });
     expect(withYearly.payments[3].extraKobo).toBe(50_000_000);
     expect(withYearly.payments[2].extraKobo).toBe(0);
     expect(withYearly.payments).toHaveLength(27);
@@ -92,10 +156,20 @@ describe('the schedule in kobo', () => {
   });
 
   it('sums each year of the loan', () => {
-    const schedule = buildSchedule({ loanKobo: 1_500_000_000, annualRatePercent: 6, tenorYears: 30, startMonth: '2026-12' });
+    const schedule = buildSchedule({
+      loanKobo: 1_500_000_000,
+      annualRatePercent: 6,
+      tenorYears: 30,
+      startMonth: '2026-12',
+    });
     const years = scheduleByYear(schedule);
     expect(years).toHaveLength(30);
-    expect(years[0]).toMatchObject({ year: 1, firstMonth: '2026-12', lastMonth: '2027-11', paymentKobo: 12 * 8_993_258 });
+    expect(years[0]).toMatchObject({
+      year: 1,
+      firstMonth: '2026-12',
+      lastMonth: '2027-11',
+      paymentKobo: 12 * 8_993_258,
+    });
     expect(years.reduce((total, year) => total + year.interestKobo, 0)).toBe(schedule.totalInterestKobo);
     expect(years.reduce((total, year) => total + year.principalKobo, 0)).toBe(1_500_000_000);
     expect(years.at(-1)?.balanceKobo).toBe(0);

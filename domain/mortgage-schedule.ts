@@ -81,7 +81,14 @@ function extraFor(extras: ExtraPayments | undefined, firstMonth: number, months:
   return total;
 }
 
-export function buildSchedule({ loanKobo, annualRatePercent, tenorYears, frequency = 'monthly', startMonth, extras }: ScheduleInput): Schedule {
+export function buildSchedule({
+  loanKobo,
+  annualRatePercent,
+  tenorYears,
+  frequency = 'monthly',
+  startMonth,
+  extras,
+}: ScheduleInput): Schedule {
   const monthsPerPeriod = MONTHS_PER_PERIOD[frequency];
   const perYear = periodsPerYear(frequency);
   const periods = Math.round(tenorYears * perYear);
@@ -112,7 +119,15 @@ export function buildSchedule({ loanKobo, annualRatePercent, tenorYears, frequen
       balanceKobo: balance,
     });
   }
-  return { loanKobo, frequency, levelPaymentKobo: level, payments, totalInterestKobo, totalExtraKobo, totalPaidKobo: loanKobo + totalInterestKobo };
+  return {
+    loanKobo,
+    frequency,
+    levelPaymentKobo: level,
+    payments,
+    totalInterestKobo,
+    totalExtraKobo,
+    totalPaidKobo: loanKobo + totalInterestKobo,
+  };
 }
 
 export interface ScheduleYear {
@@ -134,7 +149,15 @@ export function scheduleByYear(schedule: Schedule): ScheduleYear[] {
     const year = Math.floor(payment.monthOffset / 12) + 1;
     let row = years.at(-1);
     if (!row || row.year !== year) {
-      row = { year, firstMonth: payment.month, paymentKobo: 0, interestKobo: 0, principalKobo: 0, extraKobo: 0, balanceKobo: 0 };
+      row = {
+        year,
+        firstMonth: payment.month,
+        paymentKobo: 0,
+        interestKobo: 0,
+        principalKobo: 0,
+        extraKobo: 0,
+        balanceKobo: 0,
+      };
       years.push(row);
     }
     row.lastMonth = payment.month;
@@ -166,7 +189,12 @@ export function savingOfExtras(withExtras: Schedule, withoutExtras: Schedule): E
  * The largest loan, in whole thousands of naira, whose level payment stays within `budgetKobo` a
  * period: the annuity formula inverted, then checked and nudged against the rounded payment itself.
  */
-export function largestLoanKobo(budgetKobo: number, annualRatePercent: number, tenorYears: number, frequency: PaymentFrequency = 'monthly'): number {
+export function largestLoanKobo(
+  budgetKobo: number,
+  annualRatePercent: number,
+  tenorYears: number,
+  frequency: PaymentFrequency = 'monthly',
+): number {
   if (budgetKobo <= 0) return 0;
   const perYear = periodsPerYear(frequency);
   const periods = Math.round(tenorYears * perYear);

@@ -64,7 +64,12 @@ export function calculateMonthlyRepayment(principal: number, annualRatePercent: 
  * repayment is the level payment rounded to the kobo, and the totals are the schedule's, whose
  * last payment squares the balance to zero.
  */
-export function calculateMortgage({ price, equityPercent, annualRatePercent, tenorYears }: MortgageInput): MortgageResult {
+export function calculateMortgage({
+  price,
+  equityPercent,
+  annualRatePercent,
+  tenorYears,
+}: MortgageInput): MortgageResult {
   const priceKobo = nairaToKobo(price);
   const equityKobo = percentOfKobo(priceKobo, equityPercent);
   const loanKobo = priceKobo - equityKobo;
@@ -109,8 +114,10 @@ export function nhfShortfalls({ price, equityPercent, annualRatePercent, tenorYe
   const { loanAmount } = calculateMortgage({ price, equityPercent, annualRatePercent, tenorYears });
   const shortfalls: string[] = [];
   if (loanAmount > NHF_TERMS.maxLoan) shortfalls.push(`The NHF lends at most ${formatNaira(NHF_TERMS.maxLoan)}.`);
-  if (equityPercent < nhfMinimumEquityPercent(price)) shortfalls.push(`At this price the NHF asks for at least ${nhfMinimumEquityPercent(price)}% equity.`);
-  if (tenorYears > NHF_TERMS.maxTenorYears) shortfalls.push(`NHF loans run for at most ${NHF_TERMS.maxTenorYears} years.`);
+  if (equityPercent < nhfMinimumEquityPercent(price))
+    shortfalls.push(`At this price the NHF asks for at least ${nhfMinimumEquityPercent(price)}% equity.`);
+  if (tenorYears > NHF_TERMS.maxTenorYears)
+    shortfalls.push(`NHF loans run for at most ${NHF_TERMS.maxTenorYears} years.`);
   return shortfalls;
 }
 
@@ -122,6 +129,8 @@ const NAIRA_GROUPS = /\B(?=(\d{3})+(?!\d))/g;
  */
 export function formatNaira(amount: number, { kobo = false }: { kobo?: boolean } = {}): string {
   const sign = amount < 0 ? '-' : '';
-  const [whole, fraction] = Math.abs(amount).toFixed(kobo ? 2 : 0).split('.');
+  const [whole, fraction] = Math.abs(amount)
+    .toFixed(kobo ? 2 : 0)
+    .split('.');
   return `${sign}₦${whole.replace(NAIRA_GROUPS, ',')}${fraction ? `.${fraction}` : ''}`;
 }

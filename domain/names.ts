@@ -8,7 +8,11 @@ export function displayName(accountName: string): string {
   return accountName
     .trim()
     .split(/\s+/)
-    .map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase()))
+    .map((word) =>
+      word
+        .toLowerCase()
+        .replace(/(^|[-'’])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase()),
+    )
     .join(' ');
 }
 

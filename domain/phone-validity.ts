@@ -16,6 +16,10 @@ import { PHONE_PATTERN, countPhoneDigits, toInternationalPhone } from './phone';
 export function isValidPhone(input: string): boolean {
   if (!PHONE_PATTERN.test(input) || countPhoneDigits(input) > PHONE_MAX_DIGITS) return false;
   const international = toInternationalPhone(input);
-  if (input.trim().startsWith('+') || international.length === PHONE_LENGTH) return isValidPhoneNumber(`+${international}`);
-  return isValidPhoneNumber(input, DEFAULT_PHONE_COUNTRY) || (/^[1-9]\d+$/.test(international) && isValidPhoneNumber(`+${international}`));
+  if (input.trim().startsWith('+') || international.length === PHONE_LENGTH)
+    return isValidPhoneNumber(`+${international}`);
+  return (
+    isValidPhoneNumber(input, DEFAULT_PHONE_COUNTRY) ||
+    (/^[1-9]\d+$/.test(international) && isValidPhoneNumber(`+${international}`))
+  );
 }

@@ -3,7 +3,13 @@ import { resolvePlayParams } from './play-state';
 
 describe('resolvePlayParams', () => {
   it('defaults to an individual opened by someone unknown', () => {
-    expect(resolvePlayParams({})).toEqual({ playType: 'ind', acctType: 'Individual', playPurpose: '', opener: 'unknown', sake: undefined });
+    expect(resolvePlayParams({})).toEqual({
+      playType: 'ind',
+      acctType: 'Individual',
+      playPurpose: '',
+      opener: 'unknown',
+      sake: undefined,
+    });
   });
 
   it('keeps a corporate type, in any case', () => {
@@ -25,7 +31,10 @@ describe('resolvePlayParams', () => {
   });
 
   it('normalises purpose and keeps sake', () => {
-    expect(resolvePlayParams({ purpose: ' FamilyPlay ', sake: ' gift ' })).toMatchObject({ playPurpose: 'familyplay', sake: 'gift' });
+    expect(resolvePlayParams({ purpose: ' FamilyPlay ', sake: ' gift ' })).toMatchObject({
+      playPurpose: 'familyplay',
+      sake: 'gift',
+    });
     expect(resolvePlayParams({ sake: '' }).sake).toBeUndefined();
   });
 });

@@ -22,7 +22,15 @@ const SELF_PURPOSE = 'r';
  * Reads the route parameters type, purpose and sake (specification 2.1): type defaults to ind and
  * only crp (any case) means corporate; home play and family play are always individual.
  */
-export function resolvePlayParams({ type, purpose, sake }: { type?: string; purpose?: string; sake?: string }): PlayParams {
+export function resolvePlayParams({
+  type,
+  purpose,
+  sake,
+}: {
+  type?: string;
+  purpose?: string;
+  sake?: string;
+}): PlayParams {
   const playPurpose = purpose?.trim().toLowerCase() ?? '';
   const isCorporate = type?.trim().toLowerCase() === 'crp' && !SINGLE_PRODUCT_PLAYS.includes(playPurpose);
   return {

@@ -3,8 +3,12 @@ import { serverErrorText, subscribeOutcome } from './server-error-text';
 
 describe('serverErrorText', () => {
   it('reads a duplicate key as a taken e-mail', () => {
-    expect(serverErrorText('E11000 duplicate key error collection: customers index: email_1')).toBe('Email is Already Taken');
-    expect(serverErrorText('duplicate key value violates unique constraint "customers_email_key"')).toBe('Email is Already Taken');
+    expect(serverErrorText('E11000 duplicate key error collection: customers index: email_1')).toBe(
+      'Email is Already Taken',
+    );
+    expect(serverErrorText('duplicate key value violates unique constraint "customers_email_key"')).toBe(
+      'Email is Already Taken',
+    );
   });
 
   it('reads an unreachable database as no internet', () => {
@@ -26,14 +30,20 @@ describe('serverErrorText', () => {
 
 describe('subscribeOutcome', () => {
   it('welcomes a new subscriber', () => {
-    expect(subscribeOutcome({ status: 'success' })).toEqual({ ok: true, alert: 'Success! Successfully subscribed! Welcome onboard.' });
+    expect(subscribeOutcome({ status: 'success' })).toEqual({
+      ok: true,
+      alert: 'Success! Successfully subscribed! Welcome onboard.',
+    });
   });
 
   it('adds the last segment of a ValidationError as a notice', () => {
     expect(
       subscribeOutcome({
         status: 'error',
-        error: { name: 'ValidationError', message: 'Subscriber validation failed: email: Email is already subscribed, try another' },
+        error: {
+          name: 'ValidationError',
+          message: 'Subscriber validation failed: email: Email is already subscribed, try another',
+        },
       }),
     ).toEqual({ ok: false, alert: 'Oops! Something bad happened. Please try again later.', notice: 'try another' });
   });

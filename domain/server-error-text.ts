@@ -14,7 +14,10 @@ const DATABASE_UNREACHABLE =
  * message at all: 'Oops! Kindly check your Network.' when no response arrived, and 'Unable to
  * save your details at this time.' when one did.
  */
-export function serverErrorText(message: string | null | undefined, { reachedServer = false }: { reachedServer?: boolean } = {}): string {
+export function serverErrorText(
+  message: string | null | undefined,
+  { reachedServer = false }: { reachedServer?: boolean } = {},
+): string {
   const fallback = reachedServer ? errors.unableToSave : errors.checkNetwork;
   if (!message?.trim()) return fallback;
   if (DUPLICATE_KEY.test(message)) return errors.emailTaken;

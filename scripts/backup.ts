@@ -16,18 +16,32 @@ const config = loadConfig();
 const destination = resolve(process.argv[2] ?? join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
 
 try {
-  if (!config.DATABASE_URL && !existsSync(resolve(config.DATA_DIR, 'pglite'))) throw new Error(`No embedded database in ${resolve(config.DATA_DIR)}: set DATA_DIR (or DATABASE_URL).`);
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch((error: unknown) => {
-    if (error instanceof DataDirLockedError) throw new Error(`${error.message}\nThe embedded database is backed up while the site is stopped.`);
-    throw error;
-  });
+  if (!config.DATABASE_URL && !existsSync(resolve(config.DATA_DIR, 'pglite')))
+    throw new Error(`No embedded database in ${resolve(config.DATA_DIR)}: set DATA_DIR (or DATABASE_URL).`);
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch(
+    (error: unknown) => {
+      if (error instanceof DataDirLockedError)
+        throw new Error(`${error.message}\nThe embedded database is backed up while the site is stopped.`);
+      throw error;
+    },
+  );
   try {
     const manifest = await createBackup({ config, database, destination });
     const { counts, migration, keyIds } = manifest.database;
     console.log(`Backup written to ${destination}`);
-    console.log(`  database: ${manifest.database.kind}, migration ${migration.latest}, sealed with key(s) ${keyIds.join(', ') || '(none yet)'}`);
-    console.log(`  ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}`);
-    console.log(manifest.documents ? `  documents: ${manifest.documents.files} files` : '  documents: in the S3 bucket (not copied: its versioning or replication is their backup)');
+    console.log(
+      `  database: ${manifest.database.kind}, migration ${migration.latest}, sealed with key(s) ${keyIds.join(', ') || '(none yet)'}`,
+    );
+    console.log(
+      `  ${Object.entries(counts)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
+    console.log(
+      manifest.documents
+        ? `  documents: ${manifest.documents.files} files`
+        : '  documents: in the S3 bucket (not copied: its versioning or replication is their backup)',
+    );
     console.log('Keep ENCRYPTION_KEY and HASH_KEY apart from it: without them the backup cannot be read.');
   } finally {
     await database.close();

@@ -30,5 +30,7 @@ const figures = readFigures();
 console.log('\n== Issue 12: every figure with its target');
 console.table(figures.map(tableRow));
 const missed = figures.filter((figure) => figure.met === false).length;
-console.log(`${figures.length} figures, ${missed} below target.${failedSteps.length ? ` Steps that failed: ${failedSteps.join(', ')}.` : ''}`);
+console.log(
+  `${figures.length} figures, ${missed} below target.${failedSteps.length ? ` Steps that failed: ${failedSteps.join(', ')}.` : ''}`,
+);
 process.exit(failedSteps.length ? 1 : 0);

@@ -24,7 +24,17 @@
 // Without nginx on the PATH or a reachable PostgreSQL it says so and exits 0.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,7 +70,9 @@ const admin = new pg.Client({ connectionString: DATABASE_URL });
 try {
   await admin.connect();
 } catch (error) {
-  console.log(`bench:cluster skipped: no PostgreSQL at ${new URL(DATABASE_URL).host} (${(error as Error).message}); set DATABASE_URL.`);
+  console.log(
+    `bench:cluster skipped: no PostgreSQL at ${new URL(DATABASE_URL).host} (${(error as Error).message}); set DATABASE_URL.`,
+  );
   process.exit(0);
 }
 if (!existsSync('build/server/index.js')) {
@@ -104,7 +116,8 @@ try {
   if (!asset) throw new Error('no build file found in the home page');
   const pages = ['/', '/about', '/products/1', '/contact', '/search?search=mortgage', asset];
   // Each instance loads its build at its first page: not part of what is measured.
-  for (const port of PORTS) for (const page of pages) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer();
+  for (const port of PORTS)
+    for (const page of pages) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer();
   const viaProxy = await fetch(`${proxy}/about`);
   await viaProxy.arrayBuffer();
   const requestIdFromProxy = /^[0-9a-f]{32}$/.test(viaProxy.headers.get('x-request-id') ?? '');
@@ -140,7 +153,10 @@ try {
     const via = phase === 'compare' && Math.floor(index / pages.length) % 2 === 1 ? 'direct' : 'proxy';
     const page = pages[index % pages.length];
     const sentAt = performance.now();
-    const status = await fetch(`${via === 'proxy' ? proxy : direct}${page}`, { headers: { 'X-Forwarded-For': `10.7.${index % 250}.${(index >> 8) % 250}` }, signal: AbortSignal.timeout(30_000) }).then(
+    const status = await fetch(`${via === 'proxy' ? proxy : direct}${page}`, {
+      headers: { 'X-Forwarded-For': `10.7.${index % 250}.${(index >> 8) % 250}` },
+      signal: AbortSignal.timeout(30_000),
+    }).then(
       async (response) => (await response.arrayBuffer(), response.status),
       () => 0,
     );
@@ -186,8 +202,16 @@ try {
   // --- What the database holds, by the submissions' keys.
   const stored = new pg.Client({ connectionString: databaseUrl.toString() });
   await stored.connect();
-  const rows = (await stored.query<{ key: string; n: number }>('select submission_key as key, count(*)::int as n from account_applications where submission_key is not null group by submission_key')).rows;
-  const duplicateBvns = (await stored.query<{ n: number }>('select count(*)::int as n from (select bvn_hash from customers group by bvn_hash having count(*) > 1) as twice')).rows[0].n;
+  const rows = (
+    await stored.query<{ key: string; n: number }>(
+      'select submission_key as key, count(*)::int as n from account_applications where submission_key is not null group by submission_key',
+    )
+  ).rows;
+  const duplicateBvns = (
+    await stored.query<{ n: number }>(
+      'select count(*)::int as n from (select bvn_hash from customers group by bvn_hash having count(*) > 1) as twice',
+    )
+  ).rows[0].n;
   const customers = (await stored.query<{ n: number }>('select count(*)::int as n from customers')).rows[0].n;
   await stored.end();
   const storedByKey = new Map(rows.map(({ key, n }) => [key.replace(SUBMISSION_KEY_SCOPE, ''), n]));
@@ -195,15 +219,20 @@ try {
   const acknowledged = submissions.filter(({ answers }) => answers.at(-1) === 201);
   const acknowledgedFirstTime = acknowledged.filter(({ answers }) => answers.length === 1);
   const refusedRetryable = submissions.filter(({ answers }) => RETRYABLE.has(answers.at(-1)!));
-  const failedSubmissions = submissions.filter(({ answers }) => answers.at(-1) !== 201 && !RETRYABLE.has(answers.at(-1)!));
+  const failedSubmissions = submissions.filter(
+    ({ answers }) => answers.at(-1) !== 201 && !RETRYABLE.has(answers.at(-1)!),
+  );
   const retriedAnswers = submissions.flatMap(({ answers }) => answers.slice(0, -1));
   const acknowledgedStoredOnce = acknowledged.filter(({ key }) => storedByKey.get(key) === 1).length;
   const storedTwice = rows.filter(({ n }) => n > 1).length;
-  const storedUnacknowledged = refusedRetryable.filter(({ key }) => storedByKey.has(key)).length + failedSubmissions.filter(({ key }) => storedByKey.has(key)).length;
+  const storedUnacknowledged =
+    refusedRetryable.filter(({ key }) => storedByKey.has(key)).length +
+    failedSubmissions.filter(({ key }) => storedByKey.has(key)).length;
 
   const pageFailures = pageViews.filter(({ status }) => status !== 200);
   const duringRestarts = pageViews.filter(({ phase: at }) => at === 'restarts');
-  const compared = (via: 'proxy' | 'direct') => pageViews.filter((view) => view.phase === 'compare' && view.via === via).map(({ ms }) => ms);
+  const compared = (via: 'proxy' | 'direct') =>
+    pageViews.filter((view) => view.phase === 'compare' && view.via === via).map(({ ms }) => ms);
   const nginxLog = readFileSync(join(work, 'access.log'), 'utf8').split('\n').filter(Boolean);
   // $upstream_addr lists every instance nginx tried for a request, comma-separated.
   const passedOn = nginxLog.filter((line) => line.split(' ')[2]?.includes(',')).length;
@@ -211,11 +240,42 @@ try {
 
   const statuses = (answers: number[]) => count(answers.map((status) => (status === 0 ? 'no answer' : String(status))));
   const figures = [
-    { figure: 'page views sent (through nginx during the restarts)', measured: `${pageViews.length} (${duringRestarts.length})`, target: '- (reported)', met: null },
-    { figure: 'page views failed (no answer or not 200)', measured: `${pageFailures.length}${pageFailures.length ? ` (${statuses(pageFailures.map(({ status }) => status))})` : ''}`, target: '0', met: pageFailures.length === 0 },
-    { figure: 'page views, p50 / p99 through nginx', measured: `${percentile(compared('proxy'), 0.5)} / ${percentile(compared('proxy'), 0.99)} ms`, target: '- (reported)', met: null },
-    { figure: 'page views, p50 / p99 direct to one instance', measured: `${percentile(compared('direct'), 0.5)} / ${percentile(compared('direct'), 0.99)} ms`, target: '- (reported)', met: null },
-    { figure: 'page views, p50 / p99 through nginx during the restarts', measured: `${percentile(duringRestarts.map(({ ms }) => ms), 0.5)} / ${percentile(duringRestarts.map(({ ms }) => ms), 0.99)} ms`, target: '- (reported)', met: null },
+    {
+      figure: 'page views sent (through nginx during the restarts)',
+      measured: `${pageViews.length} (${duringRestarts.length})`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'page views failed (no answer or not 200)',
+      measured: `${pageFailures.length}${pageFailures.length ? ` (${statuses(pageFailures.map(({ status }) => status))})` : ''}`,
+      target: '0',
+      met: pageFailures.length === 0,
+    },
+    {
+      figure: 'page views, p50 / p99 through nginx',
+      measured: `${percentile(compared('proxy'), 0.5)} / ${percentile(compared('proxy'), 0.99)} ms`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'page views, p50 / p99 direct to one instance',
+      measured: `${percentile(compared('direct'), 0.5)} / ${percentile(compared('direct'), 0.99)} ms`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'page views, p50 / p99 through nginx during the restarts',
+      measured: `${percentile(
+        duringRestarts.map(({ ms }) => ms),
+        0.5,
+      )} / ${percentile(
+        duringRestarts.map(({ ms }) => ms),
+        0.99,
+      )} ms`,
+      target: '- (reported)',
+      met: null,
+    },
     { figure: 'submissions sent', measured: String(submissions.length), target: '- (reported)', met: null },
     {
       figure: 'submissions acknowledged 201 (at once; after a retry)',
@@ -223,22 +283,72 @@ try {
       target: '- (reported)',
       met: null,
     },
-    { figure: 'answers retried by the client with the same key', measured: retriedAnswers.length ? `${retriedAnswers.length} (${statuses(retriedAnswers)})` : '0', target: '- (reported)', met: null },
-    { figure: 'submissions still refused, retryable, after 4 tries', measured: String(refusedRetryable.length), target: '- (reported)', met: null },
-    { figure: 'submissions failed (any other answer)', measured: failedSubmissions.length ? `${failedSubmissions.length} (${statuses(failedSubmissions.map(({ answers }) => answers.at(-1)!))})` : '0', target: '0', met: failedSubmissions.length === 0 },
+    {
+      figure: 'answers retried by the client with the same key',
+      measured: retriedAnswers.length ? `${retriedAnswers.length} (${statuses(retriedAnswers)})` : '0',
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'submissions still refused, retryable, after 4 tries',
+      measured: String(refusedRetryable.length),
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'submissions failed (any other answer)',
+      measured: failedSubmissions.length
+        ? `${failedSubmissions.length} (${statuses(failedSubmissions.map(({ answers }) => answers.at(-1)!))})`
+        : '0',
+      target: '0',
+      met: failedSubmissions.length === 0,
+    },
     {
       figure: 'acknowledged submissions stored once (by Idempotency-Key)',
       measured: `${acknowledgedStoredOnce} of ${acknowledged.length}; ${storedTwice} key stored twice; ${duplicateBvns} BVN twice; ${customers} customers`,
       target: 'all, 0, 0',
       met: acknowledgedStoredOnce === acknowledged.length && storedTwice === 0 && duplicateBvns === 0,
     },
-    { figure: 'refused or failed submissions stored anyway', measured: String(storedUnacknowledged), target: '- (reported)', met: null },
-    { figure: 'submissions, p50 / p99 (retries included)', measured: `${percentile(submissions.map(({ ms }) => ms), 0.5)} / ${percentile(submissions.map(({ ms }) => ms), 0.99)} ms`, target: '- (reported)', met: null },
-    { figure: 'requests nginx passed on to another instance', measured: String(passedOn), target: '- (reported)', met: null },
-    { figure: 'answers 502/504 from nginx itself', measured: String(answeredByNginx), target: '- (reported)', met: null },
-    { figure: 'X-Request-Id set by nginx and answered by the app', measured: requestIdFromProxy ? 'yes' : 'no', target: 'yes', met: requestIdFromProxy },
+    {
+      figure: 'refused or failed submissions stored anyway',
+      measured: String(storedUnacknowledged),
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'submissions, p50 / p99 (retries included)',
+      measured: `${percentile(
+        submissions.map(({ ms }) => ms),
+        0.5,
+      )} / ${percentile(
+        submissions.map(({ ms }) => ms),
+        0.99,
+      )} ms`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'requests nginx passed on to another instance',
+      measured: String(passedOn),
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'answers 502/504 from nginx itself',
+      measured: String(answeredByNginx),
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'X-Request-Id set by nginx and answered by the app',
+      measured: requestIdFromProxy ? 'yes' : 'no',
+      target: 'yes',
+      met: requestIdFromProxy,
+    },
   ];
-  console.log(`\nbench:cluster — nginx ${nginxVersion()}, 3 instances, SHUTDOWN_DELAY_SECONDS=${SHUTDOWN_DELAY_SECONDS}, ${PAGE_RATE} page views/s over ${pages.join(' ')}, ${SUBMISSION_RATE} submissions/s`);
+  console.log(
+    `\nbench:cluster — nginx ${nginxVersion()}, 3 instances, SHUTDOWN_DELAY_SECONDS=${SHUTDOWN_DELAY_SECONDS}, ${PAGE_RATE} page views/s over ${pages.join(' ')}, ${SUBMISSION_RATE} submissions/s`,
+  );
   console.log(events.join('\n'));
   console.table(figures.map(tableRow));
   failed = figures.some(({ met }) => met === false);
@@ -314,17 +424,26 @@ async function restartInstance(index: number) {
 function startNginx(): ChildProcess {
   const recipe = RECIPE;
   const replace = (text: string, pattern: RegExp, by: string | ((match: string) => string)) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx/bank.conf no longer has ${pattern}: update bench-cluster.ts`);
+    if (!pattern.test(text))
+      throw new Error(`deploy/nginx/bank.conf no longer has ${pattern}: update bench-cluster.ts`);
     return text.replace(pattern, by as string);
   };
   const upstreamServer = /^\s*server\s+[\d.]+:\d+(\s[^;]*)?;\n/gm;
   const parameters = [...recipe.matchAll(/^\s*server\s+[\d.]+:\d+(\s[^;]*)?;$/gm)][0]?.[1] ?? '';
   let config = replace(recipe, upstreamServer, '');
-  config = replace(config, /upstream bank \{\n/, (match) => `${match}${PORTS.map((port) => `    server 127.0.0.1:${port}${parameters};\n`).join('')}`);
+  config = replace(
+    config,
+    /upstream bank \{\n/,
+    (match) => `${match}${PORTS.map((port) => `    server 127.0.0.1:${port}${parameters};\n`).join('')}`,
+  );
   config = replace(config, /server \{\n\s*listen 80;[\s\S]*?\n\}\n/, '');
   // The load generator stands for many clients: each request's X-Forwarded-For is taken as its
   // address, as nginx would take a CDN's (see deploy/README.md), so rate limits see many clients.
-  config = replace(config, /^\s*listen 443 ssl http2;$/m, `    listen 127.0.0.1:${NGINX_PORT};\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Forwarded-For;`);
+  config = replace(
+    config,
+    /^\s*listen 443 ssl http2;$/m,
+    `    listen 127.0.0.1:${NGINX_PORT};\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Forwarded-For;`,
+  );
   config = replace(config, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
   config = replace(config, /^\s*ssl_[a-z_]+ [^;]*;\n/gm, '');
   const file = join(work, 'nginx.conf');

@@ -83,7 +83,10 @@ try {
     const heavy = measured.filter(({ kb }) => kb > limit).map(({ page }) => page);
     figure(
       `JavaScript gzipped, ${kind} pages`,
-      `${range(measured.map(({ kb }) => kb), 1)} KB (${measured.length} page${measured.length === 1 ? '' : 's'}${heavy.length ? `; above target: ${heavy.join(' ')}` : ''})`,
+      `${range(
+        measured.map(({ kb }) => kb),
+        1,
+      )} KB (${measured.length} page${measured.length === 1 ? '' : 's'}${heavy.length ? `; above target: ${heavy.join(' ')}` : ''})`,
       `<= ${limit} KB`,
       heavy.length === 0,
     );
@@ -93,12 +96,27 @@ try {
   const product = await load(`${base}${PRERENDERED}`);
   const reference = await load(`http://127.0.0.1:${NGINX_PORT}${PRERENDERED}`);
   const share = (100 * product.requests.average) / reference.requests.average;
-  figure(`prerendered ${PRERENDERED} at 50 connections: product ${Math.round(product.requests.average)} req/s, nginx ${Math.round(reference.requests.average)} req/s`, `${share.toFixed(0)}% of nginx`, '>= 85%', share >= 85);
+  figure(
+    `prerendered ${PRERENDERED} at 50 connections: product ${Math.round(product.requests.average)} req/s, nginx ${Math.round(reference.requests.average)} req/s`,
+    `${share.toFixed(0)}% of nginx`,
+    '>= 85%',
+    share >= 85,
+  );
   const rendered = await load(`${base}${PER_REQUEST}`);
-  figure(`rendered per request ${PER_REQUEST}, 50 connections`, `${Math.round(rendered.requests.average)} req/s`, '>= 600 req/s', rendered.requests.average >= 600);
+  figure(
+    `rendered per request ${PER_REQUEST}, 50 connections`,
+    `${Math.round(rendered.requests.average)} req/s`,
+    '>= 600 req/s',
+    rendered.requests.average >= 600,
+  );
   // No answer at all has no latency: autocannon then says p99 0 ms, which is no success.
   const answered = rendered.requests.total > 0;
-  figure(`rendered per request ${PER_REQUEST}, 50 connections, p99`, answered ? `${rendered.latency.p99} ms` : 'no answer', '< 100 ms', answered && rendered.latency.p99 < 100);
+  figure(
+    `rendered per request ${PER_REQUEST}, 50 connections, p99`,
+    answered ? `${rendered.latency.p99} ms` : 'no answer',
+    '< 100 ms',
+    answered && rendered.latency.p99 < 100,
+  );
   // The same address again is answered from the document cache (decision 034); a new address each time is a whole render.
   const everyAddressNew = await load(`${base}${PER_REQUEST}`, { everyAddressNew: true });
   const newAnswered = everyAddressNew.requests.total > 0;
@@ -129,7 +147,15 @@ function start() {
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, ...STAGING, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...STAGING,
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   // A crash of this script must not leave the server running.
@@ -155,7 +181,8 @@ async function stop({ child, exited }) {
 /** Gzipped KB of the given built files, each counted once. */
 function gzippedKb(files) {
   let bytes = 0;
-  for (const file of new Set(files)) bytes += gzipSync(readFileSync(join(root, 'build/client', file)), { level: 9 }).length;
+  for (const file of new Set(files))
+    bytes += gzipSync(readFileSync(join(root, 'build/client', file)), { level: 9 }).length;
   return bytes / 1024;
 }
 
@@ -190,7 +217,11 @@ async function javascriptKb(browser, path) {
 function startNginx() {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
     console.log('Installing nginx-light from Debian’s packages, to compare with…');
-    const installed = spawnSync('sh', ['-c', 'apt-get install -y nginx-light || (apt-get update && apt-get install -y nginx-light)'], { stdio: 'inherit' });
+    const installed = spawnSync(
+      'sh',
+      ['-c', 'apt-get install -y nginx-light || (apt-get update && apt-get install -y nginx-light)'],
+      { stdio: 'inherit' },
+    );
     if (installed.status !== 0) throw new Error('nginx could not be installed');
   }
   const dir = mkdtempSync(join(tmpdir(), 'bank-bench-nginx-'));
@@ -214,7 +245,22 @@ http {
 async function load(url, { everyAddressNew = false } = {}) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   let sent = 0;
-  const requests = everyAddressNew ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}${new URL(url).search}&n=${(sent += 1)}` }) }] : undefined;
-  const result = await autocannon({ url, connections: 50, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' }, requests });
+  const requests = everyAddressNew
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${new URL(url).pathname}${new URL(url).search}&n=${(sent += 1)}`,
+          }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip, br' },
+    requests,
+  });
   return { ...result, url };
 }

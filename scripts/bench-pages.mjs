@@ -21,7 +21,9 @@ const form = (route, page = route, more = {}) => ({ route, page, kind: 'form', .
 const NOINDEX = { noindex: true };
 
 /** The security policies' pages, as app/routes.ts makes them. */
-const SECURITY_POLICY_PATHS = JSON.parse(readFileSync(new URL('../app/content/policies/security-policy-paths.json', import.meta.url), 'utf8'));
+const SECURITY_POLICY_PATHS = JSON.parse(
+  readFileSync(new URL('../app/content/policies/security-policy-paths.json', import.meta.url), 'utf8'),
+);
 
 /** Every page of the bench, in the order of the specification's table (2.1). Sample ids are real ones of app/content. */
 export const PAGES = [
@@ -101,8 +103,11 @@ export function benchPages() {
   return process.env.BENCH_PAGES.split(',').map((entry) => {
     const [page, kind] = entry.trim().split(':');
     const known = PAGES.find((each) => each.page === page);
-    if (kind && kind !== 'content' && kind !== 'form') throw new Error(`BENCH_PAGES: ${entry}: the kind is content or form`);
-    return known && !kind ? known : { route: known?.route ?? page, page, kind: kind ?? known?.kind ?? 'content', noindex: known?.noindex };
+    if (kind && kind !== 'content' && kind !== 'form')
+      throw new Error(`BENCH_PAGES: ${entry}: the kind is content or form`);
+    return known && !kind
+      ? known
+      : { route: known?.route ?? page, page, kind: kind ?? known?.kind ?? 'content', noindex: known?.noindex };
   });
 }
 
@@ -113,7 +118,12 @@ export function routeTablePaths(root) {
   const paths = [];
   const walk = (routes, parent) => {
     for (const route of routes) {
-      const path = route.index || route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+      const path =
+        route.index || route.path === undefined
+          ? parent
+          : route.path.startsWith('/')
+            ? route.path
+            : `${parent.replace(/\/$/, '')}/${route.path}`;
       if (route.id !== 'root') paths.push(path || '/');
       if (route.children) walk(route.children, path);
     }
@@ -126,6 +136,8 @@ export function routeTablePaths(root) {
 export function uncoveredRoutes(root) {
   const covered = (path) =>
     PAGES.some((page) => page.route === path) ||
-    LEFT_OUT.some(({ route }) => (route.endsWith('/**') ? path === route.slice(0, -3) || path.startsWith(route.slice(0, -2)) : route === path));
+    LEFT_OUT.some(({ route }) =>
+      route.endsWith('/**') ? path === route.slice(0, -3) || path.startsWith(route.slice(0, -2)) : route === path,
+    );
   return routeTablePaths(root).filter((path) => !covered(path));
 }

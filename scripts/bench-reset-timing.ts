@@ -60,8 +60,17 @@ try {
       return [kind, { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) }];
     }),
   ) as Record<'existing' | 'missing', { median: number; p95: number }>;
-  console.log(`Password reset start, ${RUNS} each, in-process on ${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}:`);
-  console.table(Object.fromEntries(Object.entries(summary).map(([kind, { median, p95 }]) => [kind, { 'median ms': median.toFixed(2), 'p95 ms': p95.toFixed(2) }])));
+  console.log(
+    `Password reset start, ${RUNS} each, in-process on ${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}:`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(summary).map(([kind, { median, p95 }]) => [
+        kind,
+        { 'median ms': median.toFixed(2), 'p95 ms': p95.toFixed(2) },
+      ]),
+    ),
+  );
   const gap = Math.abs(summary.existing.median - summary.missing.median);
   console.log(`Median gap: ${gap.toFixed(2)} ms`);
   // Within a millisecond, or a tenth of the slower median: what the noise of one process allows.

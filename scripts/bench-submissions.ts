@@ -31,11 +31,18 @@ const base = `http://127.0.0.1:${PORT}`;
 
 if (!process.env.DATABASE_URL && process.argv.includes('--if-postgres')) {
   console.log('Submissions under load need PostgreSQL: set DATABASE_URL to run them with `npm run bench`.');
-  recordFigure({ figure: 'instant-account and subscribe submissions on PostgreSQL', measured: 'not run: no DATABASE_URL', target: 'run', met: false });
+  recordFigure({
+    figure: 'instant-account and subscribe submissions on PostgreSQL',
+    measured: 'not run: no DATABASE_URL',
+    target: 'run',
+    met: false,
+  });
   process.exit(0);
 }
 if (!process.env.DATABASE_URL) {
-  console.error('bench:submissions needs PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).');
+  console.error(
+    'bench:submissions needs PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).',
+  );
   process.exit(2);
 }
 if (!existsSync('build/server/index.js')) {
@@ -52,7 +59,15 @@ url.pathname = `/${database}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bank-bench-'));
 const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
   stdio: 'ignore',
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  },
 });
 let failed = false;
 try {
@@ -63,7 +78,9 @@ try {
   }
   const applicants: Applicant[] = [];
   for (let index = 0; index < APPLICANTS; index += 1) applicants.push(await consentedApplicant([base, base]));
-  const accounts = await underLoad(applicants, (applicant) => submission(base, applicant, randomBytes(16).toString('hex')));
+  const accounts = await underLoad(applicants, (applicant) =>
+    submission(base, applicant, randomBytes(16).toString('hex')),
+  );
 
   const run = randomBytes(4).toString('hex');
   const addresses = Array.from({ length: SUBSCRIPTIONS }, (_, index) => index);
@@ -71,7 +88,10 @@ try {
     fetch(`${base}/api/v1/messages/subscribe`, {
       method: 'POST',
       // A client address of its own per subscription: 10.6.0.0 onwards, up to 2^24 of them.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${6 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${6 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`,
+      },
       body: JSON.stringify({ email: `bench.${run}.${index}@example.com` }),
     }),
   );
@@ -80,34 +100,83 @@ try {
   await shared.connect();
   const count = async (query: string) => (await shared.query(query)).rows[0].n as number;
   const customers = await count('select count(*)::int as n from customers');
-  const duplicates = await count('select count(*)::int as n from (select bvn_hash from customers group by bvn_hash having count(*) > 1) as twice');
-  const whole = await count('select count(*)::int as n from account_applications where photo_key is not null and scanned_id_card_key is not null');
+  const duplicates = await count(
+    'select count(*)::int as n from (select bvn_hash from customers group by bvn_hash having count(*) > 1) as twice',
+  );
+  const whole = await count(
+    'select count(*)::int as n from account_applications where photo_key is not null and scanned_id_card_key is not null',
+  );
   const applications = await count('select count(*)::int as n from account_applications');
-  const subscribers = await count(`select count(*)::int as n from newsletter_subscribers where email like 'bench.${run}.%'`);
+  const subscribers = await count(
+    `select count(*)::int as n from newsletter_subscribers where email like 'bench.${run}.%'`,
+  );
   await shared.end();
 
   const accountsAcknowledged = accounts.statuses.get(201) ?? 0;
   const subscriptionsAcknowledged = subscriptions.statuses.get(200) ?? 0;
-  const accountRecordsExact = customers === accountsAcknowledged && applications === accountsAcknowledged && whole === accountsAcknowledged && duplicates === 0;
+  const accountRecordsExact =
+    customers === accountsAcknowledged &&
+    applications === accountsAcknowledged &&
+    whole === accountsAcknowledged &&
+    duplicates === 0;
   const figures = [
-    { figure: `instant accounts on PostgreSQL, ${CONCURRENCY} connections`, measured: `${accounts.perSecond.toFixed(1)}/s (${APPLICANTS} submissions)`, target: '>= 150/s', met: accounts.perSecond >= 150 },
-    { figure: 'instant accounts, p99 (p50)', measured: `${accounts.p99} ms (${accounts.p50} ms)`, target: '< 250 ms', met: accounts.p99 < 250 },
-    { figure: 'instant accounts, answers other than 201', measured: `${APPLICANTS - accountsAcknowledged} (${accounts.answers})`, target: '0', met: accountsAcknowledged === APPLICANTS },
+    {
+      figure: `instant accounts on PostgreSQL, ${CONCURRENCY} connections`,
+      measured: `${accounts.perSecond.toFixed(1)}/s (${APPLICANTS} submissions)`,
+      target: '>= 150/s',
+      met: accounts.perSecond >= 150,
+    },
+    {
+      figure: 'instant accounts, p99 (p50)',
+      measured: `${accounts.p99} ms (${accounts.p50} ms)`,
+      target: '< 250 ms',
+      met: accounts.p99 < 250,
+    },
+    {
+      figure: 'instant accounts, answers other than 201',
+      measured: `${APPLICANTS - accountsAcknowledged} (${accounts.answers})`,
+      target: '0',
+      met: accountsAcknowledged === APPLICANTS,
+    },
     {
       figure: 'instant accounts stored: customers, whole applications, duplicate BVNs',
       measured: `${customers}, ${whole} of ${applications}, ${duplicates} for ${accountsAcknowledged} acknowledged`,
       target: 'one each per 201, no duplicate',
       met: accountRecordsExact,
     },
-    { figure: `subscriptions on PostgreSQL, ${CONCURRENCY} connections`, measured: `${subscriptions.perSecond.toFixed(1)}/s (${SUBSCRIPTIONS} addresses)`, target: '- (reported)', met: null },
-    { figure: 'subscriptions, p99 (p50)', measured: `${subscriptions.p99} ms (${subscriptions.p50} ms)`, target: '- (reported)', met: null },
-    { figure: 'subscriptions, answers other than 200', measured: `${SUBSCRIPTIONS - subscriptionsAcknowledged} (${subscriptions.answers})`, target: '0', met: subscriptionsAcknowledged === SUBSCRIPTIONS },
-    { figure: 'subscribers stored', measured: `${subscribers} for ${subscriptionsAcknowledged} acknowledged`, target: 'one per 200', met: subscribers === subscriptionsAcknowledged },
+    {
+      figure: `subscriptions on PostgreSQL, ${CONCURRENCY} connections`,
+      measured: `${subscriptions.perSecond.toFixed(1)}/s (${SUBSCRIPTIONS} addresses)`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'subscriptions, p99 (p50)',
+      measured: `${subscriptions.p99} ms (${subscriptions.p50} ms)`,
+      target: '- (reported)',
+      met: null,
+    },
+    {
+      figure: 'subscriptions, answers other than 200',
+      measured: `${SUBSCRIPTIONS - subscriptionsAcknowledged} (${subscriptions.answers})`,
+      target: '0',
+      met: subscriptionsAcknowledged === SUBSCRIPTIONS,
+    },
+    {
+      figure: 'subscribers stored',
+      measured: `${subscribers} for ${subscriptionsAcknowledged} acknowledged`,
+      target: 'one per 200',
+      met: subscribers === subscriptionsAcknowledged,
+    },
   ];
   console.table(figures.map(tableRow));
   for (const figure of figures) recordFigure(figure);
   failed = !accountRecordsExact || subscribers !== subscriptionsAcknowledged;
-  console.log(failed ? '✗ the database does not hold exactly the acknowledged submissions' : '✓ the database holds exactly the acknowledged submissions');
+  console.log(
+    failed
+      ? '✗ the database does not hold exactly the acknowledged submissions'
+      : '✓ the database holds exactly the acknowledged submissions',
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
@@ -141,7 +210,8 @@ async function underLoad<T>(items: T[], send: (item: T) => Promise<Response>) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+  const percentile = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
   return {
     perSecond: items.length / seconds,
     p50: percentile(0.5),

@@ -20,11 +20,19 @@ export function recordFigure({ figure, measured, target, met }) {
 /** @returns {{ figure: string, measured: string, target: string, met: boolean | null }[]} */
 export function readFigures() {
   if (!existsSync(FIGURES_FILE)) return [];
-  return readFileSync(FIGURES_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(FIGURES_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /** A row for console.table: met as yes/NO, so a miss stands out (`-` for a figure only reported). */
-export const tableRow = ({ figure, measured, target, met }) => ({ figure, measured, target, met: met === null ? '-' : met ? 'yes' : 'NO' });
+export const tableRow = ({ figure, measured, target, met }) => ({
+  figure,
+  measured,
+  target,
+  met: met === null ? '-' : met ? 'yes' : 'NO',
+});
 
 /** min-max of numbers, or the one number when they are all the same. */
 export function range(numbers, digits = 0) {

@@ -42,11 +42,15 @@ if (!existsSync(join(root, 'build/server/index.js')) || process.argv.includes('-
 const uncovered = uncoveredRoutes(root);
 recordFigure({
   figure: 'routes of app/routes.ts with a Lighthouse page (or left out with a reason)',
-  measured: uncovered.length ? `missing: ${uncovered.join(' ')}` : `all (${LEFT_OUT.length} left out with a reason, listed above)`,
+  measured: uncovered.length
+    ? `missing: ${uncovered.join(' ')}`
+    : `all (${LEFT_OUT.length} left out with a reason, listed above)`,
   target: 'all',
   met: uncovered.length === 0,
 });
-console.log(`Routes left out of Lighthouse:\n${LEFT_OUT.map(({ route, reason }) => `  ${route}: ${reason}`).join('\n')}`);
+console.log(
+  `Routes left out of Lighthouse:\n${LEFT_OUT.map(({ route, reason }) => `  ${route}: ${reason}`).join('\n')}`,
+);
 if (uncovered.length) console.log(`Routes with no page in scripts/bench-pages.mjs: ${uncovered.join(' ')}`);
 
 const pages = benchPages();
@@ -56,7 +60,15 @@ const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
   stdio: 'ignore',
   // Its own embedded database, never the DATABASE_URL of the shell; its public address the one
   // Lighthouse opens, or canonical links and the CSP name another site.
-  env: { ...process.env, DATABASE_URL: '', PUBLIC_URL: base, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PUBLIC_URL: base,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 // A crash (Chromium missing, say) must not leave the server running.
 process.on('exit', () => {
@@ -73,7 +85,11 @@ try {
   try {
     // A first run in a fresh browser is slower than the rest for reasons of the browser's own (Lighthouse
     // resets the page's cache and storage before every run): warm it up on the first page, unscored.
-    await lighthouse(`${base}${pages[0].page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${base}${pages[0].page}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     for (const [index, page] of pages.entries()) {
       const status = (await fetch(`${base}${page.page}`, { redirect: 'manual' })).status;
       const runs = [];
@@ -83,10 +99,17 @@ try {
       const name = page.page.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '-') || 'home';
       writeFileSync(join(root, `reports/lighthouse/${name}.html`), median.html);
       writeFileSync(join(root, `reports/lighthouse/${name}.json`), median.json);
-      const result = { ...page, status, ...median.scores, performanceOfRuns: runs.map((each) => each.scores.performance ?? 'error') };
+      const result = {
+        ...page,
+        status,
+        ...median.scores,
+        performanceOfRuns: runs.map((each) => each.scores.performance ?? 'error'),
+      };
       result.misses = misses(result);
       results.push(result);
-      console.log(`${index + 1}/${pages.length} ${page.page}: performance ${result.performance ?? 'error'} (TBT ${result.tbtMs} ms, CPU index ${result.benchmarkIndex})${result.misses.length ? `, misses ${result.misses.join(', ')}` : ''}`);
+      console.log(
+        `${index + 1}/${pages.length} ${page.page}: performance ${result.performance ?? 'error'} (TBT ${result.tbtMs} ms, CPU index ${result.benchmarkIndex})${result.misses.length ? `, misses ${result.misses.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -105,7 +128,8 @@ function misses({ kind, status, page, noindex, ...scores }) {
   const found = [];
   if (status !== 200) found.push(`answer ${status} (not 200)`);
   const targets = KIND_TARGETS[kind];
-  if (!(scores.performance >= targets.performance)) found.push(`performance ${scores.performance ?? 'error'} < ${targets.performance}`);
+  if (!(scores.performance >= targets.performance))
+    found.push(`performance ${scores.performance ?? 'error'} < ${targets.performance}`);
   if (targets.fcp !== undefined && !(scores.fcp <= targets.fcp)) found.push(`FCP ${scores.fcp} s > ${targets.fcp} s`);
   if (targets.lcp !== undefined && !(scores.lcp <= targets.lcp)) found.push(`LCP ${scores.lcp} s > ${targets.lcp} s`);
   for (const [category, target] of Object.entries(SHARED_TARGETS)) {
@@ -181,7 +205,13 @@ function summarise(results) {
     met: null,
   });
   const unexpected = results.filter((result) => result.misses.some((miss) => miss.startsWith('answer')));
-  if (unexpected.length) figures.push({ figure: 'pages answering 200', measured: unexpected.map((result) => `${result.page} ${result.status}`).join(' '), target: 'all', met: false });
+  if (unexpected.length)
+    figures.push({
+      figure: 'pages answering 200',
+      measured: unexpected.map((result) => `${result.page} ${result.status}`).join(' '),
+      target: 'all',
+      met: false,
+    });
   console.table(figures.map(tableRow));
   for (const figure of figures) recordFigure(figure);
 }
@@ -189,10 +219,17 @@ function summarise(results) {
 /** One Lighthouse run of a page: its scores and both reports. */
 async function audit(port, path) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${base}${path}`, { port, output: ['html', 'json'], logLevel: 'error', clearStorageTypes: CLEAR_STORAGE_TYPES });
+    const result = await lighthouse(`${base}${path}`, {
+      port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      clearStorageTypes: CLEAR_STORAGE_TYPES,
+    });
     const { lhr } = result;
     if (lhr.runtimeError) {
-      console.error(`${path}: Lighthouse run failed (attempt ${attempt}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.error(
+        `${path}: Lighthouse run failed (attempt ${attempt}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
       if (attempt < ATTEMPTS_PER_RUN) continue;
     }
     const [html, json] = result.report;
@@ -202,8 +239,10 @@ async function audit(port, path) {
 
 /** Scores out of 100 (null when Lighthouse could not score), FCP and LCP in seconds, total blocking time, scripts in KB as transferred, the machine's speed. */
 function scoresOf({ categories, audits, environment }) {
-  const score = (category) => (categories[category]?.score == null ? null : Math.round(categories[category].score * 100));
-  const seconds = (id) => (audits[id]?.numericValue === undefined ? null : Number((audits[id].numericValue / 1000).toFixed(2)));
+  const score = (category) =>
+    categories[category]?.score == null ? null : Math.round(categories[category].score * 100);
+  const seconds = (id) =>
+    audits[id]?.numericValue === undefined ? null : Number((audits[id].numericValue / 1000).toFixed(2));
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     performance: score('performance'),

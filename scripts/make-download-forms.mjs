@@ -13,7 +13,9 @@ import { FORM_TEMPLATES } from '../server/downloads/templates/forms.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resources = JSON.parse(readFileSync(`${root}server/downloads/resources.json`, 'utf8'));
 // The site's own font, embedded so that every PDF looks the same wherever it is printed.
-const fontFile = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const fontFile = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+);
 const fontDataUrl = `data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -22,7 +24,16 @@ try {
   for (const resource of resources) {
     const template = FORM_TEMPLATES[resource.id];
     if (!template) throw new Error(`No template for ${resource.id}`);
-    await page.setContent(formDocument({ title: resource.title, lead: template.lead, withPhoto: template.withPhoto, body: template.body, fontDataUrl }), { waitUntil: 'load' });
+    await page.setContent(
+      formDocument({
+        title: resource.title,
+        lead: template.lead,
+        withPhoto: template.withPhoto,
+        body: template.body,
+        fontDataUrl,
+      }),
+      { waitUntil: 'load' },
+    );
     await page.evaluate(() => document.fonts.ready);
     const pdf = await page.pdf({
       format: 'A4',

@@ -13,7 +13,9 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 export function phoneCallingCodes() {
   return {
     callingCodes: Object.fromEntries(getCountries().map((code) => [code, getCountryCallingCode(code)])),
-    mainCountryOfCode: Object.fromEntries(Object.entries(metadata.country_calling_codes).map(([code, countries]) => [code, countries[0]])),
+    mainCountryOfCode: Object.fromEntries(
+      Object.entries(metadata.country_calling_codes).map(([code, countries]) => [code, countries[0]]),
+    ),
   };
 }
 

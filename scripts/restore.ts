@@ -15,9 +15,17 @@ if (!source) {
 }
 
 try {
-  const { restored, problems } = await restoreBackup({ config: loadConfig(), source: resolve(source), force: args.includes('--force') });
+  const { restored, problems } = await restoreBackup({
+    config: loadConfig(),
+    source: resolve(source),
+    force: args.includes('--force'),
+  });
   console.log(`Restored ${resolve(source)}: migration ${restored.migration.latest}`);
-  console.log(`  ${Object.entries(restored.counts).map(([name, count]) => `${name} ${count}`).join(', ')}${restored.documents === null ? '' : `, documents ${restored.documents}`}`);
+  console.log(
+    `  ${Object.entries(restored.counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}${restored.documents === null ? '' : `, documents ${restored.documents}`}`,
+  );
   if (problems.length > 0) {
     console.error(`The restore does not match its backup:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -10,7 +10,11 @@ const out = 'reports/screens';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const widths = (process.env.SCREEN_WIDTHS ?? '360,1366').split(',').map(Number);
-const sizes = widths.map((width, index) => [index === 0 ? 'phone' : `desktop-${width}`, width, index === 0 ? 800 : 900]);
+const sizes = widths.map((width, index) => [
+  index === 0 ? 'phone' : `desktop-${width}`,
+  width,
+  index === 0 ? 800 : 900,
+]);
 for (const url of urls) {
   for (const [label, width, height] of sizes) {
     const context = await browser.newContext({ viewport: { width, height } });

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // Split on spaces, as a shell would split a command without quotes or escapes.
-if (/["'\\$`]/.test(scripts.start)) throw new Error(`server-command.mjs splits the start script on spaces; it cannot read: ${scripts.start}`);
+if (/["'\\$`]/.test(scripts.start))
+  throw new Error(`server-command.mjs splits the start script on spaces; it cannot read: ${scripts.start}`);
 const [command, ...args] = scripts.start.split(/\s+/);
 
 /** `node`, then its options and the start script. */

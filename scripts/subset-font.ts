@@ -12,11 +12,17 @@ import { FALLBACK_FACES_FILE, FONT_SOURCE, FONT_SUBSET, FONT_SUBSET_FILE } from 
 
 export async function makeFontSubset(): Promise<Buffer> {
   const source = readFileSync(createRequire(import.meta.url).resolve(FONT_SOURCE));
-  return subsetFont(source, FONT_SUBSET.characters, { targetFormat: 'woff2', variationAxes: { wght: FONT_SUBSET.weights } });
+  return subsetFont(source, FONT_SUBSET.characters, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: FONT_SUBSET.weights },
+  });
 }
 
 /** Other names of a fallback: fonts of Arial's metrics on Linux, Roboto's name on Android's newer releases. */
-const OTHER_LOCAL_NAMES: Record<string, string[]> = { Arial: ['Liberation Sans', 'LiberationSans', 'Arimo'], Roboto: ['Roboto'] };
+const OTHER_LOCAL_NAMES: Record<string, string[]> = {
+  Arial: ['Liberation Sans', 'LiberationSans', 'Arimo'],
+  Roboto: ['Roboto'],
+};
 
 /**
  * Arial (Windows, macOS; Liberation Sans on Linux) and Roboto (Android) scaled to Inter's widths and
@@ -34,7 +40,9 @@ export function makeFallbackFaces(): string {
       `  src: ${src};`,
       ...(['ascentOverride', 'descentOverride', 'lineGapOverride', 'sizeAdjust'] as const)
         .filter((property) => face[property] !== undefined)
-        .map((property) => `  ${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${face[property]};`),
+        .map(
+          (property) => `  ${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${face[property]};`,
+        ),
       '}',
     ].join('\n');
   });

@@ -4,13 +4,24 @@ import { ConfigError, DEVELOPMENT_SECRETS, loadConfig } from './config';
 describe('loadConfig', () => {
   it('gives safe local defaults with no environment at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PUBLIC_URL: 'http://localhost:3000', isProduction: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      isProduction: false,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it('reads PORT, HOST and DATABASE_URL', () => {
     const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/bank' });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/bank', PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/bank',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
   });
 
   it('takes an empty variable as unset', () => {
@@ -27,23 +38,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEY, HASH_KEY/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', HASH_KEY: 'y'.repeat(40), ENCRYPTION_KEY: DEVELOPMENT_SECRETS.ENCRYPTION_KEY }),
+      loadConfig({
+        NODE_ENV: 'production',
+        HASH_KEY: 'y'.repeat(40),
+        ENCRYPTION_KEY: DEVELOPMENT_SECRETS.ENCRYPTION_KEY,
+      }),
     ).toThrow(/ENCRYPTION_KEY still has its development default/);
   });
 
   // Issue 14.10: with only the secrets set, production ran on the sandbox, the outbox and PGlite.
   it('refuses to start in production on local parts, naming each', () => {
-    const secrets = { NODE_ENV: 'production', HASH_KEY: 'y'.repeat(40), ENCRYPTION_KEY: 'k2:cHJvZHVjdGlvbi1rZXktMzItYnl0ZXMtbG9uZy0hISE=' };
+    const secrets = {
+      NODE_ENV: 'production',
+      HASH_KEY: 'y'.repeat(40),
+      ENCRYPTION_KEY: 'k2:cHJvZHVjdGlvbi1rZXktMzItYnl0ZXMtbG9uZy0hISE=',
+    };
     let message = '';
     try {
       loadConfig(secrets);
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMS_PROVIDER=termii', 'IDENTITY_PROVIDER=dojah', 'CORE_BANKING=http', 'STORAGE=s3', 'ALLOW_LOCAL_PARTS_IN_PRODUCTION']) {
+    for (const name of [
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'SMS_PROVIDER=termii',
+      'IDENTITY_PROVIDER=dojah',
+      'CORE_BANKING=http',
+      'STORAGE=s3',
+      'ALLOW_LOCAL_PARTS_IN_PRODUCTION',
+    ]) {
       expect(message).toContain(name);
     }
-    expect(() => loadConfig({ ...secrets, PUBLIC_URL: 'http://bank.example' })).toThrow(/PUBLIC_URL: the https address/);
+    expect(() => loadConfig({ ...secrets, PUBLIC_URL: 'http://bank.example' })).toThrow(
+      /PUBLIC_URL: the https address/,
+    );
     expect(loadConfig({ ...secrets, ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true' }).isProduction).toBe(true);
   });
 

@@ -20,7 +20,10 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ENCRYPTION_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/, 'must be "keyId:base64key" (32-byte key), newest first, comma-separated')
+      .regex(
+        /^[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+(,[A-Za-z0-9_-]+:[A-Za-z0-9+/=]+)*$/,
+        'must be "keyId:base64key" (32-byte key), newest first, comma-separated',
+      )
       .default(DEVELOPMENT_SECRETS.ENCRYPTION_KEY),
     HASH_KEY: z.string().min(32).default(DEVELOPMENT_SECRETS.HASH_KEY),
     SMTP_URL: z.url().optional(),
@@ -49,7 +52,11 @@ export const ConfigSchema = z
     // How long a submission holds its Idempotency-Key before a retry may take it over (a process killed mid-way).
     IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // How long an upload waits for its record before the sweep takes it for an orphan (a process killed mid-way).
-    ORPHAN_DOCUMENT_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+    ORPHAN_DOCUMENT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60),
     // Retention (server/security/retention.ts): days kept after a record has served its purpose.
     RETENTION_SHORT_LIVED_DAYS: z.coerce.number().int().min(1).default(7),
     RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -72,7 +79,10 @@ export const ConfigSchema = z
     CORE_BANKING_URL: z.url().optional(),
     CORE_BANKING_API_KEY: z.string().min(1).optional(),
     CORE_BANKING_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
-    NUBAN_INSTITUTION_CODE: z.string().regex(/^\d{6}$/, 'must be 6 digits').default('999999'),
+    NUBAN_INSTITUTION_CODE: z
+      .string()
+      .regex(/^\d{6}$/, 'must be 6 digits')
+      .default('999999'),
     ACCOUNT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
     // Documents (passport photo, ID card): DATA_DIR/uploads, or an S3-compatible bucket.
     STORAGE: z.enum(['local', 's3']).default('local'),
@@ -82,15 +92,33 @@ export const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // Customer sessions: signed out after 15 minutes without a request, and 12 hours after sign-in.
-    CUSTOMER_SESSION_IDLE_SECONDS: z.coerce.number().int().min(2).default(15 * 60),
-    CUSTOMER_SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(12 * 60 * 60),
+    CUSTOMER_SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(2)
+      .default(15 * 60),
+    CUSTOMER_SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(12 * 60 * 60),
     /** Staff sessions (the back office) are shorter: 10 minutes idle, a working day in all. */
-    STAFF_SESSION_IDLE_SECONDS: z.coerce.number().int().min(2).default(10 * 60),
-    STAFF_SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(10 * 60 * 60),
+    STAFF_SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(2)
+      .default(10 * 60),
+    STAFF_SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(10 * 60 * 60),
   })
   .superRefine((env, context) => {
     const needs = (condition: boolean, names: (keyof typeof env)[], because: string) => {
-      for (const name of names) if (condition && !env[name]) context.addIssue({ code: 'custom', path: [name], message: `required when ${because}` });
+      for (const name of names)
+        if (condition && !env[name])
+          context.addIssue({ code: 'custom', path: [name], message: `required when ${because}` });
     };
     needs(env.IDENTITY_PROVIDER === 'dojah', ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'], 'IDENTITY_PROVIDER=dojah');
     needs(env.SMS_PROVIDER === 'termii', ['TERMII_API_KEY', 'TERMII_SENDER_ID'], 'SMS_PROVIDER=termii');
@@ -141,11 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** What a production server would still do locally: each names the setting that fixes it. */
 function localPartsOf(config: Config, env: NodeJS.ProcessEnv): string[] {
   const parts: string[] = [];
-  if (!env.PUBLIC_URL || !config.PUBLIC_URL.startsWith('https://')) parts.push('PUBLIC_URL: the https address customers use');
+  if (!env.PUBLIC_URL || !config.PUBLIC_URL.startsWith('https://'))
+    parts.push('PUBLIC_URL: the https address customers use');
   if (!config.DATABASE_URL) parts.push('DATABASE_URL: PostgreSQL (not the embedded database)');
   if (!config.SMTP_URL) parts.push('SMTP_URL: a mail server (e-mail would stay in the local outbox)');
-  if (config.SMS_PROVIDER === 'outbox') parts.push('SMS_PROVIDER=termii: an SMS gateway (codes would stay in the local outbox)');
-  if (config.IDENTITY_PROVIDER === 'sandbox') parts.push('IDENTITY_PROVIDER=dojah: a real BVN/NIN provider (not the sandbox)');
+  if (config.SMS_PROVIDER === 'outbox')
+    parts.push('SMS_PROVIDER=termii: an SMS gateway (codes would stay in the local outbox)');
+  if (config.IDENTITY_PROVIDER === 'sandbox')
+    parts.push('IDENTITY_PROVIDER=dojah: a real BVN/NIN provider (not the sandbox)');
   if (config.CORE_BANKING === 'local') parts.push('CORE_BANKING=http: the bank core (not the local ledger)');
   if (config.STORAGE === 'local') parts.push('STORAGE=s3: document storage outside the server');
   return parts;

@@ -10,4 +10,6 @@ const { server } = await startServer({
 });
 const viteFirst = server.listeners('request') as ((req: unknown, res: unknown) => void)[];
 server.removeAllListeners('request');
-server.on('request', (req, res) => vite.middlewares(req, res, () => viteFirst.forEach((listener) => listener(req, res))));
+server.on('request', (req, res) =>
+  vite.middlewares(req, res, () => viteFirst.forEach((listener) => listener(req, res))),
+);

@@ -22,7 +22,10 @@ export async function rotateKeys() {
   const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
   try {
     // eslint-disable-next-line no-console -- npm run keys:rotate reports its progress on the operator's terminal
-    return await rotateEncryptionKeys({ services, onProgress: (name, count) => console.log(`${name}: ${count} sealed again`) });
+    return await rotateEncryptionKeys({
+      services,
+      onProgress: (name, count) => console.log(`${name}: ${count} sealed again`),
+    });
   } finally {
     await services.close();
   }

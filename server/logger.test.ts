@@ -11,7 +11,16 @@ describe('log masking', () => {
   });
 
   it('masks identifiers by field name and hides secrets entirely', () => {
-    expect(maskSensitive({ bvnNo: '22222222222', nin: '70123456789', phoneNo: '2348031234567', otp: '123456', acctNumber: '0000014579', name: 'Ada' })).toEqual({
+    expect(
+      maskSensitive({
+        bvnNo: '22222222222',
+        nin: '70123456789',
+        phoneNo: '2348031234567',
+        otp: '123456',
+        acctNumber: '0000014579',
+        name: 'Ada',
+      }),
+    ).toEqual({
       bvnNo: '*******2222',
       nin: '*******6789',
       phoneNo: '*********4567',
@@ -26,7 +35,8 @@ describe('log masking', () => {
     logger.info({ customer: { bvnNo: '22222222222', nin: '70123456789' }, otp: '654321' }, 'lookup for 2348031234567');
     logger.error(new Error('BVN 22222222223 not found'));
     const output = lines.join('');
-    for (const secret of ['22222222222', '70123456789', '654321', '2348031234567', '22222222223']) expect(output).not.toContain(secret);
+    for (const secret of ['22222222222', '70123456789', '654321', '2348031234567', '22222222223'])
+      expect(output).not.toContain(secret);
     expect(output).toContain('*******2222');
   });
 });
@@ -38,7 +48,9 @@ describe('database errors in the log', () => {
     const { sql } = await import('drizzle-orm');
     const services = await createTestServices();
     try {
-      const error = await services.database.db.execute(sql`select ${'Your code is 4829'}::int + ${'ada.obi@example.com'}::int`).catch((failure: unknown) => failure);
+      const error = await services.database.db
+        .execute(sql`select ${'Your code is 4829'}::int + ${'ada.obi@example.com'}::int`)
+        .catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(Error);
       expect(String((error as Error).message)).toContain('ada.obi@example.com');
       services.logger.error({ err: error, path: '/api/v1/x' }, 'API request failed');
@@ -56,7 +68,14 @@ describe('database errors in the log', () => {
 describe('database error messages', () => {
   it('hide quoted values and keep quoted names', async () => {
     const { serializeError } = await import('./logger');
-    const error = Object.assign(new Error('duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "Your code is 4829"'), { code: '23505' });
-    expect(serializeError(error).message).toBe('duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "[value]"');
+    const error = Object.assign(
+      new Error(
+        'duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "Your code is 4829"',
+      ),
+      { code: '23505' },
+    );
+    expect(serializeError(error).message).toBe(
+      'duplicate key value violates unique constraint "customers_email_key": invalid input syntax for type integer: "[value]"',
+    );
   });
 });

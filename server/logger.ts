@@ -19,7 +19,9 @@ const QUERY_PARAMETERS = /\n?\s*params:[\s\S]*$/;
 // PostgreSQL quotes names after these words; any other quoted text in its messages is a value.
 const NAME_WORDS = new Set(['constraint', 'column', 'relation', 'table', 'index', 'type', 'function', 'schema']);
 const hideQuotedValues = (text: string) =>
-  text.replace(/(\w+)?(\s*)"[^"]*"/g, (quoted, word: string | undefined, space: string) => (word && NAME_WORDS.has(word.toLowerCase()) ? quoted : `${word ?? ''}${space}"[value]"`));
+  text.replace(/(\w+)?(\s*)"[^"]*"/g, (quoted, word: string | undefined, space: string) =>
+    word && NAME_WORDS.has(word.toLowerCase()) ? quoted : `${word ?? ''}${space}"[value]"`,
+  );
 
 /**
  * An error as a log record keeps: its kind, message and stack (numbers masked, query parameters
@@ -39,7 +41,11 @@ export function serializeError(error: Error, depth = 0): Record<string, unknown>
     type: error.name,
     message: clean(error.message),
     ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: clean(error.stack.split('\n    at ')[0]) + error.stack.slice(error.stack.split('\n    at ')[0].length) } : {}),
+    ...(error.stack
+      ? {
+          stack: clean(error.stack.split('\n    at ')[0]) + error.stack.slice(error.stack.split('\n    at ')[0].length),
+        }
+      : {}),
     ...(cause instanceof Error && depth < 4 ? { cause: serializeError(cause, depth + 1) } : {}),
   };
 }
@@ -60,7 +66,10 @@ export function maskSensitive(value: unknown, key = '', depth = 0): unknown {
   return value;
 }
 
-export function createLogger({ level = 'info', destination }: { level?: string; destination?: pino.DestinationStream } = {}): Logger {
+export function createLogger({
+  level = 'info',
+  destination,
+}: { level?: string; destination?: pino.DestinationStream } = {}): Logger {
   return pino(
     {
       level,

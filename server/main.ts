@@ -27,7 +27,10 @@ export async function startServer({
   const app = createHttpApp({ services, build, clientBuildDirectory, isDevServer });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
-    logger.info({ address: info.address, port: info.port, database: services.database.kind }, `listening on http://${config.HOST}:${info.port}`);
+    logger.info(
+      { address: info.address, port: info.port, database: services.database.kind },
+      `listening on http://${config.HOST}:${info.port}`,
+    );
   });
 
   let closing: Promise<void> | undefined;
@@ -42,7 +45,10 @@ export async function startServer({
       await services.drain();
       await sleep(config.SHUTDOWN_DELAY_SECONDS * 1000);
       logger.info('finishing in-flight requests');
-      const forceClose = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), config.SHUTDOWN_GRACE_SECONDS * 1000);
+      const forceClose = setTimeout(
+        () => 'closeAllConnections' in server && server.closeAllConnections(),
+        config.SHUTDOWN_GRACE_SECONDS * 1000,
+      );
       forceClose.unref();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

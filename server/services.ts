@@ -74,11 +74,20 @@ export async function buildServices({
   const cipher = createFieldCipher(config.ENCRYPTION_KEY);
   // Codes and links stay usable in the local outbox only in development, where tests read them.
   const outbox = createOutbox({ db: db.db, cipher, keepSendable: !config.isProduction });
-  const mail = observeCalls(config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail, 'email', metrics);
+  const mail = observeCalls(
+    config.SMTP_URL ? createSmtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outbox.mail,
+    'email',
+    metrics,
+  );
   const mailQueue = createMailQueue({ db: db.db, cipher, transport: mail, logger });
   const sms = observeCalls(
     config.SMS_PROVIDER === 'termii'
-      ? createTermiiSmsTransport({ baseUrl: config.TERMII_BASE_URL, apiKey: config.TERMII_API_KEY!, senderId: config.TERMII_SENDER_ID!, timeoutMs: config.SMS_TIMEOUT_MS })
+      ? createTermiiSmsTransport({
+          baseUrl: config.TERMII_BASE_URL,
+          apiKey: config.TERMII_API_KEY!,
+          senderId: config.TERMII_SENDER_ID!,
+          timeoutMs: config.SMS_TIMEOUT_MS,
+        })
       : outbox.sms,
     'sms',
     metrics,

@@ -51,7 +51,13 @@ export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
             {copy.searchLabel}
           </label>
           <div className="mt-1 flex gap-2">
-            <input id="error-search" name="search" type="search" autoComplete="off" className="min-h-11 w-full rounded-input border border-border-strong px-3 text-base" />
+            <input
+              id="error-search"
+              name="search"
+              type="search"
+              autoComplete="off"
+              className="min-h-11 w-full rounded-input border border-border-strong px-3 text-base"
+            />
             <button type="submit" className={buttonClasses('primary')}>
               <Search aria-hidden="true" size={20} />
               {copy.searchButton}
@@ -68,7 +74,10 @@ export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
               const Icon = ICONS[page.icon];
               return (
                 <li key={page.to}>
-                  <Link to={page.to} className="flex min-h-14 items-center gap-3 rounded-card border border-border px-4 py-3 font-semibold hover:border-primary-700 hover:bg-primary-50">
+                  <Link
+                    to={page.to}
+                    className="flex min-h-14 items-center gap-3 rounded-card border border-border px-4 py-3 font-semibold hover:border-primary-700 hover:bg-primary-50"
+                  >
                     <Icon aria-hidden="true" size={22} className="shrink-0 text-primary-700" />
                     {page.label}
                   </Link>
@@ -76,7 +85,10 @@ export function ErrorPage({ formProblem }: { formProblem?: FormProblem }) {
               );
             })}
           </ul>
-          <Link to="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+          <Link
+            to="/"
+            className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+          >
             {copy.homeLink}
           </Link>
         </section>

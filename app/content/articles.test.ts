@@ -10,15 +10,40 @@ import { privacyArticle } from './policies/privacy-policy';
 import { prerenderPaths } from './prerender';
 import { videoPosts } from './videos';
 
-const BLOG_FIELDS = ['id', 'photo', 'postdate', 'title', 'shortdesc', 'author', 'tags', 'reviews', 'views', 'comments', 'longdescription'];
+const BLOG_FIELDS = [
+  'id',
+  'photo',
+  'postdate',
+  'title',
+  'shortdesc',
+  'author',
+  'tags',
+  'reviews',
+  'views',
+  'comments',
+  'longdescription',
+];
 const REVIEW_FIELDS = ['id', 'img', 'name', 'comment', 'commentdate', 'replies'];
-const VIDEO_FIELDS = ['id', 'photo', 'postdate', 'title', 'shortdesc', 'author', 'vid', 'views', 'comments', 'longdescription'];
+const VIDEO_FIELDS = [
+  'id',
+  'photo',
+  'postdate',
+  'title',
+  'shortdesc',
+  'author',
+  'vid',
+  'views',
+  'comments',
+  'longdescription',
+];
 
 const publicFile = (path: string) => existsSync(new URL(`../../public${path}`, import.meta.url));
 
 /** Every path a link inside the site may lead to: the route table's fixed paths and every prerendered page. */
 function knownPaths(): Set<string> {
-  const fixed = (routes as { path?: string }[]).flatMap((route) => (route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : []));
+  const fixed = (routes as { path?: string }[]).flatMap((route) =>
+    route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : [],
+  );
   return new Set([...fixed, ...prerenderPaths(), '/instantaccount/ind/r'].map((path) => path.toLowerCase()));
 }
 
@@ -30,16 +55,19 @@ describe('blog posts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(blogPosts.map((post) => [post.id, post] as const))('%s has every field of a blog post, its reviews every field of a review', (_id, post) => {
-    expect(BlogPostSchema.safeParse(post).success).toBe(true);
-    for (const field of BLOG_FIELDS) expect(post).toHaveProperty(field);
-    expect(post.longdescription.split('\n\n').length).toBeGreaterThan(3);
-    expect(post.reviews.length).toBeGreaterThan(0);
-    for (const review of post.reviews) {
-      for (const field of REVIEW_FIELDS) expect(review).toHaveProperty(field);
-      for (const reply of review.replies) expect(reply).not.toHaveProperty('replies');
-    }
-  });
+  it.each(blogPosts.map((post) => [post.id, post] as const))(
+    '%s has every field of a blog post, its reviews every field of a review',
+    (_id, post) => {
+      expect(BlogPostSchema.safeParse(post).success).toBe(true);
+      for (const field of BLOG_FIELDS) expect(post).toHaveProperty(field);
+      expect(post.longdescription.split('\n\n').length).toBeGreaterThan(3);
+      expect(post.reviews.length).toBeGreaterThan(0);
+      for (const review of post.reviews) {
+        for (const field of REVIEW_FIELDS) expect(review).toHaveProperty(field);
+        for (const reply of review.replies) expect(reply).not.toHaveProperty('replies');
+      }
+    },
+  );
 
   it('counts every comment and reply in the comment count', () => {
     for (const post of blogPosts) {
@@ -49,15 +77,29 @@ describe('blog posts', () => {
   });
 
   it('uses only tags of the tag-name table, and counts them for the sidebar', () => {
-    for (const post of blogPosts) for (const tag of post.tags) expect(BLOG_TAGS[tag], `${post.id} tag ${tag}`).toBeDefined();
+    for (const post of blogPosts)
+      for (const tag of post.tags) expect(BLOG_TAGS[tag], `${post.id} tag ${tag}`).toBeDefined();
     const counts = blogTagCounts();
     expect(counts[0].count).toBeGreaterThanOrEqual(counts[counts.length - 1].count);
-    expect(counts.find((tag) => tag.name === 'Mortgages')?.count).toBe(blogPosts.filter((post) => post.tags.includes(1)).length);
+    expect(counts.find((tag) => tag.name === 'Mortgages')?.count).toBe(
+      blogPosts.filter((post) => post.tags.includes(1)).length,
+    );
   });
 
   it('covers the topics a Nigerian mortgage bank publishes on', () => {
     const text = blogPosts.map((post) => `${post.title} ${post.longdescription}`).join(' ');
-    for (const topic of ['National Housing Fund', 'save', 'C of O', "Governor's Consent", 'Rent to own', 'BVN', 'NIN', 'fraud', 'abroad', 'Twenty years']) {
+    for (const topic of [
+      'National Housing Fund',
+      'save',
+      'C of O',
+      "Governor's Consent",
+      'Rent to own',
+      'BVN',
+      'NIN',
+      'fraud',
+      'abroad',
+      'Twenty years',
+    ]) {
       expect(text, topic).toContain(topic);
     }
   });
@@ -103,14 +145,19 @@ describe('article content as a whole', () => {
   it('serves every picture and avatar from the site itself', () => {
     const images = [
       ...articles.flatMap((article) => [article.photo, article.author.authorphoto]),
-      ...[...blogPosts, ...newsletters, privacyArticle].flatMap((article) => article.reviews.flatMap((review) => [review.img, ...review.replies.map((reply) => reply.img)])),
+      ...[...blogPosts, ...newsletters, privacyArticle].flatMap((article) =>
+        article.reviews.flatMap((review) => [review.img, ...review.replies.map((reply) => reply.img)]),
+      ),
     ].filter(Boolean);
     for (const image of new Set(images)) expect(publicFile(image), image).toBe(true);
   });
 
   it('links only to pages that exist', () => {
     const known = knownPaths();
-    const bodies = [...articles.map((article) => article.longdescription), ...policyDocuments.map((document) => document.body)];
+    const bodies = [
+      ...articles.map((article) => article.longdescription),
+      ...policyDocuments.map((document) => document.body),
+    ];
     for (const target of bodies.flatMap(linkTargets)) {
       if (!target.startsWith('/')) {
         expect(target, target).toMatch(/^(https:\/\/|mailto:)/);
@@ -122,7 +169,16 @@ describe('article content as a whole', () => {
 
   it('prerenders the blog, newsletter and policy pages but never /search', () => {
     const paths = prerenderPaths();
-    for (const path of [...blogPaths(), ...newsletterPaths(), '/privacy-policy', '/terms-of-service', '/cookie-policy', '/terms-and-conditions', '/vendor-policy', '/acceptable-use-policy-v1']) {
+    for (const path of [
+      ...blogPaths(),
+      ...newsletterPaths(),
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+      '/terms-and-conditions',
+      '/vendor-policy',
+      '/acceptable-use-policy-v1',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths).not.toContain('/search');

@@ -101,7 +101,8 @@ NHF loans carry a single-digit interest rate fixed for the life of the loan, far
         id: 1,
         img: '',
         name: 'Chinedu Okafor',
-        comment: 'Very clear. I did not know the 10% equity only starts above five million. How long does FMBN approval usually take?',
+        comment:
+          'Very clear. I did not know the 10% equity only starts above five million. How long does FMBN approval usually take?',
         commentdate: '2024-02-14',
         replies: [
           {
@@ -133,7 +134,8 @@ NHF loans carry a single-digit interest rate fixed for the life of the loan, far
         id: 5,
         img: '',
         name: 'Tunde Adebayo',
-        comment: 'Used the calculator after reading this. The monthly figure is far lower than I feared. Booking an appointment this week.',
+        comment:
+          'Used the calculator after reading this. The monthly figure is far lower than I feared. Booking an appointment this week.',
         commentdate: '2024-03-02',
         replies: [],
       },
@@ -189,13 +191,15 @@ Every three months, compare your balance with your target and re-run the numbers
         id: 1,
         img: '',
         name: 'Ngozi Eze',
-        comment: 'The reminder about legal fees and consent is important. Nobody told us before our first land purchase.',
+        comment:
+          'The reminder about legal fees and consent is important. Nobody told us before our first land purchase.',
         commentdate: '2024-04-10',
         replies: [
           {
             id: 2,
             ...BANK_REPLY,
-            comment: 'Thank you for sharing, Ngozi. Our post on buying land safely goes through those documents step by step.',
+            comment:
+              'Thank you for sharing, Ngozi. Our post on buying land safely goes through those documents step by step.',
             commentdate: '2024-04-11',
           },
         ],
@@ -210,7 +214,8 @@ Every three months, compare your balance with your target and re-run the numbers
           {
             id: 4,
             ...BANK_REPLY,
-            comment: 'Well done, Ibrahim. Keep going: when the year ends, talk to us about moving the balance towards your equity.',
+            comment:
+              'Well done, Ibrahim. Keep going: when the year ends, talk to us about moving the balance towards your equity.',
             commentdate: '2024-07-03',
           },
         ],
@@ -264,13 +269,15 @@ After the purchase, apply for the Governor's Consent and register your Deed of A
         id: 1,
         img: '',
         name: 'Oluwaseun Balogun',
-        comment: 'Charting saved my brother. The land he wanted in Ibeju-Lekki was under acquisition. Please share this widely.',
+        comment:
+          'Charting saved my brother. The land he wanted in Ibeju-Lekki was under acquisition. Please share this widely.',
         commentdate: '2024-06-05',
         replies: [
           {
             id: 2,
             ...BANK_REPLY,
-            comment: 'We are glad he checked first, Oluwaseun. A surveyor and a lawyer are the best investment in any land purchase.',
+            comment:
+              'We are glad he checked first, Oluwaseun. A surveyor and a lawyer are the best investment in any land purchase.',
             commentdate: '2024-06-05',
           },
         ],
@@ -351,7 +358,8 @@ If you already have your equity contribution, a mortgage usually costs less in t
           {
             id: 2,
             ...BANK_REPLY,
-            comment: 'Thank you, Blessing. Current developments are listed in our Property Mart, and our desk can tell you which ones offer TOM.',
+            comment:
+              'Thank you, Blessing. Current developments are listed in our Property Mart, and our desk can tell you which ones offer TOM.',
             commentdate: '2024-08-21',
           },
         ],
@@ -490,7 +498,8 @@ Call our customer care line or visit any branch immediately, so that we can bloc
           {
             id: 2,
             ...BANK_REPLY,
-            comment: 'We are sorry to hear that, Yetunde. Thank you for sharing: every person who knows this rule is one fewer victim.',
+            comment:
+              'We are sorry to hear that, Yetunde. Thank you for sharing: every person who knows this rule is one fewer victim.',
             commentdate: '2024-10-08',
           },
         ],
@@ -505,7 +514,8 @@ Call our customer care line or visit any branch immediately, so that we can bloc
           {
             id: 4,
             ...BANK_REPLY,
-            comment: 'Good suggestion, Abubakar. Our official numbers are always on the Contact Us page of this website.',
+            comment:
+              'Good suggestion, Abubakar. Our official numbers are always on the Contact Us page of this website.',
             commentdate: '2024-10-15',
           },
         ],
@@ -559,7 +569,8 @@ What can I afford? Where will my family live, and is the location right for them
           {
             id: 2,
             ...BANK_REPLY,
-            comment: 'Thank you, Dr. Ogunleye. Our desk can take you through the process by video call at a time that suits you.',
+            comment:
+              'Thank you, Dr. Ogunleye. Our desk can take you through the process by video call at a time that suits you.',
             commentdate: '2024-12-05',
           },
         ],

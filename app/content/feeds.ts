@@ -35,7 +35,8 @@ export const feedPosts: FeedPost[] = [
     tweetdate: '2025-01-22',
   },
   {
-    tweet: 'Forgot your BVN? Dial *565*0# from the phone number registered with your bank and it will show on your screen.',
+    tweet:
+      'Forgot your BVN? Dial *565*0# from the phone number registered with your bank and it will show on your screen.',
     link: '/bvnvalidation',
     tweetdate: '2025-01-08',
   },

@@ -13,7 +13,13 @@ export type { CaptionedImage, EventAlbum } from './schemas/gallery';
 export const GALLERY_RESOURCES = ['event', 'property'] as const;
 export type GalleryResource = (typeof GALLERY_RESOURCES)[number];
 
-const photo = (file: string, alt: string, caption: string): CaptionedImage => ({ src: `/images/gallery/${file}.svg`, alt, caption, width: 1200, height: 800 });
+const photo = (file: string, alt: string, caption: string): CaptionedImage => ({
+  src: `/images/gallery/${file}.svg`,
+  alt,
+  caption,
+  width: 1200,
+  height: 800,
+});
 
 export const eventAlbums: EventAlbum[] = parseContent('event album', EventAlbumListSchema, [
   {
@@ -21,12 +27,29 @@ export const eventAlbums: EventAlbum[] = parseContent('event album', EventAlbumL
     title: 'Celebrating 20 years of home ownership',
     date: '2025-06-14',
     place: 'Victoria Island, Lagos',
-    description: 'Customers, partners and staff came together to mark twenty years of helping Nigerians save for and own their homes.',
+    description:
+      'Customers, partners and staff came together to mark twenty years of helping Nigerians save for and own their homes.',
     photos: [
-      photo('anniversary-stage', 'Drawing of three speakers on a stage in front of an audience', 'The management team welcomes guests to the anniversary evening.'),
-      photo('anniversary-cake', 'Drawing of a two-tier cake marked 20 on a table under a banner', 'Cutting the anniversary cake.'),
-      photo('anniversary-award', 'Drawing of two people holding a plaque before an audience', 'A long-standing customer receives an award for twenty years with the bank.'),
-      photo('anniversary-staff', 'Drawing of thirteen staff members standing in two rows', 'Staff from every branch at the celebration.'),
+      photo(
+        'anniversary-stage',
+        'Drawing of three speakers on a stage in front of an audience',
+        'The management team welcomes guests to the anniversary evening.',
+      ),
+      photo(
+        'anniversary-cake',
+        'Drawing of a two-tier cake marked 20 on a table under a banner',
+        'Cutting the anniversary cake.',
+      ),
+      photo(
+        'anniversary-award',
+        'Drawing of two people holding a plaque before an audience',
+        'A long-standing customer receives an award for twenty years with the bank.',
+      ),
+      photo(
+        'anniversary-staff',
+        'Drawing of thirteen staff members standing in two rows',
+        'Staff from every branch at the celebration.',
+      ),
     ],
   },
   {
@@ -34,12 +57,29 @@ export const eventAlbums: EventAlbum[] = parseContent('event album', EventAlbumL
     title: 'Home ownership and NHF clinic',
     date: '2025-03-22',
     place: 'Ikeja, Lagos',
-    description: 'A free morning clinic on how the National Housing Fund works, how to qualify for a mortgage and which documents to prepare.',
+    description:
+      'A free morning clinic on how the National Housing Fund works, how to qualify for a mortgage and which documents to prepare.',
     photos: [
-      photo('clinic-presentation', 'Drawing of a speaker beside a screen showing a house and a rising chart', 'Our mortgage team explains how NHF loans work.'),
-      photo('clinic-questions', 'Drawing of an audience with one participant standing to ask a question', 'Questions from the floor on equity and title documents.'),
-      photo('clinic-consultation', 'Drawing of a mortgage officer and a customer at a desk with documents', 'One-to-one advice after the session.'),
-      photo('clinic-handouts', 'Drawing of document checklists laid out on a table', 'Checklists of mortgage documents for every participant.'),
+      photo(
+        'clinic-presentation',
+        'Drawing of a speaker beside a screen showing a house and a rising chart',
+        'Our mortgage team explains how NHF loans work.',
+      ),
+      photo(
+        'clinic-questions',
+        'Drawing of an audience with one participant standing to ask a question',
+        'Questions from the floor on equity and title documents.',
+      ),
+      photo(
+        'clinic-consultation',
+        'Drawing of a mortgage officer and a customer at a desk with documents',
+        'One-to-one advice after the session.',
+      ),
+      photo(
+        'clinic-handouts',
+        'Drawing of document checklists laid out on a table',
+        'Checklists of mortgage documents for every participant.',
+      ),
     ],
   },
   {
@@ -49,10 +89,22 @@ export const eventAlbums: EventAlbum[] = parseContent('event album', EventAlbumL
     place: 'Mowe, Ogun',
     description: 'New home owners received the keys to homes financed with mortgages and NHF loans from the bank.',
     photos: [
-      photo('handover-keys', 'Drawing of two people with a golden key in front of a bungalow', 'Handing over the keys to a new home.'),
-      photo('handover-family', 'Drawing of a family of four in front of a semi-detached house', 'A family in front of their new home.'),
+      photo(
+        'handover-keys',
+        'Drawing of two people with a golden key in front of a bungalow',
+        'Handing over the keys to a new home.',
+      ),
+      photo(
+        'handover-family',
+        'Drawing of a family of four in front of a semi-detached house',
+        'A family in front of their new home.',
+      ),
       photo('handover-estate', 'Drawing of a row of bungalows along a paved estate road', 'The completed estate.'),
-      photo('handover-site-tour', 'Drawing of visitors in safety helmets beside a building under construction and a crane', 'A tour of the next phase under construction.'),
+      photo(
+        'handover-site-tour',
+        'Drawing of visitors in safety helmets beside a building under construction and a crane',
+        'A tour of the next phase under construction.',
+      ),
     ],
   },
 ]);
@@ -71,7 +123,20 @@ export interface Gallery {
   parent?: { label: string; to: string };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 2025-06-14 as 14 June 2025, the same on the server and in every browser. */
 export function formatEventDate(isoDate: string): string {
@@ -93,14 +158,24 @@ export function galleryFor(resource: GalleryResource, id: string | number): Gall
       title: `Photos: ${property.title}`,
       subtitle: `${property.location.area}, ${property.location.lga}, ${property.location.state}`,
       description: property.description,
-      notice: ARE_SAMPLE_LISTINGS ? 'Drawings of a sample listing: the layout and finish of a real property will differ.' : undefined,
+      notice: ARE_SAMPLE_LISTINGS
+        ? 'Drawings of a sample listing: the layout and finish of a real property will differ.'
+        : undefined,
       photos: property.photos.map((image) => ({ ...image, caption: captionFromAlt(image.alt) })),
       parent: { label: property.title, to: `/property/${property.id}` },
     };
   }
   const album = eventAlbums.find((candidate) => candidate.id === toContentId(id));
   if (!album) return undefined;
-  return { resource, id: album.id, title: album.title, subtitle: `${formatEventDate(album.date)}, ${album.place}`, description: album.description, notice: 'The pictures are drawings that illustrate the event.', photos: album.photos };
+  return {
+    resource,
+    id: album.id,
+    title: album.title,
+    subtitle: `${formatEventDate(album.date)}, ${album.place}`,
+    description: album.description,
+    notice: 'The pictures are drawings that illustrate the event.',
+    photos: album.photos,
+  };
 }
 
 const captionFromAlt = (alt: string) => {
@@ -109,5 +184,8 @@ const captionFromAlt = (alt: string) => {
 };
 
 export function galleryPaths(): string[] {
-  return [...eventAlbums.map((album) => `/gallery/event/${album.id}`), ...properties.map((property) => `/gallery/property/${property.id}`)];
+  return [
+    ...eventAlbums.map((album) => `/gallery/event/${album.id}`),
+    ...properties.map((property) => `/gallery/property/${property.id}`),
+  ];
 }

@@ -31,7 +31,13 @@ const PersonBaseSchema = z.object({
 
 const paragraph = z.string().min(40);
 /** Paragraphs separated by one blank line. */
-const paragraphsText = z.string().min(40).refine((text) => text.split('\n\n').every((part) => part.trim().length > 0), 'paragraphs separated by one blank line');
+const paragraphsText = z
+  .string()
+  .min(40)
+  .refine(
+    (text) => text.split('\n\n').every((part) => part.trim().length > 0),
+    'paragraphs separated by one blank line',
+  );
 
 export const DirectorSchema = PersonBaseSchema.extend({ detail: z.array(paragraph).min(1) });
 export const ManagerSchema = PersonBaseSchema.extend({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leadership } from './leadership';
-import { createCoordinator, profileCategoryOf, selectedGroup, selectedPerson, setCategory } from './leadership-coordinator';
+import {
+  createCoordinator,
+  profileCategoryOf,
+  selectedGroup,
+  selectedPerson,
+  setCategory,
+} from './leadership-coordinator';
 import { LeadershipSchema, SOCIAL_PLATFORMS } from './leadership-schema';
 
 const everyone = [...leadership.directors, ...leadership.management, ...leadership.teamleads];
@@ -14,10 +20,19 @@ describe('leadership content', () => {
 
   it('passes its schema, which rejects a duplicate slug and a missing field', () => {
     expect(LeadershipSchema.safeParse(leadership).success).toBe(true);
-    const duplicated = { ...leadership, directors: [...leadership.directors.slice(0, 11), { ...leadership.directors[11], profile: leadership.directors[0].profile }] };
+    const duplicated = {
+      ...leadership,
+      directors: [
+        ...leadership.directors.slice(0, 11),
+        { ...leadership.directors[11], profile: leadership.directors[0].profile },
+      ],
+    };
     expect(LeadershipSchema.safeParse(duplicated).success).toBe(false);
     const { designation: _designation, ...withoutDesignation } = leadership.management[0];
-    expect(LeadershipSchema.safeParse({ ...leadership, management: [withoutDesignation, ...leadership.management.slice(1)] }).success).toBe(false);
+    expect(
+      LeadershipSchema.safeParse({ ...leadership, management: [withoutDesignation, ...leadership.management.slice(1)] })
+        .success,
+    ).toBe(false);
   });
 
   it('gives every person every field of specification 3', () => {
@@ -55,7 +70,20 @@ describe('leadership content', () => {
 
   it('covers the designations of specification 3', () => {
     const designations = everyone.map((person) => person.designation).join('\n');
-    for (const expected of ['Non-Executive Director', 'Director', 'MD/CEO', 'ED/COO', 'Divisional Head', 'Group Head', 'Regional Executive, North', 'Regional Executive, East', 'Regional Executive, West', 'Team Lead', 'National Coordinator', 'Support Group']) {
+    for (const expected of [
+      'Non-Executive Director',
+      'Director',
+      'MD/CEO',
+      'ED/COO',
+      'Divisional Head',
+      'Group Head',
+      'Regional Executive, North',
+      'Regional Executive, East',
+      'Regional Executive, West',
+      'Team Lead',
+      'National Coordinator',
+      'Support Group',
+    ]) {
       expect(designations).toContain(expected);
     }
     for (const region of ['West', 'East', 'North']) {

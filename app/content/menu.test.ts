@@ -67,8 +67,14 @@ describe('menu product links', () => {
     for (const link of productLinks) {
       const product = productById(link.split('/').pop()!);
       expect(product, link).toBeDefined();
-      const words = product!.name.toLowerCase().split(/[\s-]+/).filter((word) => word.length > 1);
-      expect(words.some((word) => labels.get(link)!.toLowerCase().includes(word)), `${link} ${labels.get(link)} vs ${product!.name}`).toBe(true);
+      const words = product!.name
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter((word) => word.length > 1);
+      expect(
+        words.some((word) => labels.get(link)!.toLowerCase().includes(word)),
+        `${link} ${labels.get(link)} vs ${product!.name}`,
+      ).toBe(true);
     }
   });
 });

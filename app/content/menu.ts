@@ -12,7 +12,12 @@ export interface MenuItem {
 }
 
 const page = (linkText: string, link: string): MenuItem => ({ linkText, link, child: false });
-const group = (linkText: string, submenu: MenuItem[], link?: string): MenuItem => ({ linkText, link, child: true, submenu });
+const group = (linkText: string, submenu: MenuItem[], link?: string): MenuItem => ({
+  linkText,
+  link,
+  child: true,
+  submenu,
+});
 
 /** The product pages listed under each bucket; ids are those of app/content/products.ts (menu.test.ts checks). */
 const SAVINGS_PRODUCTS = [

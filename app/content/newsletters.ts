@@ -46,7 +46,14 @@ Set your savings transfer for the day after payday, not the end of the month. Wh
         name: 'Adaobi Chukwu',
         comment: 'Just opened FAMSA Gold for the Big Family Dream. Happy anniversary!',
         commentdate: '2025-04-09',
-        replies: [{ id: 2, ...BANK_REPLY, comment: 'Thank you, Adaobi, and welcome to the celebration!', commentdate: '2025-04-09' }],
+        replies: [
+          {
+            id: 2,
+            ...BANK_REPLY,
+            comment: 'Thank you, Adaobi, and welcome to the celebration!',
+            commentdate: '2025-04-09',
+          },
+        ],
       },
     ],
   },
@@ -130,7 +137,14 @@ Check your payslip for the NHF line, then ask for your contribution statement. M
         name: 'Rukayat Lawal',
         comment: 'The NHF question is exactly what I wanted to ask. Thank you.',
         commentdate: '2024-10-16',
-        replies: [{ id: 2, ...BANK_REPLY, comment: 'You are welcome, Rukayat. Send us your next question by e-mail!', commentdate: '2024-10-16' }],
+        replies: [
+          {
+            id: 2,
+            ...BANK_REPLY,
+            comment: 'You are welcome, Rukayat. Send us your next question by e-mail!',
+            commentdate: '2024-10-16',
+          },
+        ],
       },
     ],
   },
@@ -176,16 +190,20 @@ Keep three months of expenses in an emergency fund, separate from your home savi
         name: 'Samuel Ojo',
         comment: 'Nice first issue. Please keep the one-page product summaries coming.',
         commentdate: '2024-07-10',
-        replies: [{ id: 2, ...BANK_REPLY, comment: 'We will, Samuel. Thank you for reading.', commentdate: '2024-07-10' }],
+        replies: [
+          { id: 2, ...BANK_REPLY, comment: 'We will, Samuel. Thank you for reading.', commentdate: '2024-07-10' },
+        ],
       },
     ],
   },
 ];
 
 /** The issues, newest first. */
-export const newsletters: readonly Newsletter[] = parseContent(uniqueIds(NewsletterSchema), issues, 'app/content/newsletters.ts').sort(
-  (a, b) => b.postdate.localeCompare(a.postdate),
-);
+export const newsletters: readonly Newsletter[] = parseContent(
+  uniqueIds(NewsletterSchema),
+  issues,
+  'app/content/newsletters.ts',
+).sort((a, b) => b.postdate.localeCompare(a.postdate));
 
 export function findNewsletter(id: string): Newsletter | undefined {
   return newsletters.find((issue) => issue.id === id);

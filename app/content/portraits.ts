@@ -15,8 +15,23 @@ type Headwear = 'crop' | 'fade' | 'bald-beard' | 'cap' | 'gele' | 'hijab' | 'bun
 
 /** First names the drawings show as women; every other person is drawn as a man. */
 const WOMEN = new Set([
-  'ngozi', 'folasade', 'hadiza', 'zainab', 'tamunotonye', 'kehinde', 'uchenna', 'adaeze', 'funmilayo', 'blessing', 'yetunde', 'efe',
-  'fatima', 'temitope', 'damilola', 'chiamaka', 'hauwa',
+  'ngozi',
+  'folasade',
+  'hadiza',
+  'zainab',
+  'tamunotonye',
+  'kehinde',
+  'uchenna',
+  'adaeze',
+  'funmilayo',
+  'blessing',
+  'yetunde',
+  'efe',
+  'fatima',
+  'temitope',
+  'damilola',
+  'chiamaka',
+  'hauwa',
 ]);
 /** Who wears a cap (men) or a hijab (women): people of the north in this sample cast. */
 const NORTHERN = new Set(['ibrahim', 'hadiza', 'zainab', 'suleiman', 'musa', 'fatima', 'abdullahi', 'hauwa']);
@@ -38,11 +53,13 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-const pick = <T,>(items: readonly T[], seed: number, salt: number): T => items[(seed >>> salt) % items.length];
+const pick = <T>(items: readonly T[], seed: number, salt: number): T => items[(seed >>> salt) % items.length];
 
 function headwearOf(firstName: string, isWoman: boolean, seed: number): Headwear {
   if (NORTHERN.has(firstName)) return isWoman ? 'hijab' : 'cap';
-  return isWoman ? pick(['gele', 'bun', 'afro', 'locs'] as const, seed, 3) : pick(['crop', 'fade', 'bald-beard'] as const, seed, 3);
+  return isWoman
+    ? pick(['gele', 'bun', 'afro', 'locs'] as const, seed, 3)
+    : pick(['crop', 'fade', 'bald-beard'] as const, seed, 3);
 }
 
 /** Hair and headwear drawn behind the face (bun, afro, hijab's drape). */
@@ -113,7 +130,9 @@ export function portraitSvg(person: Person): string {
     `<ellipse cx="89" cy="88" rx="3" ry="3.5" fill="#1a1410"/><ellipse cx="111" cy="88" rx="3" ry="3.5" fill="#1a1410"/>`,
     `<path d="M100 92q-4 8 0 11" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="2" stroke-linecap="round"/>`,
     `<path d="M90 108q10 8 20 0" fill="none" stroke="#3b1f17" stroke-width="2.5" stroke-linecap="round"/>`,
-    hasGlasses ? `<g fill="none" stroke="#2a2420" stroke-width="2"><rect x="79" y="80" width="19" height="15" rx="6"/><rect x="102" y="80" width="19" height="15" rx="6"/><path d="M98 86h4"/></g>` : '',
+    hasGlasses
+      ? `<g fill="none" stroke="#2a2420" stroke-width="2"><rect x="79" y="80" width="19" height="15" rx="6"/><rect x="102" y="80" width="19" height="15" rx="6"/><path d="M98 86h4"/></g>`
+      : '',
     `</svg>`,
   ].join('');
 }

@@ -10,5 +10,17 @@ import { servicePaths } from './services';
 
 /** The content pages prerendered at build time (served as static HTML with a hash-based CSP). */
 export function prerenderPaths(): string[] {
-  return ['/sitemap.xml', '/robots.txt', ...corporatePaths(), ...productPaths(), ...propertyPaths(), ...servicePaths(), ...galleryPaths(), ...blogPaths(), ...newsletterPaths(), ...policyPaths(), ...portraitPaths()];
+  return [
+    '/sitemap.xml',
+    '/robots.txt',
+    ...corporatePaths(),
+    ...productPaths(),
+    ...propertyPaths(),
+    ...servicePaths(),
+    ...galleryPaths(),
+    ...blogPaths(),
+    ...newsletterPaths(),
+    ...policyPaths(),
+    ...portraitPaths(),
+  ];
 }

@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BEST_SELLING_PRODUCT_IDS, PRODUCT_CATEGORIES, STANDARD_REQUIREMENTS, productById, productPaths, products, productsInCategory } from './products';
+import {
+  BEST_SELLING_PRODUCT_IDS,
+  PRODUCT_CATEGORIES,
+  STANDARD_REQUIREMENTS,
+  productById,
+  productPaths,
+  products,
+  productsInCategory,
+} from './products';
 import { ProductCatalogueSchema } from './schemas/product';
 
 /** The catalogue of specification 9: name, code (or none) and bucket. */
@@ -22,8 +30,12 @@ const SECTION_9 = [
 
 describe('product catalogue', () => {
   it('holds the thirteen products of section 9 with ids 1 to 13', () => {
-    expect(products.map((product) => product.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(products.map((product) => product.name.toUpperCase()).sort()).toEqual(SECTION_9.map(([name]) => name).sort());
+    expect(products.map((product) => product.id).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+    ]);
+    expect(products.map((product) => product.name.toUpperCase()).sort()).toEqual(
+      SECTION_9.map(([name]) => name).sort(),
+    );
   });
 
   it.each(SECTION_9)('%s has code %s and bucket %s', (name, code, bucket) => {
@@ -71,14 +83,24 @@ describe('product look-ups', () => {
 
   it('groups products by bucket, and all of them under all', () => {
     expect(productsInCategory('all')).toHaveLength(13);
-    const counted = PRODUCT_CATEGORIES.filter((category) => category !== 'all').reduce((sum, category) => sum + productsInCategory(category).length, 0);
+    const counted = PRODUCT_CATEGORIES.filter((category) => category !== 'all').reduce(
+      (sum, category) => sum + productsInCategory(category).length,
+      0,
+    );
     expect(counted).toBe(13);
     expect(productsInCategory('investment').map((product) => product.name)).toEqual(['Assetbin']);
     expect(productsInCategory('sme_investment').map((product) => product.name)).toEqual(['AG-Sprint']);
   });
 
   it('prerenders every product and category page', () => {
-    expect(productPaths()).toEqual(expect.arrayContaining(['/products/1', '/products/13', '/products/category/all', '/products/category/sme_investment']));
+    expect(productPaths()).toEqual(
+      expect.arrayContaining([
+        '/products/1',
+        '/products/13',
+        '/products/category/all',
+        '/products/category/sme_investment',
+      ]),
+    );
     expect(productPaths()).toHaveLength(18);
   });
 });

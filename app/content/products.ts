@@ -9,7 +9,13 @@
 import { parseContent, toContentId } from './schemas/common';
 import { PRODUCT_CATEGORIES, ProductCatalogueSchema, type Product, type ProductCategory } from './schemas/product';
 
-export { PRODUCT_BUCKETS, PRODUCT_CATEGORIES, type Product, type ProductBucket, type ProductCategory } from './schemas/product';
+export {
+  PRODUCT_BUCKETS,
+  PRODUCT_CATEGORIES,
+  type Product,
+  type ProductBucket,
+  type ProductCategory,
+} from './schemas/product';
 
 export const BEST_SELLING_PRODUCT_IDS = [1, 2, 3, 4] as const;
 
@@ -48,14 +54,23 @@ const CATALOGUE: Product[] = [
     benefits: [
       { title: 'ATM card', shortdesc: 'Ask for an ATM card and withdraw or pay at any ATM and point of sale.' },
       { title: 'Interest on your balance', shortdesc: 'Your savings earn interest at the bank’s savings rate.' },
-      { title: 'Open online in minutes', shortdesc: 'Open with your BVN and NIN from your phone; no branch visit is needed to start.' },
-      { title: 'A path to a mortgage', shortdesc: 'A steady savings history with us counts when you later apply for a home loan.' },
+      {
+        title: 'Open online in minutes',
+        shortdesc: 'Open with your BVN and NIN from your phone; no branch visit is needed to start.',
+      },
+      {
+        title: 'A path to a mortgage',
+        shortdesc: 'A steady savings history with us counts when you later apply for a home loan.',
+      },
     ],
     attractions: ['ATM card available', 'Interest on your savings', 'Opens online with your BVN'],
     slider: [
       { heading: 'Save at your own pace', text: 'Pay in whenever you can; there is no fixed monthly amount.' },
       { heading: 'Your money within reach', text: 'Withdraw with your ATM card, at a branch or by transfer.' },
-      { heading: 'Grow into a home owner', text: 'Move to Save-4-It or an NHF account when you are ready to save for a home.' },
+      {
+        heading: 'Grow into a home owner',
+        text: 'Move to Save-4-It or an NHF account when you are ready to save for a home.',
+      },
     ],
     requirements: withStandard('Tell us whether you want an ATM card when you open the account'),
   },
@@ -70,14 +85,26 @@ const CATALOGUE: Product[] = [
     description:
       'Save-4-It is a goal savings account for the home, land or project you have in mind. It pays interest 3% above our savings rate, sends you a statement every quarter and lets you lodge cheques and have someone you trust withdraw for you.',
     benefits: [
-      { title: '3% above the savings rate', shortdesc: 'Your balance earns interest three percentage points above our regular savings rate.' },
+      {
+        title: '3% above the savings rate',
+        shortdesc: 'Your balance earns interest three percentage points above our regular savings rate.',
+      },
       { title: 'Start with ₦5,000', shortdesc: 'Open the account with a minimum initial deposit of ₦5,000.' },
-      { title: 'Quarterly statement', shortdesc: 'A statement every three months shows how close you are to your goal.' },
-      { title: 'Cheques and third-party withdrawal', shortdesc: 'Lodge cheques into the account and let a person you name withdraw on your behalf.' },
+      {
+        title: 'Quarterly statement',
+        shortdesc: 'A statement every three months shows how close you are to your goal.',
+      },
+      {
+        title: 'Cheques and third-party withdrawal',
+        shortdesc: 'Lodge cheques into the account and let a person you name withdraw on your behalf.',
+      },
     ],
     attractions: ['Minimum initial deposit ₦5,000', 'Interest 3% above the savings rate', 'Quarterly statement'],
     slider: [
-      { heading: 'Name your goal', text: 'A plot of land, a deposit on a home or your building project: Save-4-It is for it.' },
+      {
+        heading: 'Name your goal',
+        text: 'A plot of land, a deposit on a home or your building project: Save-4-It is for it.',
+      },
       { heading: 'Earn more on every naira', text: 'Your savings earn 3% more than in a regular savings account.' },
       { heading: 'Turn savings into a home', text: 'Use your savings as equity for a mortgage with us.' },
     ],
@@ -94,7 +121,10 @@ const CATALOGUE: Product[] = [
     description:
       'Flexi works like a current account: pay in and pay out as often as you need, write personalised cheques and run your day-to-day finances in one place. It is exempt from VAT, so more of your money stays yours.',
     benefits: [
-      { title: 'Personalised cheque books', shortdesc: 'Cheque books printed with your name for payments that need a cheque.' },
+      {
+        title: 'Personalised cheque books',
+        shortdesc: 'Cheque books printed with your name for payments that need a cheque.',
+      },
       { title: 'Move money freely', shortdesc: 'Current-account style: no limit on how often you pay in or withdraw.' },
       { title: 'VAT exemption', shortdesc: 'The account is exempt from value added tax.' },
       { title: 'Start with ₦10,000', shortdesc: 'Open the account with a minimum initial deposit of ₦10,000.' },
@@ -103,9 +133,15 @@ const CATALOGUE: Product[] = [
     slider: [
       { heading: 'For busy accounts', text: 'Salary in, bills out, transfers every day: Flexi keeps up.' },
       { heading: 'Cheques with your name', text: 'Pay landlords, schools and suppliers who still ask for a cheque.' },
-      { heading: 'One bank for home and money', text: 'Keep your everyday account with the bank that can finance your home.' },
+      {
+        heading: 'One bank for home and money',
+        text: 'Keep your everyday account with the bank that can finance your home.',
+      },
     ],
-    requirements: withStandard('A minimum initial deposit of ₦10,000', 'Two references from holders of current accounts, for the cheque book'),
+    requirements: withStandard(
+      'A minimum initial deposit of ₦10,000',
+      'Two references from holders of current accounts, for the cheque book',
+    ),
   },
   {
     id: 4,
@@ -118,17 +154,32 @@ const CATALOGUE: Product[] = [
     description:
       'Famsa is a one-year savings plan for the whole family. You choose a tier, save the same amount every month for twelve months, and earn interest of not less than 5%. Gold, Silver and Bronze tiers fit different family budgets.',
     benefits: [
-      { title: 'Interest of at least 5%', shortdesc: 'Famsa pays interest of not less than 5% on your family’s savings.' },
-      { title: 'A tier for every budget', shortdesc: 'Gold from ₦50,000, Silver from ₦25,000 and Bronze from ₦10,000 a month.' },
-      { title: 'A habit in twelve months', shortdesc: 'Monthly savings over one year build a reserve for school fees, rent or a home.' },
+      {
+        title: 'Interest of at least 5%',
+        shortdesc: 'Famsa pays interest of not less than 5% on your family’s savings.',
+      },
+      {
+        title: 'A tier for every budget',
+        shortdesc: 'Gold from ₦50,000, Silver from ₦25,000 and Bronze from ₦10,000 a month.',
+      },
+      {
+        title: 'A habit in twelve months',
+        shortdesc: 'Monthly savings over one year build a reserve for school fees, rent or a home.',
+      },
     ],
-    attractions: ['Interest not below 5%', 'Monthly savings for 1 year', 'Gold ₦50,000 · Silver ₦25,000 · Bronze ₦10,000 minimum'],
+    attractions: [
+      'Interest not below 5%',
+      'Monthly savings for 1 year',
+      'Gold ₦50,000 · Silver ₦25,000 · Bronze ₦10,000 minimum',
+    ],
     slider: [
       { heading: 'Save together', text: 'Parents and children work towards one family goal.' },
       { heading: 'Choose Gold, Silver or Bronze', text: 'Pick the monthly amount your family can keep up for a year.' },
       { heading: 'Plan the next step', text: 'At the end of the year, roll over or put your savings towards a home.' },
     ],
-    requirements: withStandard('Your chosen tier: Gold (₦50,000), Silver (₦25,000) or Bronze (₦10,000) minimum monthly savings'),
+    requirements: withStandard(
+      'Your chosen tier: Gold (₦50,000), Silver (₦25,000) or Bronze (₦10,000) minimum monthly savings',
+    ),
   },
   {
     id: 5,
@@ -143,10 +194,21 @@ const CATALOGUE: Product[] = [
     benefits: [
       { title: 'Up to ₦15 million', shortdesc: 'Borrow up to ₦15,000,000 for your home.' },
       { title: 'Up to 30 years to repay', shortdesc: 'A tenor of up to 30 years keeps your monthly repayment low.' },
-      { title: 'Little or no equity', shortdesc: 'No equity on loans up to ₦5 million; 10% equity on loans above ₦5 million up to ₦15 million.' },
-      { title: 'Employees and the self-employed', shortdesc: 'Open to employees and self-employed contributors aged 18 to 60.' },
+      {
+        title: 'Little or no equity',
+        shortdesc: 'No equity on loans up to ₦5 million; 10% equity on loans above ₦5 million up to ₦15 million.',
+      },
+      {
+        title: 'Employees and the self-employed',
+        shortdesc: 'Open to employees and self-employed contributors aged 18 to 60.',
+      },
     ],
-    attractions: ['Maximum loan ₦15,000,000', 'Tenor up to 30 years', 'Contributors aged 18 to 60', 'At least 6 months of contributions'],
+    attractions: [
+      'Maximum loan ₦15,000,000',
+      'Tenor up to 30 years',
+      'Contributors aged 18 to 60',
+      'At least 6 months of contributions',
+    ],
     slider: [
       { heading: 'Contribute', text: 'Open an NHF savings account and contribute for at least six months.' },
       { heading: 'Apply through us', text: 'We check your documents and the property, then present your application.' },
@@ -175,15 +237,26 @@ const CATALOGUE: Product[] = [
       { title: 'Rent to own', shortdesc: 'Your payments build towards owning the home you already live in.' },
       { title: 'A price fixed today', shortdesc: 'The option to buy is at a fixed price agreed when you start.' },
       { title: 'Pay as you are paid', shortdesc: 'Choose monthly, quarterly or annual payments.' },
-      { title: 'Deducted by your employer', shortdesc: 'Payments come straight from your salary, so you never miss one.' },
+      {
+        title: 'Deducted by your employer',
+        shortdesc: 'Payments come straight from your salary, so you never miss one.',
+      },
     ],
-    attractions: ['Rent-to-own', 'Option to buy at a fixed price', 'Monthly, quarterly or annual payments', 'Deduction through your employer'],
+    attractions: [
+      'Rent-to-own',
+      'Option to buy at a fixed price',
+      'Monthly, quarterly or annual payments',
+      'Deduction through your employer',
+    ],
     slider: [
       { heading: 'Move in now', text: 'Live in the home while you pay towards it.' },
       { heading: 'Lock the price', text: 'The purchase price is agreed at the start of the plan.' },
       { heading: 'Become the owner', text: 'Exercise your option to buy and the home is yours.' },
     ],
-    requirements: withStandard('A letter of employment and your last 6 payslips', 'Your employer’s agreement to deduct payments from your salary'),
+    requirements: withStandard(
+      'A letter of employment and your last 6 payslips',
+      'Your employer’s agreement to deduct payments from your salary',
+    ),
   },
   {
     id: 7,
@@ -199,15 +272,26 @@ const CATALOGUE: Product[] = [
       { title: 'Backed by assets', shortdesc: 'Your investment is backed by real assets, not by promises alone.' },
       { title: 'Quarterly interest', shortdesc: 'Receive interest every quarter or reinvest it to grow your holding.' },
       { title: 'Renewable every year', shortdesc: 'A five-year tenor that you renew each year.' },
-      { title: 'Investment note certificate', shortdesc: 'A certificate records your investment, its amount and its terms.' },
+      {
+        title: 'Investment note certificate',
+        shortdesc: 'A certificate records your investment, its amount and its terms.',
+      },
     ],
-    attractions: ['Five-year tenor, renewable annually', 'Asset-backed', 'Quarterly interest with reinvest option', 'Investment note certificate'],
+    attractions: [
+      'Five-year tenor, renewable annually',
+      'Asset-backed',
+      'Quarterly interest with reinvest option',
+      'Investment note certificate',
+    ],
     slider: [
       { heading: 'Invest with confidence', text: 'Assetbin notes are backed by assets held by the bank.' },
       { heading: 'Income or growth', text: 'Take your interest each quarter or reinvest it.' },
       { heading: 'Plan for five years', text: 'A five-year horizon for your long-term goals, renewed annually.' },
     ],
-    requirements: withStandard('A funded account with us from which the investment is booked', 'A signed investment instruction stating the amount and whether to reinvest interest'),
+    requirements: withStandard(
+      'A funded account with us from which the investment is booked',
+      'A signed investment instruction stating the amount and whether to reinvest interest',
+    ),
   },
   {
     id: 8,
@@ -224,7 +308,11 @@ const CATALOGUE: Product[] = [
       { title: 'Three tiers', shortdesc: 'Premium from ₦5,000, Standard from ₦3,000 and Kiddies from ₦1,000.' },
       { title: 'Cheque lodgement', shortdesc: 'Lodge cheques of up to ₦2,000,000 into your plan.' },
     ],
-    attractions: ['360-day tenor with rollover', 'Cheque lodgement up to ₦2,000,000', 'Premium ₦5,000 · Standard ₦3,000 · Kiddies ₦1,000 minimum'],
+    attractions: [
+      '360-day tenor with rollover',
+      'Cheque lodgement up to ₦2,000,000',
+      'Premium ₦5,000 · Standard ₦3,000 · Kiddies ₦1,000 minimum',
+    ],
     slider: [
       { heading: 'Pick your tier', text: 'Premium, Standard or Kiddies: start from ₦1,000.' },
       { heading: 'Save for a year', text: 'Keep saving for 360 days towards what matters to you.' },
@@ -248,7 +336,10 @@ const CATALOGUE: Product[] = [
       { title: '₦100,000 to ₦1,000,000', shortdesc: 'A facility sized for home improvements and finishing work.' },
       { title: 'Revolving', shortdesc: 'What you repay becomes available to use again during the tenor.' },
       { title: 'Five-year tenor', shortdesc: 'Five years to use and repay the facility.' },
-      { title: 'Secured by a mortgage lien', shortdesc: 'A lien on the property secures the facility, so no other collateral is needed.' },
+      {
+        title: 'Secured by a mortgage lien',
+        shortdesc: 'A lien on the property secures the facility, so no other collateral is needed.',
+      },
     ],
     attractions: ['₦100,000 to ₦1,000,000', 'Revolving facility', '5-year tenor', 'Mortgage lien as collateral'],
     slider: [
@@ -272,12 +363,29 @@ const CATALOGUE: Product[] = [
     description:
       'Acada supports private schools and the people who teach in them. Schools collect fees through us and can finance new infrastructure or classroom renovation of up to ₦5 million each, while their teachers can buy homes through a group mortgage.',
     benefits: [
-      { title: 'School fee collection', shortdesc: 'Parents pay school fees into the school’s account with us, and every payment is accounted for.' },
-      { title: 'Infrastructure up to ₦5 million', shortdesc: 'Finance for new school buildings and facilities of up to ₦5,000,000.' },
-      { title: 'Classroom renovation up to ₦5 million', shortdesc: 'Finance to renovate classrooms of up to ₦5,000,000.' },
-      { title: 'Group mortgage for teachers', shortdesc: 'Teachers of the school buy homes together on group mortgage terms.' },
+      {
+        title: 'School fee collection',
+        shortdesc: 'Parents pay school fees into the school’s account with us, and every payment is accounted for.',
+      },
+      {
+        title: 'Infrastructure up to ₦5 million',
+        shortdesc: 'Finance for new school buildings and facilities of up to ₦5,000,000.',
+      },
+      {
+        title: 'Classroom renovation up to ₦5 million',
+        shortdesc: 'Finance to renovate classrooms of up to ₦5,000,000.',
+      },
+      {
+        title: 'Group mortgage for teachers',
+        shortdesc: 'Teachers of the school buy homes together on group mortgage terms.',
+      },
     ],
-    attractions: ['School fee collection', 'Infrastructure support up to ₦5,000,000', 'Classroom renovation up to ₦5,000,000', 'Group mortgage for teachers'],
+    attractions: [
+      'School fee collection',
+      'Infrastructure support up to ₦5,000,000',
+      'Classroom renovation up to ₦5,000,000',
+      'Group mortgage for teachers',
+    ],
     slider: [
       { heading: 'Collect fees with ease', text: 'Fees arrive in one account, ready to reconcile.' },
       { heading: 'Build better classrooms', text: 'Renovate or expand without draining the school’s cash.' },
@@ -301,10 +409,18 @@ const CATALOGUE: Product[] = [
     benefits: [
       { title: 'Open from ₦2,000', shortdesc: 'Start saving towards your mortgage with ₦2,000.' },
       { title: 'Fixed deposit from ₦100,000', shortdesc: 'Lock larger sums away from ₦100,000 for a better return.' },
-      { title: '2% above regular savings', shortdesc: 'Interest two percentage points above our regular savings rate.' },
+      {
+        title: '2% above regular savings',
+        shortdesc: 'Interest two percentage points above our regular savings rate.',
+      },
       { title: 'Raffle tickets', shortdesc: 'Every deposit of ₦150,000 or more earns a raffle ticket.' },
     ],
-    attractions: ['Open from ₦2,000', 'Fixed deposit from ₦100,000', 'Interest 2% above regular savings', 'Raffle ticket for deposits of ₦150,000 or more'],
+    attractions: [
+      'Open from ₦2,000',
+      'Fixed deposit from ₦100,000',
+      'Interest 2% above regular savings',
+      'Raffle ticket for deposits of ₦150,000 or more',
+    ],
     slider: [
       { heading: 'Start small', text: 'Open with ₦2,000 and add whenever you can.' },
       { heading: 'Earn more', text: 'Your deposits earn 2% above regular savings.' },
@@ -348,7 +464,10 @@ const CATALOGUE: Product[] = [
     description:
       'AG-Sprint is an e-banking and collections platform for small and medium-sized businesses. Receive payments from your customers into your account, see each payment as it arrives and manage your business account online.',
     benefits: [
-      { title: 'Collections made simple', shortdesc: 'Customers pay into your business account and each payment is identified.' },
+      {
+        title: 'Collections made simple',
+        shortdesc: 'Customers pay into your business account and each payment is identified.',
+      },
       { title: 'E-banking', shortdesc: 'Check balances, view transactions and make payments online.' },
       { title: 'Easy reconciliation', shortdesc: 'Match every payment to a customer or invoice without paperwork.' },
     ],
@@ -384,8 +503,14 @@ export function productsInCategory(category: ProductCategory): Product[] {
 
 /** Headings of the category pages (/products/category/{category}). */
 export const PRODUCT_CATEGORY_COPY: Record<ProductCategory, { title: string; lead: string }> = {
-  all: { title: 'Our Products', lead: 'Savings, mortgages and investments from a mortgage bank licensed by the Central Bank of Nigeria.' },
-  savings: { title: 'Savings Accounts', lead: 'Accounts for every day, for the family and for the home you are saving towards.' },
+  all: {
+    title: 'Our Products',
+    lead: 'Savings, mortgages and investments from a mortgage bank licensed by the Central Bank of Nigeria.',
+  },
+  savings: {
+    title: 'Savings Accounts',
+    lead: 'Accounts for every day, for the family and for the home you are saving towards.',
+  },
   mortgage: { title: 'Mortgages', lead: 'Loans and plans that take you from renting to owning your home.' },
   investment: { title: 'Investments', lead: 'Put your money to work in asset-backed investment notes.' },
   sme_investment: { title: 'SME Banking', lead: 'Collections and online banking for small and growing businesses.' },
@@ -393,5 +518,8 @@ export const PRODUCT_CATEGORY_COPY: Record<ProductCategory, { title: string; lea
 
 /** The product pages to prerender. */
 export function productPaths(): string[] {
-  return [...products.map((product) => `/products/${product.id}`), ...PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`)];
+  return [
+    ...products.map((product) => `/products/${product.id}`),
+    ...PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`),
+  ];
 }

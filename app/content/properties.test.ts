@@ -50,8 +50,12 @@ describe('PropertyListSchema', () => {
   const valid = properties[0];
 
   it('rejects an LGA of another state, an unknown state and bedrooms on land', () => {
-    expect(PropertyListSchema.safeParse([{ ...valid, location: { ...valid.location, lga: 'Kuje' } }]).success).toBe(false);
-    expect(PropertyListSchema.safeParse([{ ...valid, location: { ...valid.location, state: 'Lagos State' } }]).success).toBe(false);
+    expect(PropertyListSchema.safeParse([{ ...valid, location: { ...valid.location, lga: 'Kuje' } }]).success).toBe(
+      false,
+    );
+    expect(
+      PropertyListSchema.safeParse([{ ...valid, location: { ...valid.location, state: 'Lagos State' } }]).success,
+    ).toBe(false);
     expect(PropertyListSchema.safeParse([{ ...valid, type: 'land' }]).success).toBe(false);
   });
 

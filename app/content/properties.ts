@@ -54,7 +54,14 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Governor’s Consent',
     description:
       'A finished semi-detached duplex on a quiet close in Ogudu GRA, ten minutes from the Third Mainland Bridge. All three bedrooms are en suite, with a guest toilet and a family lounge upstairs.',
-    features: ['All bedrooms en suite', 'Fitted kitchen with store', 'Parking for two cars', 'Prepaid electricity meter', 'Borehole water', 'Gated close with security'],
+    features: [
+      'All bedrooms en suite',
+      'Fitted kitchen with store',
+      'Parking for two cars',
+      'Prepaid electricity meter',
+      'Borehole water',
+      'Gated close with security',
+    ],
   },
   {
     id: 2,
@@ -84,7 +91,14 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Governor’s Consent',
     description:
       'A detached duplex on a paved street in Lekki Phase 1, with a one-room boys’ quarters and space for four cars. The ground floor has a living room, a dining area, a guest room and a large kitchen with a pantry.',
-    features: ['Boys’ quarters', 'Parking for four cars', 'Kitchen with pantry', 'Family lounge', 'Solar inverter backup', 'Estate security and paved roads'],
+    features: [
+      'Boys’ quarters',
+      'Parking for four cars',
+      'Kitchen with pantry',
+      'Family lounge',
+      'Solar inverter backup',
+      'Estate security and paved roads',
+    ],
   },
   {
     id: 4,
@@ -99,7 +113,13 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Certificate of Occupancy',
     description:
       'A new bungalow on a fenced plot off Ijede Road, close to the Ikorodu ferry terminal. The master bedroom is en suite and the compound has room to extend.',
-    features: ['Master bedroom en suite', 'Fenced and gated compound', 'Borehole water', 'Room to extend', 'Close to the ferry terminal'],
+    features: [
+      'Master bedroom en suite',
+      'Fenced and gated compound',
+      'Borehole water',
+      'Room to extend',
+      'Close to the ferry terminal',
+    ],
   },
   {
     id: 5,
@@ -129,7 +149,14 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Certificate of Occupancy',
     description:
       'A terrace duplex in a serviced estate in Jahi, with a study, a rooftop terrace and a one-room boys’ quarters. The estate has central water, street lights and round-the-clock security.',
-    features: ['Study', 'Rooftop terrace', 'Boys’ quarters', 'Central water supply', 'Street lights', '24-hour security'],
+    features: [
+      'Study',
+      'Rooftop terrace',
+      'Boys’ quarters',
+      'Central water supply',
+      'Street lights',
+      '24-hour security',
+    ],
   },
   {
     id: 7,
@@ -189,7 +216,12 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Deed of Assignment',
     description:
       'A starter bungalow close to the Sango-Ota industrial area, priced within the NHF loan limit with no equity above 10%. The compound is fenced with a gate.',
-    features: ['Within NHF loan limits', 'Fenced compound', 'Prepaid electricity meter', 'Close to the industrial area'],
+    features: [
+      'Within NHF loan limits',
+      'Fenced compound',
+      'Prepaid electricity meter',
+      'Close to the industrial area',
+    ],
   },
   {
     id: 11,
@@ -264,7 +296,14 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Governor’s Consent',
     description:
       'A large family home on a tree-lined street in Ikeja GRA, ten minutes from the airport. Five en-suite bedrooms, two living rooms, a boys’ quarters and a garden.',
-    features: ['Five en-suite bedrooms', 'Two living rooms', 'Boys’ quarters', 'Garden', 'Parking for five cars', 'Solar inverter backup'],
+    features: [
+      'Five en-suite bedrooms',
+      'Two living rooms',
+      'Boys’ quarters',
+      'Garden',
+      'Parking for five cars',
+      'Solar inverter backup',
+    ],
   },
   {
     id: 16,
@@ -294,7 +333,14 @@ const LISTINGS: Listing[] = [
     titleDocument: 'Governor’s Consent',
     description:
       'A new terrace duplex in a gated estate at Sangotedo, near the Novare mall and the Lekki–Epe expressway. All bedrooms are en suite and the estate has paved roads, drainage and security.',
-    features: ['All bedrooms en suite', 'Gated estate', 'Paved roads and drainage', 'Fitted kitchen', 'Parking for two cars', 'Prepaid electricity meter'],
+    features: [
+      'All bedrooms en suite',
+      'Gated estate',
+      'Paved roads and drainage',
+      'Fitted kitchen',
+      'Parking for two cars',
+      'Prepaid electricity meter',
+    ],
   },
   {
     id: 18,
@@ -328,7 +374,8 @@ export function propertyById(id: number | string): Property | undefined {
 export function otherProperties(id: number): Property[] {
   const current = propertyById(id);
   if (!current) return properties;
-  const distance = (property: Property) => (property.location.state === current.location.state ? 0 : 1e12) + Math.abs(property.price - current.price);
+  const distance = (property: Property) =>
+    (property.location.state === current.location.state ? 0 : 1e12) + Math.abs(property.price - current.price);
   return properties.filter((property) => property.id !== id).sort((a, b) => distance(a) - distance(b));
 }
 

@@ -5,8 +5,10 @@ describe('sitemap paths', () => {
   it('lists the public pages once each, without error and utility pages', () => {
     const paths = sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact', '/accountopening']) expect(paths).toContain(path);
-    for (const path of ['/error', '/coming-soon', '/search', '/sitemap.xml', '/robots.txt']) expect(paths).not.toContain(path);
+    for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact', '/accountopening'])
+      expect(paths).toContain(path);
+    for (const path of ['/error', '/coming-soon', '/search', '/sitemap.xml', '/robots.txt'])
+      expect(paths).not.toContain(path);
     // Issue 15.1: their canonical address is /privacy-policy.
     for (const path of ['/cookie-policy', '/terms-of-service']) expect(paths).not.toContain(path);
   });

@@ -17,7 +17,15 @@ const DYNAMIC_PUBLIC_PAGES = [
  * Addresses search engines should not list: error and utility pages, these files themselves, and the
  * policy addresses whose canonical page is /privacy-policy.
  */
-const UNLISTED = new Set(['/error', '/coming-soon', '/login', '/sitemap.xml', '/robots.txt', '/terms-of-service', '/cookie-policy']);
+const UNLISTED = new Set([
+  '/error',
+  '/coming-soon',
+  '/login',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/terms-of-service',
+  '/cookie-policy',
+]);
 
 export function sitemapPaths(): string[] {
   return [...new Set([...prerenderPaths(), ...DYNAMIC_PUBLIC_PAGES])].filter((path) => !UNLISTED.has(path)).sort();

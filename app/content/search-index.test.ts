@@ -8,7 +8,13 @@ import { type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-
 import { services } from './services';
 import { videoPosts } from './videos';
 
-const entry = (title: string, summary = '', text = '', url = `/${title}`): SearchEntry => ({ type: 'Page', title, summary, text, url });
+const entry = (title: string, summary = '', text = '', url = `/${title}`): SearchEntry => ({
+  type: 'Page',
+  title,
+  summary,
+  text,
+  url,
+});
 
 describe('site search ranking', () => {
   const entries = [
@@ -19,7 +25,11 @@ describe('site search ranking', () => {
   ];
 
   it('puts title matches first, then summary matches, then body matches', () => {
-    expect(searchSite('nhf', entries).results.map((result) => result.title)).toEqual(['NHF loans', 'Mortgages', 'Savings tips']);
+    expect(searchSite('nhf', entries).results.map((result) => result.title)).toEqual([
+      'NHF loans',
+      'Mortgages',
+      'Savings tips',
+    ]);
   });
 
   it('requires every word of the query', () => {
@@ -33,11 +43,17 @@ describe('site search ranking', () => {
   });
 
   it('scores a word start in the title above a match inside a word', () => {
-    expect(scoreEntry(entry('Loan pages'), ['loan'], 'loan')).toBeGreaterThan(scoreEntry(entry('Sloane square'), ['loan'], 'loan'));
+    expect(scoreEntry(entry('Loan pages'), ['loan'], 'loan')).toBeGreaterThan(
+      scoreEntry(entry('Sloane square'), ['loan'], 'loan'),
+    );
   });
 
   it('shows the summary, or the part of the body where the query occurs', () => {
-    const long = entry('Land', 'Buying land.', `${'Filler words. '.repeat(40)}Ask for the Governor's consent. ${'More filler. '.repeat(40)}`);
+    const long = entry(
+      'Land',
+      'Buying land.',
+      `${'Filler words. '.repeat(40)}Ask for the Governor's consent. ${'More filler. '.repeat(40)}`,
+    );
     expect(searchSite('land', [long]).results[0].snippet).toBe('Buying land.');
     expect(searchSite('consent', [long]).results[0].snippet).toContain("Governor's consent");
   });
@@ -91,7 +107,9 @@ describe('the site index', () => {
 
   // Issue 15.5: 55 results stopped at the first 50, with no next page.
   it('pages the results, every result on exactly one page, and shows the last page for a page beyond it', () => {
-    const many = Array.from({ length: 45 }, (_, index) => entry(`NHF note ${String(index).padStart(2, '0')}`, '', '', `/n/${index}`));
+    const many = Array.from({ length: 45 }, (_, index) =>
+      entry(`NHF note ${String(index).padStart(2, '0')}`, '', '', `/n/${index}`),
+    );
     const pages = [1, 2, 3].map((page) => searchSite('nhf', many, page));
     expect(pages.map(({ results }) => results.length)).toEqual([20, 20, 5]);
     expect(pages.every(({ total, pageCount }) => total === 45 && pageCount === 3)).toBe(true);

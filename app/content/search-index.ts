@@ -16,7 +16,17 @@ import { videoPosts } from './videos';
  * linear scan is instant and needs no search engine.
  */
 
-export const SEARCH_RESULT_TYPES = ['Page', 'Product', 'Property', 'Service', 'Blog post', 'Newsletter', 'Video', 'Policy', 'Leadership'] as const;
+export const SEARCH_RESULT_TYPES = [
+  'Page',
+  'Product',
+  'Property',
+  'Service',
+  'Blog post',
+  'Newsletter',
+  'Video',
+  'Policy',
+  'Leadership',
+] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 export interface SearchEntry {
@@ -39,27 +49,91 @@ export interface SearchResult {
 
 /** The site's other pages: those whose text is not in a content module. */
 export const SITE_PAGES: SearchEntry[] = [
-  page('Home', '/', 'Own your home with AG Mortgage Bank: savings accounts, NHF and other mortgages, property and a mortgage calculator.'),
-  page('About Us', '/about', 'Who we are: a mortgage bank licensed by the Central Bank of Nigeria, helping Nigerians save for, buy and build homes since 2005.'),
-  page('20th Anniversary', '/anniversary', 'Twenty years of AG Mortgage Bank: our story, our milestones and how we are celebrating with customers.'),
-  page('Big Family Dream', '/bigfamilydream', 'Our anniversary celebration for families saving together for a home with FAMSA family savings.'),
-  page('Open an Account', '/accountopening', 'Open a personal or corporate account online with your BVN: savings, NHF, FAMSA, Save-4-It and more.'),
-  page('Instant Account', '/instantaccount/ind/r', 'Open an instant account in one step with your BVN, NIN, passport photo and ID card.'),
-  page('New Account', '/newaccount', 'The five-step account opening form: basic information, personal information, location, next of kin and identity.'),
-  page('BVN Validation', '/bvnvalidation', 'Validate your Bank Verification Number (BVN) to continue an account application. Dial *565*0# to retrieve your BVN.'),
-  page('Self Service Portal', '/profileupdate', 'Link your BVN and NIN to your account online, as the Central Bank of Nigeria requires (circular PSM/DIR/PUB/CIR/001/053).'),
-  page('Mortgage Calculator', '/loan-calculator', 'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.'),
-  page('Mortgage Finance', '/finance', 'How our mortgages work: eligibility, the steps from application to keys, and the documents you need.'),
-  page('Property Mart', '/property/17', 'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.'),
-  page('Our Products', '/products/category/all', 'Savings accounts, mortgages, investments and SME banking from AG Mortgage Bank.'),
+  page(
+    'Home',
+    '/',
+    'Own your home with AG Mortgage Bank: savings accounts, NHF and other mortgages, property and a mortgage calculator.',
+  ),
+  page(
+    'About Us',
+    '/about',
+    'Who we are: a mortgage bank licensed by the Central Bank of Nigeria, helping Nigerians save for, buy and build homes since 2005.',
+  ),
+  page(
+    '20th Anniversary',
+    '/anniversary',
+    'Twenty years of AG Mortgage Bank: our story, our milestones and how we are celebrating with customers.',
+  ),
+  page(
+    'Big Family Dream',
+    '/bigfamilydream',
+    'Our anniversary celebration for families saving together for a home with FAMSA family savings.',
+  ),
+  page(
+    'Open an Account',
+    '/accountopening',
+    'Open a personal or corporate account online with your BVN: savings, NHF, FAMSA, Save-4-It and more.',
+  ),
+  page(
+    'Instant Account',
+    '/instantaccount/ind/r',
+    'Open an instant account in one step with your BVN, NIN, passport photo and ID card.',
+  ),
+  page(
+    'New Account',
+    '/newaccount',
+    'The five-step account opening form: basic information, personal information, location, next of kin and identity.',
+  ),
+  page(
+    'BVN Validation',
+    '/bvnvalidation',
+    'Validate your Bank Verification Number (BVN) to continue an account application. Dial *565*0# to retrieve your BVN.',
+  ),
+  page(
+    'Self Service Portal',
+    '/profileupdate',
+    'Link your BVN and NIN to your account online, as the Central Bank of Nigeria requires (circular PSM/DIR/PUB/CIR/001/053).',
+  ),
+  page(
+    'Mortgage Calculator',
+    '/loan-calculator',
+    'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.',
+  ),
+  page(
+    'Mortgage Finance',
+    '/finance',
+    'How our mortgages work: eligibility, the steps from application to keys, and the documents you need.',
+  ),
+  page(
+    'Property Mart',
+    '/property/17',
+    'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.',
+  ),
+  page(
+    'Our Products',
+    '/products/category/all',
+    'Savings accounts, mortgages, investments and SME banking from AG Mortgage Bank.',
+  ),
   page('Board Of Directors', '/directors', 'The members of the Board of Directors of AG Mortgage Bank.'),
   page('Management Team', '/management', 'The Managing Director and the management team of AG Mortgage Bank.'),
   page('Our Team', '/team', 'The team leads and regional coordinators who serve our customers across Nigeria.'),
-  page('Contact Us', '/contact', 'Call, e-mail or visit AG Mortgage Bank: our head office, branches and customer care.'),
-  page('Whistle-blower', '/whistle-blower', 'Report suspected fraud, bribery or misconduct in confidence, without fear of reprisal.'),
+  page(
+    'Contact Us',
+    '/contact',
+    'Call, e-mail or visit AG Mortgage Bank: our head office, branches and customer care.',
+  ),
+  page(
+    'Whistle-blower',
+    '/whistle-blower',
+    'Report suspected fraud, bribery or misconduct in confidence, without fear of reprisal.',
+  ),
   page('Download Apps', '/apps', 'Bank from your phone with the AG Mortgage Bank mobile app for Android and iPhone.'),
   page('Download Resource', '/forms', 'Download account opening, mortgage application and other forms.'),
-  page('Blog', '/blog', 'Guides on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and fraud.'),
+  page(
+    'Blog',
+    '/blog',
+    'Guides on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and fraud.',
+  ),
   page('Newsletter', '/newsletter', 'Home Matters, our quarterly newsletter, and short videos from our teams.'),
 ];
 
@@ -79,7 +153,13 @@ const joined = (...parts: (string | string[])[]) =>
 function contentEntries(): SearchEntry[] {
   const naira = new Intl.NumberFormat('en-NG');
   return [
-    ...PRODUCT_CATEGORIES.map((category) => page(PRODUCT_CATEGORY_COPY[category].title, `/products/category/${category}`, PRODUCT_CATEGORY_COPY[category].lead)),
+    ...PRODUCT_CATEGORIES.map((category) =>
+      page(
+        PRODUCT_CATEGORY_COPY[category].title,
+        `/products/category/${category}`,
+        PRODUCT_CATEGORY_COPY[category].lead,
+      ),
+    ),
     ...products.map((product) => ({
       type: 'Product' as const,
       title: product.name,
@@ -112,8 +192,12 @@ function contentEntries(): SearchEntry[] {
         service.steps.map((step) => `${step.title}. ${step.text}`),
       ),
     })),
-    ...leadership.directors.map((person) => personEntry(person.name, person.designation, `/directors/${person.profile}`, person.detail.join(' '))),
-    ...leadership.management.map((person) => personEntry(person.name, person.designation, `/management/${person.profile}`, person.detail)),
+    ...leadership.directors.map((person) =>
+      personEntry(person.name, person.designation, `/directors/${person.profile}`, person.detail.join(' ')),
+    ),
+    ...leadership.management.map((person) =>
+      personEntry(person.name, person.designation, `/management/${person.profile}`, person.detail),
+    ),
     ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
     ...blogPosts.map((post) => ({
       type: 'Blog post' as const,
@@ -141,7 +225,10 @@ function contentEntries(): SearchEntry[] {
       title: privacyArticle.title,
       url: '/privacy-policy',
       summary: privacyArticle.shortdesc,
-      text: joined('Privacy policy, cookie policy, terms of service, data protection.', markdownToPlainText(privacyArticle.longdescription)),
+      text: joined(
+        'Privacy policy, cookie policy, terms of service, data protection.',
+        markdownToPlainText(privacyArticle.longdescription),
+      ),
     },
     ...policyDocuments.map((document) => ({
       type: 'Policy' as const,
@@ -241,7 +328,10 @@ export function searchSite(query: string, entries: SearchEntry[] = searchIndex()
     type: entry.type,
     title: entry.title,
     url: entry.url,
-    snippet: terms.some((term) => lowerCaseFields(entry).summary.includes(term)) || !entry.text ? entry.summary : snippetAround(entry.text, terms),
+    snippet:
+      terms.some((term) => lowerCaseFields(entry).summary.includes(term)) || !entry.text
+        ? entry.summary
+        : snippetAround(entry.text, terms),
   }));
   return { terms, results, total: ranked.length, page, pageCount };
 }

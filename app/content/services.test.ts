@@ -5,7 +5,13 @@ import { financeOverview, mortgageJourney, serviceById, servicePaths, services }
 
 describe('services', () => {
   it('describes the five services, each with an existing picture and real related products', () => {
-    expect(services.map((service) => service.title)).toEqual(['Mortgage Origination', 'Construction Finance', 'NHF Loans', 'Estate Development', 'Retail Banking']);
+    expect(services.map((service) => service.title)).toEqual([
+      'Mortgage Origination',
+      'Construction Finance',
+      'NHF Loans',
+      'Estate Development',
+      'Retail Banking',
+    ]);
     for (const service of services) {
       expect(existsSync(`public${service.image.src}`), service.image.src).toBe(true);
       for (const id of service.relatedProductIds) expect(productById(id), `product ${id}`).toBeDefined();
@@ -18,17 +24,30 @@ describe('services', () => {
   });
 
   it('explains what each application status means and what the customer does', () => {
-    expect(mortgageJourney.statuses.map((status) => status.name)).toEqual(expect.arrayContaining(['Received', 'Offer issued', 'Disbursed', 'Declined']));
+    expect(mortgageJourney.statuses.map((status) => status.name)).toEqual(
+      expect.arrayContaining(['Received', 'Offer issued', 'Disbursed', 'Declined']),
+    );
     expect(mortgageJourney.steps.some((step) => step.action?.to === '/loan-calculator')).toBe(true);
     expect(mortgageJourney.steps.some((step) => step.action?.to === '/accountopening')).toBe(true);
   });
 
   it('links the finance overview to pages that exist', () => {
-    const knownPages = new Set([...services.map((service) => `/service-detail/${service.id}`), ...[7, 9, 10].map((id) => `/products/${id}`)]);
+    const knownPages = new Set([
+      ...services.map((service) => `/service-detail/${service.id}`),
+      ...[7, 9, 10].map((id) => `/products/${id}`),
+    ]);
     for (const offer of financeOverview.offers) expect(knownPages.has(offer.link.to), offer.link.to).toBe(true);
   });
 
   it('prerenders the service and loan pages', () => {
-    expect(servicePaths()).toEqual(['/service-detail/1', '/service-detail/2', '/service-detail/3', '/service-detail/4', '/service-detail/5', '/finance', '/loan-calculator']);
+    expect(servicePaths()).toEqual([
+      '/service-detail/1',
+      '/service-detail/2',
+      '/service-detail/3',
+      '/service-detail/4',
+      '/service-detail/5',
+      '/finance',
+      '/loan-calculator',
+    ]);
   });
 });

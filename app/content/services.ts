@@ -53,11 +53,26 @@ const SERVICES: z.input<typeof ServiceListSchema> = [
       },
     ],
     steps: [
-      { title: 'Check what you can afford', text: 'Use the Mortgage Calculator with the price of the home you have in mind.' },
-      { title: 'Open an account and apply', text: 'Open an account with us and bring your application and documents to a branch.' },
-      { title: 'Valuation and legal search', text: 'An independent valuer inspects the property and our lawyers confirm its title.' },
-      { title: 'Offer and acceptance', text: 'We send you an offer letter with the amount, rate, tenor and repayment; you accept in writing.' },
-      { title: 'Disbursement', text: 'We pay the seller or the builder once the mortgage is registered, and you move in.' },
+      {
+        title: 'Check what you can afford',
+        text: 'Use the Mortgage Calculator with the price of the home you have in mind.',
+      },
+      {
+        title: 'Open an account and apply',
+        text: 'Open an account with us and bring your application and documents to a branch.',
+      },
+      {
+        title: 'Valuation and legal search',
+        text: 'An independent valuer inspects the property and our lawyers confirm its title.',
+      },
+      {
+        title: 'Offer and acceptance',
+        text: 'We send you an offer letter with the amount, rate, tenor and repayment; you accept in writing.',
+      },
+      {
+        title: 'Disbursement',
+        text: 'We pay the seller or the builder once the mortgage is registered, and you move in.',
+      },
     ],
     relatedProductIds: [5, 6, 9],
     primaryAction: { label: 'Start your mortgage application', to: '/loan-step' },
@@ -136,11 +151,20 @@ const SERVICES: z.input<typeof ServiceListSchema> = [
       },
     ],
     steps: [
-      { title: 'Open an NHF account', text: 'Open an NHF savings account with us and start or transfer your contributions.' },
+      {
+        title: 'Open an NHF account',
+        text: 'Open an NHF savings account with us and start or transfer your contributions.',
+      },
       { title: 'Contribute for six months', text: 'Your application needs at least six months of contributions.' },
       { title: 'Choose your home', text: 'Find a property with a good title and a price within your loan limit.' },
-      { title: 'Apply through us', text: 'We check your documents and the property and present your application to the Fund.' },
-      { title: 'Offer and disbursement', text: 'When the loan is approved you accept the offer and we pay the seller.' },
+      {
+        title: 'Apply through us',
+        text: 'We check your documents and the property and present your application to the Fund.',
+      },
+      {
+        title: 'Offer and disbursement',
+        text: 'When the loan is approved you accept the offer and we pay the seller.',
+      },
     ],
     relatedProductIds: [5],
     primaryAction: { label: 'See the NHF mortgage', to: '/products/5' },
@@ -171,7 +195,9 @@ const SERVICES: z.input<typeof ServiceListSchema> = [
       },
       {
         heading: 'Selling the homes',
-        paragraphs: ['Completed and off-plan homes from partner estates can be listed on our Property Mart, where buyers can see the price and work out their repayment straight away.'],
+        paragraphs: [
+          'Completed and off-plan homes from partner estates can be listed on our Property Mart, where buyers can see the price and work out their repayment straight away.',
+        ],
       },
     ],
     steps: [
@@ -209,7 +235,9 @@ const SERVICES: z.input<typeof ServiceListSchema> = [
       },
       {
         heading: 'Keep your account active',
-        paragraphs: ['The Central Bank of Nigeria requires every account to carry both a BVN and a NIN. If yours lacks either, link them online on our Self Service Portal.'],
+        paragraphs: [
+          'The Central Bank of Nigeria requires every account to carry both a BVN and a NIN. If yours lacks either, link them online on our Self Service Portal.',
+        ],
       },
     ],
     steps: [
@@ -239,12 +267,33 @@ export const mortgageJourney: MortgageJourney = parseContent('mortgage journey',
     'For NHF loans: at least six months of contributions to the National Housing Fund',
   ],
   steps: [
-    { title: 'Work out what you can afford', text: 'Try the price, equity, rate and tenor that fit you in the Mortgage Calculator.', action: { label: 'Open the Mortgage Calculator', to: '/loan-calculator' } },
-    { title: 'Open an account with us', text: 'Mortgage repayments and NHF contributions go through an account with us; open one online in minutes.', action: { label: 'Open an account', to: '/accountopening' } },
-    { title: 'Gather your documents', text: 'Use the checklist below so that your application is complete the first time.' },
-    { title: 'Submit your application', text: 'Bring your documents to any branch, or ask us to have a mortgage officer contact you.', action: { label: 'Contact us', to: '/contact' } },
-    { title: 'Valuation, legal search and offer', text: 'We value the property, confirm its title and send you an offer letter to accept in writing.' },
-    { title: 'Disbursement and keys', text: 'Once the mortgage is registered we pay the seller or builder, and your repayments begin.' },
+    {
+      title: 'Work out what you can afford',
+      text: 'Try the price, equity, rate and tenor that fit you in the Mortgage Calculator.',
+      action: { label: 'Open the Mortgage Calculator', to: '/loan-calculator' },
+    },
+    {
+      title: 'Open an account with us',
+      text: 'Mortgage repayments and NHF contributions go through an account with us; open one online in minutes.',
+      action: { label: 'Open an account', to: '/accountopening' },
+    },
+    {
+      title: 'Gather your documents',
+      text: 'Use the checklist below so that your application is complete the first time.',
+    },
+    {
+      title: 'Submit your application',
+      text: 'Bring your documents to any branch, or ask us to have a mortgage officer contact you.',
+      action: { label: 'Contact us', to: '/contact' },
+    },
+    {
+      title: 'Valuation, legal search and offer',
+      text: 'We value the property, confirm its title and send you an offer letter to accept in writing.',
+    },
+    {
+      title: 'Disbursement and keys',
+      text: 'Once the mortgage is registered we pay the seller or builder, and your repayments begin.',
+    },
   ],
   documents: [
     {
@@ -259,11 +308,19 @@ export const mortgageJourney: MortgageJourney = parseContent('mortgage journey',
     },
     {
       heading: 'If you are employed',
-      items: ['Letter of employment or confirmation', 'Your last six payslips', 'A letter from your employer agreeing to deduct repayments, where the product asks for it'],
+      items: [
+        'Letter of employment or confirmation',
+        'Your last six payslips',
+        'A letter from your employer agreeing to deduct repayments, where the product asks for it',
+      ],
     },
     {
       heading: 'If you are self-employed',
-      items: ['CAC registration of your business', 'Business bank statements for the last twelve months', 'Tax clearance certificate'],
+      items: [
+        'CAC registration of your business',
+        'Business bank statements for the last twelve months',
+        'Tax clearance certificate',
+      ],
     },
     {
       heading: 'The property',
@@ -280,16 +337,60 @@ export const mortgageJourney: MortgageJourney = parseContent('mortgage journey',
     },
   ],
   statuses: [
-    { name: 'Received', meaning: 'We have your application and are checking that every document is there.', yourPart: 'Keep your acknowledgement; its reference helps us find your application quickly.' },
-    { name: 'Awaiting documents', meaning: 'Something is missing or out of date, and the application waits until we have it.', yourPart: 'Send or bring what your mortgage officer asked for; we tell you exactly what it is.' },
-    { name: 'Under assessment', meaning: 'We are checking your income, your commitments and your credit history to size the loan.', yourPart: 'Nothing, unless we call; answer calls from our official number.' },
-    { name: 'Valuation and legal search', meaning: 'An independent valuer inspects the property and our lawyers search its title at the land registry.', yourPart: 'Help the valuer get access to the property, and pay the valuation and legal fees we have told you about.' },
-    { name: 'With the Federal Mortgage Bank', meaning: 'For NHF loans: we have presented your application to the Federal Mortgage Bank of Nigeria, which manages the Fund.', yourPart: 'Nothing; we follow it up and tell you the decision.' },
-    { name: 'Offer issued', meaning: 'Your loan is approved and the offer letter sets out the amount, rate, tenor and monthly repayment.', yourPart: 'Read the offer carefully, ask us about anything unclear and accept it in writing within the time it states.' },
-    { name: 'Perfecting title', meaning: 'The mortgage is being registered over the property, with the Governor’s Consent where the state requires it.', yourPart: 'Sign the mortgage deed and pay any registration costs you agreed to.' },
-    { name: 'Disbursed', meaning: 'We have paid the seller or builder and your mortgage is running.', yourPart: 'Keep enough in your account, or make sure your employer deducts, on each repayment date.' },
-    { name: 'Declined', meaning: 'We cannot lend on this application; we explain why in writing.', yourPart: 'Ask your mortgage officer what would change the answer, such as more equity or a different property.' },
-    { name: 'Withdrawn', meaning: 'You withdrew the application before an offer was issued; nothing more happens on it.', yourPart: 'Nothing. Apply again whenever you are ready.' },
+    {
+      name: 'Received',
+      meaning: 'We have your application and are checking that every document is there.',
+      yourPart: 'Keep your acknowledgement; its reference helps us find your application quickly.',
+    },
+    {
+      name: 'Awaiting documents',
+      meaning: 'Something is missing or out of date, and the application waits until we have it.',
+      yourPart: 'Send or bring what your mortgage officer asked for; we tell you exactly what it is.',
+    },
+    {
+      name: 'Under assessment',
+      meaning: 'We are checking your income, your commitments and your credit history to size the loan.',
+      yourPart: 'Nothing, unless we call; answer calls from our official number.',
+    },
+    {
+      name: 'Valuation and legal search',
+      meaning: 'An independent valuer inspects the property and our lawyers search its title at the land registry.',
+      yourPart:
+        'Help the valuer get access to the property, and pay the valuation and legal fees we have told you about.',
+    },
+    {
+      name: 'With the Federal Mortgage Bank',
+      meaning:
+        'For NHF loans: we have presented your application to the Federal Mortgage Bank of Nigeria, which manages the Fund.',
+      yourPart: 'Nothing; we follow it up and tell you the decision.',
+    },
+    {
+      name: 'Offer issued',
+      meaning: 'Your loan is approved and the offer letter sets out the amount, rate, tenor and monthly repayment.',
+      yourPart:
+        'Read the offer carefully, ask us about anything unclear and accept it in writing within the time it states.',
+    },
+    {
+      name: 'Perfecting title',
+      meaning:
+        'The mortgage is being registered over the property, with the Governor’s Consent where the state requires it.',
+      yourPart: 'Sign the mortgage deed and pay any registration costs you agreed to.',
+    },
+    {
+      name: 'Disbursed',
+      meaning: 'We have paid the seller or builder and your mortgage is running.',
+      yourPart: 'Keep enough in your account, or make sure your employer deducts, on each repayment date.',
+    },
+    {
+      name: 'Declined',
+      meaning: 'We cannot lend on this application; we explain why in writing.',
+      yourPart: 'Ask your mortgage officer what would change the answer, such as more equity or a different property.',
+    },
+    {
+      name: 'Withdrawn',
+      meaning: 'You withdrew the application before an offer was issued; nothing more happens on it.',
+      yourPart: 'Nothing. Apply again whenever you are ready.',
+    },
   ],
   trackingChecklist: [
     'Your full name as it appears on the application',
@@ -303,11 +404,31 @@ export const financeOverview: FinanceOverview = parseContent('finance overview',
   intro:
     'Beyond home loans, we finance the building of homes and help people and businesses build assets. Each facility is priced for the project or the customer and confirmed in writing before you commit.',
   offers: [
-    { title: 'Construction finance', text: 'Staged funding for developers building residential estates, released against certified work and repaid by sales and buyers’ mortgages.', link: { label: 'About construction finance', to: '/service-detail/2' } },
-    { title: 'Estate development partnerships', text: 'Finance for the estate and mortgages for its buyers, planned together from the start.', link: { label: 'About estate development', to: '/service-detail/4' } },
-    { title: 'Home completion and improvement', text: 'Leap Into Mortgage: a revolving facility of ₦100,000 to ₦1,000,000 over five years for employees and cooperators.', link: { label: 'About Leap Into Mortgage', to: '/products/9' } },
-    { title: 'School infrastructure', text: 'Acada: up to ₦5 million for new school infrastructure and up to ₦5 million for classroom renovation.', link: { label: 'About Acada', to: '/products/10' } },
-    { title: 'Asset-backed investment', text: 'Assetbin: a five-year, asset-backed investment note paying interest every quarter.', link: { label: 'About Assetbin', to: '/products/7' } },
+    {
+      title: 'Construction finance',
+      text: 'Staged funding for developers building residential estates, released against certified work and repaid by sales and buyers’ mortgages.',
+      link: { label: 'About construction finance', to: '/service-detail/2' },
+    },
+    {
+      title: 'Estate development partnerships',
+      text: 'Finance for the estate and mortgages for its buyers, planned together from the start.',
+      link: { label: 'About estate development', to: '/service-detail/4' },
+    },
+    {
+      title: 'Home completion and improvement',
+      text: 'Leap Into Mortgage: a revolving facility of ₦100,000 to ₦1,000,000 over five years for employees and cooperators.',
+      link: { label: 'About Leap Into Mortgage', to: '/products/9' },
+    },
+    {
+      title: 'School infrastructure',
+      text: 'Acada: up to ₦5 million for new school infrastructure and up to ₦5 million for classroom renovation.',
+      link: { label: 'About Acada', to: '/products/10' },
+    },
+    {
+      title: 'Asset-backed investment',
+      text: 'Assetbin: a five-year, asset-backed investment note paying interest every quarter.',
+      link: { label: 'About Assetbin', to: '/products/7' },
+    },
   ],
   criteria: [
     'A registered business or a verifiable personal income',

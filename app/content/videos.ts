@@ -18,7 +18,8 @@ const posts: VideoPost[] = [
     photoalt: 'Poster of the anniversary film: the number 20 above a row of houses',
     postdate: '2025-03-24',
     title: 'Twenty years in two minutes: our anniversary film',
-    shortdesc: 'From one office in 2005 to customers across Nigeria: the people and the homes behind our first twenty years.',
+    shortdesc:
+      'From one office in 2005 to customers across Nigeria: the people and the homes behind our first twenty years.',
     author: AUTHORS.communications,
     vid: { src: CHANNEL_URL, title: 'AG Mortgage Bank at 20' },
     views: 2318,
@@ -64,7 +65,8 @@ We will never ask for your PIN, password, OTP or full card details. If in doubt,
     photoalt: 'Poster of the rent-to-own video: a calendar beside a house',
     postdate: '2024-08-26',
     title: 'Rent to own with the Tenant Ownership Mortgage',
-    shortdesc: 'Live in the home now and buy it at a price fixed on day one. Our mortgage desk explains rent-to-own in three minutes.',
+    shortdesc:
+      'Live in the home now and buy it at a price fixed on day one. Our mortgage desk explains rent-to-own in three minutes.',
     author: AUTHORS.mortgageDesk,
     vid: { src: CHANNEL_URL, title: 'Rent to own, explained' },
     views: 1879,
@@ -86,7 +88,8 @@ Read the written guide, [Rent to own](/blog-single/rent-to-own-tenant-ownership-
     photoalt: 'Poster of the calculator video: a calculator beside a house',
     postdate: '2024-05-13',
     title: 'Using the Mortgage Calculator',
-    shortdesc: 'Work out a monthly repayment for any amount, rate and tenor, and see how a larger deposit or a longer tenor changes it.',
+    shortdesc:
+      'Work out a monthly repayment for any amount, rate and tenor, and see how a larger deposit or a longer tenor changes it.',
     author: AUTHORS.mortgageDesk,
     vid: { src: CHANNEL_URL, title: 'How to use the Mortgage Calculator' },
     views: 2745,
@@ -108,7 +111,8 @@ The calculator gives an estimate; your actual offer depends on your income, the 
     photoalt: 'Poster of the BVN and NIN linking video: an identity card and a phone',
     postdate: '2024-01-22',
     title: 'Linking your BVN and NIN on the Self Service Portal',
-    shortdesc: 'A screen-by-screen guide to linking both identity numbers to your account, as the Central Bank requires.',
+    shortdesc:
+      'A screen-by-screen guide to linking both identity numbers to your account, as the Central Bank requires.',
     author: AUTHORS.customerExperience,
     vid: { src: CHANNEL_URL, title: 'Link your BVN and NIN in two minutes' },
     views: 8930,
@@ -183,9 +187,11 @@ You can open an AG Mortgage Bank account without visiting a branch. This video f
 ];
 
 /** The video posts, newest first. */
-export const videoPosts: readonly VideoPost[] = parseContent(uniqueIds(VideoPostSchema), posts, 'app/content/videos.ts').sort((a, b) =>
-  b.postdate.localeCompare(a.postdate),
-);
+export const videoPosts: readonly VideoPost[] = parseContent(
+  uniqueIds(VideoPostSchema),
+  posts,
+  'app/content/videos.ts',
+).sort((a, b) => b.postdate.localeCompare(a.postdate));
 
 export function findVideoPost(id: string): VideoPost | undefined {
   return videoPosts.find((post) => post.id === id);

@@ -35,7 +35,8 @@ export function enhanceCookieBanner() {
   else window.addEventListener('load', showLater, { once: true });
   banner.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (closestTo(event.submitter, '[value="accept"]')) document.cookie = consentCookie({ isSecure: window.location.protocol === 'https:' });
+    if (closestTo(event.submitter, '[value="accept"]'))
+      document.cookie = consentCookie({ isSecure: window.location.protocol === 'https:' });
     banner.removeAttribute('data-shown');
     releaseRoom();
   });

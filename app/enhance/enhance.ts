@@ -22,6 +22,9 @@ enhanceGalleryViewer();
 // The home page's teaser brings the mortgage arithmetic: a chunk of its own, fetched when the visitor turns to the teaser.
 const TEASER = '[data-calculator-teaser]';
 const teaser = document.querySelector<HTMLFormElement>(TEASER);
-if (teaser) void whenTurnedTo(TEASER).then(() => import('./calculator-teaser')).then((module) => module.enhanceCalculatorTeaser(teaser));
+if (teaser)
+  void whenTurnedTo(TEASER)
+    .then(() => import('./calculator-teaser'))
+    .then((module) => module.enhanceCalculatorTeaser(teaser));
 // Browser journeys wait on this before they use what the script adds: it arrives after the first paint.
 document.documentElement.setAttribute(PAGE_SCRIPT_RAN.attribute, PAGE_SCRIPT_RAN.value);

@@ -3,7 +3,10 @@ import { FEED_SLIDER_SPEED_MS, nextSlideIndex } from '~/components/layout/feed-s
 /** Scrolls the box one post down, or back to the first; the position is read from the box, which the visitor may have scrolled. */
 function advance(viewport: HTMLElement) {
   const slides = Array.from(viewport.children) as HTMLElement[];
-  const current = Math.max(0, slides.findIndex((slide) => slide.offsetTop >= viewport.scrollTop - 1));
+  const current = Math.max(
+    0,
+    slides.findIndex((slide) => slide.offsetTop >= viewport.scrollTop - 1),
+  );
   viewport.scrollTo({ top: slides[nextSlideIndex(current, slides.length)]?.offsetTop ?? 0, behavior: 'smooth' });
 }
 
@@ -27,7 +30,10 @@ export function enhanceFeedSlider() {
     pause.hidden = !canMove;
     pause.setAttribute('aria-pressed', String(isPausedByVisitor));
     window.clearInterval(timer);
-    timer = canMove && !isPausedByVisitor && !isVisitorInside ? window.setInterval(() => advance(viewport), FEED_SLIDER_SPEED_MS) : undefined;
+    timer =
+      canMove && !isPausedByVisitor && !isVisitorInside
+        ? window.setInterval(() => advance(viewport), FEED_SLIDER_SPEED_MS)
+        : undefined;
   };
   const setInside = (isInside: boolean) => {
     isVisitorInside = isInside;
@@ -36,7 +42,9 @@ export function enhanceFeedSlider() {
   slider.addEventListener('mouseenter', () => setInside(true));
   slider.addEventListener('mouseleave', () => setInside(false));
   slider.addEventListener('focusin', () => setInside(true));
-  slider.addEventListener('focusout', (event) => setInside(event.relatedTarget instanceof Node && slider.contains(event.relatedTarget)));
+  slider.addEventListener('focusout', (event) =>
+    setInside(event.relatedTarget instanceof Node && slider.contains(event.relatedTarget)),
+  );
   pause.addEventListener('click', () => {
     isPausedByVisitor = !isPausedByVisitor;
     update();

@@ -14,6 +14,8 @@ export function enhanceGalleryViewer() {
       window.location.assign(link.href);
     });
   }
-  const returnedTo = /^#photo-\d+$/.test(window.location.hash) ? document.querySelector<HTMLElement>(window.location.hash) : null;
+  const returnedTo = /^#photo-\d+$/.test(window.location.hash)
+    ? document.querySelector<HTMLElement>(window.location.hash)
+    : null;
   returnedTo?.focus();
 }

@@ -24,7 +24,8 @@ function close(button: HTMLButtonElement | null | undefined) {
 }
 
 /** True when a pointer event crossed the item's edge rather than moving between its own children. */
-const crossesEdge = (item: Element, event: PointerEvent) => !(event.relatedTarget instanceof Node && item.contains(event.relatedTarget));
+const crossesEdge = (item: Element, event: PointerEvent) =>
+  !(event.relatedTarget instanceof Node && item.contains(event.relatedTarget));
 
 /**
  * The main menu (WAI-ARIA disclosure navigation): on desktop a bar of dropdowns that open on hover,
@@ -55,7 +56,15 @@ export function enhanceMainNav() {
   document.addEventListener('pointerout', (event) => {
     const item = closestTo(event.target, ITEM);
     const button = buttonOf(item);
-    if (item && button && event.pointerType === 'mouse' && isDesktop() && crossesEdge(item, event) && openedBy === 'hover') close(button);
+    if (
+      item &&
+      button &&
+      event.pointerType === 'mouse' &&
+      isDesktop() &&
+      crossesEdge(item, event) &&
+      openedBy === 'hover'
+    )
+      close(button);
   });
   document.addEventListener('pointerdown', (event) => {
     if (isDesktop() && !closestTo(event.target, '.site-nav')) close(openButton());

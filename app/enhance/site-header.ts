@@ -25,7 +25,12 @@ function toggleMenu() {
 /** Escape closes the search panel when focus is in it, else the phone menu; focus goes back to its button. */
 function closeWithEscape(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.defaultPrevented || !closestTo(event.target, HEADER)) return;
-  const [button] = closestTo(event.target, '#site-search') && isExpanded(searchButton()) ? [searchButton()] : isExpanded(menuButton()) ? [menuButton()] : [];
+  const [button] =
+    closestTo(event.target, '#site-search') && isExpanded(searchButton())
+      ? [searchButton()]
+      : isExpanded(menuButton())
+        ? [menuButton()]
+        : [];
   if (!button) return;
   setExpanded(button, false);
   button.focus();
@@ -40,7 +45,9 @@ export function enhanceSiteHeader() {
   const topBar = document.querySelector('.site-header__top');
   if (topBar) {
     // Once stuck, the top bar sits just above the viewport, touching it: the margin keeps that touch from counting as visible.
-    new IntersectionObserver(([entry]) => header()?.toggleAttribute('data-scrolled', !entry?.isIntersecting), { rootMargin: '-1px 0px 0px 0px' }).observe(topBar);
+    new IntersectionObserver(([entry]) => header()?.toggleAttribute('data-scrolled', !entry?.isIntersecting), {
+      rootMargin: '-1px 0px 0px 0px',
+    }).observe(topBar);
   }
   document.addEventListener('click', (event) => {
     if (closestTo(event.target, SEARCH_BUTTON)) toggleSearch();
@@ -53,6 +60,7 @@ export function enhanceSiteHeader() {
   });
   document.addEventListener('focusout', (event) => {
     const next = event.relatedTarget;
-    if (closestTo(event.target, HEADER) && next instanceof Node && !header()?.contains(next)) setExpanded(menuButton(), false);
+    if (closestTo(event.target, HEADER) && next instanceof Node && !header()?.contains(next))
+      setExpanded(menuButton(), false);
   });
 }

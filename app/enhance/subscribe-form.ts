@@ -11,7 +11,11 @@ function showAlert(form: HTMLFormElement, result: 'success' | 'failure' | null) 
     const isShown = alert.dataset.alert === result;
     alert.hidden = !isShown;
     window.clearTimeout(hideTimers.get(alert));
-    if (isShown) hideTimers.set(alert, window.setTimeout(() => (alert.hidden = true), SUBSCRIBE_ALERT_MS));
+    if (isShown)
+      hideTimers.set(
+        alert,
+        window.setTimeout(() => (alert.hidden = true), SUBSCRIBE_ALERT_MS),
+      );
   }
 }
 

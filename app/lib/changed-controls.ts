@@ -1,8 +1,10 @@
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function hasChanged(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox'))
+    return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }
 
@@ -12,6 +14,7 @@ function hasChanged(control: Control): boolean {
  */
 export function changedControls(root: ParentNode): Control[] {
   return [...root.querySelectorAll<Control>('input, select, textarea')].filter(
-    (control) => hasChanged(control) && !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked),
+    (control) =>
+      hasChanged(control) && !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked),
   );
 }

@@ -4,12 +4,18 @@ import { endReasonOf, readSession, sessionTokenOf } from '@server/sign-in/sessio
 
 /** Where sign-in may send the customer back to: a page of their area or a loan page (with its figures), nothing else. */
 export function safeAreaPath(raw: string | null | undefined): string {
-  return raw && /^\/(?:account(?:\/[a-z-]{1,20})?|loan-step|loan-dashboard)(?:\?[\w.=&%-]{0,500})?$/.test(raw) ? raw : '/account';
+  return raw && /^\/(?:account(?:\/[a-z-]{1,20})?|loan-step|loan-dashboard)(?:\?[\w.=&%-]{0,500})?$/.test(raw)
+    ? raw
+    : '/account';
 }
 
 /** The request's services, client and browser, as page actions pass them to use cases. */
 export function requestParts(context: Readonly<RouterContextProvider>) {
-  return { services: context.get(servicesContext), clientRef: context.get(clientRefContext), browserRef: context.get(browserContext).ref() };
+  return {
+    services: context.get(servicesContext),
+    clientRef: context.get(clientRefContext),
+    browserRef: context.get(browserContext).ref(),
+  };
 }
 
 export function sessionTokenOfRequest(request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  warning: vi.fn(),
+  dismiss: vi.fn(),
+}));
 vi.mock('react-toastify', () => ({ toast }));
 
 // notify shows nothing on the server: give it a window as in the browser.
@@ -19,9 +25,15 @@ describe('notify', () => {
     notify.error('Erro');
     notify.info('Loading.....!');
     await vi.waitFor(() => {
-      expect(toast.success).toHaveBeenCalledWith('Saved', expect.objectContaining({ autoClose: 10000, role: 'status' }));
+      expect(toast.success).toHaveBeenCalledWith(
+        'Saved',
+        expect.objectContaining({ autoClose: 10000, role: 'status' }),
+      );
       expect(toast.error).toHaveBeenCalledWith('Erro', expect.objectContaining({ autoClose: 10000, role: 'alert' }));
-      expect(toast.info).toHaveBeenCalledWith('Loading.....!', expect.objectContaining({ autoClose: 10000, role: 'status' }));
+      expect(toast.info).toHaveBeenCalledWith(
+        'Loading.....!',
+        expect.objectContaining({ autoClose: 10000, role: 'status' }),
+      );
     });
   });
 
@@ -30,7 +42,10 @@ describe('notify', () => {
     notify.info('Loading.....!', { id: 'loading', autoClose: false });
     notify.dismiss('loading');
     await vi.waitFor(() => {
-      expect(toast.info).toHaveBeenCalledWith('Loading.....!', expect.objectContaining({ toastId: 'loading', autoClose: false }));
+      expect(toast.info).toHaveBeenCalledWith(
+        'Loading.....!',
+        expect.objectContaining({ toastId: 'loading', autoClose: false }),
+      );
       expect(toast.dismiss).toHaveBeenCalledWith('loading');
     });
   });

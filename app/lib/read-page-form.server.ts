@@ -9,7 +9,8 @@ export async function readPageForm(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request);
   } catch (error) {
-    if (error instanceof UnreadableRequestError) throw data(error.message, { status: error.status, statusText: error.name });
+    if (error instanceof UnreadableRequestError)
+      throw data(error.message, { status: error.status, statusText: error.name });
     throw error;
   }
 }

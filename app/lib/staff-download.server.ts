@@ -7,7 +7,15 @@ function dispositionOf(fileName: string) {
 }
 
 /** A customer's document for a staff member: always downloaded (never shown inline), never sniffed, never cached. */
-export function documentDownload({ bytes, contentType, fileName }: { bytes: Uint8Array; contentType: string; fileName: string }) {
+export function documentDownload({
+  bytes,
+  contentType,
+  fileName,
+}: {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}) {
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...STAFF_HEADERS,

@@ -8,5 +8,8 @@ export const STAFF_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noi
 export const staffFrame = {
   handle: { ownFrame: true, hydrate: true } satisfies RouteHandle,
   headers: () => STAFF_HEADERS,
-  meta: (title: string) => [{ title: `${title} | ${staffTexts.areaTitle}` }, { name: 'robots', content: 'noindex, nofollow' }],
+  meta: (title: string) => [
+    { title: `${title} | ${staffTexts.areaTitle}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ],
 };

@@ -13,7 +13,13 @@ const TURNING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 export function whenTurnedTo(selector: string): Promise<void> {
   return new Promise((resolve) => {
     const region = document.querySelector(selector);
-    if (!region || region.hasAttribute(NEEDED_NOW_ATTRIBUTE) || region.contains(document.activeElement) || changedControls(region).length > 0) return resolve();
+    if (
+      !region ||
+      region.hasAttribute(NEEDED_NOW_ATTRIBUTE) ||
+      region.contains(document.activeElement) ||
+      changedControls(region).length > 0
+    )
+      return resolve();
     const onEvent = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
       for (const type of TURNING_EVENTS) document.removeEventListener(type, onEvent, true);

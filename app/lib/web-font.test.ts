@@ -29,22 +29,39 @@ async function run({ loadedBefore = false, storageRefused = false, fontFound = t
     getItem: (key: string) => refuseOr(() => storage.get(key) ?? null),
     setItem: (key: string, value: string) => refuseOr(() => storage.set(key, value)),
   };
-  runInNewContext(WEB_FONT_SCRIPT, { document, window: { PerformanceObserver: timing.globals.PerformanceObserver }, localStorage, ...timing.globals });
+  runInNewContext(WEB_FONT_SCRIPT, {
+    document,
+    window: { PerformanceObserver: timing.globals.PerformanceObserver },
+    localStorage,
+    ...timing.globals,
+  });
   const beforePaint = { on: attributes.get(WEB_FONT_ATTRIBUTE), loaded: loaded.length };
   timing.paint('first-paint');
   timing.paint('first-contentful-paint');
   timing.frame();
   await new Promise((resolve) => setImmediate(resolve));
-  return { beforePaint, afterPaint: { on: attributes.get(WEB_FONT_ATTRIBUTE), loaded: loaded.length }, stored: storage.get(FONT_LOADED_KEY) };
+  return {
+    beforePaint,
+    afterPaint: { on: attributes.get(WEB_FONT_ATTRIBUTE), loaded: loaded.length },
+    stored: storage.get(FONT_LOADED_KEY),
+  };
 }
 
 describe('the script that turns the font on', () => {
   it('on a first page, leaves it off and loads it once the page has painted its content, then notes it', async () => {
-    expect(await run()).toEqual({ beforePaint: { on: undefined, loaded: 0 }, afterPaint: { on: undefined, loaded: 1 }, stored: '1' });
+    expect(await run()).toEqual({
+      beforePaint: { on: undefined, loaded: 0 },
+      afterPaint: { on: undefined, loaded: 1 },
+      stored: '1',
+    });
   });
 
   it('once an earlier page has loaded it, turns it on before the first paint', async () => {
-    expect(await run({ loadedBefore: true })).toEqual({ beforePaint: { on: 'inter', loaded: 0 }, afterPaint: { on: 'inter', loaded: 0 }, stored: '1' });
+    expect(await run({ loadedBefore: true })).toEqual({
+      beforePaint: { on: 'inter', loaded: 0 },
+      afterPaint: { on: 'inter', loaded: 0 },
+      stored: '1',
+    });
   });
 
   it('notes nothing when the font did not load, and leaves no unhandled failure', async () => {
@@ -53,6 +70,10 @@ describe('the script that turns the font on', () => {
   });
 
   it('leaves the fallback where the browser refuses storage', async () => {
-    expect(await run({ storageRefused: true })).toEqual({ beforePaint: { on: undefined, loaded: 0 }, afterPaint: { on: undefined, loaded: 1 }, stored: undefined });
+    expect(await run({ storageRefused: true })).toEqual({
+      beforePaint: { on: undefined, loaded: 0 },
+      afterPaint: { on: undefined, loaded: 1 },
+      stored: undefined,
+    });
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { moduleAfterFirstPaint, modulesAfterFirstPaint } from './after-first-paint';
 import { fakePageTiming } from '../../tests/support/fake-page-timing';
 
-const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/form.js";\n  window.__manifest = {"x":"</p>"};\n  window.__routeModules = {"root":route0,"form":route1};\n\nimport("/assets/entry.js");';
+const MODULE_TEXT =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/form.js";\n  window.__manifest = {"x":"</p>"};\n  window.__routeModules = {"root":route0,"form":route1};\n\nimport("/assets/entry.js");';
 const PRELOADS = ['/assets/root.js', '/assets/form.js?v=1&w=2'];
 
 /**
@@ -45,7 +46,13 @@ describe("React Router's modules imported after the first paint", () => {
   it('adds the preloads, then imports the modules in order, once the page has painted, and once only', async () => {
     expect((await run(script, { painted: false })).done).toEqual([]);
     const { done, window } = await run(script, { waitedMs: 5000 });
-    expect(done).toEqual(['modulepreload /assets/root.js', 'modulepreload /assets/form.js?v=1&w=2', 'import /assets/root.js', 'import /assets/form.js', 'import /assets/entry.js']);
+    expect(done).toEqual([
+      'modulepreload /assets/root.js',
+      'modulepreload /assets/form.js?v=1&w=2',
+      'import /assets/root.js',
+      'import /assets/form.js',
+      'import /assets/entry.js',
+    ]);
     expect(window.__routeModules).toEqual({ root: { url: '/assets/root.js' }, form: { url: '/assets/form.js' } });
     expect(window.__manifest).toEqual({ x: '</p>' });
   });
@@ -59,7 +66,9 @@ describe("React Router's modules imported after the first paint", () => {
 
   it('cannot end the inline script it is written in, and declines a module it cannot turn into a classic script', () => {
     expect(script).not.toMatch(/<\/script|<!--/i);
-    expect(modulesAfterFirstPaint({ moduleText: 'import { hydrate } from "/assets/entry.js";\nhydrate();', preloads: [] })).toBeUndefined();
+    expect(
+      modulesAfterFirstPaint({ moduleText: 'import { hydrate } from "/assets/entry.js";\nhydrate();', preloads: [] }),
+    ).toBeUndefined();
   });
 });
 
@@ -76,7 +85,12 @@ describe('the page script imported after the first paint', () => {
   it('waits for the end of parsing too, then for the paint after it', async () => {
     const timing = fakePageTiming({ parsed: false });
     const done: string[] = [];
-    runInNewContext(script.replaceAll('import(', 'load('), { document: { ...timing.document, visibilityState: 'visible' }, window: { PerformanceObserver: timing.globals.PerformanceObserver }, load: (url: string) => done.push(url), ...timing.globals });
+    runInNewContext(script.replaceAll('import(', 'load('), {
+      document: { ...timing.document, visibilityState: 'visible' },
+      window: { PerformanceObserver: timing.globals.PerformanceObserver },
+      load: (url: string) => done.push(url),
+      ...timing.globals,
+    });
     timing.paint('first-contentful-paint');
     timing.frame();
     expect(done).toEqual([]);

@@ -19,8 +19,16 @@ const STATIC_IMPORT = /^[ \t]*import\s+(?:\*\s*as\s+([\w$]+)\s+from\s*)?("[^"\n]
  * without a nonce or hash). Nothing competes with the first paint (docs/decisions/037). Undefined
  * when the module has imports of another form.
  */
-export function modulesAfterFirstPaint({ moduleText, preloads }: { moduleText: string; preloads: string[] }): string | undefined {
-  const body = moduleText.replace(STATIC_IMPORT, (_import, name: string | undefined, url: string) => (name ? `const ${name}=await import(${url});` : `await import(${url});`));
+export function modulesAfterFirstPaint({
+  moduleText,
+  preloads,
+}: {
+  moduleText: string;
+  preloads: string[];
+}): string | undefined {
+  const body = moduleText.replace(STATIC_IMPORT, (_import, name: string | undefined, url: string) =>
+    name ? `const ${name}=await import(${url});` : `await import(${url});`,
+  );
   if (/^\s*(?:import|export)\s/m.test(body) || body.includes('</script')) return undefined;
   return `(${AFTER_FIRST_PAINT})(async()=>{for(const href of ${scriptSafeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}\n${body}\n})`;
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { modulesAfterFirstPaint } from './after-first-paint';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
-const rewritten = (chunks: (string | Buffer)[]) => text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
+const rewritten = (chunks: (string | Buffer)[]) =>
+  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
 
-const ROUTE_MODULES = 'import * as route0 from "/assets/a.js";\nwindow.__m = {"root":route0};\nimport("/assets/entry.js");';
+const ROUTE_MODULES =
+  'import * as route0 from "/assets/a.js";\nwindow.__m = {"root":route0};\nimport("/assets/entry.js");';
 const PAGE =
   '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="N1"/><link rel="modulepreload" href="/assets/b.js?v=1&amp;w=2" nonce="N1"/></head>' +
   '<body><p>₦ 25,000,000</p><script nonce="N1">window.__context = {};</script>' +
@@ -40,7 +42,9 @@ describe("React Router's scripts after the first paint", () => {
   it('leaves a module script it cannot turn into a classic one as it was, with its preloads beside it', async () => {
     const preload = '<link rel="modulepreload" href="/assets/entry.js" nonce="N1"/>';
     const script = '<script nonce="N1" type="module" async="">import { start } from "/assets/entry.js";</script>';
-    expect(await rewritten([`<head>${preload}</head><body>${script}</body>`])).toBe(`<head></head><body>${preload}${script}</body>`);
+    expect(await rewritten([`<head>${preload}</head><body>${script}</body>`])).toBe(
+      `<head></head><body>${preload}${script}</body>`,
+    );
   });
 
   it('sends a page without such scripts unchanged, a trailing "<" included', async () => {

@@ -7,7 +7,8 @@ const SCRIPT_START = '<script';
 /** With a nonce on pages rendered per request, without one on prerendered pages (their policy lists hashes instead). */
 const ROUTE_MODULES_OPEN_TAG = /^<script(?: nonce="[^"]*")? type="module" async="">/;
 /** A module preload, or React Router's module script that imports the page's route modules, then its entry. */
-const TAGS = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>|<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
+const TAGS =
+  /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>|<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
  * Where, in `text`, a tag that this rewrite needs whole starts without ending (so the next chunk
@@ -24,7 +25,11 @@ function unfinishedTagAt(text: string): number {
     if (openTagEnd === -1 || (isRouteModules && text.indexOf('</script>', openTagEnd) === -1)) unfinished = at;
   }
   // A tag's start cut by the chunk's end.
-  for (let length = Math.min(PRELOAD_START.length - 1, text.length); length > 0 && text.length - length < unfinished; length--) {
+  for (
+    let length = Math.min(PRELOAD_START.length - 1, text.length);
+    length > 0 && text.length - length < unfinished;
+    length--
+  ) {
     const tail = text.slice(-length);
     if (PRELOAD_START.startsWith(tail) || SCRIPT_START.startsWith(tail)) return text.length - length;
   }
@@ -53,7 +58,9 @@ export function scriptsAfterFirstPaint(): Transform {
       }
       const classicScript = modulesAfterFirstPaint({ moduleText, preloads });
       // A module script it cannot rewrite keeps its preloads, beside it, so its imports do not load one after another.
-      return classicScript === undefined ? `${preloadTags.join('')}${tag}` : `<script${nonce}>${classicScript}</script>`;
+      return classicScript === undefined
+        ? `${preloadTags.join('')}${tag}`
+        : `<script${nonce}>${classicScript}</script>`;
     });
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -48,10 +48,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </section>
-        <aside aria-label={publicSiteTexts.corporate.titles.anniversary} className="self-start rounded-card bg-primary-800 p-6 text-white">
+        <aside
+          aria-label={publicSiteTexts.corporate.titles.anniversary}
+          className="self-start rounded-card bg-primary-800 p-6 text-white"
+        >
           <p className="text-4xl font-bold tabular text-accent-300">{YEARS_IN_BUSINESS}</p>
           <p className="mt-1 text-lg font-semibold">years of helping families home</p>
-          <Link to="/anniversary" className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-white underline underline-offset-4">
+          <Link
+            to="/anniversary"
+            className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-white underline underline-offset-4"
+          >
             {publicSiteTexts.corporate.titles.anniversary} <ArrowRight aria-hidden="true" size={18} />
           </Link>
         </aside>
@@ -119,7 +125,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection id="branches-title" title={copy.branches.title} lead={copy.branches.lead} tone="subtle" action={<ButtonLink to="/contact" variant="outline">{copy.branches.contactCta}</ButtonLink>}>
+      <PageSection
+        id="branches-title"
+        title={copy.branches.title}
+        lead={copy.branches.lead}
+        tone="subtle"
+        action={
+          <ButtonLink to="/contact" variant="outline">
+            {copy.branches.contactCta}
+          </ButtonLink>
+        }
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {bankBranches.map((branch) => (
             <li key={branch.value} className="flex flex-col rounded-card bg-surface p-5 shadow-raised">
@@ -130,7 +146,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-muted">{branch.state}</p>
               <address className="mt-3 flex flex-1 flex-col gap-1 not-italic">
                 <span>{branch.address}</span>
-                <a href={branch.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline">
+                <a
+                  href={branch.phoneHref}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
+                >
                   <Phone aria-hidden="true" size={18} className="shrink-0" />
                   <span className="sr-only">{copy.branches.phone}: </span>
                   {branch.phone}
@@ -141,7 +160,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   {BRANCH_HOURS}
                 </span>
               </address>
-              <a href={branch.mapHref} rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary-700 underline underline-offset-4">
+              <a
+                href={branch.mapHref}
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary-700 underline underline-offset-4"
+              >
                 {copy.branches.map}
                 <span className="sr-only"> {branch.label}</span>
                 <ExternalLink aria-hidden="true" size={16} />

@@ -30,12 +30,19 @@ export function headers() {
 
 /** Only looks at the link: mail scanners fetch links, so a GET must never cancel. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ isCancellable: await isCancellable(context.get(servicesContext), params.token) }, { headers: LINK_HEADERS });
+  return data(
+    { isCancellable: await isCancellable(context.get(servicesContext), params.token) },
+    { headers: LINK_HEADERS },
+  );
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   try {
-    const { message } = await cancelContactChange({ services: context.get(servicesContext), token: params.token, clientRef: context.get(clientRefContext) });
+    const { message } = await cancelContactChange({
+      services: context.get(servicesContext),
+      token: params.token,
+      clientRef: context.get(clientRefContext),
+    });
     return data({ intent: 'cancel' as const, status: 'success' as const, message }, { headers: LINK_HEADERS });
   } catch (error) {
     return formFailure(error, 'cancel', {});
@@ -54,7 +61,10 @@ export default function ContactChangeCancelPage({ loaderData, actionData }: Rout
             <div role="status" className="flex flex-col items-start gap-3">
               <CircleCheck className="size-10 text-success" aria-hidden="true" />
               <p className="text-lg font-semibold">{actionData.message}</p>
-              <Link to="/login/password" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+              <Link
+                to="/login/password"
+                className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+              >
                 {customerAreaTexts.signIn.setPasswordLink}
               </Link>
             </div>

@@ -32,7 +32,9 @@ export default function AccountOpeningPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageBanner title={texts.title} lead={messages.accountScreens.chooser.intro}>
-        <p className="mt-4 inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-ink">{texts.banner}</p>
+        <p className="mt-4 inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-ink">
+          {texts.banner}
+        </p>
       </PageBanner>
       <Container className="flex flex-col gap-12 py-10">
         <AccountKindChooser />

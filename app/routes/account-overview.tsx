@@ -28,8 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await customerOverview({ services, profile });
   const accounts = overview?.accounts ?? [];
   const numbers = accounts.map((account) => account.accountNumber);
-  const [money, activity] = await Promise.all([accountsMoney(services, numbers), customerActivity({ services, profile, accountNumbers: numbers, email: overview?.holder.email ?? '' })]);
-  return { accounts: accounts.map((account) => ({ ...account, ...money[account.accountNumber] })), applications: overview?.applications ?? [], ...activity };
+  const [money, activity] = await Promise.all([
+    accountsMoney(services, numbers),
+    customerActivity({ services, profile, accountNumbers: numbers, email: overview?.holder.email ?? '' }),
+  ]);
+  return {
+    accounts: accounts.map((account) => ({ ...account, ...money[account.accountNumber] })),
+    applications: overview?.applications ?? [],
+    ...activity,
+  };
 }
 
 const LINK_LOOK: Record<LinkStatus, { Icon: typeof CircleCheck; classes: string }> = {
@@ -51,7 +58,17 @@ function LinkBadge({ status }: { status: LinkStatus }) {
   return <Badge {...LINK_LOOK[status]}>BVN &amp; NIN: {texts.linkStatus[status]}</Badge>;
 }
 
-function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={className}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
@@ -93,14 +110,23 @@ function AccountCard({ account }: { account: AccountWithMoney }) {
       ) : (
         <p className="mt-4 text-muted">{accountTexts.balanceUnknown}</p>
       )}
-      {isRestricted ? <p className="mt-3 text-sm">{account.status === 'frozen' ? accountTexts.frozenNote : accountTexts.closedNote}</p> : null}
+      {isRestricted ? (
+        <p className="mt-3 text-sm">
+          {account.status === 'frozen' ? accountTexts.frozenNote : accountTexts.closedNote}
+        </p>
+      ) : null}
       <div className="mt-3">
         <LinkBadge status={account.link} />
       </div>
       {account.link === 'notLinked' ? (
         <div className="mt-3">
           <p className="text-sm text-muted">{texts.linkWarning}</p>
-          <ButtonLink to={`/profileupdate?account=${account.accountNumber}`} variant="outline" size="sm" className="mt-3">
+          <ButtonLink
+            to={`/profileupdate?account=${account.accountNumber}`}
+            variant="outline"
+            size="sm"
+            className="mt-3"
+          >
             {texts.linkNow}
             <span className="sr-only">&nbsp;{accountTexts.linkNowFor(account.productName, account.accountNumber)}</span>
           </ButtonLink>
@@ -109,10 +135,17 @@ function AccountCard({ account }: { account: AccountWithMoney }) {
       {account.recent ? (
         <>
           <h3 className="mt-5 font-semibold">{accountTexts.lastTransactions}</h3>
-          {account.recent.length === 0 ? <p className="mt-2 text-sm text-muted">{accountTexts.noTransactions}</p> : <TransactionList postings={account.recent} />}
+          {account.recent.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{accountTexts.noTransactions}</p>
+          ) : (
+            <TransactionList postings={account.recent} />
+          )}
         </>
       ) : null}
-      <Link to={`/account/statement/${account.accountNumber}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary-700 underline">
+      <Link
+        to={`/account/statement/${account.accountNumber}`}
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
+      >
         {accountTexts.viewStatement}
         <span className="sr-only">&nbsp;{accountTexts.statementFor(account.productName, account.accountNumber)}</span>
       </Link>
@@ -131,7 +164,9 @@ function DeclineNote({ application }: { application: AreaApplication }) {
   return (
     <div className="mt-3 rounded-card border-l-4 border-error bg-error-bg p-4 text-error">
       <p className="font-semibold">{accountTexts.decline.title}</p>
-      {decline.reason ? <p className="mt-1 whitespace-pre-line">{accountTexts.decline.reason(decline.reason)}</p> : null}
+      {decline.reason ? (
+        <p className="mt-1 whitespace-pre-line">{accountTexts.decline.reason(decline.reason)}</p>
+      ) : null}
       <p className="mt-1">{next}</p>
     </div>
   );
@@ -185,7 +220,12 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               </Dated>
             ))}
           </ul>
-          <ButtonLink to={loans.length === 0 ? '/loan-calculator' : '/loan-dashboard'} variant="outline" size="sm" className="mt-4">
+          <ButtonLink
+            to={loans.length === 0 ? '/loan-calculator' : '/loan-dashboard'}
+            variant="outline"
+            size="sm"
+            className="mt-4"
+          >
             {loans.length === 0 ? accountTexts.loans.apply : accountTexts.loans.dashboard}
           </ButtonLink>
         </Section>
@@ -193,7 +233,11 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           {linkRequests.length === 0 ? <p className="mt-3 text-muted">{accountTexts.linkRequests.none}</p> : null}
           <ul className="mt-4 flex flex-col gap-4">
             {linkRequests.map((link) => (
-              <Dated key={`${link.accountNumber}-${link.createdAt}`} title={accountTexts.linkRequests.account(link.accountNumber)} date={link.createdAt}>
+              <Dated
+                key={`${link.accountNumber}-${link.createdAt}`}
+                title={accountTexts.linkRequests.account(link.accountNumber)}
+                date={link.createdAt}
+              >
                 <p className="mt-1">{accountTexts.linkRequests.outcomes[link.outcome]}</p>
               </Dated>
             ))}
@@ -203,7 +247,11 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           {contactMessages.length === 0 ? <p className="mt-3 text-muted">{accountTexts.contactMessages.none}</p> : null}
           <ul className="mt-4 flex flex-col gap-4">
             {contactMessages.map((message) => (
-              <Dated key={message.createdAt} title={websiteFormTexts.contact.subjects[message.subject]} date={message.createdAt}>
+              <Dated
+                key={message.createdAt}
+                title={websiteFormTexts.contact.subjects[message.subject]}
+                date={message.createdAt}
+              >
                 <p className="mt-1">{accountTexts.contactMessages.states[message.status]}</p>
               </Dated>
             ))}
@@ -213,7 +261,11 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           {dataRequests.length === 0 ? <p className="mt-3 text-muted">{customerAreaTexts.privacy.noRequests}</p> : null}
           <ul className="mt-4 flex flex-col gap-4">
             {dataRequests.map((request) => (
-              <Dated key={request.reference} title={`${customerAreaTexts.privacy.kinds[request.kind]} · ${request.reference}`} date={request.createdAt}>
+              <Dated
+                key={request.reference}
+                title={`${customerAreaTexts.privacy.kinds[request.kind]} · ${request.reference}`}
+                date={request.createdAt}
+              >
                 <p className="mt-1">{customerAreaTexts.privacy.states[request.state]}</p>
               </Dated>
             ))}

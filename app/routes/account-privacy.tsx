@@ -80,7 +80,14 @@ export default function AccountPrivacy({ loaderData, actionData }: Route.Compone
         <h3 id="request-title" className="text-lg font-semibold">
           {texts.requestTitle}
         </h3>
-        <AreaForm formId="request" intent="request" schema={DataRequestSchema} outcome={outcome} submitLabel={texts.send} className="mt-4">
+        <AreaForm
+          formId="request"
+          intent="request"
+          schema={DataRequestSchema}
+          outcome={outcome}
+          submitLabel={texts.send}
+          className="mt-4"
+        >
           {({ errors, values }) => (
             <>
               <SelectField
@@ -92,7 +99,16 @@ export default function AccountPrivacy({ loaderData, actionData }: Route.Compone
                 placeholder={texts.kindLabel}
                 options={DATA_REQUEST_KIND_VALUES.map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
               />
-              <TextAreaField formId="request" name="details" label={texts.detailsLabel} hint={texts.detailsHint} error={errors.details} defaultValue={values.details} isOptional rows={4} />
+              <TextAreaField
+                formId="request"
+                name="details"
+                label={texts.detailsLabel}
+                hint={texts.detailsHint}
+                error={errors.details}
+                defaultValue={values.details}
+                isOptional
+                rows={4}
+              />
               <Alert tone="info">{texts.erasureNote}</Alert>
             </>
           )}

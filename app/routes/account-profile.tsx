@@ -27,7 +27,11 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, profile } = await requireCustomer(request, context);
   const overview = await customerOverview({ services, profile });
-  return { email: overview?.holder.email ?? '', phoneNo: overview?.holder.phoneNo ?? '', address: overview?.address ?? null };
+  return {
+    email: overview?.holder.email ?? '',
+    phoneNo: overview?.holder.phoneNo ?? '',
+    address: overview?.address ?? null,
+  };
 }
 
 /** A new e-mail or phone (code to it, then the code), or the address. */
@@ -40,10 +44,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [field, step] = intent.split('-') as [ContactField, string];
   const { clientRef } = requestParts(context);
   try {
-    if (intent === 'address') return { intent, status: 'success', message: (await saveAddress({ services, profile, input: values, clientRef })).message } satisfies AreaOutcome;
+    if (intent === 'address')
+      return {
+        intent,
+        status: 'success',
+        message: (await saveAddress({ services, profile, input: values, clientRef })).message,
+      } satisfies AreaOutcome;
     if (!CONTACT_FIELDS.includes(field)) throw new Response('Unknown form', { status: 400 });
-    if (step === 'start') return { intent, status: 'success', message: (await startContactChange({ services, profile, input: { field, value: values.value, password: form.get('password') }, clientRef })).notice } satisfies AreaOutcome;
-    return { intent, status: 'success', message: (await confirmContactChange({ services, profile, input: { field, otp: values.otp }, clientRef, sessionToken: sessionTokenOfRequest(request, context) ?? '' })).message } satisfies AreaOutcome;
+    if (step === 'start')
+      return {
+        intent,
+        status: 'success',
+        message: (
+          await startContactChange({
+            services,
+            profile,
+            input: { field, value: values.value, password: form.get('password') },
+            clientRef,
+          })
+        ).notice,
+      } satisfies AreaOutcome;
+    return {
+      intent,
+      status: 'success',
+      message: (
+        await confirmContactChange({
+          services,
+          profile,
+          input: { field, otp: values.otp },
+          clientRef,
+          sessionToken: sessionTokenOfRequest(request, context) ?? '',
+        })
+      ).message,
+    } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -64,12 +97,38 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
         <dt className="text-sm text-muted">{labels.current}</dt>
         <dd className="mt-1 text-lg font-semibold break-all">{display(field, current)}</dd>
       </dl>
-      <div role="status">{outcome?.intent === confirmIntent && outcome.status === 'success' ? <Alert tone="success" className="mt-3">{outcome.message}</Alert> : null}</div>
+      <div role="status">
+        {outcome?.intent === confirmIntent && outcome.status === 'success' ? (
+          <Alert tone="success" className="mt-3">
+            {outcome.message}
+          </Alert>
+        ) : null}
+      </div>
       {isConfirming ? (
         <>
-          {started ? <Alert tone="info" className="mt-3">{started.message}</Alert> : null}
-          <AreaForm formId={`${field}-confirm`} intent={confirmIntent} schema={LoginCodeSchema} outcome={outcome} submitLabel={texts.confirm} className="mt-3">
-            {({ errors }) => <TextField formId={`${field}-confirm`} name="otp" label={customerAreaTexts.signIn.codeLabel} error={errors.otp} autoComplete="one-time-code" inputMode="numeric" />}
+          {started ? (
+            <Alert tone="info" className="mt-3">
+              {started.message}
+            </Alert>
+          ) : null}
+          <AreaForm
+            formId={`${field}-confirm`}
+            intent={confirmIntent}
+            schema={LoginCodeSchema}
+            outcome={outcome}
+            submitLabel={texts.confirm}
+            className="mt-3"
+          >
+            {({ errors }) => (
+              <TextField
+                formId={`${field}-confirm`}
+                name="otp"
+                label={customerAreaTexts.signIn.codeLabel}
+                error={errors.otp}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              />
+            )}
           </AreaForm>
         </>
       ) : (
@@ -78,11 +137,37 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
             {texts.change}
             <span className="sr-only">&nbsp;{labels.current}</span>
           </summary>
-          <AreaForm formId={startIntent} intent={startIntent} schema={ContactChangeSchema} outcome={outcome} hidden={{ field }} submitLabel={texts.sendCode} className="mt-2">
+          <AreaForm
+            formId={startIntent}
+            intent={startIntent}
+            schema={ContactChangeSchema}
+            outcome={outcome}
+            hidden={{ field }}
+            submitLabel={texts.sendCode}
+            className="mt-2"
+          >
             {({ errors, values }) => (
               <>
-                <TextField formId={startIntent} name="value" type={labels.type} label={labels.next} error={errors.value ?? errors.field} defaultValue={values.value} autoComplete={labels.autoComplete} inputMode={labels.type} />
-                <TextField formId={startIntent} name="password" type="password" label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="current-password" inputMode="numeric" />
+                <TextField
+                  formId={startIntent}
+                  name="value"
+                  type={labels.type}
+                  label={labels.next}
+                  error={errors.value ?? errors.field}
+                  defaultValue={values.value}
+                  autoComplete={labels.autoComplete}
+                  inputMode={labels.type}
+                />
+                <TextField
+                  formId={startIntent}
+                  name="password"
+                  type="password"
+                  label={texts.passwordLabel}
+                  hint={texts.passwordHint}
+                  error={errors.password}
+                  autoComplete="current-password"
+                  inputMode="numeric"
+                />
               </>
             )}
           </AreaForm>
@@ -110,11 +195,32 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           {texts.addressTitle}
         </h2>
         {address ? null : <p className="mt-2 text-muted">{texts.noAddress}</p>}
-        <AreaForm formId="address" intent="address" schema={AddressSchema} outcome={outcome} submitLabel={texts.saveAddress} className="mt-4">
+        <AreaForm
+          formId="address"
+          intent="address"
+          schema={AddressSchema}
+          outcome={outcome}
+          submitLabel={texts.saveAddress}
+          className="mt-4"
+        >
           {({ errors, values }) => (
             <>
-              <TextField formId="address" name="homeAddress" label={texts.homeAddressLabel} error={errors.homeAddress} defaultValue={values.homeAddress ?? address?.homeAddress} autoComplete="street-address" />
-              <TextField formId="address" name="city" label={texts.cityLabel} error={errors.city} defaultValue={values.city ?? address?.city} autoComplete="address-level2" />
+              <TextField
+                formId="address"
+                name="homeAddress"
+                label={texts.homeAddressLabel}
+                error={errors.homeAddress}
+                defaultValue={values.homeAddress ?? address?.homeAddress}
+                autoComplete="street-address"
+              />
+              <TextField
+                formId="address"
+                name="city"
+                label={texts.cityLabel}
+                error={errors.city}
+                defaultValue={values.city ?? address?.city}
+                autoComplete="address-level2"
+              />
               <SelectField
                 formId="address"
                 name="stateOfResidence"

@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sessions = await listSessions({ services, profileId: profile.id });
   const { CUSTOMER_SESSION_IDLE_SECONDS, CUSTOMER_SESSION_MAX_SECONDS } = services.config;
   return {
-    limits: { idleMinutes: Math.max(1, Math.round(CUSTOMER_SESSION_IDLE_SECONDS / 60)), maxHours: Math.max(1, Math.round(CUSTOMER_SESSION_MAX_SECONDS / 3600)) },
+    limits: {
+      idleMinutes: Math.max(1, Math.round(CUSTOMER_SESSION_IDLE_SECONDS / 60)),
+      maxHours: Math.max(1, Math.round(CUSTOMER_SESSION_MAX_SECONDS / 3600)),
+    },
     sessions: sessions.map((item) => toSessionView(item, session.publicId)),
   };
 }
@@ -57,11 +60,18 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       </div>
       <ul className="mt-4 flex flex-col gap-4">
         {loaderData.sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-border p-5">
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-border p-5"
+          >
             <div>
               <p className="font-semibold">
                 {session.device || texts.unknownDevice}
-                {session.current ? <span className="ml-2 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-700">{texts.current}</span> : null}
+                {session.current ? (
+                  <span className="ml-2 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-700">
+                    {texts.current}
+                  </span>
+                ) : null}
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">{texts.network}</dt>
@@ -82,7 +92,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
                   <>
                     {texts.end}
                     <span className="sr-only">
-                      : {session.device || texts.unknownDevice}, {networkLabel(session.network) || texts.networkUnknown}, {lagosDateTime(session.createdAt)}
+                      : {session.device || texts.unknownDevice}, {networkLabel(session.network) || texts.networkUnknown}
+                      , {lagosDateTime(session.createdAt)}
                     </span>
                   </>
                 }
@@ -94,7 +105,13 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       <p className="mt-4 text-sm text-muted">{texts.networkNote}</p>
       {loaderData.sessions.some((session) => !session.current) ? (
         <div className="mt-6">
-          <AreaForm formId={END_OTHERS} intent={END_OTHERS} schema={EndOthersSchema} hidden={{ scope: 'others' }} submitLabel={texts.endOthers} />
+          <AreaForm
+            formId={END_OTHERS}
+            intent={END_OTHERS}
+            schema={EndOthersSchema}
+            hidden={{ scope: 'others' }}
+            submitLabel={texts.endOthers}
+          />
         </div>
       ) : null}
       <p className="mt-6">

@@ -6,11 +6,18 @@ import { readStatementPeriod } from '@server/customer-area/statement-request';
 import { ApiError } from '@server/http/api/api-error';
 
 const FORMATS = {
-  pdf: { type: 'application/pdf', render: async (statement: AccountStatement) => Buffer.from(await statementPdf(statement)) },
+  pdf: {
+    type: 'application/pdf',
+    render: async (statement: AccountStatement) => Buffer.from(await statementPdf(statement)),
+  },
   csv: { type: 'text/csv; charset=utf-8', render: statementCsv },
 } as const;
 
-const plainText = (status: number, text: string) => new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const plainText = (status: number, text: string) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** A statement of a chosen period as a file (?from=&to=&format=pdf|csv), for the account's own holder only, never cached. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   let statement;
   try {
-    statement = await accountStatement({ services, account: await ownAccount({ services, profile, accountNumber: params.accountNumber }), period });
+    statement = await accountStatement({
+      services,
+      account: await ownAccount({ services, profile, accountNumber: params.accountNumber }),
+      period,
+    });
   } catch (error) {
     if (error instanceof ApiError) return plainText(error.status, error.message);
     throw error;

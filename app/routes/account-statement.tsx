@@ -40,7 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { account, accountNumber: params.accountNumber, values, errors, statement, isUnavailable: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    if (error instanceof ApiError && error.status === 503) return { account, accountNumber: params.accountNumber, values, errors, statement: null, isUnavailable: true };
+    if (error instanceof ApiError && error.status === 503)
+      return { account, accountNumber: params.accountNumber, values, errors, statement: null, isUnavailable: true };
     throw error;
   }
 }
@@ -53,27 +54,52 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
   // The browser's today, in Lagos: the server checks again with its own.
   const schema = useMemo(() => statementPeriodSchema(bankDayOf()), []);
   const hasServerErrors = Object.keys(serverErrors).length > 0;
-  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema, serverErrors: hasServerErrors ? serverErrors : undefined });
-  const download = (format: 'pdf' | 'csv') => `/account/statement/${accountNumber}/download?${new URLSearchParams({ from: statement?.from ?? '', to: statement?.to ?? '', format })}`;
+  const { errors, summary, formProps } = useCheckedForm({
+    formId: FORM_ID,
+    schema,
+    serverErrors: hasServerErrors ? serverErrors : undefined,
+  });
+  const download = (format: 'pdf' | 'csv') =>
+    `/account/statement/${accountNumber}/download?${new URLSearchParams({ from: statement?.from ?? '', to: statement?.to ?? '', format })}`;
   return (
     <div className="flex flex-col gap-8">
       <div>
         <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline">
           {texts.back}
         </Link>
-        <h2 className="mt-2 text-xl font-bold">{account ? texts.title(account.productName, account.accountNumber) : customerAccountTexts.viewStatement}</h2>
+        <h2 className="mt-2 text-xl font-bold">
+          {account ? texts.title(account.productName, account.accountNumber) : customerAccountTexts.viewStatement}
+        </h2>
       </div>
       <Form method="get" {...formProps} className="flex max-w-2xl flex-col gap-5">
         <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <fieldset>
           <legend className="font-semibold">{texts.periodLegend}</legend>
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
-            <TextField formId={FORM_ID} name="from" type="date" label={texts.fromLabel} error={errors.from} defaultValue={values.from} />
-            <TextField formId={FORM_ID} name="to" type="date" label={texts.toLabel} error={errors.to} defaultValue={values.to} />
+            <TextField
+              formId={FORM_ID}
+              name="from"
+              type="date"
+              label={texts.fromLabel}
+              error={errors.from}
+              defaultValue={values.from}
+            />
+            <TextField
+              formId={FORM_ID}
+              name="to"
+              type="date"
+              label={texts.toLabel}
+              error={errors.to}
+              defaultValue={values.to}
+            />
           </div>
         </fieldset>
         <div>
-          <SubmitButton isReady isPending={navigation.state === 'loading'} pendingLabel={customerAreaTexts.signIn.pending}>
+          <SubmitButton
+            isReady
+            isPending={navigation.state === 'loading'}
+            pendingLabel={customerAreaTexts.signIn.pending}
+          >
             {texts.show}
           </SubmitButton>
         </div>
@@ -106,7 +132,11 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
               {texts.downloadCsv}
             </a>
           </div>
-          {statement.postings.length === 0 ? <p className="mt-4 text-muted">{texts.none}</p> : <TransactionList postings={statement.postings} withBalance />}
+          {statement.postings.length === 0 ? (
+            <p className="mt-4 text-muted">{texts.none}</p>
+          ) : (
+            <TransactionList postings={statement.postings} withBalance />
+          )}
         </section>
       ) : null}
     </div>

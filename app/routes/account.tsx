@@ -45,7 +45,9 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
                   <NavLink
                     to={section.to}
                     end={section.end}
-                    className={({ isActive }) => `inline-flex min-h-11 items-center rounded-input px-3 font-semibold ${isActive ? 'bg-primary-700 text-white' : 'text-primary-700 hover:bg-primary-50'}`}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-input px-3 font-semibold ${isActive ? 'bg-primary-700 text-white' : 'text-primary-700 hover:bg-primary-50'}`
+                    }
                   >
                     {section.label}
                   </NavLink>

@@ -39,7 +39,10 @@ export default function AnniversaryPage() {
         <ol className="relative ml-3 border-l-2 border-primary-200">
           {copy.milestones.map((milestone) => (
             <li key={milestone.year} className="relative pb-8 pl-8 last:pb-0">
-              <span aria-hidden="true" className="absolute -left-[9px] top-1.5 size-4 rounded-full border-2 border-surface bg-accent-400" />
+              <span
+                aria-hidden="true"
+                className="absolute -left-[9px] top-1.5 size-4 rounded-full border-2 border-surface bg-accent-400"
+              />
               <p className="text-lg font-bold tabular text-primary-700">{milestone.year}</p>
               <h3 className="font-semibold">{milestone.title}</h3>
               <p className="mt-1 max-w-prose text-muted">{milestone.text}</p>

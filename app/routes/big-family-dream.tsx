@@ -5,7 +5,12 @@ import { PageSection } from '~/components/home/page-section';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { FAMILY_SAVINGS_MONTHS, FAMILY_SAVINGS_OPENING_PATH, FAMILY_SAVINGS_TIERS, bigFamilyDreamTexts } from '~/content/pages/big-family-dream';
+import {
+  FAMILY_SAVINGS_MONTHS,
+  FAMILY_SAVINGS_OPENING_PATH,
+  FAMILY_SAVINGS_TIERS,
+  bigFamilyDreamTexts,
+} from '~/content/pages/big-family-dream';
 import { FAMILY_SAVINGS_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { formatNaira } from '@domain/mortgage';

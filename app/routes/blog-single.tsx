@@ -28,7 +28,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page not found' }];
   const { post } = loaderData;
-  return pageMeta({ title: post.title, description: post.shortdesc, path: `/blog-single/${post.id}`, image: post.photo, type: 'article' });
+  return pageMeta({
+    title: post.title,
+    description: post.shortdesc,
+    path: `/blog-single/${post.id}`,
+    image: post.photo,
+    type: 'article',
+  });
 }
 
 export default function BlogSinglePage({ loaderData }: Route.ComponentProps) {
@@ -39,7 +45,13 @@ export default function BlogSinglePage({ loaderData }: Route.ComponentProps) {
       article={post}
       crumbs={[{ label: 'Blog', to: '/blog' }]}
       tagHref={(tag) => `/blog?tag=${tag.id}`}
-      jsonLd={blogPostingJsonLd({ ...post, description: post.shortdesc, path, authorname: post.author.authorname, keywords: post.tags.map((tag) => tag.name) })}
+      jsonLd={blogPostingJsonLd({
+        ...post,
+        description: post.shortdesc,
+        path,
+        authorname: post.author.authorname,
+        keywords: post.tags.map((tag) => tag.name),
+      })}
     >
       <RelatedPosts title="More from our blog">
         {related.map((item) => (

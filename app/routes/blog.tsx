@@ -17,7 +17,8 @@ export const headers = publicPageHeaders;
 
 export function loader({ url }: Route.LoaderArgs) {
   const parsedTag = BlogTagIdSchema.safeParse(url.searchParams.get('tag') ?? undefined);
-  const activeTagId = parsedTag.success && blogPosts.some((post) => post.tags.includes(parsedTag.data)) ? parsedTag.data : null;
+  const activeTagId =
+    parsedTag.success && blogPosts.some((post) => post.tags.includes(parsedTag.data)) ? parsedTag.data : null;
   const posts = activeTagId === null ? blogPosts : blogPosts.filter((post) => post.tags.includes(activeTagId));
   return {
     hasSidebar: isSidebarPath(url.pathname),
@@ -34,7 +35,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Blog',
-    description: 'Practical guides from AG Mortgage Bank on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and staying safe from fraud.',
+    description:
+      'Practical guides from AG Mortgage Bank on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and staying safe from fraud.',
     path: isSidebarPath(location.pathname) ? '/blog-sidebar' : '/blog',
   });
 }
@@ -45,11 +47,17 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const list = (
     <>
       {activeTag ? (
-        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-primary-50 px-4 py-3" role="status">
+        <p
+          className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-primary-50 px-4 py-3"
+          role="status"
+        >
           <span>
             Showing {posts.length} {posts.length === 1 ? 'post' : 'posts'} tagged <strong>{activeTag.name}</strong>.
           </span>
-          <Link to={basePath} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          <Link
+            to={basePath}
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
             Show all posts
           </Link>
         </p>

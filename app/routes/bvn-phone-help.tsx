@@ -16,7 +16,10 @@ import type { Route } from './+types/bvn-phone-help';
 const texts = bvnPhoneHelpTexts;
 
 export function meta() {
-  return [...pageMeta({ title: texts.pageTitle, description: texts.pageLead, path: '/bvnphonehelp' }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta({ title: texts.pageTitle, description: texts.pageLead, path: '/bvnphonehelp' }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The session token travels in the address and the form: never cached. */
@@ -43,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { kind: 'reference' as const, reference, way };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data({ kind: 'problem' as const, sessionToken, message: error.message, sessionEnded: error.status === 410 }, { status: error.status });
+    return data(
+      { kind: 'problem' as const, sessionToken, message: error.message, sessionEnded: error.status === 410 },
+      { status: error.status },
+    );
   }
 }
 
@@ -71,7 +77,10 @@ function Branches() {
 
 function Reference({ reference, way }: { reference: string; way: BvnPhoneHelpWay }) {
   return (
-    <section aria-labelledby="reference-title" className="flex flex-col gap-3 rounded-card border-2 border-primary-200 bg-primary-50 p-4 sm:p-6">
+    <section
+      aria-labelledby="reference-title"
+      className="flex flex-col gap-3 rounded-card border-2 border-primary-200 bg-primary-50 p-4 sm:p-6"
+    >
       <h2 id="reference-title" className="text-lg font-bold">
         {texts.referenceTitle}
       </h2>
@@ -87,19 +96,30 @@ function Reference({ reference, way }: { reference: string; way: BvnPhoneHelpWay
 /** 'When no code comes' (issue 27): the reference of the choice, what to do next, our branches. */
 export default function BvnPhoneHelpPage({ loaderData, actionData }: Route.ComponentProps) {
   const sessionToken = actionData?.kind === 'problem' ? actionData.sessionToken : loaderData.sessionToken;
-  const showForm = actionData?.kind !== 'reference' && sessionToken !== '' && !(actionData?.kind === 'problem' && actionData.sessionEnded);
+  const showForm =
+    actionData?.kind !== 'reference' &&
+    sessionToken !== '' &&
+    !(actionData?.kind === 'problem' && actionData.sessionEnded);
   return (
     <>
       <PageBanner title={texts.pageTitle} lead={texts.pageLead} />
       <Container className="py-8 sm:py-12">
         <div className="mx-auto flex max-w-3xl flex-col gap-8">
-          {actionData?.kind === 'reference' ? <Reference reference={actionData.reference} way={actionData.way} /> : null}
+          {actionData?.kind === 'reference' ? (
+            <Reference reference={actionData.reference} way={actionData.way} />
+          ) : null}
           {actionData?.kind === 'problem' && actionData.sessionEnded ? (
             <p role="alert" className="rounded-input bg-error-bg p-4 font-semibold text-error">
               {actionData.message}
             </p>
           ) : null}
-          {showForm ? <BvnPhoneHelp sessionToken={sessionToken} revealAfterSeconds={0} error={actionData?.kind === 'problem' ? actionData.message : undefined} /> : null}
+          {showForm ? (
+            <BvnPhoneHelp
+              sessionToken={sessionToken}
+              revealAfterSeconds={0}
+              error={actionData?.kind === 'problem' ? actionData.message : undefined}
+            />
+          ) : null}
           {actionData?.kind !== 'reference' && !showForm ? (
             <ul className="flex list-disc flex-col gap-2 pl-5">
               {BVN_PHONE_HELP_WAYS.map((way) => (

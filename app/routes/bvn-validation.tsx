@@ -28,7 +28,11 @@ export const handle = HYDRATED_PAGE;
 const texts = messages.account.bvnPage;
 
 export function meta() {
-  return pageMeta({ title: messages.account.bvnDialog.title, description: messages.account.bvnDialog.text, path: '/bvnvalidation' });
+  return pageMeta({
+    title: messages.account.bvnDialog.title,
+    description: messages.account.bvnDialog.text,
+    path: '/bvnvalidation',
+  });
 }
 
 /** The page may carry BVN data: never cached. */
@@ -51,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let problem = '';
   if (intent.kind === 'redeemBvn') {
     try {
-      record = maskBvnRecord(await redeemBvnConsent({ services, ref: intent.ref, browserRef: context.get(browserContext).ref() }));
+      record = maskBvnRecord(
+        await redeemBvnConsent({ services, ref: intent.ref, browserRef: context.get(browserContext).ref() }),
+      );
       ref = intent.ref;
     } catch (error) {
       problem = messageOf(error);
@@ -59,7 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     problem = bvnProblemText(intent);
   }
-  return { record, ref, problem, bvn, returnTo: safeReturnTo(url.searchParams.get('returnTo')), hasQueryToRemove: url.search !== '' };
+  return {
+    record,
+    ref,
+    problem,
+    bvn,
+    returnTo: safeReturnTo(url.searchParams.get('returnTo')),
+    hasQueryToRemove: url.search !== '',
+  };
 }
 
 /** Where 'Continue' takes the validated customer: the individual instant account form. */
@@ -72,19 +85,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'continue') {
     try {
       // A fresh single-use reference: the BVN data itself never travels in the address.
-      const { ref } = await reissueBvnReference({ services, ref: String(form.get('ref') ?? ''), clientRef, browserRef: context.get(browserContext).ref() });
+      const { ref } = await reissueBvnReference({
+        services,
+        ref: String(form.get('ref') ?? ''),
+        clientRef,
+        browserRef: context.get(browserContext).ref(),
+      });
       return redirect(`${CONTINUE_TO}?${new URLSearchParams({ msg: 'has_bvn_data', ref })}`);
     } catch (error) {
-      return data({ error: messageOf(error), bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status: error instanceof ApiError ? error.status : 500 });
+      return data(
+        { error: messageOf(error), bvnNo: '', returnTo: DEFAULT_RETURN_TO },
+        { status: error instanceof ApiError ? error.status : 500 },
+      );
     }
   }
   const bvnNo = String(form.get('bvnNo') ?? '');
   const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''));
   try {
-    const { url } = await startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef: context.get(browserContext).ref() });
+    const { url } = await startBvnConsent({
+      services,
+      bvnNo,
+      returnTo,
+      clientRef,
+      browserRef: context.get(browserContext).ref(),
+    });
     return redirect(url);
   } catch (error) {
-    return data({ error: messageOf(error), bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status: error instanceof ApiError ? error.status : 500 });
+    return data(
+      { error: messageOf(error), bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo },
+      { status: error instanceof ApiError ? error.status : 500 },
+    );
   }
 }
 
@@ -122,7 +152,12 @@ export default function BvnValidationPage({ loaderData, actionData }: Route.Comp
               </form>
             </>
           ) : (
-            <BvnValidationForm returnTo={actionData?.returnTo ?? returnTo} initialBvn={actionData?.bvnNo ?? bvn} error={actionData?.error} autoSubmit={Boolean(bvn) && !actionData} />
+            <BvnValidationForm
+              returnTo={actionData?.returnTo ?? returnTo}
+              initialBvn={actionData?.bvnNo ?? bvn}
+              error={actionData?.error}
+              autoSubmit={Boolean(bvn) && !actionData}
+            />
           )}
         </div>
       </Container>

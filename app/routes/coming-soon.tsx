@@ -34,7 +34,10 @@ export default function ComingSoonPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.meanwhile.items.map((item) => (
             <li key={item.to} className="relative rounded-card bg-surface p-6 shadow-raised">
-              <Link to={item.to} className="inline-flex items-center gap-1 text-lg font-semibold text-primary-700 after:absolute after:inset-0 after:rounded-card hover:underline">
+              <Link
+                to={item.to}
+                className="inline-flex items-center gap-1 text-lg font-semibold text-primary-700 after:absolute after:inset-0 after:rounded-card hover:underline"
+              >
                 {item.label} <ArrowRight aria-hidden="true" size={18} />
               </Link>
               <p className="mt-2 text-muted">{item.text}</p>

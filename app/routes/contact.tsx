@@ -42,7 +42,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     <>
       <PageBanner title={texts.title} lead={texts.lead} />
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <section aria-labelledby="contact-visit-title" className="rounded-card bg-primary-800 p-6 text-white lg:col-start-2 lg:row-start-1">
+        <section
+          aria-labelledby="contact-visit-title"
+          className="rounded-card bg-primary-800 p-6 text-white lg:col-start-2 lg:row-start-1"
+        >
           <h2 id="contact-visit-title" className="text-lg font-bold">
             {texts.visitHeading}
           </h2>
@@ -54,12 +57,18 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 {bank.address}
               </span>
             </p>
-            <a href={bank.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <a
+              href={bank.phoneHref}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
               <Phone className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
               <span className="sr-only">{texts.phone}: </span>
               {bank.phone}
             </a>
-            <a href={`mailto:${bank.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${bank.email}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
               <Mail className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
               <span className="sr-only">{texts.email}: </span>
               <BreakableText text={bank.email} breaks={EMAIL_BREAKS} />

@@ -39,7 +39,11 @@ export default function FinancePage({ loaderData: { overview } }: Route.Componen
       <PageSection id="offers-title" title="What we finance" tone="subtle">
         <LinkCards cards={overview.offers} />
       </PageSection>
-      <PageSection id="criteria-title" title="What we look for" lead="Every facility is assessed on its own merits. These are the questions we ask first.">
+      <PageSection
+        id="criteria-title"
+        title="What we look for"
+        lead="Every facility is assessed on its own merits. These are the questions we ask first."
+      >
         <RequirementChecklist items={overview.criteria} />
       </PageSection>
       <ClosingBanner />

@@ -15,7 +15,10 @@ export const headers = publicPageHeaders;
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = isGalleryResource(params.resource) ? galleryFor(params.resource, params.id) : undefined;
   if (!gallery) throw data(null, { status: 404 });
-  const albums = gallery.resource === 'event' ? eventAlbums.map(({ id, title, date }) => ({ id, title, date: formatEventDate(date) })) : [];
+  const albums =
+    gallery.resource === 'event'
+      ? eventAlbums.map(({ id, title, date }) => ({ id, title, date: formatEventDate(date) }))
+      : [];
   return { gallery, albums };
 }
 
@@ -28,13 +31,19 @@ function useViewedPhoto(count: number): number | undefined {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { gallery } = loaderData;
-  return pageMeta({ title: gallery.title, description: `${gallery.subtitle}. ${gallery.description}`, path: `/gallery/${gallery.resource}/${gallery.id}` });
+  return pageMeta({
+    title: gallery.title,
+    description: `${gallery.subtitle}. ${gallery.description}`,
+    path: `/gallery/${gallery.resource}/${gallery.id}`,
+  });
 }
 
 export default function GalleryPage({ loaderData: { gallery, albums } }: Route.ComponentProps) {
   const position = useViewedPhoto(gallery.photos.length);
   const galleryPath = `/gallery/${gallery.resource}/${gallery.id}`;
-  const crumbs = gallery.parent ? [{ label: 'Property Mart', to: '/property/17' }, gallery.parent] : [{ label: 'Gallery' }];
+  const crumbs = gallery.parent
+    ? [{ label: 'Property Mart', to: '/property/17' }, gallery.parent]
+    : [{ label: 'Gallery' }];
   return (
     <>
       <PageBanner title={gallery.title} lead={gallery.subtitle} crumbs={crumbs} />
@@ -44,7 +53,10 @@ export default function GalleryPage({ loaderData: { gallery, albums } }: Route.C
         {position ? <PhotoViewer photos={gallery.photos} position={position} galleryPath={galleryPath} /> : null}
         <PhotoGrid photos={gallery.photos} galleryPath={galleryPath} selected={position} />
         {gallery.parent ? (
-          <Link to={gallery.parent.to} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          <Link
+            to={gallery.parent.to}
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
             Back to {gallery.parent.label}
           </Link>
         ) : (

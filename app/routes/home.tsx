@@ -30,7 +30,10 @@ export function meta() {
 
 function SectionLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline">
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
+    >
       {children} <ArrowRight aria-hidden="true" size={18} />
     </Link>
   );
@@ -50,16 +53,35 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageSection id="needs-title" title={homeTexts.needs.title} lead={homeTexts.needs.lead}>
         <NeedCards productNames={productNames} />
       </PageSection>
-      <PageSection id="nhf-title" title={homeTexts.nhf.title} lead={homeTexts.nhf.lead} tone="subtle" action={<SectionLink to={nhfPath}>{homeTexts.nhf.cta}</SectionLink>}>
+      <PageSection
+        id="nhf-title"
+        title={homeTexts.nhf.title}
+        lead={homeTexts.nhf.lead}
+        tone="subtle"
+        action={<SectionLink to={nhfPath}>{homeTexts.nhf.cta}</SectionLink>}
+      >
         <NumberedSteps steps={nhfSteps} />
       </PageSection>
-      <PageSection id="properties-title" title={homeTexts.properties.title} lead={homeTexts.properties.lead} action={<SectionLink to="/property/17">{homeTexts.properties.cta}</SectionLink>}>
-        <FeaturedProperties items={properties} note={arePropertiesSamples ? homeTexts.properties.sampleNote : undefined} />
+      <PageSection
+        id="properties-title"
+        title={homeTexts.properties.title}
+        lead={homeTexts.properties.lead}
+        action={<SectionLink to="/property/17">{homeTexts.properties.cta}</SectionLink>}
+      >
+        <FeaturedProperties
+          items={properties}
+          note={arePropertiesSamples ? homeTexts.properties.sampleNote : undefined}
+        />
       </PageSection>
       <PageSection id="why-title" title={homeTexts.whyUs.title} tone="primary">
         <WhyUs />
       </PageSection>
-      <PageSection id="news-title" title={homeTexts.news.title} lead={homeTexts.news.lead} action={<SectionLink to="/blog">{homeTexts.news.cta}</SectionLink>}>
+      <PageSection
+        id="news-title"
+        title={homeTexts.news.title}
+        lead={homeTexts.news.lead}
+        action={<SectionLink to="/blog">{homeTexts.news.cta}</SectionLink>}
+      >
         <LatestNews items={news} />
       </PageSection>
       <AppDownload />

@@ -18,7 +18,14 @@ import type { Services } from '@server/services';
 import type { EmailVerificationView } from '~/components/account/email-verified-panel';
 import { FollowUpNotice } from '~/components/account/follow-up-notice';
 import { InstantAccountForm } from '~/components/account/instant-account-form';
-import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from '~/components/account/instant-account-request';
+import {
+  bvnProblemText,
+  isBodyWithinLimit,
+  readAddressIntent,
+  readIntent,
+  readLinkValues,
+  readPostedApplication,
+} from '~/components/account/instant-account-request';
 import type { InstantFormEcho, InstantFormSetup } from '~/components/account/instant-account-setup';
 import { validateInstantAccount } from '~/components/account/instant-account-rules';
 import { isBvnProofProblem, type BvnRecord } from '~/components/account/instant-account-values';
@@ -38,9 +45,13 @@ const texts = messages.account.instant;
 const importResultPanels = () => import('~/components/account/account-result-panel');
 const importVerificationPanel = () => import('~/components/account/email-verified-panel');
 // The server renders the panels itself; the browser fetches each when it first shows it (docs/decisions/036).
-const AccountResultPanel = await deferredPart({ load: () => importResultPanels().then((panels) => panels.AccountResultPanel) });
+const AccountResultPanel = await deferredPart({
+  load: () => importResultPanels().then((panels) => panels.AccountResultPanel),
+});
 const EmailCodeForm = await deferredPart({ load: () => importResultPanels().then((panels) => panels.EmailCodeForm) });
-const EmailVerificationPanel = await deferredPart({ load: () => importVerificationPanel().then((panel) => panel.EmailVerificationPanel) });
+const EmailVerificationPanel = await deferredPart({
+  load: () => importVerificationPanel().then((panel) => panel.EmailVerificationPanel),
+});
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({ title: texts.title, description: messages.account.instant.intro, path: location.pathname });
@@ -52,7 +63,8 @@ export function headers() {
 }
 
 function problemOf(error: unknown): { message: string; fields?: Record<string, string> } {
-  if (error instanceof ApiError) return { message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields };
+  if (error instanceof ApiError)
+    return { message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields };
   throw error;
 }
 
@@ -68,7 +80,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (intent.kind === 'verifyEmail') {
     const link = await inspectVerificationLink({ services, token: intent.token, browserRef });
     // A wizard's link used by another browser shows nothing of its record here either (issue 26.1).
-    const view: EmailVerificationView = link.state === 'verified' ? { ...link, wasVerifiedBefore: true } : link.state === 'used' ? { state: 'invalid', message: wizardTexts.verifyLink.linkUsed } : link;
+    const view: EmailVerificationView =
+      link.state === 'verified'
+        ? { ...link, wasVerifiedBefore: true }
+        : link.state === 'used'
+          ? { state: 'invalid', message: wizardTexts.verifyLink.linkUsed }
+          : link;
     verification = { token: intent.token, view };
   }
 
@@ -121,7 +138,17 @@ type ActionResult =
  * The follow-ups without JavaScript: the verification link's buttons (confirm, or a new link), and
  * the result screen's resend and different e-mail (whose second post carries the SMS code).
  */
-async function followUp({ form, services, clientRef, browserRef }: { form: FormData; services: Services; clientRef: string; browserRef: string }) {
+async function followUp({
+  form,
+  services,
+  clientRef,
+  browserRef,
+}: {
+  form: FormData;
+  services: Services;
+  clientRef: string;
+  browserRef: string;
+}) {
   const intent = readIntent(form);
   const token = String(form.get('psc') ?? '');
   const customerId = String(form.get('customerId') ?? '');
@@ -129,7 +156,11 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
   try {
     if (intent === 'verifyEmail') {
       const { payloadData, wasVerifiedBefore } = await verifyEmail({ services, token, clientRef, browserRef });
-      return { kind: 'verification', token, view: { state: 'verified', payloadData, wasVerifiedBefore } } satisfies ActionResult;
+      return {
+        kind: 'verification',
+        token,
+        view: { state: 'verified', payloadData, wasVerifiedBefore },
+      } satisfies ActionResult;
     }
     if (intent === 'resendFromLink') {
       await resendFromLink({ services, token, clientRef });
@@ -137,21 +168,50 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
     }
     if (intent === 'resendEmail') {
       await resendVerificationEmail({ services, customerId, clientRef, browserRef });
-      return { kind: 'notice', tone: 'success', message: messages.accountScreens.result.resent, backTo: '/accountopening' } satisfies ActionResult;
+      return {
+        kind: 'notice',
+        tone: 'success',
+        message: messages.accountScreens.result.resent,
+        backTo: '/accountopening',
+      } satisfies ActionResult;
     }
-    const outcome = await changeConfirmationEmail({ services, customerId, email, otp: form.get('otp') ?? undefined, clientRef, browserRef });
-    if (outcome.stage === 'codeSent') return { kind: 'emailCode', customerId, email, maskedPhone: outcome.maskedPhone, error: undefined } satisfies ActionResult;
+    const outcome = await changeConfirmationEmail({
+      services,
+      customerId,
+      email,
+      otp: form.get('otp') ?? undefined,
+      clientRef,
+      browserRef,
+    });
+    if (outcome.stage === 'codeSent')
+      return {
+        kind: 'emailCode',
+        customerId,
+        email,
+        maskedPhone: outcome.maskedPhone,
+        error: undefined,
+      } satisfies ActionResult;
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
     const problem = problemOf(error);
     const status = error instanceof ApiError ? error.status : 500;
-    if (intent === 'verifyEmail' || intent === 'resendFromLink') return data({ kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult, { status });
+    if (intent === 'verifyEmail' || intent === 'resendFromLink')
+      return data(
+        { kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult,
+        { status },
+      );
     // A wrong code is told beside the code field, which stays.
     if (intent === 'utilizeDiffConfirmationEmail' && problem.fields?.otp) {
       const maskedPhone = String(form.get('maskedPhone') ?? '');
-      return data({ kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult, { status });
+      return data(
+        { kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult,
+        { status },
+      );
     }
-    return data({ kind: 'notice', tone: 'error', message: problem.message, backTo: '/accountopening' } satisfies ActionResult, { status });
+    return data(
+      { kind: 'notice', tone: 'error', message: problem.message, backTo: '/accountopening' } satisfies ActionResult,
+      { status },
+    );
   }
 }
 
@@ -160,7 +220,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actionPath = new URL(request.url).pathname;
   if (!isBodyWithinLimit(request)) {
-    const reply: ActionResult = { kind: 'notice', tone: 'error', message: messages.accountScreens.form.formTooLarge, backTo: actionPath };
+    const reply: ActionResult = {
+      kind: 'notice',
+      tone: 'error',
+      message: messages.accountScreens.form.formTooLarge,
+      backTo: actionPath,
+    };
     return data(reply, { status: 413 });
   }
   const form = await readPageForm(request);
@@ -172,7 +237,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = readPostedApplication(form);
   const envelope = { acctType: play.playType === 'crp' ? 'Corporate' : 'Individual', cbBy: play.opener } as const;
   /** The form as it was sent, with its messages; without the BVN proof when that is what failed. */
-  const echo = ({ errors = {}, formError, keepBvn = true }: { errors?: Record<string, string>; formError: string; keepBvn?: boolean }): ActionResult => ({
+  const echo = ({
+    errors = {},
+    formError,
+    keepBvn = true,
+  }: {
+    errors?: Record<string, string>;
+    formError: string;
+    keepBvn?: boolean;
+  }): ActionResult => ({
     kind: 'echo',
     echo: {
       values: posted.values,
@@ -202,7 +275,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const problem = problemOf(error);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
     const isProofLost = isBvnProofProblem(problem.fields);
-    const reply = echo({ errors: isProofLost ? {} : problem.fields, formError: problem.message, keepBvn: !isProofLost });
+    const reply = echo({
+      errors: isProofLost ? {} : problem.fields,
+      formError: problem.message,
+      keepBvn: !isProofLost,
+    });
     return data(reply, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
@@ -226,18 +303,27 @@ export default function InstantAccountPage({ loaderData, actionData }: Route.Com
   };
 
   function content() {
-    if (actionData?.kind === 'verification') return <EmailVerificationPanel view={actionData.view} token={actionData.token} actionPath={setup.actionPath} />;
-    if (verification) return <EmailVerificationPanel view={verification.view} token={verification.token} actionPath={setup.actionPath} />;
+    if (actionData?.kind === 'verification')
+      return <EmailVerificationPanel view={actionData.view} token={actionData.token} actionPath={setup.actionPath} />;
+    if (verification)
+      return (
+        <EmailVerificationPanel view={verification.view} token={verification.token} actionPath={setup.actionPath} />
+      );
     if (actionData?.kind === 'notice') return <FollowUpNotice {...actionData} />;
     if (actionData?.kind === 'emailCode') {
       return (
         <section className="mx-auto max-w-xl rounded-card border border-border p-6 shadow-raised">
-          <EmailCodeForm customerId={actionData.customerId} emailChange={actionData} actions={{ ...resultActions, differentEmailError: actionData.error }} />
+          <EmailCodeForm
+            customerId={actionData.customerId}
+            emailChange={actionData}
+            actions={{ ...resultActions, differentEmailError: actionData.error }}
+          />
         </section>
       );
     }
     // Without JavaScript the result replaces the form; with it, the result is a dialog over the form.
-    if (actionData?.kind === 'result' && !form.result) return <AccountResultPanel result={actionData.result} actions={resultActions} />;
+    if (actionData?.kind === 'result' && !form.result)
+      return <AccountResultPanel result={actionData.result} actions={resultActions} />;
     return (
       <>
         {/* Its own boundary: while the panel's code arrives, the form stays. */}

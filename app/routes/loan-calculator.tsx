@@ -26,7 +26,8 @@ export function meta() {
 
 const CALCULATOR_REGION_ID = 'calculator';
 
-const importCalculator = () => import('~/components/calculator/calculator-from-address').then((module) => module.CalculatorFromAddress);
+const importCalculator = () =>
+  import('~/components/calculator/calculator-from-address').then((module) => module.CalculatorFromAddress);
 
 /** The calculator's code and its rules (zod) load when the visitor turns to it: reading the page costs none of it. */
 const Calculator = await deferredPart({
@@ -35,9 +36,21 @@ const Calculator = await deferredPart({
 });
 
 const NEXT_STEPS: LinkCard[] = [
-  { title: 'Find your home', text: 'Browse the Property Mart and open any listing in the calculator with its price filled in.', link: { label: 'Browse the Property Mart', to: '/property/17' } },
-  { title: 'Prepare your application', text: 'Check that you are eligible and gather the documents a mortgage needs.', link: { label: 'See how to apply', to: '/loan-step' } },
-  { title: 'Open an account', text: 'Repayments and NHF contributions go through an account with us; open one online in minutes.', link: { label: 'Open an account', to: '/accountopening' } },
+  {
+    title: 'Find your home',
+    text: 'Browse the Property Mart and open any listing in the calculator with its price filled in.',
+    link: { label: 'Browse the Property Mart', to: '/property/17' },
+  },
+  {
+    title: 'Prepare your application',
+    text: 'Check that you are eligible and gather the documents a mortgage needs.',
+    link: { label: 'See how to apply', to: '/loan-step' },
+  },
+  {
+    title: 'Open an account',
+    text: 'Repayments and NHF contributions go through an account with us; open one online in minutes.',
+    link: { label: 'Open an account', to: '/accountopening' },
+  },
 ];
 
 /**

@@ -22,7 +22,13 @@ import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
 import { loanTexts } from '@domain/messages/loans';
 import { splitForm } from '@server/http/request-body';
-import { listLoanApplications, sendLoanMessage, uploadLoanDocuments, withdrawLoanApplication, type LoanApplicationView } from '@server/loans/loan-applications';
+import {
+  listLoanApplications,
+  sendLoanMessage,
+  uploadLoanDocuments,
+  withdrawLoanApplication,
+  type LoanApplicationView,
+} from '@server/loans/loan-applications';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -56,8 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   const id = values.applicationId;
   try {
-    if (intent.startsWith('message-')) return { intent, ...(await sendLoanMessage({ services, profile, id, input: values })) } satisfies AreaOutcome;
-    if (intent.startsWith('withdraw-')) return { intent, ...(await withdrawLoanApplication({ services, profile, id, input: values })) } satisfies AreaOutcome;
+    if (intent.startsWith('message-'))
+      return { intent, ...(await sendLoanMessage({ services, profile, id, input: values })) } satisfies AreaOutcome;
+    if (intent.startsWith('withdraw-'))
+      return {
+        intent,
+        ...(await withdrawLoanApplication({ services, profile, id, input: values })),
+      } satisfies AreaOutcome;
     await uploadLoanDocuments({ services, profile, id, files: splitForm(form).files });
     return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;
   } catch (error) {
@@ -82,22 +93,44 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
   const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
   const isOpen = application.status !== 'draft' && !CLOSED.has(application.status);
   // Once withdrawn the form is gone, so its confirmation shows at the top of the card.
-  const withdrawn = !application.canWithdraw && outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success' ? outcome.message : null;
+  const withdrawn =
+    !application.canWithdraw && outcome?.intent === `withdraw-${application.id}` && outcome.status === 'success'
+      ? outcome.message
+      : null;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-border p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-lg font-bold">
-            {application.productName} <span className="tabular text-base font-semibold text-muted">{application.reference}</span>
+            {application.productName}{' '}
+            <span className="tabular text-base font-semibold text-muted">{application.reference}</span>
           </h3>
           {application.loanKobo !== null && application.tenorYears !== null ? (
-            <p className="mt-1 text-muted">{texts.dashboard.figures({ loan: naira(application.loanKobo), tenor: application.tenorYears, monthly: naira(application.monthlyRepaymentKobo) })}</p>
+            <p className="mt-1 text-muted">
+              {texts.dashboard.figures({
+                loan: naira(application.loanKobo),
+                tenor: application.tenorYears,
+                monthly: naira(application.monthlyRepaymentKobo),
+              })}
+            </p>
           ) : null}
         </div>
-        <p className="rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-700">{texts.statuses[application.status]}</p>
+        <p className="rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-700">
+          {texts.statuses[application.status]}
+        </p>
       </div>
-      <div role="status">{withdrawn ? <Alert tone="success" className="mt-4">{withdrawn}</Alert> : null}</div>
-      {application.status !== 'draft' ? <p className="mt-3 font-medium">{application.officerName ? texts.dashboard.officer(application.officerName) : texts.dashboard.noOfficer}</p> : null}
+      <div role="status">
+        {withdrawn ? (
+          <Alert tone="success" className="mt-4">
+            {withdrawn}
+          </Alert>
+        ) : null}
+      </div>
+      {application.status !== 'draft' ? (
+        <p className="mt-3 font-medium">
+          {application.officerName ? texts.dashboard.officer(application.officerName) : texts.dashboard.noOfficer}
+        </p>
+      ) : null}
       {application.status === 'draft' ? (
         <ButtonLink to="/loan-step" variant="primary" className="mt-4">
           {texts.dashboard.continue}
@@ -111,7 +144,10 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           <ol className="mt-2 flex flex-col gap-1">
             {application.history.map((event) => (
               <li key={`${event.status}-${event.occurredAt}`}>
-                <span className="font-medium">{texts.historyStatuses[event.status] ?? texts.statuses[event.status]}</span> · {lagosDate(event.occurredAt)}
+                <span className="font-medium">
+                  {texts.historyStatuses[event.status] ?? texts.statuses[event.status]}
+                </span>{' '}
+                · {lagosDate(event.occurredAt)}
                 {event.note ? <span className="text-muted"> · {event.note}</span> : null}
               </li>
             ))}
@@ -122,7 +158,9 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
             <h4 id={`${titleId}-missing`} className="font-semibold">
               {texts.dashboard.missingTitle}
             </h4>
-            {application.missing.length === 0 ? <p className="mt-2 text-muted">{texts.dashboard.nothingMissing}</p> : null}
+            {application.missing.length === 0 ? (
+              <p className="mt-2 text-muted">{texts.dashboard.nothingMissing}</p>
+            ) : null}
             <div className="mt-2">
               <LoanDocumentsForm application={application} outcome={outcome} intent={`upload-${application.id}`} />
             </div>
@@ -139,23 +177,40 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
           </CardSection>
         ) : null}
       </div>
-      {APPROVED.has(application.status) && offeredAt && application.loanKobo !== null && application.tenorYears !== null && application.annualRatePercent !== null ? (
+      {APPROVED.has(application.status) &&
+      offeredAt &&
+      application.loanKobo !== null &&
+      application.tenorYears !== null &&
+      application.annualRatePercent !== null ? (
         <section aria-labelledby={`${titleId}-schedule`} className="mt-6">
           <h4 id={`${titleId}-schedule`} className="font-semibold">
             {texts.dashboard.scheduleTitle}
           </h4>
-          <LoanScheduleTable loanKobo={application.loanKobo} annualRatePercent={application.annualRatePercent} tenorYears={application.tenorYears} startMonth={firstRepaymentMonth(offeredAt)} titleId={`${titleId}-schedule`} />
+          <LoanScheduleTable
+            loanKobo={application.loanKobo}
+            annualRatePercent={application.annualRatePercent}
+            tenorYears={application.tenorYears}
+            startMonth={firstRepaymentMonth(offeredAt)}
+            titleId={`${titleId}-schedule`}
+          />
         </section>
       ) : null}
     </article>
   );
 }
 
-export default function LoanDashboardPage({ loaderData: { applications, statuses }, actionData }: Route.ComponentProps) {
+export default function LoanDashboardPage({
+  loaderData: { applications, statuses },
+  actionData,
+}: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <>
-      <PageBanner title={texts.dashboard.title} lead={texts.dashboard.lead} crumbs={[{ label: texts.step.title, to: '/loan-step' }]} />
+      <PageBanner
+        title={texts.dashboard.title}
+        lead={texts.dashboard.lead}
+        crumbs={[{ label: texts.step.title, to: '/loan-step' }]}
+      />
       <Container className="py-10 sm:py-14">
         <section aria-labelledby="applications-title" className="flex flex-col gap-6">
           <h2 id="applications-title" className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -169,7 +224,9 @@ export default function LoanDashboardPage({ loaderData: { applications, statuses
               </ButtonLink>
             </div>
           ) : (
-            applications.map((application) => <ApplicationCard key={application.id} application={application} outcome={outcome} />)
+            applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} outcome={outcome} />
+            ))
           )}
           <p>
             <Link to="/loan-calculator" className="font-semibold text-primary-700 underline underline-offset-2">
@@ -178,12 +235,20 @@ export default function LoanDashboardPage({ loaderData: { applications, statuses
           </p>
         </section>
       </Container>
-      <PageSection id="statuses-title" title="What your status means" tone="subtle" lead="An application moves through these stages in order. Not every application meets every stage: only NHF loans go to the Federal Mortgage Bank.">
+      <PageSection
+        id="statuses-title"
+        title="What your status means"
+        tone="subtle"
+        lead="An application moves through these stages in order. Not every application meets every stage: only NHF loans go to the Federal Mortgage Bank."
+      >
         <ol className="grid gap-4 lg:grid-cols-2">
           {statuses.map((status, index) => (
             <li key={status.name} className="rounded-card border border-border bg-surface p-5">
               <h3 className="flex items-center gap-3 text-lg font-bold">
-                <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm text-white tabular">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm text-white tabular"
+                >
                   {index + 1}
                 </span>
                 {status.name}

@@ -11,7 +11,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const calculation = calculateFromFields(calculatorFieldsFrom(query), { defaultStartMonth: nextMonth() });
   if (!calculation.isValid) {
     const problems = Object.values(calculation.errors).join('\n');
-    return new Response(`These figures cannot be calculated:\n${problems}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(`These figures cannot be calculated:\n${problems}\n`, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   return new Response(scheduleCsv(calculation.schedule), {
     headers: {

@@ -26,7 +26,14 @@ import { messages } from '@domain/messages';
 import { loanTexts } from '@domain/messages/loans';
 import { lagosDate } from '@domain/lagos-time';
 import { birthDateOnRecord } from '@server/loans/applicant-record';
-import { listLoanApplications, nextStepAfter, saveLoanStep, startLoanApplication, submitLoanApplication, uploadLoanDocuments } from '@server/loans/loan-applications';
+import {
+  listLoanApplications,
+  nextStepAfter,
+  saveLoanStep,
+  startLoanApplication,
+  submitLoanApplication,
+  uploadLoanDocuments,
+} from '@server/loans/loan-applications';
 import { splitForm } from '@server/http/request-body';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -37,7 +44,12 @@ const texts = loanTexts.step;
 const NoFields = z.object({});
 
 export function meta() {
-  return pageMeta({ title: texts.title, description: 'Apply for a mortgage or NHF loan online: check that you can apply, then complete the application in six saved steps.', path: '/loan-step' });
+  return pageMeta({
+    title: texts.title,
+    description:
+      'Apply for a mortgage or NHF loan online: check that you can apply, then complete the application in six saved steps.',
+    path: '/loan-step',
+  });
 }
 
 export function headers() {
@@ -49,14 +61,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await currentCustomer(request, context);
   const info = { journey: mortgageJourney, mortgages: productsInCategory('mortgage').map(toProductCard) };
   const figuresQuery = loanFiguresFrom(url.searchParams) ? url.searchParams.toString() : '';
-  if (!signedIn) return { ...info, signedIn: false as const, signInTo: `/login?${new URLSearchParams({ returnTo: `/loan-step${url.search}` })}` };
+  if (!signedIn)
+    return {
+      ...info,
+      signedIn: false as const,
+      signInTo: `/login?${new URLSearchParams({ returnTo: `/loan-step${url.search}` })}`,
+    };
   const applications = await listLoanApplications({ services: signedIn.services, profile: signedIn.profile });
   const draft = applications.find((application) => application.status === 'draft') ?? null;
   const requested = Number(url.searchParams.get('step'));
   const reachable = draft ? Math.min(draft.step + 1, LOAN_REVIEW_STEP) : 0;
-  const current = draft ? (Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable) : 0;
+  const current = draft
+    ? Number.isInteger(requested) && requested >= 1 && requested <= reachable
+      ? requested
+      : reachable
+    : 0;
   const recordedBirthDate = current === 3 ? await birthDateOnRecord(signedIn.services, signedIn.profile) : null;
-  return { ...info, signedIn: true as const, draft, current, figuresQuery, submitted: url.searchParams.get('submitted'), recordedBirthDate };
+  return {
+    ...info,
+    signedIn: true as const,
+    draft,
+    current,
+    figuresQuery,
+    submitted: url.searchParams.get('submitted'),
+    recordedBirthDate,
+  };
 }
 
 /** Each form of the page: start (with the calculator's figures), a step, documents, the submission. */
@@ -136,7 +165,10 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
                 {texts.steps[loaderData.current - 1]}
               </h2>
               {loaderData.figuresQuery ? (
-                <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-info-bg p-4 text-info">
+                <Form
+                  method="post"
+                  className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-info-bg p-4 text-info"
+                >
                   <span>{texts.fromCalculator}</span>
                   <input type="hidden" name="intent" value="start" />
                   <input type="hidden" name="figures" value={loaderData.figuresQuery} />
@@ -146,10 +178,18 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
                 </Form>
               ) : null}
               <div className="mt-6">
-                <CurrentStep draft={loaderData.draft} step={loaderData.current} outcome={outcome} recordedBirthDate={loaderData.recordedBirthDate} />
+                <CurrentStep
+                  draft={loaderData.draft}
+                  step={loaderData.current}
+                  outcome={outcome}
+                  recordedBirthDate={loaderData.recordedBirthDate}
+                />
               </div>
               {loaderData.current > 1 ? (
-                <Link to={`?step=${loaderData.current - 1}`} className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+                <Link
+                  to={`?step=${loaderData.current - 1}`}
+                  className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+                >
                   {texts.back}
                 </Link>
               ) : null}
@@ -164,7 +204,17 @@ export default function LoanStepPage({ loaderData, actionData }: Route.Component
 
 type Draft = NonNullable<Extract<Route.ComponentProps['loaderData'], { signedIn: true }>['draft']>;
 
-function CurrentStep({ draft, step, outcome, recordedBirthDate }: { draft: Draft; step: number; outcome?: AreaOutcome; recordedBirthDate: string | null }) {
+function CurrentStep({
+  draft,
+  step,
+  outcome,
+  recordedBirthDate,
+}: {
+  draft: Draft;
+  step: number;
+  outcome?: AreaOutcome;
+  recordedBirthDate: string | null;
+}) {
   const hidden = { applicationId: draft.id };
   if (isLoanValueStep(step)) {
     // A refusal just answered says the same: the step's standing problems show when it is opened.
@@ -172,7 +222,15 @@ function CurrentStep({ draft, step, outcome, recordedBirthDate }: { draft: Draft
     return (
       <div className="flex flex-col gap-6">
         {problems.length > 0 ? <ProblemList title={texts.stepProblems} problems={problems} /> : null}
-        <LoanStepForm step={step} saved={draft.values} outcome={outcome} applicationId={draft.id} productId={draft.productId} recordedBirthDate={recordedBirthDate ? lagosDate(`${recordedBirthDate}T12:00:00Z`) : null} recordedBirthDateValue={recordedBirthDate} />
+        <LoanStepForm
+          step={step}
+          saved={draft.values}
+          outcome={outcome}
+          applicationId={draft.id}
+          productId={draft.productId}
+          recordedBirthDate={recordedBirthDate ? lagosDate(`${recordedBirthDate}T12:00:00Z`) : null}
+          recordedBirthDateValue={recordedBirthDate}
+        />
       </div>
     );
   }
@@ -181,7 +239,14 @@ function CurrentStep({ draft, step, outcome, recordedBirthDate }: { draft: Draft
       <div className="flex flex-col gap-8">
         <p className="rounded-card bg-info-bg p-4 text-info">{texts.documentsLater}</p>
         <LoanDocumentsForm application={draft} outcome={outcome} />
-        <AreaForm formId="loan-step-5" intent="step-5" schema={NoFields} outcome={outcome} hidden={hidden} submitLabel={texts.continue} />
+        <AreaForm
+          formId="loan-step-5"
+          intent="step-5"
+          schema={NoFields}
+          outcome={outcome}
+          hidden={hidden}
+          submitLabel={texts.continue}
+        />
       </div>
     );
   }

@@ -25,7 +25,10 @@ const importPasswordSetSchema = () => import('@domain/login').then((rules) => ru
 const importResetStartSchema = () => import('@domain/login').then((rules) => rules.PasswordResetStartSchema);
 
 export function meta() {
-  return [...pageMeta({ title: texts.title, description: loginTexts.passwordMeta.description, path: '/login/password' }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta({ title: texts.title, description: loginTexts.passwordMeta.description, path: '/login/password' }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function headers() {
@@ -43,7 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'start') {
       const pending = await startPasswordReset({ ...parts, input: values });
-      return { intent, status: 'success', message: pending.notice, resetRef: pending.resetRef } satisfies PasswordOutcome;
+      return {
+        intent,
+        status: 'success',
+        message: pending.notice,
+        resetRef: pending.resetRef,
+      } satisfies PasswordOutcome;
     }
     const done = await completePasswordReset({ ...parts, resetRef: values.resetRef, input: Object.fromEntries(form) });
     return { intent, status: 'success', message: done.message, done: true } satisfies PasswordOutcome;
@@ -63,7 +71,11 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
   const resetRef = resetRefOf(outcome);
   return (
     <>
-      <PageBanner title={texts.title} crumbs={[{ label: messages.corporate.titles.login, to: '/login' }]} lead={texts.lead} />
+      <PageBanner
+        title={texts.title}
+        crumbs={[{ label: messages.corporate.titles.login, to: '/login' }]}
+        lead={texts.lead}
+      />
       <Container className="py-10 sm:py-14">
         <section aria-labelledby="password-title" className="max-w-xl">
           <h2 id="password-title" className="text-xl font-bold">
@@ -83,24 +95,75 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
                   <Alert tone="info">{outcome.message}</Alert>
                 </div>
               ) : null}
-              <AreaForm formId="password-set" intent="set" schema={importPasswordSetSchema} outcome={outcome?.status === 'success' ? undefined : outcome} hidden={{ resetRef }} submitLabel={texts.save} className="mt-4">
+              <AreaForm
+                formId="password-set"
+                intent="set"
+                schema={importPasswordSetSchema}
+                outcome={outcome?.status === 'success' ? undefined : outcome}
+                hidden={{ resetRef }}
+                submitLabel={texts.save}
+                className="mt-4"
+              >
                 {({ errors, values }) => (
                   <>
-                    <TextField formId="password-set" name="phoneCode" label={texts.phoneCodeLabel} error={errors.phoneCode} defaultValue={values.phoneCode} autoComplete="one-time-code" inputMode="numeric" />
-                    <TextField formId="password-set" name="emailCode" label={texts.emailCodeLabel} error={errors.emailCode} autoComplete="off" inputMode="numeric" />
-                    <TextField formId="password-set" name="password" type="password" label={texts.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="new-password" inputMode="numeric" />
-                    <TextField formId="password-set" name="confirmPassword" type="password" label={texts.confirmLabel} error={errors.confirmPassword} autoComplete="new-password" inputMode="numeric" />
+                    <TextField
+                      formId="password-set"
+                      name="phoneCode"
+                      label={texts.phoneCodeLabel}
+                      error={errors.phoneCode}
+                      defaultValue={values.phoneCode}
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                    />
+                    <TextField
+                      formId="password-set"
+                      name="emailCode"
+                      label={texts.emailCodeLabel}
+                      error={errors.emailCode}
+                      autoComplete="off"
+                      inputMode="numeric"
+                    />
+                    <TextField
+                      formId="password-set"
+                      name="password"
+                      type="password"
+                      label={texts.passwordLabel}
+                      hint={texts.passwordHint}
+                      error={errors.password}
+                      autoComplete="new-password"
+                      inputMode="numeric"
+                    />
+                    <TextField
+                      formId="password-set"
+                      name="confirmPassword"
+                      type="password"
+                      label={texts.confirmLabel}
+                      error={errors.confirmPassword}
+                      autoComplete="new-password"
+                      inputMode="numeric"
+                    />
                   </>
                 )}
               </AreaForm>
               <p className="mt-6">
-                <Link to="/login/password" reloadDocument className="font-semibold text-primary-700 underline underline-offset-2">
+                <Link
+                  to="/login/password"
+                  reloadDocument
+                  className="font-semibold text-primary-700 underline underline-offset-2"
+                >
                   {signInTexts.startAgain}
                 </Link>
               </p>
             </>
           ) : (
-            <AreaForm formId="password-start" intent="start" schema={importResetStartSchema} outcome={outcome} submitLabel={texts.start} className="mt-4">
+            <AreaForm
+              formId="password-start"
+              intent="start"
+              schema={importResetStartSchema}
+              outcome={outcome}
+              submitLabel={texts.start}
+              className="mt-4"
+            >
               {({ errors, values }) => (
                 <TextField
                   formId="password-start"

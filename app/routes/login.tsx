@@ -43,7 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = safeAreaPath(query.get('returnTo'));
   if (await currentCustomer(request, context)) throw redirect(returnTo);
   const ended = query.get('ended');
-  const notice = ended === 'idle' ? texts.idleSignedOut : ended === 'out' ? texts.signedOut : query.has('returnTo') ? texts.signInFirst : null;
+  const notice =
+    ended === 'idle'
+      ? texts.idleSignedOut
+      : ended === 'out'
+        ? texts.signedOut
+        : query.has('returnTo')
+          ? texts.signInFirst
+          : null;
   return { returnTo, notice };
 }
 
@@ -63,7 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'resend') {
       const pending = await resendSignInCode({ ...parts, loginRef: values.loginRef });
-      return { intent, status: 'success', message: `${texts.resent} ${pending.notice}`, loginRef: pending.loginRef } satisfies SignInOutcome;
+      return {
+        intent,
+        status: 'success',
+        message: `${texts.resent} ${pending.notice}`,
+        loginRef: pending.loginRef,
+      } satisfies SignInOutcome;
     }
     ({ token } = await confirmSignIn({
       ...parts,
@@ -77,13 +89,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(error, intent, values);
   }
   // A whole page load, not the router's: the header's account links are the server's (docs/decisions/059).
-  throw redirectDocument(safeAreaPath(values.returnTo), { headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' } });
+  throw redirectDocument(safeAreaPath(values.returnTo), {
+    headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' },
+  });
 }
 
 function codeStageOf(outcome: SignInOutcome | undefined): { loginRef: string; notice?: string } | null {
   if (!outcome) return null;
   if (outcome.status === 'success' && outcome.loginRef) return { loginRef: outcome.loginRef, notice: outcome.message };
-  if (outcome.status !== 'success' && outcome.intent !== 'password' && outcome.values.loginRef) return { loginRef: outcome.values.loginRef };
+  if (outcome.status !== 'success' && outcome.intent !== 'password' && outcome.values.loginRef)
+    return { loginRef: outcome.values.loginRef };
   return null;
 }
 
@@ -121,7 +136,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 submitLabel={texts.confirm}
                 className="mt-4"
               >
-                {({ errors }) => <TextField formId="login-code" name="otp" label={texts.codeLabel} hint={texts.codeHint} error={errors.otp} autoComplete="one-time-code" inputMode="numeric" />}
+                {({ errors }) => (
+                  <TextField
+                    formId="login-code"
+                    name="otp"
+                    label={texts.codeLabel}
+                    hint={texts.codeHint}
+                    error={errors.otp}
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                  />
+                )}
               </AreaForm>
               <div className="mt-6 flex flex-wrap items-center gap-4">
                 <AreaForm
@@ -140,11 +165,37 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <>
               <p className="mt-2 text-muted">{loginTexts.security}</p>
-              <AreaForm formId="login" intent="password" schema={importLoginSchema} outcome={outcome} hidden={{ returnTo }} submitLabel={loginTexts.submit} className="mt-4">
+              <AreaForm
+                formId="login"
+                intent="password"
+                schema={importLoginSchema}
+                outcome={outcome}
+                hidden={{ returnTo }}
+                submitLabel={loginTexts.submit}
+                className="mt-4"
+              >
                 {({ errors, values }) => (
                   <>
-                    <TextField formId="login" name="username" label={texts.usernameLabel} hint={texts.usernameHint} error={errors.username} defaultValue={values.username} autoComplete="username" spellCheck={false} />
-                    <TextField formId="login" name="password" type="password" label={messages.corporate.login.passwordLabel} hint={texts.passwordHint} error={errors.password} autoComplete="current-password" inputMode="numeric" />
+                    <TextField
+                      formId="login"
+                      name="username"
+                      label={texts.usernameLabel}
+                      hint={texts.usernameHint}
+                      error={errors.username}
+                      defaultValue={values.username}
+                      autoComplete="username"
+                      spellCheck={false}
+                    />
+                    <TextField
+                      formId="login"
+                      name="password"
+                      type="password"
+                      label={messages.corporate.login.passwordLabel}
+                      hint={texts.passwordHint}
+                      error={errors.password}
+                      autoComplete="current-password"
+                      inputMode="numeric"
+                    />
                   </>
                 )}
               </AreaForm>

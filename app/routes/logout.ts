@@ -8,7 +8,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = requestParts(context);
   const token = sessionTokenOfRequest(request, context);
   if (token) await endSession({ services, token, reason: 'signed-out' });
-  throw redirect('/login?ended=out', { headers: { 'Set-Cookie': clearedSessionCookie(services.config.isProduction), 'Cache-Control': 'no-store' } });
+  throw redirect('/login?ended=out', {
+    headers: { 'Set-Cookie': clearedSessionCookie(services.config.isProduction), 'Cache-Control': 'no-store' },
+  });
 }
 
 /** Signing out is a POST (a link cannot sign anyone out); a visit here goes to the area or to sign-in. */

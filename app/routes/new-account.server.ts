@@ -4,11 +4,21 @@ import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
 import { serverErrorText } from '@domain/server-error-text';
 import { inspectVerificationLink } from '@server/accounts/verify-email';
-import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '@server/accounts/wizard/continue-on-device';
+import {
+  confirmWizardDeviceCode,
+  sendFreshWizardLink,
+  sendWizardDeviceCode,
+} from '@server/accounts/wizard/continue-on-device';
 import { createWizardApplication } from '@server/accounts/wizard/create-wizard-application';
 import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
-import { confirmWizardSignup, resendWizardCode, resumeWizardSignup, signupTimings, startWizardSignup } from '@server/accounts/wizard/wizard-signup';
+import {
+  confirmWizardSignup,
+  resendWizardCode,
+  resumeWizardSignup,
+  signupTimings,
+  startWizardSignup,
+} from '@server/accounts/wizard/wizard-signup';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
@@ -25,22 +35,42 @@ import type { Route } from './+types/new-account';
 const pageAddressOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, '');
 
 /** The address of a screen of the wizard. */
-const addressOf = (path: string, step: number | 'otp' | 'start') => (step === 'start' ? path : `${path}?${STEP_PARAM}=${step}`);
+const addressOf = (path: string, step: number | 'otp' | 'start') =>
+  step === 'start' ? path : `${path}?${STEP_PARAM}=${step}`;
 
 /** The step a verified record resumes at, saying 'Email Is Verified!' once (`msg=1` is read once, then removed). */
-const verifiedAddressOf = (path: string, view: WizardApplicationView) => `${addressOf(path, Math.min(view.customer.step + 1, WIZARD_LAST_STEP))}&msg=1`;
+const verifiedAddressOf = (path: string, view: WizardApplicationView) =>
+  `${addressOf(path, Math.min(view.customer.step + 1, WIZARD_LAST_STEP))}&msg=1`;
 
 function problemOf(error: unknown) {
-  if (error instanceof ApiError) return { status: error.status, message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields ?? {} };
+  if (error instanceof ApiError)
+    return {
+      status: error.status,
+      message: serverErrorText(error.message, { reachedServer: true }),
+      fields: error.fields ?? {},
+    };
   throw error;
 }
 
 /** The screen of a record: the e-mail to verify, or the step asked for (one already reached), else the next one. */
 function screenOf(view: WizardApplicationView, { isVerifiedNow = false, requested = NaN } = {}): WizardScreen {
-  if (!view.customer.emailVerified) return { kind: 'emailSent', customerId: view.customer._id, email: view.customer.email, acctType: view.customer.acctType };
+  if (!view.customer.emailVerified)
+    return {
+      kind: 'emailSent',
+      customerId: view.customer._id,
+      email: view.customer.email,
+      acctType: view.customer.acctType,
+    };
   const furthest = Math.min(view.customer.step + 1, WIZARD_LAST_STEP);
   const step = requested >= 2 && requested <= furthest ? requested : furthest;
-  return { kind: 'step', step, values: view.draft as WizardValues, errors: {}, emailVerified: isVerifiedNow, documents: documentsOf(view) };
+  return {
+    kind: 'step',
+    step,
+    values: view.draft as WizardValues,
+    errors: {},
+    emailVerified: isVerifiedNow,
+    documents: documentsOf(view),
+  };
 }
 
 /** Step 5's record id and the documents it keeps already (a failed round keeps the files that passed). */
@@ -48,7 +78,13 @@ function documentsOf(view: WizardApplicationView) {
   return { customerId: view.customer._id, uploaded: view.uploaded };
 }
 
-const stepOneScreen = (values: WizardValues, errors: Record<string, string> = {}): WizardScreen => ({ kind: 'step', step: 1, values, errors, emailVerified: false });
+const stepOneScreen = (values: WizardValues, errors: Record<string, string> = {}): WizardScreen => ({
+  kind: 'step',
+  step: 1,
+  values,
+  errors,
+  emailVerified: false,
+});
 
 export async function loadWizard({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -61,23 +97,40 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   if (url.searchParams.get('msg') === '1' && psc) {
     // A used link resumes only in the browser it granted; anywhere else it says what to do.
     const link = await inspectVerificationLink({ services, token: psc, browserRef });
-    if (link.state !== 'verified') return { ...base, screen: { kind: 'verifyLink', psc, state: link.state } satisfies WizardScreen };
+    if (link.state !== 'verified')
+      return { ...base, screen: { kind: 'verifyLink', psc, state: link.state } satisfies WizardScreen };
   }
   const current = await findBrowserWizard({ services, browserRef });
   // A finished wizard is not resumed: the page begins another application.
   if (current && current.customer.step < WIZARD_LAST_STEP) {
-    const screen = screenOf(current, { isVerifiedNow: url.searchParams.get('msg') === '1', requested: Number(requested) });
+    const screen = screenOf(current, {
+      isVerifiedNow: url.searchParams.get('msg') === '1',
+      requested: Number(requested),
+    });
     // A step is shown at its own address, so that Back from the next one comes back to it.
-    if (screen.kind === 'step' && requested !== String(screen.step) && !url.searchParams.has('msg')) throw redirect(addressOf(pageAddressOf(request), screen.step));
+    if (screen.kind === 'step' && requested !== String(screen.step) && !url.searchParams.has('msg'))
+      throw redirect(addressOf(pageAddressOf(request), screen.step));
     return { ...base, screen };
   }
   // A code sent and still waiting (a reload of the code screen, or Back to step 1): nothing new is sent.
   const waiting = await resumeWizardSignup({ services, browserRef });
   if (waiting && requested === 'otp') {
     const { form, ...pending } = waiting;
-    return { ...base, screen: { kind: 'otp', values: form, ...pending, notice: wizardTexts.basicInfo.codeStillValid } satisfies WizardScreen };
+    return {
+      ...base,
+      screen: {
+        kind: 'otp',
+        values: form,
+        ...pending,
+        notice: wizardTexts.basicInfo.codeStillValid,
+      } satisfies WizardScreen,
+    };
   }
-  const prefill = waiting?.form ?? Object.fromEntries(PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''));
+  const prefill =
+    waiting?.form ??
+    Object.fromEntries(
+      PREFILL_PARAMS.map((name) => [name, url.searchParams.get(name) ?? '']).filter(([, value]) => value !== ''),
+    );
   return { ...base, screen: stepOneScreen(prefill) };
 }
 
@@ -87,7 +140,8 @@ function readPosted(form: FormData) {
   const files: WizardFiles = {};
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') {
-      if ((WIZARD_FILE_FIELDS as readonly string[]).includes(name) && value.size > 0) files[name as keyof WizardFiles] = value;
+      if ((WIZARD_FILE_FIELDS as readonly string[]).includes(name) && value.size > 0)
+        files[name as keyof WizardFiles] = value;
       continue;
     }
     if (name === 'channels') values.channels = [...((values.channels as string[] | undefined) ?? []), value];
@@ -108,7 +162,10 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
   const step = Number(values.step ?? 1);
   const stepOne = { ...values, acctType: play.acctType, cbBy: play.opener };
   const signupToken = String(values.signupToken ?? '');
-  const otpScreen = (pending: { signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string }, error?: string): WizardScreen => ({ kind: 'otp', values, ...pending, error });
+  const otpScreen = (
+    pending: { signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string },
+    error?: string,
+  ): WizardScreen => ({ kind: 'otp', values, ...pending, error });
   try {
     switch (intent) {
       case 'begin':
@@ -123,15 +180,45 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       }
       case 'utilizeDiffConfirmationEmail': {
         const customerId = String(values.customerId);
-        const outcome = await changeConfirmationEmail({ services, customerId, email: values.email, otp: values.otp || undefined, clientRef, browserRef });
-        if (outcome.stage === 'codeSent') return { screen: { kind: 'emailSent', customerId, emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone } } satisfies WizardScreen };
-        return { screen: { kind: 'emailSent', customerId, email: outcome.result.customer.email, notice: wizardTexts.emailChanged(outcome.result.customer.email) } satisfies WizardScreen };
+        const outcome = await changeConfirmationEmail({
+          services,
+          customerId,
+          email: values.email,
+          otp: values.otp || undefined,
+          clientRef,
+          browserRef,
+        });
+        if (outcome.stage === 'codeSent')
+          return {
+            screen: {
+              kind: 'emailSent',
+              customerId,
+              emailChange: { email: outcome.email, maskedPhone: outcome.maskedPhone },
+            } satisfies WizardScreen,
+          };
+        return {
+          screen: {
+            kind: 'emailSent',
+            customerId,
+            email: outcome.result.customer.email,
+            notice: wizardTexts.emailChanged(outcome.result.customer.email),
+          } satisfies WizardScreen,
+        };
       }
       case 'resendEmail':
         await resendVerificationEmail({ services, customerId: String(values.customerId), clientRef, browserRef });
-        return { screen: { kind: 'emailSent', customerId: String(values.customerId), email: String(values.sentTo ?? ''), notice: messages.accountScreens.result.resent } satisfies WizardScreen };
+        return {
+          screen: {
+            kind: 'emailSent',
+            customerId: String(values.customerId),
+            email: String(values.sentTo ?? ''),
+            notice: messages.accountScreens.result.resent,
+          } satisfies WizardScreen,
+        };
       case 'verifyEmail':
-        return redirect(verifiedAddressOf(path, await resumeFromLink({ services, token: String(values.psc), clientRef, browserRef })));
+        return redirect(
+          verifiedAddressOf(path, await resumeFromLink({ services, token: String(values.psc), clientRef, browserRef })),
+        );
       case 'newLink':
         await sendFreshWizardLink({ services, token: values.psc, clientRef });
         return { screen: linkScreen(values, { stage: 'linkSent' }) };
@@ -139,16 +226,30 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
         await sendWizardDeviceCode({ services, token: values.psc, clientRef });
         return { screen: linkScreen(values, { stage: 'codeSent' }) };
       case 'deviceCodeConfirm':
-        return redirect(verifiedAddressOf(path, await confirmWizardDeviceCode({ services, token: values.psc, otp: values.otp, clientRef, browserRef })));
+        return redirect(
+          verifiedAddressOf(
+            path,
+            await confirmWizardDeviceCode({ services, token: values.psc, otp: values.otp, clientRef, browserRef }),
+          ),
+        );
       case 'previous':
         return redirect(addressOf(path, Math.max(2, step - 1)));
       default: {
         const current = await findBrowserWizard({ services, browserRef });
         if (!current) return { screen: stepOneScreen({}) };
         assertTitleConfirmed(step, values, current.draft);
-        const saved = await saveWizardStep({ services, customerId: current.customer._id, input: values, files, clientRef, browserRef });
-        if (step === WIZARD_LAST_STEP) return { screen: { kind: 'completed', payload: saved.payloadData } satisfies WizardScreen };
-        if (step === 2 && current.customer.step < 2) return { screen: { kind: 'opened', payload: saved.payloadData } satisfies WizardScreen };
+        const saved = await saveWizardStep({
+          services,
+          customerId: current.customer._id,
+          input: values,
+          files,
+          clientRef,
+          browserRef,
+        });
+        if (step === WIZARD_LAST_STEP)
+          return { screen: { kind: 'completed', payload: saved.payloadData } satisfies WizardScreen };
+        if (step === 2 && current.customer.step < 2)
+          return { screen: { kind: 'opened', payload: saved.payloadData } satisfies WizardScreen };
         // The step after the one saved, also after Previous: never the furthest one reached.
         return redirect(addressOf(path, step + 1));
       }
@@ -160,19 +261,34 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       // A wrong code is tried again here; anything else (a date of birth unlike the BVN record's, a
       // product already opened, a code expired or locked out) is mended on step 1, which sends a new code.
       if (!problem.fields.otp) return failed(stepOneScreen(values, withForm(problem)));
-      return failed(otpScreen({ signupToken, notice: '', ...(await signupTimings({ services, signupToken })) }, problem.fields.otp));
+      return failed(
+        otpScreen({ signupToken, notice: '', ...(await signupTimings({ services, signupToken })) }, problem.fields.otp),
+      );
     }
     if (intent === 'begin') return failed(stepOneScreen(values, withForm(problem)));
     if (intent === 'utilizeDiffConfirmationEmail' || intent === 'resendEmail') {
       const customerId = String(values.customerId);
-      const emailChange = values.maskedPhone ? { email: String(values.email), maskedPhone: String(values.maskedPhone) } : undefined;
-      return failed({ kind: 'emailSent', customerId, email: String(values.sentTo ?? ''), emailChange, error: problem.fields.otp ?? problem.fields.email ?? problem.message } satisfies WizardScreen);
+      const emailChange = values.maskedPhone
+        ? { email: String(values.email), maskedPhone: String(values.maskedPhone) }
+        : undefined;
+      return failed({
+        kind: 'emailSent',
+        customerId,
+        email: String(values.sentTo ?? ''),
+        emailChange,
+        error: problem.fields.otp ?? problem.fields.email ?? problem.message,
+      } satisfies WizardScreen);
     }
     if (intent === 'verifyEmail') {
       // Used by another browser meanwhile, or lapsed: the link's state now, with the ways on.
       const link = await inspectVerificationLink({ services, token: String(values.psc), browserRef });
       const state = link.state === 'verified' ? 'used' : link.state;
-      return failed({ kind: 'verifyLink', psc: String(values.psc), state, error: state === 'ready' ? problem.message : undefined } satisfies WizardScreen);
+      return failed({
+        kind: 'verifyLink',
+        psc: String(values.psc),
+        state,
+        error: state === 'ready' ? problem.message : undefined,
+      } satisfies WizardScreen);
     }
     if (intent === 'newLink' || intent === 'deviceCode' || intent === 'deviceCodeConfirm') {
       const stage = intent === 'newLink' ? undefined : 'codeSent';
@@ -180,7 +296,14 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
     }
     const current = step === WIZARD_LAST_STEP ? await findBrowserWizard({ services, browserRef }) : undefined;
     const documents = current ? documentsOf(current) : undefined;
-    return failed({ kind: 'step', step, values, errors: withForm(problem), emailVerified: false, documents } satisfies WizardScreen);
+    return failed({
+      kind: 'step',
+      step,
+      values,
+      errors: withForm(problem),
+      emailVerified: false,
+      documents,
+    } satisfies WizardScreen);
   }
 }
 

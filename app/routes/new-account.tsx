@@ -27,7 +27,8 @@ export const action = (args: Route.ActionArgs) => actOnWizard(args);
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: wizardTexts.title,
-    description: 'Open a full personal or corporate account with the bank in five steps: basic information, personal details, location, next of kin and identity verification.',
+    description:
+      'Open a full personal or corporate account with the bank in five steps: basic information, personal details, location, next of kin and identity verification.',
     path: location.pathname,
   });
 }
@@ -65,12 +66,17 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
 
   // Section 2.5: the query parameters are read once, then removed from the address.
   useEffect(() => {
-    if (hasQueryToRemove) window.history.replaceState(window.history.state, '', withoutSpecParams(window.location.href));
+    if (hasQueryToRemove)
+      window.history.replaceState(window.history.state, '', withoutSpecParams(window.location.href));
   }, [hasQueryToRemove]);
 
   return (
     <>
-      <PageBanner title={wizardTexts.title} lead={isCorporate ? wizardTexts.leadCorporate : wizardTexts.leadPersonal} crumbs={[{ label: messages.accountScreens.chooser.crumb, to: '/accountopening' }]} />
+      <PageBanner
+        title={wizardTexts.title}
+        lead={isCorporate ? wizardTexts.leadCorporate : wizardTexts.leadPersonal}
+        crumbs={[{ label: messages.accountScreens.chooser.crumb, to: '/accountopening' }]}
+      />
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-3xl">
           {screen.kind === 'step' && screen.step === 1 ? (
@@ -78,7 +84,13 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
           ) : null}
           <NewAccountWizard
             screen={screen}
-            setup={{ actionPath, pagePath, isCorporate, productOptions: accountProductOptions({ playPurpose: play.playPurpose }), backTo: parentOf(pagePath) }}
+            setup={{
+              actionPath,
+              pagePath,
+              isCorporate,
+              productOptions: accountProductOptions({ playPurpose: play.playPurpose }),
+              backTo: parentOf(pagePath),
+            }}
           />
         </div>
       </Container>

@@ -29,7 +29,12 @@ export function loader({ params }: Route.LoaderArgs) {
     const { longdescription, ...fields } = issue;
     return {
       kind: 'issue' as const,
-      item: { ...fields, tags: issue.tags.map((id) => ({ id, name: tagName(id) })), blocks: parseArticleMarkdown(longdescription), vid: null },
+      item: {
+        ...fields,
+        tags: issue.tags.map((id) => ({ id, name: tagName(id) })),
+        blocks: parseArticleMarkdown(longdescription),
+        vid: null,
+      },
       related: summariesExcept(newsletters, issue.id),
     };
   }
@@ -48,7 +53,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page not found' }];
   const { item } = loaderData;
-  return pageMeta({ title: item.title, description: item.shortdesc, path: `/newsletter-single/${item.id}`, image: item.photo, type: 'article' });
+  return pageMeta({
+    title: item.title,
+    description: item.shortdesc,
+    path: `/newsletter-single/${item.id}`,
+    image: item.photo,
+    type: 'article',
+  });
 }
 
 export default function NewsletterSinglePage({ loaderData }: Route.ComponentProps) {

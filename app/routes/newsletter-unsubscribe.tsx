@@ -22,7 +22,10 @@ const texts = websiteFormTexts.unsubscribe;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function meta() {
-  return [...pageMeta({ title: texts.title, description: texts.metaDescription, path: '/newsletter/unsubscribe' }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta({ title: texts.title, description: texts.metaDescription, path: '/newsletter/unsubscribe' }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function headers() {
@@ -83,9 +86,14 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
               </SubmitButton>
             </Form>
           ) : (
-            <Alert tone={loaderData.state === 'missing' ? 'info' : 'error'}>{loaderData.state === 'missing' ? texts.missingLink : texts.invalidLink}</Alert>
+            <Alert tone={loaderData.state === 'missing' ? 'info' : 'error'}>
+              {loaderData.state === 'missing' ? texts.missingLink : texts.invalidLink}
+            </Alert>
           )}
-          <Link to="/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+          <Link
+            to="/"
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+          >
             {texts.backHome}
           </Link>
         </div>

@@ -19,7 +19,8 @@ export function loader() {
 export function meta() {
   return pageMeta({
     title: 'Newsletter',
-    description: 'Home Matters, the quarterly newsletter of AG Mortgage Bank, and our short videos on saving, mortgages, BVN and NIN linking and fraud.',
+    description:
+      'Home Matters, the quarterly newsletter of AG Mortgage Bank, and our short videos on saving, mortgages, BVN and NIN linking and fraud.',
     path: '/newsletter',
   });
 }
@@ -38,8 +39,8 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             Home Matters
           </h2>
           <p className="mt-2 max-w-[70ch] text-muted">
-            Four times a year: news from the bank, a product in one page, your questions answered and a practical tip. To receive each issue by
-            e-mail, subscribe with the News Letter form at the foot of any page.
+            Four times a year: news from the bank, a product in one page, your questions answered and a practical tip.
+            To receive each issue by e-mail, subscribe with the News Letter form at the foot of any page.
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {issues.map((issue, index) => (
@@ -53,7 +54,9 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           <h2 id="videos-heading" className="text-2xl font-bold tracking-tight">
             Videos
           </h2>
-          <p className="mt-2 max-w-[70ch] text-muted">Short films from our teams. Each page links to the video on our YouTube channel.</p>
+          <p className="mt-2 max-w-[70ch] text-muted">
+            Short films from our teams. Each page links to the video on our YouTube channel.
+          </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video.id}>

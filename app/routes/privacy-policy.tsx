@@ -25,7 +25,13 @@ export function loader() {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  return pageMeta({ title: article.title, description: article.shortdesc, path: CANONICAL_PATH, image: article.photo, type: 'article' });
+  return pageMeta({
+    title: article.title,
+    description: article.shortdesc,
+    path: CANONICAL_PATH,
+    image: article.photo,
+    type: 'article',
+  });
 }
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

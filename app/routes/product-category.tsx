@@ -18,7 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const { category } = params;
   if (!isProductCategory(category)) throw data(null, { status: 404 });
   const products = productsInCategory(category);
-  return { category, copy: PRODUCT_CATEGORY_COPY[category], products: products.map(toProductCard), structuredData: productListData(products) };
+  return {
+    category,
+    copy: PRODUCT_CATEGORY_COPY[category],
+    products: products.map(toProductCard),
+    structuredData: productListData(products),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,7 +32,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title: copy.title, description: copy.lead, path: `/products/category/${category}` });
 }
 
-export default function ProductCategoryPage({ loaderData: { category, copy, products, structuredData } }: Route.ComponentProps) {
+export default function ProductCategoryPage({
+  loaderData: { category, copy, products, structuredData },
+}: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={structuredData} />
@@ -40,7 +47,9 @@ export default function ProductCategoryPage({ loaderData: { category, copy, prod
         <CategoryNav />
         <p className="mt-6 text-muted">
           {products.length === 1 ? 'One product' : `${products.length} products`}
-          {category === 'all' ? ' across savings, mortgages, investments and SME banking.' : ` in ${BUCKET_LABELS[category].toLowerCase()}.`}
+          {category === 'all'
+            ? ' across savings, mortgages, investments and SME banking.'
+            : ` in ${BUCKET_LABELS[category].toLowerCase()}.`}
         </p>
         <div className="mt-6">
           <ProductGrid products={products} isFirstPriority />

@@ -25,16 +25,28 @@ export function loader({ params }: Route.LoaderArgs) {
   const product = productById(params.id);
   if (!product) throw data(null, { status: 404 });
   const related = productsInCategory(product.bucket).filter((candidate) => candidate.id !== product.id);
-  return { product, actions: productActions(product), related: related.map(toProductCard), structuredData: financialProductData(product) };
+  return {
+    product,
+    actions: productActions(product),
+    related: related.map(toProductCard),
+    structuredData: financialProductData(product),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { product } = loaderData;
-  return pageMeta({ title: product.title, description: product.bannerTitle, path: `/products/${product.id}`, type: 'product' });
+  return pageMeta({
+    title: product.title,
+    description: product.bannerTitle,
+    path: `/products/${product.id}`,
+    type: 'product',
+  });
 }
 
-export default function ProductPage({ loaderData: { product, actions, related, structuredData } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product, actions, related, structuredData },
+}: Route.ComponentProps) {
   const bucketLabel = BUCKET_LABELS[product.bucket];
   return (
     <>
@@ -68,7 +80,12 @@ export default function ProductPage({ loaderData: { product, actions, related, s
         <ProductHighlights slides={product.slider} label={`${product.name} highlights`} />
       </PageSection>
 
-      <PageSection id="requirements-title" title="What you need" lead="Have these ready before you start; it saves a second visit." tone="subtle">
+      <PageSection
+        id="requirements-title"
+        title="What you need"
+        lead="Have these ready before you start; it saves a second visit."
+        tone="subtle"
+      >
         <RequirementChecklist items={product.requirements} />
         <ProductActions actions={actions} tone="page" className="mt-8" />
       </PageSection>

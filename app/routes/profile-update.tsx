@@ -42,7 +42,8 @@ const WAYS_TO_LINK = [
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: profileLink.title,
-    description: 'Link your BVN and NIN to your account, as the Central Bank of Nigeria requires for every account to stay active.',
+    description:
+      'Link your BVN and NIN to your account, as the Central Bank of Nigeria requires for every account to stay active.',
     path: location.pathname,
   });
 }
@@ -55,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const accountNumber = new URL(request.url).searchParams.get('account');
   const signedIn = await currentCustomer(request, context);
   return {
-    prefill: signedIn && accountNumber ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber }) : {},
+    prefill:
+      signedIn && accountNumber
+        ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber })
+        : {},
     // A signed-in customer closes the result back into their area (issue 28).
     backTo: signedIn ? '/account' : '/profileupdate',
   };
@@ -64,14 +68,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The linking form posted (with or without JavaScript): the result, a refusal, or the form's messages. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
-  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const values = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   try {
-    const { payloadData } = await linkBvnAndNin({ services: context.get(servicesContext), input: values, clientRef: context.get(clientRefContext) });
+    const { payloadData } = await linkBvnAndNin({
+      services: context.get(servicesContext),
+      input: values,
+      clientRef: context.get(clientRefContext),
+    });
     return { kind: 'linked', payloadData } satisfies ProfileLinkOutcome;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A field the customer can fix is shown beside it; a refusal (whose numbers are never said) in the modal.
-    const outcome: ProfileLinkOutcome = error.fields ? { kind: 'invalid', errors: error.fields, values } : { kind: 'refused', message: error.message, values };
+    const outcome: ProfileLinkOutcome = error.fields
+      ? { kind: 'invalid', errors: error.fields, values }
+      : { kind: 'refused', message: error.message, values };
     return data(outcome, { status: error.status });
   }
 }
@@ -110,9 +122,15 @@ export default function ProfileUpdatePage({ loaderData, actionData }: Route.Comp
             ))}
           </ul>
           <p className="mt-6 text-muted">
-            Questions? Call <a className="font-semibold text-primary-700 underline" href={bank.phoneHref}>{bank.phone}</a> or
-            write to <a className="font-semibold text-primary-700 underline" href={`mailto:${bank.email}`}>{bank.email}</a>. We
-            will never ask for your PIN, password or one-time code.
+            Questions? Call{' '}
+            <a className="font-semibold text-primary-700 underline" href={bank.phoneHref}>
+              {bank.phone}
+            </a>{' '}
+            or write to{' '}
+            <a className="font-semibold text-primary-700 underline" href={`mailto:${bank.email}`}>
+              {bank.email}
+            </a>
+            . We will never ask for your PIN, password or one-time code.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/contact">Contact us</ButtonLink>

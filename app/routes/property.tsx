@@ -22,7 +22,12 @@ export const headers = publicPageHeaders;
 export function loader({ params }: Route.LoaderArgs) {
   const property = propertyById(params.id);
   if (!property) throw data(null, { status: 404 });
-  return { property, isSample: ARE_SAMPLE_LISTINGS, estimates: repaymentEstimates(property.price), others: otherProperties(property.id).map(toPropertyCard) };
+  return {
+    property,
+    isSample: ARE_SAMPLE_LISTINGS,
+    estimates: repaymentEstimates(property.price),
+    others: otherProperties(property.id).map(toPropertyCard),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,12 +43,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PropertyPage({ loaderData: { property, isSample, estimates, others } }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={property.title} lead={locationLabel(property)} crumbs={[{ label: 'Property Mart', to: '/property/17' }]} />
+      <PageBanner
+        title={property.title}
+        lead={locationLabel(property)}
+        crumbs={[{ label: 'Property Mart', to: '/property/17' }]}
+      />
       <Container className="py-8 sm:py-12">
         {isSample ? (
           <SampleNotice>
-            Sample listing: this page shows how the Property Mart presents a home. The property, its price and its drawings are examples, not an
-            offer for sale.
+            Sample listing: this page shows how the Property Mart presents a home. The property, its price and its
+            drawings are examples, not an offer for sale.
           </SampleNotice>
         ) : null}
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -73,15 +82,26 @@ export default function PropertyPage({ loaderData: { property, isSample, estimat
         </div>
       </PageSection>
 
-      <PageSection id="interest-title" title="Interested in a home like this?" tone="subtle" lead="Our mortgage team checks the title and value of every home we lend on, and tells you what you can borrow.">
+      <PageSection
+        id="interest-title"
+        title="Interested in a home like this?"
+        tone="subtle"
+        lead="Our mortgage team checks the title and value of every home we lend on, and tells you what you can borrow."
+      >
         <ul className="flex flex-col gap-3 sm:flex-row">
           <li>
-            <a href={bank.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2">
+            <a
+              href={bank.phoneHref}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2"
+            >
               <Phone aria-hidden="true" size={20} /> Call {bank.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${bank.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2">
+            <a
+              href={`mailto:${bank.email}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2"
+            >
               <Mail aria-hidden="true" size={20} /> E-mail {bank.email}
             </a>
           </li>

@@ -54,7 +54,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <p role="status" className="text-muted">
-                {total === 1 ? '1 result' : `${total} results`} for “<span className="font-semibold text-ink">{query}</span>”
+                {total === 1 ? '1 result' : `${total} results`} for “
+                <span className="font-semibold text-ink">{query}</span>”
                 {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
               </p>
               <SearchResultList results={results} terms={terms} start={(page - 1) * RESULTS_PER_PAGE + 1} />

@@ -15,7 +15,9 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!document) throw data(null, { status: 404 });
   return {
     ...policyPageData(document),
-    otherPolicies: securityPolicies.filter((policy) => policy.path !== document.path).map(({ path, title }) => ({ path, title })),
+    otherPolicies: securityPolicies
+      .filter((policy) => policy.path !== document.path)
+      .map(({ path, title }) => ({ path, title })),
   };
 }
 
@@ -33,7 +35,10 @@ export default function SecurityPolicyPage({ loaderData }: Route.ComponentProps)
         <ul className="mt-3">
           {loaderData.otherPolicies.map((policy) => (
             <li key={policy.path}>
-              <Link to={policy.path} className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline">
+              <Link
+                to={policy.path}
+                className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline"
+              >
                 {policy.title}
               </Link>
             </li>

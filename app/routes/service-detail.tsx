@@ -28,7 +28,11 @@ export function loader({ params }: Route.LoaderArgs) {
     }),
     otherServices: services
       .filter((other) => other.id !== service.id)
-      .map((other) => ({ title: other.title, text: other.summary, link: { label: `About ${other.title}`, to: `/service-detail/${other.id}` } })),
+      .map((other) => ({
+        title: other.title,
+        text: other.summary,
+        link: { label: `About ${other.title}`, to: `/service-detail/${other.id}` },
+      })),
   };
 }
 

@@ -36,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === 'status') {
     try {
       const report = await checkWhistleBlowerReportStatus({ services, input: values, clientRef });
-      const found = { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString(), message: report.message };
+      const found = {
+        reference: report.reference,
+        status: report.status,
+        receivedAt: report.receivedAt.toISOString(),
+        updatedAt: report.updatedAt.toISOString(),
+        message: report.message,
+      };
       return data({ intent: 'status' as const, status: 'found' as const, report: found }, { headers: NO_STORE });
     } catch (error) {
       return formFailure(error, 'status', values);
@@ -64,7 +70,10 @@ export default function WhistleBlowerPage({ actionData }: Route.ComponentProps) 
             {texts.promises.map((promise, index) => {
               const Icon = PROMISE_ICONS[index];
               return (
-                <li key={promise.title} className="rounded-card border-t-4 border-primary-700 bg-surface p-5 shadow-raised">
+                <li
+                  key={promise.title}
+                  className="rounded-card border-t-4 border-primary-700 bg-surface p-5 shadow-raised"
+                >
                   <h3 className="flex items-center gap-2 text-lg font-semibold">
                     <Icon className="size-6 text-primary-700" aria-hidden="true" />
                     {promise.title}

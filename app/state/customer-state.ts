@@ -72,7 +72,8 @@ function accountOf(payload: AccountPayload): OpenedAccount | null {
 export function customerReducer(state: CustomerState, action: CustomerAction): CustomerState {
   switch (action.type) {
     case 'playParamsSet':
-      if (state.playType === action.playType && state.playPurpose === action.playPurpose && state.sake === action.sake) return state;
+      if (state.playType === action.playType && state.playPurpose === action.playPurpose && state.sake === action.sake)
+        return state;
       return { ...state, playType: action.playType, playPurpose: action.playPurpose, sake: action.sake };
     case 'requestStarted':
       return { ...state, status: 'loading', error: '' };

@@ -32,7 +32,9 @@ export function createDraftCipher(keySource: DraftKeySource) {
     async encrypt(value: unknown): Promise<string> {
       const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
       const plain = new TextEncoder().encode(JSON.stringify(value));
-      const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keySource.getKey(), plain));
+      const sealed = new Uint8Array(
+        await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keySource.getKey(), plain),
+      );
       return `${FORMAT_VERSION}.${toBase64(iv)}.${toBase64(sealed)}`;
     },
     /** The stored value, or null when it is missing, tampered with or sealed by another key. */
@@ -41,7 +43,11 @@ export function createDraftCipher(keySource: DraftKeySource) {
       const [version, iv, sealed] = stored.split('.');
       if (version !== FORMAT_VERSION || !iv || !sealed) return null;
       try {
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await keySource.getKey(), fromBase64(sealed));
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: fromBase64(iv) },
+          await keySource.getKey(),
+          fromBase64(sealed),
+        );
         return JSON.parse(new TextDecoder().decode(plain));
       } catch {
         return null;

@@ -11,7 +11,10 @@ export interface Store<State, Action> {
  * (effects and event handlers), so the server always renders from the initial state and requests
  * never see each other's data.
  */
-export function createStore<State, Action>(reducer: (state: State, action: Action) => State, initialState: State): Store<State, Action> & { initialState: State } {
+export function createStore<State, Action>(
+  reducer: (state: State, action: Action) => State,
+  initialState: State,
+): Store<State, Action> & { initialState: State } {
   let state = initialState;
   const listeners = new Set<() => void>();
   return {

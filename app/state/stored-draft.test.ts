@@ -12,7 +12,12 @@ describe('restoreStoredDraft', () => {
     expect(draft.fields.phoneNo).toBe('2348031234567');
     expect(draft.fields.birthDate).toBe('1990-04-12');
     expect(draft.fields.email).toBe('');
-    expect(draft).toMatchObject({ bvnRef: 'ref-1', lockedFields: ['lastname'], retainFields4: 'UtilizeDiffConfirmEmail', idempotencyKey: '' });
+    expect(draft).toMatchObject({
+      bvnRef: 'ref-1',
+      lockedFields: ['lastname'],
+      retainFields4: 'UtilizeDiffConfirmEmail',
+      idempotencyKey: '',
+    });
   });
 
   it('turns anything that is not a draft into an empty one', () => {

@@ -32,7 +32,9 @@ export function restoreStoredDraft(raw: unknown): StoredDraft {
   return {
     fields: restoreDraft(source.fields),
     bvnRef: asText(source.bvnRef),
-    lockedFields: Array.isArray(source.lockedFields) ? source.lockedFields.filter((item): item is string => typeof item === 'string') : [],
+    lockedFields: Array.isArray(source.lockedFields)
+      ? source.lockedFields.filter((item): item is string => typeof item === 'string')
+      : [],
     idempotencyKey: asText(source.idempotencyKey),
     customerId: asText(source.customerId),
     retainFields4: source.retainFields4 === 'UtilizeDiffConfirmEmail' ? 'UtilizeDiffConfirmEmail' : 'notRetain',

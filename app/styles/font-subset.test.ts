@@ -41,7 +41,9 @@ describe('the fallback faces', () => {
     const families = [...makeFallbackFaces().matchAll(/font-family: "([^"]+)"/g)].map(([, family]) => `'${family}'`);
     const tokens = readFileSync('app/styles/tokens.css', 'utf8');
     expect(/--font-fallbacks: ([^;]+);/.exec(tokens)![1]!.startsWith(families.join(', '))).toBe(true);
-    expect(tokens).toContain(`html[${WEB_FONT_ATTRIBUTE}='${WEB_FONT_ON}'] {\n  --font-sans: '${WEB_FONT_FAMILY}', var(--font-fallbacks);`);
+    expect(tokens).toContain(
+      `html[${WEB_FONT_ATTRIBUTE}='${WEB_FONT_ON}'] {\n  --font-sans: '${WEB_FONT_FAMILY}', var(--font-fallbacks);`,
+    );
     expect(tokens).toContain(`@font-face {\n  font-family: '${WEB_FONT_FAMILY}';`);
     expect(makeFallbackFaces().match(/size-adjust: \d+(\.\d+)?%;/g)).toHaveLength(families.length);
   });

@@ -23,7 +23,13 @@ export type LoanStage = keyof typeof LOAN_NEXT_STAGES;
 /** The stages from which the offer can be issued (with a second officer's approval). */
 export const LOAN_APPROVABLE_STAGES: readonly LoanStage[] = ['under_assessment', 'valuation', 'with_fmbn'];
 /** The stages from which an application can be declined: submitted, and no offer yet. */
-export const LOAN_DECLINABLE_STAGES: readonly LoanStage[] = ['received', 'awaiting_documents', 'under_assessment', 'valuation', 'with_fmbn'];
+export const LOAN_DECLINABLE_STAGES: readonly LoanStage[] = [
+  'received',
+  'awaiting_documents',
+  'under_assessment',
+  'valuation',
+  'with_fmbn',
+];
 
 export function nextStagesOf(status: string): readonly LoanStage[] {
   return (LOAN_NEXT_STAGES as Record<string, readonly LoanStage[]>)[status] ?? [];

@@ -23,7 +23,15 @@ export type WorkArea = (typeof WORK_AREAS)[number];
 
 /** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
 export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
-  customer_service: ['applications', 'pending-accounts', 'links', 'bvn-phone-help', 'contact-messages', 'subscribers', 'approvals'],
+  customer_service: [
+    'applications',
+    'pending-accounts',
+    'links',
+    'bvn-phone-help',
+    'contact-messages',
+    'subscribers',
+    'approvals',
+  ],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgage_officer: ['loans', 'approvals'],
   // Administrators also see the BVN-phone requests: a branch manager may have to find one (issue 27).

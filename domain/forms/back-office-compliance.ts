@@ -10,7 +10,11 @@ export const DATA_REQUEST_ANSWER_MAX_LENGTH = 4000;
 /** Compliance's answer to a whistle-blower report: its status, and a message the reporter reads with the status check. */
 export const WhistleBlowerAnswerSchema = z.object({
   status: z.enum(WHISTLE_BLOWER_STATUSES, { error: texts.whistleBlower.statusInvalid }),
-  message: z.string().trim().max(BANK_MESSAGE_MAX_LENGTH, { error: texts.whistleBlower.messageTooLong(BANK_MESSAGE_MAX_LENGTH) }).default(''),
+  message: z
+    .string()
+    .trim()
+    .max(BANK_MESSAGE_MAX_LENGTH, { error: texts.whistleBlower.messageTooLong(BANK_MESSAGE_MAX_LENGTH) })
+    .default(''),
 });
 
 /** The answer that completes or declines a data-subject request; the customer gets it by e-mail. */

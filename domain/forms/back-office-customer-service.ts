@@ -8,7 +8,11 @@ export const NoFieldsSchema = z.object({});
 
 /** The reason of a decline: the customer reads it as written. */
 export const DeclineApplicationSchema = z.object({
-  reason: z.string().trim().min(10, { error: texts.applications.reasonInvalid }).max(1000, { error: texts.applications.reasonInvalid }),
+  reason: z
+    .string()
+    .trim()
+    .min(10, { error: texts.applications.reasonInvalid })
+    .max(1000, { error: texts.applications.reasonInvalid }),
 });
 
 export const AssignMessageSchema = z.object({
@@ -16,7 +20,11 @@ export const AssignMessageSchema = z.object({
 });
 
 export const ReplyMessageSchema = z.object({
-  body: z.string().trim().min(2, { error: texts.messages.replyInvalid }).max(5000, { error: texts.messages.replyInvalid }),
+  body: z
+    .string()
+    .trim()
+    .min(2, { error: texts.messages.replyInvalid })
+    .max(5000, { error: texts.messages.replyInvalid }),
 });
 
 /** One item of a list, posted by its row's button. */

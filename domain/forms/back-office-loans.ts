@@ -25,7 +25,11 @@ export const LoanMoveSchema = z.object({
 });
 
 export const LoanDeclineSchema = z.object({
-  reason: z.string({ error: texts.reasonInvalid }).trim().min(10, { error: texts.reasonInvalid }).max(1000, { error: texts.reasonTooLong }),
+  reason: z
+    .string({ error: texts.reasonInvalid })
+    .trim()
+    .min(10, { error: texts.reasonInvalid })
+    .max(1000, { error: texts.reasonTooLong }),
   internalNote,
 });
 

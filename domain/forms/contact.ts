@@ -19,7 +19,9 @@ export const ContactSchema = z.object({
     .string({ error: texts.errors.name })
     .trim()
     .transform((value) => value.replace(/\s+/g, ' '))
-    .pipe(z.string().min(2, { error: texts.errors.name }).max(CONTACT_NAME_MAX_LENGTH, { error: texts.errors.nameTooLong })),
+    .pipe(
+      z.string().min(2, { error: texts.errors.name }).max(CONTACT_NAME_MAX_LENGTH, { error: texts.errors.nameTooLong }),
+    ),
   email: websiteEmailRule(texts.errors.email, texts.errors.emailRequired),
   /** Optional; when given, a Nigerian number stored in the international form (2348031234567). */
   phone: optional(

@@ -10,11 +10,16 @@ export const CONTACT_FIELDS = ['email', 'phoneNo'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The sign-in password, asked again before contact details change (a session alone is not enough). */
-const currentPasswordRule = z.string({ error: texts.contact.passwordWrong }).regex(new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`), { error: texts.contact.passwordWrong });
+const currentPasswordRule = z
+  .string({ error: texts.contact.passwordWrong })
+  .regex(new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`), { error: texts.contact.passwordWrong });
 
 /** A new e-mail address or phone number (the same rules as when the account was opened), and the password. */
 export const ContactChangeSchema = z
-  .discriminatedUnion('field', [z.object({ field: z.literal('email'), value: emailRule() }), z.object({ field: z.literal('phoneNo'), value: phoneRule('phoneNo') })])
+  .discriminatedUnion('field', [
+    z.object({ field: z.literal('email'), value: emailRule() }),
+    z.object({ field: z.literal('phoneNo'), value: phoneRule('phoneNo') }),
+  ])
   .and(z.object({ password: currentPasswordRule }));
 export type ContactChange = z.infer<typeof ContactChangeSchema>;
 
@@ -37,6 +42,7 @@ export const DataRequestSchema = z
     details: z.string().trim().max(DETAILS_MAX_LENGTH, { error: texts.privacy.detailsInvalid }).default(''),
   })
   .superRefine((value, context) => {
-    if (value.kind !== 'access' && value.details.length < 10) context.addIssue({ code: 'custom', path: ['details'], message: texts.privacy.detailsInvalid });
+    if (value.kind !== 'access' && value.details.length < 10)
+      context.addIssue({ code: 'custom', path: ['details'], message: texts.privacy.detailsInvalid });
   });
 export type DataRequest = z.infer<typeof DataRequestSchema>;

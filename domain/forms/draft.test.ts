@@ -10,7 +10,12 @@ describe('restoreDraft', () => {
   });
 
   it('treats phone numbers and BVN stored as numbers as text', () => {
-    const draft = restoreDraft({ phoneNo: 2348031234567, bvnNo: 22212345678, officePhone: 2348031234568, nokMobile: 2348031234569 });
+    const draft = restoreDraft({
+      phoneNo: 2348031234567,
+      bvnNo: 22212345678,
+      officePhone: 2348031234568,
+      nokMobile: 2348031234569,
+    });
     expect(draft).toMatchObject({
       phoneNo: '2348031234567',
       bvnNo: '22212345678',
@@ -26,12 +31,29 @@ describe('restoreDraft', () => {
       idIssueDate: '2020-03-04',
       idExpiryDate: '2030-03-04T00:00',
     });
-    expect(draft).toMatchObject({ birthDate: '1990-05-01', nokBirthDate: '1960-01-02', idIssueDate: '2020-03-04', idExpiryDate: '2030-03-04' });
+    expect(draft).toMatchObject({
+      birthDate: '1990-05-01',
+      nokBirthDate: '1960-01-02',
+      idIssueDate: '2020-03-04',
+      idExpiryDate: '2030-03-04',
+    });
   });
 
   it('keeps text, channels, terms and step', () => {
-    const draft = restoreDraft({ lastname: 'Okafor', channels: ['USSD', 7, 'Greg'], terms: true, step: 3, acctType: 'Corporate' });
-    expect(draft).toMatchObject({ lastname: 'Okafor', channels: ['USSD', 'Greg'], terms: true, step: 3, acctType: 'Corporate' });
+    const draft = restoreDraft({
+      lastname: 'Okafor',
+      channels: ['USSD', 7, 'Greg'],
+      terms: true,
+      step: 3,
+      acctType: 'Corporate',
+    });
+    expect(draft).toMatchObject({
+      lastname: 'Okafor',
+      channels: ['USSD', 'Greg'],
+      terms: true,
+      step: 3,
+      acctType: 'Corporate',
+    });
     expect(restoreDraft({ channels: 'USSD', step: 'x' })).toMatchObject({ channels: ['USSD'], step: 0 });
   });
 

@@ -9,7 +9,9 @@ describe('fieldMessage', () => {
 
   // Issue 27.23: an API call without acctType named the field; the label says what is missing.
   it('names the API fields without a box on the screen by a label', () => {
-    expect(fieldMessage('acctType')).toBe('The values entered for Account Holder Type (Individual or Corporate) is invalid!');
+    expect(fieldMessage('acctType')).toBe(
+      'The values entered for Account Holder Type (Individual or Corporate) is invalid!',
+    );
   });
 
   it('drops a leading nok from the default', () => {

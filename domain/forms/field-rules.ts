@@ -19,7 +19,8 @@ const systemClock: Clock = () => new Date();
 export const TEXT_MAX_LENGTH = 255;
 const EMAIL_MAX_LENGTH = 254;
 /** The shared e-mail pattern: local part, @, domain labels, a top-level domain of 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9%+'_-]+(?:\.[A-Za-z0-9%+'_-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9%+'_-]+(?:\.[A-Za-z0-9%+'_-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const ID_NUMBER_CHARACTERS = /^[A-Za-z0-9/-]+$/;
 const TIN_PATTERN = /^\d+(?:-\d+)?$/;
 const EMPTY_SELECT = 'empty';
@@ -149,5 +150,8 @@ export function channelsRule() {
 
 /** terms: must be ticked (true, or 'on'/'true' as a form posts it). */
 export function termsRule(field = 'terms') {
-  return z.preprocess((value) => value === true || value === 'on' || value === 'true', z.literal(true, { error: fieldMessage(field) }));
+  return z.preprocess(
+    (value) => value === true || value === 'on' || value === 'true',
+    z.literal(true, { error: fieldMessage(field) }),
+  );
 }

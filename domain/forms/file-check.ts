@@ -54,7 +54,10 @@ export function missingFileMessage(field: string): string {
 }
 
 /** The message for a file that fails, or undefined when it passes. */
-export function checkFile(value: unknown, { field, maxBytes, kinds = ['image'], required = true }: FileRuleOptions): string | undefined {
+export function checkFile(
+  value: unknown,
+  { field, maxBytes, kinds = ['image'], required = true }: FileRuleOptions,
+): string | undefined {
   if (!isChosenFile(value)) return required ? missingFileMessage(field) : undefined;
   if (!kinds.some((kind) => isOfKind(value, kind))) {
     const kindLabel = kinds.map((kind) => FILE_KINDS[kind].label).join(' or ');

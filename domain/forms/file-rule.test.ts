@@ -21,23 +21,45 @@ describe('checkFile', () => {
   });
 
   it('refuses other types, SVG included', () => {
-    expect(checkFile(fileOf('cv.pdf', 'application/pdf'), photo)).toBe('Invalid File Type. Upload image file only for Passport Photo');
-    expect(checkFile(fileOf('x.svg', 'image/svg+xml'), photo)).toBe('Invalid File Type. Upload image file only for Passport Photo');
-    expect(checkFile(fileOf('bill.png', 'image/png'), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf', 'docx'] })).toBe(
-      'Invalid File Type. Upload PDF file or docx file only for Utility Bill',
+    expect(checkFile(fileOf('cv.pdf', 'application/pdf'), photo)).toBe(
+      'Invalid File Type. Upload image file only for Passport Photo',
     );
-    expect(checkFile(fileOf('bill.pdf', 'application/pdf', 5), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf'] })).toBeUndefined();
+    expect(checkFile(fileOf('x.svg', 'image/svg+xml'), photo)).toBe(
+      'Invalid File Type. Upload image file only for Passport Photo',
+    );
+    expect(
+      checkFile(fileOf('bill.png', 'image/png'), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf', 'docx'] }),
+    ).toBe('Invalid File Type. Upload PDF file or docx file only for Utility Bill');
+    expect(
+      checkFile(fileOf('bill.pdf', 'application/pdf', 5), { field: 'utilityBill', maxBytes: 10, kinds: ['pdf'] }),
+    ).toBeUndefined();
   });
 
   // Issue 27.11: the message says the form's own limit (decision 010).
   it('limits the size, the message saying the limit of the form', () => {
     expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES), photo)).toBeUndefined();
-    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe('File larger than 2MB for Passport Photo');
-    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES), { field: 'signature', maxBytes: WIZARD_MAX_FILE_BYTES })).toBeUndefined();
-    expect(checkFile(fileOf('bill.pdf', 'application/pdf', 1_900_000), { field: 'utilityBill', maxBytes: WIZARD_MAX_FILE_BYTES })).toBe('Invalid File Type. Upload image file only for Utility Bill');
-    expect(checkFile(fileOf('bill.jpg', 'image/jpeg', 1_900_000), { field: 'utilityBill', maxBytes: WIZARD_MAX_FILE_BYTES })).toBe('File larger than 1MB for Utility Bill');
+    expect(checkFile(fileOf('me.png', 'image/png', DEFAULT_MAX_FILE_BYTES + 1), photo)).toBe(
+      'File larger than 2MB for Passport Photo',
+    );
+    expect(
+      checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES), {
+        field: 'signature',
+        maxBytes: WIZARD_MAX_FILE_BYTES,
+      }),
+    ).toBeUndefined();
+    expect(
+      checkFile(fileOf('bill.pdf', 'application/pdf', 1_900_000), {
+        field: 'utilityBill',
+        maxBytes: WIZARD_MAX_FILE_BYTES,
+      }),
+    ).toBe('Invalid File Type. Upload image file only for Utility Bill');
+    expect(
+      checkFile(fileOf('bill.jpg', 'image/jpeg', 1_900_000), { field: 'utilityBill', maxBytes: WIZARD_MAX_FILE_BYTES }),
+    ).toBe('File larger than 1MB for Utility Bill');
     const wizard = { field: 'signature', maxBytes: WIZARD_MAX_FILE_BYTES };
-    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES + 1), wizard)).toBe('File larger than 1MB for Signature');
+    expect(checkFile(fileOf('sig.png', 'image/png', WIZARD_MAX_FILE_BYTES + 1), wizard)).toBe(
+      'File larger than 1MB for Signature',
+    );
   });
 
   // Issue 13.6: a missing file said it was invalid.

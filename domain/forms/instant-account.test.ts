@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstFailingField } from './first-failing-field';
-import { INSTANT_ACCOUNT_FIELDS, InstantAccountFilesSchema, InstantAccountSchema, type InstantAccountInput } from './instant-account';
+import {
+  INSTANT_ACCOUNT_FIELDS,
+  InstantAccountFilesSchema,
+  InstantAccountSchema,
+  type InstantAccountInput,
+} from './instant-account';
 
 const valid: InstantAccountInput = {
   preferredBranch: 'ikeja',
@@ -38,13 +43,29 @@ describe('InstantAccountSchema', () => {
     const result = InstantAccountSchema.safeParse({});
     const failing = new Set(result.error?.issues.map((issue) => issue.path[0]));
     expect(failing).toEqual(
-      new Set(['preferredBranch', 'lastname', 'firstname', 'email', 'gender', 'accountProduct', 'bvnNo', 'phoneNo', 'birthDate', 'nin', 'terms', 'acctType']),
+      new Set([
+        'preferredBranch',
+        'lastname',
+        'firstname',
+        'email',
+        'gender',
+        'accountProduct',
+        'bvnNo',
+        'phoneNo',
+        'birthDate',
+        'nin',
+        'terms',
+        'acctType',
+      ]),
     );
   });
 
   it('shows the first failing field in form order', () => {
     const result = InstantAccountSchema.safeParse({ ...valid, terms: '', bvnNo: '123', gender: 'empty' });
-    expect(firstFailingField(result, INSTANT_ACCOUNT_FIELDS)).toEqual({ field: 'gender', message: 'Choose a gender to continue!' });
+    expect(firstFailingField(result, INSTANT_ACCOUNT_FIELDS)).toEqual({
+      field: 'gender',
+      message: 'Choose a gender to continue!',
+    });
   });
 
   it('refuses unknown products, branches and account types', () => {
@@ -60,6 +81,9 @@ describe('InstantAccountFilesSchema', () => {
   it('needs both the passport photo and the scanned ID card, as images up to 2,000,000 bytes', () => {
     expect(InstantAccountFilesSchema.safeParse({ photo: image(), scannedIDCard: image(2_000_000) }).success).toBe(true);
     const result = InstantAccountFilesSchema.safeParse({ scannedIDCard: image(2_000_001) });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Upload photograph!', 'File larger than 2MB for Scanned ID Card']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Upload photograph!',
+      'File larger than 2MB for Scanned ID Card',
+    ]);
   });
 });

@@ -28,10 +28,13 @@ export function nairaRule(label: string, { min = 0 }: { min?: number } = {}) {
     .pipe(z.number().min(min, { error }));
 }
 
-const wholeNumber = (error: string, min: number, max: number) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+const wholeNumber = (error: string, min: number, max: number) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
 export const LoanProductStepSchema = z.object({
-  productId: z.string({ error: texts.errors.choose(fields.productId) }).min(1, { error: texts.errors.choose(fields.productId) }),
+  productId: z
+    .string({ error: texts.errors.choose(fields.productId) })
+    .min(1, { error: texts.errors.choose(fields.productId) }),
   loanAmount: nairaRule(fields.loanAmount, { min: 1 }),
   tenorYears: wholeNumber(texts.errors.tenor, 1, 30),
 });
@@ -45,7 +48,12 @@ export const LoanPropertyStepSchema = z
     propertyState: stateRule('propertyState'),
   })
   .superRefine((value, context) => {
-    if (value.propertyStatus === 'identified' && !value.propertyAddress) context.addIssue({ code: 'custom', path: ['propertyAddress'], message: texts.errors.required(fields.propertyAddress) });
+    if (value.propertyStatus === 'identified' && !value.propertyAddress)
+      context.addIssue({
+        code: 'custom',
+        path: ['propertyAddress'],
+        message: texts.errors.required(fields.propertyAddress),
+      });
   });
 
 export const LoanIncomeStepSchema = z
@@ -59,14 +67,16 @@ export const LoanIncomeStepSchema = z
   })
   .superRefine((value, context) => {
     const works = value.employmentStatus === 'Employed' || value.employmentStatus === 'Self Employed';
-    if (works && !value.employerName) context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
+    if (works && !value.employerName)
+      context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
   });
 
 /** NHF loans are sized on the months contributed to the Fund: for them the months are not optional. */
 export const needsContributionMonths = (productId: string | undefined) => productId === 'nhf';
 
 const LoanNhfIncomeStepSchema = LoanIncomeStepSchema.superRefine((value, context) => {
-  if (value.nhfContributionMonths === undefined) context.addIssue({ code: 'custom', path: ['nhfContributionMonths'], message: texts.errors.nhfMonthsNeeded });
+  if (value.nhfContributionMonths === undefined)
+    context.addIssue({ code: 'custom', path: ['nhfContributionMonths'], message: texts.errors.nhfMonthsNeeded });
 });
 
 export const LoanObligationsStepSchema = z.object({
@@ -87,7 +97,11 @@ export const LoanWithdrawSchema = z.object({
 
 /** A message in an application's thread, from the customer or the officer. */
 export const LoanMessageSchema = z.object({
-  message: z.string({ error: texts.errors.messageEmpty }).trim().min(1, { error: texts.errors.messageEmpty }).max(2000, { error: texts.errors.messageTooLong }),
+  message: z
+    .string({ error: texts.errors.messageEmpty })
+    .trim()
+    .min(1, { error: texts.errors.messageEmpty })
+    .max(2000, { error: texts.errors.messageTooLong }),
 });
 
 /** The schema of each step that is a form of values (the documents step is files). */
@@ -105,12 +119,17 @@ export function loanStepSchema(step: LoanValueStep, productId: string | undefine
 }
 export const isLoanValueStep = (step: number): step is LoanValueStep => step >= 1 && step <= 4;
 
-export type LoanDetails = Partial<z.infer<typeof LoanPropertyStepSchema> & z.infer<typeof LoanIncomeStepSchema> & z.infer<typeof LoanObligationsStepSchema>>;
+export type LoanDetails = Partial<
+  z.infer<typeof LoanPropertyStepSchema> &
+    z.infer<typeof LoanIncomeStepSchema> &
+    z.infer<typeof LoanObligationsStepSchema>
+>;
 
 /** Whole years between a yyyy-mm-dd birth date and `today`. */
 export function ageOn(birthDate: string, today: Date): number {
   const [year, month, day] = birthDate.split('-').map(Number);
   const age = today.getUTCFullYear() - year;
-  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return hadBirthday ? age : age - 1;
 }

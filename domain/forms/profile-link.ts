@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { BRANCH_VALUES } from '../lists/branches';
-import { accountNumberRule, choiceRule, emailRule, identityNumberRule, phoneRule, termsRule, textRule } from './field-rules';
+import {
+  accountNumberRule,
+  choiceRule,
+  emailRule,
+  identityNumberRule,
+  phoneRule,
+  termsRule,
+  textRule,
+} from './field-rules';
 
 export { PROFILE_LINK_FIELDS } from './profile-link-fields';
 

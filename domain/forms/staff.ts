@@ -6,8 +6,15 @@ import { staffTexts } from '../messages/back-office/staff';
 const texts = staffTexts;
 
 export const StaffSignInSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: texts.signIn.emailInvalid })),
-  password: z.string().min(1, { error: texts.signIn.passwordMissing }).max(128, { error: texts.signIn.passwordMissing }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: texts.signIn.emailInvalid })),
+  password: z
+    .string()
+    .min(1, { error: texts.signIn.passwordMissing })
+    .max(128, { error: texts.signIn.passwordMissing }),
 });
 
 export const TotpCodeSchema = z.object({
@@ -21,20 +28,32 @@ export const TotpCodeSchema = z.object({
 export const StaffPasswordSchema = z
   .object({
     name: z.string().trim().min(2, { error: texts.invite.nameInvalid }).max(120, { error: texts.invite.nameInvalid }),
-    password: z.string().min(12, { error: texts.invite.passwordInvalid }).max(128, { error: texts.invite.passwordInvalid }),
+    password: z
+      .string()
+      .min(12, { error: texts.invite.passwordInvalid })
+      .max(128, { error: texts.invite.passwordInvalid }),
     confirm: z.string(),
     email: z.string().default(''),
   })
   .superRefine((value, context) => {
     const local = value.email.split('@')[0]?.toLowerCase() ?? '';
-    if (local.length >= 3 && value.password.toLowerCase().includes(local)) context.addIssue({ code: 'custom', path: ['password'], message: texts.invite.passwordIsEmail });
-    if (value.confirm !== value.password) context.addIssue({ code: 'custom', path: ['confirm'], message: texts.invite.confirmMismatch });
+    if (local.length >= 3 && value.password.toLowerCase().includes(local))
+      context.addIssue({ code: 'custom', path: ['password'], message: texts.invite.passwordIsEmail });
+    if (value.confirm !== value.password)
+      context.addIssue({ code: 'custom', path: ['confirm'], message: texts.invite.confirmMismatch });
   });
 
-const rolesRule = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(STAFF_ROLES)).min(1, { error: texts.team.rolesInvalid }));
+const rolesRule = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.enum(STAFF_ROLES)).min(1, { error: texts.team.rolesInvalid }),
+);
 
 export const StaffInviteSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: texts.signIn.emailInvalid })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: texts.signIn.emailInvalid })),
   name: z.string().trim().min(2, { error: texts.invite.nameInvalid }).max(120, { error: texts.invite.nameInvalid }),
   roles: rolesRule,
 });

@@ -21,7 +21,8 @@ export function statementPeriodSchema(today: string) {
       // Text order is date order for yyyy-mm-dd.
       if (to > today) context.addIssue({ code: 'custom', path: ['to'], message: texts.toInFuture });
       else if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: texts.fromAfterTo });
-      else if (bankDaysBetween(from, to) > STATEMENT_MAX_DAYS) context.addIssue({ code: 'custom', path: ['from'], message: texts.tooLong });
+      else if (bankDaysBetween(from, to) > STATEMENT_MAX_DAYS)
+        context.addIssue({ code: 'custom', path: ['from'], message: texts.tooLong });
     });
 }
 export type StatementPeriod = z.infer<ReturnType<typeof statementPeriodSchema>>;

@@ -9,7 +9,13 @@ const EMAIL_MAX_LENGTH = 254;
  * address is always the same text (and one subscriber), checked with the shared pattern.
  */
 export function websiteEmailRule(error: string, required: string = error) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(EMAIL_MAX_LENGTH, { error }).regex(EMAIL_PATTERN, { error }).toLowerCase();
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(EMAIL_MAX_LENGTH, { error })
+    .regex(EMAIL_PATTERN, { error })
+    .toLowerCase();
 }
 
 /** The footer's newsletter form (specification 3, Subscriber; 7, messages/subscribe). */

@@ -19,7 +19,12 @@ export const WHISTLE_BLOWER_LIMITS = {
 } as const;
 
 function optionalText(max: number) {
-  return optional(z.string().trim().max(max, { error: texts.errors.tooLong(max) }));
+  return optional(
+    z
+      .string()
+      .trim()
+      .max(max, { error: texts.errors.tooLong(max) }),
+  );
 }
 
 /** A whistle-blower report (/whistle-blower and POST /api/v1/messages/whistle-blower). Anonymous when name and contact are empty. */
@@ -43,7 +48,9 @@ export const WhistleBlowerReportSchema = z.object({
     z
       .string()
       .trim()
-      .max(WHISTLE_BLOWER_LIMITS.reporterContact, { error: texts.errors.tooLong(WHISTLE_BLOWER_LIMITS.reporterContact) })
+      .max(WHISTLE_BLOWER_LIMITS.reporterContact, {
+        error: texts.errors.tooLong(WHISTLE_BLOWER_LIMITS.reporterContact),
+      })
       .refine((value) => EMAIL_PATTERN.test(value) || isValidPhone(value), { error: texts.errors.reporterContact }),
   ),
 });
@@ -56,11 +63,7 @@ export const READABLE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Upper case, no spaces or hyphens, and the letters people mistake for digits read as those digits. */
 export function normaliseReadableCode(value: string): string {
-  return value
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** The status check: the reference and the secret the reporter was given. */

@@ -1,13 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_STEPS, WizardBasicInfoSchema, isRequiredWizardField, wizardDetailsSchema, wizardDocumentsSchema, wizardStepFields, type WizardStep } from './wizard';
+import {
+  WIZARD_STEPS,
+  WizardBasicInfoSchema,
+  isRequiredWizardField,
+  wizardDetailsSchema,
+  wizardDocumentsSchema,
+  wizardStepFields,
+  type WizardStep,
+} from './wizard';
 
-const STEP_1 = { accountProduct: '001', bvnNo: '22222222222', email: 'ada@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual' };
-const STEP_2 = { preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Eze', firstname: 'Ada', gender: 'Female', maritalStatus: 'Single', stateOfOrigin: 'Enugu', lga: 'Nsukka' };
-const STEP_3 = { homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2099-01-09', employmentStatus: 'Employed', channels: ['USSD'] };
-const STEP_4 = { nokType: 'Brother', nokAddress: '3 Broad Street', nokSurname: 'Eze', nokFirstname: 'Obi', nokMobile: '08031112222' };
+const STEP_1 = {
+  accountProduct: '001',
+  bvnNo: '22222222222',
+  email: 'ada@example.com',
+  birthDate: '1990-04-12',
+  phoneNo: '08031234567',
+  acctType: 'Individual',
+};
+const STEP_2 = {
+  preferredBranch: 'ikeja',
+  title: 'Mrs',
+  lastname: 'Eze',
+  firstname: 'Ada',
+  gender: 'Female',
+  maritalStatus: 'Single',
+  stateOfOrigin: 'Enugu',
+  lga: 'Nsukka',
+};
+const STEP_3 = {
+  homeAddress: '12 Allen Avenue',
+  city: 'Ikeja',
+  stateOfResidence: 'Lagos',
+  idType: 'International Passport',
+  idNO: 'A1234567890',
+  idIssueDate: '2020-01-10',
+  idExpiryDate: '2099-01-09',
+  employmentStatus: 'Employed',
+  channels: ['USSD'],
+};
+const STEP_4 = {
+  nokType: 'Brother',
+  nokAddress: '3 Broad Street',
+  nokSurname: 'Eze',
+  nokFirstname: 'Obi',
+  nokMobile: '08031112222',
+};
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+const messageOf = (
+  result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('the wizard step schemas (section 5)', () => {
   it('accept complete steps, three-letter names included (Eze, Obi, Ada)', () => {
@@ -65,22 +107,40 @@ describe('the wizard step schemas (section 5)', () => {
     expect(wizardStepFields(3, false)).not.toContain('tin');
     expect(wizardStepFields(3, true)).toEqual(expect.arrayContaining(['tin', 'idIssuer']));
     expect(messageOf(wizardDetailsSchema(3, true).safeParse(STEP_3), 'tin')).toBe('Invalid TIN!');
-    expect(messageOf(wizardDetailsSchema(2, true).safeParse({ ...STEP_2, countryOfBirth: 'Atlantis' }), 'countryOfBirth')).toBe('Choose country of birth to continue!');
-    expect(messageOf(wizardDetailsSchema(4, true).safeParse({ ...STEP_4, referee1AcctNo: '123' }), 'referee1AcctNo')).toBe('The values entered for First Referee Account Number is invalid!');
+    expect(
+      messageOf(wizardDetailsSchema(2, true).safeParse({ ...STEP_2, countryOfBirth: 'Atlantis' }), 'countryOfBirth'),
+    ).toBe('Choose country of birth to continue!');
+    expect(
+      messageOf(wizardDetailsSchema(4, true).safeParse({ ...STEP_4, referee1AcctNo: '123' }), 'referee1AcctNo'),
+    ).toBe('The values entered for First Referee Account Number is invalid!');
   });
 
   it('need an expiry date unless the ID type carries none (NIN slip, voter card)', () => {
     const { idExpiryDate: _expiry, ...withoutExpiry } = STEP_3;
-    expect(messageOf(wizardDetailsSchema(3, false).safeParse(withoutExpiry), 'idExpiryDate')).toBe('Invalid ID Expired Date.!');
-    expect(wizardDetailsSchema(3, false).safeParse({ ...withoutExpiry, idType: 'NIN', idNO: '70123456789' }).success).toBe(true);
+    expect(messageOf(wizardDetailsSchema(3, false).safeParse(withoutExpiry), 'idExpiryDate')).toBe(
+      'Invalid ID Expired Date.!',
+    );
+    expect(
+      wizardDetailsSchema(3, false).safeParse({ ...withoutExpiry, idType: 'NIN', idNO: '70123456789' }).success,
+    ).toBe(true);
   });
 
   it('report the rules across fields in the same round as the others (issue 27.12)', () => {
-    const step3 = wizardDetailsSchema(3, false).safeParse({ ...STEP_3, idType: "Driver's License", idNO: 'AB12', city: '' });
+    const step3 = wizardDetailsSchema(3, false).safeParse({
+      ...STEP_3,
+      idType: "Driver's License",
+      idNO: 'AB12',
+      city: '',
+    });
     expect(messageOf(step3, 'idNO')).toBe('Invalid idNo!');
     expect(messageOf(step3, 'city')).toBe('Invalid City!');
     // A phone that fails too (its rule converts the number) does not stop the rules across fields.
-    const withBadPhone = wizardDetailsSchema(3, false).safeParse({ ...STEP_3, idType: "Driver's License", idNO: 'AB12', officePhone: '12ab' });
+    const withBadPhone = wizardDetailsSchema(3, false).safeParse({
+      ...STEP_3,
+      idType: "Driver's License",
+      idNO: 'AB12',
+      officePhone: '12ab',
+    });
     expect(messageOf(withBadPhone, 'officePhone')).toBe('Office Phone must be valid & numeric characters only!!');
     expect(messageOf(withBadPhone, 'idNO')).toBe('Invalid idNo!');
     const step2 = wizardDetailsSchema(2, false).safeParse({ ...STEP_2, lga: 'Ikeja', title: '' });
@@ -89,12 +149,19 @@ describe('the wizard step schemas (section 5)', () => {
   });
 
   it('treat an optional select left on its placeholder as not chosen', () => {
-    expect(wizardDetailsSchema(2, false).safeParse({ ...STEP_2, religion: 'empty', occupation: 'empty' }).success).toBe(true);
+    expect(wizardDetailsSchema(2, false).safeParse({ ...STEP_2, religion: 'empty', occupation: 'empty' }).success).toBe(
+      true,
+    );
   });
 
   it('require the signature, utility bill, ID card and terms at step 5; the photo and letters are exempt', () => {
     const result = wizardDocumentsSchema(true).safeParse({});
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['scannedIDCard', 'signature', 'terms', 'utilityBill']);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'scannedIDCard',
+      'signature',
+      'terms',
+      'utilityBill',
+    ]);
     expect(messageOf(result, 'terms')).toBe('You have to accept our terms and condition to proceed!');
     expect(messageOf(result, 'utilityBill')).toBe('Upload your Utility Bill!');
   });
@@ -106,21 +173,38 @@ describe('the wizard step schemas (section 5)', () => {
       photo: new File([new Uint8Array(1_000_001)], 'me.jpg', { type: 'image/jpeg' }),
       terms: 'true',
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Invalid File Type. Upload image file only for Scanned ID Card', 'File larger than 1MB for Passport Photo']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Invalid File Type. Upload image file only for Scanned ID Card',
+      'File larger than 1MB for Passport Photo',
+    ]);
   });
 });
 
 describe('the required fields the form marks', () => {
   const stepSchema = (step: WizardStep, isCorporate: boolean) =>
-    step === 1 ? WizardBasicInfoSchema : step === 5 ? wizardDocumentsSchema(isCorporate) : wizardDetailsSchema(step, isCorporate);
+    step === 1
+      ? WizardBasicInfoSchema
+      : step === 5
+        ? wizardDocumentsSchema(isCorporate)
+        : wizardDetailsSchema(step, isCorporate);
 
   it('are the fields each step schema refuses when empty, for both kinds of applicant', () => {
     for (const isCorporate of [false, true]) {
       for (const step of WIZARD_STEPS) {
-        const shape = stepSchema(step, isCorporate).shape as Record<string, { safeParse: (value: unknown) => { success: boolean } }>;
+        const shape = stepSchema(step, isCorporate).shape as Record<
+          string,
+          { safeParse: (value: unknown) => { success: boolean } }
+        >;
         for (const field of wizardStepFields(step, isCorporate)) {
-          const refusesEmpty = !shape[field]!.safeParse(field === 'channels' ? [] : field === 'terms' ? false : undefined).success;
-          expect({ step, isCorporate, field, required: isRequiredWizardField(field) }).toEqual({ step, isCorporate, field, required: refusesEmpty });
+          const refusesEmpty = !shape[field]!.safeParse(
+            field === 'channels' ? [] : field === 'terms' ? false : undefined,
+          ).success;
+          expect({ step, isCorporate, field, required: isRequiredWizardField(field) }).toEqual({
+            step,
+            isCorporate,
+            field,
+            required: refusesEmpty,
+          });
         }
       }
     }

@@ -13,7 +13,15 @@ import { COUNTRY_NAMES } from '../lists/countries';
 import { ID_TYPES } from '../lists/id-types';
 import { INDUSTRIES } from '../lists/industries';
 import { OCCUPATIONS } from '../lists/occupations';
-import { ACCOUNT_TYPES, EMPLOYMENT_STATUSES, GENDERS, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, RELIGIONS, SEGMENTS } from '../lists/personal';
+import {
+  ACCOUNT_TYPES,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  MARITAL_STATUSES,
+  NEXT_OF_KIN_RELATIONS,
+  RELIGIONS,
+  SEGMENTS,
+} from '../lists/personal';
 import { TITLES } from '../lists/titles';
 import { fieldMessage } from './field-message';
 import {
@@ -105,8 +113,11 @@ const corporatePersonalData = { tin: tinRule(), idIssuer: optional(textRule('idI
 
 function refinePersonalData(value: { idType?: unknown; idNO?: unknown; idExpiryDate?: unknown }, ctx: z.RefinementCtx) {
   refineIdNumberByType(value, ctx);
-  const expires = (ID_TYPES as readonly unknown[]).includes(value.idType) && !ID_TYPES_WITHOUT_EXPIRY.includes(value.idType as string);
-  if (expires && value.idExpiryDate === undefined) ctx.addIssue({ code: 'custom', path: ['idExpiryDate'], message: fieldMessage('idExpiryDate') });
+  const expires =
+    (ID_TYPES as readonly unknown[]).includes(value.idType) &&
+    !ID_TYPES_WITHOUT_EXPIRY.includes(value.idType as string);
+  if (expires && value.idExpiryDate === undefined)
+    ctx.addIssue({ code: 'custom', path: ['idExpiryDate'], message: fieldMessage('idExpiryDate') });
 }
 
 const nextOfKin = {
@@ -132,11 +143,20 @@ const corporateNextOfKin = {
 /** Step 5's files: the wizard's limit is 1 MB (sections 5 and 9). */
 const optionalFile = (field: string) => optionalFileRule({ field, maxBytes: WIZARD_MAX_FILE_BYTES }).optional();
 /** A required document already uploaded in an earlier round need not be sent again (docs/decisions/046). */
-const file = (field: string, uploaded: readonly string[]) => (uploaded.includes(field) ? optionalFile(field) : fileRule({ field, maxBytes: WIZARD_MAX_FILE_BYTES }));
+const file = (field: string, uploaded: readonly string[]) =>
+  uploaded.includes(field) ? optionalFile(field) : fileRule({ field, maxBytes: WIZARD_MAX_FILE_BYTES });
 
 /** Step 5's files; photo and referee letters are exempt (section 5). */
-const documents = (uploaded: readonly string[]) => ({ signature: file('signature', uploaded), utilityBill: file('utilityBill', uploaded), scannedIDCard: file('scannedIDCard', uploaded), photo: optionalFile('photo') });
-const corporateDocuments = { refereeLetter1: optionalFile('refereeLetter1'), refereeLetter2: optionalFile('refereeLetter2') };
+const documents = (uploaded: readonly string[]) => ({
+  signature: file('signature', uploaded),
+  utilityBill: file('utilityBill', uploaded),
+  scannedIDCard: file('scannedIDCard', uploaded),
+  photo: optionalFile('photo'),
+});
+const corporateDocuments = {
+  refereeLetter1: optionalFile('refereeLetter1'),
+  refereeLetter2: optionalFile('refereeLetter2'),
+};
 
 /**
  * The rules across fields run even when another field fails, so that one round reports every
@@ -148,9 +168,13 @@ const EVERY_ROUND = { when: () => true };
 export function wizardDetailsSchema(step: 2 | 3 | 4, isCorporate: boolean) {
   switch (step) {
     case 2:
-      return z.object({ ...bioData, ...(isCorporate ? corporateBioData : {}) }).superRefine(refineLgaOfState, EVERY_ROUND);
+      return z
+        .object({ ...bioData, ...(isCorporate ? corporateBioData : {}) })
+        .superRefine(refineLgaOfState, EVERY_ROUND);
     case 3:
-      return z.object({ ...personalData, ...(isCorporate ? corporatePersonalData : {}) }).superRefine(refinePersonalData, EVERY_ROUND);
+      return z
+        .object({ ...personalData, ...(isCorporate ? corporatePersonalData : {}) })
+        .superRefine(refinePersonalData, EVERY_ROUND);
     case 4:
       return z.object({ ...nextOfKin, ...(isCorporate ? corporateNextOfKin : {}) });
   }

@@ -10,7 +10,22 @@ import {
 
 describe('account products', () => {
   it('have exactly the codes of specification 9', () => {
-    expect(ACCOUNT_PRODUCT_CODES).toEqual(['001', '002', '003', '004', '005', '007', '008', '009', '010', '011', '012', '013', '101', '106']);
+    expect(ACCOUNT_PRODUCT_CODES).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '007',
+      '008',
+      '009',
+      '010',
+      '011',
+      '012',
+      '013',
+      '101',
+      '106',
+    ]);
     expect(ACCOUNT_PRODUCTS.map(({ code, name }) => `${code} ${name}`)).toEqual([
       '001 Regular Savings',
       '002 Save-4-It',
@@ -41,7 +56,9 @@ describe('account products', () => {
   });
 
   it('offers only 013, named Family Savings, in family play', () => {
-    expect(accountProductOptions({ playPurpose: 'familyplay' })).toEqual([{ value: '013', label: 'Family Savings Account' }]);
+    expect(accountProductOptions({ playPurpose: 'familyplay' })).toEqual([
+      { value: '013', label: 'Family Savings Account' },
+    ]);
     expect(accountProductOptions({ playPurpose: ' FamilyPlay ' })).toHaveLength(1);
   });
 

@@ -38,7 +38,11 @@ export function isAccountProductCode(value: string): value is AccountProductCode
 }
 
 /** The products a play offers, named as that play names them. */
-export function offeredAccountProducts({ playPurpose }: { playPurpose?: string }): { code: AccountProductCode; name: string }[] {
+export function offeredAccountProducts({
+  playPurpose,
+}: {
+  playPurpose?: string;
+}): { code: AccountProductCode; name: string }[] {
   const play = playPurpose ? PLAY_PRODUCTS[playPurpose.trim().toLowerCase()] : undefined;
   if (!play) return ACCOUNT_PRODUCTS.map(({ code, name }) => ({ code, name }));
   const product = ACCOUNT_PRODUCTS.find(({ code }) => code === play.code)!;

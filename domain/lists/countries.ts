@@ -263,4 +263,7 @@ export const DEFAULT_COUNTRY: CountryName = 'Nigeria';
 
 export const COUNTRY_NAMES = toEnumValues(COUNTRIES.map((country) => country.name));
 
-export const COUNTRY_OPTIONS: readonly SelectOption<CountryName>[] = COUNTRIES.map(({ name }) => ({ value: name, label: name }));
+export const COUNTRY_OPTIONS: readonly SelectOption<CountryName>[] = COUNTRIES.map(({ name }) => ({
+  value: name,
+  label: name,
+}));

@@ -25,7 +25,7 @@ describe('ID types', () => {
   });
 
   // Issue 27.3: real documents were refused; the table's 11 is kept beside them (decision 010).
-  it('takes a real passport (9) or driver\'s licence (12) number as well as the table\'s 11', () => {
+  it("takes a real passport (9) or driver's licence (12) number as well as the table's 11", () => {
     expect(isIdNumberOfType('International Passport', 'A12345678')).toBe(true);
     expect(isIdNumberOfType('International Passport', 'A1234567890')).toBe(true);
     expect(isIdNumberOfType('International Passport', 'A1234567')).toBe(false);

@@ -4,6 +4,8 @@ import { INDUSTRIES } from './industries';
 it('offers about thirty distinct industries with a fallback', () => {
   expect(INDUSTRIES).toHaveLength(30);
   expect(new Set(INDUSTRIES).size).toBe(INDUSTRIES.length);
-  expect(INDUSTRIES).toEqual(expect.arrayContaining(['Agriculture', 'Banking & Finance', 'Oil & Gas', 'Public Sector', 'Telecoms']));
+  expect(INDUSTRIES).toEqual(
+    expect.arrayContaining(['Agriculture', 'Banking & Finance', 'Oil & Gas', 'Public Sector', 'Telecoms']),
+  );
   expect(INDUSTRIES.at(-1)).toBe('Other');
 });

@@ -18,7 +18,19 @@ it('holds the lists of specification 9 verbatim, spelling included', () => {
   expect(EMPLOYMENT_STATUSES).toEqual(['Employed', 'Self Employed', 'Unemployed', 'Student', 'Others']);
   expect(MARITAL_STATUSES).toEqual(['Single', 'Married', 'Divorced', 'Seperated', 'Widow', 'Others']);
   expect(NEXT_OF_KIN_RELATIONS).toEqual([
-    'Brother', 'Sister', 'Spouse', 'Cousin', 'Father', 'Mother', 'Aunty', 'Uncle', 'Wife', 'Husband', 'Niece', 'Nephew', 'Child',
+    'Brother',
+    'Sister',
+    'Spouse',
+    'Cousin',
+    'Father',
+    'Mother',
+    'Aunty',
+    'Uncle',
+    'Wife',
+    'Husband',
+    'Niece',
+    'Nephew',
+    'Child',
   ]);
   expect(SEGMENTS).toEqual(['Professional', 'Student', 'Self Employed', 'Mass Retail', 'Others']);
   expect(ACCOUNT_TYPES).toEqual(['Individual', 'Corporate']);

@@ -62,8 +62,21 @@ export type Title = (typeof TITLES)[number];
 
 /** Titles that name a man or a woman; the others (Chief, Doctor, Alhaji's Alfa...) suit either. */
 const TITLES_OF_GENDER: Record<string, 'Male' | 'Female'> = {
-  Mr: 'Male', Master: 'Male', Alhaji: 'Male', Mallam: 'Male', Prince: 'Male', Sir: 'Male', Ogbuefi: 'Male',
-  Mrs: 'Female', Miss: 'Female', Ms: 'Female', Alhaja: 'Female', Hajia: 'Female', Princess: 'Female', Lady: 'Female', Deaconess: 'Female',
+  Mr: 'Male',
+  Master: 'Male',
+  Alhaji: 'Male',
+  Mallam: 'Male',
+  Prince: 'Male',
+  Sir: 'Male',
+  Ogbuefi: 'Male',
+  Mrs: 'Female',
+  Miss: 'Female',
+  Ms: 'Female',
+  Alhaja: 'Female',
+  Hajia: 'Female',
+  Princess: 'Female',
+  Lady: 'Female',
+  Deaconess: 'Female',
 };
 
 /** A title that names the other gender than the one given ('Mr' for a woman): worth a second look, not a refusal. */

@@ -48,9 +48,22 @@ export const accountMailTexts = {
     phoneCode: 'with a code sent by SMS to the phone number on your BVN record',
     bvn: 'with your BVN and a code sent by SMS to the phone number on your BVN record',
   },
-  continueSms: (code: string) => `${code} is your code to continue your ${bank.shortName} account registration on another device. It expires in 10 minutes. Never tell anyone this code.`,
+  continueSms: (code: string) =>
+    `${code} is your code to continue your ${bank.shortName} account registration on another device. It expires in 10 minutes. Never tell anyone this code.`,
   accountSubject: (acctTypeName: string) => `Your ${acctTypeName} account details`,
-  accountBody: ({ firstname, accountName, acctTypeName, acctNumber, isEmailVerified }: { firstname: string; accountName: string; acctTypeName: string; acctNumber: string; isEmailVerified: boolean }) =>
+  accountBody: ({
+    firstname,
+    accountName,
+    acctTypeName,
+    acctNumber,
+    isEmailVerified,
+  }: {
+    firstname: string;
+    accountName: string;
+    acctTypeName: string;
+    acctNumber: string;
+    isEmailVerified: boolean;
+  }) =>
     [
       `Dear ${firstname},`,
       '',

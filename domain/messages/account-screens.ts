@@ -14,13 +14,16 @@ export const accountScreenTexts = {
     /** /newaccount's breadcrumb to /accountopening, which offers both paths (the menu's name for it). */
     crumb: 'Open Account',
     pathsTitle: 'Which way suits you?',
-    instantPath: 'Instant account: a few minutes with your BVN, for a savings account in your own name or for your company.',
+    instantPath:
+      'Instant account: a few minutes with your BVN, for a savings account in your own name or for your company.',
     fullPath: 'Full registration: five steps, for every product we offer and for corporate accounts with referees.',
     fullTitle: 'Full Registration',
-    fullText: 'Every product, personal or corporate. About 15 minutes: have your BVN, a valid ID and a recent utility bill ready.',
+    fullText:
+      'Every product, personal or corporate. About 15 minutes: have your BVN, a valid ID and a recent utility bill ready.',
   },
   form: {
-    corporateIntro: 'Opening an account for a company: the account is in the company’s name, and the director whose BVN you validate signs for it.',
+    corporateIntro:
+      'Opening an account for a company: the account is in the company’s name, and the director whose BVN you validate signs for it.',
     lockedNote: 'from your BVN record',
     lockedForm: 'The form fills in from your BVN record. Validate your BVN first to unlock it.',
     fromLink: 'We filled in some details from the link you followed. Validate your BVN to confirm them.',
@@ -36,7 +39,8 @@ export const accountScreenTexts = {
     accountDetails: 'Your account',
     documents: 'Documents',
     opensInNewTab: '(opens in a new tab)',
-    formTooLarge: 'The photo and the ID card together are too large to send. Choose images of at most 2MB each, then validate your BVN and send the form again.',
+    formTooLarge:
+      'The photo and the ID card together are too large to send. Choose images of at most 2MB each, then validate your BVN and send the form again.',
     backToForm: 'Back to the form',
     alreadyOpenedNext: 'Sign in to see the account you already have, or choose another type of account.',
     signIn: 'Sign in',
@@ -89,7 +93,8 @@ export const accountScreenTexts = {
     differentEmailTitle: 'Wrong e-mail address?',
     differentEmailLabel: 'Send the confirmation to this e-mail instead',
     differentEmailSubmit: 'Use this e-mail',
-    emailAlreadyVerified: (email: string) => `Your e-mail address ${email} is already verified, from your earlier account: there is nothing to confirm this time. The account details go there.`,
+    emailAlreadyVerified: (email: string) =>
+      `Your e-mail address ${email} is already verified, from your earlier account: there is nothing to confirm this time. The account details go there.`,
     emailKept: (kept: string, submitted: string) =>
       `You gave ${submitted}, but we keep the address of your earlier account, ${kept}, and sent everything there. To use ${submitted} instead, change it below.`,
     close: 'Close',
@@ -101,11 +106,13 @@ export const accountScreenTexts = {
     confirmLead: 'Tap the button below to confirm that this e-mail address is yours.',
     confirmButton: 'Verify my e-mail',
     expiredTitle: 'This link has expired',
-    expiredLead: 'A link works for 48 hours, and only the newest link we sent works. We can send a new link to the address you gave us.',
+    expiredLead:
+      'A link works for 48 hours, and only the newest link we sent works. We can send a new link to the address you gave us.',
     invalid: 'This verification link is not valid. Please open the whole link from the e-mail we sent you.',
     invalidNext:
       'Open the link of the newest e-mail we sent: a link stops working when we send a new one. If you already confirmed your address, sign in to see your account. If you did not get an e-mail, use Resend email on the screen where you opened the account, or contact us.',
-    usedLinkLead: (firstname: string) => `Welcome back, ${firstname}. This link was already used: sign in to see your account in full.`,
+    usedLinkLead: (firstname: string) =>
+      `Welcome back, ${firstname}. This link was already used: sign in to see your account in full.`,
     signIn: 'Sign in',
     contact: 'Contact us',
   },

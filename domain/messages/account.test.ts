@@ -55,7 +55,9 @@ describe('account-opening texts', () => {
 
   it('holds the result texts verbatim (2.6, 2.9)', () => {
     expect(accountTexts.instantResult.heading).toBe('Congratulations!');
-    expect(`${accountTexts.instantResult.resendPrompt} ${accountTexts.instantResult.resendEmail}`).toBe("Didn't get a mail? Resend email");
+    expect(`${accountTexts.instantResult.resendPrompt} ${accountTexts.instantResult.resendEmail}`).toBe(
+      "Didn't get a mail? Resend email",
+    );
     expect(accountTexts.resultModal.heading).toBe('CONGRATULATIONS');
     expect(accountTexts.resultModal.provideDetails).toBe('Provide Additional Details');
     expect(accountTexts.resultModal.later).toBe('May be Later');
@@ -72,10 +74,28 @@ describe('account-opening texts', () => {
 
   it('holds the wizard texts verbatim (2.5)', () => {
     expect(wizardTexts.title).toBe('New Account');
-    expect(wizardTexts.steps.corporate).toEqual(['Basic Info', 'Personal Info', 'Business Location', 'Next Of Kin', 'Verify Identity']);
+    expect(wizardTexts.steps.corporate).toEqual([
+      'Basic Info',
+      'Personal Info',
+      'Business Location',
+      'Next Of Kin',
+      'Verify Identity',
+    ]);
     // Each step's title of 2.5, where it is true (docs/decisions/044).
-    expect(wizardTexts.headings.personal).toEqual(['BVN Validation', 'Bio Data', 'Personal Data', 'Next Of Kin', 'Document Upload']);
-    expect(wizardTexts.headings.corporate).toEqual(['BVN Validation', 'Bio Data', 'Business Location', 'Authorization and Referee Details', 'Verify Identity']);
+    expect(wizardTexts.headings.personal).toEqual([
+      'BVN Validation',
+      'Bio Data',
+      'Personal Data',
+      'Next Of Kin',
+      'Document Upload',
+    ]);
+    expect(wizardTexts.headings.corporate).toEqual([
+      'BVN Validation',
+      'Bio Data',
+      'Business Location',
+      'Authorization and Referee Details',
+      'Verify Identity',
+    ]);
     // The stepper and the heading of a screen agree.
     expect(wizardTexts.steps.personal.slice(2)).toEqual(wizardTexts.headings.personal.slice(2));
     expect(wizardTexts.steps.corporate.slice(2, 3)).toEqual(wizardTexts.headings.corporate.slice(2, 3));
@@ -96,7 +116,9 @@ describe('account-opening texts', () => {
     expect(accountTexts.profileLink.title).toBe('Self Service Portal');
     expect(accountTexts.profileLink.alternativeTitle).toBe('Update Account Profile');
     expect(accountTexts.profileLink.submit).toBe('SUBMIT');
-    expect(accountTexts.profileLink.success).toBe('Your BVN & NIN have been linked successfully! Thank you for choosing us!');
+    expect(accountTexts.profileLink.success).toBe(
+      'Your BVN & NIN have been linked successfully! Thank you for choosing us!',
+    );
     expect(accountTexts.profileLink.circular).toContain('PSM/DIR/PUB/CIR/001/053');
     expect(accountTexts.profileLink.circular).toContain('1 December 2023');
     expect(accountTexts.profileLink.circular).toContain('1 March 2024');

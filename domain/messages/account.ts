@@ -165,9 +165,11 @@ export const accountTexts = {
     successHeading: 'CONGRATULATIONS',
     success: 'Your BVN & NIN have been linked successfully! Thank you for choosing us!',
     // Described, not quoted (issue 8): refusals that say nothing about whose numbers they are.
-    accountNotFound: 'We could not find an account with this number and name. Check both as they appear on your statement.',
+    accountNotFound:
+      'We could not find an account with this number and name. Check both as they appear on your statement.',
     alreadyLinked: 'These numbers are already linked to this account',
-    holderMismatch: 'The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.',
+    holderMismatch:
+      'The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.',
     mailSubject: 'Your BVN and NIN are linked to your account',
     mailBody: ({ accountName, maskedAccount }: { accountName: string; maskedAccount: string }) =>
       [
@@ -177,6 +179,7 @@ export const accountTexts = {
         '',
         'If you did not ask for this, call us at once on the number on our website.',
       ].join('\n'),
-    smsText: (maskedAccount: string) => `Your BVN and NIN are now linked to account ${maskedAccount}. If this was not you, call us at once.`,
+    smsText: (maskedAccount: string) =>
+      `Your BVN and NIN are now linked to account ${maskedAccount}. If this was not you, call us at once.`,
   },
 } as const;

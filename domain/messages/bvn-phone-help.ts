@@ -27,11 +27,14 @@ export const bvnPhoneHelpTexts = {
   wayMissing: 'Choose what you would like to do.',
   sessionEnded: 'This code screen has ended. Validate your BVN again; if no code comes, this choice is offered there.',
   pageTitle: 'When no code comes',
-  pageLead: 'Codes go to the phone number registered with your BVN. If that number is no longer yours, here is how to go on.',
+  pageLead:
+    'Codes go to the phone number registered with your BVN. If that number is no longer yours, here is how to go on.',
   referenceTitle: 'Your reference',
-  referenceLead: (reference: string) => `Keep this reference: ${reference}. Quote it to the branch or to customer service.`,
+  referenceLead: (reference: string) =>
+    `Keep this reference: ${reference}. Quote it to the branch or to customer service.`,
   next: {
-    'update-at-bank': 'Update the phone on your BVN record at any bank where you hold an account, with a valid ID. Once it has changed (a day or two), validate your BVN again.',
+    'update-at-bank':
+      'Update the phone on your BVN record at any bank where you hold an account, with a valid ID. Once it has changed (a day or two), validate your BVN again.',
     branch: 'Visit any of our branches with a valid ID and this reference. They are listed below.',
     contact: `Call ${bank.phone} or e-mail ${bank.email} and quote this reference.`,
   },

@@ -43,7 +43,8 @@ export const customerAccountTexts = {
     pdfAccountNumber: 'Account number',
     pdfProduct: 'Product',
     pdfPeriod: 'Period',
-    pdfIssued: (date: string) => `Issued ${date} by ${bank.name}, ${bank.registrationNumber}. Licensed by the ${bank.regulator}.`,
+    pdfIssued: (date: string) =>
+      `Issued ${date} by ${bank.name}, ${bank.registrationNumber}. Licensed by the ${bank.regulator}.`,
     pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   linkNowFor: (productName: string, accountNumber: string) => `for ${productName} ${accountNumber}`,
@@ -74,8 +75,10 @@ export const customerAccountTexts = {
     reason: (reason: string) => `Reason: ${reason}`,
     nextFrozen: (accountNumber: string) =>
       `Account ${accountNumber} is frozen: no money can leave it. Your branch will pay out its balance to an account in your name; call us or visit the branch to arrange it.`,
-    nextClosed: (accountNumber: string) => `Account ${accountNumber} is closed. It held no money, so nothing is owed to you.`,
-    nextRestricting: (accountNumber: string) => `Account ${accountNumber} is being frozen. Call us or visit your branch to have any balance paid out.`,
+    nextClosed: (accountNumber: string) =>
+      `Account ${accountNumber} is closed. It held no money, so nothing is owed to you.`,
+    nextRestricting: (accountNumber: string) =>
+      `Account ${accountNumber} is being frozen. Call us or visit your branch to have any balance paid out.`,
     nextNoAccount: 'No account will be opened. You may apply again, or call us to talk it over.',
   },
 } as const;

@@ -50,17 +50,22 @@ export const customerAreaTexts = {
     noticeSubject: 'Your contact details were changed',
     noticeBody: (what: string, masked: string, cancelLink: string) =>
       `The ${what} of your AG Mortgage Bank profile was changed to ${masked}, and every other signed-in session was ended.\n\nIf this was not you, cancel the change within 24 hours here:\n${cancelLink}\n\nCancelling puts back your previous ${what}, signs everyone out and tells our customer service. Then call us on the number on our website.`,
-    noticeSms: (what: string) => `AG Mortgage Bank: the ${what} of your profile was just changed. If this was not you, call us at once.`,
+    noticeSms: (what: string) =>
+      `AG Mortgage Bank: the ${what} of your profile was just changed. If this was not you, call us at once.`,
     codeMailSubject: 'Confirm your new e-mail address',
-    codeMailBody: (code: string) => `Your code to confirm this e-mail address for your AG Mortgage Bank profile is ${code}. It expires in 10 minutes.`,
-    codeSms: (code: string) => `${code} is your AG Mortgage Bank code to confirm this phone number. It expires in 10 minutes.`,
+    codeMailBody: (code: string) =>
+      `Your code to confirm this e-mail address for your AG Mortgage Bank profile is ${code}. It expires in 10 minutes.`,
+    codeSms: (code: string) =>
+      `${code} is your AG Mortgage Bank code to confirm this phone number. It expires in 10 minutes.`,
     cancel: {
       title: 'Cancel a change to your contact details',
       lead: 'Someone changed the e-mail address or phone number of your profile. If it was not you, cancel the change: we put back your previous details, sign everyone out and tell our customer service.',
       submit: 'Cancel the change',
       working: 'Cancelling…',
-      cancelled: 'The change is cancelled. Your previous contact details are back and every session was ended. Set a new password before you sign in again, and call us on the number on our website.',
-      invalidLink: 'This link is not valid any more: it works once, for 24 hours. If your contact details were changed without you, call us at once.',
+      cancelled:
+        'The change is cancelled. Your previous contact details are back and every session was ended. Set a new password before you sign in again, and call us on the number on our website.',
+      invalidLink:
+        'This link is not valid any more: it works once, for 24 hours. If your contact details were changed without you, call us at once.',
       bankSubject: 'A customer cancelled a change of contact details',
       bankBody: (profileRef: string, what: string) =>
         `A customer cancelled a change of their ${what} from the link in our notice: it may have been a takeover. Their previous details are back and every session of theirs was ended.\n\nProfile: ${profileRef}\n\nCall the customer on the phone on record and help them set a new password.`,

@@ -6,7 +6,9 @@ describe('error catalogue', () => {
     expect(errorTexts.unexpectedApplicationError).toBe('Unexpected Application Error!');
     expect(errorTexts.accountAlreadyOpened).toBe('You have already opened this type of Account!');
     expect(errorTexts.loading).toBe('Loading.....!');
-    expect(errorTexts.checkCustomerFailed).toBe('Unable to check customer details at this time. Please try again later!');
+    expect(errorTexts.checkCustomerFailed).toBe(
+      'Unable to check customer details at this time. Please try again later!',
+    );
     expect(errorTexts.submissionError).toBe('A submission Erro Occurred!');
     expect(errorTexts.checkNetwork).toBe('Oops! Kindly check your Network.');
     expect(errorTexts.unableToSave).toBe('Unable to save your details at this time.');

@@ -26,7 +26,9 @@ describe('form messages', () => {
   });
 
   it('holds the file messages and the BVN hint', () => {
-    expect(formTexts.file.invalidType('image file', 'photo')).toBe('Invalid File Type. Upload image file only for photo');
+    expect(formTexts.file.invalidType('image file', 'photo')).toBe(
+      'Invalid File Type. Upload image file only for photo',
+    );
     expect(formTexts.file.tooLarge('1MB', 'photo')).toBe('File larger than 1MB for photo');
     expect(formTexts.file.tooLarge('2MB', 'photo')).toBe('File larger than 2MB for photo');
     // Issue 27.3: every ID type has its hint, the real documents' formats among them.

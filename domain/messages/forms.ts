@@ -35,7 +35,8 @@ export const formTexts = {
     city: 'Invalid City!',
     street: 'Invalid Street!',
     /** Not quoted: the company's CAC number (issue 13.10). */
-    cacNumber: 'Enter the CAC registration number: RC and its digits for a company, BN and its digits for a business name.',
+    cacNumber:
+      'Enter the CAC registration number: RC and its digits for a company, BN and its digits for a business name.',
   },
   file: {
     invalidType: (kind: string, field: string) => `Invalid File Type. Upload ${kind} only for ${field}`,

@@ -7,5 +7,11 @@ import { siteTexts } from './site';
 import { websiteTexts } from './website';
 
 it('merges every area under its key, beside the site keys', () => {
-  expect(messages).toMatchObject({ ...siteTexts, errors: errorTexts, forms: formTexts, account: accountTexts, website: websiteTexts });
+  expect(messages).toMatchObject({
+    ...siteTexts,
+    errors: errorTexts,
+    forms: formTexts,
+    account: accountTexts,
+    website: websiteTexts,
+  });
 });

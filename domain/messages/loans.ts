@@ -13,16 +13,21 @@ export const loanTexts = {
     reviewTitle: 'Check your application',
     change: 'Change',
     notEligible: 'This application does not fit the product’s rules yet:',
-    signInFirst: 'Sign in to apply: your application is saved to your profile, so you can finish it later on any device.',
-    noAccount: 'No account with us yet? Open one first: repayments and NHF contributions go through it. It opens in a new tab, so this page and your figures stay here: sign in on it once your account is open.',
+    signInFirst:
+      'Sign in to apply: your application is saved to your profile, so you can finish it later on any device.',
+    noAccount:
+      'No account with us yet? Open one first: repayments and NHF contributions go through it. It opens in a new tab, so this page and your figures stay here: sign in on it once your account is open.',
     openAccount: 'Open Account (opens in a new tab)',
     submit: 'Submit my application',
-    documentsLater: 'You can submit your application with documents still to come: the Loan Dashboard lists what we still need and takes them there. We start assessing once every document is in.',
+    documentsLater:
+      'You can submit your application with documents still to come: the Loan Dashboard lists what we still need and takes them there. We start assessing once every document is in.',
     outstandingTitle: 'Documents still to come',
     outstandingLead: 'You can submit now and upload these from the Loan Dashboard:',
     stepProblems: 'Your answers on this step do not fit the product’s rules yet:',
-    birthDateOnRecord: (date: string) => `Date of birth: ${date}, as our records hold it. Tell your branch if it is wrong.`,
-    submitted: (reference: string) => `Your application ${reference} is with us. We have sent a confirmation to your e-mail.`,
+    birthDateOnRecord: (date: string) =>
+      `Date of birth: ${date}, as our records hold it. Tell your branch if it is wrong.`,
+    submitted: (reference: string) =>
+      `Your application ${reference} is with us. We have sent a confirmation to your e-mail.`,
     trackIt: 'Follow it on the Loan Dashboard',
     startNew: 'Start another application',
   },
@@ -47,17 +52,20 @@ export const loanTexts = {
     dependants: 'Number of dependants',
     otherObligations: 'Other commitments',
     declaration: 'I confirm that what I have given is true and complete, and I will tell the bank if it changes.',
-    creditCheck: 'I consent to the bank checking my credit history with licensed credit bureaus and verifying my employment and income.',
+    creditCheck:
+      'I consent to the bank checking my credit history with licensed credit bureaus and verifying my employment and income.',
   },
   hints: {
     loanAmount: 'How much you want to borrow',
-    tenorYears: 'In whole years, from 1 to 30: our mortgages run for whole years, and the offer letter sets each repayment date.',
+    tenorYears:
+      'In whole years, from 1 to 30: our mortgages run for whole years, and the offer letter sets each repayment date.',
     employerName: 'Needed if you are employed or self-employed; leave it empty otherwise.',
     netMonthlyIncome: 'What reaches your account each month, after tax and deductions',
     nhfContributionMonths: 'NHF loans need at least 6 months of contributions',
     propertyStatus: 'Choose an answer',
     existingMonthlyRepayments: 'All loans, car and salary advances together; 0 if none',
-    documents: 'PDF, JPEG or PNG, up to 5 MB each. Upload what you have now and the rest later from the Loan Dashboard.',
+    documents:
+      'PDF, JPEG or PNG, up to 5 MB each. Upload what you have now and the rest later from the Loan Dashboard.',
   },
   errors: {
     amount: (label: string) => `Enter the ${label.toLowerCase()} in naira, digits only.`,
@@ -66,7 +74,8 @@ export const loanTexts = {
     tenor: 'Enter the tenor in whole years, from 1 to 30.',
     propertyStatus: 'Tell us whether you have found the property.',
     nhfMonthsNeeded: 'Enter how many months you have contributed to the NHF: NHF loans need at least 6.',
-    partlyUploaded: (names: string) => `Uploaded: ${names}. The files marked were not taken: choose others and upload them again.`,
+    partlyUploaded: (names: string) =>
+      `Uploaded: ${names}. The files marked were not taken: choose others and upload them again.`,
     months: 'Enter a whole number of months.',
     dependants: 'Enter a number from 0 to 30.',
     declaration: 'Confirm that what you have given is true.',
@@ -74,9 +83,11 @@ export const loanTexts = {
     stepsMissing: 'Complete every step before you submit.',
     fileType: (name: string) => `${name}: upload a PDF, JPEG or PNG file.`,
     fileSize: (name: string) => `${name}: the file is larger than 5 MB.`,
-    activeContent: (name: string) => `${name}: this PDF contains scripts, actions, attached files or web-page code, which we cannot accept. Print it to a new PDF (or scan the paper) and upload that.`,
+    activeContent: (name: string) =>
+      `${name}: this PDF contains scripts, actions, attached files or web-page code, which we cannot accept. Print it to a new PDF (or scan the paper) and upload that.`,
     notDraft: 'This application is already submitted: follow it on the Loan Dashboard.',
-    notWithdrawable: 'This application can no longer be withdrawn here: an offer has been issued or it is closed. Write to your mortgage officer.',
+    notWithdrawable:
+      'This application can no longer be withdrawn here: an offer has been issued or it is closed. Write to your mortgage officer.',
     withdrawConfirm: 'Tick the box to confirm that you want to withdraw the application.',
     messageEmpty: 'Write your message.',
     messageTooLong: 'The message must be 2,000 characters or fewer.',
@@ -130,16 +141,21 @@ export const loanTexts = {
     send: 'Send the message',
     sent: 'Your message is sent. Your mortgage officer answers here, and we e-mail you when they do.',
     withdrawTitle: 'Withdraw the application',
-    withdrawLead: 'You can withdraw until we issue an offer. Nothing more happens on it, and you can apply again later.',
+    withdrawLead:
+      'You can withdraw until we issue an offer. Nothing more happens on it, and you can apply again later.',
     withdrawConfirm: (reference: string) => `Yes, withdraw application ${reference}`,
     withdraw: 'Withdraw the application',
     withdrawn: 'The application is withdrawn.',
-    figures: ({ loan, tenor, monthly }: { loan: string; tenor: number; monthly: string }) => `${loan} over ${tenor} years · about ${monthly} a month`,
+    figures: ({ loan, tenor, monthly }: { loan: string; tenor: number; monthly: string }) =>
+      `${loan} over ${tenor} years · about ${monthly} a month`,
   },
   mail: {
-    stillNeeded: (names: string) => `\n\nStill needed from you: ${names}. Upload them from the Loan Dashboard; we start assessing once every document is in.`,
-    withdrawnBody: (reference: string) => `As you asked, your mortgage application ${reference} is withdrawn. You can apply again at any time.`,
-    answerBody: (reference: string) => `Your mortgage officer has answered your message about application ${reference}. Read the answer on the Loan Dashboard of our website.`,
+    stillNeeded: (names: string) =>
+      `\n\nStill needed from you: ${names}. Upload them from the Loan Dashboard; we start assessing once every document is in.`,
+    withdrawnBody: (reference: string) =>
+      `As you asked, your mortgage application ${reference} is withdrawn. You can apply again at any time.`,
+    answerBody: (reference: string) =>
+      `Your mortgage officer has answered your message about application ${reference}. Read the answer on the Loan Dashboard of our website.`,
     submittedSubject: (reference: string) => `Your mortgage application ${reference}`,
     submittedBody: ({ reference, product, loan }: { reference: string; product: string; loan: string }) =>
       `Thank you. We have received your ${product} application for ${loan} (reference ${reference}).\n\nA mortgage officer will check your documents and contact you within 5 working days. Follow the application on the Loan Dashboard of our website.\n\nWe never ask for your PIN, password or one-time code, and never ask you to pay fees into a personal account.`,

@@ -12,8 +12,10 @@ export const signInTexts = {
   usernameHint: 'Your 10-digit account number, or the e-mail address on your account',
   passwordHint: 'Your 10-digit password',
   usernameInvalid: 'Enter your 10-digit account number or your e-mail address.',
-  invalidCredentials: 'The account number or e-mail and the password do not match our records. If you have not set a password on this website yet, set one first.',
-  codeSent: (maskedPhone: string) => `We sent a ${OTP_LENGTH}-digit code to your phone ending ${maskedPhone}. It expires in 10 minutes.`,
+  invalidCredentials:
+    'The account number or e-mail and the password do not match our records. If you have not set a password on this website yet, set one first.',
+  codeSent: (maskedPhone: string) =>
+    `We sent a ${OTP_LENGTH}-digit code to your phone ending ${maskedPhone}. It expires in 10 minutes.`,
   codeLabel: 'One-time code',
   codeHint: `The ${OTP_LENGTH} digits in the SMS we sent you`,
   codeTitle: 'Enter the code we sent you',
@@ -28,14 +30,17 @@ export const signInTexts = {
   signInFirst: 'Please sign in to continue.',
   setPasswordLink: 'Set or reset your password',
   coreUnavailable: 'We cannot reach your accounts at the moment. Nothing is lost: please try again in a few minutes.',
-  smsText: (code: string) => `${code} is your AG Mortgage Bank sign-in code. It expires in 10 minutes. Never share it, not even with bank staff.`,
+  smsText: (code: string) =>
+    `${code} is your AG Mortgage Bank sign-in code. It expires in 10 minutes. Never share it, not even with bank staff.`,
   // Refusals worded by what happened (docs/decisions/049).
   wrongPasswordsFromNetwork: (minutes: number) =>
     `Too many wrong passwords were typed for this account from your network. Please try again in ${inMinutes(minutes)}, or set a new password.`,
   accountPaused: (minutes: number) =>
     `Sign-in to this account is paused after many wrong passwords from several places. Please try again in ${inMinutes(minutes)}, or set a new password.`,
-  networkPaused: (minutes: number) => `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
-  tooManyCodes: (minutes: number) => `We have sent the most sign-in codes allowed in an hour to your phone. Please try again in ${inMinutes(minutes)}.`,
+  networkPaused: (minutes: number) =>
+    `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
+  tooManyCodes: (minutes: number) =>
+    `We have sent the most sign-in codes allowed in an hour to your phone. Please try again in ${inMinutes(minutes)}.`,
   lockNoticeSubject: 'Sign-in to your website profile was paused',
   lockNoticeBody: (everywhere: boolean) =>
     `Someone typed the wrong password for your AG Mortgage Bank website profile many times, so we paused sign-in ${everywhere ? 'from everywhere' : 'from the network they used'} for up to an hour. Nothing was opened: signing in also needs the code we send to your phone.\n\nIf this was you, you can set a new password on our website. If it was not, call us on the number on our website.`,
@@ -58,10 +63,12 @@ export const passwordTexts = {
   mismatch: 'The two passwords are not the same.',
   tooWeak: 'Choose a password that is not your account number, one digit repeated or a run of digits.',
   invalid: 'The password must be exactly 10 digits.',
-  smsText: (code: string) => `${code} is your AG Mortgage Bank code to set your website password. It expires in 10 minutes. Never share it.`,
+  smsText: (code: string) =>
+    `${code} is your AG Mortgage Bank code to set your website password. It expires in 10 minutes. Never share it.`,
   mailSubject: 'Your code to set your password',
   mailBody: (code: string) =>
     `Your code to set your AG Mortgage Bank website password is ${code}. It expires in 10 minutes.\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is. We will never ask you for this code.`,
   changedSubject: 'Your website password was changed',
-  changedBody: 'The password of your AG Mortgage Bank website profile was just set or changed, and every signed-in session was ended.\n\nIf this was not you, call us at once on the number on our website.',
+  changedBody:
+    'The password of your AG Mortgage Bank website profile was just set or changed, and every signed-in session was ended.\n\nIf this was not you, call us at once on the number on our website.',
 };

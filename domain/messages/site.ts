@@ -53,8 +53,15 @@ export const siteTexts = {
     regulatorBadge: 'Licensed by the Central Bank of Nigeria',
     dataProtectionBadge: 'NDPC compliant',
     dataProtectionBadgeDetail: 'Nigeria Data Protection Commission',
-    copyright: ({ year, bankName, registrationNumber }: { year: number; bankName: string; registrationNumber: string }) =>
-      `© ${year} ${bankName}. ${registrationNumber}. Licensed by the Central Bank of Nigeria. All rights reserved.`,
+    copyright: ({
+      year,
+      bankName,
+      registrationNumber,
+    }: {
+      year: number;
+      bankName: string;
+      registrationNumber: string;
+    }) => `© ${year} ${bankName}. ${registrationNumber}. Licensed by the Central Bank of Nigeria. All rights reserved.`,
     backToTop: 'Back to top',
   },
   closingBanner: {

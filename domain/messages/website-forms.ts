@@ -32,16 +32,23 @@ export const websiteFormTexts = {
 
   contact: {
     title: 'Contact Us',
-    metaDescription: 'Call, e-mail or write to AG Mortgage Bank: branches, phone, e-mail, opening hours and a message form answered within two working days.',
+    metaDescription:
+      'Call, e-mail or write to AG Mortgage Bank: branches, phone, e-mail, opening hours and a message form answered within two working days.',
     lead: 'Questions about an account, a mortgage or the National Housing Fund? Write to us and we reply within two working days.',
     formHeading: 'Send us a message',
     formLead: 'Fields marked (optional) can be left empty. Everything else is needed to answer you.',
     fields: {
       name: { label: 'Full name' },
       email: { label: 'E-mail address', hint: 'We reply to this address.' },
-      phone: { label: 'Phone number', hint: 'A Nigerian number, for example 0803 123 4567, if you would like a call back.' },
+      phone: {
+        label: 'Phone number',
+        hint: 'A Nigerian number, for example 0803 123 4567, if you would like a call back.',
+      },
       subject: { label: 'What is your message about?', placeholder: 'Choose a subject' },
-      message: { label: 'Your message', hint: 'Please do not write your BVN, NIN, PIN or passwords here. We will never ask for them.' },
+      message: {
+        label: 'Your message',
+        hint: 'Please do not write your BVN, NIN, PIN or passwords here. We will never ask for them.',
+      },
     },
     subjects: {
       'account-opening': 'Account opening',
@@ -61,8 +68,10 @@ export const websiteFormTexts = {
       messageTooLong: 'Your message must be 3,000 characters or fewer',
     },
     submit: 'Send message',
-    success: 'Thank you. Your message has been sent. We have e-mailed you a confirmation and will reply within two working days.',
-    maskedNotice: 'For your safety we hid the long numbers in your message that looked like a BVN, NIN or account number, keeping only their last four digits.',
+    success:
+      'Thank you. Your message has been sent. We have e-mailed you a confirmation and will reply within two working days.',
+    maskedNotice:
+      'For your safety we hid the long numbers in your message that looked like a BVN, NIN or account number, keeping only their last four digits.',
     sendAnother: 'Send another message',
     visitHeading: 'Visit, call or write',
     headOffice: 'Head office',
@@ -81,7 +90,8 @@ export const websiteFormTexts = {
 
   whistleBlower: {
     title: 'Whistle Blower',
-    metaDescription: 'Report fraud, bribery or misconduct at AG Mortgage Bank confidentially, anonymously if you wish, and follow your report with a reference and secret.',
+    metaDescription:
+      'Report fraud, bribery or misconduct at AG Mortgage Bank confidentially, anonymously if you wish, and follow your report with a reference and secret.',
     lead: 'Seen fraud, bribery or misconduct involving the bank, its staff or its partners? Tell us. You do not have to give your name.',
     promisesHeading: 'Our promise to you',
     promises: [
@@ -101,13 +111,23 @@ export const websiteFormTexts = {
     formHeading: 'Make a report',
     formLead: 'Tell us as much as you can. Fields marked (optional) can be left empty.',
     aboutYouHeading: 'About you (optional)',
-    aboutYouHint: 'Leave these empty to report anonymously. If you give a way to reach you, an officer may contact you privately with questions.',
+    aboutYouHint:
+      'Leave these empty to report anonymously. If you give a way to reach you, an officer may contact you privately with questions.',
     fields: {
       category: { label: 'What are you reporting?', placeholder: 'Choose a category' },
-      whatHappened: { label: 'What happened?', hint: 'Describe what you saw or know: what was done, where, and how you know.' },
-      whenHappened: { label: 'When did it happen?', hint: 'A date or a rough time, for example "March 2025" or "every month since last year".' },
+      whatHappened: {
+        label: 'What happened?',
+        hint: 'Describe what you saw or know: what was done, where, and how you know.',
+      },
+      whenHappened: {
+        label: 'When did it happen?',
+        hint: 'A date or a rough time, for example "March 2025" or "every month since last year".',
+      },
       whoInvolved: { label: 'Who was involved?', hint: 'Names, roles or departments, if you know them.' },
-      evidence: { label: 'What evidence is there?', hint: 'Describe documents, messages, records or witnesses that could confirm your report, and where they can be found. Do not paste confidential documents here.' },
+      evidence: {
+        label: 'What evidence is there?',
+        hint: 'Describe documents, messages, records or witnesses that could confirm your report, and where they can be found. Do not paste confidential documents here.',
+      },
       reporterName: { label: 'Your name' },
       reporterContact: { label: 'How can we reach you?', hint: 'An e-mail address or phone number.' },
     },
@@ -132,7 +152,8 @@ export const websiteFormTexts = {
       lead: 'Thank you for speaking up. Keep the reference and the secret below: with both you can check the status of your report on this page.',
       reference: 'Reference',
       secret: 'Secret',
-      onceWarning: 'This is the only time we show the secret. We keep only a scrambled copy of it, so we cannot show it again or recover it. Write it down or save it somewhere safe now.',
+      onceWarning:
+        'This is the only time we show the secret. We keep only a scrambled copy of it, so we cannot show it again or recover it. Write it down or save it somewhere safe now.',
       copy: 'Copy',
       copied: 'Copied',
     },
@@ -164,7 +185,8 @@ export const websiteFormTexts = {
 
   downloads: {
     title: 'Download Resource',
-    metaDescription: 'Download the account-opening, reference, mandate, NHF and mortgage application forms of AG Mortgage Bank as PDF files to print and fill in.',
+    metaDescription:
+      'Download the account-opening, reference, mandate, NHF and mortgage application forms of AG Mortgage Bank as PDF files to print and fill in.',
     lead: 'Print the form you need, fill it in with a pen and bring it to any of our branches with the documents it lists.',
     download: 'Download',
     fileDetails: (size: string) => `PDF, ${size}`,
@@ -196,7 +218,14 @@ export const websiteFormTexts = {
       subject: (subject: string, name: string) => `Website message: ${subject}, from ${name}`,
       heading: 'A message from the website contact form',
       intro: 'Reply to the sender’s e-mail address below.',
-      labels: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message', receivedAt: 'Received' },
+      labels: {
+        name: 'Name',
+        email: 'E-mail',
+        phone: 'Phone',
+        subject: 'Subject',
+        message: 'Message',
+        receivedAt: 'Received',
+      },
     },
     contactAcknowledgement: {
       subject: (bankName: string) => `We have received your message - ${bankName}`,

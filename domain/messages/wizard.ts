@@ -20,7 +20,13 @@ export const wizardTexts = {
   },
   headings: {
     personal: ['BVN Validation', 'Bio Data', 'Personal Data', 'Next Of Kin', 'Document Upload'],
-    corporate: ['BVN Validation', 'Bio Data', 'Business Location', 'Authorization and Referee Details', 'Verify Identity'],
+    corporate: [
+      'BVN Validation',
+      'Bio Data',
+      'Business Location',
+      'Authorization and Referee Details',
+      'Verify Identity',
+    ],
   },
   previous: 'Previous',
   continue: 'Continue',
@@ -46,7 +52,8 @@ export const wizardTexts = {
     stepSkipped: 'Please complete the earlier steps of your registration first.',
     signupExpired: 'Your code has expired or was already used. Press Begin Registration to get a new one.',
     tooManyCodes: 'Too many wrong codes. Check your details and press Begin Registration to get a new code.',
-    titleOfOtherGender: (title: string, gender: string) => `The title ${title} does not match the gender on your BVN record (${gender}). Choose another title, or tick the box below to keep it.`,
+    titleOfOtherGender: (title: string, gender: string) =>
+      `The title ${title} does not match the gender on your BVN record (${gender}). Choose another title, or tick the box below to keep it.`,
     keepTitle: (title: string) => `Keep the title ${title}`,
   },
   verifyLink: {
@@ -58,7 +65,8 @@ export const wizardTexts = {
     usedLead:
       'For your safety, the link in our email opens your application once, on one device. To continue on this device, ask for a new link or for a code by SMS.',
     expiredHeading: 'This link has expired',
-    expiredLead: 'The link in our email works for 24 hours, and only the newest one works. To continue, ask for a new link or for a code by SMS.',
+    expiredLead:
+      'The link in our email works for 24 hours, and only the newest one works. To continue, ask for a new link or for a code by SMS.',
     invalidHeading: 'This link is not valid',
     invalidLead:
       'Check that you opened the whole link from our newest email. Or start again with your BVN: we send a code to the phone number on your BVN record, and you continue where you left off.',
@@ -68,14 +76,16 @@ export const wizardTexts = {
     newLinkHint: 'We send it to the email address on your application. Open it on this device.',
     sendCode: 'Text a code to my phone',
     sendCodeHint: `We send a ${OTP_LENGTH}-digit code by SMS to the phone number on your BVN record.`,
-    linkSent: 'We have sent a new link to the email address on your application. Open it on this device within 24 hours: only the newest link works.',
+    linkSent:
+      'We have sent a new link to the email address on your application. Open it on this device within 24 hours: only the newest link works.',
     codeSent: `We have sent a ${OTP_LENGTH}-digit code by SMS to the phone number on your BVN record. It expires in 10 minutes.`,
     codeLabel: 'Code from the SMS',
     confirmCode: 'Continue on this device',
     resendCode: 'Send a new code',
     linkUnknown: 'This link is not valid. Start again with your BVN to continue where you left off.',
     linkUsed: 'This link has already been used. Ask for a new link or for a code by SMS to continue on this device.',
-    tooManyTries: 'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.',
+    tooManyTries:
+      'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.',
   },
   errorSummary: 'There is a problem',
   emailChanged: (email: string) => `We have sent a new link to ${email}. Verify it to continue your registration.`,

@@ -15,12 +15,18 @@ export function productName(code: string): string {
 }
 
 /** A person's name as the bank's books carry it: surname, first name, middle name, in capitals. */
-export function personNameOf({ lastname, firstname, middlename }: Pick<Customer, 'lastname' | 'firstname' | 'middlename'>): string {
+export function personNameOf({
+  lastname,
+  firstname,
+  middlename,
+}: Pick<Customer, 'lastname' | 'firstname' | 'middlename'>): string {
   return [lastname, firstname, middlename].filter(Boolean).join(' ').toUpperCase();
 }
 
 /** The account's name: the company's for a corporate customer, the person's otherwise. */
-export function accountNameOf(customer: Pick<Customer, 'lastname' | 'firstname' | 'middlename' | 'businessName'>): string {
+export function accountNameOf(
+  customer: Pick<Customer, 'lastname' | 'firstname' | 'middlename' | 'businessName'>,
+): string {
   return customer.businessName ? customer.businessName.toUpperCase() : personNameOf(customer);
 }
 
@@ -38,7 +44,11 @@ export function toCustomerView(customer: Customer): CustomerView {
 /** The application's means: the quick path's, or the wizard's ('full'). */
 export const isWizardApplication = (application: Pick<AccountApplication, 'step'>) => application.step < QUICK_STEP;
 
-export function toAccountPayload(customer: Customer, application: AccountApplication, { hisTitle = '' }: { hisTitle?: string } = {}): AccountPayload {
+export function toAccountPayload(
+  customer: Customer,
+  application: AccountApplication,
+  { hisTitle = '' }: { hisTitle?: string } = {},
+): AccountPayload {
   const acctNumber = application.acctNumber ?? '';
   return {
     message: acctNumber ? 'finishedReg' : 'accountPending',
@@ -55,7 +65,11 @@ export function toAccountPayload(customer: Customer, application: AccountApplica
 }
 
 export function toOpeningResult(customer: Customer, application: AccountApplication): AccountOpeningResult {
-  return { status: 'success', customer: toCustomerView(customer), payloadData: toAccountPayload(customer, application) };
+  return {
+    status: 'success',
+    customer: toCustomerView(customer),
+    payloadData: toAccountPayload(customer, application),
+  };
 }
 
 /** A customer with the application opened most recently, for the results of later calls. */

@@ -10,7 +10,15 @@ import type { Customer } from './account-result';
 export const APPLICANT_GRANT_SECONDS = 24 * 60 * 60;
 
 /** Lets this browser see and change the customer's application (renewed when granted again). */
-export async function grantApplicant({ db, browserRef, customerId }: { db: Database; browserRef: string; customerId: string }) {
+export async function grantApplicant({
+  db,
+  browserRef,
+  customerId,
+}: {
+  db: Database;
+  browserRef: string;
+  customerId: string;
+}) {
   const expiresAt = new Date(Date.now() + APPLICANT_GRANT_SECONDS * 1000);
   await db
     .insert(applicantGrants)
@@ -22,11 +30,25 @@ async function holdsGrant(db: Database, browserRef: string, customerId: string):
   const [grant] = await db
     .select({ customerId: applicantGrants.customerId })
     .from(applicantGrants)
-    .where(and(eq(applicantGrants.browserRef, browserRef), eq(applicantGrants.customerId, customerId), gt(applicantGrants.expiresAt, new Date())));
+    .where(
+      and(
+        eq(applicantGrants.browserRef, browserRef),
+        eq(applicantGrants.customerId, customerId),
+        gt(applicantGrants.expiresAt, new Date()),
+      ),
+    );
   return grant !== undefined;
 }
 
-export async function isApplicant({ services, browserRef, customerId }: { services: Services; browserRef: string; customerId: string }): Promise<boolean> {
+export async function isApplicant({
+  services,
+  browserRef,
+  customerId,
+}: {
+  services: Services;
+  browserRef: string;
+  customerId: string;
+}): Promise<boolean> {
   return holdsGrant(services.database.db, browserRef, customerId);
 }
 
@@ -57,7 +79,11 @@ export async function grantProvenBrowser({
     {
       to: customer.email,
       subject: accountMailTexts.newBrowserSubject,
-      text: accountMailTexts.newBrowserBody({ firstname: customer.firstname, when: lagosDateTime(new Date()), means: accountMailTexts.newBrowserMeans[means] }),
+      text: accountMailTexts.newBrowserBody({
+        firstname: customer.firstname,
+        when: lagosDateTime(new Date()),
+        means: accountMailTexts.newBrowserMeans[means],
+      }),
     },
     { db },
   );

@@ -7,7 +7,11 @@ import { customers } from '../db/schema';
 import { maskPhone } from '../identity/consent-session';
 import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
 import type { Services } from '../services';
-import { EMAIL_CHANGE_CODE_PER_CUSTOMER, VERIFICATION_EMAIL_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
+import {
+  EMAIL_CHANGE_CODE_PER_CUSTOMER,
+  VERIFICATION_EMAIL_PER_CLIENT,
+  VERIFICATION_EMAIL_PER_CUSTOMER,
+} from './account-limits';
 import { toOpeningResult, type AccountOpeningResult } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
 import { emailAlreadyVerified, requireCustomer } from './find-customer';
@@ -19,7 +23,8 @@ import { queueVerificationEmail } from './verification-email';
 const DifferentEmailSchema = z.object({ email: emailRule() });
 const EMAIL_CHANGE = 'accounts.email_change';
 
-export type DifferentEmailOutcome = { stage: 'codeSent'; maskedPhone: string; email: string } | { stage: 'changed'; result: AccountOpeningResult };
+export type DifferentEmailOutcome =
+  { stage: 'codeSent'; maskedPhone: string; email: string } | { stage: 'changed'; result: AccountOpeningResult };
 
 /**
  * The different confirmation e-mail path (retainFields4 = UtilizeDiffConfirmEmail): while the
@@ -50,36 +55,72 @@ export async function changeConfirmationEmail({
     const found = await requireCustomer(services, customerId, browserRef);
     const current = found.customer;
     if (current.emailVerifiedAt) throw emailAlreadyVerified();
-    if (current.email === parsed.data.email) throw validationError({ email: messages.onboarding.emailChange.sameAddress });
+    if (current.email === parsed.data.email)
+      throw validationError({ email: messages.onboarding.emailChange.sameAddress });
     const { db } = services.database;
     const [owner] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.acctType, current.acctType), eq(customers.email, parsed.data.email), ne(customers.id, current.id)));
+      .where(
+        and(
+          eq(customers.acctType, current.acctType),
+          eq(customers.email, parsed.data.email),
+          ne(customers.id, current.id),
+        ),
+      );
     if (owner) throw emailTaken();
 
     if (otp === undefined || otp === '') {
       await services.rateLimits.consume(EMAIL_CHANGE_CODE_PER_CUSTOMER, current.id);
       const phone = services.cipher.decrypt(current.phoneSealed, CUSTOMER_SEALS.phone);
-      const code = await issueOneTimeCode({ services, purpose: EMAIL_CHANGE, subject: current.id, payload: parsed.data.email });
+      const code = await issueOneTimeCode({
+        services,
+        purpose: EMAIL_CHANGE,
+        subject: current.id,
+        payload: parsed.data.email,
+      });
       await services.messenger.sendSms({ to: phone, text: messages.onboarding.emailChange.smsText(code) });
-      await services.audit.record({ action: 'accounts.email_change.code_send', outcome: 'success', subject: current.id, clientRef });
+      await services.audit.record({
+        action: 'accounts.email_change.code_send',
+        outcome: 'success',
+        subject: current.id,
+        clientRef,
+      });
       return { stage: 'codeSent', maskedPhone: maskPhone(phone), email: parsed.data.email };
     }
 
-    const confirmedEmail = await redeemOneTimeCode({ services, purpose: EMAIL_CHANGE, subject: current.id, code: otp }).catch(async (error: unknown) => {
-      await services.audit.record({ action: 'accounts.email_change.code_try', outcome: 'failure', subject: current.id, clientRef });
+    const confirmedEmail = await redeemOneTimeCode({
+      services,
+      purpose: EMAIL_CHANGE,
+      subject: current.id,
+      code: otp,
+    }).catch(async (error: unknown) => {
+      await services.audit.record({
+        action: 'accounts.email_change.code_try',
+        outcome: 'failure',
+        subject: current.id,
+        clientRef,
+      });
       throw error;
     });
     // The code confirms the address it was sent for, not whatever the request says now.
-    if (confirmedEmail !== parsed.data.email) throw validationError({ email: messages.onboarding.emailChange.sameAddress });
+    if (confirmedEmail !== parsed.data.email)
+      throw validationError({ email: messages.onboarding.emailChange.sameAddress });
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, current.id);
     const { customer, queued } = await db
       .transaction(async (tx) => {
-        const [updated] = await tx.update(customers).set({ email: confirmedEmail, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
+        const [updated] = await tx
+          .update(customers)
+          .set({ email: confirmedEmail, updatedAt: new Date() })
+          .where(eq(customers.id, current.id))
+          .returning();
         const toNew = await queueVerificationEmail({ services, db: tx, customer: updated });
         const toOld = await services.messenger.sendEmail(
-          { to: current.email, subject: accountMailTexts.addressChangedSubject, text: accountMailTexts.addressChangedBody({ firstname: current.firstname, newAddress: confirmedEmail }) },
+          {
+            to: current.email,
+            subject: accountMailTexts.addressChangedSubject,
+            text: accountMailTexts.addressChangedBody({ firstname: current.firstname, newAddress: confirmedEmail }),
+          },
           { db: tx },
         );
         return { customer: updated, queued: [toNew, toOld] };
@@ -89,7 +130,12 @@ export async function changeConfirmationEmail({
         throw error;
       });
     await services.messenger.deliver(...queued);
-    await services.audit.record({ action: 'accounts.verification_email.change', outcome: 'success', subject: customer.id, clientRef });
+    await services.audit.record({
+      action: 'accounts.verification_email.change',
+      outcome: 'success',
+      subject: customer.id,
+      clientRef,
+    });
     return { stage: 'changed', result: toOpeningResult(customer, found.application) };
   });
 }

@@ -30,19 +30,39 @@ export interface CheckedUser {
  * Whether this browser has shown that it acts for the BVN's holder: it validated the BVN (an
  * approved consent bound to it, still usable) or it holds an application of that BVN.
  */
-async function hasProvedBvn({ services, browserRef, bvnHash }: { services: Services; browserRef: string; bvnHash: string }): Promise<boolean> {
+async function hasProvedBvn({
+  services,
+  browserRef,
+  bvnHash,
+}: {
+  services: Services;
+  browserRef: string;
+  bvnHash: string;
+}): Promise<boolean> {
   const { db } = services.database;
   const [proof] = await db
     .select({ refHash: bvnReferences.refHash })
     .from(bvnReferences)
-    .where(and(eq(bvnReferences.bvnHash, bvnHash), eq(bvnReferences.redeemedBy, browserRef), gt(bvnReferences.useBy, new Date())))
+    .where(
+      and(
+        eq(bvnReferences.bvnHash, bvnHash),
+        eq(bvnReferences.redeemedBy, browserRef),
+        gt(bvnReferences.useBy, new Date()),
+      ),
+    )
     .limit(1);
   if (proof) return true;
   const [grant] = await db
     .select({ customerId: applicantGrants.customerId })
     .from(applicantGrants)
     .innerJoin(customers, eq(customers.id, applicantGrants.customerId))
-    .where(and(eq(applicantGrants.browserRef, browserRef), eq(customers.bvnHash, bvnHash), gt(applicantGrants.expiresAt, new Date())))
+    .where(
+      and(
+        eq(applicantGrants.browserRef, browserRef),
+        eq(customers.bvnHash, bvnHash),
+        gt(applicantGrants.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return grant !== undefined;
 }
@@ -53,7 +73,17 @@ async function hasProvedBvn({ services, browserRef, bvnHash }: { services: Servi
  * e-mail address another customer uses. Only a browser that proved the BVN learns any of that: to
  * anyone else every BVN and address looks new, so the call cannot be used to find customers.
  */
-export async function checkAccountExistence({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
+export async function checkAccountExistence({
+  services,
+  input,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  browserRef: string;
+}): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_CHECK_PER_CLIENT, clientRef);
     await services.rateLimits.consume(ACCOUNT_CHECK_PER_BROWSER, browserRef);
@@ -63,7 +93,8 @@ export async function checkAccountExistence({ services, input, clientRef, browse
     const { db } = services.database;
     const bvnHash = services.keyedHash(bvnNo, HASH_PURPOSES.bvn);
     const newCustomer: CheckedUser = { _id: '', email, emailVerified: false, step: 0, checkedUser: { step: 0 } };
-    if (!(await hasProvedBvn({ services, browserRef, bvnHash }))) return { status: 'success', data: { user: newCustomer } };
+    if (!(await hasProvedBvn({ services, browserRef, bvnHash })))
+      return { status: 'success', data: { user: newCustomer } };
     const [customer] = await db
       .select()
       .from(customers)
@@ -72,15 +103,28 @@ export async function checkAccountExistence({ services, input, clientRef, browse
       const [opened] = await db
         .select({ id: accountApplications.id })
         .from(accountApplications)
-        .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, accountProduct)));
+        .where(
+          and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, accountProduct)),
+        );
       if (opened) throw accountAlreadyOpened();
     }
-    const [emailOwner] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.acctType, acctType), eq(customers.email, email)));
+    const [emailOwner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.acctType, acctType), eq(customers.email, email)));
     if (emailOwner && emailOwner.id !== customer?.id) throw emailTaken();
     const step = customer?.step ?? 0;
     return {
       status: 'success',
-      data: { user: { _id: '', email, emailVerified: customer?.email === email && customer.emailVerifiedAt !== null, step, checkedUser: { step } } },
+      data: {
+        user: {
+          _id: '',
+          email,
+          emailVerified: customer?.email === email && customer.emailVerifiedAt !== null,
+          step,
+          checkedUser: { step },
+        },
+      },
     };
   });
 }

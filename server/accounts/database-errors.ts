@@ -1,8 +1,19 @@
 import { messages } from '../../domain/messages';
 import { ApiError } from '../http/api/api-error';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-const CONNECTION_MESSAGES = /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) up/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const CONNECTION_MESSAGES =
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) up/i;
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -18,7 +29,10 @@ function causes(error: unknown): unknown[] {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((cause) => {
     const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
-    return (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) || (typeof message === 'string' && CONNECTION_MESSAGES.test(message));
+    return (
+      (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) ||
+      (typeof message === 'string' && CONNECTION_MESSAGES.test(message))
+    );
   });
 }
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkImageDocument, detectImageType } from './documents';
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+  new Uint8Array(
+    values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+  );
 
 describe('documents checked by their bytes', () => {
   it('recognises JPEG, PNG, GIF and WebP by their magic numbers', () => {
@@ -24,17 +26,26 @@ describe('documents checked by their bytes', () => {
 
   it('answers the catalogue messages with the field name', async () => {
     const fake = new File([bytes('MZ executable')], 'photo.jpg', { type: 'image/jpeg' });
-    expect(await checkImageDocument('photo', fake)).toEqual({ error: 'Invalid File Type. Upload image file only for Passport Photo' });
+    expect(await checkImageDocument('photo', fake)).toEqual({
+      error: 'Invalid File Type. Upload image file only for Passport Photo',
+    });
     const big = new File([new Uint8Array(1_000_001)], 'id.png', { type: 'image/png' });
-    expect(await checkImageDocument('scannedIDCard', big, 1_000_000)).toEqual({ error: 'File larger than 1MB for Scanned ID Card' });
-    expect(await checkImageDocument('scannedIDCard', new File([new Uint8Array(2_000_001)], 'id.png'))).toEqual({ error: 'File larger than 2MB for Scanned ID Card' });
+    expect(await checkImageDocument('scannedIDCard', big, 1_000_000)).toEqual({
+      error: 'File larger than 1MB for Scanned ID Card',
+    });
+    expect(await checkImageDocument('scannedIDCard', new File([new Uint8Array(2_000_001)], 'id.png'))).toEqual({
+      error: 'File larger than 2MB for Scanned ID Card',
+    });
   });
 });
 
 const photoWithGps = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b5d3b' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', ImageDescription: 'home of Ada Obi' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', ImageDescription: 'home of Ada Obi' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' },
+    })
     .toBuffer();
 
 const asFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -60,7 +71,12 @@ function pngDeclaring(width: number, height: number): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // Issue 11: uploads are redrawn from their pixels, so nothing else they carry is kept.
@@ -76,21 +92,29 @@ describe('documents redrawn on the server', () => {
   });
 
   it('leave behind what a polyglot hides after the image or in a comment', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     const document = await redrawn(asFile(polyglot, 'id.png', 'image/png'));
     expect(Buffer.from(document.bytes).includes('<script>')).toBe(false);
-    const jpegWithComment = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const jpegWithComment = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     // A COM segment (FF FE) right after the start marker, holding a script.
     const comment = Buffer.from('<script>alert(1)</script>');
     const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
     const withComment = Buffer.concat([jpegWithComment.subarray(0, 2), segment, jpegWithComment.subarray(2)]);
     expect(withComment.includes('<script>')).toBe(true);
-    expect(Buffer.from((await redrawn(asFile(withComment, 'id.jpg', 'image/jpeg'))).bytes).includes('<script>')).toBe(false);
+    expect(Buffer.from((await redrawn(asFile(withComment, 'id.jpg', 'image/jpeg'))).bytes).includes('<script>')).toBe(
+      false,
+    );
   });
 
   it('turn a GIF into a PNG', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e0a526' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e0a526' } })
+      .gif()
+      .toBuffer();
     expect((await redrawn(asFile(gif, 'bill.gif', 'image/gif'))).type).toBe('image/png');
   });
 
@@ -101,7 +125,12 @@ describe('documents redrawn on the server', () => {
     expect(await checkImageDocument('photo', asFile(bomb, 'bomb.png', 'image/png'))).toEqual({
       error: 'Invalid File Type. Upload image file only for Passport Photo',
     });
-    expect(await checkImageDocument('photo', asFile(bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF', 0, 0, 0), 'cut.jpg', 'image/jpeg'))).toEqual({
+    expect(
+      await checkImageDocument(
+        'photo',
+        asFile(bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF', 0, 0, 0), 'cut.jpg', 'image/jpeg'),
+      ),
+    ).toEqual({
       error: 'Invalid File Type. Upload image file only for Passport Photo',
     });
   });
@@ -121,9 +150,12 @@ describe('orphaned documents', () => {
     const services = await createTestServices({ DATA_DIR: dataDir });
     try {
       const document = { field: 'photo', bytes: bytes(0xff, 0xd8, 0xff, 0xdb), type: 'image/jpeg' };
-      for (const key of ['applications/a/photo', 'applications/b/photo', 'applications/c/photo']) await storeDocument(services, key, document);
+      for (const key of ['applications/a/photo', 'applications/b/photo', 'applications/c/photo'])
+        await storeDocument(services, key, document);
       await commitDocuments(services.database.db, ['applications/b/photo']);
-      await services.database.db.execute(sql`update document_uploads set created_at = now() - interval '2 hours' where key <> 'applications/c/photo'`);
+      await services.database.db.execute(
+        sql`update document_uploads set created_at = now() - interval '2 hours' where key <> 'applications/c/photo'`,
+      );
       expect(await sweepOrphanDocuments({ services })).toBe(1);
       expect(await services.storage.get('applications/a/photo')).toBeNull();
       // Issue 26.12: the orphan's folder goes with it; the others' stay.

@@ -9,9 +9,20 @@ import type { Services } from '../services';
 
 const IMAGE_SIGNATURES: { type: string; matches: (bytes: Uint8Array) => boolean }[] = [
   { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
-  { type: 'image/gif', matches: (b) => String.fromCharCode(...b.slice(0, 6)) === 'GIF87a' || String.fromCharCode(...b.slice(0, 6)) === 'GIF89a' },
-  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
+  {
+    type: 'image/png',
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value),
+  },
+  {
+    type: 'image/gif',
+    matches: (b) =>
+      String.fromCharCode(...b.slice(0, 6)) === 'GIF87a' || String.fromCharCode(...b.slice(0, 6)) === 'GIF89a',
+  },
+  {
+    type: 'image/webp',
+    matches: (b) =>
+      String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  },
 ];
 
 /** The image type the bytes themselves declare (never the file name or the browser's word). */
@@ -48,7 +59,11 @@ async function redrawImage(bytes: Uint8Array, type: string): Promise<{ bytes: Ui
 }
 
 /** The message for a document that fails the server's checks, or its redrawn bytes when it passes. */
-export async function checkImageDocument(field: string, file: File, maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<{ error: string } | { document: CheckedDocument }> {
+export async function checkImageDocument(
+  field: string,
+  file: File,
+  maxBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<{ error: string } | { document: CheckedDocument }> {
   const tooLarge = { error: messages.forms.file.tooLarge(fileLimitLabel(maxBytes), fieldLabel(field)) };
   if (file.size > maxBytes) return tooLarge;
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -64,27 +79,47 @@ export async function checkImageDocument(field: string, file: File, maxBytes = D
  * upload first: until `commitDocuments` runs in the record's transaction, the sweep may remove it.
  */
 export async function storeDocument(services: Services, key: string, document: CheckedDocument): Promise<void> {
-  await services.database.db.insert(documentUploads).values({ key }).onConflictDoUpdate({ target: documentUploads.key, set: { createdAt: new Date(), committedAt: null } });
+  await services.database.db
+    .insert(documentUploads)
+    .values({ key })
+    .onConflictDoUpdate({ target: documentUploads.key, set: { createdAt: new Date(), committedAt: null } });
   await services.storage.put(key, services.cipher.encryptBytes(document.bytes, `document:${key}`));
 }
 
 /** Marks documents as belonging to a record, in the transaction that writes it. */
 export async function commitDocuments(db: Database, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.update(documentUploads).set({ committedAt: new Date() }).where(inArray(documentUploads.key, keys));
+  if (keys.length > 0)
+    await db.update(documentUploads).set({ committedAt: new Date() }).where(inArray(documentUploads.key, keys));
 }
 
 /** Removes documents (and their emptied folders) whose record never committed within ORPHAN_DOCUMENT_SECONDS; returns how many went. */
-export async function sweepOrphanDocuments({ services, olderThanSeconds = services.config.ORPHAN_DOCUMENT_SECONDS }: { services: Services; olderThanSeconds?: number }): Promise<number> {
+export async function sweepOrphanDocuments({
+  services,
+  olderThanSeconds = services.config.ORPHAN_DOCUMENT_SECONDS,
+}: {
+  services: Services;
+  olderThanSeconds?: number;
+}): Promise<number> {
   const { db } = services.database;
   const orphans = await db
     .select({ key: documentUploads.key })
     .from(documentUploads)
-    .where(and(isNull(documentUploads.committedAt), lt(documentUploads.createdAt, new Date(Date.now() - olderThanSeconds * 1000))));
+    .where(
+      and(
+        isNull(documentUploads.committedAt),
+        lt(documentUploads.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
+      ),
+    );
   for (const { key } of orphans) {
     await services.storage.delete(key);
     await db.delete(documentUploads).where(and(eq(documentUploads.key, key), isNull(documentUploads.committedAt)));
   }
-  if (orphans.length > 0) await services.audit.record({ action: 'documents.sweep_orphans', outcome: 'success', details: { removed: orphans.length } });
+  if (orphans.length > 0)
+    await services.audit.record({
+      action: 'documents.sweep_orphans',
+      outcome: 'success',
+      details: { removed: orphans.length },
+    });
   return orphans.length;
 }
 

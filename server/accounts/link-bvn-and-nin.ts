@@ -36,7 +36,15 @@ function unavailable() {
  * An account already linked answers so and sends nothing. The confirmation goes to the e-mail and
  * phone the core holds only: the e-mail typed may be a stranger's (issue 28).
  */
-export async function linkBvnAndNin({ services, input, clientRef }: { services: Services; input: Record<string, unknown>; clientRef: string }): Promise<{ status: 'success'; payloadData: AccountPayload }> {
+export async function linkBvnAndNin({
+  services,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+}): Promise<{ status: 'success'; payloadData: AccountPayload }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(LINK_PER_CLIENT, clientRef);
     const parsed = ProfileLinkSchema.safeParse(input);
@@ -63,7 +71,8 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
       [bvn, nin] = await Promise.all([services.identity.lookupBvn(form.bvnNo), services.identity.lookupNin(form.nin)]);
     } catch (error) {
-      if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError) throw unavailable();
+      if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError)
+        throw unavailable();
       throw error;
     }
     const holder = bvn?.record;
@@ -73,7 +82,12 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       isSameName(`${holder.firstname} ${holder.lastname}`, `${nin.firstname} ${nin.lastname}`) &&
       wordsOf(`${holder.firstname} ${holder.lastname}`).every((word) => wordsOf(account.accountName).includes(word));
     if (!isOnePerson) {
-      await services.audit.record({ action: 'accounts.identity.link', outcome: 'refused', clientRef, details: { reason: 'HOLDER_MISMATCH' } });
+      await services.audit.record({
+        action: 'accounts.identity.link',
+        outcome: 'refused',
+        clientRef,
+        details: { reason: 'HOLDER_MISMATCH' },
+      });
       await recordIdentityLink({ services, account, outcome: 'refused', reason: 'HOLDER_MISMATCH' });
       throw refused(texts.holderMismatch);
     }
@@ -81,12 +95,21 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
     if (account.bvnLinked && account.ninLinked) throw new ApiError(409, 'AlreadyLinked', texts.alreadyLinked);
 
     try {
-      await services.coreBanking.linkIdentity({ accountNumber: account.accountNumber, bvnNo: form.bvnNo, nin: form.nin }, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
+      await services.coreBanking.linkIdentity(
+        { accountNumber: account.accountNumber, bvnNo: form.bvnNo, nin: form.nin },
+        { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) },
+      );
     } catch (error) {
       if (error instanceof CoreBankingUnavailableError) throw unavailable();
       throw error;
     }
-    await services.audit.record({ action: 'accounts.identity.link', outcome: 'success', subject: services.keyedHash(account.accountNumber, 'account'), clientRef, details: { core: services.coreBanking.name } });
+    await services.audit.record({
+      action: 'accounts.identity.link',
+      outcome: 'success',
+      subject: services.keyedHash(account.accountNumber, 'account'),
+      clientRef,
+      details: { core: services.coreBanking.name },
+    });
     await recordIdentityLink({ services, account, outcome: 'linked' });
     await confirmLink({ services, account });
 
@@ -105,13 +128,26 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
 }
 
 /** The confirmation, to the addresses on record only: a link made by someone else is noticed by the holder. */
-async function confirmLink({ services, account }: { services: Services; account: { accountNumber: string; accountName: string; email: string; phoneNo: string } }) {
+async function confirmLink({
+  services,
+  account,
+}: {
+  services: Services;
+  account: { accountNumber: string; accountName: string; email: string; phoneNo: string };
+}) {
   const maskedAccount = maskAccount(account.accountNumber);
-  if (account.email) await services.messenger.sendEmail({ to: account.email, subject: texts.mailSubject, text: texts.mailBody({ accountName: account.accountName, maskedAccount }) });
-  if (account.phoneNo) {
-    await services.messenger.sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) }).catch((error: unknown) => {
-      // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.
-      if (!(error instanceof ApiError)) throw error;
+  if (account.email)
+    await services.messenger.sendEmail({
+      to: account.email,
+      subject: texts.mailSubject,
+      text: texts.mailBody({ accountName: account.accountName, maskedAccount }),
     });
+  if (account.phoneNo) {
+    await services.messenger
+      .sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) })
+      .catch((error: unknown) => {
+        // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.
+        if (!(error instanceof ApiError)) throw error;
+      });
   }
 }

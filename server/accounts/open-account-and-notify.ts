@@ -8,7 +8,15 @@ import { sendAccountDetailsOnce } from './send-account-details';
  * What follows the recorded application: the account from the core banking (or the job that waits
  * for it) and the e-mail with its details. Runs again harmlessly for a record it already finished.
  */
-export async function openAccountAndNotify({ services, application: recorded, clientRef }: { services: Services; application: AccountApplication; clientRef: string }): Promise<AccountApplication> {
+export async function openAccountAndNotify({
+  services,
+  application: recorded,
+  clientRef,
+}: {
+  services: Services;
+  application: AccountApplication;
+  clientRef: string;
+}): Promise<AccountApplication> {
   const applicationId = recorded.id;
   let application = recorded;
   const acctNumber = await openCoreAccount({ services, applicationId });

@@ -38,11 +38,22 @@ export function emailTaken() {
 }
 
 /** Why the consent reference cannot back this opening, or the BVN data it stands for. */
-async function readBvnValidation(services: Services, input: Record<string, unknown>, browserRef: string): Promise<{ verified?: BvnData; bvnProblem?: string }> {
+async function readBvnValidation(
+  services: Services,
+  input: Record<string, unknown>,
+  browserRef: string,
+): Promise<{ verified?: BvnData; bvnProblem?: string }> {
   const bvnNo = typeof input.bvnNo === 'string' ? input.bvnNo.trim() : '';
   if (!/^\d{11}$/.test(bvnNo)) return {};
   try {
-    return { verified: await readVerifiedBvn({ services, ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined, bvnNo, browserRef }) };
+    return {
+      verified: await readVerifiedBvn({
+        services,
+        ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined,
+        bvnNo,
+        browserRef,
+      }),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
     throw error;
@@ -50,14 +61,25 @@ async function readBvnValidation(services: Services, input: Record<string, unkno
 }
 
 /** A NIN typed by the customer (none came with the BVN) must at least be a real one: its holder's record. */
-async function checkTypedNin({ services, nin, clientRef, browserRef }: { services: Services; nin: string; clientRef: string; browserRef: string }): Promise<NinRecord> {
+async function checkTypedNin({
+  services,
+  nin,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  nin: string;
+  clientRef: string;
+  browserRef: string;
+}): Promise<NinRecord> {
   await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
   await services.rateLimits.consume(NIN_LOOKUP_PER_BROWSER, browserRef);
   let found;
   try {
     found = await services.identity.lookupNin(nin);
   } catch (error) {
-    if (error instanceof IdentityProviderUnavailableError) throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    if (error instanceof IdentityProviderUnavailableError)
+      throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
     throw error;
   }
   if (!found) throw validationError({ nin: messages.onboarding.ninNotFound });
@@ -69,10 +91,17 @@ async function checkTypedNin({ services, nin, clientRef, browserRef }: { service
  * consent, and the NIN is the one of that BVN record, or a typed one whose holder bears the BVN
  * holder's first name and surname.
  */
-function isIdentityVerified(verified: BvnData | undefined, nin: string, typedNinHolder: NinRecord | undefined): boolean {
+function isIdentityVerified(
+  verified: BvnData | undefined,
+  nin: string,
+  typedNinHolder: NinRecord | undefined,
+): boolean {
   if (!verified) return false;
   if (verified.nin) return verified.nin === nin;
-  return typedNinHolder !== undefined && isSameName(`${verified.firstname} ${verified.lastname}`, `${typedNinHolder.firstname} ${typedNinHolder.lastname}`);
+  return (
+    typedNinHolder !== undefined &&
+    isSameName(`${verified.firstname} ${verified.lastname}`, `${typedNinHolder.firstname} ${typedNinHolder.lastname}`)
+  );
 }
 
 /** Finds or makes the customer of this BVN and records the application, in one transaction. */
@@ -103,16 +132,30 @@ async function recordApplication({
       const [owner] = await tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email), except ? ne(customers.id, except) : undefined));
+        .where(
+          and(
+            eq(customers.acctType, form.acctType),
+            eq(customers.email, form.email),
+            except ? ne(customers.id, except) : undefined,
+          ),
+        );
       return owner;
     };
     const sameCompany = business ? eq(customers.cacNumber, business.cacNumber) : isNull(customers.cacNumber);
-    let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
+    let [customer]: (Customer | undefined)[] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
     if (customer) {
       const [existing] = await tx
         .select({ id: accountApplications.id })
         .from(accountApplications)
-        .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, form.accountProduct)));
+        .where(
+          and(
+            eq(accountApplications.customerId, customer.id),
+            eq(accountApplications.accountProduct, form.accountProduct),
+          ),
+        );
       if (existing) throw accountAlreadyOpened();
       // The address on file stays, verified or not (issue 13.4): a different one is confirmed as a
       // change of address (utilizeDiffConfirmationEmail, a code to the BVN's phone, a notice to the old).
@@ -157,7 +200,9 @@ async function recordApplication({
     if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef }))) throw bvnReferenceExpired();
     await commitDocuments(tx, documentKeys);
     await grantApplicant({ db: tx, browserRef, customerId: customer.id });
-    const verificationEmail = customer.emailVerifiedAt ? undefined : await queueVerificationEmail({ services, db: tx, customer });
+    const verificationEmail = customer.emailVerifiedAt
+      ? undefined
+      : await queueVerificationEmail({ services, db: tx, customer });
     return { customer, application, verificationEmail };
   });
 }
@@ -195,7 +240,17 @@ async function openAndNotify({
   await Promise.all(documents.map((document, index) => storeDocument(services, documentKeys[index], document)));
   let recorded;
   try {
-    recorded = await recordApplication({ services, form, business, applicationId, bvnRef, identityVerified, documentKeys, browserRef, submissionKey });
+    recorded = await recordApplication({
+      services,
+      form,
+      business,
+      applicationId,
+      bvnRef,
+      identityVerified,
+      documentKeys,
+      browserRef,
+      submissionKey,
+    });
   } catch (error) {
     // The sweep would remove them within the hour; a refused application need not wait for it.
     await Promise.all(documentKeys.map((key) => services.storage.delete(key).catch(() => {})));
@@ -203,7 +258,10 @@ async function openAndNotify({
   }
   const { customer, verificationEmail } = recorded;
   await services.messenger.deliver(verificationEmail);
-  const result = toOpeningResult(customer, await openAccountAndNotify({ services, application: recorded.application, clientRef }));
+  const result = toOpeningResult(
+    customer,
+    await openAccountAndNotify({ services, application: recorded.application, clientRef }),
+  );
   // A second product keeps the address on file (issue 13.4): the screen says so (issue 27 point 22).
   return customer.email === form.email ? result : { ...result, submittedEmail: form.email };
 }
@@ -237,9 +295,24 @@ export async function openInstantAccount({
       const run = async (submissionKey?: string) => {
         const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
         const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
-        const typedNinHolder = verified?.nin ? undefined : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
+        const typedNinHolder = verified?.nin
+          ? undefined
+          : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });
         const identityVerified = isIdentityVerified(verified, form.nin, typedNinHolder);
-        return { status: 201, body: await openAndNotify({ services, form, business, documents, bvnRef: String(input.bvnRef), identityVerified, clientRef, browserRef, submissionKey }) };
+        return {
+          status: 201,
+          body: await openAndNotify({
+            services,
+            form,
+            business,
+            documents,
+            bvnRef: String(input.bvnRef),
+            identityVerified,
+            clientRef,
+            browserRef,
+            submissionKey,
+          }),
+        };
       };
       // A submission whose process died after its record committed: finish it and answer as it would have.
       const recover = async (submissionKey: string) => {
@@ -248,10 +321,19 @@ export async function openInstantAccount({
           .from(accountApplications)
           .innerJoin(customers, eq(customers.id, accountApplications.customerId))
           .where(eq(accountApplications.submissionKey, submissionKey));
-        return found ? { status: 201, body: toOpeningResult(found.customer, await openAccountAndNotify({ services, application: found.application, clientRef })) } : undefined;
+        return found
+          ? {
+              status: 201,
+              body: toOpeningResult(
+                found.customer,
+                await openAccountAndNotify({ services, application: found.application, clientRef }),
+              ),
+            }
+          : undefined;
       };
       if (!idempotencyKey) return (await run()).body;
-      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
       // The key is checked before anything else: a replay must not meet the spent consent reference.
       const result = await runIdempotent({
         db: services.database.db,
@@ -270,11 +352,18 @@ export async function openInstantAccount({
 
 /** What makes two submissions the same: every text field and the bytes of each document. */
 async function fingerprintSubmission(input: Record<string, unknown>, files: InstantAccountFilesInput) {
-  const fields = Object.fromEntries(Object.entries(input).filter(([name, value]) => typeof value === 'string' && name !== 'idempotencyKey').sort(([a], [b]) => a.localeCompare(b)));
+  const fields = Object.fromEntries(
+    Object.entries(input)
+      .filter(([name, value]) => typeof value === 'string' && name !== 'idempotencyKey')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   const documents: Record<string, string> = {};
   for (const field of ['photo', 'scannedIDCard'] as const) {
     const file = files[field];
-    if (file) documents[field] = createHash('sha256').update(new Uint8Array(await file.arrayBuffer())).digest('hex');
+    if (file)
+      documents[field] = createHash('sha256')
+        .update(new Uint8Array(await file.arrayBuffer()))
+        .digest('hex');
   }
   return fingerprintOf({ fields, documents });
 }

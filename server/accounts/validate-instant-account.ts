@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CORPORATE_FIELDS, CorporateDetailsSchema, INSTANT_ACCOUNT_FIELDS, InstantAccountFilesSchema, InstantAccountSchema, fieldFailures, type CorporateDetails, type InstantAccount } from '../../domain/forms';
+import {
+  CORPORATE_FIELDS,
+  CorporateDetailsSchema,
+  INSTANT_ACCOUNT_FIELDS,
+  InstantAccountFilesSchema,
+  InstantAccountSchema,
+  fieldFailures,
+  type CorporateDetails,
+  type InstantAccount,
+} from '../../domain/forms';
 import { ApiError } from '../http/api/api-error';
 import type { BvnData } from '../identity/bvn-data';
 import { checkImageDocument, type CheckedDocument } from './documents';
@@ -12,7 +21,8 @@ export interface InstantAccountFilesInput {
 /** The fields in form order first, so the first entry is the field to fix first. */
 function inFormOrder(failures: Record<string, string>): Record<string, string> {
   const ordered: Record<string, string> = {};
-  for (const field of [...CORPORATE_FIELDS, ...INSTANT_ACCOUNT_FIELDS]) if (failures[field]) ordered[field] = failures[field];
+  for (const field of [...CORPORATE_FIELDS, ...INSTANT_ACCOUNT_FIELDS])
+    if (failures[field]) ordered[field] = failures[field];
   return { ...ordered, ...failures };
 }
 
@@ -55,11 +65,17 @@ export async function validateInstantAccount({
   bvnProblem?: string;
 }): Promise<{ form: InstantAccount; business?: CorporateDetails; documents: CheckedDocument[] }> {
   const locked = lockedValues(verified);
-  const schema = InstantAccountSchema.extend(Object.fromEntries(Object.keys(locked).map((field) => [field, z.string()])));
+  const schema = InstantAccountSchema.extend(
+    Object.fromEntries(Object.keys(locked).map((field) => [field, z.string()])),
+  );
   const form = schema.safeParse({ ...input, ...locked });
   const business = input.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
   const declaredFiles = InstantAccountFilesSchema.safeParse(files);
-  const failures: Record<string, string> = { ...fieldFailures(form), ...(business ? fieldFailures(business) : {}), ...fieldFailures(declaredFiles) };
+  const failures: Record<string, string> = {
+    ...fieldFailures(form),
+    ...(business ? fieldFailures(business) : {}),
+    ...fieldFailures(declaredFiles),
+  };
   if (bvnProblem) failures.bvnNo ??= bvnProblem;
   const documents: CheckedDocument[] = [];
   for (const field of ['photo', 'scannedIDCard'] as const) {

@@ -30,7 +30,11 @@ async function linkKindOf(db: Database, customerId: string): Promise<LinkKind> {
  * Makes a new verification link for the customer's current address (earlier links stop working:
  * only the newest one in the inbox is valid) and returns the token to put in it.
  */
-async function issueVerificationToken(db: Database, customer: Pick<Customer, 'id' | 'email'>, seconds: number): Promise<string> {
+async function issueVerificationToken(
+  db: Database,
+  customer: Pick<Customer, 'id' | 'email'>,
+  seconds: number,
+): Promise<string> {
   const token = generateToken();
   await db
     .update(emailVerificationTokens)
@@ -50,7 +54,15 @@ async function issueVerificationToken(db: Database, customer: Pick<Customer, 'id
  * result once it has committed). The link opens the page of the customer's latest application; to a
  * verified address it is the link that continues the registration on another device.
  */
-export async function queueVerificationEmail({ services, db, customer }: { services: Services; db: Database; customer: Pick<Customer, 'id' | 'email' | 'firstname' | 'emailVerifiedAt'> }) {
+export async function queueVerificationEmail({
+  services,
+  db,
+  customer,
+}: {
+  services: Services;
+  db: Database;
+  customer: Pick<Customer, 'id' | 'email' | 'firstname' | 'emailVerifiedAt'>;
+}) {
   const { path, seconds } = await linkKindOf(db, customer.id);
   const token = await issueVerificationToken(db, customer, seconds);
   const link = `${services.config.PUBLIC_URL}${path}?msg=1&psc=${encodeURIComponent(token)}`;

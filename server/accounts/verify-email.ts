@@ -6,7 +6,12 @@ import { ApiError } from '../http/api/api-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { EMAIL_VERIFY_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
-import { findCustomerWithLatestApplication, toAccountPayload, type AccountPayload, type Customer } from './account-result';
+import {
+  findCustomerWithLatestApplication,
+  toAccountPayload,
+  type AccountPayload,
+  type Customer,
+} from './account-result';
 import { grantApplicant, grantProvenBrowser, isApplicant } from './applicant-grants';
 import { withDatabaseErrors } from './database-errors';
 import { queueVerificationEmail } from './verification-email';
@@ -45,7 +50,8 @@ export async function findLink(services: Services, token: unknown) {
   return row;
 }
 
-const isVerifiedAddress = (customer: Customer, email: string) => customer.emailVerifiedAt !== null && customer.email === email;
+const isVerifiedAddress = (customer: Customer, email: string) =>
+  customer.emailVerifiedAt !== null && customer.email === email;
 
 async function payloadOf(services: Services, customerId: string) {
   const found = await findCustomerWithLatestApplication(services.database.db, customerId);
@@ -58,7 +64,12 @@ async function payloadOf(services: Services, customerId: string) {
  */
 export function limitedPayload(payload: AccountPayload): AccountPayload {
   const { signatory: _signatory, ...rest } = payload;
-  return { ...rest, lastname: '', accountName: '', acctNumber: payload.acctNumber ? `••••••${payload.acctNumber.slice(-4)}` : '' };
+  return {
+    ...rest,
+    lastname: '',
+    accountName: '',
+    acctNumber: payload.acctNumber ? `••••••${payload.acctNumber.slice(-4)}` : '',
+  };
 }
 
 /**
@@ -67,11 +78,22 @@ export function limitedPayload(payload: AccountPayload): AccountPayload {
  * record (identity numbers, next of kin, changeable) only to a browser it was granted to.
  */
 async function reopensIn(services: Services, customerId: string, browserRef: string) {
-  return (await isApplicant({ services, browserRef, customerId })) || !(await findWizardApplication(services.database.db, customerId));
+  return (
+    (await isApplicant({ services, browserRef, customerId })) ||
+    !(await findWizardApplication(services.database.db, customerId))
+  );
 }
 
 /** Reads a link without using it (GET /instantAccount?msg=1&psc=..., /newaccount?msg=1&psc=...). */
-export async function inspectVerificationLink({ services, token, browserRef }: { services: Services; token: string; browserRef: string }): Promise<VerificationLink> {
+export async function inspectVerificationLink({
+  services,
+  token,
+  browserRef,
+}: {
+  services: Services;
+  token: string;
+  browserRef: string;
+}): Promise<VerificationLink> {
   return withDatabaseErrors(async () => {
     const row = await findLink(services, token);
     if (!row) return { state: 'invalid' };
@@ -82,7 +104,11 @@ export async function inspectVerificationLink({ services, token, browserRef }: {
       // A link keeps showing its account for as long as it would have worked.
       if (!isLive) return { state: 'expired' };
       if (!(await reopensIn(services, customer.id, browserRef))) return { state: 'used' };
-      return { state: 'verified', payloadData: limitedPayload(await payloadOf(services, customer.id)), customerId: customer.id };
+      return {
+        state: 'verified',
+        payloadData: limitedPayload(await payloadOf(services, customer.id)),
+        customerId: customer.id,
+      };
     }
     return { state: 'expired' };
   });
@@ -115,7 +141,13 @@ export async function verifyEmail({
       const [used] = await tx
         .update(emailVerificationTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailVerificationTokens.tokenHash, hashToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, hashToken(token)),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!used) return undefined;
       // A link to an address verified already (the way to continue on another device) keeps its date.
@@ -125,7 +157,11 @@ export async function verifyEmail({
         .where(and(eq(customers.id, used.customerId), eq(customers.email, used.email)))
         .returning();
       if (!verified) return undefined;
-      if (announce) return { customer: verified, notice: await grantProvenBrowser({ services, db: tx, browserRef, customer: verified, means: 'link' }) };
+      if (announce)
+        return {
+          customer: verified,
+          notice: await grantProvenBrowser({ services, db: tx, browserRef, customer: verified, means: 'link' }),
+        };
       await grantApplicant({ db: tx, browserRef, customerId: verified.id });
       return { customer: verified, notice: undefined };
     });
@@ -137,8 +173,17 @@ export async function verifyEmail({
       return { payloadData: link.payloadData, customerId: link.customerId, wasVerifiedBefore: true };
     }
     await services.messenger.deliver(confirmed.notice);
-    await services.audit.record({ action: 'accounts.email.verify', outcome: 'success', subject: confirmed.customer.id, clientRef });
-    return { payloadData: await payloadOf(services, confirmed.customer.id), customerId: confirmed.customer.id, wasVerifiedBefore: false };
+    await services.audit.record({
+      action: 'accounts.email.verify',
+      outcome: 'success',
+      subject: confirmed.customer.id,
+      clientRef,
+    });
+    return {
+      payloadData: await payloadOf(services, confirmed.customer.id),
+      customerId: confirmed.customer.id,
+      wasVerifiedBefore: false,
+    };
   });
 }
 
@@ -146,15 +191,30 @@ export async function verifyEmail({
  * 'Resend email' from a lapsed link: a new link to the address on file (never to another), so the
  * holder of an old link can finish without the application's browser.
  */
-export async function resendFromLink({ services, token, clientRef }: { services: Services; token: string; clientRef: string }): Promise<void> {
+export async function resendFromLink({
+  services,
+  token,
+  clientRef,
+}: {
+  services: Services;
+  token: string;
+  clientRef: string;
+}): Promise<void> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(EMAIL_VERIFY_PER_CLIENT, clientRef);
     const row = await findLink(services, token);
     if (!row || row.customer.emailVerifiedAt) throw linkInvalid();
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, row.customer.id);
     const { customer } = row;
-    const queued = await services.database.db.transaction(async (tx) => queueVerificationEmail({ services, db: tx, customer }));
+    const queued = await services.database.db.transaction(async (tx) =>
+      queueVerificationEmail({ services, db: tx, customer }),
+    );
     await services.messenger.deliver(queued);
-    await services.audit.record({ action: 'accounts.verification_email.resend', outcome: 'success', subject: customer.id, clientRef });
+    await services.audit.record({
+      action: 'accounts.verification_email.resend',
+      outcome: 'success',
+      subject: customer.id,
+      clientRef,
+    });
   });
 }

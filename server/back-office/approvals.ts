@@ -12,20 +12,48 @@ import type { StaffMember } from './staff-members';
 export type StaffApproval = typeof staffApprovals.$inferSelect;
 
 /** What runs once a checker approves: the action itself, with both members known. */
-export type ApprovedAction = (args: { services: Services; subjectId: string; payload: Record<string, string>; maker: string; checker: StaffMember }) => Promise<void>;
+export type ApprovedAction = (args: {
+  services: Services;
+  subjectId: string;
+  payload: Record<string, string>;
+  maker: string;
+  checker: StaffMember;
+}) => Promise<void>;
 
 const texts = staffApprovalTexts;
 
 function assertMayWork(member: Pick<StaffMember, 'roles'>, kind: ApprovalKind) {
-  if (!mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind])) throw new ApiError(403, 'Forbidden', texts.notYourRemit);
+  if (!mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind]))
+    throw new ApiError(403, 'Forbidden', texts.notYourRemit);
 }
 
 /** The maker's half: the action waits for a second member of the same remit. One request at a time per subject. */
-export async function requestApproval({ services, kind, subjectId, payload, maker }: { services: Services; kind: ApprovalKind; subjectId: string; payload: Record<string, string>; maker: StaffMember }) {
+export async function requestApproval({
+  services,
+  kind,
+  subjectId,
+  payload,
+  maker,
+}: {
+  services: Services;
+  kind: ApprovalKind;
+  subjectId: string;
+  payload: Record<string, string>;
+  maker: StaffMember;
+}) {
   assertMayWork(maker, kind);
-  const [approval] = await services.database.db.insert(staffApprovals).values({ kind, subjectId, payload, makerId: maker.id }).onConflictDoNothing().returning();
+  const [approval] = await services.database.db
+    .insert(staffApprovals)
+    .values({ kind, subjectId, payload, makerId: maker.id })
+    .onConflictDoNothing()
+    .returning();
   if (!approval) throw new ApiError(409, 'Conflict', texts.alreadyWaiting);
-  await recordStaffAction(services, maker, { action: `approval.request.${kind}`, subject: subjectId, outcome: 'pending', details: { approval: approval.id } });
+  await recordStaffAction(services, maker, {
+    action: `approval.request.${kind}`,
+    subject: subjectId,
+    outcome: 'pending',
+    details: { approval: approval.id },
+  });
   return approval;
 }
 
@@ -33,15 +61,35 @@ export async function requestApproval({ services, kind, subjectId, payload, make
  * The checker's half. The maker can never be the checker. Approving claims the request first (so
  * two checkers cannot both run it), then runs the action; if the action fails, the request waits again.
  */
-export async function decideApproval({ services, approvalId, checker, decision, actions }: { services: Services; approvalId: string; checker: StaffMember; decision: 'approved' | 'rejected'; actions: Record<ApprovalKind, ApprovedAction> }) {
+export async function decideApproval({
+  services,
+  approvalId,
+  checker,
+  decision,
+  actions,
+}: {
+  services: Services;
+  approvalId: string;
+  checker: StaffMember;
+  decision: 'approved' | 'rejected';
+  actions: Record<ApprovalKind, ApprovedAction>;
+}) {
   const { db } = services.database;
   if (!isUuid(approvalId)) throw new ApiError(404, 'NotFound', texts.notWaiting);
-  const [approval] = await db.select().from(staffApprovals).where(and(eq(staffApprovals.id, approvalId), eq(staffApprovals.state, 'pending')));
+  const [approval] = await db
+    .select()
+    .from(staffApprovals)
+    .where(and(eq(staffApprovals.id, approvalId), eq(staffApprovals.state, 'pending')));
   if (!approval) throw new ApiError(404, 'NotFound', texts.notWaiting);
   const kind = approval.kind as ApprovalKind;
   assertMayWork(checker, kind);
   if (approval.makerId === checker.id) {
-    await recordStaffAction(services, checker, { action: `approval.${decision}.${kind}`, subject: approval.subjectId, outcome: 'refused', details: { approval: approval.id, reason: 'maker-is-checker' } });
+    await recordStaffAction(services, checker, {
+      action: `approval.${decision}.${kind}`,
+      subject: approval.subjectId,
+      outcome: 'refused',
+      details: { approval: approval.id, reason: 'maker-is-checker' },
+    });
     throw new ApiError(403, 'Forbidden', texts.makerCannotCheck);
   }
   const [claimed] = await db
@@ -52,19 +100,34 @@ export async function decideApproval({ services, approvalId, checker, decision, 
   if (!claimed) throw new ApiError(404, 'NotFound', texts.notWaiting);
   if (decision === 'approved') {
     try {
-      await actions[kind]({ services, subjectId: approval.subjectId, payload: approval.payload, maker: approval.makerId, checker });
+      await actions[kind]({
+        services,
+        subjectId: approval.subjectId,
+        payload: approval.payload,
+        maker: approval.makerId,
+        checker,
+      });
     } catch (error) {
-      await db.update(staffApprovals).set({ state: 'pending', checkerId: null, decidedAt: null }).where(eq(staffApprovals.id, approval.id));
+      await db
+        .update(staffApprovals)
+        .set({ state: 'pending', checkerId: null, decidedAt: null })
+        .where(eq(staffApprovals.id, approval.id));
       throw error;
     }
   }
-  await recordStaffAction(services, checker, { action: `approval.${decision}.${kind}`, subject: approval.subjectId, details: { approval: approval.id, maker: approval.makerId } });
+  await recordStaffAction(services, checker, {
+    action: `approval.${decision}.${kind}`,
+    subject: approval.subjectId,
+    details: { approval: approval.id, maker: approval.makerId },
+  });
   return claimed;
 }
 
 /** Requests waiting for a checker, in the kinds the member may check, with their makers' names. */
 export async function listPendingApprovals(services: Services, member: Pick<StaffMember, 'roles'>) {
-  const kinds = (Object.keys(APPROVAL_KINDS) as ApprovalKind[]).filter((kind) => mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind]));
+  const kinds = (Object.keys(APPROVAL_KINDS) as ApprovalKind[]).filter((kind) =>
+    mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind]),
+  );
   if (kinds.length === 0) return [];
   const maker = alias(staffMembers, 'maker');
   return services.database.db
@@ -76,10 +139,16 @@ export async function listPendingApprovals(services: Services, member: Pick<Staf
 }
 
 /** The request waiting on one subject, if any: item pages show it instead of the action's button. */
-export async function pendingApprovalFor(services: Services, kind: ApprovalKind, subjectId: string): Promise<StaffApproval | null> {
+export async function pendingApprovalFor(
+  services: Services,
+  kind: ApprovalKind,
+  subjectId: string,
+): Promise<StaffApproval | null> {
   const [approval] = await services.database.db
     .select()
     .from(staffApprovals)
-    .where(and(eq(staffApprovals.kind, kind), eq(staffApprovals.subjectId, subjectId), eq(staffApprovals.state, 'pending')));
+    .where(
+      and(eq(staffApprovals.kind, kind), eq(staffApprovals.subjectId, subjectId), eq(staffApprovals.state, 'pending')),
+    );
   return approval ?? null;
 }

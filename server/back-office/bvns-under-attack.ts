@@ -33,9 +33,23 @@ export async function bvnsGatheringWrongCodes(services: Services): Promise<BvnGa
     group by bvn_hash
     having sum(greatest(code_attempts - case when state = 'approved' then 1 else 0 end, 0)) >= ${BVN_ALERT_WRONG_CODES}
     order by wrong_codes desc, last_tried_at desc
-    limit ${LISTED}`)) as unknown as { rows: { bvn_sealed: string; wrong_codes: number; browsers: number; addresses: number; last_tried_at: string | Date }[] };
+    limit ${LISTED}`)) as unknown as {
+    rows: {
+      bvn_sealed: string;
+      wrong_codes: number;
+      browsers: number;
+      addresses: number;
+      last_tried_at: string | Date;
+    }[];
+  };
   return result.rows.map((row) => {
     const bvn = services.cipher.decrypt(row.bvn_sealed, SEALED.sessionBvn);
-    return { maskedBvn: `${'•'.repeat(bvn.length - 4)}${bvn.slice(-4)}`, wrongCodes: row.wrong_codes, browsers: row.browsers, addresses: row.addresses, lastTriedAt: new Date(row.last_tried_at) };
+    return {
+      maskedBvn: `${'•'.repeat(bvn.length - 4)}${bvn.slice(-4)}`,
+      wrongCodes: row.wrong_codes,
+      browsers: row.browsers,
+      addresses: row.addresses,
+      lastTriedAt: new Date(row.last_tried_at),
+    };
   });
 }

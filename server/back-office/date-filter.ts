@@ -13,5 +13,7 @@ export function dateRangeOf(query: URLSearchParams, column: PgColumn): SQL[] {
 
 /** The address's filters as a plain object, for the page to put back in its form and links. */
 export function queryObject(query: URLSearchParams): Record<string, string> {
-  return Object.fromEntries([...query.entries()].filter(([, value]) => value !== '').map(([name, value]) => [name, value.slice(0, 200)]));
+  return Object.fromEntries(
+    [...query.entries()].filter(([, value]) => value !== '').map(([name, value]) => [name, value.slice(0, 200)]),
+  );
 }

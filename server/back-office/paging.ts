@@ -21,7 +21,11 @@ export function queuePage<Row>(rows: Row[], total: number, page: number): QueueP
 }
 
 /** A filter's value from the address, only when it is one of the allowed ones. */
-export function oneOf<Value extends string>(query: URLSearchParams, name: string, allowed: readonly Value[]): Value | undefined {
+export function oneOf<Value extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly Value[],
+): Value | undefined {
   const value = query.get(name);
   return allowed.includes(value as Value) ? (value as Value) : undefined;
 }

@@ -12,17 +12,35 @@ const PERIOD = 30;
 
 function totpOf(member: Pick<StaffMember, 'email'>, secretBase32: string) {
   // SHA-1, AUTHENTICATOR_CODE_LENGTH digits, 30 s: what every usual authenticator app reads from a QR code.
-  return new TOTP({ issuer: ISSUER, label: member.email, algorithm: 'SHA1', digits: AUTHENTICATOR_CODE_LENGTH, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: member.email,
+    algorithm: 'SHA1',
+    digits: AUTHENTICATOR_CODE_LENGTH,
+    period: PERIOD,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The member's secret, made and sealed the first time it is asked for, until the member has enrolled. */
-export async function enrolmentSecret(services: Services, member: StaffMember): Promise<{ uri: string; qrSvg: string; secret: string }> {
+export async function enrolmentSecret(
+  services: Services,
+  member: StaffMember,
+): Promise<{ uri: string; qrSvg: string; secret: string }> {
   let sealed = member.totpSecretSealed;
   if (!sealed) {
     // Two pages opened at once keep one secret: only the first write lands.
     const made = services.cipher.encrypt(new Secret({ size: 20 }).base32, TOTP_SEAL_CONTEXT);
-    await services.database.db.update(staffMembers).set({ totpSecretSealed: made }).where(and(eq(staffMembers.id, member.id), isNull(staffMembers.enrolledAt), isNull(staffMembers.totpSecretSealed)));
-    const [stored] = await services.database.db.select({ sealed: staffMembers.totpSecretSealed }).from(staffMembers).where(eq(staffMembers.id, member.id));
+    await services.database.db
+      .update(staffMembers)
+      .set({ totpSecretSealed: made })
+      .where(
+        and(eq(staffMembers.id, member.id), isNull(staffMembers.enrolledAt), isNull(staffMembers.totpSecretSealed)),
+      );
+    const [stored] = await services.database.db
+      .select({ sealed: staffMembers.totpSecretSealed })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, member.id));
     sealed = stored?.sealed ?? made;
   }
   const secret = services.cipher.decrypt(sealed, TOTP_SEAL_CONTEXT);
@@ -44,8 +62,9 @@ export async function checkTotp(services: Services, member: StaffMember, code: s
   const accepted = await services.database.db
     .update(staffMembers)
     .set({ lastTotpStep: step })
-    .where(and(eq(staffMembers.id, member.id), or(isNull(staffMembers.lastTotpStep), lt(staffMembers.lastTotpStep, step))))
+    .where(
+      and(eq(staffMembers.id, member.id), or(isNull(staffMembers.lastTotpStep), lt(staffMembers.lastTotpStep, step))),
+    )
     .returning({ id: staffMembers.id });
   return accepted.length > 0;
 }
-

@@ -4,7 +4,16 @@ import type { Services } from '../services';
 import type { StaffMember } from './staff-members';
 
 /** Records a staff member's action in the audit log, with them as its actor and the item as its subject. */
-export function recordStaffAction(services: Services, member: Pick<StaffMember, 'id'>, event: { action: string; subject: string; outcome?: 'success' | 'refused' | 'pending'; details?: Record<string, string | number | boolean | null> }) {
+export function recordStaffAction(
+  services: Services,
+  member: Pick<StaffMember, 'id'>,
+  event: {
+    action: string;
+    subject: string;
+    outcome?: 'success' | 'refused' | 'pending';
+    details?: Record<string, string | number | boolean | null>;
+  },
+) {
   return services.audit.record({ outcome: 'success', ...event, actor: member.id });
 }
 

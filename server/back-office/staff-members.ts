@@ -26,25 +26,59 @@ export function inviteLink(services: Services, token: string) {
 }
 
 /** A new single-use invitation link for a member who has not finished enrolling; earlier links stop working. */
-export async function issueInvite({ services, staffId, createdBy }: { services: Services; staffId: string; createdBy?: string }): Promise<string> {
+export async function issueInvite({
+  services,
+  staffId,
+  createdBy,
+}: {
+  services: Services;
+  staffId: string;
+  createdBy?: string;
+}): Promise<string> {
   const token = generateToken();
   const { db } = services.database;
   await db.transaction(async (tx) => {
-    await tx.update(staffInvites).set({ usedAt: new Date() }).where(and(eq(staffInvites.staffId, staffId), isNull(staffInvites.usedAt)));
-    await tx.insert(staffInvites).values({ tokenHash: hashToken(token), staffId, createdBy, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
+    await tx
+      .update(staffInvites)
+      .set({ usedAt: new Date() })
+      .where(and(eq(staffInvites.staffId, staffId), isNull(staffInvites.usedAt)));
+    await tx.insert(staffInvites).values({
+      tokenHash: hashToken(token),
+      staffId,
+      createdBy,
+      expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000),
+    });
   });
   return inviteLink(services, token);
 }
 
 /** Creates a member with their roles and returns the invitation link that lets them set a password and enrol. */
-export async function createStaffMember({ services, email, name = '', roles, invitedBy }: { services: Services; email: string; name?: string; roles: StaffRole[]; invitedBy?: string }) {
+export async function createStaffMember({
+  services,
+  email,
+  name = '',
+  roles,
+  invitedBy,
+}: {
+  services: Services;
+  email: string;
+  name?: string;
+  roles: StaffRole[];
+  invitedBy?: string;
+}) {
   const [member] = await services.database.db
     .insert(staffMembers)
     .values({ email: normaliseEmail(email), name: name.trim(), roles, invitedBy })
     .onConflictDoNothing()
     .returning();
   if (!member) throw new StaffEmailTakenError();
-  await services.audit.record({ action: 'staff.invite', outcome: 'success', subject: member.id, actor: invitedBy ?? 'command', details: { roles: roles.join(' ') } });
+  await services.audit.record({
+    action: 'staff.invite',
+    outcome: 'success',
+    subject: member.id,
+    actor: invitedBy ?? 'command',
+    details: { roles: roles.join(' ') },
+  });
   return { member, link: await issueInvite({ services, staffId: member.id, createdBy: invitedBy }) };
 }
 
@@ -55,7 +89,14 @@ export async function memberOfInvite(services: Services, token: string): Promise
     .select({ member: staffMembers })
     .from(staffInvites)
     .innerJoin(staffMembers, eq(staffMembers.id, staffInvites.staffId))
-    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date()), isNull(staffMembers.disabledAt)));
+    .where(
+      and(
+        eq(staffInvites.tokenHash, hashToken(token)),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, new Date()),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
   return row?.member ?? null;
 }
 
@@ -67,7 +108,13 @@ export async function claimInvite(db: Pick<Database, 'update'>, token: string): 
   const [claimed] = await db
     .update(staffInvites)
     .set({ usedAt: new Date() })
-    .where(and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())))
+    .where(
+      and(
+        eq(staffInvites.tokenHash, hashToken(token)),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, new Date()),
+      ),
+    )
     .returning({ staffId: staffInvites.staffId });
   return claimed?.staffId ?? null;
 }
@@ -79,7 +126,10 @@ export async function findStaffById(services: Services, id: string): Promise<Sta
 }
 
 export async function findStaffByEmail(services: Services, email: string): Promise<StaffMember | null> {
-  const [member] = await services.database.db.select().from(staffMembers).where(eq(staffMembers.email, normaliseEmail(email)));
+  const [member] = await services.database.db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.email, normaliseEmail(email)));
   return member ?? null;
 }
 

@@ -30,21 +30,51 @@ export function clearedStaffCookie(isProduction: boolean) {
 }
 
 /** A session after the password alone: it opens the second-factor page and nothing else. */
-export async function startHalfSession({ services, staffId, clientRef, previousToken }: { services: Services; staffId: string; clientRef: string; previousToken?: string }) {
+export async function startHalfSession({
+  services,
+  staffId,
+  clientRef,
+  previousToken,
+}: {
+  services: Services;
+  staffId: string;
+  clientRef: string;
+  previousToken?: string;
+}) {
   if (previousToken) await endStaffSession({ services, token: previousToken, reason: 'rotated' });
   const token = generateToken();
-  await services.database.db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId, clientRef, expiresAt: new Date(Date.now() + HALF_SESSION_SECONDS * 1000) });
+  await services.database.db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    clientRef,
+    expiresAt: new Date(Date.now() + HALF_SESSION_SECONDS * 1000),
+  });
   return token;
 }
 
 /** The second factor passed: the half session ends and a full one, under a new token, begins. */
-export async function completeSession({ services, halfToken, staffId, clientRef }: { services: Services; halfToken: string; staffId: string; clientRef: string }) {
+export async function completeSession({
+  services,
+  halfToken,
+  staffId,
+  clientRef,
+}: {
+  services: Services;
+  halfToken: string;
+  staffId: string;
+  clientRef: string;
+}) {
   await endStaffSession({ services, token: halfToken, reason: 'rotated' });
   const token = generateToken();
   const now = new Date();
-  await services.database.db
-    .insert(staffSessions)
-    .values({ tokenHash: hashToken(token), staffId, clientRef, secondFactorAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + services.config.STAFF_SESSION_MAX_SECONDS * 1000) });
+  await services.database.db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    clientRef,
+    secondFactorAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + services.config.STAFF_SESSION_MAX_SECONDS * 1000),
+  });
   return token;
 }
 
@@ -58,7 +88,13 @@ async function sessionOf(services: Services, token: string | undefined) {
 }
 
 /** The member of a half session still within its five minutes, or null. */
-export async function readHalfSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ session: StaffSession; member: StaffMember } | null> {
+export async function readHalfSession({
+  services,
+  token,
+}: {
+  services: Services;
+  token: string | undefined;
+}): Promise<{ session: StaffSession; member: StaffMember } | null> {
   const session = await sessionOf(services, token);
   if (!session || session.secondFactorAt || session.expiresAt.getTime() <= Date.now()) return null;
   const member = await findStaffById(services, session.staffId);
@@ -69,7 +105,13 @@ export async function readHalfSession({ services, token }: { services: Services;
  * The signed-in member of a full session, or null. Idle past the staff idle time, past its end, or
  * of a member since disabled, the session ends here; any other read counts as activity.
  */
-export async function readStaffSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ session: StaffSession; member: StaffMember } | null> {
+export async function readStaffSession({
+  services,
+  token,
+}: {
+  services: Services;
+  token: string | undefined;
+}): Promise<{ session: StaffSession; member: StaffMember } | null> {
   const session = await sessionOf(services, token);
   if (!session || !session.secondFactorAt || !token) return null;
   const now = Date.now();
@@ -86,18 +128,35 @@ export async function readStaffSession({ services, token }: { services: Services
   const [touched] = await services.database.db
     .update(staffSessions)
     .set({ lastSeenAt: new Date(now) })
-    .where(and(eq(staffSessions.tokenHash, session.tokenHash), isNull(staffSessions.endedAt), isNotNull(staffSessions.secondFactorAt)))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, session.tokenHash),
+        isNull(staffSessions.endedAt),
+        isNotNull(staffSessions.secondFactorAt),
+      ),
+    )
     .returning();
   return touched ? { session: touched, member } : null;
 }
 
 export async function staffEndReasonOf({ services, token }: { services: Services; token: string | undefined }) {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [session] = await services.database.db.select({ endReason: staffSessions.endReason }).from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+  const [session] = await services.database.db
+    .select({ endReason: staffSessions.endReason })
+    .from(staffSessions)
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
   return session?.endReason ?? null;
 }
 
-export async function endStaffSession({ services, token, reason }: { services: Services; token: string; reason: StaffSessionEndReason }) {
+export async function endStaffSession({
+  services,
+  token,
+  reason,
+}: {
+  services: Services;
+  token: string;
+  reason: StaffSessionEndReason;
+}) {
   await services.database.db
     .update(staffSessions)
     .set({ endedAt: new Date(), endReason: reason })
@@ -105,6 +164,17 @@ export async function endStaffSession({ services, token, reason }: { services: S
 }
 
 /** Ends every session of a member: disabled by an administrator, or their roles changed. */
-export async function endSessionsOf({ services, staffId, reason }: { services: Services; staffId: string; reason: StaffSessionEndReason }) {
-  await services.database.db.update(staffSessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+export async function endSessionsOf({
+  services,
+  staffId,
+  reason,
+}: {
+  services: Services;
+  staffId: string;
+  reason: StaffSessionEndReason;
+}) {
+  await services.database.db
+    .update(staffSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
 }

@@ -18,11 +18,31 @@ const texts = staffTexts.signIn;
  * from anywhere, 100 per address, which an office shares (docs/decisions/049).
  */
 export const STAFF_PASSWORD_LIMITS: PasswordTryLimits = {
-  perAccountAndClient: defineRateLimit({ action: 'staff.password.member.client', max: 5, windowSeconds: 15 * 60, message: texts.wrongPasswordsFromNetwork }),
-  perAccount: defineRateLimit({ action: 'staff.password', max: 30, windowSeconds: 15 * 60, message: texts.memberPaused }),
-  perClient: defineRateLimit({ action: 'staff.password.client', max: 100, windowSeconds: 15 * 60, message: texts.networkPaused }),
+  perAccountAndClient: defineRateLimit({
+    action: 'staff.password.member.client',
+    max: 5,
+    windowSeconds: 15 * 60,
+    message: texts.wrongPasswordsFromNetwork,
+  }),
+  perAccount: defineRateLimit({
+    action: 'staff.password',
+    max: 30,
+    windowSeconds: 15 * 60,
+    message: texts.memberPaused,
+  }),
+  perClient: defineRateLimit({
+    action: 'staff.password.client',
+    max: 100,
+    windowSeconds: 15 * 60,
+    message: texts.networkPaused,
+  }),
 };
-const CODE_TRIES = defineRateLimit({ action: 'staff.totp', max: 5, windowSeconds: 15 * 60, message: texts.tooManyCodes });
+const CODE_TRIES = defineRateLimit({
+  action: 'staff.totp',
+  max: 5,
+  windowSeconds: 15 * 60,
+  message: texts.tooManyCodes,
+});
 
 const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid);
 
@@ -30,21 +50,51 @@ const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid
  * The password step. Unknown addresses, members without a password, disabled members and wrong
  * passwords all get the same answer in the same time. Returns the half session's token.
  */
-export async function staffPasswordStep({ services, input, clientRef, previousToken }: { services: Services; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
+export async function staffPasswordStep({
+  services,
+  input,
+  clientRef,
+  previousToken,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  previousToken?: string;
+}) {
   const form = parseForm(StaffSignInSchema, input);
-  const passwordTry = await countPasswordTry(services, STAFF_PASSWORD_LIMITS, { accountKey: services.keyedHash(form.email, 'staff-sign-in'), clientRef });
+  const passwordTry = await countPasswordTry(services, STAFF_PASSWORD_LIMITS, {
+    accountKey: services.keyedHash(form.email, 'staff-sign-in'),
+    clientRef,
+  });
   const member = await findStaffByEmail(services, form.email);
   const matches = await verifyPassword(form.password, member?.passwordHash);
   if (!member || !matches || member.disabledAt) {
     const lock = passwordTry.wrong();
     if (member && !matches && lock) {
-      await tellOfLock(services, member.id, () => services.messenger.sendEmail({ to: member.email, subject: texts.lockNoticeSubject, text: texts.lockNoticeBody(lock === 'everywhere') }));
+      await tellOfLock(services, member.id, () =>
+        services.messenger.sendEmail({
+          to: member.email,
+          subject: texts.lockNoticeSubject,
+          text: texts.lockNoticeBody(lock === 'everywhere'),
+        }),
+      );
     }
-    await services.audit.record({ action: 'staff.sign-in.password', outcome: 'failure', subject: member?.id, clientRef });
+    await services.audit.record({
+      action: 'staff.sign-in.password',
+      outcome: 'failure',
+      subject: member?.id,
+      clientRef,
+    });
     throw refusedCredentials();
   }
   await passwordTry.right();
-  await services.audit.record({ action: 'staff.sign-in.password', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  await services.audit.record({
+    action: 'staff.sign-in.password',
+    outcome: 'success',
+    subject: member.id,
+    actor: member.id,
+    clientRef,
+  });
   const token = await startHalfSession({ services, staffId: member.id, clientRef, previousToken });
   return { token, enrolled: Boolean(member.enrolledAt) };
 }
@@ -53,7 +103,17 @@ export async function staffPasswordStep({ services, input, clientRef, previousTo
  * The second factor, at sign-in or when enrolling: a right code turns the half session into a full
  * one (new token) and, the first time, completes the enrolment. Five wrong codes end the sign-in.
  */
-export async function staffCodeStep({ services, halfToken, input, clientRef }: { services: Services; halfToken: string | undefined; input: Record<string, unknown>; clientRef: string }) {
+export async function staffCodeStep({
+  services,
+  halfToken,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  halfToken: string | undefined;
+  input: Record<string, unknown>;
+  clientRef: string;
+}) {
   const half = await readHalfSession({ services, token: halfToken });
   if (!half || !halfToken) throw new ApiError(410, 'Gone', texts.expired);
   const { code } = parseForm(TotpCodeSchema, input);
@@ -65,15 +125,36 @@ export async function staffCodeStep({ services, halfToken, input, clientRef }: {
     throw error;
   }
   if (!(await checkTotp(services, member, code))) {
-    await services.audit.record({ action: 'staff.sign-in.code', outcome: 'failure', subject: member.id, actor: member.id, clientRef });
+    await services.audit.record({
+      action: 'staff.sign-in.code',
+      outcome: 'failure',
+      subject: member.id,
+      actor: member.id,
+      clientRef,
+    });
     throw new ApiError(401, 'Unauthorized', texts.codeWrong, { code: texts.codeWrong });
   }
   await services.rateLimits.reset(CODE_TRIES, member.id);
   if (!member.enrolledAt) {
-    await services.database.db.update(staffMembers).set({ enrolledAt: new Date() }).where(eq(staffMembers.id, member.id));
-    await services.audit.record({ action: 'staff.enrol', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+    await services.database.db
+      .update(staffMembers)
+      .set({ enrolledAt: new Date() })
+      .where(eq(staffMembers.id, member.id));
+    await services.audit.record({
+      action: 'staff.enrol',
+      outcome: 'success',
+      subject: member.id,
+      actor: member.id,
+      clientRef,
+    });
   }
-  await services.audit.record({ action: 'staff.sign-in', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  await services.audit.record({
+    action: 'staff.sign-in',
+    outcome: 'success',
+    subject: member.id,
+    actor: member.id,
+    clientRef,
+  });
   return completeSession({ services, halfToken, staffId: member.id, clientRef });
 }
 
@@ -82,7 +163,19 @@ export async function staffCodeStep({ services, halfToken, input, clientRef }: {
  * transaction that sets the password, so it gives one browser, and one only, the half session that
  * leads to enrolling the second factor; a second post of the link is refused.
  */
-export async function acceptInvite({ services, inviteToken, input, clientRef, previousToken }: { services: Services; inviteToken: string; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
+export async function acceptInvite({
+  services,
+  inviteToken,
+  input,
+  clientRef,
+  previousToken,
+}: {
+  services: Services;
+  inviteToken: string;
+  input: Record<string, unknown>;
+  clientRef: string;
+  previousToken?: string;
+}) {
   const member = await memberOfInvite(services, inviteToken);
   if (!member) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
   const form = parseForm(StaffPasswordSchema, { ...input, email: member.email });
@@ -93,6 +186,12 @@ export async function acceptInvite({ services, inviteToken, input, clientRef, pr
     return true;
   });
   if (!claimed) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
-  await services.audit.record({ action: 'staff.password.set', outcome: 'success', subject: member.id, actor: member.id, clientRef });
+  await services.audit.record({
+    action: 'staff.password.set',
+    outcome: 'success',
+    subject: member.id,
+    actor: member.id,
+    clientRef,
+  });
   return startHalfSession({ services, staffId: member.id, clientRef, previousToken });
 }

@@ -5,7 +5,11 @@ import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { renderEmail } from '../mail-templates/email-layout';
 
 const { contact, emails } = websiteFormTexts;
-const LAGOS_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const LAGOS_TIME = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
 
 /** The message as the bank's customer care desk receives it. */
 export function contactToBankEmail({ message, receivedAt }: { message: ContactMessage; receivedAt: Date }) {

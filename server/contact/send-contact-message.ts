@@ -35,13 +35,31 @@ export async function sendContactMessage({
     const { stored, queued } = await services.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
-        .values({ name: message.name, email: message.email, subject: message.subject, message: message.message, phoneSealed: sealContactPhone(services.cipher, message.phone) })
+        .values({
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          phoneSealed: sealContactPhone(services.cipher, message.phone),
+        })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      const toBank = await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) }, { db: tx });
-      const toSender = await services.messenger.sendEmail({ to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) }, { db: tx });
+      const toBank = await services.messenger.sendEmail(
+        { to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) },
+        { db: tx },
+      );
+      const toSender = await services.messenger.sendEmail(
+        { to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) },
+        { db: tx },
+      );
       return { stored: row, queued: [toBank, toSender] };
     });
-    await services.audit.record({ action: 'contact.send', outcome: 'success', subject: stored.id, clientRef, details: { subject: message.subject, masked } });
+    await services.audit.record({
+      action: 'contact.send',
+      outcome: 'success',
+      subject: stored.id,
+      clientRef,
+      details: { subject: message.subject, masked },
+    });
     await services.messenger.deliver(...queued);
     return { id: stored.id, masked };
   });

@@ -15,7 +15,15 @@ export class AccountStillPendingError extends Error {
 
 /** Queues the retrying job for an application the core could not open yet (at most one waits). */
 export async function queuePendingAccount({ services, applicationId }: { services: Services; applicationId: string }) {
-  await services.jobs.send(OPEN_PENDING_ACCOUNT_JOB, { applicationId }, { singletonKey: applicationId, retryLimit: RETRY_LIMIT, retryDelaySeconds: services.config.ACCOUNT_RETRY_DELAY_SECONDS });
+  await services.jobs.send(
+    OPEN_PENDING_ACCOUNT_JOB,
+    { applicationId },
+    {
+      singletonKey: applicationId,
+      retryLimit: RETRY_LIMIT,
+      retryDelaySeconds: services.config.ACCOUNT_RETRY_DELAY_SECONDS,
+    },
+  );
 }
 
 /**
@@ -23,12 +31,22 @@ export async function queuePendingAccount({ services, applicationId }: { service
  * retry never opens a second one) and e-mails its details once. Throws while the core is away, so
  * pg-boss tries again later.
  */
-export async function completePendingAccount({ services, applicationId }: { services: Services; applicationId: string }) {
+export async function completePendingAccount({
+  services,
+  applicationId,
+}: {
+  services: Services;
+  applicationId: string;
+}) {
   // Declined while it waited for the core: no account is opened for it.
-  const [application] = await services.database.db.select({ reviewState: accountApplications.reviewState }).from(accountApplications).where(eq(accountApplications.id, applicationId));
+  const [application] = await services.database.db
+    .select({ reviewState: accountApplications.reviewState })
+    .from(accountApplications)
+    .where(eq(accountApplications.id, applicationId));
   if (application?.reviewState === 'declined') return;
   const acctNumber = await openCoreAccount({ services, applicationId });
-  if (!acctNumber) throw new AccountStillPendingError(`The core banking has not opened application ${applicationId} yet`);
+  if (!acctNumber)
+    throw new AccountStillPendingError(`The core banking has not opened application ${applicationId} yet`);
   await sendAccountDetailsOnce({ services, applicationId });
 }
 
@@ -37,7 +55,13 @@ export async function completePendingAccount({ services, applicationId }: { serv
  * few minutes (the process stopped before it queued the job, or the job used up its tries) get a
  * job again.
  */
-export async function sweepPendingAccounts({ services, olderThanSeconds = 5 * 60 }: { services: Services; olderThanSeconds?: number }) {
+export async function sweepPendingAccounts({
+  services,
+  olderThanSeconds = 5 * 60,
+}: {
+  services: Services;
+  olderThanSeconds?: number;
+}) {
   const stale = await services.database.db
     .select({ id: accountApplications.id })
     .from(accountApplications)

@@ -18,7 +18,8 @@ describe('NUBAN', () => {
     expect(toNuban('000000', 19)).toBe('0000000196');
     // 000000 + 000000055: 5 * 7 + 5 * 3 = 50, so 10 - 0 = 10, which becomes 0.
     expect(toNuban('000000', 55)).toBe('0000000550');
-    for (let serial = 1; serial < 200; serial += 1) expect(isValidNuban('999999', toNuban('999999', serial))).toBe(true);
+    for (let serial = 1; serial < 200; serial += 1)
+      expect(isValidNuban('999999', toNuban('999999', serial))).toBe(true);
   });
 
   it('rejects a mistyped digit and malformed input', () => {

@@ -22,5 +22,8 @@ export function toNuban(institutionCode: string, serialNumber: number | bigint):
 }
 
 export function isValidNuban(institutionCode: string, accountNumber: string): boolean {
-  return /^\d{10}$/.test(accountNumber) && nubanCheckDigit(institutionCode, accountNumber.slice(0, 9)) === Number(accountNumber[9]);
+  return (
+    /^\d{10}$/.test(accountNumber) &&
+    nubanCheckDigit(institutionCode, accountNumber.slice(0, 9)) === Number(accountNumber[9])
+  );
 }

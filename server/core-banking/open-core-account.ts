@@ -10,7 +10,13 @@ import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
  * Asks the core banking for the application's account, waiting at most CORE_BANKING_TIMEOUT_MS.
  * Returns the account number, or '' when the core is slow or down (the application stays pending).
  */
-export async function openCoreAccount({ services, applicationId }: { services: Services; applicationId: string }): Promise<string> {
+export async function openCoreAccount({
+  services,
+  applicationId,
+}: {
+  services: Services;
+  applicationId: string;
+}): Promise<string> {
   const { db } = services.database;
   const [row] = await db
     .select({ application: accountApplications, customer: customers })
@@ -42,20 +48,30 @@ export async function openCoreAccount({ services, applicationId }: { services: S
           bvnNo: open(customer.bvnSealed, CUSTOMER_SEALS.bvn),
           nin: open(customer.ninSealed, CUSTOMER_SEALS.nin),
         },
-        ...(customer.businessName && customer.cacNumber ? { business: { name: customer.businessName, cacNumber: customer.cacNumber } } : {}),
+        ...(customer.businessName && customer.cacNumber
+          ? { business: { name: customer.businessName, cacNumber: customer.cacNumber } }
+          : {}),
         identityVerified: application.identityVerified,
       },
       { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) },
     ));
   } catch (error) {
     if (!(error instanceof CoreBankingUnavailableError)) throw error;
-    services.logger.warn({ applicationId, core: services.coreBanking.name, reason: error.message }, 'core banking unavailable: the account will follow');
+    services.logger.warn(
+      { applicationId, core: services.coreBanking.name, reason: error.message },
+      'core banking unavailable: the account will follow',
+    );
     return '';
   }
   await db
     .update(accountApplications)
     .set({ state: 'opened', acctNumber: accountNumber, openedAt: new Date() })
     .where(and(eq(accountApplications.id, applicationId), eq(accountApplications.state, 'pending')));
-  await services.audit.record({ action: 'accounts.open', outcome: 'success', subject: applicationId, details: { core: services.coreBanking.name } });
+  await services.audit.record({
+    action: 'accounts.open',
+    outcome: 'success',
+    subject: applicationId,
+    details: { core: services.coreBanking.name },
+  });
   return accountNumber;
 }

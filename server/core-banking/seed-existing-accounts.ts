@@ -13,9 +13,13 @@ interface PastPosting {
 }
 
 /** The same postings every 30 days for six months: days into each block, counted back from the seeding. */
-function monthly(postings: { day: number; amountKobo: number; narration: string; everyMonths?: number }[]): PastPosting[] {
+function monthly(
+  postings: { day: number; amountKobo: number; narration: string; everyMonths?: number }[],
+): PastPosting[] {
   return [0, 1, 2, 3, 4, 5].flatMap((month) =>
-    postings.filter(({ everyMonths = 1 }) => month % everyMonths === 0).map(({ day, amountKobo, narration }) => ({ daysAgo: month * 30 + day, amountKobo, narration })),
+    postings
+      .filter(({ everyMonths = 1 }) => month % everyMonths === 0)
+      .map(({ day, amountKobo, narration }) => ({ daysAgo: month * 30 + day, amountKobo, narration })),
   );
 }
 
@@ -62,7 +66,12 @@ export const EXISTING_ACCOUNTS = [
 ] as const;
 
 /** The history of a seeded account as postings, dated back from `today` (a bank day). */
-export function seededPostings(accountNumber: string, serial: number, history: readonly PastPosting[], today: string): LedgerPosting[] {
+export function seededPostings(
+  accountNumber: string,
+  serial: number,
+  history: readonly PastPosting[],
+  today: string,
+): LedgerPosting[] {
   return history.map(({ daysAgo, amountKobo, narration }, index) => ({
     accountNumber,
     amountKobo,
@@ -77,7 +86,10 @@ export async function seedExistingAccounts(services: Pick<Services, 'config' | '
   if (services.config.CORE_BANKING !== 'local' || services.config.NODE_ENV === 'production') return;
   const { db } = services.database;
   const today = bankDayOf();
-  const accounts = EXISTING_ACCOUNTS.map((account) => ({ ...account, accountNumber: toNuban(services.config.NUBAN_INSTITUTION_CODE, account.serial) }));
+  const accounts = EXISTING_ACCOUNTS.map((account) => ({
+    ...account,
+    accountNumber: toNuban(services.config.NUBAN_INSTITUTION_CODE, account.serial),
+  }));
   await db
     .insert(coreBankingAccounts)
     .values(

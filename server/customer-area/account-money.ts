@@ -1,7 +1,12 @@
 import { addBankDays, bankDayOf } from '../../domain/bank-days';
 import { STATEMENT_DEFAULT_DAYS, type StatementPeriod } from '../../domain/forms/statement-period';
 import { customerAccountTexts } from '../../domain/messages/customer-accounts';
-import { CoreBankingUnavailableError, type CoreBalance, type CorePosting, type CoreStatement } from '../adapters/core-banking';
+import {
+  CoreBankingUnavailableError,
+  type CoreBalance,
+  type CorePosting,
+  type CoreStatement,
+} from '../adapters/core-banking';
 import { productName } from '../accounts/account-result';
 import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
@@ -32,13 +37,22 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
 }
 
 /** Balance and last transactions of each account, asked of the core side by side. */
-export async function accountsMoney(services: Services, accountNumbers: string[]): Promise<Record<string, AccountMoney>> {
+export async function accountsMoney(
+  services: Services,
+  accountNumbers: string[],
+): Promise<Record<string, AccountMoney>> {
   const period = defaultStatementPeriod();
   const entries = await Promise.all(
     accountNumbers.map(async (accountNumber) => {
       const signal = AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS);
-      const [balance, statement] = await Promise.all([orNull(services.coreBanking.getBalance(accountNumber, { signal })), orNull(services.coreBanking.getStatement({ accountNumber, ...period }, { signal }))]);
-      return [accountNumber, { balance, recent: statement ? statement.postings.slice(-RECENT_POSTINGS).reverse() : null }] as const;
+      const [balance, statement] = await Promise.all([
+        orNull(services.coreBanking.getBalance(accountNumber, { signal })),
+        orNull(services.coreBanking.getStatement({ accountNumber, ...period }, { signal })),
+      ]);
+      return [
+        accountNumber,
+        { balance, recent: statement ? statement.postings.slice(-RECENT_POSTINGS).reverse() : null },
+      ] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -55,16 +69,36 @@ export interface AccountStatement extends OwnAccount {
 }
 
 /** One of the customer's own accounts as the core holds it; another's is refused as not found. */
-export async function ownAccount({ services, profile, accountNumber }: { services: Services; profile: Profile; accountNumber: string }): Promise<OwnAccount> {
-  if (!(await accountNumbersOf(services, profile)).includes(accountNumber)) throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
+export async function ownAccount({
+  services,
+  profile,
+  accountNumber,
+}: {
+  services: Services;
+  profile: Profile;
+  accountNumber: string;
+}): Promise<OwnAccount> {
+  if (!(await accountNumbersOf(services, profile)).includes(accountNumber))
+    throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
   const account = await askCore((signal) => services.coreBanking.findAccount(accountNumber, { signal }), services);
   if (!account) throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
   return { accountNumber, accountName: account.accountName, productName: productName(account.productCode) };
 }
 
 /** The statement of a period of one of the customer's own accounts. */
-export async function accountStatement({ services, account, period }: { services: Services; account: OwnAccount; period: StatementPeriod }): Promise<AccountStatement> {
-  const statement = await askCore((signal) => services.coreBanking.getStatement({ accountNumber: account.accountNumber, ...period }, { signal }), services);
+export async function accountStatement({
+  services,
+  account,
+  period,
+}: {
+  services: Services;
+  account: OwnAccount;
+  period: StatementPeriod;
+}): Promise<AccountStatement> {
+  const statement = await askCore(
+    (signal) => services.coreBanking.getStatement({ accountNumber: account.accountNumber, ...period }, { signal }),
+    services,
+  );
   if (!statement) throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
   return { ...account, statement };
 }

@@ -19,19 +19,31 @@ export const CONTACT_FIELD_NAMES: Record<ContactField, string> = { email: 'e-mai
 /** Puts a contact detail on every account of the profile in the core, then in the website's records. */
 export async function applyContactValue(services: Services, profile: Profile, field: ContactField, value: string) {
   for (const accountNumber of await accountNumbersOf(services, profile)) {
-    await askCore((signal) => services.coreBanking.updateContact({ accountNumber, [field]: value }, { signal }), services);
+    await askCore(
+      (signal) => services.coreBanking.updateContact({ accountNumber, [field]: value }, { signal }),
+      services,
+    );
   }
   const { db } = services.database;
   if (profile.customerId) {
-    const change = field === 'email' ? { email: value, emailVerifiedAt: new Date() } : { phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone) };
-    await db.update(customers).set({ ...change, updatedAt: new Date() }).where(eq(customers.id, profile.customerId));
+    const change =
+      field === 'email'
+        ? { email: value, emailVerifiedAt: new Date() }
+        : { phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone) };
+    await db
+      .update(customers)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(customers.id, profile.customerId));
   } else if (field === 'email') {
     await db.update(customerProfiles).set({ email: value }).where(eq(customerProfiles.id, profile.id));
   }
 }
 
 /** Keeps the value a change replaced, sealed, for 24 hours; answers the cancel link for the notice. */
-export async function recordContactChange(services: Services, { profile, field, previous }: { profile: Profile; field: ContactField; previous: string }): Promise<string> {
+export async function recordContactChange(
+  services: Services,
+  { profile, field, previous }: { profile: Profile; field: ContactField; previous: string },
+): Promise<string> {
   const token = generateToken();
   await services.database.db.insert(contactChanges).values({
     profileId: profile.id,
@@ -44,39 +56,81 @@ export async function recordContactChange(services: Services, { profile, field, 
 }
 
 const invalidLink = () => new ApiError(410, 'Gone', texts.invalidLink);
-const stillCancellable = (token: string) => and(eq(contactChanges.cancelTokenHash, hashToken(token)), isNull(contactChanges.cancelledAt), gt(contactChanges.cancellableUntil, new Date()));
+const stillCancellable = (token: string) =>
+  and(
+    eq(contactChanges.cancelTokenHash, hashToken(token)),
+    isNull(contactChanges.cancelledAt),
+    gt(contactChanges.cancellableUntil, new Date()),
+  );
 
 /**
  * The cancel link of a notice, from the old address. It undoes the change and every later one of
  * the profile (whoever made the first made them too), newest first; ends every session; and tells
  * customer service, who call the customer. The link works once, for 24 hours.
  */
-export async function cancelContactChange({ services, token, clientRef }: { services: Services; token: unknown; clientRef: string }) {
+export async function cancelContactChange({
+  services,
+  token,
+  clientRef,
+}: {
+  services: Services;
+  token: unknown;
+  clientRef: string;
+}) {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw invalidLink();
   const { db } = services.database;
-  const [claimed] = await db.update(contactChanges).set({ cancelledAt: new Date() }).where(stillCancellable(token)).returning();
+  const [claimed] = await db
+    .update(contactChanges)
+    .set({ cancelledAt: new Date() })
+    .where(stillCancellable(token))
+    .returning();
   if (!claimed) throw invalidLink();
   const profile = await findProfileById(services, claimed.profileId);
   if (!profile) throw invalidLink();
   const later = await db
     .update(contactChanges)
     .set({ cancelledAt: new Date() })
-    .where(and(eq(contactChanges.profileId, profile.id), isNull(contactChanges.cancelledAt), gte(contactChanges.createdAt, claimed.createdAt)))
+    .where(
+      and(
+        eq(contactChanges.profileId, profile.id),
+        isNull(contactChanges.cancelledAt),
+        gte(contactChanges.createdAt, claimed.createdAt),
+      ),
+    )
     .returning();
   const undone = [claimed, ...later].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  for (const change of undone) await applyContactValue(services, profile, change.field, services.cipher.decrypt(change.previousSealed, CONTACT_CHANGE_SEAL));
+  for (const change of undone)
+    await applyContactValue(
+      services,
+      profile,
+      change.field,
+      services.cipher.decrypt(change.previousSealed, CONTACT_CHANGE_SEAL),
+    );
   await endAllSessions({ services, profileId: profile.id, reason: 'contact-change-cancelled' });
-  await services.audit.record({ action: 'customers.contact.cancel', outcome: 'success', subject: profile.id, clientRef, details: { changes: undone.length } });
+  await services.audit.record({
+    action: 'customers.contact.cancel',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+    details: { changes: undone.length },
+  });
   const what = CONTACT_CHANGE_FIELDS.filter((field) => undone.some((change) => change.field === field))
     .map((field) => CONTACT_FIELD_NAMES[field])
     .join(' and ');
-  await services.messenger.sendEmail({ to: services.config.BANK_CONTACT_EMAIL, subject: texts.bankSubject, text: texts.bankBody(profile.id, what) });
+  await services.messenger.sendEmail({
+    to: services.config.BANK_CONTACT_EMAIL,
+    subject: texts.bankSubject,
+    text: texts.bankBody(profile.id, what),
+  });
   return { status: 'success' as const, message: texts.cancelled };
 }
 
 /** Whether a cancel link can still be used: the page offers the button only then. */
 export async function isCancellable(services: Services, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const [change] = await services.database.db.select({ id: contactChanges.id }).from(contactChanges).where(stillCancellable(token));
+  const [change] = await services.database.db
+    .select({ id: contactChanges.id })
+    .from(contactChanges)
+    .where(stillCancellable(token));
   return Boolean(change);
 }

@@ -20,49 +20,94 @@ import { ADDRESS_SEAL } from './overview';
 const texts = customerAreaTexts.contact;
 
 /** Codes sent to new addresses per profile: the area cannot be used to send mail or SMS to anyone. */
-export const CONTACT_CODES_PER_PROFILE = defineRateLimit({ action: 'contact-change.codes', max: 5, windowSeconds: 60 * 60 });
+export const CONTACT_CODES_PER_PROFILE = defineRateLimit({
+  action: 'contact-change.codes',
+  max: 5,
+  windowSeconds: 60 * 60,
+});
 
 const purposeOf = (field: ContactField) => `contact.${field}`;
 
 function readField(value: unknown): ContactField {
   if (value === 'email' || value === 'phoneNo') return value;
-  throw new ApiError(422, 'ValidationError', messages.forms.field.invalid('field'), { field: messages.forms.field.invalid('field') });
+  throw new ApiError(422, 'ValidationError', messages.forms.field.invalid('field'), {
+    field: messages.forms.field.invalid('field'),
+  });
 }
 
 async function assertEmailFree(services: Services, profile: Profile, email: string) {
   if (!profile.customerId) return;
-  const [self] = await services.database.db.select({ acctType: customers.acctType }).from(customers).where(eq(customers.id, profile.customerId));
+  const [self] = await services.database.db
+    .select({ acctType: customers.acctType })
+    .from(customers)
+    .where(eq(customers.id, profile.customerId));
   const [other] = await services.database.db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.acctType, self.acctType), eq(customers.email, email), ne(customers.id, profile.customerId)));
+    .where(
+      and(eq(customers.acctType, self.acctType), eq(customers.email, email), ne(customers.id, profile.customerId)),
+    );
   if (other) throw emailTaken();
 }
 
 /** Password tries before a contact change, per profile: a session alone cannot guess its way through. */
-export const CONTACT_PASSWORD_TRIES = defineRateLimit({ action: 'contact-change.password', max: 5, windowSeconds: 15 * 60 });
+export const CONTACT_PASSWORD_TRIES = defineRateLimit({
+  action: 'contact-change.password',
+  max: 5,
+  windowSeconds: 15 * 60,
+});
 
 /**
  * A change of e-mail or phone begins with the sign-in password (a session alone moves nothing),
  * then a code sent to the new address (which proves it is theirs).
  */
-export async function startContactChange({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
+export async function startContactChange({
+  services,
+  profile,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  profile: Profile;
+  input: Record<string, unknown>;
+  clientRef: string;
+}) {
   const change = parseForm(ContactChangeSchema, input);
   await services.rateLimits.consume(CONTACT_PASSWORD_TRIES, profile.id);
   if (!(await verifyPassword(change.password, profile.passwordHash))) {
-    await services.audit.record({ action: 'customers.contact.password', outcome: 'refused', subject: profile.id, clientRef });
+    await services.audit.record({
+      action: 'customers.contact.password',
+      outcome: 'refused',
+      subject: profile.id,
+      clientRef,
+    });
     throw new ApiError(422, 'ValidationError', texts.passwordWrong, { password: texts.passwordWrong });
   }
   await services.rateLimits.reset(CONTACT_PASSWORD_TRIES, profile.id);
   const holder = await holderOf(services, profile);
   if (!holder) throw new ApiError(404, 'NotFound', customerAreaTexts.signIn.sessionEnded);
-  if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
+  if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value)
+    throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
-  const code = await issueOneTimeCode({ services, purpose: purposeOf(change.field), subject: profile.id, payload: change.value });
-  if (change.field === 'email') await services.messenger.sendEmailCode({ to: change.value, subject: texts.codeMailSubject, text: texts.codeMailBody(code) });
+  const code = await issueOneTimeCode({
+    services,
+    purpose: purposeOf(change.field),
+    subject: profile.id,
+    payload: change.value,
+  });
+  if (change.field === 'email')
+    await services.messenger.sendEmailCode({
+      to: change.value,
+      subject: texts.codeMailSubject,
+      text: texts.codeMailBody(code),
+    });
   else await services.messenger.sendSms({ to: change.value, text: texts.codeSms(code) });
-  return { status: 'pending' as const, field: change.field, notice: change.field === 'email' ? texts.codeSentToEmail : texts.codeSentToPhone };
+  return {
+    status: 'pending' as const,
+    field: change.field,
+    notice: change.field === 'email' ? texts.codeSentToEmail : texts.codeSentToPhone,
+  };
 }
 
 /**
@@ -70,36 +115,98 @@ export async function startContactChange({ services, profile, input, clientRef }
  * and in the website's records; every other session ends; and the old e-mail address hears of it
  * with a link that undoes it for 24 hours (the old phone, of a phone change, by SMS too).
  */
-export async function confirmContactChange({ services, profile, input, clientRef, sessionToken }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string; sessionToken: string }) {
+export async function confirmContactChange({
+  services,
+  profile,
+  input,
+  clientRef,
+  sessionToken,
+}: {
+  services: Services;
+  profile: Profile;
+  input: Record<string, unknown>;
+  clientRef: string;
+  sessionToken: string;
+}) {
   const field = readField(input.field);
   const { otp } = parseForm(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
-  if (!value) throw new ApiError(422, 'ValidationError', bvnConsentTexts.codeExpired, { otp: bvnConsentTexts.codeExpired });
+  if (!value)
+    throw new ApiError(422, 'ValidationError', bvnConsentTexts.codeExpired, { otp: bvnConsentTexts.codeExpired });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
   await applyContactValue(services, profile, field, value);
   await endAllSessions({ services, profileId: profile.id, reason: 'contact-changed', except: sessionToken });
-  await services.audit.record({ action: 'customers.contact.change', outcome: 'success', subject: profile.id, clientRef, details: { field } });
-  if (before) await tellOldAddress(services, { before, field, value, cancelLink: await recordContactChange(services, { profile, field, previous: field === 'email' ? before.email : before.phoneNo }) });
+  await services.audit.record({
+    action: 'customers.contact.change',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+    details: { field },
+  });
+  if (before)
+    await tellOldAddress(services, {
+      before,
+      field,
+      value,
+      cancelLink: await recordContactChange(services, {
+        profile,
+        field,
+        previous: field === 'email' ? before.email : before.phoneNo,
+      }),
+    });
   return { status: 'success' as const, field, message: texts.changed[field] };
 }
 
 /** The old e-mail (and, for a phone change, the old phone) hears of the change: a takeover is noticed, and undone by the link. */
-async function tellOldAddress(services: Services, { before, field, value, cancelLink }: { before: { email: string; phoneNo: string }; field: ContactField; value: string; cancelLink: string }) {
+async function tellOldAddress(
+  services: Services,
+  {
+    before,
+    field,
+    value,
+    cancelLink,
+  }: { before: { email: string; phoneNo: string }; field: ContactField; value: string; cancelLink: string },
+) {
   const masked = field === 'email' ? maskEmail(value) : `a number ending ${maskPhone(value)}`;
-  if (before.email) await services.messenger.sendEmail({ to: before.email, subject: texts.noticeSubject, text: texts.noticeBody(CONTACT_FIELD_NAMES[field], masked, cancelLink) });
-  if (field === 'phoneNo' && before.phoneNo) {
-    await services.messenger.sendSms({ to: before.phoneNo, text: texts.noticeSms(CONTACT_FIELD_NAMES[field]) }).catch((error: unknown) => {
-      // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
-      if (!(error instanceof ApiError)) throw error;
+  if (before.email)
+    await services.messenger.sendEmail({
+      to: before.email,
+      subject: texts.noticeSubject,
+      text: texts.noticeBody(CONTACT_FIELD_NAMES[field], masked, cancelLink),
     });
+  if (field === 'phoneNo' && before.phoneNo) {
+    await services.messenger
+      .sendSms({ to: before.phoneNo, text: texts.noticeSms(CONTACT_FIELD_NAMES[field]) })
+      .catch((error: unknown) => {
+        // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
+        if (!(error instanceof ApiError)) throw error;
+      });
   }
 }
 
 /** Saves the home address on the profile, sealed. */
-export async function saveAddress({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
+export async function saveAddress({
+  services,
+  profile,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  profile: Profile;
+  input: Record<string, unknown>;
+  clientRef: string;
+}) {
   const address = parseForm(AddressSchema, input);
-  await services.database.db.update(customerProfiles).set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) }).where(eq(customerProfiles.id, profile.id));
-  await services.audit.record({ action: 'customers.address.change', outcome: 'success', subject: profile.id, clientRef });
+  await services.database.db
+    .update(customerProfiles)
+    .set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) })
+    .where(eq(customerProfiles.id, profile.id));
+  await services.audit.record({
+    action: 'customers.address.change',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+  });
   return { status: 'success' as const, address, message: texts.addressSaved };
 }

@@ -44,38 +44,110 @@ const naira = (kobo: number | null) => (kobo === null ? null : kobo / 100);
  * A download is recorded once in the audit trail; it is not a data-subject request, so it adds
  * nothing to the customer's list of requests or to compliance's queue (docs/decisions/061).
  */
-export async function exportCustomerData({ services, profile, clientRef }: { services: Services; profile: Profile; clientRef?: string }) {
+export async function exportCustomerData({
+  services,
+  profile,
+  clientRef,
+}: {
+  services: Services;
+  profile: Profile;
+  clientRef?: string;
+}) {
   const { db } = services.database;
   const open = (sealed: string | null, context: string) => (sealed ? services.cipher.decrypt(sealed, context) : null);
   const generatedAt = new Date();
   const reference = newReference('DATA', generatedAt);
 
-  const [customer] = profile.customerId ? await db.select().from(customers).where(eq(customers.id, profile.customerId)) : [];
+  const [customer] = profile.customerId
+    ? await db.select().from(customers).where(eq(customers.id, profile.customerId))
+    : [];
   const applications = await applicationsOf(services, profile);
-  const accountNumbers = profile.customerId ? applications.flatMap((application) => (application.acctNumber ? [application.acctNumber] : [])) : [profile.accountNumber!];
-  const found = await Promise.all(accountNumbers.map((number) => askCore((signal) => services.coreBanking.findAccount(number, { signal }), services)));
+  const accountNumbers = profile.customerId
+    ? applications.flatMap((application) => (application.acctNumber ? [application.acctNumber] : []))
+    : [profile.accountNumber!];
+  const found = await Promise.all(
+    accountNumbers.map((number) => askCore((signal) => services.coreBanking.findAccount(number, { signal }), services)),
+  );
   const accounts = found.flatMap((account) => (account ? [account] : []));
   // Messages and the newsletter know the customer only by the e-mail address on record.
   const email = (customer?.email ?? accounts[0]?.email ?? profile.email ?? '').toLowerCase();
 
   const [links, changes, loans, messages, subscriptions, requests, sessions, phoneHelp] = await Promise.all([
-    accountNumbers.length > 0 ? db.select().from(identityLinks).where(inArray(identityLinks.accountNumber, accountNumbers)).orderBy(asc(identityLinks.createdAt)) : [],
-    db.select().from(contactChanges).where(eq(contactChanges.profileId, profile.id)).orderBy(asc(contactChanges.createdAt)),
-    db.select().from(loanApplications).where(eq(loanApplications.profileId, profile.id)).orderBy(asc(loanApplications.createdAt)),
-    email ? db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email)).orderBy(asc(contactMessages.createdAt)) : [],
+    accountNumbers.length > 0
+      ? db
+          .select()
+          .from(identityLinks)
+          .where(inArray(identityLinks.accountNumber, accountNumbers))
+          .orderBy(asc(identityLinks.createdAt))
+      : [],
+    db
+      .select()
+      .from(contactChanges)
+      .where(eq(contactChanges.profileId, profile.id))
+      .orderBy(asc(contactChanges.createdAt)),
+    db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.profileId, profile.id))
+      .orderBy(asc(loanApplications.createdAt)),
+    email
+      ? db
+          .select()
+          .from(contactMessages)
+          .where(eq(sql`lower(${contactMessages.email})`, email))
+          .orderBy(asc(contactMessages.createdAt))
+      : [],
     email ? db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)) : [],
-    db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.profileId, profile.id)).orderBy(asc(dataSubjectRequests.createdAt)),
-    db.select().from(customerSessions).where(eq(customerSessions.profileId, profile.id)).orderBy(desc(customerSessions.createdAt)),
-    customer ? db.select().from(bvnPhoneHelpRequests).where(eq(bvnPhoneHelpRequests.bvnHash, customer.bvnHash)).orderBy(asc(bvnPhoneHelpRequests.createdAt)) : [],
+    db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.profileId, profile.id))
+      .orderBy(asc(dataSubjectRequests.createdAt)),
+    db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.profileId, profile.id))
+      .orderBy(desc(customerSessions.createdAt)),
+    customer
+      ? db
+          .select()
+          .from(bvnPhoneHelpRequests)
+          .where(eq(bvnPhoneHelpRequests.bvnHash, customer.bvnHash))
+          .orderBy(asc(bvnPhoneHelpRequests.createdAt))
+      : [],
   ]);
-  const replies = messages.length > 0 ? await db.select().from(contactReplies).where(inArray(contactReplies.messageId, messages.map((message) => message.id))).orderBy(asc(contactReplies.sentAt)) : [];
+  const replies =
+    messages.length > 0
+      ? await db
+          .select()
+          .from(contactReplies)
+          .where(
+            inArray(
+              contactReplies.messageId,
+              messages.map((message) => message.id),
+            ),
+          )
+          .orderBy(asc(contactReplies.sentAt))
+      : [];
 
   const loanSections = await Promise.all(
     loans.map(async (loan) => {
       const [documents, documentRequests, history, thread] = await Promise.all([
-        db.select().from(loanDocuments).where(eq(loanDocuments.applicationId, loan.id)).orderBy(asc(loanDocuments.uploadedAt)),
-        db.select().from(loanDocumentRequests).where(eq(loanDocumentRequests.applicationId, loan.id)).orderBy(asc(loanDocumentRequests.createdAt)),
-        db.select().from(loanStatusEvents).where(eq(loanStatusEvents.applicationId, loan.id)).orderBy(asc(loanStatusEvents.occurredAt)),
+        db
+          .select()
+          .from(loanDocuments)
+          .where(eq(loanDocuments.applicationId, loan.id))
+          .orderBy(asc(loanDocuments.uploadedAt)),
+        db
+          .select()
+          .from(loanDocumentRequests)
+          .where(eq(loanDocumentRequests.applicationId, loan.id))
+          .orderBy(asc(loanDocumentRequests.createdAt)),
+        db
+          .select()
+          .from(loanStatusEvents)
+          .where(eq(loanStatusEvents.applicationId, loan.id))
+          .orderBy(asc(loanStatusEvents.occurredAt)),
         loanThread(services, loan.id),
       ]);
       return {
@@ -87,7 +159,9 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
         propertyPriceNaira: naira(loan.priceKobo),
         annualRatePercent: loan.annualRatePercent === null ? null : Number(loan.annualRatePercent),
         tenorYears: loan.tenorYears,
-        details: loan.detailsSealed ? (JSON.parse(open(loan.detailsSealed, LOAN_DETAILS_SEAL)!) as Record<string, unknown>) : {},
+        details: loan.detailsSealed
+          ? (JSON.parse(open(loan.detailsSealed, LOAN_DETAILS_SEAL)!) as Record<string, unknown>)
+          : {},
         createdAt: iso(loan.createdAt),
         submittedAt: iso(loan.submittedAt),
         // The list of what was sent, not the files: each can be downloaded from the Loan Dashboard.
@@ -98,9 +172,23 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
           sizeBytes: document.size,
           uploadedAt: iso(document.uploadedAt),
         })),
-        documentRequests: documentRequests.map((request) => ({ kind: request.kind, note: request.note, requestedAt: iso(request.createdAt), fulfilledAt: iso(request.fulfilledAt) })),
-        history: history.map((event) => ({ status: event.status, note: event.note, occurredAt: iso(event.occurredAt) })),
-        messages: thread.map((message) => ({ from: message.from, staffName: message.staffName, body: message.body, sentAt: message.sentAt })),
+        documentRequests: documentRequests.map((request) => ({
+          kind: request.kind,
+          note: request.note,
+          requestedAt: iso(request.createdAt),
+          fulfilledAt: iso(request.fulfilledAt),
+        })),
+        history: history.map((event) => ({
+          status: event.status,
+          note: event.note,
+          occurredAt: iso(event.occurredAt),
+        })),
+        messages: thread.map((message) => ({
+          from: message.from,
+          staffName: message.staffName,
+          body: message.body,
+          sentAt: message.sentAt,
+        })),
       };
     }),
   );
@@ -108,8 +196,14 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
   const data = {
     reference,
     generatedAt: generatedAt.toISOString(),
-    about: 'Your personal data held by AG Mortgage Bank on its website, as the Nigeria Data Protection Act 2023 entitles you to receive it.',
-    profile: { email: profile.email, passwordSetAt: iso(profile.passwordSetAt), address: addressOf(services, profile, applications), createdAt: iso(profile.createdAt) },
+    about:
+      'Your personal data held by AG Mortgage Bank on its website, as the Nigeria Data Protection Act 2023 entitles you to receive it.',
+    profile: {
+      email: profile.email,
+      passwordSetAt: iso(profile.passwordSetAt),
+      address: addressOf(services, profile, applications),
+      createdAt: iso(profile.createdAt),
+    },
     customer: customer
       ? {
           acctType: customer.acctType,
@@ -130,7 +224,12 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
         }
       : null,
     accounts: accounts.map((account) => ({ ...account, product: productName(account.productCode) })),
-    linkRequests: links.map((link) => ({ accountNumber: link.accountNumber, outcome: link.outcome, reason: link.reason, createdAt: iso(link.createdAt) })),
+    linkRequests: links.map((link) => ({
+      accountNumber: link.accountNumber,
+      outcome: link.outcome,
+      reason: link.reason,
+      createdAt: iso(link.createdAt),
+    })),
     contactChanges: changes.map((change) => {
       const previous = open(change.previousSealed, CONTACT_CHANGE_SEAL) ?? '';
       return {
@@ -151,7 +250,11 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       openedAt: iso(application.openedAt),
       completedAt: iso(application.completedAt),
       details: readDetails(services, application),
-      documents: [...(application.photoKey ? ['photo'] : []), ...(application.scannedIdCardKey ? ['scannedIDCard'] : []), ...Object.keys(application.documentKeys ?? {})],
+      documents: [
+        ...(application.photoKey ? ['photo'] : []),
+        ...(application.scannedIdCardKey ? ['scannedIDCard'] : []),
+        ...Object.keys(application.documentKeys ?? {}),
+      ],
     })),
     loans: loanSections,
     contactMessages: messages.map((message) => ({
@@ -163,7 +266,9 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       status: message.status,
       createdAt: iso(message.createdAt),
       closedAt: iso(message.closedAt),
-      replies: replies.filter((reply) => reply.messageId === message.id).map((reply) => ({ body: reply.body, sentAt: iso(reply.sentAt) })),
+      replies: replies
+        .filter((reply) => reply.messageId === message.id)
+        .map((reply) => ({ body: reply.body, sentAt: iso(reply.sentAt) })),
     })),
     newsletter: subscriptions.map((subscription) => ({
       email: subscription.email,
@@ -171,7 +276,12 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       source: subscription.source,
       unsubscribedAt: iso(subscription.unsubscribedAt),
     })),
-    bvnPhoneHelpRequests: phoneHelp.map((request) => ({ reference: request.reference, way: request.way, journey: request.journey, createdAt: iso(request.createdAt) })),
+    bvnPhoneHelpRequests: phoneHelp.map((request) => ({
+      reference: request.reference,
+      way: request.way,
+      journey: request.journey,
+      createdAt: iso(request.createdAt),
+    })),
     dataRequests: requests.map((request) => ({
       reference: request.reference,
       kind: request.kind,
@@ -191,6 +301,12 @@ export async function exportCustomerData({ services, profile, clientRef }: { ser
       endReason: session.endReason,
     })),
   };
-  await services.audit.record({ action: 'customers.data-download', outcome: 'success', subject: profile.id, clientRef, details: { reference } });
+  await services.audit.record({
+    action: 'customers.data-download',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+    details: { reference },
+  });
   return data;
 }

@@ -16,7 +16,11 @@ export const DATA_REQUEST_DAYS = 30;
 export const DATA_REQUEST_DETAILS_SEAL = 'data_subject_requests.details';
 /** The bank's answer to a request (issue 10), sealed. */
 export const DATA_REQUEST_ANSWER_SEAL = 'data_subject_requests.answer';
-export const DATA_REQUESTS_PER_PROFILE = defineRateLimit({ action: 'data-requests', max: 10, windowSeconds: 24 * 60 * 60 });
+export const DATA_REQUESTS_PER_PROFILE = defineRateLimit({
+  action: 'data-requests',
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+});
 
 export interface DataRequestView {
   reference: string;
@@ -26,7 +30,11 @@ export interface DataRequestView {
   dueAt: string;
 }
 
-async function recordRequest(services: Services, profile: Profile, { kind, details }: { kind: DataRequestKind; details: string }) {
+async function recordRequest(
+  services: Services,
+  profile: Profile,
+  { kind, details }: { kind: DataRequestKind; details: string },
+) {
   const now = new Date();
   const [request] = await services.database.db
     .insert(dataSubjectRequests)
@@ -40,7 +48,12 @@ async function recordRequest(services: Services, profile: Profile, { kind, detai
       dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * 24 * 60 * 60 * 1000),
     })
     .returning();
-  await services.audit.record({ action: 'customers.data-request', outcome: 'pending', subject: profile.id, details: { kind, reference: request.reference } });
+  await services.audit.record({
+    action: 'customers.data-request',
+    outcome: 'pending',
+    subject: profile.id,
+    details: { kind, reference: request.reference },
+  });
   return request;
 }
 
@@ -53,16 +66,41 @@ const toView = (request: typeof dataSubjectRequests.$inferSelect): DataRequestVi
 });
 
 /** Records a request with its 30-day deadline and confirms it by e-mail with its reference. */
-export async function fileDataRequest({ services, profile, input, email }: { services: Services; profile: Profile; input: Record<string, unknown>; email: string }) {
+export async function fileDataRequest({
+  services,
+  profile,
+  input,
+  email,
+}: {
+  services: Services;
+  profile: Profile;
+  input: Record<string, unknown>;
+  email: string;
+}) {
   const { kind, details } = parseForm(DataRequestSchema, input);
   await services.rateLimits.consume(DATA_REQUESTS_PER_PROFILE, profile.id);
   const request = await recordRequest(services, profile, { kind, details });
   const due = lagosDate(request.dueAt);
-  if (email) await services.messenger.sendEmail({ to: email, subject: texts.mailSubject(request.reference), text: texts.mailBody({ reference: request.reference, kind: texts.kinds[kind], due }) });
+  if (email)
+    await services.messenger.sendEmail({
+      to: email,
+      subject: texts.mailSubject(request.reference),
+      text: texts.mailBody({ reference: request.reference, kind: texts.kinds[kind], due }),
+    });
   return { status: 'success' as const, request: toView(request), message: texts.received(request.reference, due) };
 }
 
-export async function listDataRequests({ services, profile }: { services: Services; profile: Profile }): Promise<DataRequestView[]> {
-  const rows = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.profileId, profile.id)).orderBy(desc(dataSubjectRequests.createdAt));
+export async function listDataRequests({
+  services,
+  profile,
+}: {
+  services: Services;
+  profile: Profile;
+}): Promise<DataRequestView[]> {
+  const rows = await services.database.db
+    .select()
+    .from(dataSubjectRequests)
+    .where(eq(dataSubjectRequests.profileId, profile.id))
+    .orderBy(desc(dataSubjectRequests.createdAt));
   return rows.map(toView);
 }

@@ -53,7 +53,9 @@ type Application = typeof accountApplications.$inferSelect;
 /** The core's account, or undefined when it cannot be asked now (the rest of the page still shows). */
 async function coreAccountOf(services: Services, accountNumber: string): Promise<CoreAccount | null | undefined> {
   try {
-    return await services.coreBanking.findAccount(accountNumber, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
+    return await services.coreBanking.findAccount(accountNumber, {
+      signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS),
+    });
   } catch (error) {
     if (error instanceof CoreBankingUnavailableError) return undefined;
     throw error;
@@ -62,7 +64,12 @@ async function coreAccountOf(services: Services, accountNumber: string): Promise
 
 function accountView(accountNumber: string, product: string, account: CoreAccount | null | undefined): AreaAccount {
   if (!account) return { accountNumber, productName: productName(product), link: 'unknown', status: 'unknown' };
-  return { accountNumber, productName: productName(product || account.productCode), link: account.bvnLinked && account.ninLinked ? 'linked' : 'notLinked', status: account.status };
+  return {
+    accountNumber,
+    productName: productName(product || account.productCode),
+    link: account.bvnLinked && account.ninLinked ? 'linked' : 'notLinked',
+    status: account.status,
+  };
 }
 
 function stateOf(application: Application): AreaApplicationState {
@@ -77,7 +84,10 @@ function declineOutcome(application: Application, status: AreaAccount['status'] 
   return application.restrictedAt && (status === 'frozen' || status === 'closed') ? status : 'restricting';
 }
 
-function applicationView(application: Application, statusOf: (accountNumber: string) => AreaAccount['status'] | undefined): AreaApplication {
+function applicationView(
+  application: Application,
+  statusOf: (accountNumber: string) => AreaAccount['status'] | undefined,
+): AreaApplication {
   const state = stateOf(application);
   return {
     id: application.id,
@@ -87,13 +97,24 @@ function applicationView(application: Application, statusOf: (accountNumber: str
     step: application.step,
     acctNumber: application.acctNumber ?? '',
     createdAt: application.createdAt.toISOString(),
-    ...(state === 'declined' ? { decline: { reason: application.declineReason ?? '', outcome: declineOutcome(application, statusOf(application.acctNumber ?? '')) } } : {}),
+    ...(state === 'declined'
+      ? {
+          decline: {
+            reason: application.declineReason ?? '',
+            outcome: declineOutcome(application, statusOf(application.acctNumber ?? '')),
+          },
+        }
+      : {}),
   };
 }
 
 export async function applicationsOf(services: Services, profile: Profile): Promise<Application[]> {
   if (!profile.customerId) return [];
-  return services.database.db.select().from(accountApplications).where(eq(accountApplications.customerId, profile.customerId)).orderBy(desc(accountApplications.createdAt));
+  return services.database.db
+    .select()
+    .from(accountApplications)
+    .where(eq(accountApplications.customerId, profile.customerId))
+    .orderBy(desc(accountApplications.createdAt));
 }
 
 /** The address on the profile, or else the one given in the newest wizard application. */
@@ -107,12 +128,30 @@ export function addressOf(services: Services, profile: Profile, applications: Ap
 }
 
 /** What the signed-in customer's area shows: their details, accounts with link status and standing, applications. */
-export async function customerOverview({ services, profile }: { services: Services; profile: Profile }): Promise<CustomerOverview | null> {
+export async function customerOverview({
+  services,
+  profile,
+}: {
+  services: Services;
+  profile: Profile;
+}): Promise<CustomerOverview | null> {
   const holder = await holderOf(services, profile);
   if (!holder) return null;
   const applications = await applicationsOf(services, profile);
-  const numbers = profile.customerId ? applications.flatMap((application) => (application.acctNumber ? [{ number: application.acctNumber, product: application.accountProduct }] : [])) : [{ number: profile.accountNumber!, product: '' }];
-  const accounts = await Promise.all(numbers.map(async ({ number, product }) => accountView(number, product, await coreAccountOf(services, number))));
-  const statusOf = (accountNumber: string) => accounts.find((account) => account.accountNumber === accountNumber)?.status;
-  return { holder, address: addressOf(services, profile, applications), accounts, applications: applications.map((application) => applicationView(application, statusOf)) };
+  const numbers = profile.customerId
+    ? applications.flatMap((application) =>
+        application.acctNumber ? [{ number: application.acctNumber, product: application.accountProduct }] : [],
+      )
+    : [{ number: profile.accountNumber!, product: '' }];
+  const accounts = await Promise.all(
+    numbers.map(async ({ number, product }) => accountView(number, product, await coreAccountOf(services, number))),
+  );
+  const statusOf = (accountNumber: string) =>
+    accounts.find((account) => account.accountNumber === accountNumber)?.status;
+  return {
+    holder,
+    address: addressOf(services, profile, applications),
+    accounts,
+    applications: applications.map((application) => applicationView(application, statusOf)),
+  };
 }

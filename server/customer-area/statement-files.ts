@@ -10,7 +10,8 @@ import type { AccountStatement } from './account-money';
 const texts = customerAccountTexts.statement;
 
 /** The file's name: the account's last four digits and the period, nothing more of the number. */
-export const statementFileName = ({ accountNumber, statement }: AccountStatement, extension: 'pdf' | 'csv') => `statement-${accountNumber.slice(-4)}-${statement.from}-to-${statement.to}.${extension}`;
+export const statementFileName = ({ accountNumber, statement }: AccountStatement, extension: 'pdf' | 'csv') =>
+  `statement-${accountNumber.slice(-4)}-${statement.from}-to-${statement.to}.${extension}`;
 
 /**
  * The statement as CSV: the opening balance, one row a posting (money in and out in their own
@@ -72,7 +73,11 @@ export async function statementPdf(account: AccountStatement, issuedAt = new Dat
   let page!: PDFPage;
   let y = 0;
 
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof INK; alignRightTo?: number } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRightTo?: number } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? SIZE;
     const drawn = drawable(value);
@@ -86,7 +91,12 @@ export async function statementPdf(account: AccountStatement, issuedAt = new Dat
     text(texts.csvHeader[3], 0, { font: bold, alignRightTo: COLUMNS.moneyOut - 8 });
     text(texts.csvHeader[4], 0, { font: bold, alignRightTo: COLUMNS.balance - 8 });
     text(texts.csvHeader[5], 0, { font: bold, alignRightTo: COLUMNS.end });
-    page.drawLine({ start: { x: PAGE.margin, y: y - 5 }, end: { x: COLUMNS.end, y: y - 5 }, thickness: 0.5, color: MUTED });
+    page.drawLine({
+      start: { x: PAGE.margin, y: y - 5 },
+      end: { x: COLUMNS.end, y: y - 5 },
+      thickness: 0.5,
+      color: MUTED,
+    });
     y -= ROW_HEIGHT + 2;
   };
   const newPage = () => {
@@ -104,7 +114,10 @@ export async function statementPdf(account: AccountStatement, issuedAt = new Dat
     [texts.pdfAccountName, account.accountName],
     [texts.pdfAccountNumber, account.accountNumber],
     [texts.pdfProduct, account.productName],
-    [texts.pdfPeriod, texts.periodText(lagosDate(`${statement.from}T12:00:00+01:00`), lagosDate(`${statement.to}T12:00:00+01:00`))],
+    [
+      texts.pdfPeriod,
+      texts.periodText(lagosDate(`${statement.from}T12:00:00+01:00`), lagosDate(`${statement.to}T12:00:00+01:00`)),
+    ],
     [`${texts.opening} (NGN)`, amount(statement.openingKobo)],
     [`${texts.closing} (NGN)`, amount(statement.closingKobo)],
   ];

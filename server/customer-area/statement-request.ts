@@ -4,7 +4,11 @@ import { statementPeriodSchema, type StatementPeriod } from '../../domain/forms/
 import { defaultStatementPeriod } from './account-money';
 
 /** The period a statement address asks for: its `from` and `to`, checked, or the last three months when it names none. */
-export function readStatementPeriod(query: URLSearchParams): { values: StatementPeriod; period: StatementPeriod | null; errors: Record<string, string> } {
+export function readStatementPeriod(query: URLSearchParams): {
+  values: StatementPeriod;
+  period: StatementPeriod | null;
+  errors: Record<string, string>;
+} {
   const today = bankDayOf();
   if (!query.has('from') && !query.has('to')) {
     const period = defaultStatementPeriod(today);

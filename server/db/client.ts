@@ -82,7 +82,8 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
 function tracePgliteStatements(pglite: PGlite) {
   traceStatements(pglite, ['query', 'exec']);
   const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = <T>(work: (tx: Transaction) => Promise<T>) => transaction((tx) => work(traceStatements(tx, ['query', 'exec'])));
+  pglite.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => work(traceStatements(tx, ['query', 'exec'])));
 }
 
 /** PGlite keeps its files under DATA_DIR/pglite; one process per folder, as PGlite has no lock of its own. */
@@ -99,7 +100,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+}: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<DatabaseHandle> {
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
 }
 

@@ -35,7 +35,10 @@ describe('the embedded database lock', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const stat = spawnSync('cat', [`/proc/${sleeper.pid}/stat`]).stdout.toString();
-      writeFileSync(lockPath, JSON.stringify({ pid: sleeper.pid, startTime: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] }));
+      writeFileSync(
+        lockPath,
+        JSON.stringify({ pid: sleeper.pid, startTime: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] }),
+      );
       const started = Date.now();
       await expect(acquireDataDirLock(lockPath, { waitMs: 300 })).rejects.toBeInstanceOf(DataDirLockedError);
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);

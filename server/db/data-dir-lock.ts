@@ -38,7 +38,10 @@ export function describeSelf(): LockHolder {
  * nothing, and a live process with the holder's pid but another start time is a stranger that
  * reused the pid.
  */
-export function isHolderAlive(holder: LockHolder, readStat: (pid: number) => ProcessStat | undefined = readProcessStat): boolean {
+export function isHolderAlive(
+  holder: LockHolder,
+  readStat: (pid: number) => ProcessStat | undefined = readProcessStat,
+): boolean {
   if (hasProcFs()) {
     const stat = readStat(holder.pid);
     if (!stat || stat.state === 'Z' || stat.state === 'X') return false;
@@ -82,7 +85,10 @@ function tryLock(lockPath: string): LockHolder | undefined {
  * a process that died (or is a zombie) is taken over; a live holder is waited for a few seconds (a
  * server shutting down releases it), then refused, since two PGlite processes on one folder corrupt it.
  */
-export async function acquireDataDirLock(lockPath: string, { waitMs = 5_000, pollMs = 100 }: { waitMs?: number; pollMs?: number } = {}): Promise<() => void> {
+export async function acquireDataDirLock(
+  lockPath: string,
+  { waitMs = 5_000, pollMs = 100 }: { waitMs?: number; pollMs?: number } = {},
+): Promise<() => void> {
   const deadline = Date.now() + waitMs;
   let holder = tryLock(lockPath);
   while (holder && Date.now() < deadline) {

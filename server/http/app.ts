@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { browserContext, clientNetworkContext, clientRefContext, cspNonceContext, servicesContext } from '../request-context';
+import {
+  browserContext,
+  clientNetworkContext,
+  clientRefContext,
+  cspNonceContext,
+  servicesContext,
+} from '../request-context';
 import type { Services } from '../services';
 import { apiResources } from './api/resources';
 import { createApi } from './api/index';
@@ -18,7 +24,14 @@ import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles, documentCache } from './page-delivery';
-import { labelRoute, metricsEndpoint, requestIds, requestMetrics, requestSpans, type PageRouteVariables } from '../observability/http-observation';
+import {
+  labelRoute,
+  metricsEndpoint,
+  requestIds,
+  requestMetrics,
+  requestSpans,
+  type PageRouteVariables,
+} from '../observability/http-observation';
 import { pageRouteId } from '../observability/page-route';
 
 export interface HttpAppOptions {
@@ -36,7 +49,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   const app = new Hono<{ Variables: SecurityVariables & BrowserVariables & PageRouteVariables }>();
   const mode = config.isProduction ? 'production' : 'development';
   const currentBuild = typeof build !== 'function' ? () => Promise.resolve(build) : isDevServer ? build : once(build);
-  const handleDocument = isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(currentBuild, mode);
+  const handleDocument =
+    isDevServer || typeof build !== 'function' ? createRequestHandler(build, mode) : builtOnce(currentBuild, mode);
 
   app.use(requestIds({ trustProxy: config.TRUST_PROXY }));
   // Off, not even the no-op tracer is asked for a span per request.
@@ -64,17 +78,36 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
     c.header('Cache-Control', 'no-store');
     return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503);
   });
-  app.get('/metrics', metricsEndpoint({ metrics: services.metrics, token: config.METRICS_TOKEN, isProduction: config.isProduction }));
+  app.get(
+    '/metrics',
+    metricsEndpoint({ metrics: services.metrics, token: config.METRICS_TOKEN, isProduction: config.isProduction }),
+  );
   app.route('/api/v1', createApi(services, apiResources));
   app.route('/', createCookieConsent({ publicUrl: config.PUBLIC_URL }));
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));
   // Outside every way a page is made (files, the document cache, a render), so that none of them holds a name.
-  app.use(headerAccount({ customerOf: (cookieHeader) => headerCustomerOf({ services, token: sessionTokenOf(cookieHeader, config.isProduction) }) }));
-  if (clientBuildDirectory) app.use(labelRoute(() => 'static'), clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }));
+  app.use(
+    headerAccount({
+      customerOf: (cookieHeader) =>
+        headerCustomerOf({ services, token: sessionTokenOf(cookieHeader, config.isProduction) }),
+    }),
+  );
+  if (clientBuildDirectory)
+    app.use(
+      labelRoute(() => 'static'),
+      clientBuildFiles({ root: clientBuildDirectory, isProduction: config.isProduction, publicUrl: config.PUBLIC_URL }),
+    );
 
-  app.use(labelRoute((c) => currentBuild().then((loaded) => pageRouteId(loaded, c.req.path), () => 'unmatched')));
+  app.use(
+    labelRoute((c) =>
+      currentBuild().then(
+        (loaded) => pageRouteId(loaded, c.req.path),
+        () => 'unmatched',
+      ),
+    ),
+  );
   // Vite's dev server changes the code under a stored page.
   if (!isDevServer) app.use(documentCache());
   app.all('*', (c) => {
@@ -101,7 +134,8 @@ type DocumentHandler = ReturnType<typeof createRequestHandler>;
  */
 function builtOnce(loadBuild: () => Promise<ServerBuild>, mode: string): DocumentHandler {
   let handler: Promise<DocumentHandler> | undefined;
-  return async (request, context) => (await (handler ??= loadBuild().then((build) => createRequestHandler(build, mode))))(request, context);
+  return async (request, context) =>
+    (await (handler ??= loadBuild().then((build) => createRequestHandler(build, mode))))(request, context);
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -28,7 +28,11 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export function browserKeyMiddleware({ isProduction }: { isProduction: boolean }): MiddlewareHandler<{ Variables: BrowserVariables }> {
+export function browserKeyMiddleware({
+  isProduction,
+}: {
+  isProduction: boolean;
+}): MiddlewareHandler<{ Variables: BrowserVariables }> {
   const name = browserKeyCookieName(isProduction);
   return async (c, next) => {
     const sent = readCookie(c.req.header('cookie'), name);

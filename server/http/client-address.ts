@@ -9,12 +9,18 @@ import type { Services } from '../services';
  * the right; anything further left was written by the client and proves nothing.
  */
 export function forwardedClient(header: string | undefined, hops: number): string | undefined {
-  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length >= hops ? entries[entries.length - hops] : entries[0];
 }
 
 /** The client's address: the proxy's X-Forwarded-For only when TRUST_PROXY says a proxy sits in front. */
-export function clientAddress(c: Context, { trustProxy, proxyHops = 1 }: { trustProxy: boolean; proxyHops?: number }): string {
+export function clientAddress(
+  c: Context,
+  { trustProxy, proxyHops = 1 }: { trustProxy: boolean; proxyHops?: number },
+): string {
   if (trustProxy) {
     const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
     if (forwarded) return forwarded;
@@ -29,13 +35,18 @@ export function clientAddress(c: Context, { trustProxy, proxyHops = 1 }: { trust
 /** A keyed hash of the client address: a rate-limit and audit key that does not store the address. */
 export function clientRef(c: Context, services: Pick<Services, 'config' | 'keyedHash'>): string {
   const { TRUST_PROXY, TRUST_PROXY_HOPS } = services.config;
-  return services.keyedHash(clientAddress(c, { trustProxy: TRUST_PROXY, proxyHops: TRUST_PROXY_HOPS }), 'client').slice(0, 32);
+  return services
+    .keyedHash(clientAddress(c, { trustProxy: TRUST_PROXY, proxyHops: TRUST_PROXY_HOPS }), 'client')
+    .slice(0, 32);
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part counts as two). */
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const hex = dotted ? address.slice(0, dotted.index) + [((+dotted[1] << 8) | +dotted[2]).toString(16), ((+dotted[3] << 8) | +dotted[4]).toString(16)].join(':') : address;
+  const hex = dotted
+    ? address.slice(0, dotted.index) +
+      [((+dotted[1] << 8) | +dotted[2]).toString(16), ((+dotted[3] << 8) | +dotted[4]).toString(16)].join(':')
+    : address;
   const [head, tail] = hex.split('::') as [string, string | undefined];
   const groups = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
   const left = groups(head);

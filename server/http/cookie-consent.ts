@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { consentCookie, COOKIE_BANNER_STYLESHEET_PATH, COOKIE_CONSENT_PATH, hasConsentCookie } from '../../domain/cookie-consent';
+import {
+  consentCookie,
+  COOKIE_BANNER_STYLESHEET_PATH,
+  COOKIE_CONSENT_PATH,
+  hasConsentCookie,
+} from '../../domain/cookie-consent';
 import { readFormBody } from './request-body';
 import { sameSitePage } from './same-site-page';
 

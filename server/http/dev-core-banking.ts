@@ -6,7 +6,15 @@ import { sweepPendingAccounts } from '../core-banking/complete-pending-account';
 import type { Services } from '../services';
 
 const SwitchSchema = z.object({ state: z.enum(CORE_BANKING_STATES), sweep: z.boolean().default(true) });
-const PostingSchema = z.object({ accountNumber: z.string().regex(/^\d{10}$/), amountKobo: z.number().int().safe().refine((kobo) => kobo !== 0), narration: z.string().trim().min(1).max(140) });
+const PostingSchema = z.object({
+  accountNumber: z.string().regex(/^\d{10}$/),
+  amountKobo: z
+    .number()
+    .int()
+    .safe()
+    .refine((kobo) => kobo !== 0),
+  narration: z.string().trim().min(1).max(140),
+});
 
 /**
  * POST /dev/core-banking { state: 'up' | 'down' | 'slow' } switches the local core banking, so a
@@ -19,12 +27,20 @@ const PostingSchema = z.object({ accountNumber: z.string().regex(/^\d{10}$/), am
 export function createDevCoreBanking(services: Services): Hono {
   const routes = new Hono();
   const core = services.coreBanking;
-  routes.use('/core-banking/*', async (c, next) => (services.config.isProduction || !isSwitchable(core) ? c.notFound() : next()));
-  routes.use('/core-banking', async (c, next) => (services.config.isProduction || !isSwitchable(core) ? c.notFound() : next()));
+  routes.use('/core-banking/*', async (c, next) =>
+    services.config.isProduction || !isSwitchable(core) ? c.notFound() : next(),
+  );
+  routes.use('/core-banking', async (c, next) =>
+    services.config.isProduction || !isSwitchable(core) ? c.notFound() : next(),
+  );
   routes.get('/core-banking', (c) => c.json({ state: isSwitchable(core) ? core.state : 'up' }));
   routes.post('/core-banking', async (c) => {
     const parsed = SwitchSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success || !isSwitchable(core)) return c.json({ status: 'error', error: { name: 'ValidationError', message: "state must be 'up', 'down' or 'slow'" } }, 422);
+    if (!parsed.success || !isSwitchable(core))
+      return c.json(
+        { status: 'error', error: { name: 'ValidationError', message: "state must be 'up', 'down' or 'slow'" } },
+        422,
+      );
     core.setState(parsed.data.state);
     services.logger.info({ state: parsed.data.state }, 'local core banking switched');
     // Back up: the waiting applications are tried now, not at their next retry.
@@ -33,8 +49,19 @@ export function createDevCoreBanking(services: Services): Hono {
   });
   routes.post('/core-banking/postings', async (c) => {
     const parsed = PostingSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success || !isSwitchable(core)) return c.json({ status: 'error', error: { name: 'ValidationError', message: 'accountNumber (10 digits), amountKobo (a whole number, not 0) and narration are needed' } }, 422);
-    if (!(await core.findAccount(parsed.data.accountNumber, { signal: AbortSignal.timeout(2000) }))) return c.json({ status: 'error', error: { name: 'NotFound', message: 'No such account' } }, 404);
+    if (!parsed.success || !isSwitchable(core))
+      return c.json(
+        {
+          status: 'error',
+          error: {
+            name: 'ValidationError',
+            message: 'accountNumber (10 digits), amountKobo (a whole number, not 0) and narration are needed',
+          },
+        },
+        422,
+      );
+    if (!(await core.findAccount(parsed.data.accountNumber, { signal: AbortSignal.timeout(2000) })))
+      return c.json({ status: 'error', error: { name: 'NotFound', message: 'No such account' } }, 404);
     const reference = `DEV-${randomUUID()}`;
     await core.post({ ...parsed.data, reference });
     return c.json({ status: 'success', reference }, 201);

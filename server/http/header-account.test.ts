@@ -12,11 +12,22 @@ import { securityHeaders, type SecurityVariables } from './security-headers';
 /** The header as pages carry it: rendered whole and kept (pages without React), or in the page with its kept parts (hydrated pages). */
 const HEADERS = {
   whole: () => renderToStaticMarkup(createElement(SiteHeader, { pathname: '/about' })),
-  hydrated: () => renderToString(createElement(MarkupStoreContext.Provider, { value: createMarkupStore({ maxEntries: 10 }) }, createElement(SiteHeader, { pathname: '/login' }))),
+  hydrated: () =>
+    renderToString(
+      createElement(
+        MarkupStoreContext.Provider,
+        { value: createMarkupStore({ maxEntries: 10 }) },
+        createElement(SiteHeader, { pathname: '/login' }),
+      ),
+    ),
 };
 
 /** Customers by their session cookie: what the session store would say. */
-const CUSTOMERS: Record<string, { firstName: string }> = { 'sid=ada': { firstName: 'Adaeze' }, 'sid=bola': { firstName: 'Bolanle' }, 'sid=odd': { firstName: '<b>Ọ̀yọ́</b> & co' } };
+const CUSTOMERS: Record<string, { firstName: string }> = {
+  'sid=ada': { firstName: 'Adaeze' },
+  'sid=bola': { firstName: 'Bolanle' },
+  'sid=odd': { firstName: '<b>Ọ̀yọ́</b> & co' },
+};
 
 /** A site whose pages are public (kept by the document cache), or streamed, or gzipped as a prerendered file is. */
 function site({ header = HEADERS.whole(), delivery = 'cached' as 'cached' | 'streamed' | 'gzipped' } = {}) {
@@ -45,7 +56,8 @@ function site({ header = HEADERS.whole(), delivery = 'cached' as 'cached' | 'str
       return c.body(
         new ReadableStream({
           start(controller) {
-            for (let start = 0; start < bytes.length; start += 97) controller.enqueue(bytes.subarray(start, start + 97));
+            for (let start = 0; start < bytes.length; start += 97)
+              controller.enqueue(bytes.subarray(start, start + 97));
             controller.close();
           },
         }),
@@ -58,7 +70,8 @@ function site({ header = HEADERS.whole(), delivery = 'cached' as 'cached' | 'str
     }
     return c.body(page);
   });
-  const get = (path: string, cookie?: string, acceptEncoding = 'identity') => app.request(path, { headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Encoding': acceptEncoding } });
+  const get = (path: string, cookie?: string, acceptEncoding = 'identity') =>
+    app.request(path, { headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Encoding': acceptEncoding } });
   return { app, renders, lookups, get };
 }
 
@@ -73,7 +86,11 @@ function accountLinksOf(html: string) {
   return {
     signIn: [...html.matchAll(/<a href="\/login"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Sign in<\/a>/g)].length,
     myAccount: [...html.matchAll(/<a href="\/account"[^>]*>My account<\/a>/g)].length,
-    signOut: [...html.matchAll(/<form(?=[^>]*action="\/logout")(?=[^>]*method="post")[^>]*><button type="submit"[^>]*>Sign out<\/button><\/form>/g)].length,
+    signOut: [
+      ...html.matchAll(
+        /<form(?=[^>]*action="\/logout")(?=[^>]*method="post")[^>]*><button type="submit"[^>]*>Sign out<\/button><\/form>/g,
+      ),
+    ].length,
   };
 }
 
@@ -97,7 +114,9 @@ describe('the header reads the session', () => {
       const response = await get('/about', 'sid=ada');
       const html = await response.text();
       expect(accountLinksOf(html)).toEqual({ signIn: 0, myAccount: 2, signOut: 2 });
-      expect(html).toContain('<span class="sr-only">Signed in as </span><span class="max-w-[5.5rem] truncate sm:max-w-[10rem]">Adaeze</span>');
+      expect(html).toContain(
+        '<span class="sr-only">Signed in as </span><span class="max-w-[5.5rem] truncate sm:max-w-[10rem]">Adaeze</span>',
+      );
       expect(response.headers.get('Cache-Control')).toBe(NAMED_PAGE_CACHE_CONTROL);
       expect(response.headers.get('Vary')).toMatch(/\bCookie\b/);
       expect(response.headers.get('Content-Length')).toBeNull();

@@ -19,7 +19,11 @@ const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, 
  * `customerOf` is asked only for HTML answers to requests that carry a cookie: a file of the build
  * never costs a look-up.
  */
-export function headerAccount({ customerOf }: { customerOf: (cookieHeader: string) => Promise<HeaderCustomer | null> }): MiddlewareHandler {
+export function headerAccount({
+  customerOf,
+}: {
+  customerOf: (cookieHeader: string) => Promise<HeaderCustomer | null>;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;

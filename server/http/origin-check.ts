@@ -13,6 +13,12 @@ export function originCheck({ allowedOrigins }: { allowedOrigins: string[] }): M
     if (!origin) return next();
     const own = new URL(c.req.url).origin;
     if (origin === own || allowedOrigins.includes(origin)) return next();
-    return c.json({ status: 'error', error: { name: 'ForbiddenOrigin', message: 'This request came from another site and was refused.' } }, 403);
+    return c.json(
+      {
+        status: 'error',
+        error: { name: 'ForbiddenOrigin', message: 'This request came from another site and was refused.' },
+      },
+      403,
+    );
   };
 }

@@ -16,9 +16,15 @@ describe('page errors', () => {
 
   it('go to the masking logger without the query parameters, and 4xx answers are not logged', async () => {
     const context = new RouterContextProvider(new Map([[servicesContext, services]]) as never);
-    const failure = await services.database.db.execute(sql`select ${'not-a-uuid'}::uuid, ${'2348031234567'}::text`).catch((error: unknown) => error);
+    const failure = await services.database.db
+      .execute(sql`select ${'not-a-uuid'}::uuid, ${'2348031234567'}::text`)
+      .catch((error: unknown) => error);
     logPageError(context, failure, new Request('http://localhost/staff/approvals', { method: 'POST' }));
-    logPageError(context, new ErrorResponse(405, 'Method Not Allowed', null), new Request('http://localhost/', { method: 'OPTIONS' }));
+    logPageError(
+      context,
+      new ErrorResponse(405, 'Method Not Allowed', null),
+      new Request('http://localhost/', { method: 'OPTIONS' }),
+    );
     logPageError(context, new ErrorResponse(404, 'Not Found', null), new Request('http://localhost/nowhere'));
     const lines = services.logs.filter((line) => line.includes('Page request failed'));
     expect(lines).toHaveLength(1);

@@ -22,5 +22,12 @@ function loggerOf(context: Pick<RouterContextProvider, 'get'>): Logger {
 export function logPageError(context: Pick<RouterContextProvider, 'get'>, error: unknown, request: Request) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  loggerOf(context).error({ err: error instanceof Error ? error : new Error(String(error)), method: request.method, path: new URL(request.url).pathname }, 'Page request failed');
+  loggerOf(context).error(
+    {
+      err: error instanceof Error ? error : new Error(String(error)),
+      method: request.method,
+      path: new URL(request.url).pathname,
+    },
+    'Page request failed',
+  );
 }

@@ -16,15 +16,18 @@ async function through(text: string, size: number, replacements: { from: string;
 }
 
 describe('replacing texts in a stream', () => {
-  const page = '<header><div id="a">Sign in</div>…<ul><div id="b">Sign in</div></ul></header><main>Ọ̀yọ́ · ₦5,000 · Sign in</main>';
+  const page =
+    '<header><div id="a">Sign in</div>…<ul><div id="b">Sign in</div></ul></header><main>Ọ̀yọ́ · ₦5,000 · Sign in</main>';
   const replacements = [
     { from: '<div id="a">Sign in</div>', to: '<div id="a">Adaeze</div>' },
     { from: '<div id="b">Sign in</div>', to: '<div id="b">My account</div>' },
   ];
-  const expected = '<header><div id="a">Adaeze</div>…<ul><div id="b">My account</div></ul></header><main>Ọ̀yọ́ · ₦5,000 · Sign in</main>';
+  const expected =
+    '<header><div id="a">Adaeze</div>…<ul><div id="b">My account</div></ul></header><main>Ọ̀yọ́ · ₦5,000 · Sign in</main>';
 
   it('replaces each text once, wherever the chunks cut it or a character', async () => {
-    for (const size of [1, 2, 3, 5, 7, 13, 24, 25, 26, 1000]) expect(await through(page, size, replacements), `chunks of ${size}`).toBe(expected);
+    for (const size of [1, 2, 3, 5, 7, 13, 24, 25, 26, 1000])
+      expect(await through(page, size, replacements), `chunks of ${size}`).toBe(expected);
   });
 
   it('passes a text without them through unchanged', async () => {

@@ -5,7 +5,9 @@
  * header's slots occur once per page); the rest is decoded and encoded again as it is, so that no
  * character is cut between chunks.
  */
-export function replaceInStream(replacements: readonly { from: string; to: string }[]): TransformStream<Uint8Array, Uint8Array> {
+export function replaceInStream(
+  replacements: readonly { from: string; to: string }[],
+): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let waiting = replacements.filter(({ from }) => from.length > 0);
@@ -30,7 +32,8 @@ export function replaceInStream(replacements: readonly { from: string; to: strin
   return new TransformStream({
     transform(chunk, controller) {
       const text = replaceFound(held + decoder.decode(chunk, { stream: true }));
-      const keep = waiting.length === 0 ? 0 : Math.min(text.length, Math.max(...waiting.map(({ from }) => from.length)) - 1);
+      const keep =
+        waiting.length === 0 ? 0 : Math.min(text.length, Math.max(...waiting.map(({ from }) => from.length)) - 1);
       held = text.slice(text.length - keep);
       const ready = text.slice(0, text.length - keep);
       if (ready) controller.enqueue(encoder.encode(ready));

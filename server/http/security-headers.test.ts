@@ -12,7 +12,7 @@ describe('Content-Security-Policy', () => {
     }
     const dev = contentSecurityPolicy({ nonce: 'n', isProduction: false, isDevServer: true });
     expect(dev).toContain("'unsafe-eval'");
-    expect(dev).toContain('connect-src \'self\' ws: wss:');
+    expect(dev).toContain("connect-src 'self' ws: wss:");
   });
 
   it('the HTTP app in development mode sends the strict policy unless told it runs under Vite', async () => {

@@ -8,7 +8,17 @@ export type SecurityVariables = { cspNonce: string };
  * dev server alone needs eval (hot reload) and websockets: the built server never allows them,
  * whatever NODE_ENV says.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], isProduction, isDevServer = false }: { nonce?: string; scriptHashes?: string[]; isProduction: boolean; isDevServer?: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  isProduction,
+  isDevServer = false,
+}: {
+  nonce?: string;
+  scriptHashes?: string[];
+  isProduction: boolean;
+  isDevServer?: boolean;
+}): string {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
@@ -25,7 +35,13 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [], isProduction, 
   ].join('; ');
 }
 
-export function securityHeaders({ isProduction, isDevServer = false }: { isProduction: boolean; isDevServer?: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders({
+  isProduction,
+  isDevServer = false,
+}: {
+  isProduction: boolean;
+  isDevServer?: boolean;
+}): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);

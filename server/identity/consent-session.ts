@@ -24,9 +24,15 @@ export const SEALED = {
 
 export type ConsentSession = typeof bvnConsentSessions.$inferSelect;
 
-export async function findConsentSession(services: Services, sessionToken: string): Promise<ConsentSession | undefined> {
+export async function findConsentSession(
+  services: Services,
+  sessionToken: string,
+): Promise<ConsentSession | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(sessionToken)) return undefined;
-  const [session] = await services.database.db.select().from(bvnConsentSessions).where(eq(bvnConsentSessions.tokenHash, hashToken(sessionToken)));
+  const [session] = await services.database.db
+    .select()
+    .from(bvnConsentSessions)
+    .where(eq(bvnConsentSessions.tokenHash, hashToken(sessionToken)));
   return session;
 }
 
@@ -39,12 +45,18 @@ const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9/_.~-]*(\?[A-Za-z0-9=&_.~%+-]*)?$/
 
 export function assertSameSitePath(returnTo: string) {
   if (!SAME_SITE_PATH.test(returnTo)) {
-    throw new ApiError(422, 'ValidationError', messages.onboarding.returnToInvalid, { returnTo: messages.onboarding.returnToInvalid });
+    throw new ApiError(422, 'ValidationError', messages.onboarding.returnToInvalid, {
+      returnTo: messages.onboarding.returnToInvalid,
+    });
   }
 }
 
 /** The return address with the outcome's parameters (and any earlier outcome's removed). */
-export function returnAddress(returnTo: string, outcome: { msg: 'has_bvn_data'; ref: string } | { msg: 'bvn_declined' } | { msg: 'bvn_error'; igErrorCode: BvnErrorCode }) {
+export function returnAddress(
+  returnTo: string,
+  outcome:
+    { msg: 'has_bvn_data'; ref: string } | { msg: 'bvn_declined' } | { msg: 'bvn_error'; igErrorCode: BvnErrorCode },
+) {
   const url = new URL(returnTo, 'http://same-site.invalid');
   for (const name of ['msg', 'ref', 'igErrorCode']) url.searchParams.delete(name);
   for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);

@@ -11,7 +11,12 @@ export type ConsentView =
   | { kind: 'unavailable'; backTo: string }
   | { kind: 'code'; notice?: string; error?: string };
 
-export async function endConsent(services: Services, session: ConsentSession, state: 'declined' | 'failed', reason?: BvnErrorCode) {
+export async function endConsent(
+  services: Services,
+  session: ConsentSession,
+  state: 'declined' | 'failed',
+  reason?: BvnErrorCode,
+) {
   await services.database.db
     .update(bvnConsentSessions)
     .set({ state, endedAt: new Date(), codeHash: null })
@@ -37,7 +42,10 @@ export async function closedView(services: Services, session: ConsentSession | u
   if (!session) return { kind: 'ended' };
   if (session.state === 'started' || session.state === 'code_sent') {
     await endConsent(services, session, 'failed', 'CONSENT_EXPIRED');
-    return { kind: 'redirect', location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'CONSENT_EXPIRED' }) };
+    return {
+      kind: 'redirect',
+      location: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'CONSENT_EXPIRED' }),
+    };
   }
   return { kind: 'ended', backTo: session.returnTo };
 }

@@ -17,19 +17,38 @@ export function bvnReferenceExpired() {
  * or a log is useless elsewhere). When `bvnNo` is given it must be the validated BVN. The same
  * reference then proves the validation to openInstantAccount, in that browser, for an hour.
  */
-export async function redeemBvnConsent({ services, ref, bvnNo, browserRef }: { services: Services; ref: string; bvnNo?: string; browserRef: string }): Promise<BvnData> {
+export async function redeemBvnConsent({
+  services,
+  ref,
+  bvnNo,
+  browserRef,
+}: {
+  services: Services;
+  ref: string;
+  bvnNo?: string;
+  browserRef: string;
+}): Promise<BvnData> {
   if (typeof ref !== 'string' || ref.length < 20) throw bvnReferenceExpired();
   const refHash = hashToken(ref);
   if (bvnNo) {
-    const [reference] = await services.database.db.select({ bvnHash: bvnReferences.bvnHash }).from(bvnReferences).where(eq(bvnReferences.refHash, refHash));
+    const [reference] = await services.database.db
+      .select({ bvnHash: bvnReferences.bvnHash })
+      .from(bvnReferences)
+      .where(eq(bvnReferences.refHash, refHash));
     if (reference && reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) {
-      throw new ApiError(422, 'ValidationError', messages.onboarding.bvnMismatch, { bvnNo: messages.onboarding.bvnMismatch });
+      throw new ApiError(422, 'ValidationError', messages.onboarding.bvnMismatch, {
+        bvnNo: messages.onboarding.bvnMismatch,
+      });
     }
   }
   const [redeemed] = await services.database.db
     .update(bvnReferences)
     // Redeemed, the reference is the form's proof of the validation for the next hour.
-    .set({ redeemedAt: new Date(), redeemedBy: browserRef, useBy: new Date(Date.now() + BVN_REFERENCE_USE_SECONDS * 1000) })
+    .set({
+      redeemedAt: new Date(),
+      redeemedBy: browserRef,
+      useBy: new Date(Date.now() + BVN_REFERENCE_USE_SECONDS * 1000),
+    })
     .where(
       and(
         eq(bvnReferences.refHash, refHash),

@@ -10,7 +10,17 @@ import { bvnReferenceExpired } from './redeem-bvn-consent';
  * Hands a redeemed validation on to another page (/bvnvalidation -> the instant form): the old
  * reference stops working and a new single-use one, redeemable once, carries the same data.
  */
-export async function reissueBvnReference({ services, ref, clientRef, browserRef }: { services: Services; ref: string; clientRef: string; browserRef: string }): Promise<{ ref: string }> {
+export async function reissueBvnReference({
+  services,
+  ref,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  ref: string;
+  clientRef: string;
+  browserRef: string;
+}): Promise<{ ref: string }> {
   await services.rateLimits.consume(BVN_REDEEM_PER_CLIENT, clientRef);
   await services.rateLimits.consume(BVN_REDEEM_PER_BROWSER, browserRef);
   const now = new Date();
@@ -38,6 +48,11 @@ export async function reissueBvnReference({ services, ref, clientRef, browserRef
     redeemBy: new Date(now.getTime() + BVN_REFERENCE_REDEEM_SECONDS * 1000),
     useBy: new Date(now.getTime() + BVN_REFERENCE_USE_SECONDS * 1000),
   });
-  await services.audit.record({ action: 'identity.bvn.reissue', outcome: 'success', subject: previous.sessionId, clientRef });
+  await services.audit.record({
+    action: 'identity.bvn.reissue',
+    outcome: 'success',
+    subject: previous.sessionId,
+    clientRef,
+  });
   return { ref: next };
 }

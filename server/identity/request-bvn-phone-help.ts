@@ -33,7 +33,8 @@ export async function requestBvnPhoneHelp({
 }): Promise<{ reference: string; way: BvnPhoneHelpWay }> {
   return withDatabaseErrors(async () => {
     const parsed = BvnPhoneHelpSchema.safeParse(input);
-    if (!parsed.success) throw new ApiError(422, 'ValidationError', bvnPhoneHelpTexts.wayMissing, { way: bvnPhoneHelpTexts.wayMissing });
+    if (!parsed.success)
+      throw new ApiError(422, 'ValidationError', bvnPhoneHelpTexts.wayMissing, { way: bvnPhoneHelpTexts.wayMissing });
     const session = await findConsentSession(services, sessionToken);
     if (!session) throw new ApiError(410, 'ConsentSessionEnded', bvnPhoneHelpTexts.sessionEnded);
     await services.rateLimits.consume(PHONE_HELP_PER_SESSION, session.id);
@@ -49,7 +50,13 @@ export async function requestBvnPhoneHelp({
         clientRef,
       })
       .returning();
-    await services.audit.record({ action: 'identity.bvn_phone_help.request', outcome: 'success', subject: request.id, clientRef, details: { way: request.way } });
+    await services.audit.record({
+      action: 'identity.bvn_phone_help.request',
+      outcome: 'success',
+      subject: request.id,
+      clientRef,
+      details: { way: request.way },
+    });
     return { reference: request.reference, way: request.way };
   });
 }

@@ -18,8 +18,21 @@ export function consentPagesPath(services: Pick<Services, 'identity'>) {
  * Begins a BVN validation: records a consent session (BVN sealed, token hashed) and answers the
  * address of the consent page, where the holder approves with a code sent to their phone.
  */
-export async function startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef }: { services: Services; bvnNo: unknown; returnTo: string; clientRef: string; browserRef: string }): Promise<{ url: string }> {
-  if (isSandboxRefused(services)) throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+export async function startBvnConsent({
+  services,
+  bvnNo,
+  returnTo,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  bvnNo: unknown;
+  returnTo: string;
+  clientRef: string;
+  browserRef: string;
+}): Promise<{ url: string }> {
+  if (isSandboxRefused(services))
+    throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
   const parsed = BvnValidationSchema.safeParse({ bvnNo });
   if (!parsed.success) {
     const first = firstFailingField(parsed, ['bvnNo'])!;
@@ -45,6 +58,12 @@ export async function startBvnConsent({ services, bvnNo, returnTo, clientRef, br
       expiresAt: new Date(Date.now() + CONSENT_SESSION_SECONDS * 1000),
     })
     .returning({ id: bvnConsentSessions.id });
-  await services.audit.record({ action: 'identity.consent.start', outcome: 'pending', subject: session.id, clientRef, details: { provider: services.identity.name } });
+  await services.audit.record({
+    action: 'identity.consent.start',
+    outcome: 'pending',
+    subject: session.id,
+    clientRef,
+    details: { provider: services.identity.name },
+  });
   return { url: `${consentPagesPath(services)}/${sessionToken}` };
 }

@@ -17,12 +17,29 @@ function notValidated(message: string) {
  * redeemed by this very browser, and for the very BVN on the form. Names, gender and date of birth
  * come from here, not the browser.
  */
-export async function readVerifiedBvn({ services, ref, bvnNo, browserRef }: { services: Services; ref: string | undefined; bvnNo: string; browserRef: string }): Promise<BvnData> {
+export async function readVerifiedBvn({
+  services,
+  ref,
+  bvnNo,
+  browserRef,
+}: {
+  services: Services;
+  ref: string | undefined;
+  bvnNo: string;
+  browserRef: string;
+}): Promise<BvnData> {
   if (!ref) throw notValidated(messages.onboarding.bvnNotValidated);
   const [reference] = await services.database.db
     .select()
     .from(bvnReferences)
-    .where(and(eq(bvnReferences.refHash, hashToken(ref)), eq(bvnReferences.redeemedBy, browserRef), isNull(bvnReferences.usedAt), gt(bvnReferences.useBy, new Date())));
+    .where(
+      and(
+        eq(bvnReferences.refHash, hashToken(ref)),
+        eq(bvnReferences.redeemedBy, browserRef),
+        isNull(bvnReferences.usedAt),
+        gt(bvnReferences.useBy, new Date()),
+      ),
+    );
   if (!reference) throw notValidated(messages.onboarding.bvnReferenceExpired);
   if (reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) throw notValidated(messages.onboarding.bvnMismatch);
   return JSON.parse(services.cipher.decrypt(reference.dataSealed, SEALED.referenceData)) as BvnData;

@@ -15,7 +15,15 @@ import { sendConsentCode } from './send-consent-code';
  * know, or one without a phone, gets the very same page and no SMS, so the page tells a stranger
  * nothing; no code can approve it. An outage shows a page that keeps everything.
  */
-export async function viewBvnConsent({ services, sessionToken, clientRef }: { services: Services; sessionToken: string; clientRef: string }): Promise<ConsentView> {
+export async function viewBvnConsent({
+  services,
+  sessionToken,
+  clientRef,
+}: {
+  services: Services;
+  sessionToken: string;
+  clientRef: string;
+}): Promise<ConsentView> {
   const session = await findConsentSession(services, sessionToken);
   if (!session || !isSessionOpen(session)) return closedView(services, session);
   if (session.state === 'code_sent') return codeView();
@@ -28,12 +36,31 @@ export async function viewBvnConsent({ services, sessionToken, clientRef }: { se
   } catch (error) {
     if (!(error instanceof IdentityProviderUnavailableError)) throw error;
     services.logger.warn({ provider: services.identity.name, sessionId: session.id }, 'identity provider unavailable');
-    await services.audit.record({ action: 'identity.bvn.lookup', outcome: 'failure', subject: session.id, clientRef, details: { reason: 'PROVIDER_UNAVAILABLE' } });
-    return { kind: 'unavailable', backTo: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'PROVIDER_UNAVAILABLE' }) };
+    await services.audit.record({
+      action: 'identity.bvn.lookup',
+      outcome: 'failure',
+      subject: session.id,
+      clientRef,
+      details: { reason: 'PROVIDER_UNAVAILABLE' },
+    });
+    return {
+      kind: 'unavailable',
+      backTo: returnAddress(session.returnTo, { msg: 'bvn_error', igErrorCode: 'PROVIDER_UNAVAILABLE' }),
+    };
   }
-  const failure: BvnErrorCode | undefined = !lookup ? 'BVN_NOT_FOUND' : !lookup.consentPhone ? 'NO_REGISTERED_PHONE' : undefined;
+  const failure: BvnErrorCode | undefined = !lookup
+    ? 'BVN_NOT_FOUND'
+    : !lookup.consentPhone
+      ? 'NO_REGISTERED_PHONE'
+      : undefined;
   if (failure || !lookup) {
-    await services.audit.record({ action: 'identity.bvn.lookup', outcome: 'failure', subject: session.id, clientRef, details: { reason: failure ?? 'BVN_NOT_FOUND' } });
+    await services.audit.record({
+      action: 'identity.bvn.lookup',
+      outcome: 'failure',
+      subject: session.id,
+      clientRef,
+      details: { reason: failure ?? 'BVN_NOT_FOUND' },
+    });
     return sendConsentCode({ services, session, clientRef });
   }
   const [updated] = await services.database.db

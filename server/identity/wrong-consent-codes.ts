@@ -1,7 +1,12 @@
 import { RateLimitedError } from '../security/rate-limits';
 import type { Services } from '../services';
 import type { ConsentSession } from './consent-session';
-import { CODE_FAILURES_PER_BVN, CODE_FAILURES_PER_BVN_BROWSER, CODE_FAILURES_PER_BVN_CLIENT, CONSENT_START_PER_BVN_SLOWED } from './identity-limits';
+import {
+  CODE_FAILURES_PER_BVN,
+  CODE_FAILURES_PER_BVN_BROWSER,
+  CODE_FAILURES_PER_BVN_CLIENT,
+  CONSENT_START_PER_BVN_SLOWED,
+} from './identity-limits';
 
 /**
  * Wrong consent codes are counted per BVN and browser, per BVN and address, and per BVN. The first two
@@ -17,7 +22,10 @@ interface Attempt {
   clientRef: string;
 }
 
-const keysOf = ({ bvnHash, browserRef, clientRef }: Attempt) => ({ browser: `${bvnHash}:${browserRef ?? ''}`, client: `${bvnHash}:${clientRef}` });
+const keysOf = ({ bvnHash, browserRef, clientRef }: Attempt) => ({
+  browser: `${bvnHash}:${browserRef ?? ''}`,
+  client: `${bvnHash}:${clientRef}`,
+});
 
 /** Refuses (429) a validation from a browser or address past its wrong codes for the BVN; past the BVN's, one every 15 minutes. */
 export async function assertMayStartAfterWrongCodes(attempt: Attempt) {
@@ -25,13 +33,17 @@ export async function assertMayStartAfterWrongCodes(attempt: Attempt) {
   const keys = keysOf(attempt);
   await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN_BROWSER, keys.browser);
   await services.rateLimits.assertNotExhausted(CODE_FAILURES_PER_BVN_CLIENT, keys.client);
-  if (await services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN, bvnHash)) await services.rateLimits.consume(CONSENT_START_PER_BVN_SLOWED, bvnHash);
+  if (await services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN, bvnHash))
+    await services.rateLimits.consume(CONSENT_START_PER_BVN_SLOWED, bvnHash);
 }
 
 /** Whether this browser or address has typed its wrong codes for the BVN: then no code of theirs is compared. */
 export async function hasTypedTooManyWrongCodes(attempt: Attempt): Promise<boolean> {
   const keys = keysOf(attempt);
-  return (await attempt.services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN_BROWSER, keys.browser)) || attempt.services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN_CLIENT, keys.client);
+  return (
+    (await attempt.services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN_BROWSER, keys.browser)) ||
+    attempt.services.rateLimits.isExhausted(CODE_FAILURES_PER_BVN_CLIENT, keys.client)
+  );
 }
 
 /** Counts one wrong code everywhere it counts; a count already past its limit stays there. */
@@ -49,4 +61,9 @@ export async function countWrongCode(attempt: Attempt) {
   }
 }
 
-export const attemptOn = (services: Services, session: ConsentSession, clientRef: string): Attempt => ({ services, bvnHash: session.bvnHash, browserRef: session.browserRef, clientRef });
+export const attemptOn = (services: Services, session: ConsentSession, clientRef: string): Attempt => ({
+  services,
+  bvnHash: session.bvnHash,
+  browserRef: session.browserRef,
+  clientRef,
+});

@@ -11,9 +11,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * yyyy-mm-dd, or null (an account the core held before the website, or erased data): the mortgage
  * application asks for it only when the bank does not hold it.
  */
-export async function birthDateOnRecord(services: Services, profile: Pick<Profile, 'customerId'>): Promise<string | null> {
+export async function birthDateOnRecord(
+  services: Services,
+  profile: Pick<Profile, 'customerId'>,
+): Promise<string | null> {
   if (!profile.customerId) return null;
-  const [customer] = await services.database.db.select({ birthDateSealed: customers.birthDateSealed }).from(customers).where(eq(customers.id, profile.customerId));
+  const [customer] = await services.database.db
+    .select({ birthDateSealed: customers.birthDateSealed })
+    .from(customers)
+    .where(eq(customers.id, profile.customerId));
   if (!customer) return null;
   const value = services.cipher.decrypt(customer.birthDateSealed, CUSTOMER_SEALS.birthDate);
   return ISO_DATE.test(value) ? value : null;

@@ -17,11 +17,17 @@ function isPdf(bytes: Uint8Array): boolean {
  * only as a download) or an image (drawn again from its pixels, as every other upload). Judged by
  * its bytes, never its name.
  */
-export async function checkLoanDocument(label: string, file: File): Promise<{ error: string } | { document: CheckedDocument }> {
+export async function checkLoanDocument(
+  label: string,
+  file: File,
+): Promise<{ error: string } | { document: CheckedDocument }> {
   if (file.size > MAX_LOAN_DOCUMENT_BYTES) return { error: texts.errors.fileSize(label) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > MAX_LOAN_DOCUMENT_BYTES) return { error: texts.errors.fileSize(label) };
-  if (isPdf(bytes)) return hasActiveContent(bytes) ? { error: texts.errors.activeContent(label) } : { document: { field: label, bytes, type: 'application/pdf' } };
+  if (isPdf(bytes))
+    return hasActiveContent(bytes)
+      ? { error: texts.errors.activeContent(label) }
+      : { document: { field: label, bytes, type: 'application/pdf' } };
   if (!detectImageType(bytes)) return { error: texts.errors.fileType(label) };
   const checked = await checkImageDocument(label, file, MAX_LOAN_DOCUMENT_BYTES);
   return 'error' in checked ? { error: texts.errors.fileType(label) } : checked;

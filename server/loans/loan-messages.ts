@@ -38,9 +38,21 @@ export async function loanThread(services: Services, applicationId: string): Pro
  * Adds a message to a submitted application's thread: `author` is 'customer' or a member of
  * staff's id. Drafts have no thread yet (nobody at the bank reads them).
  */
-export async function addLoanMessage(services: Services, application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>, author: string, input: Record<string, unknown>) {
+export async function addLoanMessage(
+  services: Services,
+  application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>,
+  author: string,
+  input: Record<string, unknown>,
+) {
   const { message } = parseForm(LoanMessageSchema, input);
   if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loanTexts.errors.stepsMissing);
-  await services.database.db.insert(loanMessages).values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
-  await services.audit.record({ action: 'loans.message', outcome: 'success', subject: application.id, details: { author: author === 'customer' ? 'customer' : 'staff' } });
+  await services.database.db
+    .insert(loanMessages)
+    .values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
+  await services.audit.record({
+    action: 'loans.message',
+    outcome: 'success',
+    subject: application.id,
+    details: { author: author === 'customer' ? 'customer' : 'staff' },
+  });
 }

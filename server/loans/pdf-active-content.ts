@@ -4,7 +4,15 @@ import { inflateSync } from 'node:zlib';
  * PDF names that make a reader act on its own: scripts, launching programs, attached files, rich
  * media, and XFA forms (which carry scripts). A loan document needs none of them.
  */
-const ACTIVE_NAMES = new Set(['/JavaScript', '/JS', '/Launch', '/EmbeddedFile', '/EmbeddedFiles', '/RichMedia', '/XFA']);
+const ACTIVE_NAMES = new Set([
+  '/JavaScript',
+  '/JS',
+  '/Launch',
+  '/EmbeddedFile',
+  '/EmbeddedFiles',
+  '/RichMedia',
+  '/XFA',
+]);
 /** Markup a browser would run if the file were ever shown as a web page (a PDF/HTML polyglot). */
 const HTML_MARKUP = /<\s*(script|html|body|iframe|object|embed|svg|img|form|meta|!doctype)[\s>/]/i;
 const NAME = /\/[^\s/<>[\](){}%]+/g;
@@ -13,7 +21,8 @@ const STREAM = /stream\r?\n/g;
 const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
 
 /** `/J#61vaScript` is `/JavaScript`: PDF names may spell any character as #hh. */
-const decodeName = (name: string) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (name: string) =>
+  name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function hasActiveName(text: string): boolean {
   return (text.match(NAME) ?? []).some((name) => ACTIVE_NAMES.has(decodeName(name)));

@@ -16,7 +16,14 @@ export interface RenderedEmail {
   html: string;
 }
 
-const COLOURS = { primary: '#0b5d3b', ink: '#14201a', muted: '#4a5a52', surface: '#f5f7f6', border: '#d3dbd6', accent: '#efbc3f' } as const;
+const COLOURS = {
+  primary: '#0b5d3b',
+  ink: '#14201a',
+  muted: '#4a5a52',
+  surface: '#f5f7f6',
+  border: '#d3dbd6',
+  accent: '#efbc3f',
+} as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -53,10 +60,29 @@ function blockHtml(block: EmailBlock): string {
  * The bank's e-mail layout: a plain-text part for every client and a simple, inline-styled HTML
  * part (no images, no outside resources), both from the same blocks so they always say the same.
  */
-export function renderEmail({ subject, heading, blocks }: { subject: string; heading: string; blocks: EmailBlock[] }): RenderedEmail {
+export function renderEmail({
+  subject,
+  heading,
+  blocks,
+}: {
+  subject: string;
+  heading: string;
+  blocks: EmailBlock[];
+}): RenderedEmail {
   const footer = emails.footer({ bankName: bank.name, address: bank.address, phone: bank.phone });
   const signOff = emails.signOff(bank.name);
-  const text = [heading, '', emails.greeting, '', ...blocks.flatMap((block) => [blockText(block), '']), signOff, '', '--', footer, ''].join('\n');
+  const text = [
+    heading,
+    '',
+    emails.greeting,
+    '',
+    ...blocks.flatMap((block) => [blockText(block), '']),
+    signOff,
+    '',
+    '--',
+    footer,
+    '',
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLOURS.surface};font-family:Arial,Helvetica,sans-serif;color:${COLOURS.ink}">

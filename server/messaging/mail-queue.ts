@@ -21,7 +21,17 @@ export interface QueuedEmail {
  * database handle (a transaction, so the e-mail commits or rolls back with its record); `deliver`
  * claims and sends queued e-mails, marking each delivered and blanking its message.
  */
-export function createMailQueue({ db, cipher, transport, logger }: { db: Database; cipher: FieldCipher; transport: MailTransport; logger: Logger }) {
+export function createMailQueue({
+  db,
+  cipher,
+  transport,
+  logger,
+}: {
+  db: Database;
+  cipher: FieldCipher;
+  transport: MailTransport;
+  logger: Logger;
+}) {
   // Due by the database's clock: an e-mail queued within the same millisecond (the JavaScript clock
   // has no microseconds) would otherwise wait for the worker instead of going at once.
   async function claim(where: SQL, limit: number) {
@@ -39,14 +49,20 @@ export function createMailQueue({ db, cipher, transport, logger }: { db: Databas
     try {
       const email = JSON.parse(cipher.decrypt(row.messageSealed!, SEAL_CONTEXT)) as OutgoingEmail;
       await transport.send(email);
-      await db.update(mailQueue).set({ sentAt: new Date(), messageSealed: null, lastError: null }).where(eq(mailQueue.id, row.id));
+      await db
+        .update(mailQueue)
+        .set({ sentAt: new Date(), messageSealed: null, lastError: null })
+        .where(eq(mailQueue.id, row.id));
       logger.info({ transport: transport.name, subject: email.subject }, 'email sent');
       return true;
     } catch (error) {
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, row.attempts - 1));
       await db
         .update(mailQueue)
-        .set({ nextAttemptAt: new Date(Date.now() + backoff), lastError: error instanceof Error ? error.name : 'Error' })
+        .set({
+          nextAttemptAt: new Date(Date.now() + backoff),
+          lastError: error instanceof Error ? error.name : 'Error',
+        })
         .where(eq(mailQueue.id, row.id));
       logger.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'email not delivered: it stays queued');
       return false;
@@ -55,21 +71,33 @@ export function createMailQueue({ db, cipher, transport, logger }: { db: Databas
 
   return {
     async enqueue(email: OutgoingEmail, { db: handle = db }: { db?: Database } = {}): Promise<QueuedEmail> {
-      const [row] = await handle.insert(mailQueue).values({ messageSealed: cipher.encrypt(JSON.stringify(email), SEAL_CONTEXT) }).returning({ id: mailQueue.id });
+      const [row] = await handle
+        .insert(mailQueue)
+        .values({ messageSealed: cipher.encrypt(JSON.stringify(email), SEAL_CONTEXT) })
+        .returning({ id: mailQueue.id });
       return row;
     },
     /** Sends these queued e-mails now (after their transaction committed); a failure leaves them to the worker. Returns how many went. */
     async deliver(queued: QueuedEmail[]) {
       let delivered = 0;
       if (queued.length === 0) return delivered;
-      for (const row of await claim(inArray(mailQueue.id, queued.map((entry) => entry.id)), queued.length)) if (await send(row)) delivered += 1;
+      for (const row of await claim(
+        inArray(
+          mailQueue.id,
+          queued.map((entry) => entry.id),
+        ),
+        queued.length,
+      ))
+        if (await send(row)) delivered += 1;
       return delivered;
     },
     /** The worker: every e-mail due, in batches; returns how many went. */
     async deliverDue({ batchSize = 50 }: { batchSize?: number } = {}) {
       let delivered = 0;
       for (const row of await claim(sql`true`, batchSize)) if (await send(row)) delivered += 1;
-      await db.delete(mailQueue).where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, new Date(Date.now() - DELIVERED_KEEP_MS))));
+      await db
+        .delete(mailQueue)
+        .where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, new Date(Date.now() - DELIVERED_KEEP_MS))));
       return delivered;
     },
   };

@@ -22,7 +22,17 @@ export interface Messenger {
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
-export function createMessenger({ queue, sms, logger, metrics }: { queue: MailQueue; sms: SmsTransport; logger: Logger; metrics: Metrics }): Messenger {
+export function createMessenger({
+  queue,
+  sms,
+  logger,
+  metrics,
+}: {
+  queue: MailQueue;
+  sms: SmsTransport;
+  logger: Logger;
+  metrics: Metrics;
+}): Messenger {
   return {
     async sendEmail(email, { db } = {}) {
       const queued = await queue.enqueue(email, { db });

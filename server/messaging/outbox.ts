@@ -29,12 +29,27 @@ const TOKEN_IN_LINK = /([?&](?:psc|token|ref|t)=)[A-Za-z0-9_-]{16,}/g;
  * is sealed at rest. Outside development (a staging server allowed to run on local parts) codes,
  * numbers and link tokens are masked before they are kept, so nothing stored can be used.
  */
-export function createOutbox({ db, cipher, keepSendable }: { db: Database; cipher: FieldCipher; keepSendable: boolean }) {
+export function createOutbox({
+  db,
+  cipher,
+  keepSendable,
+}: {
+  db: Database;
+  cipher: FieldCipher;
+  keepSendable: boolean;
+}) {
   const scrub = (text: string) => (keepSendable ? text : maskDigits(text.replace(TOKEN_IN_LINK, '$1[removed]')));
   async function keep(channel: 'email' | 'sms', message: SealedMessage) {
     await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, new Date(Date.now() - OUTBOX_KEEP_MS)));
-    const stored: SealedMessage = { to: keepSendable ? message.to : maskDigits(message.to), subject: message.subject, text: scrub(message.text), html: message.html && scrub(message.html) };
-    await db.insert(outboxMessages).values({ channel, messageSealed: cipher.encrypt(JSON.stringify(stored), SEAL_CONTEXT) });
+    const stored: SealedMessage = {
+      to: keepSendable ? message.to : maskDigits(message.to),
+      subject: message.subject,
+      text: scrub(message.text),
+      html: message.html && scrub(message.html),
+    };
+    await db
+      .insert(outboxMessages)
+      .values({ channel, messageSealed: cipher.encrypt(JSON.stringify(stored), SEAL_CONTEXT) });
   }
   const mail: MailTransport = {
     name: 'outbox',
@@ -47,8 +62,15 @@ export function createOutbox({ db, cipher, keepSendable }: { db: Database; ciphe
   return { mail, sms };
 }
 
-export async function listOutbox({ database: { db }, cipher }: { database: { db: Database }; cipher: FieldCipher }, { limit = 200 }: { limit?: number } = {}): Promise<OutboxEntry[]> {
-  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+export async function listOutbox(
+  { database: { db }, cipher }: { database: { db: Database }; cipher: FieldCipher },
+  { limit = 200 }: { limit?: number } = {},
+): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

@@ -8,7 +8,11 @@ import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { subscribedEmail } from './subscribed-email';
 
-export const NEWSLETTER_SUBSCRIBE_LIMIT = defineRateLimit({ action: 'newsletter.subscribe', max: 10, windowSeconds: 3600 });
+export const NEWSLETTER_SUBSCRIBE_LIMIT = defineRateLimit({
+  action: 'newsletter.subscribe',
+  max: 10,
+  windowSeconds: 3600,
+});
 
 /** The page that confirms an unsubscribe with one button (a GET alone never unsubscribes). */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -39,7 +43,9 @@ export async function subscribeToNewsletter({
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? websiteFormTexts.subscribe.invalidEmail;
     // Mongoose's wording, which the footer form splits on commas and colons (specification 5).
-    throw new ApiError(422, 'ValidationError', websiteFormTexts.subscribe.validationFailed('email', message), { email: message });
+    throw new ApiError(422, 'ValidationError', websiteFormTexts.subscribe.validationFailed('email', message), {
+      email: message,
+    });
   }
   await services.rateLimits.consume(NEWSLETTER_SUBSCRIBE_LIMIT, clientRef);
   const { email } = parsed.data;
@@ -57,12 +63,21 @@ export async function subscribeToNewsletter({
       })
       .returning({ id: newsletterSubscribers.id });
     if (!subscription) return undefined;
-    const queued = await services.messenger.sendEmail({ to: email, ...subscribedEmail({ unsubscribeUrl: unsubscribeUrl(services.config.PUBLIC_URL, token) }) }, { db: tx });
+    const queued = await services.messenger.sendEmail(
+      { to: email, ...subscribedEmail({ unsubscribeUrl: unsubscribeUrl(services.config.PUBLIC_URL, token) }) },
+      { db: tx },
+    );
     return { subscription, queued };
   });
   if (!subscribed) return { isNewSubscription: false };
 
-  await services.audit.record({ action: 'newsletter.subscribe', outcome: 'success', subject: subscribed.subscription.id, clientRef, details: { source } });
+  await services.audit.record({
+    action: 'newsletter.subscribe',
+    outcome: 'success',
+    subject: subscribed.subscription.id,
+    clientRef,
+    details: { source },
+  });
   await services.messenger.deliver(subscribed.queued);
   return { isNewSubscription: true };
 }

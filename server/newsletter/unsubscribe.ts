@@ -7,7 +7,11 @@ import { defineRateLimit } from '../security/rate-limits';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 
-export const NEWSLETTER_UNSUBSCRIBE_LIMIT = defineRateLimit({ action: 'newsletter.unsubscribe', max: 20, windowSeconds: 900 });
+export const NEWSLETTER_UNSUBSCRIBE_LIMIT = defineRateLimit({
+  action: 'newsletter.unsubscribe',
+  max: 20,
+  windowSeconds: 900,
+});
 
 export type UnsubscribeLinkState = 'subscribed' | 'unsubscribed' | 'invalid';
 
@@ -22,14 +26,28 @@ async function findByToken(services: Services, token: unknown) {
 }
 
 /** What the unsubscribe page shows for a link, without changing anything (mail scanners fetch links). */
-export async function checkUnsubscribeLink({ services, token }: { services: Services; token: unknown }): Promise<UnsubscribeLinkState> {
+export async function checkUnsubscribeLink({
+  services,
+  token,
+}: {
+  services: Services;
+  token: unknown;
+}): Promise<UnsubscribeLinkState> {
   const subscriber = await findByToken(services, token);
   if (!subscriber) return 'invalid';
   return subscriber.unsubscribedAt ? 'unsubscribed' : 'subscribed';
 }
 
 /** Withdraws the consent the link's token stands for; pressing it twice is still "done". */
-export async function unsubscribeFromNewsletter({ services, token, clientRef }: { services: Services; token: unknown; clientRef: string }): Promise<void> {
+export async function unsubscribeFromNewsletter({
+  services,
+  token,
+  clientRef,
+}: {
+  services: Services;
+  token: unknown;
+  clientRef: string;
+}): Promise<void> {
   await services.rateLimits.consume(NEWSLETTER_UNSUBSCRIBE_LIMIT, clientRef);
   const subscriber = await findByToken(services, token);
   if (!subscriber) {
@@ -41,5 +59,10 @@ export async function unsubscribeFromNewsletter({ services, token, clientRef }: 
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: new Date() })
     .where(and(eq(newsletterSubscribers.id, subscriber.id), isNull(newsletterSubscribers.unsubscribedAt)));
-  await services.audit.record({ action: 'newsletter.unsubscribe', outcome: 'success', subject: subscriber.id, clientRef });
+  await services.audit.record({
+    action: 'newsletter.unsubscribe',
+    outcome: 'success',
+    subject: subscriber.id,
+    clientRef,
+  });
 }

@@ -12,7 +12,10 @@ type QueryMethod = (statement: Statement, ...rest: unknown[]) => unknown;
  * nothing is ever active: the call goes straight through.
  * Callback calls pass through too: node-postgres's pool makes them, inside a pool.query traced here.
  */
-export function traceStatements<Driver extends object>(driver: Driver, methods: readonly (keyof Driver & string)[]): Driver {
+export function traceStatements<Driver extends object>(
+  driver: Driver,
+  methods: readonly (keyof Driver & string)[],
+): Driver {
   const methodsOf = driver as unknown as Record<string, QueryMethod>;
   for (const method of methods) {
     const run = methodsOf[method]!;
@@ -28,7 +31,10 @@ function inStatementSpan(text: string, run: () => unknown) {
   const operation = /^\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
   return tracer.startActiveSpan(
     operation,
-    { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text } },
+    {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text },
+    },
     async (span) => {
       try {
         return await run();

@@ -23,7 +23,10 @@ export function requestIds({ trustProxy }: { trustProxy: boolean }): MiddlewareH
   };
 }
 
-const headerGetter: TextMapGetter<Headers> = { get: (headers, key) => headers.get(key) ?? undefined, keys: (headers) => [...headers.keys()] };
+const headerGetter: TextMapGetter<Headers> = {
+  get: (headers, key) => headers.get(key) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
 // Probes and scrapes every few seconds would bury the requests in traces.
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -32,10 +35,16 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * request id's middleware, so that the span carries that id. A traceparent is taken from a trusted
  * proxy only, as X-Request-Id is: from anyone else it could choose the trace or switch sampling off.
  */
-export function requestSpans({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<{ Variables: PageRouteVariables }> {
+export function requestSpans({
+  trustProxy,
+}: {
+  trustProxy: boolean;
+}): MiddlewareHandler<{ Variables: PageRouteVariables }> {
   return (c, next) => {
     if (UNTRACED_PATHS.has(c.req.path)) return next();
-    const parent = trustProxy ? propagation.extract(context.active(), c.req.raw.headers, headerGetter) : context.active();
+    const parent = trustProxy
+      ? propagation.extract(context.active(), c.req.raw.headers, headerGetter)
+      : context.active();
     return tracer.startActiveSpan(c.req.method, { kind: SpanKind.SERVER }, parent, async (span) => {
       try {
         await next();
@@ -43,7 +52,12 @@ export function requestSpans({ trustProxy }: { trustProxy: boolean }): Middlewar
         if (span.isRecording()) {
           const route = routeLabel(c);
           span.updateName(`${c.req.method} ${route}`);
-          span.setAttributes({ 'http.request.method': c.req.method, 'http.route': route, 'http.response.status_code': c.res.status, 'request.id': currentRequestId() });
+          span.setAttributes({
+            'http.request.method': c.req.method,
+            'http.route': route,
+            'http.response.status_code': c.res.status,
+            'request.id': currentRequestId(),
+          });
           if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         }
         span.end();
@@ -59,13 +73,18 @@ export function requestMetrics(metrics: Metrics): MiddlewareHandler<{ Variables:
     try {
       await next();
     } finally {
-      metrics.httpRequests.observe({ method: c.req.method, route: routeLabel(c), status: String(c.res.status) }, (performance.now() - started) / 1000);
+      metrics.httpRequests.observe(
+        { method: c.req.method, route: routeLabel(c), status: String(c.res.status) },
+        (performance.now() - started) / 1000,
+      );
     }
   };
 }
 
 /** Names what the middleware after it serves, for the metrics; a later label overrides it. */
-export function labelRoute(label: (c: Context) => string | Promise<string>): MiddlewareHandler<{ Variables: PageRouteVariables }> {
+export function labelRoute(
+  label: (c: Context) => string | Promise<string>,
+): MiddlewareHandler<{ Variables: PageRouteVariables }> {
   return async (c, next) => {
     c.set('pageRoute', await label(c));
     await next();
@@ -82,12 +101,22 @@ function routeLabel(c: Context<{ Variables: PageRouteVariables }>) {
  * Prometheus's text format. With METRICS_TOKEN set it asks for that bearer token; without it the
  * endpoint is off in production and open elsewhere (a laptop, the tests).
  */
-export function metricsEndpoint({ metrics, token, isProduction }: { metrics: Metrics; token?: string; isProduction: boolean }): MiddlewareHandler {
+export function metricsEndpoint({
+  metrics,
+  token,
+  isProduction,
+}: {
+  metrics: Metrics;
+  token?: string;
+  isProduction: boolean;
+}): MiddlewareHandler {
   return async (c) => {
     if (!token && isProduction) return c.notFound();
     c.header('Cache-Control', 'no-store');
     if (token && !isBearer(c.req.header('authorization'), token)) {
-      return c.json(apiErrorBody({ name: 'Unauthorized', message: 'A valid bearer token is required.' }), 401, { 'WWW-Authenticate': 'Bearer' });
+      return c.json(apiErrorBody({ name: 'Unauthorized', message: 'A valid bearer token is required.' }), 401, {
+        'WWW-Authenticate': 'Bearer',
+      });
     }
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
   };

@@ -24,7 +24,11 @@ describe('observeCalls', () => {
     await expect(core.findAccount()).rejects.toThrow('core down');
     expect(core.setState('down')).toBeUndefined();
     expect(state).toBe('down');
-    const counts = (await metrics.outsideCalls.get()).values.filter((sample) => sample.metricName === 'bank_outside_call_duration_seconds_count');
-    expect(counts.map(({ labels, value }) => `${labels.system} ${labels.operation} ${labels.outcome} ${value}`).sort()).toEqual(['core_banking findAccount error 1', 'core_banking openAccount ok 1']);
+    const counts = (await metrics.outsideCalls.get()).values.filter(
+      (sample) => sample.metricName === 'bank_outside_call_duration_seconds_count',
+    );
+    expect(
+      counts.map(({ labels, value }) => `${labels.system} ${labels.operation} ${labels.outcome} ${value}`).sort(),
+    ).toEqual(['core_banking findAccount error 1', 'core_banking openAccount ok 1']);
   });
 });

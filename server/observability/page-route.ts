@@ -19,6 +19,10 @@ function routeTree(manifest: ServerBuild['routes'], parentId?: string): RouteObj
     .filter((route) => route?.parentId === parentId)
     .map((route) => {
       const { id, path, index, caseSensitive } = route!;
-      return (index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: routeTree(manifest, id) }) as RouteObject;
+      return (
+        index
+          ? { id, path, index: true, caseSensitive }
+          : { id, path, caseSensitive, children: routeTree(manifest, id) }
+      ) as RouteObject;
     });
 }

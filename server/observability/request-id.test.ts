@@ -18,13 +18,18 @@ describe('request ids', () => {
   it('takes a sane id from a trusted proxy only', () => {
     expect(requestIdFrom('abc-DEF_123', { isFromTrustedProxy: true })).toBe('abc-DEF_123');
     expect(requestIdFrom('abc-DEF_123', { isFromTrustedProxy: false })).not.toBe('abc-DEF_123');
-    for (const insane of ['', 'a b', 'a/b', 'x'.repeat(65), 'é']) expect(requestIdFrom(insane, { isFromTrustedProxy: true })).toMatch(/^[0-9a-f-]{36}$/);
+    for (const insane of ['', 'a b', 'a/b', 'x'.repeat(65), 'é'])
+      expect(requestIdFrom(insane, { isFromTrustedProxy: true })).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends the current id to outside systems, from a URL or a signed Request, and none outside a request', async () => {
     seen.length = 0;
-    await runWithRequestId('outside-call-id', () => fetchWithRequestContext(`${server.url}/a`, { headers: { accept: 'application/json' } }));
-    await runWithRequestId('signed-request-id', () => fetchWithRequestContext(new Request(`${server.url}/b`, { headers: { authorization: 'signed' } })));
+    await runWithRequestId('outside-call-id', () =>
+      fetchWithRequestContext(`${server.url}/a`, { headers: { accept: 'application/json' } }),
+    );
+    await runWithRequestId('signed-request-id', () =>
+      fetchWithRequestContext(new Request(`${server.url}/b`, { headers: { authorization: 'signed' } })),
+    );
     await fetchWithRequestContext(`${server.url}/c`);
     expect(seen).toEqual(['outside-call-id', 'signed-request-id', undefined]);
   });

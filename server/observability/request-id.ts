@@ -9,7 +9,10 @@ const shared = globalThis as typeof globalThis & { __bankRequestIds?: AsyncLocal
 const requestIds = (shared.__bankRequestIds ??= new AsyncLocalStorage<string>());
 
 /** The id a trusted proxy gave the request when it is a sane token, else a new one. */
-export function requestIdFrom(header: string | undefined, { isFromTrustedProxy }: { isFromTrustedProxy: boolean }): string {
+export function requestIdFrom(
+  header: string | undefined,
+  { isFromTrustedProxy }: { isFromTrustedProxy: boolean },
+): string {
   return isFromTrustedProxy && header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 

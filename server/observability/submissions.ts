@@ -8,7 +8,10 @@ export async function countSubmission<T>(metrics: Metrics, journey: Journey, sub
     metrics.submissions.inc({ journey, outcome: 'accepted' });
     return result;
   } catch (error) {
-    metrics.submissions.inc({ journey, outcome: error instanceof ApiError && error.status < 500 ? 'refused' : 'failed' });
+    metrics.submissions.inc({
+      journey,
+      outcome: error instanceof ApiError && error.status < 500 ? 'refused' : 'failed',
+    });
     throw error;
   }
 }

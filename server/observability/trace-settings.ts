@@ -1,7 +1,14 @@
 // Shared by the configuration, the tracing switch and the SDK, which would otherwise import each other.
 
 /** The standard names of OTEL_TRACES_SAMPLER that the product understands. */
-export const TRACE_SAMPLERS = ['parentbased_always_on', 'parentbased_traceidratio', 'parentbased_always_off', 'always_on', 'traceidratio', 'always_off'] as const;
+export const TRACE_SAMPLERS = [
+  'parentbased_always_on',
+  'parentbased_traceidratio',
+  'parentbased_always_off',
+  'always_on',
+  'traceidratio',
+  'always_off',
+] as const;
 export type TraceSampler = (typeof TRACE_SAMPLERS)[number];
 
 export interface Tracing {

@@ -2,11 +2,27 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace-node';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  type Sampler,
+} from '@opentelemetry/sdk-trace-node';
 import type { TraceSampler, Tracing } from './trace-settings';
 
 /** Loaded only when tracing is on (./tracing.ts): without an endpoint, none of the SDK is imported. */
-export function startTracingSdk({ endpoint, sampler, ratio }: { endpoint: string; sampler: TraceSampler; ratio: number }): Tracing {
+export function startTracingSdk({
+  endpoint,
+  sampler,
+  ratio,
+}: {
+  endpoint: string;
+  sampler: TraceSampler;
+  ratio: number;
+}): Tracing {
   const provider = new NodeTracerProvider({
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES, read by the SDK's detector, win over the product's name.
     resource: defaultResource()
@@ -14,7 +30,9 @@ export function startTracingSdk({ endpoint, sampler, ratio }: { endpoint: string
       .merge(detectResources({ detectors: [envDetector] })),
     sampler: samplerOf(sampler, ratio),
     // The exporter reads OTEL_EXPORTER_OTLP_HEADERS (and the time-out, compression, certificates) itself.
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }))],
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` })),
+    ],
   });
   // Registers the provider, an AsyncLocalStorage context manager and the W3C trace-context propagator.
   provider.register();

@@ -9,8 +9,14 @@ import type { Tracing } from './trace-settings';
 export const tracer = trace.getTracer('mortgage-bank-web');
 
 /** Starts the SDK and its OTLP exporter when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it, loads nothing. */
-export async function startTracing(config: Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_TRACES_SAMPLER' | 'OTEL_TRACES_SAMPLER_ARG'>): Promise<Tracing | undefined> {
+export async function startTracing(
+  config: Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_TRACES_SAMPLER' | 'OTEL_TRACES_SAMPLER_ARG'>,
+): Promise<Tracing | undefined> {
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
   const { startTracingSdk } = await import('./tracing-sdk');
-  return startTracingSdk({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, sampler: config.OTEL_TRACES_SAMPLER, ratio: config.OTEL_TRACES_SAMPLER_ARG });
+  return startTracingSdk({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampler: config.OTEL_TRACES_SAMPLER,
+    ratio: config.OTEL_TRACES_SAMPLER_ARG,
+  });
 }

@@ -25,11 +25,15 @@ export interface FieldCipher {
  */
 export function parseEncryptionKeys(setting: string): Map<string, Buffer> {
   const keys = new Map<string, Buffer>();
-  for (const entry of setting.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(':');
     const id = entry.slice(0, separator);
     const key = Buffer.from(entry.slice(separator + 1), 'base64');
-    if (separator < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new Error('ENCRYPTION_KEY: each key needs an id of letters, digits, _ or -');
+    if (separator < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id))
+      throw new Error('ENCRYPTION_KEY: each key needs an id of letters, digits, _ or -');
     if (key.length !== 32) throw new Error(`ENCRYPTION_KEY: key "${id}" must be 32 bytes (base64 of 32 random bytes)`);
     keys.set(id, key);
   }
@@ -67,12 +71,25 @@ export function createFieldCipher(setting: string): FieldCipher {
     currentKeyId,
     encrypt(plain, context) {
       const { iv, ciphertext, tag } = seal(Buffer.from(plain, 'utf8'), context);
-      return [`v${FORMAT_VERSION}`, currentKeyId, iv.toString('base64url'), tag.toString('base64url'), ciphertext.toString('base64url')].join('.');
+      return [
+        `v${FORMAT_VERSION}`,
+        currentKeyId,
+        iv.toString('base64url'),
+        tag.toString('base64url'),
+        ciphertext.toString('base64url'),
+      ].join('.');
     },
     decrypt(sealed, context) {
       const [version, keyId, iv, tag, ciphertext] = sealed.split('.');
-      if (version !== `v${FORMAT_VERSION}` || !keyId || !iv || !tag || ciphertext === undefined) throw new DecryptionError('Not a sealed value');
-      return open(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(ciphertext, 'base64url'), context).toString('utf8');
+      if (version !== `v${FORMAT_VERSION}` || !keyId || !iv || !tag || ciphertext === undefined)
+        throw new DecryptionError('Not a sealed value');
+      return open(
+        keyId,
+        Buffer.from(iv, 'base64url'),
+        Buffer.from(tag, 'base64url'),
+        Buffer.from(ciphertext, 'base64url'),
+        context,
+      ).toString('utf8');
     },
     // Binary layout: version byte, key id length byte, key id, iv, tag, ciphertext.
     encryptBytes(plain, context) {

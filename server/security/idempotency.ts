@@ -74,9 +74,16 @@ export async function runIdempotent<T>({
       const [takenOver] = await db
         .update(idempotencyKeys)
         .set({ createdAt: new Date() })
-        .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - leaseSeconds * 1000))))
+        .where(
+          and(
+            eq(idempotencyKeys.key, scopedKey),
+            eq(idempotencyKeys.state, 'pending'),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - leaseSeconds * 1000)),
+          ),
+        )
         .returning({ key: idempotencyKeys.key });
-      if (!takenOver) throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
+      if (!takenOver)
+        throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
       const recovered = await recover?.(scopedKey);
       if (recovered) {
         await complete(recovered);
@@ -84,7 +91,11 @@ export async function runIdempotent<T>({
       }
       return runClaimed();
     }
-    return { status: existing.responseStatus ?? 200, body: JSON.parse(cipher.decrypt(existing.responseBodySealed ?? '', RESPONSE_BODY_SEAL)) as T, replayed: true };
+    return {
+      status: existing.responseStatus ?? 200,
+      body: JSON.parse(cipher.decrypt(existing.responseBodySealed ?? '', RESPONSE_BODY_SEAL)) as T,
+      replayed: true,
+    };
   }
 
   return runClaimed();
@@ -92,7 +103,11 @@ export async function runIdempotent<T>({
   async function complete(result: { status: number; body: T }) {
     await db
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBodySealed: cipher.encrypt(JSON.stringify(result.body), RESPONSE_BODY_SEAL) })
+      .set({
+        state: 'completed',
+        responseStatus: result.status,
+        responseBodySealed: cipher.encrypt(JSON.stringify(result.body), RESPONSE_BODY_SEAL),
+      })
       .where(and(eq(idempotencyKeys.key, scopedKey), eq(idempotencyKeys.state, 'pending')));
   }
 

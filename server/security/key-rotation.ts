@@ -2,7 +2,28 @@ import { and, eq, getTableName, isNotNull, not, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { APPLICATION_DETAILS_SEAL, CUSTOMER_SEALS } from '../accounts/sealed-fields';
-import { accountApplications, bvnConsentSessions, bvnPhoneHelpRequests, contactChanges, contactMessages, coreBankingAccounts, bvnReferences, customerProfiles, customers, dataSubjectRequests, documentUploads, idempotencyKeys, loanApplications, loanMessages, mailQueue, oneTimeCodes, outboxMessages, passwordResetRequests, staffMembers, whistleBlowerReports } from '../db/schema';
+import {
+  accountApplications,
+  bvnConsentSessions,
+  bvnPhoneHelpRequests,
+  contactChanges,
+  contactMessages,
+  coreBankingAccounts,
+  bvnReferences,
+  customerProfiles,
+  customers,
+  dataSubjectRequests,
+  documentUploads,
+  idempotencyKeys,
+  loanApplications,
+  loanMessages,
+  mailQueue,
+  oneTimeCodes,
+  outboxMessages,
+  passwordResetRequests,
+  staffMembers,
+  whistleBlowerReports,
+} from '../db/schema';
 import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
 import { CONTACT_CHANGE_SEAL } from '../customer-area/contact-changes';
 import { ADDRESS_SEAL } from '../customer-area/overview';
@@ -35,35 +56,148 @@ interface SealedColumn {
 
 /** Every column that holds a sealed value, with the context it was sealed under. */
 function sealedColumns(): SealedColumn[] {
-  const of = (name: string, table: PgTable, id: PgColumn, column: PgColumn, context: string) => ({ name, table, id, column, context });
+  const of = (name: string, table: PgTable, id: PgColumn, column: PgColumn, context: string) => ({
+    name,
+    table,
+    id,
+    column,
+    context,
+  });
   return [
     of('customers.bvn', customers, customers.id, customers.bvnSealed, CUSTOMER_SEALS.bvn),
     of('customers.nin', customers, customers.id, customers.ninSealed, CUSTOMER_SEALS.nin),
     of('customers.phone', customers, customers.id, customers.phoneSealed, CUSTOMER_SEALS.phone),
     of('customers.birth_date', customers, customers.id, customers.birthDateSealed, CUSTOMER_SEALS.birthDate),
-    of('core_banking_accounts.holder_phone', coreBankingAccounts, coreBankingAccounts.accountNumber, coreBankingAccounts.holderPhoneSealed, HOLDER_PHONE_SEAL),
-    of('account_applications.details', accountApplications, accountApplications.id, accountApplications.detailsSealed, APPLICATION_DETAILS_SEAL),
-    of('bvn_consent_sessions.bvn', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.bvnSealed, SEALED.sessionBvn),
-    of('bvn_consent_sessions.consent_phone', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.consentPhoneSealed, SEALED.sessionPhone),
-    of('bvn_consent_sessions.data', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.dataSealed, SEALED.sessionData),
-    of('bvn_consent_sessions.wizard_form', bvnConsentSessions, bvnConsentSessions.id, bvnConsentSessions.wizardFormSealed, WIZARD_FORM_SEAL),
+    of(
+      'core_banking_accounts.holder_phone',
+      coreBankingAccounts,
+      coreBankingAccounts.accountNumber,
+      coreBankingAccounts.holderPhoneSealed,
+      HOLDER_PHONE_SEAL,
+    ),
+    of(
+      'account_applications.details',
+      accountApplications,
+      accountApplications.id,
+      accountApplications.detailsSealed,
+      APPLICATION_DETAILS_SEAL,
+    ),
+    of(
+      'bvn_consent_sessions.bvn',
+      bvnConsentSessions,
+      bvnConsentSessions.id,
+      bvnConsentSessions.bvnSealed,
+      SEALED.sessionBvn,
+    ),
+    of(
+      'bvn_consent_sessions.consent_phone',
+      bvnConsentSessions,
+      bvnConsentSessions.id,
+      bvnConsentSessions.consentPhoneSealed,
+      SEALED.sessionPhone,
+    ),
+    of(
+      'bvn_consent_sessions.data',
+      bvnConsentSessions,
+      bvnConsentSessions.id,
+      bvnConsentSessions.dataSealed,
+      SEALED.sessionData,
+    ),
+    of(
+      'bvn_consent_sessions.wizard_form',
+      bvnConsentSessions,
+      bvnConsentSessions.id,
+      bvnConsentSessions.wizardFormSealed,
+      WIZARD_FORM_SEAL,
+    ),
     of('bvn_references.data', bvnReferences, bvnReferences.refHash, bvnReferences.dataSealed, SEALED.referenceData),
-    of('bvn_phone_help_requests.bvn', bvnPhoneHelpRequests, bvnPhoneHelpRequests.id, bvnPhoneHelpRequests.bvnSealed, PHONE_HELP_BVN_SEAL),
+    of(
+      'bvn_phone_help_requests.bvn',
+      bvnPhoneHelpRequests,
+      bvnPhoneHelpRequests.id,
+      bvnPhoneHelpRequests.bvnSealed,
+      PHONE_HELP_BVN_SEAL,
+    ),
     of('outbox_messages.message', outboxMessages, outboxMessages.id, outboxMessages.messageSealed, OUTBOX_CONTEXT),
     of('mail_queue.message', mailQueue, mailQueue.id, mailQueue.messageSealed, MAIL_QUEUE_CONTEXT),
     of('one_time_codes.payload', oneTimeCodes, oneTimeCodes.id, oneTimeCodes.payloadSealed, ONE_TIME_CODE_CONTEXT),
-    of('idempotency_keys.response_body', idempotencyKeys, idempotencyKeys.key, idempotencyKeys.responseBodySealed, RESPONSE_BODY_SEAL),
-    of('contact_changes.previous', contactChanges, contactChanges.id, contactChanges.previousSealed, CONTACT_CHANGE_SEAL),
-    { ...of('contact_messages.phone', contactMessages, contactMessages.id, contactMessages.phoneSealed, CONTACT_MESSAGE_PHONE_SEAL), open: openContactPhone },
-    ...SEALED_REPORT_FIELDS.map((field) => of(`whistle_blower_reports.${field}`, whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports[field], reportFieldContext(field))),
-    of('whistle_blower_reports.bank_message', whistleBlowerReports, whistleBlowerReports.id, whistleBlowerReports.bankMessage, BANK_MESSAGE_SEAL),
-    of('data_subject_requests.details', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.detailsSealed, DATA_REQUEST_DETAILS_SEAL),
-    of('data_subject_requests.answer', dataSubjectRequests, dataSubjectRequests.id, dataSubjectRequests.answerSealed, DATA_REQUEST_ANSWER_SEAL),
-    of('customer_profiles.address', customerProfiles, customerProfiles.id, customerProfiles.addressSealed, ADDRESS_SEAL),
-    of('loan_applications.details', loanApplications, loanApplications.id, loanApplications.detailsSealed, LOAN_DETAILS_SEAL),
+    of(
+      'idempotency_keys.response_body',
+      idempotencyKeys,
+      idempotencyKeys.key,
+      idempotencyKeys.responseBodySealed,
+      RESPONSE_BODY_SEAL,
+    ),
+    of(
+      'contact_changes.previous',
+      contactChanges,
+      contactChanges.id,
+      contactChanges.previousSealed,
+      CONTACT_CHANGE_SEAL,
+    ),
+    {
+      ...of(
+        'contact_messages.phone',
+        contactMessages,
+        contactMessages.id,
+        contactMessages.phoneSealed,
+        CONTACT_MESSAGE_PHONE_SEAL,
+      ),
+      open: openContactPhone,
+    },
+    ...SEALED_REPORT_FIELDS.map((field) =>
+      of(
+        `whistle_blower_reports.${field}`,
+        whistleBlowerReports,
+        whistleBlowerReports.id,
+        whistleBlowerReports[field],
+        reportFieldContext(field),
+      ),
+    ),
+    of(
+      'whistle_blower_reports.bank_message',
+      whistleBlowerReports,
+      whistleBlowerReports.id,
+      whistleBlowerReports.bankMessage,
+      BANK_MESSAGE_SEAL,
+    ),
+    of(
+      'data_subject_requests.details',
+      dataSubjectRequests,
+      dataSubjectRequests.id,
+      dataSubjectRequests.detailsSealed,
+      DATA_REQUEST_DETAILS_SEAL,
+    ),
+    of(
+      'data_subject_requests.answer',
+      dataSubjectRequests,
+      dataSubjectRequests.id,
+      dataSubjectRequests.answerSealed,
+      DATA_REQUEST_ANSWER_SEAL,
+    ),
+    of(
+      'customer_profiles.address',
+      customerProfiles,
+      customerProfiles.id,
+      customerProfiles.addressSealed,
+      ADDRESS_SEAL,
+    ),
+    of(
+      'loan_applications.details',
+      loanApplications,
+      loanApplications.id,
+      loanApplications.detailsSealed,
+      LOAN_DETAILS_SEAL,
+    ),
     of('loan_messages.body', loanMessages, loanMessages.id, loanMessages.bodySealed, LOAN_MESSAGE_SEAL),
     of('staff_members.totp_secret', staffMembers, staffMembers.id, staffMembers.totpSecretSealed, TOTP_SEAL_CONTEXT),
-    of('password_reset_requests.username', passwordResetRequests, passwordResetRequests.id, passwordResetRequests.usernameSealed, RESET_REQUEST_SEAL),
+    of(
+      'password_reset_requests.username',
+      passwordResetRequests,
+      passwordResetRequests.id,
+      passwordResetRequests.usernameSealed,
+      RESET_REQUEST_SEAL,
+    ),
   ];
 }
 
@@ -72,7 +206,10 @@ export const sealedColumnNames = () => sealedColumns().map((column) => column.na
 
 /** Where sealed values sit, as SQL names (a column named by its key takes the client's snake_case): a backup's manifest reads which key ids sealed them. */
 export const sealedColumnLocations = () =>
-  sealedColumns().map(({ table, column }) => ({ table: getTableName(table), column: column.keyAsName ? toSnakeCase(column.name) : column.name }));
+  sealedColumns().map(({ table, column }) => ({
+    table: getTableName(table),
+    column: column.keyAsName ? toSnakeCase(column.name) : column.name,
+  }));
 
 const BATCH_SIZE = 200;
 
@@ -85,13 +222,26 @@ export const documentKeyId = (sealed: Uint8Array) => Buffer.from(sealed.subarray
  * (a row changed meanwhile is picked up by the next pass), and rows already under the newest key
  * are skipped, so an interrupted run is resumed by running it again. Returns the counts rewritten.
  */
-export async function rotateEncryptionKeys({ services, onProgress }: { services: Services; onProgress?: (name: string, count: number) => void }): Promise<Record<string, number>> {
+export async function rotateEncryptionKeys({
+  services,
+  onProgress,
+}: {
+  services: Services;
+  onProgress?: (name: string, count: number) => void;
+}): Promise<Record<string, number>> {
   const { cipher } = services;
   const { db } = services.database;
   const currentPrefix = `v1.${cipher.currentKeyId}.`;
   const rewritten: Record<string, number> = {};
 
-  for (const { name, table, id, column, context, open = (_: FieldCipher, stored: string) => cipher.decrypt(stored, context) } of sealedColumns()) {
+  for (const {
+    name,
+    table,
+    id,
+    column,
+    context,
+    open = (_: FieldCipher, stored: string) => cipher.decrypt(stored, context),
+  } of sealedColumns()) {
     const property = keyOf(table, column);
     rewritten[name] = 0;
     for (;;) {
@@ -131,7 +281,11 @@ export async function rotateEncryptionKeys({ services, onProgress }: { services:
   }
   onProgress?.('documents', rewritten.documents);
 
-  await services.audit.record({ action: 'keys.rotate', outcome: 'success', details: { keyId: cipher.currentKeyId, ...rewritten } });
+  await services.audit.record({
+    action: 'keys.rotate',
+    outcome: 'success',
+    details: { keyId: cipher.currentKeyId, ...rewritten },
+  });
   return rewritten;
 }
 

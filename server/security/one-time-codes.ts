@@ -17,18 +17,43 @@ function codeProblem(message: string) {
   return new ApiError(422, 'ValidationError', message, { otp: message });
 }
 
-const hashOf = (services: Pick<Services, 'keyedHash'>, id: string, code: string) => services.keyedHash(`${id}:${code}`, 'otp');
+const hashOf = (services: Pick<Services, 'keyedHash'>, id: string, code: string) =>
+  services.keyedHash(`${id}:${code}`, 'otp');
 
 /**
  * Issues a new one-time code for `purpose` and `subject`, ending any earlier one and carrying its
  * tries over. Answers the code, for the caller to send; only its keyed hash is kept.
  */
-export async function issueOneTimeCode({ services, db = services.database.db, purpose, subject, payload }: { services: Services; db?: Database; purpose: string; subject: string; payload?: string }): Promise<string> {
+export async function issueOneTimeCode({
+  services,
+  db = services.database.db,
+  purpose,
+  subject,
+  payload,
+}: {
+  services: Services;
+  db?: Database;
+  purpose: string;
+  subject: string;
+  payload?: string;
+}): Promise<string> {
   const code = generateOtp();
-  const live = and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), gt(oneTimeCodes.expiresAt, new Date()));
+  const live = and(
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.subject, subject),
+    gt(oneTimeCodes.expiresAt, new Date()),
+  );
   // The newest code of the last 10 minutes, ended or not: its tries carry over to the new one.
-  const [previous] = await db.select({ attempts: oneTimeCodes.attempts }).from(oneTimeCodes).where(live).orderBy(desc(oneTimeCodes.createdAt)).limit(1);
-  await db.update(oneTimeCodes).set({ endedAt: new Date() }).where(and(live, isNull(oneTimeCodes.endedAt)));
+  const [previous] = await db
+    .select({ attempts: oneTimeCodes.attempts })
+    .from(oneTimeCodes)
+    .where(live)
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  await db
+    .update(oneTimeCodes)
+    .set({ endedAt: new Date() })
+    .where(and(live, isNull(oneTimeCodes.endedAt)));
   const id = crypto.randomUUID();
   await db.insert(oneTimeCodes).values({
     id,
@@ -46,7 +71,17 @@ export async function issueOneTimeCode({ services, db = services.database.db, pu
  * Checks a code: the newest live one for `purpose` and `subject`, at most 5 tries in all, once.
  * Answers what it confirms (its payload), or throws a ValidationError on `otp` saying what to do.
  */
-export async function redeemOneTimeCode({ services, purpose, subject, code }: { services: Services; purpose: string; subject: string; code: unknown }): Promise<string | null> {
+export async function redeemOneTimeCode({
+  services,
+  purpose,
+  subject,
+  code,
+}: {
+  services: Services;
+  purpose: string;
+  subject: string;
+  code: unknown;
+}): Promise<string | null> {
   const entered = typeof code === 'string' ? code.trim() : '';
   if (!OTP_PATTERN.test(entered)) throw codeProblem(texts.codeFormat);
   const { db } = services.database;
@@ -59,7 +94,9 @@ export async function redeemOneTimeCode({ services, purpose, subject, code }: { 
         db
           .select({ id: oneTimeCodes.id })
           .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.endedAt)))
+          .where(
+            and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.endedAt)),
+          )
           .orderBy(desc(oneTimeCodes.createdAt))
           .limit(1),
       ),
@@ -86,7 +123,15 @@ export async function redeemOneTimeCode({ services, purpose, subject, code }: { 
 }
 
 /** Whether the newest code for `purpose` and `subject` has had all its tries: a new code would not help. */
-export async function triesUsedUp({ services, purpose, subject }: { services: Services; purpose: string; subject: string }): Promise<boolean> {
+export async function triesUsedUp({
+  services,
+  purpose,
+  subject,
+}: {
+  services: Services;
+  purpose: string;
+  subject: string;
+}): Promise<boolean> {
   const [newest] = await services.database.db
     .select({ attempts: oneTimeCodes.attempts })
     .from(oneTimeCodes)

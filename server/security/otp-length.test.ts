@@ -11,7 +11,14 @@ import { signInTexts } from '../../domain/messages/sign-in';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_FOLDERS = ['app', 'domain', 'server', 'scripts'];
 /** A code's length written out instead of taken from OTP_LENGTH or AUTHENTICATOR_CODE_LENGTH. */
-const HARD_CODED_LENGTH = [/\\d\{6\}/, /\[0-9\]\{6\}/, /maxLength[=:]\s*\{?\s*6\b/i, /maxlength="6"/i, /\b6[- ][Dd]igit/, /padStart\(6\b/];
+const HARD_CODED_LENGTH = [
+  /\\d\{6\}/,
+  /\[0-9\]\{6\}/,
+  /maxLength[=:]\s*\{?\s*6\b/i,
+  /maxlength="6"/i,
+  /\b6[- ][Dd]igit/,
+  /padStart\(6\b/,
+];
 /** Six digits that are not a one-time code: the CBN's NUBAN institution code. */
 const OTHER_SIX_DIGITS = ['server/config.ts', 'server/core-banking/nuban.ts'];
 
@@ -39,7 +46,9 @@ describe('the one-time code length comes from OTP_LENGTH alone', () => {
       .flatMap((path) =>
         readFileSync(join(root, path), 'utf8')
           .split('\n')
-          .flatMap((line, index) => (HARD_CODED_LENGTH.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, index) =>
+            HARD_CODED_LENGTH.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+          ),
       );
     expect(offenders).toEqual([]);
   });

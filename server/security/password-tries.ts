@@ -20,7 +20,11 @@ export type PasswordLock = 'from-client' | 'everywhere' | null;
  * Counts the try before the password is checked (so that tries sent side by side cannot pass a limit),
  * refusing with 429 past a limit. `right()` gives the try back; `wrong()` says what it locked.
  */
-export async function countPasswordTry(services: Services, limits: PasswordTryLimits, { accountKey, clientRef }: { accountKey: string; clientRef: string }) {
+export async function countPasswordTry(
+  services: Services,
+  limits: PasswordTryLimits,
+  { accountKey, clientRef }: { accountKey: string; clientRef: string },
+) {
   const counted: [RateLimit, string][] = [
     [limits.perClient, clientRef],
     [limits.perAccountAndClient, `${accountKey}:${clientRef}`],

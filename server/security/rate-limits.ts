@@ -20,7 +20,10 @@ export function defineRateLimit(limit: RateLimit): RateLimit {
 }
 
 export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
     super(429, 'TooManyRequests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }

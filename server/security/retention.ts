@@ -1,5 +1,18 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { applicantGrants, bvnConsentSessions, bvnReferences, contactChanges, customerSessions, emailVerificationTokens, idempotencyKeys, mailQueue, newsletterSubscribers, oneTimeCodes, rateLimits, signInChallenges } from '../db/schema';
+import {
+  applicantGrants,
+  bvnConsentSessions,
+  bvnReferences,
+  contactChanges,
+  customerSessions,
+  emailVerificationTokens,
+  idempotencyKeys,
+  mailQueue,
+  newsletterSubscribers,
+  oneTimeCodes,
+  rateLimits,
+  signInChallenges,
+} from '../db/schema';
 import type { Services } from '../services';
 
 export const RETENTION_JOB = 'privacy.retention';
@@ -15,7 +28,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * addresses of newsletter readers who left. Customer and account records are not touched: the law
  * keeps those for years. Returns how many rows went from each table; the run is audited.
  */
-export async function applyRetention({ services, now = new Date() }: { services: Services; now?: Date }): Promise<Record<string, number>> {
+export async function applyRetention({
+  services,
+  now = new Date(),
+}: {
+  services: Services;
+  now?: Date;
+}): Promise<Record<string, number>> {
   const { config } = services;
   const { db } = services.database;
   const shortLived = new Date(now.getTime() - config.RETENTION_SHORT_LIVED_DAYS * DAY_MS);
@@ -25,27 +44,81 @@ export async function applyRetention({ services, now = new Date() }: { services:
   const removed = await db.transaction(async (tx) => {
     const count = (rows: unknown[]) => rows.length;
     return {
-      one_time_codes: count(await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, shortLived)).returning({ id: oneTimeCodes.id })),
+      one_time_codes: count(
+        await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, shortLived)).returning({ id: oneTimeCodes.id }),
+      ),
       // References first: they point at their consent session.
-      bvn_references: count(await tx.delete(bvnReferences).where(lt(bvnReferences.useBy, shortLived)).returning({ ref: bvnReferences.refHash })),
+      bvn_references: count(
+        await tx
+          .delete(bvnReferences)
+          .where(lt(bvnReferences.useBy, shortLived))
+          .returning({ ref: bvnReferences.refHash }),
+      ),
       bvn_consent_sessions: count(
         await tx
           .delete(bvnConsentSessions)
-          .where(and(lt(bvnConsentSessions.expiresAt, shortLived), sql`not exists (select 1 from ${bvnReferences} where ${bvnReferences.sessionId} = ${bvnConsentSessions.id})`))
+          .where(
+            and(
+              lt(bvnConsentSessions.expiresAt, shortLived),
+              sql`not exists (select 1 from ${bvnReferences} where ${bvnReferences.sessionId} = ${bvnConsentSessions.id})`,
+            ),
+          )
           .returning({ id: bvnConsentSessions.id }),
       ),
-      email_verification_tokens: count(await tx.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, shortLived)).returning({ token: emailVerificationTokens.tokenHash })),
-      applicant_grants: count(await tx.delete(applicantGrants).where(lt(applicantGrants.expiresAt, shortLived)).returning({ ref: applicantGrants.browserRef })),
-      sign_in_challenges: count(await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, shortLived)).returning({ id: signInChallenges.id })),
-      contact_changes: count(await tx.delete(contactChanges).where(lt(contactChanges.cancellableUntil, shortLived)).returning({ id: contactChanges.id })),
-      customer_sessions: count(await tx.delete(customerSessions).where(lt(customerSessions.expiresAt, shortLived)).returning({ id: customerSessions.publicId })),
-      idempotency_keys: count(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, shortLived)).returning({ key: idempotencyKeys.key })),
-      mail_queue: count(await tx.delete(mailQueue).where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, sentMail))).returning({ id: mailQueue.id })),
-      rate_limits: count(await tx.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key })),
+      email_verification_tokens: count(
+        await tx
+          .delete(emailVerificationTokens)
+          .where(lt(emailVerificationTokens.expiresAt, shortLived))
+          .returning({ token: emailVerificationTokens.tokenHash }),
+      ),
+      applicant_grants: count(
+        await tx
+          .delete(applicantGrants)
+          .where(lt(applicantGrants.expiresAt, shortLived))
+          .returning({ ref: applicantGrants.browserRef }),
+      ),
+      sign_in_challenges: count(
+        await tx
+          .delete(signInChallenges)
+          .where(lt(signInChallenges.expiresAt, shortLived))
+          .returning({ id: signInChallenges.id }),
+      ),
+      contact_changes: count(
+        await tx
+          .delete(contactChanges)
+          .where(lt(contactChanges.cancellableUntil, shortLived))
+          .returning({ id: contactChanges.id }),
+      ),
+      customer_sessions: count(
+        await tx
+          .delete(customerSessions)
+          .where(lt(customerSessions.expiresAt, shortLived))
+          .returning({ id: customerSessions.publicId }),
+      ),
+      idempotency_keys: count(
+        await tx
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, shortLived))
+          .returning({ key: idempotencyKeys.key }),
+      ),
+      mail_queue: count(
+        await tx
+          .delete(mailQueue)
+          .where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, sentMail)))
+          .returning({ id: mailQueue.id }),
+      ),
+      rate_limits: count(
+        await tx.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key }),
+      ),
       newsletter_subscribers: count(
         await tx
           .delete(newsletterSubscribers)
-          .where(and(isNotNull(newsletterSubscribers.unsubscribedAt), lt(newsletterSubscribers.unsubscribedAt, unsubscribed)))
+          .where(
+            and(
+              isNotNull(newsletterSubscribers.unsubscribedAt),
+              lt(newsletterSubscribers.unsubscribedAt, unsubscribed),
+            ),
+          )
           .returning({ id: newsletterSubscribers.id }),
       ),
     };

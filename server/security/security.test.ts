@@ -98,7 +98,9 @@ describe('database-backed safety pieces', () => {
     await expect(db.execute(sql`update audit_events set outcome = 'failure'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_events`)).rejects.toThrow();
     const rows = await db.execute(sql`select action, outcome from audit_events`);
-    expect((rows as unknown as { rows: unknown[] }).rows ?? rows).toEqual([{ action: 'test.event', outcome: 'success' }]);
+    expect((rows as unknown as { rows: unknown[] }).rows ?? rows).toEqual([
+      { action: 'test.event', outcome: 'success' },
+    ]);
   });
 
   it('answers a repeated submission with the first result and runs it once', async () => {
@@ -117,7 +119,14 @@ describe('database-backed safety pieces', () => {
     expect(second).toEqual({ status: 201, body: { run: 1 }, replayed: true });
     expect(runs).toBe(1);
     await expect(
-      runIdempotent({ db: services.database.db, cipher: services.cipher, key: 'abc', scope: 'test', fingerprint: 'f2', run: async () => ({ status: 201, body: {} }) }),
+      runIdempotent({
+        db: services.database.db,
+        cipher: services.cipher,
+        key: 'abc',
+        scope: 'test',
+        fingerprint: 'f2',
+        run: async () => ({ status: 201, body: {} }),
+      }),
     ).rejects.toMatchObject({ status: 422 });
   });
 
@@ -143,9 +152,20 @@ describe('database-backed safety pieces', () => {
     const { idempotencyKeys } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');
     const body = { payloadData: { accountName: 'OKONKWO ADAEZE NGOZI', acctNumber: '9000000016' } };
-    const submit = () => runIdempotent({ db: services.database.db, cipher: services.cipher, key: 'sealed', scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body }) });
+    const submit = () =>
+      runIdempotent({
+        db: services.database.db,
+        cipher: services.cipher,
+        key: 'sealed',
+        scope: 'test',
+        fingerprint: 'f',
+        run: async () => ({ status: 201, body }),
+      });
     await submit();
-    const [row] = await services.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'test:sealed'));
+    const [row] = await services.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'test:sealed'));
     expect(JSON.stringify(row)).not.toMatch(/OKONKWO|9000000016/);
     await expect(submit()).resolves.toEqual({ status: 201, body, replayed: true });
   });
@@ -154,9 +174,23 @@ describe('database-backed safety pieces', () => {
   it('takes over a pending key whose lease lapsed (its process died), and only then', async () => {
     const { idempotencyKeys } = await import('../db/schema');
     const db = services.database.db;
-    await db.insert(idempotencyKeys).values({ key: 'test:crashed', scope: 'test', fingerprint: 'f', state: 'pending', createdAt: new Date(Date.now() - 121_000) });
+    await db.insert(idempotencyKeys).values({
+      key: 'test:crashed',
+      scope: 'test',
+      fingerprint: 'f',
+      state: 'pending',
+      createdAt: new Date(Date.now() - 121_000),
+    });
     await db.insert(idempotencyKeys).values({ key: 'test:running', scope: 'test', fingerprint: 'f', state: 'pending' });
-    const attempt = (key: string) => runIdempotent({ db, cipher: services.cipher, key, scope: 'test', fingerprint: 'f', run: async () => ({ status: 201, body: { key } }) });
+    const attempt = (key: string) =>
+      runIdempotent({
+        db,
+        cipher: services.cipher,
+        key,
+        scope: 'test',
+        fingerprint: 'f',
+        run: async () => ({ status: 201, body: { key } }),
+      });
     await expect(attempt('running')).rejects.toMatchObject({ status: 409, name: 'SubmissionInProgress' });
     await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
     await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
@@ -165,7 +199,13 @@ describe('database-backed safety pieces', () => {
   it('answers a lapsed key with what its first run committed before the crash, without running again', async () => {
     const { idempotencyKeys } = await import('../db/schema');
     const db = services.database.db;
-    await db.insert(idempotencyKeys).values({ key: 'test:committed', scope: 'test', fingerprint: 'f', state: 'pending', createdAt: new Date(Date.now() - 121_000) });
+    await db.insert(idempotencyKeys).values({
+      key: 'test:committed',
+      scope: 'test',
+      fingerprint: 'f',
+      state: 'pending',
+      createdAt: new Date(Date.now() - 121_000),
+    });
     const runs: string[] = [];
     const attempt = () =>
       runIdempotent({
@@ -180,8 +220,16 @@ describe('database-backed safety pieces', () => {
         },
         recover: async (scopedKey) => ({ status: 201, body: { from: `recovered ${scopedKey}` } }),
       });
-    await expect(attempt()).resolves.toEqual({ status: 201, body: { from: 'recovered test:committed' }, replayed: true });
-    await expect(attempt()).resolves.toEqual({ status: 201, body: { from: 'recovered test:committed' }, replayed: true });
+    await expect(attempt()).resolves.toEqual({
+      status: 201,
+      body: { from: 'recovered test:committed' },
+      replayed: true,
+    });
+    await expect(attempt()).resolves.toEqual({
+      status: 201,
+      body: { from: 'recovered test:committed' },
+      replayed: true,
+    });
     expect(runs).toEqual([]);
   });
 });

@@ -16,22 +16,56 @@ export function challengeExpired() {
 }
 
 /** Begins a sign-in or password reset in this browser; answers the reference the browser carries. */
-export async function createChallenge({ services, kind, profileId, browserRef }: { services: Services; kind: ChallengeKind; profileId: string | null; browserRef: string }) {
+export async function createChallenge({
+  services,
+  kind,
+  profileId,
+  browserRef,
+}: {
+  services: Services;
+  kind: ChallengeKind;
+  profileId: string | null;
+  browserRef: string;
+}) {
   const token = generateToken();
   const [challenge] = await services.database.db
     .insert(signInChallenges)
-    .values({ tokenHash: hashToken(token), kind, profileId, browserRef, expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000) })
+    .values({
+      tokenHash: hashToken(token),
+      kind,
+      profileId,
+      browserRef,
+      expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
+    })
     .returning();
   return { challenge, token };
 }
 
 /** The live challenge of this reference, begun in this browser; a 410 otherwise (ended, expired, elsewhere). */
-export async function findChallenge({ services, kind, token, browserRef }: { services: Services; kind: ChallengeKind; token: unknown; browserRef: string }): Promise<Challenge> {
+export async function findChallenge({
+  services,
+  kind,
+  token,
+  browserRef,
+}: {
+  services: Services;
+  kind: ChallengeKind;
+  token: unknown;
+  browserRef: string;
+}): Promise<Challenge> {
   if (typeof token !== 'string' || token.length > 100) throw challengeExpired();
   const [challenge] = await services.database.db
     .select()
     .from(signInChallenges)
-    .where(and(eq(signInChallenges.tokenHash, hashToken(token)), eq(signInChallenges.kind, kind), eq(signInChallenges.browserRef, browserRef), isNull(signInChallenges.completedAt), gt(signInChallenges.expiresAt, new Date())));
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashToken(token)),
+        eq(signInChallenges.kind, kind),
+        eq(signInChallenges.browserRef, browserRef),
+        isNull(signInChallenges.completedAt),
+        gt(signInChallenges.expiresAt, new Date()),
+      ),
+    );
   if (!challenge) throw challengeExpired();
   return challenge;
 }

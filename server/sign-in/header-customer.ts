@@ -20,18 +20,28 @@ const coreNames = new Map<string, { firstName: string; until: number }>();
  * once in a while and kept in memory, and when the core is slow or down the header shows the links
  * without a name rather than holding the page back.
  */
-export async function headerCustomerOf({ services, token }: { services: Services; token: string | undefined }): Promise<HeaderCustomer | null> {
+export async function headerCustomerOf({
+  services,
+  token,
+}: {
+  services: Services;
+  token: string | undefined;
+}): Promise<HeaderCustomer | null> {
   const holder = await peekSession({ services, token });
   if (!holder) return null;
   if (holder.firstname !== null) return { firstName: displayName(holder.firstname) };
-  return { firstName: holder.accountNumber ? await coreFirstName(services, holder.profileId, holder.accountNumber) : '' };
+  return {
+    firstName: holder.accountNumber ? await coreFirstName(services, holder.profileId, holder.accountNumber) : '',
+  };
 }
 
 async function coreFirstName(services: Services, profileId: string, accountNumber: string): Promise<string> {
   const kept = coreNames.get(profileId);
   if (kept && kept.until > Date.now()) return kept.firstName;
   const account = await services.coreBanking
-    .findAccount(accountNumber, { signal: AbortSignal.timeout(Math.min(services.config.CORE_BANKING_TIMEOUT_MS, 1_000)) })
+    .findAccount(accountNumber, {
+      signal: AbortSignal.timeout(Math.min(services.config.CORE_BANKING_TIMEOUT_MS, 1_000)),
+    })
     .catch(() => null);
   if (!account) return '';
   // The books write a person's name surname first; a one-word name is all there is.

@@ -14,8 +14,16 @@ import { endAllSessions } from './sessions';
 
 const texts = customerAreaTexts.password;
 
-export const PASSWORD_RESET_PER_CLIENT = defineRateLimit({ action: 'password-reset.client', max: 20, windowSeconds: 60 * 60 });
-export const PASSWORD_RESET_PER_USERNAME = defineRateLimit({ action: 'password-reset.username', max: 5, windowSeconds: 60 * 60 });
+export const PASSWORD_RESET_PER_CLIENT = defineRateLimit({
+  action: 'password-reset.client',
+  max: 20,
+  windowSeconds: 60 * 60,
+});
+export const PASSWORD_RESET_PER_USERNAME = defineRateLimit({
+  action: 'password-reset.username',
+  max: 5,
+  windowSeconds: 60 * 60,
+});
 const PHONE_CODE = 'password.phone';
 const EMAIL_CODE = 'password.email';
 export const SEND_PASSWORD_RESET_CODES_JOB = 'password-reset.send-codes';
@@ -34,14 +42,28 @@ const RESEND_BACKOFF_SECONDS = 30;
  * without a phone or e-mail on record) codes are made and never sent, so the next step fails as a
  * wrong code would.
  */
-export async function startPasswordReset({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }) {
+export async function startPasswordReset({
+  services,
+  input,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  browserRef: string;
+}) {
   const { username } = parseForm(PasswordResetStartSchema, input);
   await services.rateLimits.consume(PASSWORD_RESET_PER_CLIENT, clientRef);
   await services.rateLimits.consume(PASSWORD_RESET_PER_USERNAME, services.keyedHash(username, 'password-reset'));
   const { challenge, token } = await createChallenge({ services, kind: 'password', profileId: null, browserRef });
   const [request] = await services.database.db
     .insert(passwordResetRequests)
-    .values({ challengeId: challenge.id, usernameSealed: services.cipher.encrypt(username, RESET_REQUEST_SEAL), clientRef })
+    .values({
+      challengeId: challenge.id,
+      usernameSealed: services.cipher.encrypt(username, RESET_REQUEST_SEAL),
+      clientRef,
+    })
     .returning({ id: passwordResetRequests.id });
   sendSoon(services, request.id);
   return { status: 'pending' as const, resetRef: token, codeSeconds: ONE_TIME_CODE_SECONDS, notice: texts.codesSent };
@@ -56,7 +78,9 @@ function sendSoon(services: Services, requestId: string) {
   sending.set(services, running);
   const send = new Promise((resolve) => setImmediate(resolve))
     .then(() => sendDuePasswordResetCodes({ services, requestId }))
-    .catch((error: unknown) => services.logger.warn({ err: error }, 'password reset codes not sent at once: the job tries again'))
+    .catch((error: unknown) =>
+      services.logger.warn({ err: error }, 'password reset codes not sent at once: the job tries again'),
+    )
     .finally(() => running.delete(send));
   running.add(send);
 }
@@ -68,20 +92,39 @@ function sendSoon(services: Services, requestId: string) {
  * Waits first for the sends begun after answers, so that what it returns includes them. Returns how
  * many requests were handled.
  */
-export async function sendDuePasswordResetCodes({ services, requestId, batchSize = 50 }: { services: Services; requestId?: string; batchSize?: number }): Promise<number> {
+export async function sendDuePasswordResetCodes({
+  services,
+  requestId,
+  batchSize = 50,
+}: {
+  services: Services;
+  requestId?: string;
+  batchSize?: number;
+}): Promise<number> {
   if (!requestId) await Promise.allSettled([...(sending.get(services) ?? [])]);
   const { db } = services.database;
-  const due = and(lte(passwordResetRequests.nextAttemptAt, sql`now()`), requestId ? eq(passwordResetRequests.id, requestId) : undefined);
+  const due = and(
+    lte(passwordResetRequests.nextAttemptAt, sql`now()`),
+    requestId ? eq(passwordResetRequests.id, requestId) : undefined,
+  );
   const claimed = await db
     .update(passwordResetRequests)
-    .set({ nextAttemptAt: new Date(Date.now() + CLAIM_SECONDS * 1000), attempts: sql`${passwordResetRequests.attempts} + 1` })
-    .where(sql`${passwordResetRequests.id} in (select id from ${passwordResetRequests} where ${due} order by ${passwordResetRequests.nextAttemptAt} limit ${batchSize} for update skip locked)`)
+    .set({
+      nextAttemptAt: new Date(Date.now() + CLAIM_SECONDS * 1000),
+      attempts: sql`${passwordResetRequests.attempts} + 1`,
+    })
+    .where(
+      sql`${passwordResetRequests.id} in (select id from ${passwordResetRequests} where ${due} order by ${passwordResetRequests.nextAttemptAt} limit ${batchSize} for update skip locked)`,
+    )
     .returning();
   let handled = 0;
   for (const request of claimed) {
     if (request.createdAt.getTime() < Date.now() - ONE_TIME_CODE_SECONDS * 1000) {
       await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
-      services.logger.warn({ requestId: request.id, attempts: request.attempts }, 'password reset codes never sent: dropped once they would have expired');
+      services.logger.warn(
+        { requestId: request.id, attempts: request.attempts },
+        'password reset codes never sent: dropped once they would have expired',
+      );
       continue;
     }
     try {
@@ -93,7 +136,10 @@ export async function sendDuePasswordResetCodes({ services, requestId, batchSize
         .update(passwordResetRequests)
         .set({ nextAttemptAt: new Date(Date.now() + RESEND_BACKOFF_SECONDS * 1000) })
         .where(eq(passwordResetRequests.id, request.id));
-      services.logger.warn({ err: error, requestId: request.id, attempts: request.attempts }, 'password reset codes not sent: the request stays queued');
+      services.logger.warn(
+        { err: error, requestId: request.id, attempts: request.attempts },
+        'password reset codes not sent: the request stays queued',
+      );
     }
   }
   return handled;
@@ -104,14 +150,27 @@ async function sendResetCodes(services: Services, request: typeof passwordResetR
   const profile = await findProfile(services, username);
   const holder = profile ? await holderOf(services, profile) : null;
   const reachable = profile && holder?.phoneNo && holder.email ? { profile, holder } : null;
-  if (reachable) await services.database.db.update(signInChallenges).set({ profileId: reachable.profile.id }).where(eq(signInChallenges.id, request.challengeId));
+  if (reachable)
+    await services.database.db
+      .update(signInChallenges)
+      .set({ profileId: reachable.profile.id })
+      .where(eq(signInChallenges.id, request.challengeId));
   const phoneCode = await issueOneTimeCode({ services, purpose: PHONE_CODE, subject: request.challengeId });
   const emailCode = await issueOneTimeCode({ services, purpose: EMAIL_CODE, subject: request.challengeId });
   if (reachable) {
     await services.messenger.sendSms({ to: reachable.holder.phoneNo, text: texts.smsText(phoneCode) });
-    await services.messenger.sendEmailCode({ to: reachable.holder.email, subject: texts.mailSubject, text: texts.mailBody(emailCode) });
+    await services.messenger.sendEmailCode({
+      to: reachable.holder.email,
+      subject: texts.mailSubject,
+      text: texts.mailBody(emailCode),
+    });
   }
-  await services.audit.record({ action: 'customers.password.codes', outcome: reachable ? 'success' : 'refused', subject: profile?.id, clientRef: request.clientRef ?? undefined });
+  await services.audit.record({
+    action: 'customers.password.codes',
+    outcome: reachable ? 'success' : 'refused',
+    subject: profile?.id,
+    clientRef: request.clientRef ?? undefined,
+  });
 }
 
 /**
@@ -119,25 +178,48 @@ async function sendResetCodes(services: Services, request: typeof passwordResetR
  * code does not spend it. Every session of the customer ends, and the e-mail on
  * record hears of the change.
  */
-export async function completePasswordReset({ services, resetRef, input, browserRef, clientRef }: { services: Services; resetRef: unknown; input: Record<string, unknown>; browserRef: string; clientRef: string }) {
+export async function completePasswordReset({
+  services,
+  resetRef,
+  input,
+  browserRef,
+  clientRef,
+}: {
+  services: Services;
+  resetRef: unknown;
+  input: Record<string, unknown>;
+  browserRef: string;
+  clientRef: string;
+}) {
   const form = parseForm(PasswordSetSchema, input);
   const challenge = await findChallenge({ services, kind: 'password', token: resetRef, browserRef });
   const profile = challenge.profileId ? await findProfileById(services, challenge.profileId) : null;
   if (!challenge.phoneConfirmedAt) {
-    await onField('phoneCode', () => redeemOneTimeCode({ services, purpose: PHONE_CODE, subject: challenge.id, code: form.phoneCode }));
-    await services.database.db.update(signInChallenges).set({ phoneConfirmedAt: new Date() }).where(eq(signInChallenges.id, challenge.id));
+    await onField('phoneCode', () =>
+      redeemOneTimeCode({ services, purpose: PHONE_CODE, subject: challenge.id, code: form.phoneCode }),
+    );
+    await services.database.db
+      .update(signInChallenges)
+      .set({ phoneConfirmedAt: new Date() })
+      .where(eq(signInChallenges.id, challenge.id));
   }
   // Only after a right code: before it, the answer would tell whether the account number exists.
   if (profile && isGuessablePassword(form.password, await accountNumbersOf(services, profile))) {
     throw new ApiError(422, 'ValidationError', texts.tooWeak, { password: texts.tooWeak });
   }
-  await onField('emailCode', () => redeemOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id, code: form.emailCode }));
+  await onField('emailCode', () =>
+    redeemOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id, code: form.emailCode }),
+  );
   if (!profile) throw challengeExpired();
   await completeChallenge(services, challenge.id);
-  await services.database.db.update(customerProfiles).set({ passwordHash: await hashPassword(form.password), passwordSetAt: new Date() }).where(eq(customerProfiles.id, profile.id));
+  await services.database.db
+    .update(customerProfiles)
+    .set({ passwordHash: await hashPassword(form.password), passwordSetAt: new Date() })
+    .where(eq(customerProfiles.id, profile.id));
   await endAllSessions({ services, profileId: profile.id, reason: 'password-changed' });
   await services.audit.record({ action: 'customers.password.set', outcome: 'success', subject: profile.id, clientRef });
   const holder = await holderOf(services, profile);
-  if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.changedSubject, text: texts.changedBody });
+  if (holder?.email)
+    await services.messenger.sendEmail({ to: holder.email, subject: texts.changedSubject, text: texts.changedBody });
   return { status: 'success' as const, message: texts.saved };
 }

@@ -20,7 +20,8 @@ describe('verifyPassword', () => {
   it('answers true for the right password only', async () => {
     const stored = await hashPassword('4815162342');
     expect(await verifyPassword('4815162342', stored)).toBe(true);
-    for (const wrong of ['4815162343', '481516234', '48151623420', ' 4815162342', '']) expect(await verifyPassword(wrong, stored), wrong).toBe(false);
+    for (const wrong of ['4815162343', '481516234', '48151623420', ' 4815162342', ''])
+      expect(await verifyPassword(wrong, stored), wrong).toBe(false);
   });
 
   it('answers false without a stored hash, even for the password of the stand-in it checks instead', async () => {
@@ -32,7 +33,12 @@ describe('verifyPassword', () => {
 
   it('answers false for a hash of another scheme or a damaged one', async () => {
     const stored = await hashPassword('4815162342');
-    for (const other of ['', 'plain', `bcrypt${stored.slice('scrypt'.length)}`, stored.split('$').slice(0, 4).join('$')]) {
+    for (const other of [
+      '',
+      'plain',
+      `bcrypt${stored.slice('scrypt'.length)}`,
+      stored.split('$').slice(0, 4).join('$'),
+    ]) {
       expect(await verifyPassword('4815162342', other), other).toBe(false);
     }
   });
@@ -41,7 +47,15 @@ describe('verifyPassword', () => {
     const stored = await hashPassword('4815162342');
     const [, , r, p, salt] = stored.split('$');
     // The same salt at a lower cost gives another key: the stored cost is what is used.
-    const key = await new Promise<Buffer>((resolve, reject) => scrypt('4815162342', Buffer.from(salt, 'base64url'), 32, { N: 2 ** 10, r: Number(r), p: Number(p) }, (error, derived) => (error ? reject(error) : resolve(derived))));
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(
+        '4815162342',
+        Buffer.from(salt, 'base64url'),
+        32,
+        { N: 2 ** 10, r: Number(r), p: Number(p) },
+        (error, derived) => (error ? reject(error) : resolve(derived)),
+      ),
+    );
     const cheaper = ['scrypt', 10, r, p, salt, key.toString('base64url')].join('$');
     expect(await verifyPassword('4815162342', cheaper)).toBe(true);
     expect(await verifyPassword('4815162343', cheaper)).toBe(false);

@@ -5,7 +5,9 @@ const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies Scry
 const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 /** The stored form: `scrypt$log2N$r$p$salt$key`, so that the cost can grow without a migration. */
@@ -23,6 +25,11 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [scheme, logN, r, p, salt, key] = (stored ?? (await STAND_IN)).split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: 2 ** Number(logN), r: Number(r), p: Number(p), maxmem: COST.maxmem });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: 2 ** Number(logN),
+    r: Number(r),
+    p: Number(p),
+    maxmem: COST.maxmem,
+  });
   return timingSafeEqual(actual, expected) && Boolean(stored);
 }

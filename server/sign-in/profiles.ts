@@ -34,11 +34,17 @@ export async function askCore<T>(work: (signal: AbortSignal) => Promise<T>, serv
   }
 }
 
-async function ensureProfile(services: Services, holder: { customerId: string } | { accountNumber: string; email: string | null }): Promise<Profile> {
+async function ensureProfile(
+  services: Services,
+  holder: { customerId: string } | { accountNumber: string; email: string | null },
+): Promise<Profile> {
   const { db } = services.database;
   if ('customerId' in holder) {
     await db.insert(customerProfiles).values({ customerId: holder.customerId }).onConflictDoNothing();
-    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.customerId, holder.customerId));
+    const [profile] = await db
+      .select()
+      .from(customerProfiles)
+      .where(eq(customerProfiles.customerId, holder.customerId));
     return profile;
   }
   const [profile] = await db
@@ -58,15 +64,23 @@ async function ensureProfile(services: Services, holder: { customerId: string } 
 export async function findProfile(services: Services, username: string): Promise<Profile | null> {
   const { db } = services.database;
   if (isAccountNumber(username)) {
-    const [opened] = await db.select({ customerId: accountApplications.customerId }).from(accountApplications).where(eq(accountApplications.acctNumber, username));
+    const [opened] = await db
+      .select({ customerId: accountApplications.customerId })
+      .from(accountApplications)
+      .where(eq(accountApplications.acctNumber, username));
     if (opened) return ensureProfile(services, { customerId: opened.customerId });
     const account = await askCore((signal) => services.coreBanking.findAccount(username, { signal }), services);
-    return account ? ensureProfile(services, { accountNumber: account.accountNumber, email: account.email.toLowerCase() || null }) : null;
+    return account
+      ? ensureProfile(services, { accountNumber: account.accountNumber, email: account.email.toLowerCase() || null })
+      : null;
   }
   const owners = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, username));
   if (owners.length === 1) return ensureProfile(services, { customerId: owners[0].id });
   if (owners.length > 1) return null;
-  const known = await db.select().from(customerProfiles).where(and(eq(customerProfiles.email, username), isNull(customerProfiles.customerId)));
+  const known = await db
+    .select()
+    .from(customerProfiles)
+    .where(and(eq(customerProfiles.email, username), isNull(customerProfiles.customerId)));
   return known.length === 1 ? known[0] : null;
 }
 
@@ -86,8 +100,13 @@ export async function holderOf(services: Services, profile: Profile): Promise<Ho
       phoneNo: services.cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone),
     };
   }
-  const account = await askCore((signal) => services.coreBanking.findAccount(profile.accountNumber!, { signal }), services);
-  return account ? { name: displayName(account.accountName), email: account.email.toLowerCase(), phoneNo: account.phoneNo } : null;
+  const account = await askCore(
+    (signal) => services.coreBanking.findAccount(profile.accountNumber!, { signal }),
+    services,
+  );
+  return account
+    ? { name: displayName(account.accountName), email: account.email.toLowerCase(), phoneNo: account.phoneNo }
+    : null;
 }
 
 export const maskPhone = (phoneNo: string) => phoneNo.slice(-4);
@@ -100,6 +119,9 @@ export function maskEmail(email: string) {
 /** The account numbers the profile holds: its customer's opened accounts, or the core's one account. */
 export async function accountNumbersOf(services: Services, profile: Profile): Promise<string[]> {
   if (!profile.customerId) return [profile.accountNumber!];
-  const rows = await services.database.db.select({ acctNumber: accountApplications.acctNumber }).from(accountApplications).where(eq(accountApplications.customerId, profile.customerId));
+  const rows = await services.database.db
+    .select({ acctNumber: accountApplications.acctNumber })
+    .from(accountApplications)
+    .where(eq(accountApplications.customerId, profile.customerId));
   return rows.flatMap((row) => (row.acctNumber ? [row.acctNumber] : []));
 }

@@ -6,7 +6,15 @@ import type { Services } from '../services';
 import { findProfileById, type Profile } from './profiles';
 
 export type CustomerSession = typeof customerSessions.$inferSelect;
-export type SessionEndReason = 'signed-out' | 'idle' | 'expired' | 'ended-by-customer' | 'password-changed' | 'rotated' | 'contact-changed' | 'contact-change-cancelled';
+export type SessionEndReason =
+  | 'signed-out'
+  | 'idle'
+  | 'expired'
+  | 'ended-by-customer'
+  | 'password-changed'
+  | 'rotated'
+  | 'contact-changed'
+  | 'contact-change-cancelled';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -89,11 +97,20 @@ export async function startSession({
  * The signed-in customer of a cookie's token, or null. A session unused for the idle time or past
  * its absolute end is ended here; any other read counts as activity.
  */
-export async function readSession({ services, token }: { services: Services; token: string | undefined }): Promise<{ session: CustomerSession; profile: Profile } | null> {
+export async function readSession({
+  services,
+  token,
+}: {
+  services: Services;
+  token: string | undefined;
+}): Promise<{ session: CustomerSession; profile: Profile } | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const { db } = services.database;
   const tokenHash = hashToken(token);
-  const [session] = await db.select().from(customerSessions).where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt)));
+  const [session] = await db
+    .select()
+    .from(customerSessions)
+    .where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt)));
   if (!session) return null;
   const now = Date.now();
   const idleEnd = session.lastSeenAt.getTime() + services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000;
@@ -101,7 +118,11 @@ export async function readSession({ services, token }: { services: Services; tok
     await endSession({ services, token, reason: idleEnd <= now ? 'idle' : 'expired' });
     return null;
   }
-  const [touched] = await db.update(customerSessions).set({ lastSeenAt: new Date(now) }).where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt))).returning();
+  const [touched] = await db
+    .update(customerSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt)))
+    .returning();
   const profile = touched ? await findProfileById(services, touched.profileId) : null;
   return touched && profile ? { session: touched, profile } : null;
 }
@@ -116,7 +137,11 @@ export async function peekSession({ services, token }: { services: Services; tok
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const now = Date.now();
   const [session] = await services.database.db
-    .select({ profileId: customerSessions.profileId, accountNumber: customerProfiles.accountNumber, firstname: customers.firstname })
+    .select({
+      profileId: customerSessions.profileId,
+      accountNumber: customerProfiles.accountNumber,
+      firstname: customers.firstname,
+    })
     .from(customerSessions)
     .innerJoin(customerProfiles, eq(customerProfiles.id, customerSessions.profileId))
     .leftJoin(customers, eq(customers.id, customerProfiles.customerId))
@@ -132,13 +157,30 @@ export async function peekSession({ services, token }: { services: Services; tok
 }
 
 /** Why a session of this token ended, if it did: to tell the customer they were signed out for inactivity. */
-export async function endReasonOf({ services, token }: { services: Services; token: string | undefined }): Promise<string | null> {
+export async function endReasonOf({
+  services,
+  token,
+}: {
+  services: Services;
+  token: string | undefined;
+}): Promise<string | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [session] = await services.database.db.select({ endReason: customerSessions.endReason }).from(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token)));
+  const [session] = await services.database.db
+    .select({ endReason: customerSessions.endReason })
+    .from(customerSessions)
+    .where(eq(customerSessions.tokenHash, hashToken(token)));
   return session?.endReason ?? null;
 }
 
-export async function endSession({ services, token, reason }: { services: Services; token: string; reason: SessionEndReason }): Promise<void> {
+export async function endSession({
+  services,
+  token,
+  reason,
+}: {
+  services: Services;
+  token: string;
+  reason: SessionEndReason;
+}): Promise<void> {
   await services.database.db
     .update(customerSessions)
     .set({ endedAt: new Date(), endReason: reason })
@@ -146,12 +188,25 @@ export async function endSession({ services, token, reason }: { services: Servic
 }
 
 /** The customer's sessions still running, newest first. */
-export async function listSessions({ services, profileId }: { services: Services; profileId: string }): Promise<CustomerSession[]> {
+export async function listSessions({
+  services,
+  profileId,
+}: {
+  services: Services;
+  profileId: string;
+}): Promise<CustomerSession[]> {
   const idleSince = new Date(Date.now() - services.config.CUSTOMER_SESSION_IDLE_SECONDS * 1000);
   return services.database.db
     .select()
     .from(customerSessions)
-    .where(and(eq(customerSessions.profileId, profileId), isNull(customerSessions.endedAt), gt(customerSessions.expiresAt, new Date()), gt(customerSessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(customerSessions.profileId, profileId),
+        isNull(customerSessions.endedAt),
+        gt(customerSessions.expiresAt, new Date()),
+        gt(customerSessions.lastSeenAt, idleSince),
+      ),
+    )
     .orderBy(desc(customerSessions.lastSeenAt));
 }
 
@@ -168,25 +223,62 @@ export interface SessionView {
 
 /** A session as the customer's list shows it; `currentId` is the public id of the asking session. */
 export function toSessionView(session: CustomerSession, currentId: string): SessionView {
-  return { id: session.publicId, device: session.device, network: session.network, createdAt: session.createdAt.toISOString(), lastSeenAt: session.lastSeenAt.toISOString(), current: session.publicId === currentId };
+  return {
+    id: session.publicId,
+    device: session.device,
+    network: session.network,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt.toISOString(),
+    current: session.publicId === currentId,
+  };
 }
 
 /** Ends one of the customer's own sessions by its public id; another customer's id ends nothing. */
-export async function endSessionByPublicId({ services, profileId, publicId }: { services: Services; profileId: string; publicId: string }): Promise<boolean> {
+export async function endSessionByPublicId({
+  services,
+  profileId,
+  publicId,
+}: {
+  services: Services;
+  profileId: string;
+  publicId: string;
+}): Promise<boolean> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return false;
   const ended = await services.database.db
     .update(customerSessions)
     .set({ endedAt: new Date(), endReason: 'ended-by-customer' })
-    .where(and(eq(customerSessions.publicId, publicId), eq(customerSessions.profileId, profileId), isNull(customerSessions.endedAt)))
+    .where(
+      and(
+        eq(customerSessions.publicId, publicId),
+        eq(customerSessions.profileId, profileId),
+        isNull(customerSessions.endedAt),
+      ),
+    )
     .returning({ publicId: customerSessions.publicId });
   return ended.length > 0;
 }
 
 /** Ends every session of the customer (a new password, a change of contact details), but the one named, if any. */
-export async function endAllSessions({ services, profileId, reason, except }: { services: Services; profileId: string; reason: SessionEndReason; except?: string }): Promise<void> {
+export async function endAllSessions({
+  services,
+  profileId,
+  reason,
+  except,
+}: {
+  services: Services;
+  profileId: string;
+  reason: SessionEndReason;
+  except?: string;
+}): Promise<void> {
   const mine = eq(customerSessions.profileId, profileId);
   await services.database.db
     .update(customerSessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(mine, isNull(customerSessions.endedAt), except ? ne(customerSessions.tokenHash, hashToken(except)) : undefined));
+    .where(
+      and(
+        mine,
+        isNull(customerSessions.endedAt),
+        except ? ne(customerSessions.tokenHash, hashToken(except)) : undefined,
+      ),
+    );
 }

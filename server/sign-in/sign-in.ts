@@ -27,22 +27,46 @@ function invalidCredentials() {
   return new ApiError(401, 'InvalidCredentials', texts.invalidCredentials);
 }
 
-async function sendSignInCode(services: Services, challenge: Challenge, holder: Holder, token: string): Promise<SignInPending> {
+async function sendSignInCode(
+  services: Services,
+  challenge: Challenge,
+  holder: Holder,
+  token: string,
+): Promise<SignInPending> {
   await services.rateLimits.consume(SIGN_IN_CODES_PER_PROFILE, challenge.profileId!);
   const code = await issueOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id });
   await services.messenger.sendSms({ to: holder.phoneNo, text: texts.smsText(code) });
   const maskedPhone = maskPhone(holder.phoneNo);
-  return { status: 'pending', loginRef: token, maskedPhone, codeSeconds: ONE_TIME_CODE_SECONDS, notice: texts.codeSent(maskedPhone) };
+  return {
+    status: 'pending',
+    loginRef: token,
+    maskedPhone,
+    codeSeconds: ONE_TIME_CODE_SECONDS,
+    notice: texts.codeSent(maskedPhone),
+  };
 }
 
 /**
  * `POST /customers/login`: the account number (or e-mail) and password. A right pair sends a code to
  * the phone on record; anything else (no such account, no password yet, a wrong one) gets one answer.
  */
-export async function startSignIn({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignInPending> {
+export async function startSignIn({
+  services,
+  input,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  browserRef: string;
+}): Promise<SignInPending> {
   const { username, password } = parseForm(LoginSchema, input);
   // Account numbers and addresses, whether or not they belong to anyone.
-  const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, { accountKey: services.keyedHash(username, 'sign-in'), clientRef });
+  const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, {
+    accountKey: services.keyedHash(username, 'sign-in'),
+    clientRef,
+  });
   const profile = await findProfile(services, username);
   const isRight = await verifyPassword(password, profile?.passwordHash);
   if (isRight) await passwordTry.right();
@@ -50,16 +74,34 @@ export async function startSignIn({ services, input, clientRef, browserRef }: { 
   if (!profile || !holder?.phoneNo) {
     const lock = passwordTry.wrong();
     if (profile && !isRight && lock) await tellHolderOfLock(services, profile, lock);
-    await services.audit.record({ action: 'customers.sign-in.password', outcome: 'refused', subject: profile?.id, clientRef });
+    await services.audit.record({
+      action: 'customers.sign-in.password',
+      outcome: 'refused',
+      subject: profile?.id,
+      clientRef,
+    });
     throw invalidCredentials();
   }
   const { challenge, token } = await createChallenge({ services, kind: 'login', profileId: profile.id, browserRef });
-  await services.audit.record({ action: 'customers.sign-in.password', outcome: 'success', subject: profile.id, clientRef });
+  await services.audit.record({
+    action: 'customers.sign-in.password',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+  });
   return sendSignInCode(services, challenge, holder, token);
 }
 
 /** `POST /customers/self/resendOtp`: a new code for the sign-in begun in this browser (tries carry over). */
-export async function resendSignInCode({ services, loginRef, browserRef }: { services: Services; loginRef: unknown; browserRef: string }): Promise<SignInPending> {
+export async function resendSignInCode({
+  services,
+  loginRef,
+  browserRef,
+}: {
+  services: Services;
+  loginRef: unknown;
+  browserRef: string;
+}): Promise<SignInPending> {
   const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
   const profile = await findProfileById(services, challenge.profileId!);
   const holder = profile ? await holderOf(services, profile) : null;
@@ -95,7 +137,12 @@ export async function confirmSignIn({
   try {
     await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });
   } catch (error) {
-    await services.audit.record({ action: 'customers.sign-in.code', outcome: 'refused', subject: challenge.profileId ?? undefined, clientRef });
+    await services.audit.record({
+      action: 'customers.sign-in.code',
+      outcome: 'refused',
+      subject: challenge.profileId ?? undefined,
+      clientRef,
+    });
     // With its tries used up a new code would not help (they carry over): the password again does.
     if (await triesUsedUp({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id })) {
       await completeChallenge(services, challenge.id);

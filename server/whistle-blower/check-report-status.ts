@@ -11,8 +11,16 @@ import { canonicalReference, canonicalSecret } from './readable-codes';
 import { BANK_MESSAGE_SEAL } from './report-fields';
 
 /** Tries per client; and per report, so that guesses spread over many addresses are capped too. */
-export const REPORT_STATUS_CHECK_LIMIT = defineRateLimit({ action: 'whistleblower.status', max: 10, windowSeconds: 900 });
-export const REPORT_STATUS_CHECK_PER_REPORT_LIMIT = defineRateLimit({ action: 'whistleblower.status-report', max: 30, windowSeconds: 86_400 });
+export const REPORT_STATUS_CHECK_LIMIT = defineRateLimit({
+  action: 'whistleblower.status',
+  max: 10,
+  windowSeconds: 900,
+});
+export const REPORT_STATUS_CHECK_PER_REPORT_LIMIT = defineRateLimit({
+  action: 'whistleblower.status-report',
+  max: 30,
+  windowSeconds: 86_400,
+});
 
 // Compared against when no report has the reference, so that both cases take the same time.
 const NO_REPORT_HASH = hashToken('no report has this reference');
@@ -27,7 +35,15 @@ export interface ReportStatus {
 }
 
 /** The status of a report, for whoever holds its reference and secret. One answer for every failure. */
-export async function checkWhistleBlowerReportStatus({ services, input, clientRef }: { services: Services; input: unknown; clientRef: string }): Promise<ReportStatus> {
+export async function checkWhistleBlowerReportStatus({
+  services,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  input: unknown;
+  clientRef: string;
+}): Promise<ReportStatus> {
   const { reference: typedReference, secret } = parseFormOrThrow(WhistleBlowerStatusCheckSchema, input);
   await services.rateLimits.consume(REPORT_STATUS_CHECK_LIMIT, clientRef);
   const reference = canonicalReference(typedReference);
@@ -35,13 +51,25 @@ export async function checkWhistleBlowerReportStatus({ services, input, clientRe
 
   const [report] = reference
     ? await services.database.db
-        .select({ id: whistleBlowerReports.id, secretHash: whistleBlowerReports.secretHash, status: whistleBlowerReports.status, createdAt: whistleBlowerReports.createdAt, updatedAt: whistleBlowerReports.updatedAt, bankMessage: whistleBlowerReports.bankMessage })
+        .select({
+          id: whistleBlowerReports.id,
+          secretHash: whistleBlowerReports.secretHash,
+          status: whistleBlowerReports.status,
+          createdAt: whistleBlowerReports.createdAt,
+          updatedAt: whistleBlowerReports.updatedAt,
+          bankMessage: whistleBlowerReports.bankMessage,
+        })
         .from(whistleBlowerReports)
         .where(eq(whistleBlowerReports.reference, reference))
     : [];
-  const isMatch = constantTimeEqual(hashToken(canonicalSecret(secret)), report?.secretHash ?? NO_REPORT_HASH) && report !== undefined;
+  const isMatch =
+    constantTimeEqual(hashToken(canonicalSecret(secret)), report?.secretHash ?? NO_REPORT_HASH) && report !== undefined;
 
-  await services.audit.record({ action: 'whistleblower.status-check', outcome: isMatch ? 'success' : 'failure', ...(report ? { subject: report.id } : {}) });
+  await services.audit.record({
+    action: 'whistleblower.status-check',
+    outcome: isMatch ? 'success' : 'failure',
+    ...(report ? { subject: report.id } : {}),
+  });
   if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', websiteFormTexts.whistleBlower.status.notFound);
   return {
     reference: reference!,

@@ -8,7 +8,9 @@ const SECRET_GROUPS = 7;
 const GROUP_LENGTH = 4;
 
 function randomGroups(count: number): string[] {
-  return Array.from({ length: count }, () => Array.from({ length: GROUP_LENGTH }, () => READABLE_ALPHABET[randomInt(READABLE_ALPHABET.length)]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => READABLE_ALPHABET[randomInt(READABLE_ALPHABET.length)]).join(''),
+  );
 }
 
 /** A short reference that can be read out on the phone: WB-7K3Q-9XPM (40 bits, unique in the table). */

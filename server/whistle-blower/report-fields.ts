@@ -2,7 +2,15 @@ import type { WhistleBlowerReport } from '../../domain/forms/whistle-blower';
 import type { FieldCipher } from '../security/field-cipher';
 
 /** The columns of a report that hold what the reporter wrote: each is sealed, its column as context. */
-export const SEALED_REPORT_FIELDS = ['category', 'whatHappened', 'whenHappened', 'whoInvolved', 'evidence', 'reporterName', 'reporterContact'] as const;
+export const SEALED_REPORT_FIELDS = [
+  'category',
+  'whatHappened',
+  'whenHappened',
+  'whoInvolved',
+  'evidence',
+  'reporterName',
+  'reporterContact',
+] as const;
 
 type SealedReportField = (typeof SEALED_REPORT_FIELDS)[number];
 

@@ -9,7 +9,11 @@ import type { Services } from '../services';
 import { canonicalSecret, generateReportReference, generateReportSecret } from './readable-codes';
 import { sealReport } from './report-fields';
 
-export const WHISTLE_BLOWER_REPORT_LIMIT = defineRateLimit({ action: 'whistleblower.report', max: 3, windowSeconds: 3600 });
+export const WHISTLE_BLOWER_REPORT_LIMIT = defineRateLimit({
+  action: 'whistleblower.report',
+  max: 3,
+  windowSeconds: 3600,
+});
 
 const REFERENCE_ATTEMPTS = 5;
 const texts = websiteFormTexts.emails.whistleBlowerToBank;
@@ -32,7 +36,15 @@ function reportArrivedEmail(reference: string) {
  * secret (shown once; only its hash is kept) with which the reporter follows it. The audit event
  * and the report carry no client reference, so a report cannot be traced to an internet address.
  */
-export async function submitWhistleBlowerReport({ services, input, clientRef }: { services: Services; input: unknown; clientRef: string }): Promise<{ reference: string; secret: string }> {
+export async function submitWhistleBlowerReport({
+  services,
+  input,
+  clientRef,
+}: {
+  services: Services;
+  input: unknown;
+  clientRef: string;
+}): Promise<{ reference: string; secret: string }> {
   const report = parseFormOrThrow(WhistleBlowerReportSchema, input);
   await services.rateLimits.consume(WHISTLE_BLOWER_REPORT_LIMIT, clientRef);
   const secret = generateReportSecret();
@@ -46,7 +58,15 @@ export async function submitWhistleBlowerReport({ services, input, clientRef }: 
         .values({ reference, secretHash: hashToken(canonicalSecret(secret)), ...sealed })
         .onConflictDoNothing({ target: whistleBlowerReports.reference })
         .returning({ id: whistleBlowerReports.id });
-      return row && { ...row, queued: await services.messenger.sendEmail({ to: services.config.WHISTLEBLOWER_EMAIL, ...reportArrivedEmail(reference) }, { db: tx }) };
+      return (
+        row && {
+          ...row,
+          queued: await services.messenger.sendEmail(
+            { to: services.config.WHISTLEBLOWER_EMAIL, ...reportArrivedEmail(reference) },
+            { db: tx },
+          ),
+        }
+      );
     });
     if (!stored) continue;
     await services.audit.record({ action: 'whistleblower.report', outcome: 'success', subject: stored.id });

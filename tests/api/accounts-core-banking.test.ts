@@ -15,14 +15,20 @@ import { createTestApp } from '../support/test-services';
 const dataDir = mkdtempSync(join(tmpdir(), 'accounts-core-'));
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, ACCOUNT_RETRY_DELAY_SECONDS: '1', CORE_BANKING_TIMEOUT_MS: '300' });
+  context = await createTestApp({
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    ACCOUNT_RETRY_DELAY_SECONDS: '1',
+    CORE_BANKING_TIMEOUT_MS: '300',
+  });
 });
 afterAll(async () => {
   await context.services.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const rows = async (query: ReturnType<typeof sql>) => ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const switchCore = (state: string) => context.app.request('/dev/core-banking', jsonRequest('POST', { state }));
 
 async function openFor(bvnNo: string, email: string) {
@@ -48,7 +54,9 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_
 }
 
 const detailsMailTo = async (address: string) =>
-  (await listOutbox(context.services)).find((entry) => entry.to === address && entry.subject?.startsWith('Your ') && entry.subject.endsWith('account details'));
+  (await listOutbox(context.services)).find(
+    (entry) => entry.to === address && entry.subject?.startsWith('Your ') && entry.subject.endsWith('account details'),
+  );
 
 describe('the dev switch of the local core banking', () => {
   it('answers its state and refuses anything but up, down and slow', async () => {
@@ -68,19 +76,28 @@ describe('when the core banking is down, then back', () => {
     expect(body.payloadData).toMatchObject({ acctNumber: '', message: 'accountPending' });
     const [pending] = await rows(sql`select state from account_applications`);
     expect(pending).toEqual({ state: 'pending' });
-    expect(await rows(sql`select outcome from audit_events where action = 'accounts.open'`)).toEqual([{ outcome: 'pending' }]);
+    expect(await rows(sql`select outcome from audit_events where action = 'accounts.open'`)).toEqual([
+      { outcome: 'pending' },
+    ]);
     // The job keeps trying while the core is away, and nothing is opened.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(await rows(sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`)).toEqual([{ n: 0 }]);
+    expect(
+      await rows(sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`),
+    ).toEqual([{ n: 0 }]);
 
     // Not the dev switch (which retries at once): the job's own retry must find the core back.
     localCore().setState('up');
     const mail = await eventually(() => detailsMailTo('down@example.com'));
     const acctNumber = /Account number: (\d{10})/.exec(mail.text)![1];
     expect(isValidNuban('999999', acctNumber)).toBe(true);
-    const existing = await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: body.customer._id }));
+    const existing = await context.app.request(
+      '/api/v1/customers/self/getInstantAccountExisting',
+      jsonRequest('POST', { customerId: body.customer._id }),
+    );
     expect((await existing.json()).payloadData).toMatchObject({ acctNumber, message: 'finishedReg' });
-    expect(await rows(sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`)).toEqual([{ n: 1 }]);
+    expect(
+      await rows(sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
@@ -93,10 +110,14 @@ describe('when the core banking is slow', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await switchCore('up');
     const mail = await eventually(() => detailsMailTo('slow@example.com'));
-    const [{ n }] = await rows(sql`select count(*)::int as n from core_banking_accounts where application_id = ${String((await rows(sql`select a.id from account_applications a join customers c on c.id = a.customer_id where c.email = 'slow@example.com'`))[0].id)}`);
+    const [{ n }] = await rows(
+      sql`select count(*)::int as n from core_banking_accounts where application_id = ${String((await rows(sql`select a.id from account_applications a join customers c on c.id = a.customer_id where c.email = 'slow@example.com'`))[0].id)}`,
+    );
     expect(n).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const mails = (await listOutbox(context.services)).filter((entry) => entry.to === 'slow@example.com' && entry.subject === mail.subject);
+    const mails = (await listOutbox(context.services)).filter(
+      (entry) => entry.to === 'slow@example.com' && entry.subject === mail.subject,
+    );
     expect(mails).toHaveLength(1);
   });
 });
@@ -116,7 +137,9 @@ describe('the sweep', () => {
   it('queues again an application left pending without a job', async () => {
     await switchCore('down');
     await openFor('63456789012', 'sweep@example.com');
-    await context.services.database.db.execute(sql`update account_applications set created_at = now() - interval '1 hour' where state = 'pending'`);
+    await context.services.database.db.execute(
+      sql`update account_applications set created_at = now() - interval '1 hour' where state = 'pending'`,
+    );
     expect(await sweepPendingAccounts({ services: context.services })).toBe(1);
     await switchCore('up');
     await eventually(() => detailsMailTo('sweep@example.com'));

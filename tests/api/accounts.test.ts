@@ -8,7 +8,15 @@ import { ACCOUNT_OPEN_PER_BROWSER, VERIFICATION_EMAIL_PER_CUSTOMER } from '../..
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '../../server/accounts/verify-email';
 import { isValidNuban } from '../../server/core-banking/nuban';
 import { listOutbox } from '../../server/messaging/outbox';
-import { DEFAULT_BROWSER, browserRefOf, codeSentTo, consentAs, jsonRequest, newBrowser, newClientAddress } from '../support/fake-bvn-holder';
+import {
+  DEFAULT_BROWSER,
+  browserRefOf,
+  codeSentTo,
+  consentAs,
+  jsonRequest,
+  newBrowser,
+  newClientAddress,
+} from '../support/fake-bvn-holder';
 import { adaezeFields, imageFile, instantAccountForm, jpegBytes, pngBytes } from '../support/fake-applicant';
 import { createTestApp } from '../support/test-services';
 import sharp from 'sharp';
@@ -26,18 +34,39 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const rows = async (query: ReturnType<typeof sql>) => ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-function submit(form: FormData, { key, client = newClientAddress(), path = '/api/v1/customers/instantAccount', origin, browser = DEFAULT_BROWSER }: { key?: string; client?: string; path?: string; origin?: string; browser?: string } = {}) {
+function submit(
+  form: FormData,
+  {
+    key,
+    client = newClientAddress(),
+    path = '/api/v1/customers/instantAccount',
+    origin,
+    browser = DEFAULT_BROWSER,
+  }: { key?: string; client?: string; path?: string; origin?: string; browser?: string } = {},
+) {
   return context.app.request(path, {
     method: 'POST',
     body: form,
-    headers: { 'X-Forwarded-For': client, Cookie: browser, ...(key ? { 'Idempotency-Key': key } : {}), ...(origin ? { Origin: origin } : {}) },
+    headers: {
+      'X-Forwarded-For': client,
+      Cookie: browser,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+      ...(origin ? { Origin: origin } : {}),
+    },
   });
 }
 
-const adaezeRef = () => consentAs(context.app, context.services, { bvnNo: '22222222222', consentPhone: '2348031234567', returnTo: '/instantaccount/ind/r' });
-const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
+const adaezeRef = () =>
+  consentAs(context.app, context.services, {
+    bvnNo: '22222222222',
+    consentPhone: '2348031234567',
+    returnTo: '/instantaccount/ind/r',
+  });
+const emailsTo = async (address: string) =>
+  (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
 const linkToken = (text: string) => /\/instantAccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 let adaeze: { customerId: string; acctNumber: string };
@@ -46,12 +75,20 @@ describe('POST /api/v1/customers/instantAccount', () => {
   it('opens the account with a NUBAN number, e-mails it and the verification link', async () => {
     const bvnRef = await adaezeRef();
     // Locked fields come from the BVN record, whatever the browser sent.
-    const response = await submit(instantAccountForm(adaezeFields({ bvnRef, lastname: 'Someoneelse' })), { key: 'first-submission-0001' });
+    const response = await submit(instantAccountForm(adaezeFields({ bvnRef, lastname: 'Someoneelse' })), {
+      key: 'first-submission-0001',
+    });
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({
       status: 'success',
-      customer: { email: 'adaeze@example.com', emailVerified: false, step: 50, acctType: 'Individual', checkedUser: { step: 50 } },
+      customer: {
+        email: 'adaeze@example.com',
+        emailVerified: false,
+        step: 50,
+        acctType: 'Individual',
+        checkedUser: { step: 50 },
+      },
       payloadData: {
         message: 'finishedReg',
         means: 'quick',
@@ -75,7 +112,9 @@ describe('POST /api/v1/customers/instantAccount', () => {
 
   it('answers the same submission twice with the first result, and opens one account', async () => {
     const first = await emailsTo('adaeze@example.com');
-    const replay = await submit(instantAccountForm(adaezeFields({ lastname: 'Someoneelse', bvnRef: 'x'.repeat(43) })), { key: 'first-submission-0001' });
+    const replay = await submit(instantAccountForm(adaezeFields({ lastname: 'Someoneelse', bvnRef: 'x'.repeat(43) })), {
+      key: 'first-submission-0001',
+    });
     // A different payload under the same key is refused; the same payload gets the first answer.
     expect(replay.status).toBe(422);
     const applications = await rows(sql`select count(*)::int as n from account_applications`);
@@ -86,7 +125,8 @@ describe('POST /api/v1/customers/instantAccount', () => {
   it('keeps BVN, NIN, phone and date of birth out of the database in clear text', async () => {
     const [customer] = await rows(sql`select * from customers`);
     const raw = JSON.stringify(customer);
-    for (const secret of ['22222222222', '70123456789', '2348031234567', '1990-04-12']) expect(raw).not.toContain(secret);
+    for (const secret of ['22222222222', '70123456789', '2348031234567', '1990-04-12'])
+      expect(raw).not.toContain(secret);
     expect(customer.bvn_sealed).toMatch(/^v1\./);
     expect(customer.bvn_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(customer.nin_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -101,23 +141,36 @@ describe('POST /api/v1/customers/instantAccount', () => {
     const photo = (await readDocument(context.services, String(application.photo_key)))!;
     expect(photo.subarray(0, 8)).toEqual(pngBytes().subarray(0, 8));
     expect(await sharp(photo).raw().toBuffer()).toEqual(await sharp(pngBytes()).raw().toBuffer());
-    expect((await readDocument(context.services, String(application.scanned_id_card_key)))?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await readDocument(context.services, String(application.scanned_id_card_key)))?.subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
   });
 
   it('refuses the same product again, and an e-mail another customer uses', async () => {
     const again = await submit(instantAccountForm(adaezeFields({ bvnRef: await adaezeRef() })));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ status: 'error', error: { name: 'AccountAlreadyOpened', message: 'You have already opened this type of Account!' } });
+    expect(await again.json()).toEqual({
+      status: 'error',
+      error: { name: 'AccountAlreadyOpened', message: 'You have already opened this type of Account!' },
+    });
 
     const derived = (await context.services.identity.lookupBvn('51234567890'))!;
-    const someoneRef = await consentAs(context.app, context.services, { bvnNo: '51234567890', consentPhone: derived.consentPhone });
-    const taken = await submit(instantAccountForm(adaezeFields({ bvnNo: '51234567890', bvnRef: someoneRef, nin: derived.record.nin })));
+    const someoneRef = await consentAs(context.app, context.services, {
+      bvnNo: '51234567890',
+      consentPhone: derived.consentPhone,
+    });
+    const taken = await submit(
+      instantAccountForm(adaezeFields({ bvnNo: '51234567890', bvnRef: someoneRef, nin: derived.record.nin })),
+    );
     expect(taken.status).toBe(409);
     expect((await taken.json()).error.message).toBe('Email is Already Taken');
   });
 
   it('opens a second product for the same customer', async () => {
-    const response = await submit(instantAccountForm(adaezeFields({ bvnRef: await adaezeRef(), accountProduct: '001' })), { path: '/api/v1/customers/quickPersonalAccount' });
+    const response = await submit(
+      instantAccountForm(adaezeFields({ bvnRef: await adaezeRef(), accountProduct: '001' })),
+      { path: '/api/v1/customers/quickPersonalAccount' },
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.customer._id).toBe(adaeze.customerId);
@@ -127,28 +180,56 @@ describe('POST /api/v1/customers/instantAccount', () => {
 
   // Issue 13.4: a second product silently replaced the e-mail on file.
   it("keeps the customer's e-mail on file when a second product is opened with another address", async () => {
-    const bvnRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
+    const bvnRef = await consentAs(context.app, context.services, {
+      bvnNo: '22222222223',
+      consentPhone: '2348051112222',
+    });
     const tunde = (overrides: Record<string, string>) =>
-      adaezeFields({ bvnNo: '22222222223', lastname: 'Bakare', firstname: 'Tunde', middlename: 'Jo', gender: 'Male', birthDate: '1985-11-02', nin: '70123456780', phoneNo: '08051112222', ...overrides });
-    const first = await submit(instantAccountForm(tunde({ bvnRef, accountProduct: '002', email: 'tunde.a@example.com' })));
+      adaezeFields({
+        bvnNo: '22222222223',
+        lastname: 'Bakare',
+        firstname: 'Tunde',
+        middlename: 'Jo',
+        gender: 'Male',
+        birthDate: '1985-11-02',
+        nin: '70123456780',
+        phoneNo: '08051112222',
+        ...overrides,
+      });
+    const first = await submit(
+      instantAccountForm(tunde({ bvnRef, accountProduct: '002', email: 'tunde.a@example.com' })),
+    );
     expect(first.status).toBe(201);
-    const secondRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
-    const second = await submit(instantAccountForm(tunde({ bvnRef: secondRef, accountProduct: '101', email: 'tunde.b@example.com' })));
+    const secondRef = await consentAs(context.app, context.services, {
+      bvnNo: '22222222223',
+      consentPhone: '2348051112222',
+    });
+    const second = await submit(
+      instantAccountForm(tunde({ bvnRef: secondRef, accountProduct: '101', email: 'tunde.b@example.com' })),
+    );
     expect(second.status).toBe(201);
     expect((await second.json()).customer.email).toBe('tunde.a@example.com');
-    const [customer] = await rows(sql`select email from customers where acct_type = 'Individual' and email like 'tunde.%'`);
+    const [customer] = await rows(
+      sql`select email from customers where acct_type = 'Individual' and email like 'tunde.%'`,
+    );
     expect(customer.email).toBe('tunde.a@example.com');
     expect(await emailsTo('tunde.b@example.com')).toEqual([]);
   });
 
   // Issue 13.10: corporate accounts opened in the director's name, asking nothing of the company.
   it("opens Bakare Ventures' account, Tunde signing, with the phone he typed (his BVN data has none)", async () => {
-    const bvnRef = await consentAs(context.app, context.services, { bvnNo: '22222222223', consentPhone: '2348051112222' });
-    const withoutCompany = await submit(instantAccountForm(adaezeFields({ bvnRef, bvnNo: '22222222223', acctType: 'Corporate', cacNumber: 'AB12' })));
+    const bvnRef = await consentAs(context.app, context.services, {
+      bvnNo: '22222222223',
+      consentPhone: '2348051112222',
+    });
+    const withoutCompany = await submit(
+      instantAccountForm(adaezeFields({ bvnRef, bvnNo: '22222222223', acctType: 'Corporate', cacNumber: 'AB12' })),
+    );
     expect(withoutCompany.status).toBe(422);
     expect((await withoutCompany.json()).error.fields).toMatchObject({
       businessName: 'The values entered for Registered Business Name is invalid!',
-      cacNumber: 'Enter the CAC registration number: RC and its digits for a company, BN and its digits for a business name.',
+      cacNumber:
+        'Enter the CAC registration number: RC and its digits for a company, BN and its digits for a business name.',
     });
     const fields = adaezeFields({
       businessName: 'Bakare Ventures Limited',
@@ -171,13 +252,20 @@ describe('POST /api/v1/customers/instantAccount', () => {
     const body = await response.json();
     expect(body.customer.acctType).toBe('Corporate');
     expect(body.payloadData).toMatchObject({ accountName: 'BAKARE VENTURES LIMITED', signatory: 'BAKARE TUNDE' });
-    const [customer] = await rows(sql`select phone_sealed, business_name, cac_number from customers where acct_type = 'Corporate'`);
+    const [customer] = await rows(
+      sql`select phone_sealed, business_name, cac_number from customers where acct_type = 'Corporate'`,
+    );
     expect(customer).toMatchObject({ business_name: 'Bakare Ventures Limited', cac_number: 'RC1234567' });
     expect(context.services.cipher.decrypt(String(customer.phone_sealed), 'customers.phone')).toBe('2348059990000');
   });
 
   it('re-checks every rule and answers the first failing field first', async () => {
-    const response = await submit(instantAccountForm(adaezeFields({ preferredBranch: 'empty', email: 'not-an-email', bvnNo: '123', terms: '' }), {}));
+    const response = await submit(
+      instantAccountForm(
+        adaezeFields({ preferredBranch: 'empty', email: 'not-an-email', bvnNo: '123', terms: '' }),
+        {},
+      ),
+    );
     expect(response.status).toBe(422);
     const { error } = await response.json();
     expect(error.name).toBe('ValidationError');
@@ -189,7 +277,9 @@ describe('POST /api/v1/customers/instantAccount', () => {
   it('checks documents by their bytes and size', async () => {
     const notAnImage = imageFile('photo.png', Buffer.from('%PDF-1.7 pretending to be a picture'), 'image/png');
     const tooLarge = imageFile('id.png', Buffer.concat([pngBytes(), Buffer.alloc(2_000_001)]), 'image/png');
-    const response = await submit(instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: notAnImage, scannedIDCard: tooLarge }));
+    const response = await submit(
+      instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: notAnImage, scannedIDCard: tooLarge }),
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).error.fields).toEqual({
       bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
@@ -197,33 +287,57 @@ describe('POST /api/v1/customers/instantAccount', () => {
       scannedIDCard: 'File larger than 2MB for Scanned ID Card',
     });
     const exactlyTheLimit = imageFile('id.jpg', jpegBytes(2_000_000), 'image/jpeg');
-    const fine = await submit(instantAccountForm(adaezeFields({ bvnRef: 'unused' }), { photo: imageFile('p.png'), scannedIDCard: exactlyTheLimit }));
-    expect((await fine.json()).error.fields).toEqual({ bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.' });
+    const fine = await submit(
+      instantAccountForm(adaezeFields({ bvnRef: 'unused' }), {
+        photo: imageFile('p.png'),
+        scannedIDCard: exactlyTheLimit,
+      }),
+    );
+    expect((await fine.json()).error.fields).toEqual({
+      bvnNo: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
+    });
   });
 
   it('requires a validated BVN, for the very BVN on the form', async () => {
     const missing = await submit(instantAccountForm(adaezeFields({ accountProduct: '003' })));
     expect(missing.status).toBe(422);
-    expect((await missing.json()).error.fields).toEqual({ bvnNo: 'Validate your BVN to continue with this application.' });
+    expect((await missing.json()).error.fields).toEqual({
+      bvnNo: 'Validate your BVN to continue with this application.',
+    });
     const derived = (await context.services.identity.lookupBvn('52345678901'))!;
-    const otherRef = await consentAs(context.app, context.services, { bvnNo: '52345678901', consentPhone: derived.consentPhone });
+    const otherRef = await consentAs(context.app, context.services, {
+      bvnNo: '52345678901',
+      consentPhone: derived.consentPhone,
+    });
     const mismatch = await submit(instantAccountForm(adaezeFields({ accountProduct: '003', bvnRef: otherRef })));
-    expect((await mismatch.json()).error.message).toBe('The BVN does not match the one you validated. Please validate your BVN again.');
+    expect((await mismatch.json()).error.message).toBe(
+      'The BVN does not match the one you validated. Please validate your BVN again.',
+    );
   });
 
   it('opens one account for a double click without a key, and answers a double click with a key once', async () => {
     const derived = (await context.services.identity.lookupBvn('53456789012'))!;
     const fields = (bvnRef: string, product: string) =>
       adaezeFields({ ...derived.record, bvnRef, email: 'double@example.com', accountProduct: product });
-    const ref = await consentAs(context.app, context.services, { bvnNo: '53456789012', consentPhone: derived.consentPhone });
+    const ref = await consentAs(context.app, context.services, {
+      bvnNo: '53456789012',
+      consentPhone: derived.consentPhone,
+    });
     const client = newClientAddress();
-    const [one, two] = await Promise.all([submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' }), submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' })]);
+    const [one, two] = await Promise.all([
+      submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' }),
+      submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' }),
+    ]);
     expect([one.status, two.status].sort()).toEqual(expect.arrayContaining([201]));
     for (const response of [one, two]) expect([201, 409]).toContain(response.status);
     const replay = await submit(instantAccountForm(fields(ref, '004')), { client, key: 'double-click-key-1' });
     expect(replay.status).toBe(201);
-    expect((await replay.json()).payloadData.acctNumber).toBe((await (one.status === 201 ? one : two).json()).payloadData.acctNumber);
-    const [{ n }] = await rows(sql`select count(*)::int as n from account_applications a join customers c on c.id = a.customer_id where c.email = 'double@example.com'`);
+    expect((await replay.json()).payloadData.acctNumber).toBe(
+      (await (one.status === 201 ? one : two).json()).payloadData.acctNumber,
+    );
+    const [{ n }] = await rows(
+      sql`select count(*)::int as n from account_applications a join customers c on c.id = a.customer_id where c.email = 'double@example.com'`,
+    );
     expect(n).toBe(1);
   });
 
@@ -233,7 +347,10 @@ describe('POST /api/v1/customers/instantAccount', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: 'error',
-      error: { name: 'BadIdempotencyKey', message: 'The Idempotency-Key must be 8 to 200 letters, digits, hyphens or underscores (a UUID will do).' },
+      error: {
+        name: 'BadIdempotencyKey',
+        message: 'The Idempotency-Key must be 8 to 200 letters, digits, hyphens or underscores (a UUID will do).',
+      },
     });
   });
 
@@ -254,8 +371,10 @@ describe('POST /api/v1/customers/instantAccount', () => {
   });
 });
 
-const verify = (token: string, browser = newBrowser()) => verifyEmail({ services: context.services, token, clientRef: newClientAddress(), browserRef: browserRefOf(browser) });
-const patch = (path: string, browser = DEFAULT_BROWSER) => context.app.request(path, { method: 'PATCH', headers: { 'X-Forwarded-For': newClientAddress(), Cookie: browser } });
+const verify = (token: string, browser = newBrowser()) =>
+  verifyEmail({ services: context.services, token, clientRef: newClientAddress(), browserRef: browserRefOf(browser) });
+const patch = (path: string, browser = DEFAULT_BROWSER) =>
+  context.app.request(path, { method: 'PATCH', headers: { 'X-Forwarded-For': newClientAddress(), Cookie: browser } });
 
 describe('verification e-mail', () => {
   it("'Resend email' sends a new link; only the newest link verifies, and a second confirmation shows the account", async () => {
@@ -267,14 +386,35 @@ describe('verification e-mail', () => {
     const newest = (await emailsTo('adaeze@example.com'))[0];
     const newToken = linkToken(newest.text)!;
     expect(newToken).not.toBe(oldToken);
-    expect(await inspectVerificationLink({ services: context.services, token: oldToken, browserRef: browserRefOf(newBrowser()) })).toEqual({ state: 'expired' });
+    expect(
+      await inspectVerificationLink({
+        services: context.services,
+        token: oldToken,
+        browserRef: browserRefOf(newBrowser()),
+      }),
+    ).toEqual({ state: 'expired' });
     await expect(verify(oldToken)).rejects.toMatchObject({ status: 410 });
-    expect(await inspectVerificationLink({ services: context.services, token: newToken, browserRef: browserRefOf(newBrowser()) })).toEqual({ state: 'ready' });
+    expect(
+      await inspectVerificationLink({
+        services: context.services,
+        token: newToken,
+        browserRef: browserRefOf(newBrowser()),
+      }),
+    ).toEqual({ state: 'ready' });
     expect((await verify(newToken)).payloadData.acctNumber).toMatch(/^\d{10}$/);
     // Issue 13.3: the link opened again (a mail scanner went first) says so and shows the account.
     // Issue 27.22: a used link shows whoever holds it the first name and the last four digits only.
-    expect(await inspectVerificationLink({ services: context.services, token: newToken, browserRef: browserRefOf(newBrowser()) })).toMatchObject({ state: 'verified', payloadData: { firstname: 'Adaeze', lastname: '', accountName: '' } });
-    expect(await verify(newToken)).toMatchObject({ wasVerifiedBefore: true, payloadData: { acctNumber: expect.stringMatching(/^•{6}\d{4}$/) } });
+    expect(
+      await inspectVerificationLink({
+        services: context.services,
+        token: newToken,
+        browserRef: browserRefOf(newBrowser()),
+      }),
+    ).toMatchObject({ state: 'verified', payloadData: { firstname: 'Adaeze', lastname: '', accountName: '' } });
+    expect(await verify(newToken)).toMatchObject({
+      wasVerifiedBefore: true,
+      payloadData: { acctNumber: expect.stringMatching(/^•{6}\d{4}$/) },
+    });
     expect((await patch(`/api/v1/customers/self/resendEmail/${adaeze.customerId}`)).status).toBe(409);
   });
 
@@ -283,29 +423,44 @@ describe('verification e-mail', () => {
     const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
     expect((await patch(`/api/v1/customers/self/resendEmail/${double.id}`, newBrowser())).status).toBe(404);
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await patch(`/api/v1/customers/self/resendEmail/${double.id}`)).status);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await patch(`/api/v1/customers/self/resendEmail/${double.id}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('expires links after 48 hours, and a lapsed link can ask for a new one to the address on file', async () => {
     const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
-    const token = linkToken((await emailsTo('double@example.com')).find((mail) => mail.subject === 'Verify your email address')!.text)!;
-    await context.services.database.db.execute(sql`update email_verification_tokens set expires_at = now() - interval '1 second' where customer_id = ${double.id}`);
+    const token = linkToken(
+      (await emailsTo('double@example.com')).find((mail) => mail.subject === 'Verify your email address')!.text,
+    )!;
+    await context.services.database.db.execute(
+      sql`update email_verification_tokens set expires_at = now() - interval '1 second' where customer_id = ${double.id}`,
+    );
     await expect(verify(token)).rejects.toMatchObject({ status: 410 });
-    expect(await inspectVerificationLink({ services: context.services, token, browserRef: browserRefOf(newBrowser()) })).toEqual({ state: 'expired' });
+    expect(
+      await inspectVerificationLink({ services: context.services, token, browserRef: browserRefOf(newBrowser()) }),
+    ).toEqual({ state: 'expired' });
     await context.services.rateLimits.reset(VERIFICATION_EMAIL_PER_CUSTOMER, String(double.id));
     const mailsBefore = (await emailsTo('double@example.com')).length;
     await resendFromLink({ services: context.services, token, clientRef: newClientAddress() });
     expect(await emailsTo('double@example.com')).toHaveLength(mailsBefore + 1);
     const fresh = linkToken((await emailsTo('double@example.com'))[0].text)!;
-    expect(await inspectVerificationLink({ services: context.services, token: fresh, browserRef: browserRefOf(newBrowser()) })).toEqual({ state: 'ready' });
+    expect(
+      await inspectVerificationLink({
+        services: context.services,
+        token: fresh,
+        browserRef: browserRefOf(newBrowser()),
+      }),
+    ).toEqual({ state: 'ready' });
   });
-
 });
 
 describe('PATCH /api/v1/customers/self/utilizeDiffConfirmationEmail/{customerId}', () => {
   const change = (customerId: unknown, body: Record<string, string>, browser = DEFAULT_BROWSER) =>
-    context.app.request(`/api/v1/customers/self/utilizeDiffConfirmationEmail/${customerId}`, jsonRequest('PATCH', body, newClientAddress(), { Cookie: browser }));
+    context.app.request(
+      `/api/v1/customers/self/utilizeDiffConfirmationEmail/${customerId}`,
+      jsonRequest('PATCH', body, newClientAddress(), { Cookie: browser }),
+    );
 
   // Issue 14.2: with the id alone anyone could replace the e-mail, then verify it: a takeover.
   it('needs the browser that applied and a code sent to the phone on record, and tells the old address', async () => {
@@ -316,7 +471,10 @@ describe('PATCH /api/v1/customers/self/utilizeDiffConfirmationEmail/{customerId}
     expect(await asked.json()).toEqual({ status: 'pending', confirm: 'otp', maskedPhone: '+234 805 *** 0000' });
     expect((await rows(sql`select email from customers where id = ${tunde.id}`))[0].email).toBe('tunde@bakare.example');
     const code = await codeSentTo(context.services, '2348059990000');
-    const wrong = await change(tunde.id, { email: 'accounts@bakare.example', otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await change(tunde.id, {
+      email: 'accounts@bakare.example',
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).error.fields).toEqual({ otp: 'That code is not correct. You have 4 tries left.' });
     const response = await change(tunde.id, { email: 'accounts@bakare.example', otp: code });
@@ -350,7 +508,11 @@ describe('a verified link on another device', () => {
     const [double] = await rows(sql`select id from customers where email = 'double@example.com'`);
     const otherDevice = newBrowser();
     const token = linkToken((await emailsTo('double@example.com'))[0].text)!;
-    const existing = () => context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: double.id }, newClientAddress(), { Cookie: otherDevice }));
+    const existing = () =>
+      context.app.request(
+        '/api/v1/customers/self/getInstantAccountExisting',
+        jsonRequest('POST', { customerId: double.id }, newClientAddress(), { Cookie: otherDevice }),
+      );
     expect((await existing()).status).toBe(404);
     await verify(token, otherDevice);
     expect((await existing()).status).toBe(200);
@@ -358,14 +520,31 @@ describe('a verified link on another device', () => {
 });
 
 describe('checks of existing customers', () => {
-  const check = (body: unknown, browser = DEFAULT_BROWSER) => context.app.request('/api/v1/customers/self/checkAccountExistence', jsonRequest('POST', body, newClientAddress(), { Cookie: browser }));
-  const newCustomerAnswer = (email: string) => ({ status: 'success', data: { user: { _id: '', email, emailVerified: false, step: 0, checkedUser: { step: 0 } } } });
+  const check = (body: unknown, browser = DEFAULT_BROWSER) =>
+    context.app.request(
+      '/api/v1/customers/self/checkAccountExistence',
+      jsonRequest('POST', body, newClientAddress(), { Cookie: browser }),
+    );
+  const newCustomerAnswer = (email: string) => ({
+    status: 'success',
+    data: { user: { _id: '', email, emailVerified: false, step: 0, checkedUser: { step: 0 } } },
+  });
 
   it('checkAccountExistence: specifics only for the browser that proved the BVN, refusals for duplicates', async () => {
-    const fresh = await check({ bvnNo: '54567890123', email: 'fresh@example.com', accountProduct: '002', acctType: 'Individual' });
+    const fresh = await check({
+      bvnNo: '54567890123',
+      email: 'fresh@example.com',
+      accountProduct: '002',
+      acctType: 'Individual',
+    });
     expect(await fresh.json()).toEqual(newCustomerAnswer('fresh@example.com'));
     const known = await check({ bvnNo: '22222222222', email: 'adaeze@example.com', accountProduct: '005' });
-    expect((await known.json()).data.user).toMatchObject({ _id: '', emailVerified: true, step: 50, checkedUser: { step: 50 } });
+    expect((await known.json()).data.user).toMatchObject({
+      _id: '',
+      emailVerified: true,
+      step: 50,
+      checkedUser: { step: 50 },
+    });
     const opened = await check({ bvnNo: '22222222222', email: 'adaeze@example.com', accountProduct: '002' });
     expect(opened.status).toBe(409);
     expect((await opened.json()).error.message).toBe('You have already opened this type of Account!');
@@ -387,12 +566,29 @@ describe('checks of existing customers', () => {
   });
 
   it('getInstantAccountExisting answers the customer and the account result, to the browser that applied only', async () => {
-    const response = await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: adaeze.customerId }, newClientAddress()));
+    const response = await context.app.request(
+      '/api/v1/customers/self/getInstantAccountExisting',
+      jsonRequest('POST', { customerId: adaeze.customerId }, newClientAddress()),
+    );
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'success', user: { _id: adaeze.customerId, emailVerified: true }, payloadData: { means: 'quick' } });
-    const stranger = await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: adaeze.customerId }, newClientAddress(), { Cookie: newBrowser() }));
+    expect(body).toMatchObject({
+      status: 'success',
+      user: { _id: adaeze.customerId, emailVerified: true },
+      payloadData: { means: 'quick' },
+    });
+    const stranger = await context.app.request(
+      '/api/v1/customers/self/getInstantAccountExisting',
+      jsonRequest('POST', { customerId: adaeze.customerId }, newClientAddress(), { Cookie: newBrowser() }),
+    );
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toEqual(await (await context.app.request('/api/v1/customers/self/getInstantAccountExisting', jsonRequest('POST', { customerId: 'nobody' }))).json());
+    expect(await stranger.json()).toEqual(
+      await (
+        await context.app.request(
+          '/api/v1/customers/self/getInstantAccountExisting',
+          jsonRequest('POST', { customerId: 'nobody' }),
+        )
+      ).json(),
+    );
   });
 });
 
@@ -402,7 +598,8 @@ describe('the record of it all', () => {
     expect(openings.length).toBeGreaterThanOrEqual(4);
     expect(openings.every((row) => row.outcome === 'success')).toBe(true);
     const logs = context.services.logs.join('');
-    for (const secret of ['22222222222', '70123456789', '2348031234567', adaeze.acctNumber]) expect(logs).not.toContain(secret);
+    for (const secret of ['22222222222', '70123456789', '2348031234567', adaeze.acctNumber])
+      expect(logs).not.toContain(secret);
   });
 
   it('describes its operations in the OpenAPI document', async () => {
@@ -426,8 +623,14 @@ describe('a database outage', () => {
   it("answers 'No Internet'", async () => {
     const other = await createTestApp({ DATA_DIR: dataDir });
     await other.services.close();
-    const response = await other.app.request('/api/v1/customers/self/checkAccountExistence', jsonRequest('POST', { bvnNo: '22222222222', email: 'a@example.com', accountProduct: '002' }));
+    const response = await other.app.request(
+      '/api/v1/customers/self/checkAccountExistence',
+      jsonRequest('POST', { bvnNo: '22222222222', email: 'a@example.com', accountProduct: '002' }),
+    );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'error', error: { name: 'DatabaseUnavailable', message: 'No Internet' } });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: { name: 'DatabaseUnavailable', message: 'No Internet' },
+    });
   });
 });

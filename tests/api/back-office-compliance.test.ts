@@ -9,7 +9,11 @@ import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
 import { listAuditTrail, auditTrailCsv } from '../../server/back-office/audit/audit-trail';
-import { answerDataRequest, askErasure, openDataRequest } from '../../server/back-office/data-requests/data-request-work';
+import {
+  answerDataRequest,
+  askErasure,
+  openDataRequest,
+} from '../../server/back-office/data-requests/data-request-work';
 import { daysLeft } from '../../server/back-office/data-requests/days-left';
 import { remindDueDataRequests } from '../../server/back-office/data-requests/request-reminders';
 import { listDataRequestQueue, dataRequestsCsv } from '../../server/back-office/data-requests/request-queue';
@@ -17,10 +21,25 @@ import { QUEUE_EXPORTS } from '../../server/back-office/exports';
 import { historyOf } from '../../server/back-office/history';
 import { recordStaffAction } from '../../server/back-office/staff-actions';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
-import { answerWhistleBlowerReport, openWhistleBlowerReport } from '../../server/back-office/whistle-blower/report-work';
-import { listWhistleBlowerReports, whistleBlowerReportsCsv } from '../../server/back-office/whistle-blower/report-queue';
+import {
+  answerWhistleBlowerReport,
+  openWhistleBlowerReport,
+} from '../../server/back-office/whistle-blower/report-work';
+import {
+  listWhistleBlowerReports,
+  whistleBlowerReportsCsv,
+} from '../../server/back-office/whistle-blower/report-queue';
 import { DATA_REQUEST_ANSWER_SEAL, fileDataRequest } from '../../server/customer-area/data-requests';
-import { accountApplications, contactMessages, customerProfiles, customers, dataSubjectRequests, loanApplications, newsletterSubscribers, whistleBlowerReports } from '../../server/db/schema';
+import {
+  accountApplications,
+  contactMessages,
+  customerProfiles,
+  customers,
+  dataSubjectRequests,
+  loanApplications,
+  newsletterSubscribers,
+  whistleBlowerReports,
+} from '../../server/db/schema';
 import { startLoanApplication } from '../../server/loans/loan-applications';
 import { listOutbox } from '../../server/messaging/outbox';
 import { findProfile, findProfileById, type Profile } from '../../server/sign-in/profiles';
@@ -38,14 +57,28 @@ let clientNumber = 0;
 const newClient = () => `198.51.100.${(clientNumber += 1)}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const query = (params: Record<string, string> = {}) => new URLSearchParams(params);
-const mailsTo = async (address: string) => (await listOutbox(context.services, { limit: 10_000 })).filter((entry) => entry.channel === 'email' && entry.to === address);
+const mailsTo = async (address: string) =>
+  (await listOutbox(context.services, { limit: 10_000 })).filter(
+    (entry) => entry.channel === 'email' && entry.to === address,
+  );
 
 beforeAll(async () => {
   context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, WHISTLEBLOWER_EMAIL: 'ethics@bank.test' });
   const { services } = context;
-  officer = (await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })).member;
-  checker = (await createStaffMember({ services, email: 'bola.compliance@bank.test', name: 'Bola Ade', roles: ['compliance'] })).member;
-  mortgageOfficer = (await createStaffMember({ services, email: 'femi.mortgage@bank.test', name: 'Femi Ojo', roles: ['mortgage_officer'] })).member;
+  officer = (
+    await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })
+  ).member;
+  checker = (
+    await createStaffMember({ services, email: 'bola.compliance@bank.test', name: 'Bola Ade', roles: ['compliance'] })
+  ).member;
+  mortgageOfficer = (
+    await createStaffMember({
+      services,
+      email: 'femi.mortgage@bank.test',
+      name: 'Femi Ojo',
+      roles: ['mortgage_officer'],
+    })
+  ).member;
 });
 afterAll(async () => {
   await context.services.close();
@@ -56,7 +89,11 @@ beforeEach(async () => {
 });
 
 function postMessage(path: string, body: unknown) {
-  return context.app.request(`/api/v1/messages/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient() }, body: JSON.stringify(body) });
+  return context.app.request(`/api/v1/messages/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+    body: JSON.stringify(body),
+  });
 }
 
 async function submitReport(category = 'fraud') {
@@ -76,21 +113,36 @@ describe('whistle-blower reports', () => {
     const first = await submitReport('fraud');
     const second = await submitReport('bribery');
     const { services } = context;
-    const [secondRow] = await services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.reference, second.reference));
-    await answerWhistleBlowerReport({ services, member: officer, id: secondRow.id, input: { status: 'under_review', message: '' } });
+    const [secondRow] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, second.reference));
+    await answerWhistleBlowerReport({
+      services,
+      member: officer,
+      id: secondRow.id,
+      input: { status: 'under_review', message: '' },
+    });
 
     const received = await listWhistleBlowerReports({ services, query: query({ status: 'received' }) });
     expect(received.rows.map((row) => row.reference)).toContain(first.reference);
     expect(received.rows.map((row) => row.reference)).not.toContain(second.reference);
     const review = await listWhistleBlowerReports({ services, query: query({ status: 'under_review' }) });
-    expect(review.rows.find((row) => row.reference === second.reference)).toMatchObject({ category: 'bribery', status: 'under_review' });
+    expect(review.rows.find((row) => row.reference === second.reference)).toMatchObject({
+      category: 'bribery',
+      status: 'under_review',
+    });
 
     const today = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 3600_000 + DAY_MS).toISOString().slice(0, 10);
-    expect((await listWhistleBlowerReports({ services, query: query({ from: today, to: today }) })).total).toBeGreaterThanOrEqual(2);
+    expect(
+      (await listWhistleBlowerReports({ services, query: query({ from: today, to: today }) })).total,
+    ).toBeGreaterThanOrEqual(2);
     expect((await listWhistleBlowerReports({ services, query: query({ from: tomorrow }) })).total).toBe(0);
     // A nonsense filter is no filter, never an error.
-    expect((await listWhistleBlowerReports({ services, query: query({ status: "'; drop table x", page: '-3' }) })).page).toBe(1);
+    expect(
+      (await listWhistleBlowerReports({ services, query: query({ status: "'; drop table x", page: '-3' }) })).page,
+    ).toBe(1);
 
     const csv = await whistleBlowerReportsCsv(services, query());
     expect(csv.header).toEqual(['Reference', 'Status', 'Category', 'Received', 'Last updated']);
@@ -105,20 +157,36 @@ describe('whistle-blower reports', () => {
   it('shows compliance the decrypted report, and the reporter reads the new status and message by reference and secret', async () => {
     const { reference, secret } = await submitReport();
     const { services } = context;
-    const [row] = await services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.reference, reference));
+    const [row] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, reference));
 
     const opened = await openWhistleBlowerReport({ services, member: officer, id: row.id });
-    expect(opened.fields).toMatchObject({ category: 'fraud', reporterName: 'Tolu Bello', reporterContact: 'tolu.bello@example.com', whoInvolved: null });
+    expect(opened.fields).toMatchObject({
+      category: 'fraud',
+      reporterName: 'Tolu Bello',
+      reporterContact: 'tolu.bello@example.com',
+      whoInvolved: null,
+    });
 
     const before = await (await postMessage('whistle-blower/status', { reference, secret })).json();
     expect(before.report).toMatchObject({ status: 'received', message: null });
 
     const message = 'Thank you. We have opened an investigation and will keep your identity confidential.';
-    const saved = await answerWhistleBlowerReport({ services, member: officer, id: row.id, input: { status: 'under_review', message } });
+    const saved = await answerWhistleBlowerReport({
+      services,
+      member: officer,
+      id: row.id,
+      input: { status: 'under_review', message },
+    });
     expect(saved.status).toBe('success');
 
     // Sealed at rest, like the report's other fields.
-    const [stored] = await services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.id, row.id));
+    const [stored] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.id, row.id));
     expect(stored.bankMessage).not.toContain('investigation');
     expect(services.cipher.decrypt(stored.bankMessage!, BANK_MESSAGE_SEAL)).toBe(message);
 
@@ -128,7 +196,9 @@ describe('whistle-blower reports', () => {
 
     // Audited with the officer as actor; the message itself stays out of the log.
     const history = await historyOf(services, [row.id]);
-    expect(history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['whistleblower.report', 'whistleblower.view', 'whistleblower.answer']));
+    expect(history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['whistleblower.report', 'whistleblower.view', 'whistleblower.answer']),
+    );
     const answer = history.find((entry) => entry.action === 'whistleblower.answer')!;
     expect(answer.actor).toBe('Ngozi Eze');
     expect(JSON.stringify(answer.details)).not.toContain('investigation');
@@ -137,10 +207,19 @@ describe('whistle-blower reports', () => {
   it('refuses an unknown status and an unknown report', async () => {
     const { services } = context;
     const { reference } = await submitReport();
-    const [row] = await services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.reference, reference));
-    await expect(answerWhistleBlowerReport({ services, member: officer, id: row.id, input: { status: 'deleted', message: '' } })).rejects.toMatchObject({ status: 422, fields: { status: 'Choose a status.' } });
-    await expect(openWhistleBlowerReport({ services, member: officer, id: 'not-an-id' })).rejects.toMatchObject({ status: 404 });
-    await expect(openWhistleBlowerReport({ services, member: officer, id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ status: 404 });
+    const [row] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, reference));
+    await expect(
+      answerWhistleBlowerReport({ services, member: officer, id: row.id, input: { status: 'deleted', message: '' } }),
+    ).rejects.toMatchObject({ status: 422, fields: { status: 'Choose a status.' } });
+    await expect(openWhistleBlowerReport({ services, member: officer, id: 'not-an-id' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      openWhistleBlowerReport({ services, member: officer, id: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -149,7 +228,10 @@ describe('data-subject requests', () => {
   let profile: Profile;
 
   beforeAll(async () => {
-    customer = await openWebsiteAccount(context.app, context.services, { bvnNo: '71234567401', email: 'dsr.customer@example.com' });
+    customer = await openWebsiteAccount(context.app, context.services, {
+      bvnNo: '71234567401',
+      email: 'dsr.customer@example.com',
+    });
     profile = (await findProfile(context.services, customer.acctNumber))!;
   });
 
@@ -158,7 +240,12 @@ describe('data-subject requests', () => {
     const { services } = context;
     // Many requests of one customer in this file: the daily limit per profile is not what is tested here.
     await services.database.db.execute(sql`delete from rate_limits`);
-    const { request } = await fileDataRequest({ services, profile, input: { kind, details: 'Please correct the spelling of my middle name.' }, email: customer.email });
+    const { request } = await fileDataRequest({
+      services,
+      profile,
+      input: { kind, details: 'Please correct the spelling of my middle name.' },
+      email: customer.email,
+    });
     const createdAt = new Date(Date.now() - ageDays * DAY_MS);
     const [row] = await services.database.db
       .update(dataSubjectRequests)
@@ -191,16 +278,26 @@ describe('data-subject requests', () => {
 
     const overdue = await listDataRequestQueue({ services, query: query({ due: 'overdue' }) });
     expect(overdue.rows.map((row) => row.id)).toEqual([late.id]);
-    const dueSoon = (await listDataRequestQueue({ services, query: query({ due: 'due-soon' }) })).rows.map((row) => row.id);
+    const dueSoon = (await listDataRequestQueue({ services, query: query({ due: 'due-soon' }) })).rows.map(
+      (row) => row.id,
+    );
     expect(dueSoon).toContain(soon.id);
     expect(dueSoon).not.toContain(fresh.id);
     expect(dueSoon).not.toContain(late.id);
-    expect((await listDataRequestQueue({ services, query: query({ kind: 'access' }) })).rows.map((row) => row.id)).toContain(late.id);
-    expect((await listDataRequestQueue({ services, query: query({ kind: 'access' }) })).rows.map((row) => row.id)).not.toContain(soon.id);
-    expect((await listDataRequestQueue({ services, query: query({ q: fresh.reference }) })).rows.map((row) => row.id)).toEqual([fresh.id]);
+    expect(
+      (await listDataRequestQueue({ services, query: query({ kind: 'access' }) })).rows.map((row) => row.id),
+    ).toContain(late.id);
+    expect(
+      (await listDataRequestQueue({ services, query: query({ kind: 'access' }) })).rows.map((row) => row.id),
+    ).not.toContain(soon.id);
+    expect(
+      (await listDataRequestQueue({ services, query: query({ q: fresh.reference }) })).rows.map((row) => row.id),
+    ).toEqual([fresh.id]);
 
     const csv = await dataRequestsCsv(services, query({ due: 'overdue' }));
-    expect(csv.rows).toEqual([[late.reference, 'access', 'received', late.createdAt.toISOString(), late.dueAt.toISOString(), -2, '']]);
+    expect(csv.rows).toEqual([
+      [late.reference, 'access', 'received', late.createdAt.toISOString(), late.dueAt.toISOString(), -2, ''],
+    ]);
   });
 
   it('pages 20 at a time', async () => {
@@ -220,10 +317,19 @@ describe('data-subject requests', () => {
     const due = await requestAged(25); // 5 days left
     const notYet = await requestAged(24); // 6 days left
     const answered = await requestAged(28);
-    await answerDataRequest({ services, member: officer, id: answered.id, outcome: 'completed', input: { answer: 'Your middle name is corrected on our records.' } });
+    await answerDataRequest({
+      services,
+      member: officer,
+      id: answered.id,
+      outcome: 'completed',
+      input: { answer: 'Your middle name is corrected on our records.' },
+    });
 
     expect(await remindDueDataRequests({ services })).toBe(1);
-    const reminders = async (reference: string) => (await listOutbox(services, { limit: 10_000 })).filter((entry) => entry.subject === `Data request ${reference}: 5 days or fewer left`);
+    const reminders = async (reference: string) =>
+      (await listOutbox(services, { limit: 10_000 })).filter(
+        (entry) => entry.subject === `Data request ${reference}: 5 days or fewer left`,
+      );
     const sent = await reminders(due.reference);
     expect(sent.map((entry) => entry.to).sort()).toEqual(['bola.compliance@bank.test', 'ngozi.compliance@bank.test']);
     expect(sent[0].text).toContain(`/staff/data-requests/${due.id}`);
@@ -239,25 +345,45 @@ describe('data-subject requests', () => {
     expect(await reminders(notYet.reference)).toHaveLength(2);
   });
 
-  it("completes or declines with an answer: sealed, e-mailed to the customer, audited, and never twice", async () => {
+  it('completes or declines with an answer: sealed, e-mailed to the customer, audited, and never twice', async () => {
     const { services } = context;
     const request = await requestAged(3);
     const opened = await openDataRequest({ services, member: officer, id: request.id });
-    expect(opened).toMatchObject({ kind: 'rectification', state: 'received', details: 'Please correct the spelling of my middle name.', daysLeft: 27 });
+    expect(opened).toMatchObject({
+      kind: 'rectification',
+      state: 'received',
+      details: 'Please correct the spelling of my middle name.',
+      daysLeft: 27,
+    });
     expect(opened.customer).toMatchObject({ email: customer.email, accountNumbers: [customer.acctNumber] });
 
-    await expect(answerDataRequest({ services, member: officer, id: request.id, outcome: 'declined', input: { answer: 'short' } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      answerDataRequest({ services, member: officer, id: request.id, outcome: 'declined', input: { answer: 'short' } }),
+    ).rejects.toMatchObject({ status: 422 });
     const answer = 'We cannot change your name without a sworn affidavit. Bring one to any branch.';
-    const result = await answerDataRequest({ services, member: officer, id: request.id, outcome: 'declined', input: { answer } });
+    const result = await answerDataRequest({
+      services,
+      member: officer,
+      id: request.id,
+      outcome: 'declined',
+      input: { answer },
+    });
     expect(result.message).toContain('declined');
-    const [stored] = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, request.id));
+    const [stored] = await services.database.db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.id, request.id));
     expect(stored.state).toBe('declined');
     expect(stored.answerSealed).not.toContain('affidavit');
     expect(services.cipher.decrypt(stored.answerSealed!, DATA_REQUEST_ANSWER_SEAL)).toBe(answer);
-    const mails = (await mailsTo(customer.email)).filter((mail) => mail.subject?.includes(request.reference) && mail.text.includes('affidavit'));
+    const mails = (await mailsTo(customer.email)).filter(
+      (mail) => mail.subject?.includes(request.reference) && mail.text.includes('affidavit'),
+    );
     expect(mails).toHaveLength(1);
 
-    await expect(answerDataRequest({ services, member: officer, id: request.id, outcome: 'completed', input: { answer } })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      answerDataRequest({ services, member: officer, id: request.id, outcome: 'completed', input: { answer } }),
+    ).rejects.toMatchObject({ status: 409 });
     const history = await historyOf(services, [request.id]);
     expect(history.find((entry) => entry.action === 'data-requests.decline')?.actor).toBe('Ngozi Eze');
   });
@@ -266,54 +392,123 @@ describe('data-subject requests', () => {
 describe('erasure through maker-checker', () => {
   it("erases what the website holds about a customer who opened an account, keeps the account's records, and tells them", async () => {
     const { services } = context;
-    const customer = await openWebsiteAccount(context.app, services, { bvnNo: '71234567402', email: 'erase.me@example.com' });
+    const customer = await openWebsiteAccount(context.app, services, {
+      bvnNo: '71234567402',
+      email: 'erase.me@example.com',
+    });
     const profile = (await findProfile(services, customer.acctNumber))!;
     const { db } = services.database;
-    await db.update(customerProfiles).set({ passwordHash: 'scrypt$x', passwordSetAt: new Date(), addressSealed: services.cipher.encrypt('{"homeAddress":"1 Marina"}', 'customer_profiles.address') }).where(eq(customerProfiles.id, profile.id));
-    await db.insert(newsletterSubscribers).values({ email: customer.email, source: 'api', unsubscribeTokenHash: `hash-${customer.customerId}` });
-    await db.insert(contactMessages).values({ name: 'Erase Me', email: customer.email, subject: 'other', message: 'Please call me about a mortgage.' });
+    await db
+      .update(customerProfiles)
+      .set({
+        passwordHash: 'scrypt$x',
+        passwordSetAt: new Date(),
+        addressSealed: services.cipher.encrypt('{"homeAddress":"1 Marina"}', 'customer_profiles.address'),
+      })
+      .where(eq(customerProfiles.id, profile.id));
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: customer.email, source: 'api', unsubscribeTokenHash: `hash-${customer.customerId}` });
+    await db.insert(contactMessages).values({
+      name: 'Erase Me',
+      email: customer.email,
+      subject: 'other',
+      message: 'Please call me about a mortgage.',
+    });
     const draftLoan = await startLoanApplication({ services, profile });
-    const { request } = await fileDataRequest({ services, profile, input: { kind: 'erasure', details: 'Please erase everything you can.' }, email: customer.email });
-    const [row] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.reference, request.reference));
+    const { request } = await fileDataRequest({
+      services,
+      profile,
+      input: { kind: 'erasure', details: 'Please erase everything you can.' },
+      email: customer.email,
+    });
+    const [row] = await db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.reference, request.reference));
 
     // Only an erasure request erases; the maker cannot be the checker; another remit cannot check.
-    await expect(askErasure({ services, member: mortgageOfficer, id: row.id, input: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(askErasure({ services, member: mortgageOfficer, id: row.id, input: {} })).rejects.toMatchObject({
+      status: 403,
+    });
     await askErasure({ services, member: officer, id: row.id, input: { note: 'Checked: one opened account.' } });
     const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
     expect(approval.payload).toMatchObject({ reference: request.reference, note: 'Checked: one opened account.' });
-    await expect(askErasure({ services, member: checker, id: row.id, input: {} })).rejects.toMatchObject({ status: 409 });
-    await expect(decideApproval({ services, approvalId: approval.id, checker: officer, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
-    await expect(decideApproval({ services, approvalId: approval.id, checker: mortgageOfficer, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
+    await expect(askErasure({ services, member: checker, id: row.id, input: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: officer,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: mortgageOfficer,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
     // Nothing is erased yet.
-    expect((await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length).toBe(1);
+    expect(
+      (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length,
+    ).toBe(1);
 
-    await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
 
     const after = (await findProfileById(services, profile.id))!;
     expect(after).toMatchObject({ passwordHash: null, passwordSetAt: null, addressSealed: null });
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).toEqual([]);
+    expect(
+      await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email)),
+    ).toEqual([]);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, customer.email))).toEqual([]);
     expect(await db.select().from(loanApplications).where(eq(loanApplications.id, draftLoan.id))).toEqual([]);
     // The opened account's records stay, as the law requires.
     const [kept] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
     expect(kept.email).toBe(customer.email);
-    expect((await db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.customerId))).length).toBe(1);
+    expect(
+      (await db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.customerId)))
+        .length,
+    ).toBe(1);
 
     const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
     expect(done.state).toBe('completed');
     const answer = services.cipher.decrypt(done.answerSealed!, DATA_REQUEST_ANSWER_SEAL);
     expect(answer).toContain('the account-opening records (identity, BVN, NIN and documents) of 1 account');
-    const mails = (await mailsTo(customer.email)).filter((mail) => mail.subject === `Your data request ${request.reference}`);
+    const mails = (await mailsTo(customer.email)).filter(
+      (mail) => mail.subject === `Your data request ${request.reference}`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('We have erased the personal data');
     // Earlier e-mails to the customer (the request's confirmation) are gone from the copies kept.
-    expect((await mailsTo(customer.email)).filter((mail) => mail.text.includes('We have received your request'))).toEqual([]);
+    expect(
+      (await mailsTo(customer.email)).filter((mail) => mail.text.includes('We have received your request')),
+    ).toEqual([]);
 
     const history = await historyOf(services, [row.id]);
     const erased = history.find((entry) => entry.action === 'data-requests.erase')!;
     expect(erased.actor).toBe('Bola Ade');
-    expect(erased.details).toMatchObject({ maker: officer.id, newsletter_subscribers: 1, contact_messages: 1, loan_applications: 1 });
-    expect(history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['approval.request.data.erase', 'approval.approved.data.erase']));
+    expect(erased.details).toMatchObject({
+      maker: officer.id,
+      newsletter_subscribers: 1,
+      contact_messages: 1,
+      loan_applications: 1,
+    });
+    expect(history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['approval.request.data.erase', 'approval.approved.data.erase']),
+    );
   });
 
   it('anonymises a customer who never opened an account, and removes their unfinished application and its documents', async () => {
@@ -337,32 +532,67 @@ describe('erasure through maker-checker', () => {
       .returning();
     const key = `applications/erase-test/photo`;
     await storeDocument(services, key, { field: 'photo', bytes: new Uint8Array([1, 2, 3]), type: 'image/jpeg' });
-    await db.insert(accountApplications).values({ customerId: customer.id, accountProduct: '001', preferredBranch: 'ikeja', state: 'draft', step: 1, photoKey: key });
+    await db.insert(accountApplications).values({
+      customerId: customer.id,
+      accountProduct: '001',
+      preferredBranch: 'ikeja',
+      state: 'draft',
+      step: 1,
+      photoKey: key,
+    });
     const [profile] = await db.insert(customerProfiles).values({ customerId: customer.id }).returning();
-    const { request } = await fileDataRequest({ services, profile, input: { kind: 'erasure', details: 'I never finished: erase me.' }, email: customer.email });
-    const [row] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.reference, request.reference));
+    const { request } = await fileDataRequest({
+      services,
+      profile,
+      input: { kind: 'erasure', details: 'I never finished: erase me.' },
+      email: customer.email,
+    });
+    const [row] = await db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.reference, request.reference));
 
     await askErasure({ services, member: checker, id: row.id, input: {} });
     const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
-    await decideApproval({ services, approvalId: approval.id, checker: officer, decision: 'approved', actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker: officer,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
 
     const [anonymised] = await db.select().from(customers).where(eq(customers.id, customer.id));
     expect(anonymised).toMatchObject({ lastname: '', firstname: '', ninSealed: null });
     expect(anonymised.email).not.toContain('never.opened');
     expect(services.cipher.decrypt(anonymised.bvnSealed, CUSTOMER_SEALS.bvn)).toBe('');
     expect(services.cipher.decrypt(anonymised.phoneSealed, CUSTOMER_SEALS.phone)).toBe('');
-    expect(await db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.id))).toEqual([]);
+    expect(await db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.id))).toEqual(
+      [],
+    );
     expect(await services.storage.get(key)).toBeNull();
     const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
-    expect(services.cipher.decrypt(done.answerSealed!, DATA_REQUEST_ANSWER_SEAL)).toContain('You had no account or loan with us');
+    expect(services.cipher.decrypt(done.answerSealed!, DATA_REQUEST_ANSWER_SEAL)).toContain(
+      'You had no account or loan with us',
+    );
     // The answer still reached the customer, at the address read before the erasure.
-    expect((await mailsTo('never.opened@example.com')).filter((mail) => mail.subject === `Your data request ${request.reference}`)).toHaveLength(1);
+    expect(
+      (await mailsTo('never.opened@example.com')).filter(
+        (mail) => mail.subject === `Your data request ${request.reference}`,
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses to erase for a request that is not an erasure', async () => {
     const { services } = context;
-    const [row] = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.kind, 'access')).limit(1);
-    await expect(askErasure({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({ status: 409 });
+    const [row] = await services.database.db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.kind, 'access'))
+      .limit(1);
+    await expect(askErasure({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });
 
@@ -372,10 +602,18 @@ describe('the audit trail', () => {
     const subject = crypto.randomUUID();
     await services.audit.record({ action: 'customers.login', outcome: 'success', subject });
     await recordStaffAction(services, officer, { action: 'whistleblower.view', subject });
-    await recordStaffAction(services, checker, { action: 'data-requests.view', subject, details: { note: '=HYPERLINK("http://evil.test","x")' } });
+    await recordStaffAction(services, checker, {
+      action: 'data-requests.view',
+      subject,
+      details: { note: '=HYPERLINK("http://evil.test","x")' },
+    });
 
     const bySubject = await listAuditTrail({ services, query: query({ subject }) });
-    expect(bySubject.rows.map((row) => row.action)).toEqual(['data-requests.view', 'whistleblower.view', 'customers.login']);
+    expect(bySubject.rows.map((row) => row.action)).toEqual([
+      'data-requests.view',
+      'whistleblower.view',
+      'customers.login',
+    ]);
     expect(bySubject.rows.map((row) => row.actorName)).toEqual(['Bola Ade', 'Ngozi Eze', '']);
 
     const byActor = await listAuditTrail({ services, query: query({ subject, actor: officer.id }) });

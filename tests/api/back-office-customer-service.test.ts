@@ -12,9 +12,18 @@ import { readApplicationForStaff } from '../../server/back-office/applications/a
 import { readApplicationDocument } from '../../server/back-office/applications/application-documents';
 import { applicationsExport, listApplications } from '../../server/back-office/applications/application-queue';
 import { approveApplication, requestDecline } from '../../server/back-office/applications/application-review';
-import { listPendingAccounts, pendingAccountsExport, retryPendingAccount } from '../../server/back-office/applications/pending-accounts';
+import {
+  listPendingAccounts,
+  pendingAccountsExport,
+  retryPendingAccount,
+} from '../../server/back-office/applications/pending-accounts';
 import { contactMessagesExport, listContactMessages } from '../../server/back-office/contact-messages/message-queue';
-import { assignContactMessage, closeContactMessage, readContactMessage, replyToContactMessage } from '../../server/back-office/contact-messages/message-work';
+import {
+  assignContactMessage,
+  closeContactMessage,
+  readContactMessage,
+  replyToContactMessage,
+} from '../../server/back-office/contact-messages/message-work';
 import { QUEUE_EXPORTS } from '../../server/back-office/exports';
 import { historyOf } from '../../server/back-office/history';
 import { linksExport, listIdentityLinks } from '../../server/back-office/links/link-queue';
@@ -23,7 +32,16 @@ import { createStaffMember, type StaffMember } from '../../server/back-office/st
 import { listSubscribers, subscribersExport } from '../../server/back-office/subscribers/subscriber-queue';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../../server/accounts/sealed-fields';
 import { sealDetails } from '../../server/accounts/wizard/wizard-values';
-import { accountApplications, auditEvents, contactMessages, contactReplies, customers, identityLinks, newsletterSubscribers, staffMembers } from '../../server/db/schema';
+import {
+  accountApplications,
+  auditEvents,
+  contactMessages,
+  contactReplies,
+  customers,
+  identityLinks,
+  newsletterSubscribers,
+  staffMembers,
+} from '../../server/db/schema';
 import { ApiError } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
@@ -47,7 +65,11 @@ const localCore = () => context.services.coreBanking as SwitchableCoreBanking;
 async function staff(email: string, roles: StaffMember['roles'], name: string) {
   const { member } = await createStaffMember({ services: context.services, email, name, roles });
   // Enrolled, as a member who finished their invitation is.
-  const [enrolled] = await db().update(staffMembers).set({ enrolledAt: new Date() }).where(eq(staffMembers.id, member.id)).returning();
+  const [enrolled] = await db()
+    .update(staffMembers)
+    .set({ enrolledAt: new Date() })
+    .where(eq(staffMembers.id, member.id))
+    .returning();
   return enrolled;
 }
 
@@ -97,13 +119,25 @@ async function insertApplication({
     .returning();
   const [application] = await db()
     .insert(accountApplications)
-    .values({ customerId: customer.id, accountProduct: '001', preferredBranch: 'ikeja', state, acctNumber, step, detailsSealed: details ? sealDetails(context.services, details) : null })
+    .values({
+      customerId: customer.id,
+      accountProduct: '001',
+      preferredBranch: 'ikeja',
+      state,
+      acctNumber,
+      step,
+      detailsSealed: details ? sealDetails(context.services, details) : null,
+    })
     .returning();
   return { customer, application, bvnNo };
 }
 
 async function applicationIdOf(email: string) {
-  const [row] = await db().select({ id: accountApplications.id }).from(accountApplications).innerJoin(customers, eq(customers.id, accountApplications.customerId)).where(eq(customers.email, email));
+  const [row] = await db()
+    .select({ id: accountApplications.id })
+    .from(accountApplications)
+    .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+    .where(eq(customers.email, email));
   return row.id;
 }
 
@@ -119,12 +153,24 @@ async function refusal(work: Promise<unknown>): Promise<ApiError> {
 const csvHeader = (file: string) => file.split('\r\n')[0];
 
 beforeAll(async () => {
-  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, CORE_BANKING_TIMEOUT_MS: '300', ACCOUNT_RETRY_DELAY_SECONDS: '3600', BANK_CONTACT_EMAIL: 'care@bank.test' });
+  context = await createTestApp({
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    CORE_BANKING_TIMEOUT_MS: '300',
+    ACCOUNT_RETRY_DELAY_SECONDS: '3600',
+    BANK_CONTACT_EMAIL: 'care@bank.test',
+  });
   maker = await staff('maker@bank.test', ['customer_service'], 'Maker Musa');
   checker = await staff('checker@bank.test', ['customer_service'], 'Checker Chioma');
   mortgageOfficer = await staff('mortgage@bank.test', ['mortgage_officer'], 'Mortgage Mo');
-  adaeze = await openWebsiteAccount(context.app, context.services, { bvnNo: '61234567401', email: 'cs.adaeze@example.com' });
-  bola = await openWebsiteAccount(context.app, context.services, { bvnNo: '61234567402', email: 'cs.bola@example.com' });
+  adaeze = await openWebsiteAccount(context.app, context.services, {
+    bvnNo: '61234567401',
+    email: 'cs.adaeze@example.com',
+  });
+  bola = await openWebsiteAccount(context.app, context.services, {
+    bvnNo: '61234567402',
+    email: 'cs.bola@example.com',
+  });
 });
 afterAll(async () => {
   await context.services.close();
@@ -150,9 +196,21 @@ describe('the account applications queue', () => {
       details: { title: 'Mr', occupation: 'Engineer', nokBvnNo: '22233344455', channels: 'email' },
     });
     wizardId = wizard.application.id;
-    await insertApplication({ firstname: 'Draft', lastname: 'Only', email: 'cs.draft@example.com', step: 1, state: 'draft' });
+    await insertApplication({
+      firstname: 'Draft',
+      lastname: 'Only',
+      email: 'cs.draft@example.com',
+      step: 1,
+      state: 'draft',
+    });
     // Enough to need a second page, one of them a would-be spreadsheet formula.
-    for (let index = 0; index < 20; index += 1) await insertApplication({ firstname: index === 0 ? '=HYPERLINK("http://evil.test")' : `Filler${index}`, lastname: 'Applicant', email: `cs.filler${index}@example.com`, acctNumber: `80000000${String(index).padStart(2, '0')}` });
+    for (let index = 0; index < 20; index += 1)
+      await insertApplication({
+        firstname: index === 0 ? '=HYPERLINK("http://evil.test")' : `Filler${index}`,
+        lastname: 'Applicant',
+        email: `cs.filler${index}@example.com`,
+        acctNumber: `80000000${String(index).padStart(2, '0')}`,
+      });
   });
 
   it('lists instant and wizard applications, newest first, 20 a page', async () => {
@@ -166,11 +224,18 @@ describe('the account applications queue', () => {
     expect(new Set(ids).size).toBe(24);
     const oldest = second.rows.at(-1)!;
     expect(oldest.email).toBe('cs.adaeze@example.com');
-    expect(oldest).toMatchObject({ kind: 'instant', state: 'opened', reviewState: 'awaiting_review', acctNumber: adaeze.acctNumber, product: 'Save-4-It' });
+    expect(oldest).toMatchObject({
+      kind: 'instant',
+      state: 'opened',
+      reviewState: 'awaiting_review',
+      acctNumber: adaeze.acctNumber,
+      product: 'Save-4-It',
+    });
   });
 
   it('filters by kind, applicant type, account state and review state', async () => {
-    const list = async (params: Record<string, string>) => (await listApplications({ services: context.services, query: query(params) })).rows.map((row) => row.email);
+    const list = async (params: Record<string, string>) =>
+      (await listApplications({ services: context.services, query: query(params) })).rows.map((row) => row.email);
     expect((await list({ kind: 'wizard' })).sort()).toEqual(['cs.chinedu@example.com', 'cs.draft@example.com']);
     expect(await list({ acctType: 'Corporate' })).toEqual(['cs.chinedu@example.com']);
     expect(await list({ state: 'draft' })).toEqual(['cs.draft@example.com']);
@@ -181,7 +246,8 @@ describe('the account applications queue', () => {
   });
 
   it('searches by name, e-mail and account number', async () => {
-    const search = async (q: string) => (await listApplications({ services: context.services, query: query({ q }) })).rows.map((row) => row.email);
+    const search = async (q: string) =>
+      (await listApplications({ services: context.services, query: query({ q }) })).rows.map((row) => row.email);
     expect(await search(`${adaeze.firstname} ${adaeze.lastname}`)).toEqual(['cs.adaeze@example.com']);
     expect(await search(`${adaeze.lastname} ${adaeze.firstname}`)).toEqual(['cs.adaeze@example.com']);
     expect(await search('CS.BOLA@')).toEqual(['cs.bola@example.com']);
@@ -192,12 +258,20 @@ describe('the account applications queue', () => {
   });
 
   it('shows the applicant decrypted on the server, the BVN and NIN masked but for their last four digits', async () => {
-    const view = (await readApplicationForStaff({ services: context.services, id: await applicationIdOf('cs.adaeze@example.com') }))!;
+    const view = (await readApplicationForStaff({
+      services: context.services,
+      id: await applicationIdOf('cs.adaeze@example.com'),
+    }))!;
     expect(view.bvnNo).toBe(`*******${adaeze.bvnNo.slice(-4)}`);
     expect(view.nin).toMatch(/^\*{7}\d{4}$/);
     expect(view.phoneNo).toBe(adaeze.phone);
     expect(view.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(view).toMatchObject({ kind: 'instant', acctNumber: adaeze.acctNumber, state: 'opened', documents: ['photo', 'scannedIDCard'] });
+    expect(view).toMatchObject({
+      kind: 'instant',
+      acctNumber: adaeze.acctNumber,
+      state: 'opened',
+      documents: ['photo', 'scannedIDCard'],
+    });
     expect(JSON.stringify(view)).not.toContain(adaeze.bvnNo);
 
     const wizard = (await readApplicationForStaff({ services: context.services, id: wizardId }))!;
@@ -210,40 +284,91 @@ describe('the account applications queue', () => {
 
   it('opens a document for a staff member, with its type from its bytes, and audits each view', async () => {
     const id = await applicationIdOf('cs.adaeze@example.com');
-    const photo = (await readApplicationDocument({ services: context.services, member: maker, applicationId: id, document: 'photo' }))!;
+    const photo = (await readApplicationDocument({
+      services: context.services,
+      member: maker,
+      applicationId: id,
+      document: 'photo',
+    }))!;
     expect(photo.type).toBe('image/png');
     expect([...photo.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(photo.fileName).toBe(`photo-${adaeze.acctNumber}.png`);
-    const card = (await readApplicationDocument({ services: context.services, member: checker, applicationId: id, document: 'scannedIDCard' }))!;
+    const card = (await readApplicationDocument({
+      services: context.services,
+      member: checker,
+      applicationId: id,
+      document: 'scannedIDCard',
+    }))!;
     expect(card.type).toBe('image/jpeg');
-    expect(await readApplicationDocument({ services: context.services, member: maker, applicationId: id, document: 'signature' })).toBeNull();
-    expect(await readApplicationDocument({ services: context.services, member: maker, applicationId: randomUUID(), document: 'photo' })).toBeNull();
-    expect(await readApplicationDocument({ services: context.services, member: maker, applicationId: '../etc', document: 'photo' })).toBeNull();
+    expect(
+      await readApplicationDocument({
+        services: context.services,
+        member: maker,
+        applicationId: id,
+        document: 'signature',
+      }),
+    ).toBeNull();
+    expect(
+      await readApplicationDocument({
+        services: context.services,
+        member: maker,
+        applicationId: randomUUID(),
+        document: 'photo',
+      }),
+    ).toBeNull();
+    expect(
+      await readApplicationDocument({
+        services: context.services,
+        member: maker,
+        applicationId: '../etc',
+        document: 'photo',
+      }),
+    ).toBeNull();
 
-    const views = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'applications.document.view'), eq(auditEvents.subject, id)));
+    const views = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'applications.document.view'), eq(auditEvents.subject, id)));
     expect(views.map((view) => [view.actor, view.details?.document])).toEqual([
       [maker.id, 'photo'],
       [checker.id, 'scannedIDCard'],
     ]);
     const history = await historyOf(context.services, [id]);
-    expect(history.filter((entry) => entry.action === 'applications.document.view').map((entry) => entry.actor)).toEqual(['Maker Musa', 'Checker Chioma']);
+    expect(
+      history.filter((entry) => entry.action === 'applications.document.view').map((entry) => entry.actor),
+    ).toEqual(['Maker Musa', 'Checker Chioma']);
   });
 
   it('approves an application at once and tells the customer', async () => {
     const id = await applicationIdOf('cs.bola@example.com');
-    expect(await approveApplication({ services: context.services, member: maker, applicationId: id })).toEqual({ message: 'Application approved. The customer was told by e-mail.' });
+    expect(await approveApplication({ services: context.services, member: maker, applicationId: id })).toEqual({
+      message: 'Application approved. The customer was told by e-mail.',
+    });
     const [row] = await db().select().from(accountApplications).where(eq(accountApplications.id, id));
     expect(row.reviewState).toBe('approved');
     expect(row.reviewedAt).toBeInstanceOf(Date);
-    const mail = (await listOutbox(context.services)).find((entry) => entry.to === 'cs.bola@example.com' && entry.subject === 'Your account application is approved');
+    const mail = (await listOutbox(context.services)).find(
+      (entry) => entry.to === 'cs.bola@example.com' && entry.subject === 'Your account application is approved',
+    );
     expect(mail?.text).toContain('Save-4-It');
-    expect((await refusal(approveApplication({ services: context.services, member: checker, applicationId: id }))).status).toBe(409);
-    expect((await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'applications.approve'), eq(auditEvents.subject, id))))[0].actor).toBe(maker.id);
+    expect(
+      (await refusal(approveApplication({ services: context.services, member: checker, applicationId: id }))).status,
+    ).toBe(409);
+    expect(
+      (
+        await db()
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.action, 'applications.approve'), eq(auditEvents.subject, id)))
+      )[0].actor,
+    ).toBe(maker.id);
   });
 
   it('declines only through a second staff member: the maker cannot check, another member can, and the customer reads the reason', async () => {
     const id = await applicationIdOf('cs.adaeze@example.com');
-    const short = await refusal(requestDecline({ services: context.services, member: maker, applicationId: id, input: { reason: 'no' } }));
+    const short = await refusal(
+      requestDecline({ services: context.services, member: maker, applicationId: id, input: { reason: 'no' } }),
+    );
     expect(short.name).toBe('ValidationError');
     expect(short.fields).toHaveProperty('reason');
 
@@ -252,33 +377,89 @@ describe('the account applications queue', () => {
     const approval = (await pendingApprovalFor(context.services, 'application.decline', id))!;
     expect(approval.payload).toEqual({ reason });
     // Nothing is declined yet, and nobody can approve it meanwhile or ask twice.
-    expect((await db().select().from(accountApplications).where(eq(accountApplications.id, id)))[0].reviewState).toBe('awaiting_review');
-    expect((await refusal(approveApplication({ services: context.services, member: checker, applicationId: id }))).name).toBe('DeclinePending');
-    expect((await refusal(requestDecline({ services: context.services, member: checker, applicationId: id, input: { reason } }))).status).toBe(409);
+    expect((await db().select().from(accountApplications).where(eq(accountApplications.id, id)))[0].reviewState).toBe(
+      'awaiting_review',
+    );
+    expect(
+      (await refusal(approveApplication({ services: context.services, member: checker, applicationId: id }))).name,
+    ).toBe('DeclinePending');
+    expect(
+      (
+        await refusal(
+          requestDecline({ services: context.services, member: checker, applicationId: id, input: { reason } }),
+        )
+      ).status,
+    ).toBe(409);
 
-    const byMaker = await refusal(decideApproval({ services: context.services, approvalId: approval.id, checker: maker, decision: 'approved', actions: APPROVED_ACTIONS }));
+    const byMaker = await refusal(
+      decideApproval({
+        services: context.services,
+        approvalId: approval.id,
+        checker: maker,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    );
     expect(byMaker.status).toBe(403);
-    const outOfRemit = await refusal(decideApproval({ services: context.services, approvalId: approval.id, checker: mortgageOfficer, decision: 'approved', actions: APPROVED_ACTIONS }));
+    const outOfRemit = await refusal(
+      decideApproval({
+        services: context.services,
+        approvalId: approval.id,
+        checker: mortgageOfficer,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    );
     expect(outOfRemit.status).toBe(403);
-    expect(await listOutbox(context.services).then((outbox) => outbox.filter((entry) => entry.to === 'cs.adaeze@example.com' && entry.subject === 'About your account application'))).toHaveLength(0);
+    expect(
+      await listOutbox(context.services).then((outbox) =>
+        outbox.filter(
+          (entry) => entry.to === 'cs.adaeze@example.com' && entry.subject === 'About your account application',
+        ),
+      ),
+    ).toHaveLength(0);
 
-    await decideApproval({ services: context.services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services: context.services,
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
     const [row] = await db().select().from(accountApplications).where(eq(accountApplications.id, id));
     expect(row.reviewState).toBe('declined');
     expect(await pendingApprovalFor(context.services, 'application.decline', id)).toBeNull();
-    const mails = (await listOutbox(context.services)).filter((entry) => entry.to === 'cs.adaeze@example.com' && entry.subject === 'About your account application');
+    const mails = (await listOutbox(context.services)).filter(
+      (entry) => entry.to === 'cs.adaeze@example.com' && entry.subject === 'About your account application',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(reason);
     expect(mails[0].html).toContain('The photograph of your ID card cannot be read.');
-    const [declined] = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'applications.decline'), eq(auditEvents.subject, id)));
+    const [declined] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'applications.decline'), eq(auditEvents.subject, id)));
     expect(declined.actor).toBe(checker.id);
     expect(declined.details).toEqual({ maker: maker.id });
   });
 
   it('refuses to review a draft the customer has not finished', async () => {
     const draftId = await applicationIdOf('cs.draft@example.com');
-    expect((await refusal(approveApplication({ services: context.services, member: maker, applicationId: draftId }))).name).toBe('NotSubmitted');
-    expect((await refusal(requestDecline({ services: context.services, member: maker, applicationId: draftId, input: { reason: 'Long enough reason here.' } }))).name).toBe('NotSubmitted');
+    expect(
+      (await refusal(approveApplication({ services: context.services, member: maker, applicationId: draftId }))).name,
+    ).toBe('NotSubmitted');
+    expect(
+      (
+        await refusal(
+          requestDecline({
+            services: context.services,
+            member: maker,
+            applicationId: draftId,
+            input: { reason: 'Long enough reason here.' },
+          }),
+        )
+      ).name,
+    ).toBe('NotSubmitted');
   });
 
   it('exports the current filter as CSV, formulas made harmless', async () => {
@@ -287,7 +468,9 @@ describe('the account applications queue', () => {
     const all = await applicationsExport.rows(context.services, query());
     expect(all.rows).toHaveLength(24);
     const file = csvOf(all.header, all.rows);
-    expect(csvHeader(file)).toBe('Received,Kind,Applicant type,Name,Company,E-mail,Product,Branch,Account number,Account state,Review,Reviewed');
+    expect(csvHeader(file)).toBe(
+      'Received,Kind,Applicant type,Name,Company,E-mail,Product,Branch,Account number,Account state,Review,Reviewed',
+    );
     expect(file).toContain(`"'=HYPERLINK(""http://evil.test"") Applicant"`);
     expect(file).not.toMatch(/(^|,)=HYPERLINK/m);
     const declined = await applicationsExport.rows(context.services, query({ review: 'declined' }));
@@ -298,32 +481,60 @@ describe('the account applications queue', () => {
 
 describe('accounts waiting for the core', () => {
   it('lists pending applications with their age; "Retry now" says so while the core is down, then opens the account and e-mails its details once', async () => {
-    const { application } = await insertApplication({ firstname: 'Pending', lastname: 'Person', email: 'cs.pending@example.com', state: 'pending' });
-    await db().update(accountApplications).set({ createdAt: new Date(Date.now() - 95 * 60_000) }).where(eq(accountApplications.id, application.id));
+    const { application } = await insertApplication({
+      firstname: 'Pending',
+      lastname: 'Person',
+      email: 'cs.pending@example.com',
+      state: 'pending',
+    });
+    await db()
+      .update(accountApplications)
+      .set({ createdAt: new Date(Date.now() - 95 * 60_000) })
+      .where(eq(accountApplications.id, application.id));
     const list = await listPendingAccounts({ services: context.services, query: query({ q: 'pending person' }) });
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ id: application.id, email: 'cs.pending@example.com', branch: 'Ikeja' });
     expect(list.rows[0].minutesWaiting).toBeGreaterThanOrEqual(95);
 
     localCore().setState('down');
-    const down = await refusal(retryPendingAccount({ services: context.services, member: maker, applicationId: application.id }));
+    const down = await refusal(
+      retryPendingAccount({ services: context.services, member: maker, applicationId: application.id }),
+    );
     expect(down.status).toBe(503);
-    expect(down.message).toBe('The core banking is still not answering. The application stays in this queue and is tried again automatically; nothing is lost.');
-    expect((await db().select().from(accountApplications).where(eq(accountApplications.id, application.id)))[0].state).toBe('pending');
+    expect(down.message).toBe(
+      'The core banking is still not answering. The application stays in this queue and is tried again automatically; nothing is lost.',
+    );
+    expect(
+      (await db().select().from(accountApplications).where(eq(accountApplications.id, application.id)))[0].state,
+    ).toBe('pending');
 
     localCore().setState('up');
-    const opened = await retryPendingAccount({ services: context.services, member: maker, applicationId: application.id });
+    const opened = await retryPendingAccount({
+      services: context.services,
+      member: maker,
+      applicationId: application.id,
+    });
     const [row] = await db().select().from(accountApplications).where(eq(accountApplications.id, application.id));
     expect(row).toMatchObject({ state: 'opened' });
     expect(row.acctNumber).toMatch(/^\d{10}$/);
     expect(opened.message).toContain(row.acctNumber);
-    const details = (await listOutbox(context.services)).filter((entry) => entry.to === 'cs.pending@example.com' && entry.subject?.endsWith('account details'));
+    const details = (await listOutbox(context.services)).filter(
+      (entry) => entry.to === 'cs.pending@example.com' && entry.subject?.endsWith('account details'),
+    );
     expect(details).toHaveLength(1);
     expect(details[0].text).toContain(row.acctNumber);
-    expect((await listPendingAccounts({ services: context.services, query: query() })).rows.map((entry) => entry.id)).not.toContain(application.id);
-    expect((await refusal(retryPendingAccount({ services: context.services, member: maker, applicationId: application.id }))).name).toBe('NotPending');
+    expect(
+      (await listPendingAccounts({ services: context.services, query: query() })).rows.map((entry) => entry.id),
+    ).not.toContain(application.id);
+    expect(
+      (await refusal(retryPendingAccount({ services: context.services, member: maker, applicationId: application.id })))
+        .name,
+    ).toBe('NotPending');
 
-    const retries = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'pending-accounts.retry'), eq(auditEvents.subject, application.id)));
+    const retries = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'pending-accounts.retry'), eq(auditEvents.subject, application.id)));
     expect(retries.map((event) => [event.outcome, event.actor])).toEqual([
       ['pending', maker.id],
       ['success', maker.id],
@@ -331,7 +542,12 @@ describe('accounts waiting for the core', () => {
   });
 
   it('exports the waiting applications', async () => {
-    await insertApplication({ firstname: '+Waiting', lastname: 'Csv', email: 'cs.waiting@example.com', state: 'pending' });
+    await insertApplication({
+      firstname: '+Waiting',
+      lastname: 'Csv',
+      email: 'cs.waiting@example.com',
+      state: 'pending',
+    });
     const { header, rows } = await pendingAccountsExport.rows(context.services, query());
     const file = csvOf(header, rows);
     expect(csvHeader(file)).toBe('Received,Name,E-mail,Product,Branch,Minutes waiting');
@@ -340,11 +556,25 @@ describe('accounts waiting for the core', () => {
 });
 
 describe('BVN/NIN links', () => {
-  const ADAEZE = { accountName: 'adaeze OKONKWO ngozi', accountNo: '9000000016', preferredBranch: 'ikeja', email: 'ada.typed@example.com', phoneNo: '08031234567', bvnNo: '22222222222', nin: '70123456789', terms: 'on', step: '51' };
+  const ADAEZE = {
+    accountName: 'adaeze OKONKWO ngozi',
+    accountNo: '9000000016',
+    preferredBranch: 'ikeja',
+    email: 'ada.typed@example.com',
+    phoneNo: '08031234567',
+    bvnNo: '22222222222',
+    nin: '70123456789',
+    terms: 'on',
+    step: '51',
+  };
   const link = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return context.app.request('/api/v1/customers/selfProfileUpdate', { method: 'POST', body: form, headers: { 'X-Forwarded-For': newClientAddress(), Cookie: newBrowser() } });
+    return context.app.request('/api/v1/customers/selfProfileUpdate', {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Forwarded-For': newClientAddress(), Cookie: newBrowser() },
+    });
   };
 
   it('records each link on an existing account, linked or refused with its reason, and never the BVN or NIN', async () => {
@@ -360,7 +590,11 @@ describe('BVN/NIN links', () => {
       ['9000000016', 'refused', 'HOLDER_MISMATCH', 'new'],
       ['9000000016', 'linked', '', 'new'],
     ]);
-    expect(rows.every((row) => row.accountName === 'OKONKWO ADAEZE NGOZI' || row.accountName.toUpperCase().includes('ADAEZE'))).toBe(true);
+    expect(
+      rows.every(
+        (row) => row.accountName === 'OKONKWO ADAEZE NGOZI' || row.accountName.toUpperCase().includes('ADAEZE'),
+      ),
+    ).toBe(true);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('22222222222');
     expect(stored).not.toContain('70123456789');
@@ -368,36 +602,58 @@ describe('BVN/NIN links', () => {
   });
 
   it('lists, filters and searches the links, and marks one reviewed', async () => {
-    const list = async (params: Record<string, string>) => (await listIdentityLinks({ services: context.services, query: query(params) })).rows;
+    const list = async (params: Record<string, string>) =>
+      (await listIdentityLinks({ services: context.services, query: query(params) })).rows;
     expect(await list({})).toHaveLength(3);
-    expect((await list({ outcome: 'refused' })).map((row) => row.reason).sort()).toEqual(['HOLDER_MISMATCH', 'NAME_MISMATCH']);
+    expect((await list({ outcome: 'refused' })).map((row) => row.reason).sort()).toEqual([
+      'HOLDER_MISMATCH',
+      'NAME_MISMATCH',
+    ]);
     expect(await list({ outcome: 'linked' })).toHaveLength(1);
     expect(await list({ q: '0000016' })).toHaveLength(3);
     expect(await list({ q: 'okonkwo' })).toHaveLength(3);
     expect(await list({ q: 'nobody' })).toHaveLength(0);
 
     const [linked] = await list({ outcome: 'linked' });
-    expect(await markLinkReviewed({ services: context.services, member: maker, linkId: linked.id })).toEqual({ message: 'Marked reviewed.' });
+    expect(await markLinkReviewed({ services: context.services, member: maker, linkId: linked.id })).toEqual({
+      message: 'Marked reviewed.',
+    });
     expect((await list({ review: 'reviewed' })).map((row) => row.id)).toEqual([linked.id]);
     expect(await list({ review: 'new' })).toHaveLength(2);
-    expect((await historyOf(context.services, [linked.id])).map((entry) => [entry.action, entry.actor])).toEqual([['links.review', 'Maker Musa']]);
-    expect((await refusal(markLinkReviewed({ services: context.services, member: maker, linkId: randomUUID() }))).status).toBe(404);
+    expect((await historyOf(context.services, [linked.id])).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['links.review', 'Maker Musa'],
+    ]);
+    expect(
+      (await refusal(markLinkReviewed({ services: context.services, member: maker, linkId: randomUUID() }))).status,
+    ).toBe(404);
   });
 
   it('e-mails the holder of a refused link at the address the core holds, and only for a refusal', async () => {
-    const [refused] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'refused' }) })).rows;
-    expect(await contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id })).toEqual({ message: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.' });
-    const mail = (await listOutbox(context.services)).find((entry) => entry.subject === 'Your BVN and NIN link did not go through');
+    const [refused] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'refused' }) }))
+      .rows;
+    expect(await contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id })).toEqual({
+      message: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.',
+    });
+    const mail = (await listOutbox(context.services)).find(
+      (entry) => entry.subject === 'Your BVN and NIN link did not go through',
+    );
     expect(mail?.to).toBe('adaeze.okonkwo@example.com');
     expect(mail?.text).toContain('******0016');
     expect(mail?.text).toContain('/profileupdate');
     expect(mail?.text).not.toContain('9000000016');
-    const sms = (await listOutbox(context.services)).find((entry) => entry.channel === 'sms' && entry.text.includes('did not go through'));
+    const sms = (await listOutbox(context.services)).find(
+      (entry) => entry.channel === 'sms' && entry.text.includes('did not go through'),
+    );
     expect(sms?.text).toContain('******0016');
-    const [linked] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'linked' }) })).rows;
-    expect((await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: linked.id }))).name).toBe('NotRefused');
+    const [linked] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'linked' }) }))
+      .rows;
+    expect(
+      (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: linked.id }))).name,
+    ).toBe('NotRefused');
     localCore().setState('down');
-    expect((await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id }))).status).toBe(503);
+    expect(
+      (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id }))).status,
+    ).toBe(503);
   });
 
   it('exports the links as CSV', async () => {
@@ -417,16 +673,33 @@ describe('contact messages', () => {
     const rows = await db()
       .insert(contactMessages)
       .values([
-        { name: 'Ngozi Obi', email: 'ngozi@example.com', phoneSealed: sealContactPhone(context.services.cipher, '2348031234567'), subject: 'nhf', message: 'How long does an NHF loan take?\nI sent my documents last week.', createdAt: new Date(Date.now() - 60_000) },
+        {
+          name: 'Ngozi Obi',
+          email: 'ngozi@example.com',
+          phoneSealed: sealContactPhone(context.services.cipher, '2348031234567'),
+          subject: 'nhf',
+          message: 'How long does an NHF loan take?\nI sent my documents last week.',
+          createdAt: new Date(Date.now() - 60_000),
+        },
         { name: '=cmd|calc', email: 'formula@example.com', subject: 'complaint', message: '@SUM(1+1)' },
-        { name: 'Tunde Bakare', email: 'tunde@example.com', subject: 'mortgage', message: 'A question about mortgages, please.', status: 'closed', closedAt: new Date() },
+        {
+          name: 'Tunde Bakare',
+          email: 'tunde@example.com',
+          subject: 'mortgage',
+          message: 'A question about mortgages, please.',
+          status: 'closed',
+          closedAt: new Date(),
+        },
       ])
       .returning();
     messageId = rows[0].id;
   });
 
   it('lists, filters by status, subject and assignment, and searches by name or e-mail', async () => {
-    const list = async (params: Record<string, string>, memberId = maker.id) => (await listContactMessages({ services: context.services, query: query(params), memberId })).rows.map((row) => row.email);
+    const list = async (params: Record<string, string>, memberId = maker.id) =>
+      (await listContactMessages({ services: context.services, query: query(params), memberId })).rows.map(
+        (row) => row.email,
+      );
     expect(await list({})).toHaveLength(3);
     expect((await list({ status: 'open' })).sort()).toEqual(['formula@example.com', 'ngozi@example.com']);
     expect(await list({ status: 'closed' })).toEqual(['tunde@example.com']);
@@ -438,12 +711,45 @@ describe('contact messages', () => {
   });
 
   it('assigns a message to me, or to a chosen customer-service member, and to no one else', async () => {
-    expect(await assignContactMessage({ services: context.services, member: maker, messageId, input: { staffId: maker.id } })).toEqual({ message: 'Assigned to Maker Musa.' });
-    expect(await listContactMessages({ services: context.services, query: query({ assigned: 'me' }), memberId: maker.id }).then((page) => page.rows.map((row) => row.id))).toEqual([messageId]);
-    expect((await listContactMessages({ services: context.services, query: query({ assigned: 'me' }), memberId: checker.id })).rows).toEqual([]);
-    await assignContactMessage({ services: context.services, member: maker, messageId, input: { staffId: checker.id } });
+    expect(
+      await assignContactMessage({
+        services: context.services,
+        member: maker,
+        messageId,
+        input: { staffId: maker.id },
+      }),
+    ).toEqual({ message: 'Assigned to Maker Musa.' });
+    expect(
+      await listContactMessages({
+        services: context.services,
+        query: query({ assigned: 'me' }),
+        memberId: maker.id,
+      }).then((page) => page.rows.map((row) => row.id)),
+    ).toEqual([messageId]);
+    expect(
+      (
+        await listContactMessages({
+          services: context.services,
+          query: query({ assigned: 'me' }),
+          memberId: checker.id,
+        })
+      ).rows,
+    ).toEqual([]);
+    await assignContactMessage({
+      services: context.services,
+      member: maker,
+      messageId,
+      input: { staffId: checker.id },
+    });
     expect((await readContactMessage({ services: context.services, id: messageId }))!.assignee).toBe('Checker Chioma');
-    const outsider = await refusal(assignContactMessage({ services: context.services, member: maker, messageId, input: { staffId: mortgageOfficer.id } }));
+    const outsider = await refusal(
+      assignContactMessage({
+        services: context.services,
+        member: maker,
+        messageId,
+        input: { staffId: mortgageOfficer.id },
+      }),
+    );
     expect(outsider.fields).toHaveProperty('staffId');
     // The export names the member instead of 'me'.
     const exported = await contactMessagesExport.rows(context.services, query({ assignee: checker.id }));
@@ -452,9 +758,20 @@ describe('contact messages', () => {
 
   it('replies by e-mail from the bank with the message quoted, keeps the reply, and audits it', async () => {
     const body = 'Dear Ngozi, an NHF loan takes about six weeks once your documents are complete.';
-    expect((await refusal(replyToContactMessage({ services: context.services, member: checker, messageId, input: { body: '' } }))).fields).toHaveProperty('body');
-    expect(await replyToContactMessage({ services: context.services, member: checker, messageId, input: { body } })).toEqual({ message: 'Reply sent to ngozi@example.com.' });
-    const mail = (await listOutbox(context.services)).find((entry) => entry.to === 'ngozi@example.com' && entry.subject === 'Re: your message about National Housing Fund (NHF)');
+    expect(
+      (
+        await refusal(
+          replyToContactMessage({ services: context.services, member: checker, messageId, input: { body: '' } }),
+        )
+      ).fields,
+    ).toHaveProperty('body');
+    expect(
+      await replyToContactMessage({ services: context.services, member: checker, messageId, input: { body } }),
+    ).toEqual({ message: 'Reply sent to ngozi@example.com.' });
+    const mail = (await listOutbox(context.services)).find(
+      (entry) =>
+        entry.to === 'ngozi@example.com' && entry.subject === 'Re: your message about National Housing Fund (NHF)',
+    );
     expect(mail?.text).toContain(body);
     expect(mail?.text).toContain('> How long does an NHF loan take?\n> I sent my documents last week.');
     expect(mail?.html).toContain('&#62; How long does an NHF loan take?<br>&#62; I sent my documents last week.');
@@ -471,15 +788,37 @@ describe('contact messages', () => {
   });
 
   it('closes an enquiry once, telling the sender briefly', async () => {
-    expect(await closeContactMessage({ services: context.services, member: checker, messageId })).toEqual({ message: 'Enquiry closed. The sender was told by e-mail.' });
+    expect(await closeContactMessage({ services: context.services, member: checker, messageId })).toEqual({
+      message: 'Enquiry closed. The sender was told by e-mail.',
+    });
     const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, messageId));
     expect(row.status).toBe('closed');
     expect(row.closedAt).toBeInstanceOf(Date);
-    const mail = (await listOutbox(context.services)).find((entry) => entry.to === 'ngozi@example.com' && entry.subject === 'Your enquiry about National Housing Fund (NHF) is closed');
+    const mail = (await listOutbox(context.services)).find(
+      (entry) =>
+        entry.to === 'ngozi@example.com' &&
+        entry.subject === 'Your enquiry about National Housing Fund (NHF) is closed',
+    );
     expect(mail?.text).not.toContain('How long does an NHF loan take');
-    expect((await refusal(closeContactMessage({ services: context.services, member: checker, messageId }))).name).toBe('AlreadyClosed');
-    expect((await refusal(replyToContactMessage({ services: context.services, member: checker, messageId, input: { body: 'One more thing.' } }))).name).toBe('AlreadyClosed');
-    expect((await historyOf(context.services, [messageId])).at(-1)).toMatchObject({ action: 'contact-messages.close', actor: 'Checker Chioma' });
+    expect((await refusal(closeContactMessage({ services: context.services, member: checker, messageId }))).name).toBe(
+      'AlreadyClosed',
+    );
+    expect(
+      (
+        await refusal(
+          replyToContactMessage({
+            services: context.services,
+            member: checker,
+            messageId,
+            input: { body: 'One more thing.' },
+          }),
+        )
+      ).name,
+    ).toBe('AlreadyClosed');
+    expect((await historyOf(context.services, [messageId])).at(-1)).toMatchObject({
+      action: 'contact-messages.close',
+      actor: 'Checker Chioma',
+    });
   });
 
   it('exports the messages as CSV, formulas made harmless', async () => {
@@ -508,9 +847,18 @@ describe('subscribers', () => {
     expect(first.rows).toHaveLength(20);
     expect((await listSubscribers({ services: context.services, query: query({ page: '2' }) })).rows).toHaveLength(3);
     const unsubscribed = await listSubscribers({ services: context.services, query: query({ state: 'unsubscribed' }) });
-    expect(unsubscribed.rows.map((row) => row.email)).toEqual(['reader04@example.com', 'reader09@example.com', 'reader14@example.com', 'reader19@example.com']);
+    expect(unsubscribed.rows.map((row) => row.email)).toEqual([
+      'reader04@example.com',
+      'reader09@example.com',
+      'reader14@example.com',
+      'reader19@example.com',
+    ]);
     expect((await listSubscribers({ services: context.services, query: query({ state: 'active' }) })).total).toBe(19);
-    expect((await listSubscribers({ services: context.services, query: query({ q: 'READER1' }) })).rows.map((row) => row.email)).toHaveLength(10);
+    expect(
+      (await listSubscribers({ services: context.services, query: query({ q: 'READER1' }) })).rows.map(
+        (row) => row.email,
+      ),
+    ).toHaveLength(10);
   });
 
   it('exports the current filter without a single unsubscribed address, formulas made harmless', async () => {
@@ -521,20 +869,29 @@ describe('subscribers', () => {
     for (const gone of ['reader04', 'reader09', 'reader14', 'reader19']) expect(file).not.toContain(gone);
     expect(file).toContain("'=1+1@example.com");
     expect((await subscribersExport.rows(context.services, query({ state: 'unsubscribed' }))).rows).toEqual([]);
-    expect((await subscribersExport.rows(context.services, query({ q: 'reader1' }))).rows.map((row) => row[0])).toEqual([
-      'reader10@example.com',
-      'reader11@example.com',
-      'reader12@example.com',
-      'reader13@example.com',
-      'reader15@example.com',
-      'reader16@example.com',
-      'reader17@example.com',
-      'reader18@example.com',
-    ]);
+    expect((await subscribersExport.rows(context.services, query({ q: 'reader1' }))).rows.map((row) => row[0])).toEqual(
+      [
+        'reader10@example.com',
+        'reader11@example.com',
+        'reader12@example.com',
+        'reader13@example.com',
+        'reader15@example.com',
+        'reader16@example.com',
+        'reader17@example.com',
+        'reader18@example.com',
+      ],
+    );
   });
 
   it('declares every customer-service export for its own area', () => {
-    expect(Object.fromEntries(['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers'].map((name) => [name, QUEUE_EXPORTS[name]?.area]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['applications', 'pending-accounts', 'links', 'contact-messages', 'subscribers'].map((name) => [
+          name,
+          QUEUE_EXPORTS[name]?.area,
+        ]),
+      ),
+    ).toEqual({
       applications: 'applications',
       'pending-accounts': 'pending-accounts',
       links: 'links',

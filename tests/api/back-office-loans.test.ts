@@ -11,7 +11,14 @@ import { decideApproval, pendingApprovalFor } from '../../server/back-office/app
 import { historyOf } from '../../server/back-office/history';
 import { loanDocumentFileName, viewLoanDocument } from '../../server/back-office/loans/loan-document';
 import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-queue';
-import { answerLoanMessage, askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '../../server/back-office/loans/loan-work';
+import {
+  answerLoanMessage,
+  askLoanApproval,
+  declineLoanApplication,
+  moveLoanApplication,
+  openLoanApplication,
+  requestLoanDocument,
+} from '../../server/back-office/loans/loan-work';
 import { requestApproval } from '../../server/back-office/approvals';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { loanApplications, loanDocuments } from '../../server/db/schema';
@@ -30,14 +37,33 @@ let profile: Profile;
 // A holder the local core knew before the website (server/core-banking/seed-existing-accounts.ts).
 const HOLDER_EMAIL = 'adaeze.okonkwo@example.com';
 const query = (params: Record<string, string> = {}) => new URLSearchParams(params);
-const mailsTo = async (address: string) => (await listOutbox(context.services, { limit: 10_000 })).filter((entry) => entry.channel === 'email' && entry.to === address);
+const mailsTo = async (address: string) =>
+  (await listOutbox(context.services, { limit: 10_000 })).filter(
+    (entry) => entry.channel === 'email' && entry.to === address,
+  );
 
 beforeAll(async () => {
   context = await createTestApp({ DATA_DIR: dataDir });
   const { services } = context;
-  maker = (await createStaffMember({ services, email: 'femi.mortgage@bank.test', name: 'Femi Ojo', roles: ['mortgage_officer'] })).member;
-  checker = (await createStaffMember({ services, email: 'ada.mortgage@bank.test', name: 'Ada Nwosu', roles: ['mortgage_officer'] })).member;
-  compliance = (await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })).member;
+  maker = (
+    await createStaffMember({
+      services,
+      email: 'femi.mortgage@bank.test',
+      name: 'Femi Ojo',
+      roles: ['mortgage_officer'],
+    })
+  ).member;
+  checker = (
+    await createStaffMember({
+      services,
+      email: 'ada.mortgage@bank.test',
+      name: 'Ada Nwosu',
+      roles: ['mortgage_officer'],
+    })
+  ).member;
+  compliance = (
+    await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })
+  ).member;
   profile = (await findProfile(services, '9000000016'))!;
 });
 afterAll(async () => {
@@ -47,7 +73,10 @@ afterAll(async () => {
 
 let sequence = 0;
 /** A submitted application (as the customer's submission leaves it), straight in the table. */
-async function submittedLoan({ productId = 'standard', status = 'received' as LoanApplication['status'] } = {}): Promise<LoanApplication> {
+async function submittedLoan({
+  productId = 'standard',
+  status = 'received' as LoanApplication['status'],
+} = {}): Promise<LoanApplication> {
   sequence += 1;
   const [application] = await context.services.database.db
     .insert(loanApplications)
@@ -77,9 +106,17 @@ describe('the loan queue', () => {
     const all = (await listLoanQueue({ services, query: query() })).rows.map((row) => row.id);
     expect(all).toEqual(expect.arrayContaining([nhf.id, valuation.id]));
     expect(all).not.toContain(draft.id);
-    expect((await listLoanQueue({ services, query: query({ product: 'nhf' }) })).rows.map((row) => row.id)).toEqual([nhf.id]);
-    expect((await listLoanQueue({ services, query: query({ status: 'valuation' }) })).rows.map((row) => row.id)).toEqual([valuation.id]);
-    expect((await listLoanQueue({ services, query: query({ q: nhf.reference.slice(-6).toLowerCase() }) })).rows.map((row) => row.id)).toEqual([nhf.id]);
+    expect((await listLoanQueue({ services, query: query({ product: 'nhf' }) })).rows.map((row) => row.id)).toEqual([
+      nhf.id,
+    ]);
+    expect(
+      (await listLoanQueue({ services, query: query({ status: 'valuation' }) })).rows.map((row) => row.id),
+    ).toEqual([valuation.id]);
+    expect(
+      (await listLoanQueue({ services, query: query({ q: nhf.reference.slice(-6).toLowerCase() }) })).rows.map(
+        (row) => row.id,
+      ),
+    ).toEqual([nhf.id]);
     expect((await listLoanQueue({ services, query: query({ status: 'draft' }) })).total).toBe(all.length);
 
     for (let index = 0; index < 20; index += 1) await submittedLoan();
@@ -89,7 +126,16 @@ describe('the loan queue', () => {
 
     const csv = await loansCsv(services, query({ product: 'nhf' }));
     expect(csv.header).toEqual(['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated']);
-    expect(csv.rows).toEqual([[nhf.reference, mortgageProduct('nhf')!.name, '20000000.00', 'received', nhf.submittedAt!.toISOString(), nhf.updatedAt.toISOString()]]);
+    expect(csv.rows).toEqual([
+      [
+        nhf.reference,
+        mortgageProduct('nhf')!.name,
+        '20000000.00',
+        'received',
+        nhf.submittedAt!.toISOString(),
+        nhf.updatedAt.toISOString(),
+      ],
+    ]);
     expect(csvOf(csv.header, csv.rows).split('\r\n')).toHaveLength(3);
   });
 });
@@ -99,9 +145,17 @@ describe('working an application', () => {
     const { services } = context;
     const application = await submittedLoan();
     const before = (await mailsTo(HOLDER_EMAIL)).length;
-    await requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'payslip', note: 'The March and April payslips, please.' } });
+    await requestLoanDocument({
+      services,
+      member: maker,
+      id: application.id,
+      input: { kind: 'payslip', note: 'The March and April payslips, please.' },
+    });
 
-    const [stored] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
+    const [stored] = await services.database.db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.id, application.id));
     const view = await loanApplicationView(services, stored);
     expect(view.missing).toContainEqual({ kind: 'payslip', note: 'The March and April payslips, please.' });
     expect(view.status).toBe('awaiting_documents');
@@ -112,20 +166,35 @@ describe('working an application', () => {
 
     const history = await historyOf(services, [application.id]);
     expect(history.find((entry) => entry.action === 'loans.document.request')?.actor).toBe('Femi Ojo');
-    await expect(requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'passport-of-cat' } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'passport-of-cat' } }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('moves to a next working stage only, with the officer as actor, and tells the customer', async () => {
     const { services } = context;
     const application = await submittedLoan();
-    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'disbursed' } })).rejects.toMatchObject({ status: 409 });
-    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'offer_issued' } })).rejects.toMatchObject({ status: 409 });
-    const moved = await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment', note: 'Your documents are complete.' } });
+    await expect(
+      moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'disbursed' } }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'offer_issued' } }),
+    ).rejects.toMatchObject({ status: 409 });
+    const moved = await moveLoanApplication({
+      services,
+      member: maker,
+      id: application.id,
+      input: { status: 'under_assessment', note: 'Your documents are complete.' },
+    });
     expect(moved.message).toContain('Under assessment');
 
     const opened = await openLoanApplication({ services, id: application.id });
     expect(opened.status).toBe('under_assessment');
-    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'under_assessment', note: 'Your documents are complete.', actor: 'Femi Ojo' });
+    expect(opened.statusHistory.at(-1)).toMatchObject({
+      status: 'under_assessment',
+      note: 'Your documents are complete.',
+      actor: 'Femi Ojo',
+    });
     expect(opened.nextStages).toEqual(['awaiting_documents', 'valuation', 'with_fmbn']);
     expect(opened.customer?.email).toBe(HOLDER_EMAIL);
     expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('it is now "Under assessment"');
@@ -134,38 +203,114 @@ describe('working an application', () => {
   it('declines with a reason the customer reads, and then nothing more can be done', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'under_assessment' });
-    await expect(declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'no' } })).rejects.toMatchObject({ status: 422 });
-    await declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'The repayment would be more than a third of your income.' } });
-    const [stored] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
-    expect((await loanApplicationView(services, stored)).history.at(-1)).toMatchObject({ status: 'declined', note: 'The repayment would be more than a third of your income.' });
-    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('The reason: The repayment would be more than a third of your income.');
-    await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({ status: 409 });
-    await expect(requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'other' } })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'no' } }),
+    ).rejects.toMatchObject({ status: 422 });
+    await declineLoanApplication({
+      services,
+      member: maker,
+      id: application.id,
+      input: { reason: 'The repayment would be more than a third of your income.' },
+    });
+    const [stored] = await services.database.db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.id, application.id));
+    expect((await loanApplicationView(services, stored)).history.at(-1)).toMatchObject({
+      status: 'declined',
+      note: 'The repayment would be more than a third of your income.',
+    });
+    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain(
+      'The reason: The repayment would be more than a third of your income.',
+    );
+    await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'other' } }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('approves through maker-checker: the maker cannot check, another remit cannot, a second officer can', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'with_fmbn' });
-    await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', note: 'Congratulations: we will call you to sign.' } });
-    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({ status: 409 });
+    await askLoanApproval({
+      services,
+      member: maker,
+      id: application.id,
+      input: {
+        internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer',
+        note: 'Congratulations: we will call you to sign.',
+      },
+    });
+    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({
+      status: 409,
+    });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
-    expect(approval.payload).toEqual({ reference: application.reference, internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', customerNote: 'Congratulations: we will call you to sign.' });
+    expect(approval.payload).toEqual({
+      reference: application.reference,
+      internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer',
+      customerNote: 'Congratulations: we will call you to sign.',
+    });
 
-    await expect(decideApproval({ services, approvalId: approval.id, checker: maker, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
-    await expect(decideApproval({ services, approvalId: approval.id, checker: compliance, decision: 'approved', actions: APPROVED_ACTIONS })).rejects.toMatchObject({ status: 403 });
-    const [waiting] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id));
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: maker,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: compliance,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    const [waiting] = await services.database.db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.id, application.id));
     expect(waiting.status).toBe('with_fmbn');
 
-    await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
     const opened = await openLoanApplication({ services, id: application.id });
     expect(opened.status).toBe('offer_issued');
-    expect(opened.statusHistory.at(-1)).toMatchObject({ status: 'offer_issued', actor: 'Ada Nwosu', note: 'Congratulations: we will call you to sign.' });
-    expect(opened.internalNotes).toMatchObject([{ action: 'approve', body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' }]);
-    expect(JSON.stringify(await loanApplicationView(services, (await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id)))[0]))).not.toContain('DTI 18.7%');
+    expect(opened.statusHistory.at(-1)).toMatchObject({
+      status: 'offer_issued',
+      actor: 'Ada Nwosu',
+      note: 'Congratulations: we will call you to sign.',
+    });
+    expect(opened.internalNotes).toMatchObject([
+      { action: 'approve', body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' },
+    ]);
+    expect(
+      JSON.stringify(
+        await loanApplicationView(
+          services,
+          (
+            await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, application.id))
+          )[0],
+        ),
+      ),
+    ).not.toContain('DTI 18.7%');
     expect(opened.nextStages).toEqual(['perfecting_title']);
     expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('is approved and we are issuing an offer of');
     const history = await historyOf(services, [application.id]);
-    expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({ actor: 'Ada Nwosu', details: { maker: maker.id } });
+    expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({
+      actor: 'Ada Nwosu',
+      details: { maker: maker.id },
+    });
   });
 
   it('serves a document decrypted to the officer, audits each view, and knows nothing of a wrong pair', async () => {
@@ -176,7 +321,15 @@ describe('working an application', () => {
     const documentId = crypto.randomUUID();
     const storageKey = `loans/${application.id}/${documentId}`;
     await storeDocument(services, storageKey, { field: 'payslip', bytes, type: 'application/pdf' });
-    await services.database.db.insert(loanDocuments).values({ id: documentId, applicationId: application.id, kind: 'payslip', storageKey, fileName: 'salary "May".html', contentType: 'application/pdf', size: bytes.byteLength });
+    await services.database.db.insert(loanDocuments).values({
+      id: documentId,
+      applicationId: application.id,
+      kind: 'payslip',
+      storageKey,
+      fileName: 'salary "May".html',
+      contentType: 'application/pdf',
+      size: bytes.byteLength,
+    });
 
     // Issue 26.10: the download is named from the kind and the type, never the customer's file name.
     const served = await viewLoanDocument({ services, member: maker, applicationId: application.id, documentId });
@@ -185,7 +338,9 @@ describe('working an application', () => {
     expect(new Uint8Array(served!.bytes)).toEqual(bytes);
     expect(await viewLoanDocument({ services, member: maker, applicationId: other.id, documentId })).toBeNull();
     expect(await viewLoanDocument({ services, member: maker, applicationId: 'x', documentId: 'y' })).toBeNull();
-    const views = (await historyOf(services, [application.id])).filter((entry) => entry.action === 'loans.document.view');
+    const views = (await historyOf(services, [application.id])).filter(
+      (entry) => entry.action === 'loans.document.view',
+    );
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({ actor: 'Femi Ojo', details: { document: documentId, kind: 'payslip' } });
   });
@@ -200,46 +355,105 @@ describe('working an application', () => {
 
 // Issue 28: what the bank writes for its own staff never reaches the customer; the officer is named and answers.
 describe('internal notes, the officer and the thread', () => {
-  const customerView = async (id: string) => loanApplicationView(context.services, (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0]);
+  const customerView = async (id: string) =>
+    loanApplicationView(
+      context.services,
+      (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0],
+    );
 
   it('keeps the internal note of every action apart from what the customer reads and is sent', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'received' });
     const secret = (action: string) => `INTERNAL ${action}: DTI 18.7%`;
-    await requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'payslip', note: 'The April payslip.', internalNote: secret('request') } });
-    await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment', note: 'Thank you.', internalNote: secret('move') } });
+    await requestLoanDocument({
+      services,
+      member: maker,
+      id: application.id,
+      input: { kind: 'payslip', note: 'The April payslip.', internalNote: secret('request') },
+    });
+    await moveLoanApplication({
+      services,
+      member: maker,
+      id: application.id,
+      input: { status: 'under_assessment', note: 'Thank you.', internalNote: secret('move') },
+    });
     await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: secret('approve') } });
     const declinable = await submittedLoan({ status: 'under_assessment' });
-    await declineLoanApplication({ services, member: maker, id: declinable.id, input: { reason: 'The valuation came in below the loan.', internalNote: secret('decline') } });
+    await declineLoanApplication({
+      services,
+      member: maker,
+      id: declinable.id,
+      input: { reason: 'The valuation came in below the loan.', internalNote: secret('decline') },
+    });
 
     const opened = await openLoanApplication({ services, id: application.id });
-    expect(opened.internalNotes.map((note) => note.body)).toEqual([secret('request'), secret('move'), secret('approve')]);
-    expect((await openLoanApplication({ services, id: declinable.id })).internalNotes.map((note) => note.body)).toEqual([secret('decline')]);
-    for (const id of [application.id, declinable.id]) expect(JSON.stringify(await customerView(id))).not.toContain('INTERNAL');
+    expect(opened.internalNotes.map((note) => note.body)).toEqual([
+      secret('request'),
+      secret('move'),
+      secret('approve'),
+    ]);
+    expect((await openLoanApplication({ services, id: declinable.id })).internalNotes.map((note) => note.body)).toEqual(
+      [secret('decline')],
+    );
+    for (const id of [application.id, declinable.id])
+      expect(JSON.stringify(await customerView(id))).not.toContain('INTERNAL');
     expect((await mailsTo(HOLDER_EMAIL)).some((mail) => mail.text.includes('INTERNAL'))).toBe(false);
-    await expect(moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'valuation', internalNote: 'x'.repeat(1001) } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      moveLoanApplication({
+        services,
+        member: maker,
+        id: application.id,
+        input: { status: 'valuation', internalNote: 'x'.repeat(1001) },
+      }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('treats the note of an approval asked before the split as internal', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'with_fmbn' });
-    await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, note: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer' }, maker });
+    await requestApproval({
+      services,
+      kind: 'loan.approve',
+      subjectId: application.id,
+      payload: { reference: application.reference, note: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer' },
+      maker,
+    });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
-    await decideApproval({ services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
     const view = await customerView(application.id);
     expect(view.status).toBe('offer_issued');
     expect(JSON.stringify(view)).not.toContain('DTI');
-    expect((await openLoanApplication({ services, id: application.id })).internalNotes).toMatchObject([{ body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' }]);
+    expect((await openLoanApplication({ services, id: application.id })).internalNotes).toMatchObject([
+      { body: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer', by: 'Femi Ojo' },
+    ]);
   });
 
   it('names the first officer to act, and carries the thread both ways with an e-mail to the customer', async () => {
     const { services } = context;
     const application = await submittedLoan();
     expect((await customerView(application.id)).officerName).toBeNull();
-    await sendLoanMessage({ services, profile, id: application.id, input: { message: 'When will you value the house?' } });
-    await expect(answerLoanMessage({ services, member: checker, id: application.id, input: { message: '' } })).rejects.toMatchObject({ status: 422 });
+    await sendLoanMessage({
+      services,
+      profile,
+      id: application.id,
+      input: { message: 'When will you value the house?' },
+    });
+    await expect(
+      answerLoanMessage({ services, member: checker, id: application.id, input: { message: '' } }),
+    ).rejects.toMatchObject({ status: 422 });
     const before = (await mailsTo(HOLDER_EMAIL)).length;
-    await answerLoanMessage({ services, member: checker, id: application.id, input: { message: 'Next Tuesday; the valuer will call you.' } });
+    await answerLoanMessage({
+      services,
+      member: checker,
+      id: application.id,
+      input: { message: 'Next Tuesday; the valuer will call you.' },
+    });
     await moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'under_assessment' } });
 
     const view = await customerView(application.id);
@@ -250,6 +464,8 @@ describe('internal notes, the officer and the thread', () => {
     ]);
     const mails = await mailsTo(HOLDER_EMAIL);
     expect(mails.length).toBe(before + 2);
-    expect(mails.some((mail) => mail.text.includes(`has answered your message about application ${application.reference}`))).toBe(true);
+    expect(
+      mails.some((mail) => mail.text.includes(`has answered your message about application ${application.reference}`)),
+    ).toBe(true);
   });
 });

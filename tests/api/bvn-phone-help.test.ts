@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(() => context.services.close());
 
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const ask = (sessionToken: string, way?: string) => requestBvnPhoneHelp({ services: context.services, sessionToken, input: { way }, clientRef: 'test-client' });
-const list = (roles: StaffRole[], query: Record<string, string> = {}) => listBvnPhoneHelpRequests({ services: context.services, roles, query: new URLSearchParams(query) });
+const ask = (sessionToken: string, way?: string) =>
+  requestBvnPhoneHelp({ services: context.services, sessionToken, input: { way }, clientRef: 'test-client' });
+const list = (roles: StaffRole[], query: Record<string, string> = {}) =>
+  listBvnPhoneHelpRequests({ services: context.services, roles, query: new URLSearchParams(query) });
 
 describe('a request for another way than the code', () => {
   it('answers a reference and records the way, the journey and the BVN sealed with its keyed hash', async () => {
@@ -24,15 +26,25 @@ describe('a request for another way than the code', () => {
     const { reference, way } = await ask(tokenOf(url), 'branch');
     expect(reference).toMatch(/^BPH-\d{8}-[A-Z2-9]{6}$/);
     expect(way).toBe('branch');
-    const [row] = await context.services.database.db.select().from(bvnPhoneHelpRequests).where(eq(bvnPhoneHelpRequests.reference, reference));
-    expect(row).toMatchObject({ way: 'branch', journey: 'instant', bvnHash: context.services.keyedHash('22222222222', 'bvn') });
+    const [row] = await context.services.database.db
+      .select()
+      .from(bvnPhoneHelpRequests)
+      .where(eq(bvnPhoneHelpRequests.reference, reference));
+    expect(row).toMatchObject({
+      way: 'branch',
+      journey: 'instant',
+      bvnHash: context.services.keyedHash('22222222222', 'bvn'),
+    });
     expect(row.bvnSealed).not.toContain('22222222222');
   });
 
   it("knows the wizard's code screen by where its consent returns", async () => {
     const { url } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/newaccount' });
     const { reference } = await ask(tokenOf(url), 'contact');
-    const [row] = await context.services.database.db.select().from(bvnPhoneHelpRequests).where(eq(bvnPhoneHelpRequests.reference, reference));
+    const [row] = await context.services.database.db
+      .select()
+      .from(bvnPhoneHelpRequests)
+      .where(eq(bvnPhoneHelpRequests.reference, reference));
     expect(row.journey).toBe('wizard');
   });
 
@@ -43,7 +55,11 @@ describe('a request for another way than the code', () => {
 
   it('refuses a way not chosen or unknown, and a code screen that does not exist', async () => {
     const { url } = await startConsent(context.app, { bvnNo: '22222222222', client: newClientAddress() });
-    await expect(ask(tokenOf(url))).rejects.toMatchObject({ status: 422, message: 'Choose what you would like to do.', fields: { way: 'Choose what you would like to do.' } });
+    await expect(ask(tokenOf(url))).rejects.toMatchObject({
+      status: 422,
+      message: 'Choose what you would like to do.',
+      fields: { way: 'Choose what you would like to do.' },
+    });
     await expect(ask(tokenOf(url), 'bribe')).rejects.toMatchObject({ status: 422 });
     await expect(ask('x'.repeat(43), 'branch')).rejects.toMatchObject({ status: 410, name: 'ConsentSessionEnded' });
   });

@@ -35,7 +35,8 @@ describe('networkOf', () => {
   });
 
   it('keeps nothing of what is not an address', () => {
-    for (const value of ['unknown', '', '102.89.34', '102.89.34.256', 'example.com', '1:2:3:4:5:6:7:8:9']) expect(networkOf(value)).toBeNull();
+    for (const value of ['unknown', '', '102.89.34', '102.89.34.256', 'example.com', '1:2:3:4:5:6:7:8:9'])
+      expect(networkOf(value)).toBeNull();
   });
 });
 
@@ -55,7 +56,12 @@ describe('per-client limits behind a proxy', () => {
         method: 'POST',
         // What the proxy forwards: the client's forged entry, then the address the proxy saw.
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.9.${attempt}, 203.0.113.7` },
-        body: JSON.stringify({ name: 'Ada Obi', email: `ada${attempt}@example.com`, subject: 'other', message: 'Is the branch in Aba open on Saturdays?' }),
+        body: JSON.stringify({
+          name: 'Ada Obi',
+          email: `ada${attempt}@example.com`,
+          subject: 'other',
+          message: 'Is the branch in Aba open on Saturdays?',
+        }),
       });
       statuses.push(response.status);
     }

@@ -37,7 +37,12 @@ describe('POST /api/v1/messages/contact', () => {
 
     const rows = await context.services.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Chidinma Okafor', email: 'chidinma@example.com', subject: 'nhf', message: validMessage.message });
+    expect(rows[0]).toMatchObject({
+      name: 'Chidinma Okafor',
+      email: 'chidinma@example.com',
+      subject: 'nhf',
+      message: validMessage.message,
+    });
     // Issue 26.9: the phone is sealed at rest like every other phone.
     expect(rows[0].phoneSealed).toMatch(/^v1\./);
     expect(JSON.stringify(rows[0])).not.toContain('8031234567');
@@ -64,7 +69,9 @@ describe('POST /api/v1/messages/contact', () => {
     const masked = 'My BVN is *******2222 and my account ******6789. Call 08031234567.';
     const rows = await context.services.database.db.select().from(contactMessages);
     expect(rows.find((row) => row.email === 'masked@example.com')?.message).toBe(masked);
-    const toBank = (await listOutbox(context.services)).find((entry) => entry.to === 'care@bank.test' && entry.text.includes('*******2222'));
+    const toBank = (await listOutbox(context.services)).find(
+      (entry) => entry.to === 'care@bank.test' && entry.text.includes('*******2222'),
+    );
     expect(toBank?.text).toContain(masked);
     expect(JSON.stringify(await listOutbox(context.services))).not.toContain('22222222222');
   });

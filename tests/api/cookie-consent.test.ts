@@ -52,7 +52,9 @@ describe('GET /cookie-consent.css', () => {
     expect(without.headers.get('content-type')).toMatch(/^text\/css/);
     expect(without.headers.get('cache-control')).toBe('no-store');
     expect(await without.text()).toBe('.cookie-banner{display:block;position:sticky}');
-    const withConsent = await context.app.request('/cookie-consent.css', { headers: { cookie: 'a=1; mregistered=true' } });
+    const withConsent = await context.app.request('/cookie-consent.css', {
+      headers: { cookie: 'a=1; mregistered=true' },
+    });
     expect(await withConsent.text()).toBe('');
   });
 });

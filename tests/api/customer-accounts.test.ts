@@ -39,28 +39,49 @@ const core = () => {
   return local as SwitchableCoreBanking;
 };
 const profileOf = async (username: string) => (await findProfile(context.services, username))!;
-const overviewOf = async (username: string) => (await customerOverview({ services: context.services, profile: await profileOf(username) }))!;
-const deposit = (accountNumber: string, amountKobo: number, reference: string) => core().post({ accountNumber, amountKobo, narration: 'Cash deposit', reference });
+const overviewOf = async (username: string) =>
+  (await customerOverview({ services: context.services, profile: await profileOf(username) }))!;
+const deposit = (accountNumber: string, amountKobo: number, reference: string) =>
+  core().post({ accountNumber, amountKobo, narration: 'Cash deposit', reference });
 
 async function staff(email: string) {
-  const { member } = await createStaffMember({ services: context.services, email, name: email, roles: ['customer_service'] });
-  const [enrolled] = await context.services.database.db.update(staffMembers).set({ enrolledAt: new Date() }).where(eq(staffMembers.id, member.id)).returning();
+  const { member } = await createStaffMember({
+    services: context.services,
+    email,
+    name: email,
+    roles: ['customer_service'],
+  });
+  const [enrolled] = await context.services.database.db
+    .update(staffMembers)
+    .set({ enrolledAt: new Date() })
+    .where(eq(staffMembers.id, member.id))
+    .returning();
   return enrolled;
 }
 
 async function decline(applicationId: string, reason: string) {
   await requestDecline({ services: context.services, member: maker, applicationId, input: { reason } });
   const approval = (await pendingApprovalFor(context.services, 'application.decline', applicationId))!;
-  await decideApproval({ services: context.services, approvalId: approval.id, checker, decision: 'approved', actions: APPROVED_ACTIONS });
+  await decideApproval({
+    services: context.services,
+    approvalId: approval.id,
+    checker,
+    decision: 'approved',
+    actions: APPROVED_ACTIONS,
+  });
 }
 
 async function applicationOf(customer: WebsiteCustomer) {
-  const [application] = await context.services.database.db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.customerId));
+  const [application] = await context.services.database.db
+    .select()
+    .from(accountApplications)
+    .where(eq(accountApplications.customerId, customer.customerId));
   return application;
 }
 
 let bvnSerial = 51_234_568_100;
-const open = (email: string) => openWebsiteAccount(context.app, context.services, { bvnNo: String((bvnSerial += 1)), email });
+const open = (email: string) =>
+  openWebsiteAccount(context.app, context.services, { bvnNo: String((bvnSerial += 1)), email });
 
 beforeAll(async () => {
   context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir });
@@ -74,9 +95,14 @@ afterAll(async () => {
 describe('an account opened online', () => {
   it('is recorded linked in the core when the BVN came with consent and the NIN is its record’s', async () => {
     const customer = await open('cb.linked@example.com');
-    expect(await core().findAccount(customer.acctNumber, { signal: AbortSignal.timeout(2000) })).toMatchObject({ bvnLinked: true, ninLinked: true });
+    expect(await core().findAccount(customer.acctNumber, { signal: AbortSignal.timeout(2000) })).toMatchObject({
+      bvnLinked: true,
+      ninLinked: true,
+    });
     expect((await applicationOf(customer)).identityVerified).toBe(true);
-    expect((await overviewOf(customer.acctNumber)).accounts).toEqual([{ accountNumber: customer.acctNumber, productName: 'Save-4-It', link: 'linked', status: 'active' }]);
+    expect((await overviewOf(customer.acctNumber)).accounts).toEqual([
+      { accountNumber: customer.acctNumber, productName: 'Save-4-It', link: 'linked', status: 'active' },
+    ]);
   });
 
   it("prefills the linking form of the holder's own account with what the bank knows, never the BVN or NIN", async () => {
@@ -84,15 +110,26 @@ describe('an account opened online', () => {
     const profile = await profileOf(customer.acctNumber);
     const prefill = await linkPrefill({ services: context.services, profile, accountNumber: customer.acctNumber });
     expect(prefill).toEqual({
-      accountName: expect.stringMatching(new RegExp(`^${customer.lastname.toUpperCase()} ${customer.firstname.toUpperCase()}`)),
+      accountName: expect.stringMatching(
+        new RegExp(`^${customer.lastname.toUpperCase()} ${customer.firstname.toUpperCase()}`),
+      ),
       accountNo: customer.acctNumber,
       preferredBranch: 'ikeja',
       email: customer.email,
       phoneNo: `+234 ${customer.phone.slice(3, 6)} ${customer.phone.slice(6, 9)} ${customer.phone.slice(9)}`,
     });
     expect(await linkPrefill({ services: context.services, profile, accountNumber: '9000000016' })).toEqual({});
-    const adaeze = await linkPrefill({ services: context.services, profile: await profileOf('9000000016'), accountNumber: '9000000016' });
-    expect(adaeze).toEqual({ accountName: 'OKONKWO ADAEZE NGOZI', accountNo: '9000000016', email: 'adaeze.okonkwo@example.com', phoneNo: '+234 803 123 4567' });
+    const adaeze = await linkPrefill({
+      services: context.services,
+      profile: await profileOf('9000000016'),
+      accountNumber: '9000000016',
+    });
+    expect(adaeze).toEqual({
+      accountName: 'OKONKWO ADAEZE NGOZI',
+      accountNo: '9000000016',
+      email: 'adaeze.okonkwo@example.com',
+      phoneNo: '+234 803 123 4567',
+    });
   });
 });
 
@@ -107,7 +144,11 @@ describe('an application and its decline', () => {
     }
     const stateOf = async () => (await overviewOf('cb.waiting@example.com')).applications[0].state;
     expect(await stateOf()).toBe('received');
-    await approveApplication({ services: context.services, member: maker, applicationId: (await applicationOf(customer)).id });
+    await approveApplication({
+      services: context.services,
+      member: maker,
+      applicationId: (await applicationOf(customer)).id,
+    });
     expect(await stateOf()).toBe('approved');
     await completePendingAccount({ services: context.services, applicationId: (await applicationOf(customer)).id });
     expect(await stateOf()).toBe('opened');
@@ -123,14 +164,22 @@ describe('an application and its decline', () => {
     expect(overview.applications[0]).toMatchObject({ state: 'declined', decline: { reason, outcome: 'frozen' } });
     const money = await accountsMoney(context.services, [customer.acctNumber]);
     expect(money[customer.acctNumber].balance).toEqual({ ledgerKobo: 1_500_000, availableKobo: 0 });
-    const [restricted] = await context.services.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'accounts.restrict'), eq(auditEvents.subject, (await applicationOf(customer)).id)));
+    const [restricted] = await context.services.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'accounts.restrict'), eq(auditEvents.subject, (await applicationOf(customer)).id)),
+      );
     expect(restricted.details).toEqual({ status: 'frozen', reason: 'APPLICATION_DECLINED', core: 'local' });
   });
 
   it('closes an open account that holds nothing', async () => {
     const customer = await open('cb.closed@example.com');
     await decline((await applicationOf(customer)).id, 'We could not confirm your address.');
-    expect((await overviewOf(customer.acctNumber)).applications[0].decline).toEqual({ reason: 'We could not confirm your address.', outcome: 'closed' });
+    expect((await overviewOf(customer.acctNumber)).applications[0].decline).toEqual({
+      reason: 'We could not confirm your address.',
+      outcome: 'closed',
+    });
   });
 
   it('restricts later when the core is away at the decline: the area says so meanwhile', async () => {
@@ -162,7 +211,10 @@ describe('an application and its decline', () => {
     await completePendingAccount({ services: context.services, applicationId: id });
     const application = await applicationOf(customer);
     expect(application.acctNumber).toBeNull();
-    expect((await overviewOf('cb.never@example.com')).applications[0]).toMatchObject({ state: 'declined', decline: { outcome: 'noAccount' } });
+    expect((await overviewOf('cb.never@example.com')).applications[0]).toMatchObject({
+      state: 'declined',
+      decline: { outcome: 'noAccount' },
+    });
   });
 });
 
@@ -182,7 +234,11 @@ describe('balances and statements', () => {
     const profile = await profileOf('9000000016');
     const account = await ownAccount({ services: context.services, profile, accountNumber: '9000000016' });
     const today = bankDayOf();
-    const statement = await accountStatement({ services: context.services, account, period: { from: addBankDays(today, -200), to: today } });
+    const statement = await accountStatement({
+      services: context.services,
+      account,
+      period: { from: addBankDays(today, -200), to: today },
+    });
     expect(statement.statement.openingKobo).toBe(0);
     expect(statement.statement.closingKobo).toBe(119_103_650);
     expect(statement.statement.postings).toHaveLength(37);
@@ -191,14 +247,28 @@ describe('balances and statements', () => {
     const csv = statementCsv(statement).split('\r\n');
     expect(csv[0]).toBe('Date,Details,Reference,Money in (NGN),Money out (NGN),Balance (NGN)');
     expect(csv[1]).toBe(`${addBankDays(today, -200)},Opening balance,,,,0.00`);
-    expect(csv[2]).toBe(`${addBankDays(today, -185)},"Opening deposit: cash, Ikeja branch",SEED-900000001-001,50000.00,,50000.00`);
+    expect(csv[2]).toBe(
+      `${addBankDays(today, -185)},"Opening deposit: cash, Ikeja branch",SEED-900000001-001,50000.00,,50000.00`,
+    );
     expect(csv).toContain(`${today},Closing balance,,,,1191036.50`);
 
     const lines = pdfText(await statementPdf(statement));
-    expect(lines).toEqual(expect.arrayContaining(['Statement of account', 'OKONKWO ADAEZE NGOZI', '9000000016', 'Regular Savings', '1,191,036.50', 'Salary: Lagos University Teaching Hospital', '385,000.00']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Statement of account',
+        'OKONKWO ADAEZE NGOZI',
+        '9000000016',
+        'Regular Savings',
+        '1,191,036.50',
+        'Salary: Lagos University Teaching Hospital',
+        '385,000.00',
+      ]),
+    );
     expect(lines.filter((line) => /^Page \d of \d$/.test(line)).length).toBeGreaterThanOrEqual(1);
 
-    const refusal = await ownAccount({ services: context.services, profile, accountNumber: '9000000023' }).catch((error: unknown) => error);
+    const refusal = await ownAccount({ services: context.services, profile, accountNumber: '9000000023' }).catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 404, message: texts.statement.notYours });
   });
@@ -212,12 +282,24 @@ describe('everything else the customer has with the bank', () => {
       { accountNumber: '9000000016', accountName: 'OKONKWO ADAEZE NGOZI', outcome: 'linked' },
     ]);
     await db.insert(contactMessages).values([
-      { name: 'Tunde Bakare', email: 'Tunde.Bakare@example.com', subject: 'mortgage', message: 'Please call me about a mortgage.' },
+      {
+        name: 'Tunde Bakare',
+        email: 'Tunde.Bakare@example.com',
+        subject: 'mortgage',
+        message: 'Please call me about a mortgage.',
+      },
       { name: 'Someone', email: 'someone@example.com', subject: 'other', message: 'Not Tunde.' },
     ]);
     const profile = await profileOf('9000000023');
-    const activity = await customerActivity({ services: context.services, profile, accountNumbers: ['9000000023'], email: 'tunde.bakare@example.com' });
-    expect(activity.linkRequests).toEqual([{ accountNumber: '9000000023', outcome: 'refused', createdAt: expect.any(String) }]);
+    const activity = await customerActivity({
+      services: context.services,
+      profile,
+      accountNumbers: ['9000000023'],
+      email: 'tunde.bakare@example.com',
+    });
+    expect(activity.linkRequests).toEqual([
+      { accountNumber: '9000000023', outcome: 'refused', createdAt: expect.any(String) },
+    ]);
     expect(activity.contactMessages).toEqual([{ subject: 'mortgage', status: 'open', createdAt: expect.any(String) }]);
     expect(activity.loans).toEqual([]);
     expect(activity.dataRequests).toEqual([]);

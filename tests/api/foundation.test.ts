@@ -25,7 +25,10 @@ describe('foundation endpoints', () => {
   it('answers an unknown API path with the error shape', async () => {
     const response = await context.app.request('/api/v1/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: 'error', error: { name: 'NotFound', message: 'No such API endpoint.' } });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: { name: 'NotFound', message: 'No such API endpoint.' },
+    });
   });
 
   it('sends security headers and a nonce-based CSP on every response', async () => {
@@ -38,7 +41,10 @@ describe('foundation endpoints', () => {
   });
 
   it('refuses a state-changing request from another origin', async () => {
-    const response = await context.app.request('/api/v1/anything', { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    const response = await context.app.request('/api/v1/anything', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).error.name).toBe('ForbiddenOrigin');
   });

@@ -27,7 +27,13 @@ interface Operation {
 
 async function documentedOperations(): Promise<Operation[]> {
   const document = (await (await context.app.request('/api/v1/openapi.json')).json()) as {
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }
+      >
+    >;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
@@ -63,8 +69,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function hostileObject(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const known = fields.length ? fc.subarray(fields).chain((chosen) => fc.tuple(...chosen.map((field) => hostileValue.map((value) => [field, value] as const)))) : fc.constant([]);
-  const unknown = fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'step', '$where', 'id'), hostileValue), { maxLength: 3 });
+  const known = fields.length
+    ? fc
+        .subarray(fields)
+        .chain((chosen) => fc.tuple(...chosen.map((field) => hostileValue.map((value) => [field, value] as const))))
+    : fc.constant([]);
+  const unknown = fc.array(
+    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'step', '$where', 'id'), hostileValue),
+    { maxLength: 3 },
+  );
   return fc.tuple(known, unknown).map(([pairs, extras]) => Object.fromEntries([...pairs, ...extras]));
 }
 
@@ -72,7 +85,12 @@ const BOUNDARY = '----fuzz-boundary';
 
 function multipartOf(values: Record<string, unknown>, truncate: boolean): string {
   const parts = Object.entries(values).map(([name, value]) =>
-    [`--${BOUNDARY}`, `Content-Disposition: form-data; name="${name.replace(/"/g, '')}"`, '', typeof value === 'string' ? value : JSON.stringify(value) ?? ''].join('\r\n'),
+    [
+      `--${BOUNDARY}`,
+      `Content-Disposition: form-data; name="${name.replace(/"/g, '')}"`,
+      '',
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    ].join('\r\n'),
   );
   const whole = `${parts.join('\r\n')}\r\n--${BOUNDARY}--\r\n`;
   return truncate ? whole.slice(0, Math.max(1, Math.floor(whole.length / 2))) : whole;
@@ -84,7 +102,10 @@ function hostileBody(operation: Operation): fc.Arbitrary<{ body?: string; conten
   const object = hostileObject(operation.fields);
   if (operation.contentType === 'multipart/form-data') {
     return fc.oneof(
-      fc.tuple(object, fc.boolean()).map(([values, truncate]) => ({ body: multipartOf(values, truncate), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
+      fc.tuple(object, fc.boolean()).map(([values, truncate]) => ({
+        body: multipartOf(values, truncate),
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      })),
       fc.constant({ body: 'not multipart at all', contentType: 'multipart/form-data' }),
       object.map((values) => ({ body: JSON.stringify(values), contentType: 'application/json' })),
     );
@@ -92,12 +113,23 @@ function hostileBody(operation: Operation): fc.Arbitrary<{ body?: string; conten
   return fc.oneof(
     object.map((values) => ({ body: JSON.stringify(values), contentType: operation.contentType })),
     object.map((values) => ({ body: JSON.stringify(values).slice(0, -1), contentType: operation.contentType })),
-    fc.constantFrom('', 'null', '[]', '"text"', '42', '{"a":', '\u0000{}').map((body) => ({ body, contentType: operation.contentType })),
+    fc
+      .constantFrom('', 'null', '[]', '"text"', '42', '{"a":', '\u0000{}')
+      .map((body) => ({ body, contentType: operation.contentType })),
     object.map((values) => ({ body: JSON.stringify(values), contentType: 'text/plain' })),
   );
 }
 
-const hostileSegment = fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00', "1'%20OR%20'1'='1", '00000000-0000-0000-0000-000000000000', 'a'.repeat(300), '%E2%80%AE', '-1', 'null');
+const hostileSegment = fc.constantFrom(
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  "1'%20OR%20'1'='1",
+  '00000000-0000-0000-0000-000000000000',
+  'a'.repeat(300),
+  '%E2%80%AE',
+  '-1',
+  'null',
+);
 
 /** Row counts of every table that holds what customers send (rate-limit counters and the security audit trail may grow). */
 async function storedRows(): Promise<Record<string, number>> {
@@ -107,7 +139,9 @@ async function storedRows(): Promise<Record<string, number>> {
   )) as unknown as { rows: { table_name: string }[] };
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables.rows) {
-    const result = (await context.services.database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] };
+    const result = (await context.services.database.db.execute(
+      sql.raw(`select count(*)::int as n from "${table}"`),
+    )) as unknown as { rows: { n: number }[] };
     counts[table] = result.rows[0].n;
   }
   return counts;
@@ -128,11 +162,17 @@ describe('hostile requests to every documented operation', () => {
           const response = await context.app.request(`/api/v1${path}`, {
             method: operation.method,
             body: operation.method === 'GET' ? undefined : body,
-            headers: { 'x-forwarded-for': `198.18.${(clientNumber >> 8) & 255}.${(clientNumber += 1) & 255}`, ...(contentType ? { 'content-type': contentType } : {}) },
+            headers: {
+              'x-forwarded-for': `198.18.${(clientNumber >> 8) & 255}.${(clientNumber += 1) & 255}`,
+              ...(contentType ? { 'content-type': contentType } : {}),
+            },
           });
           const text = await response.text();
           if (response.status >= 500) serverErrors += 1;
-          expect(response.status, `${operation.method} ${path} (${contentType}): ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+          expect(
+            response.status,
+            `${operation.method} ${path} (${contentType}): ${text.slice(0, 200)}`,
+          ).toBeGreaterThanOrEqual(400);
           expect(response.status, `${operation.method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
           const answer = JSON.parse(text) as { status: string; error: { name: string; message: string } };
           expect(answer.status).toBe('error');

@@ -31,13 +31,22 @@ beforeAll(async () => {
   writeFileSync(join(clientBuild, 'about', 'index.html'), PAGE);
   writeFileSync(join(clientBuild, 'about', 'index.html.gz'), gzipSync(PAGE));
   services = await createTestServices({ TRUST_PROXY: 'true', DATA_DIR: dataDir });
-  app = createHttpApp({ services, build: () => Promise.reject(new Error('these pages are files')), clientBuildDirectory: clientBuild });
+  app = createHttpApp({
+    services,
+    build: () => Promise.reject(new Error('these pages are files')),
+    clientBuildDirectory: clientBuild,
+  });
   const opened = [
     await openWebsiteAccount(app, services, { bvnNo: '51234567301', email: 'header.first@example.com' }),
     await openWebsiteAccount(app, services, { bvnNo: '51234567302', email: 'header.second@example.com' }),
   ];
-  [first, second] = opened.map((customer, index) => ({ ...customer, username: customer.acctNumber, password: ['2468013579', '3692581470'][index] }));
-  for (const customer of [first, second]) expect((await setPassword(services, apiBrowser(app), customer)).status).toBe(200);
+  [first, second] = opened.map((customer, index) => ({
+    ...customer,
+    username: customer.acctNumber,
+    password: ['2468013579', '3692581470'][index],
+  }));
+  for (const customer of [first, second])
+    expect((await setPassword(services, apiBrowser(app), customer)).status).toBe(200);
 });
 afterAll(async () => {
   await services.close();
@@ -56,13 +65,16 @@ async function signedIn(customer: Customer): Promise<ApiBrowser> {
 
 /** The prerendered page as this browser gets it, and its text as the browser reads it. */
 async function aboutPage(browser?: ApiBrowser) {
-  const response = await app.request('/about', { headers: { 'Accept-Encoding': 'gzip, br', ...(browser ? { Cookie: browser.cookieHeader() } : {}) } });
+  const response = await app.request('/about', {
+    headers: { 'Accept-Encoding': 'gzip, br', ...(browser ? { Cookie: browser.cookieHeader() } : {}) },
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   const encoding = response.headers.get('Content-Encoding');
   return { response, html: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8') };
 }
 
-const signInLinks = (html: string) => [...html.matchAll(/<a href="\/login"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Sign in<\/a>/g)].length;
+const signInLinks = (html: string) =>
+  [...html.matchAll(/<a href="\/login"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Sign in<\/a>/g)].length;
 const firstNameOf = (customer: Customer) => displayName(customer.firstname);
 
 describe('the header of a prerendered page reads the session', () => {
@@ -81,11 +93,15 @@ describe('the header of a prerendered page reads the session', () => {
       [asSecond, second, first],
     ] as const) {
       const { response, html } = await aboutPage(browser);
-      expect(html).toContain(`<span class="sr-only">Signed in as </span><span class="max-w-[5.5rem] truncate sm:max-w-[10rem]">${firstNameOf(customer)}</span>`);
+      expect(html).toContain(
+        `<span class="sr-only">Signed in as </span><span class="max-w-[5.5rem] truncate sm:max-w-[10rem]">${firstNameOf(customer)}</span>`,
+      );
       expect(html).not.toContain(firstNameOf(other));
       expect(signInLinks(html)).toBe(0);
       expect([...html.matchAll(/<a href="\/account"[^>]*>My account<\/a>/g)]).toHaveLength(2);
-      expect([...html.matchAll(/action="\/logout"[^>]*><button type="submit"[^>]*>Sign out<\/button>/g)]).toHaveLength(2);
+      expect([...html.matchAll(/action="\/logout"[^>]*><button type="submit"[^>]*>Sign out<\/button>/g)]).toHaveLength(
+        2,
+      );
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(response.headers.get('Vary')).toMatch(/\bCookie\b/);
     }
@@ -119,7 +135,13 @@ describe('the header of a prerendered page reads the session', () => {
   it('reading pages does not keep a session alive: only the area counts as activity', async () => {
     const browser = await signedIn(second);
     const token = sessionTokenOf(browser.cookieHeader(), false)!;
-    const lastSeen = async () => (await services.database.db.select().from(customerSessions).where(eq(customerSessions.tokenHash, hashToken(token))))[0].lastSeenAt.getTime();
+    const lastSeen = async () =>
+      (
+        await services.database.db
+          .select()
+          .from(customerSessions)
+          .where(eq(customerSessions.tokenHash, hashToken(token)))
+      )[0].lastSeenAt.getTime();
     const before = await lastSeen();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await headerCustomerOf({ services, token })).toEqual({ firstName: firstNameOf(second) });
@@ -128,10 +150,17 @@ describe('the header of a prerendered page reads the session', () => {
   });
 
   it('names a holder of an account the core held before the website by the first name of their account name', async () => {
-    const adaeze = { username: '9000000016', phone: '2348031234567', email: 'adaeze.okonkwo@example.com', password: '4815162342' };
+    const adaeze = {
+      username: '9000000016',
+      phone: '2348031234567',
+      email: 'adaeze.okonkwo@example.com',
+      password: '4815162342',
+    };
     expect((await setPassword(services, apiBrowser(app), adaeze)).status).toBe(200);
     const browser = apiBrowser(app);
     expect((await signIn(services, browser, adaeze)).status).toBe(200);
-    expect(await headerCustomerOf({ services, token: sessionTokenOf(browser.cookieHeader(), false) })).toEqual({ firstName: 'Adaeze' });
+    expect(await headerCustomerOf({ services, token: sessionTokenOf(browser.cookieHeader(), false) })).toEqual({
+      firstName: 'Adaeze',
+    });
   });
 });

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bvnConsentSessions, bvnReferences } from '../../server/db/schema';
 import { bvnsGatheringWrongCodes } from '../../server/back-office/bvns-under-attack';
 import { reissueBvnReference } from '../../server/identity/reissue-bvn-reference';
-import { DEFAULT_BROWSER, browserRefOf, codeSentTo, newBrowser, consentAs, jsonRequest, latestSmsTo, newClientAddress, startConsent, submitConsent } from '../support/fake-bvn-holder';
+import {
+  DEFAULT_BROWSER,
+  browserRefOf,
+  codeSentTo,
+  newBrowser,
+  consentAs,
+  jsonRequest,
+  latestSmsTo,
+  newClientAddress,
+  startConsent,
+  submitConsent,
+} from '../support/fake-bvn-holder';
 import { createTestApp } from '../support/test-services';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => context.services.close());
 
-const getBvnData = (body: unknown, client = newClientAddress()) => context.app.request('/api/v1/customers/self/getBvnData', jsonRequest('POST', body, client));
+const getBvnData = (body: unknown, client = newClientAddress()) =>
+  context.app.request('/api/v1/customers/self/getBvnData', jsonRequest('POST', body, client));
 const rows = async (query: ReturnType<typeof sql>) => {
   const result = (await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
@@ -25,24 +37,43 @@ describe('POST /api/v1/agmortgvalidation/bvnAppLink', () => {
   });
 
   it('refuses a BVN that is not 11 digits and a return address on another site', async () => {
-    const short = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '2222', lobbyUrlId: 0 }, newClientAddress()));
+    const short = await context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      jsonRequest('POST', { bvnNo: '2222', lobbyUrlId: 0 }, newClientAddress()),
+    );
     expect(short.status).toBe(422);
-    expect(await short.json()).toEqual({ status: 'error', error: { name: 'ValidationError', message: 'BVN must be valid 11 characters!!', fields: { bvnNo: 'BVN must be valid 11 characters!!' } } });
+    expect(await short.json()).toEqual({
+      status: 'error',
+      error: {
+        name: 'ValidationError',
+        message: 'BVN must be valid 11 characters!!',
+        fields: { bvnNo: 'BVN must be valid 11 characters!!' },
+      },
+    });
     for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
-      const away = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '22222222222', returnTo }, newClientAddress()));
+      const away = await context.app.request(
+        '/api/v1/agmortgvalidation/bvnAppLink',
+        jsonRequest('POST', { bvnNo: '22222222222', returnTo }, newClientAddress()),
+      );
       expect(away.status, returnTo).toBe(422);
     }
   });
 
   it('refuses a request sent by a page of another site', async () => {
-    const response = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '22222222222' }, newClientAddress(), { Origin: 'https://evil.example' }));
+    const response = await context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      jsonRequest('POST', { bvnNo: '22222222222' }, newClientAddress(), { Origin: 'https://evil.example' }),
+    );
     expect(response.status).toBe(403);
   });
 
   it('limits consent starts per BVN and browser with 429 and Retry-After', async () => {
     const browser = newBrowser();
     for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '31111111111', browser });
-    const refused = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo: '31111111111' }, newClientAddress(), { Cookie: browser }));
+    const refused = await context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      jsonRequest('POST', { bvnNo: '31111111111' }, newClientAddress(), { Cookie: browser }),
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.name).toBe('TooManyRequests');
@@ -50,27 +81,39 @@ describe('POST /api/v1/agmortgvalidation/bvnAppLink', () => {
 
   // Issue 14.3: 5 consent starts by anyone locked the real holder out for an hour.
   it('lets the holder start a validation whatever strangers did with the BVN', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '32222222222', browser: newBrowser() });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await startConsent(context.app, { bvnNo: '32222222222', browser: newBrowser() });
     const stranger = newBrowser();
-    for (let attempt = 0; attempt < 5; attempt += 1) await startConsent(context.app, { bvnNo: '32222222222', browser: stranger });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await startConsent(context.app, { bvnNo: '32222222222', browser: stranger });
     await startConsent(context.app, { bvnNo: '32222222222', browser: newBrowser() });
   });
 
   // Issue 13.5: a carrier puts thousands of customers behind one address.
   it('lets many customers behind one address validate their BVNs', async () => {
     const carrierAddress = newClientAddress();
-    for (let customer = 0; customer < 40; customer += 1) await startConsent(context.app, { bvnNo: `33${String(customer).padStart(9, '0')}`, client: carrierAddress, browser: newBrowser() });
+    for (let customer = 0; customer < 40; customer += 1)
+      await startConsent(context.app, {
+        bvnNo: `33${String(customer).padStart(9, '0')}`,
+        client: carrierAddress,
+        browser: newBrowser(),
+      });
   });
 });
 
 describe('the sandbox consent page', () => {
   it('sends a 6-digit code to the phone of the record and asks for it, naming no phone', async () => {
-    const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
+    const { url, client } = await startConsent(context.app, {
+      bvnNo: '22222222222',
+      returnTo: '/instantaccount/ind/r',
+    });
     const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const text = await page.text();
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(text).toContain('If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.');
+    expect(text).toContain(
+      'If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.',
+    );
     expect(text).not.toMatch(/4567|2348031234567/);
     expect(text).toMatch(/<label for="code">One-time code<\/label>/);
     expect(text).toMatch(/<button[^>]*>Approve<\/button>/);
@@ -83,9 +126,17 @@ describe('the sandbox consent page', () => {
   });
 
   it('approves with the code: the return address carries a single-use reference and no BVN data', async () => {
-    const { url, client } = await startConsent(context.app, { bvnNo: '22222222222', returnTo: '/instantaccount/ind/r' });
+    const { url, client } = await startConsent(context.app, {
+      bvnNo: '22222222222',
+      returnTo: '/instantaccount/ind/r',
+    });
     await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
-    const approved = await submitConsent(context.app, url, { action: 'approve', code: await codeSentTo(context.services, '2348031234567') }, client);
+    const approved = await submitConsent(
+      context.app,
+      url,
+      { action: 'approve', code: await codeSentTo(context.services, '2348031234567') },
+      client,
+    );
     expect(approved.status).toBe(303);
     const location = approved.headers.get('location')!;
     expect(location).toMatch(/^\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=[A-Za-z0-9_-]{43}$/);
@@ -134,7 +185,10 @@ describe('the sandbox consent page', () => {
 
   it('refuses the reference for another BVN, and after 10 minutes', async () => {
     const derived = await context.services.identity.lookupBvn('41234567890');
-    const ref = await consentAs(context.app, context.services, { bvnNo: '41234567890', consentPhone: derived!.consentPhone });
+    const ref = await consentAs(context.app, context.services, {
+      bvnNo: '41234567890',
+      consentPhone: derived!.consentPhone,
+    });
     expect((await getBvnData({ ref, bvnNo: '22222222222' })).status).toBe(422);
     await context.services.database.db.update(bvnReferences).set({ redeemBy: new Date(Date.now() - 1000) });
     expect((await getBvnData({ ref })).status).toBe(410);
@@ -142,12 +196,34 @@ describe('the sandbox consent page', () => {
 
   it('hands a redeemed validation on to another page with a new single-use reference', async () => {
     const derived = await context.services.identity.lookupBvn('46789012345');
-    const ref = await consentAs(context.app, context.services, { bvnNo: '46789012345', consentPhone: derived!.consentPhone });
-    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) })).rejects.toMatchObject({ status: 410 });
+    const ref = await consentAs(context.app, context.services, {
+      bvnNo: '46789012345',
+      consentPhone: derived!.consentPhone,
+    });
+    await expect(
+      reissueBvnReference({
+        services: context.services,
+        ref,
+        clientRef: 'test',
+        browserRef: browserRefOf(DEFAULT_BROWSER),
+      }),
+    ).rejects.toMatchObject({ status: 410 });
     expect((await getBvnData({ ref })).status).toBe(200);
-    const { ref: next } = await reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) });
+    const { ref: next } = await reissueBvnReference({
+      services: context.services,
+      ref,
+      clientRef: 'test',
+      browserRef: browserRefOf(DEFAULT_BROWSER),
+    });
     expect(next).not.toBe(ref);
-    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(DEFAULT_BROWSER) })).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
+    await expect(
+      reissueBvnReference({
+        services: context.services,
+        ref,
+        clientRef: 'test',
+        browserRef: browserRefOf(DEFAULT_BROWSER),
+      }),
+    ).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
     expect((await (await getBvnData({ ref: next })).json()).data.bvnNo).toBe('46789012345');
     expect((await getBvnData({ ref: next })).status).toBe(410);
   });
@@ -155,11 +231,19 @@ describe('the sandbox consent page', () => {
   // Issue 14.6: with the return address (history, logs) and the BVN, anyone could open the account.
   it('binds the reference to the browser that started the consent', async () => {
     const derived = await context.services.identity.lookupBvn('47789012345');
-    const ref = await consentAs(context.app, context.services, { bvnNo: '47789012345', consentPhone: derived!.consentPhone });
+    const ref = await consentAs(context.app, context.services, {
+      bvnNo: '47789012345',
+      consentPhone: derived!.consentPhone,
+    });
     const stranger = newBrowser();
-    const fromElsewhere = await context.app.request('/api/v1/customers/self/getBvnData', jsonRequest('POST', { ref }, newClientAddress(), { Cookie: stranger }));
+    const fromElsewhere = await context.app.request(
+      '/api/v1/customers/self/getBvnData',
+      jsonRequest('POST', { ref }, newClientAddress(), { Cookie: stranger }),
+    );
     expect(fromElsewhere.status).toBe(410);
-    await expect(reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(stranger) })).rejects.toMatchObject({ status: 410 });
+    await expect(
+      reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(stranger) }),
+    ).rejects.toMatchObject({ status: 410 });
     expect((await getBvnData({ ref })).status).toBe(200);
   });
 
@@ -188,13 +272,19 @@ describe('the sandbox consent page', () => {
     expect(unknown.status).toBe(known.status);
     expect(withoutToken(unknown.text)).toBe(withoutToken(known.text));
     // No code opens it; after 5 tries it ends like any other.
-    for (let attempt = 1; attempt < 5; attempt += 1) expect((await submitConsent(context.app, unknown.url, { action: 'approve', code: '123456' }, unknown.client)).status).toBe(422);
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect(
+        (await submitConsent(context.app, unknown.url, { action: 'approve', code: '123456' }, unknown.client)).status,
+      ).toBe(422);
     const fifth = await submitConsent(context.app, unknown.url, { action: 'approve', code: '123456' }, unknown.client);
     expect(fifth.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=TOO_MANY_TRIES');
   });
 
   it('explains an outage (99999999999) and keeps the request open to try again', async () => {
-    const { url, client } = await startConsent(context.app, { bvnNo: '99999999999', returnTo: '/instantaccount/ind/r' });
+    const { url, client } = await startConsent(context.app, {
+      bvnNo: '99999999999',
+      returnTo: '/instantaccount/ind/r',
+    });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const page = await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
       const text = await page.text();
@@ -215,7 +305,8 @@ describe('the sandbox consent page', () => {
     const first = await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
     expect(first.status).toBe(422);
     expect(await first.text()).toContain('That code is not correct. You have 4 tries left.');
-    for (let attempt = 2; attempt <= 4; attempt += 1) await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    for (let attempt = 2; attempt <= 4; attempt += 1)
+      await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
     const fifth = await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
     expect(fifth.status).toBe(303);
     expect(fifth.headers.get('location')).toBe('/bvnvalidation?msg=bvn_error&igErrorCode=TOO_MANY_TRIES');
@@ -230,11 +321,14 @@ describe('the sandbox consent page', () => {
     await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const old = await codeSentTo(context.services, derived!.consentPhone);
     await context.services.database.db.update(bvnConsentSessions).set({ codeExpiresAt: new Date(Date.now() - 1000) });
-    expect(await (await submitConsent(context.app, url, { action: 'approve', code: old }, client)).text()).toContain('That code has expired.');
+    expect(await (await submitConsent(context.app, url, { action: 'approve', code: old }, client)).text()).toContain(
+      'That code has expired.',
+    );
     const resent = await submitConsent(context.app, url, { action: 'resend' }, client);
     expect(await resent.text()).toContain('We sent a new code.');
     const fresh = await codeSentTo(context.services, derived!.consentPhone);
-    if (fresh !== old) expect((await submitConsent(context.app, url, { action: 'approve', code: old }, client)).status).toBe(422);
+    if (fresh !== old)
+      expect((await submitConsent(context.app, url, { action: 'approve', code: old }, client)).status).toBe(422);
     expect((await submitConsent(context.app, url, { action: 'approve', code: fresh }, client)).status).toBe(303);
   });
 
@@ -245,12 +339,17 @@ describe('the sandbox consent page', () => {
     await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER } });
     const right = await codeSentTo(context.services, derived!.consentPhone);
     const wrong = right === '111111' ? '222222' : '111111';
-    for (let attempt = 1; attempt <= 3; attempt += 1) await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      await submitConsent(context.app, url, { action: 'approve', code: wrong }, client);
     await submitConsent(context.app, url, { action: 'resend' }, client);
     const fresh = await codeSentTo(context.services, derived!.consentPhone);
-    const after = await submitConsent(context.app, url, { action: 'approve', code: fresh === '111111' ? '222222' : '111111' }, client);
+    const after = await submitConsent(
+      context.app,
+      url,
+      { action: 'approve', code: fresh === '111111' ? '222222' : '111111' },
+      client,
+    );
     expect(await after.text()).toContain('You have 1 try left.');
-
   });
 
   it('limits code sends per consent', async () => {
@@ -274,16 +373,28 @@ describe('the sandbox consent page', () => {
 describe('wrong consent codes lock out whoever typed them, never the holder', () => {
   /** A consent started and opened (its code sent) from a browser and address, then `wrongCodes` wrong codes. */
   async function guess(bvnNo: string, { browser = newBrowser(), client = newClientAddress(), wrongCodes = 5 } = {}) {
-    const started = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0, returnTo: '/bvnvalidation' }, client, { Cookie: browser }));
+    const started = await context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      jsonRequest('POST', { bvnNo, lobbyUrlId: 0, returnTo: '/bvnvalidation' }, client, { Cookie: browser }),
+    );
     if (started.status !== 200) return started;
     const { url } = (await started.json()) as { url: string };
     await context.app.request(url, { headers: { 'X-Forwarded-For': client, Cookie: browser } });
-    for (let attempt = 0; attempt < wrongCodes; attempt += 1) await submitConsent(context.app, url, { action: 'approve', code: '999999' }, client);
+    for (let attempt = 0; attempt < wrongCodes; attempt += 1)
+      await submitConsent(context.app, url, { action: 'approve', code: '999999' }, client);
     return started;
   }
   const wrongCodesCompared = async (bvnNo: string) =>
-    (await rows(sql`select count(*)::int as n from audit_events a join bvn_consent_sessions s on s.id::text = a.subject where a.action = 'identity.consent.code_try' and s.bvn_hash = ${context.services.keyedHash(bvnNo, 'bvn')}`))[0].n;
-  const startFromElsewhere = (bvnNo: string) => context.app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0 }, newClientAddress(), { Cookie: newBrowser() }));
+    (
+      await rows(
+        sql`select count(*)::int as n from audit_events a join bvn_consent_sessions s on s.id::text = a.subject where a.action = 'identity.consent.code_try' and s.bvn_hash = ${context.services.keyedHash(bvnNo, 'bvn')}`,
+      )
+    )[0].n;
+  const startFromElsewhere = (bvnNo: string) =>
+    context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      jsonRequest('POST', { bvnNo, lobbyUrlId: 0 }, newClientAddress(), { Cookie: newBrowser() }),
+    );
 
   it('stops a browser after 10 wrong codes for the BVN; the holder elsewhere starts (200) and approves with the code they received', async () => {
     const bvnNo = '51789012345';
@@ -294,11 +405,17 @@ describe('wrong consent codes lock out whoever typed them, never the holder', ()
     expect(await wrongCodesCompared(bvnNo)).toBe(10);
     const refused = await guess(bvnNo, stranger);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe('Too many wrong codes were typed for this BVN in this browser today. Please try again tomorrow, from another device, or visit a branch.');
+    expect((await refused.json()).error.message).toBe(
+      'Too many wrong codes were typed for this BVN in this browser today. Please try again tomorrow, from another device, or visit a branch.',
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
 
     const holderBrowser = newBrowser();
-    const ref = await consentAs(context.app, context.services, { bvnNo, consentPhone: derived!.consentPhone, browser: holderBrowser });
+    const ref = await consentAs(context.app, context.services, {
+      bvnNo,
+      consentPhone: derived!.consentPhone,
+      browser: holderBrowser,
+    });
     expect(ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -309,7 +426,9 @@ describe('wrong consent codes lock out whoever typed them, never the holder', ()
     expect(await wrongCodesCompared(bvnNo)).toBe(20);
     const refused = await guess(bvnNo, { client });
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe('Too many wrong codes were typed for this BVN from your network today. Please try again tomorrow, from another network, or visit a branch.');
+    expect((await refused.json()).error.message).toBe(
+      'Too many wrong codes were typed for this BVN from your network today. Please try again tomorrow, from another network, or visit a branch.',
+    );
     expect((await startFromElsewhere(bvnNo)).status).toBe(200);
   });
 
@@ -348,7 +467,13 @@ describe('wrong consent codes lock out whoever typed them, never the holder', ()
     await guess(bvnNo, { client, wrongCodes: 2 });
     await guess('56789012345', { wrongCodes: 4 });
     const listed = await bvnsGatheringWrongCodes(context.services);
-    expect(listed).toContainEqual({ maskedBvn: '•••••••2345', wrongCodes: 7, browsers: 2, addresses: 1, lastTriedAt: expect.any(Date) });
+    expect(listed).toContainEqual({
+      maskedBvn: '•••••••2345',
+      wrongCodes: 7,
+      browsers: 2,
+      addresses: 1,
+      lastTriedAt: expect.any(Date),
+    });
     // Four wrong codes are not yet worth a call.
     expect(listed.filter((alert) => alert.wrongCodes === 4)).toEqual([]);
     expect(JSON.stringify(listed)).not.toContain(bvnNo);
@@ -365,7 +490,17 @@ describe('what identity leaves behind', () => {
     }
     const actions = (await rows(sql`select distinct action from audit_events`)).map((row) => row.action);
     expect(actions).toEqual(
-      expect.arrayContaining(['identity.consent.start', 'identity.consent.code_send', 'identity.consent.approve', 'identity.consent.decline', 'identity.consent.fail', 'identity.consent.code_try', 'identity.bvn.lookup', 'identity.bvn.redeem', 'identity.bvn.reissue']),
+      expect.arrayContaining([
+        'identity.consent.start',
+        'identity.consent.code_send',
+        'identity.consent.approve',
+        'identity.consent.decline',
+        'identity.consent.fail',
+        'identity.consent.code_try',
+        'identity.bvn.lookup',
+        'identity.bvn.redeem',
+        'identity.bvn.reissue',
+      ]),
     );
     const audit = JSON.stringify(await rows(sql`select * from audit_events`));
     expect(audit).not.toContain('22222222222');

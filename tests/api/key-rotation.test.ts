@@ -33,7 +33,10 @@ afterAll(async () => {
 
 /** The same database and documents, with other keys: as after a restart with a new ENCRYPTION_KEY. */
 async function servicesWithKeys(keys: string) {
-  const services = await createServices({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: dataDir, ENCRYPTION_KEY: keys }), database: before.services.database });
+  const services = await createServices({
+    config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: dataDir, ENCRYPTION_KEY: keys }),
+    database: before.services.database,
+  });
   extra.push(services);
   return services;
 }
@@ -44,14 +47,20 @@ async function sealedValues(services: Services): Promise<string[]> {
     union all select birth_date_sealed from customers union all select bvn_sealed from bvn_consent_sessions
     union all select data_sealed from bvn_references union all select message_sealed from outbox_messages
     union all select category from whistle_blower_reports union all select what_happened from whistle_blower_reports
-    union all select reporter_contact from whistle_blower_reports union all select phone from contact_messages`)) as unknown as { rows: { v: string | null }[] };
+    union all select reporter_contact from whistle_blower_reports union all select phone from contact_messages`)) as unknown as {
+    rows: { v: string | null }[];
+  };
   return result.rows.map((row) => row.v).filter((value): value is string => value !== null);
 }
 
 describe('key rotation', () => {
   it('seals every value and document again under the new key, resumably, so that the old key can go', async () => {
     // Data sealed under the old key: a consent, an instant account with its documents, a report, e-mails.
-    const ref = await consentAs(before.app, before.services, { bvnNo: '22222222222', consentPhone: '2348031234567', returnTo: '/instantaccount/ind/r' });
+    const ref = await consentAs(before.app, before.services, {
+      bvnNo: '22222222222',
+      consentPhone: '2348031234567',
+      returnTo: '/instantaccount/ind/r',
+    });
     const opened = await before.app.request('/api/v1/customers/instantAccount', {
       method: 'POST',
       body: instantAccountForm(adaezeFields({ bvnRef: ref })),
@@ -61,7 +70,12 @@ describe('key rotation', () => {
     const report = await before.app.request('/api/v1/messages/whistle-blower', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() },
-      body: JSON.stringify({ category: 'fraud', whatHappened: 'A cash gift was asked for to speed up an approval.', whenHappened: 'October 2025', reporterContact: '0803 555 1234' }),
+      body: JSON.stringify({
+        category: 'fraud',
+        whatHappened: 'A cash gift was asked for to speed up an approval.',
+        whenHappened: 'October 2025',
+        reporterContact: '0803 555 1234',
+      }),
     });
     expect(report.status).toBe(201);
     // Issue 26.9: the contact form's phone and the whistle-blower's contact are sealed and rotated too;
@@ -69,16 +83,32 @@ describe('key rotation', () => {
     const contact = await before.app.request('/api/v1/messages/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': newClientAddress() },
-      body: JSON.stringify({ name: 'Chidinma Okafor', email: 'chidinma@example.com', phone: '0803 123 4567', subject: 'nhf', message: 'How long does an NHF loan take?' }),
+      body: JSON.stringify({
+        name: 'Chidinma Okafor',
+        email: 'chidinma@example.com',
+        phone: '0803 123 4567',
+        subject: 'nhf',
+        message: 'How long does an NHF loan take?',
+      }),
     });
     expect(contact.status).toBe(201);
     const sealedBefore = await sealedValues(before.services);
     expect(sealedBefore.length).toBeGreaterThan(8);
     expect(sealedBefore.every((value) => value.startsWith('v1.old.'))).toBe(true);
-    const [application] = ((await before.services.database.db.execute(sql`select photo_key from account_applications`)) as unknown as { rows: { photo_key: string }[] }).rows;
+    const [application] = (
+      (await before.services.database.db.execute(sql`select photo_key from account_applications`)) as unknown as {
+        rows: { photo_key: string }[];
+      }
+    ).rows;
     const photo = await readDocument(before.services, application.photo_key);
 
-    await before.services.database.db.insert(contactMessages).values({ name: 'Before sealing', email: 'legacy@example.com', phoneSealed: '2348039990000', subject: 'other', message: 'Sent before phones were sealed.' });
+    await before.services.database.db.insert(contactMessages).values({
+      name: 'Before sealing',
+      email: 'legacy@example.com',
+      phoneSealed: '2348039990000',
+      subject: 'other',
+      message: 'Sent before phones were sealed.',
+    });
 
     const rotating = await servicesWithKeys(`${NEW_KEY},${OLD_KEY}`);
     const first = await rotateEncryptionKeys({ services: rotating });
@@ -97,7 +127,9 @@ describe('key rotation', () => {
     expect(sealedAfter).toHaveLength(sealedBefore.length + 1);
     expect(sealedAfter.every((value) => value.startsWith('v1.new.'))).toBe(true);
     expect(await readDocument(afterwards, application.photo_key)).toEqual(photo);
-    const phones = (await afterwards.database.db.select().from(contactMessages)).map((row) => openContactPhone(afterwards.cipher, row.phoneSealed)).sort();
+    const phones = (await afterwards.database.db.select().from(contactMessages))
+      .map((row) => openContactPhone(afterwards.cipher, row.phoneSealed))
+      .sort();
     expect(phones).toEqual(['2348031234567', '2348039990000']);
     const app = createHttpApp({ services: afterwards, build: () => Promise.reject(new Error('no pages')) });
     const outbox = await app.request('/dev/outbox.json');
@@ -113,6 +145,7 @@ describe('the columns it rotates', () => {
     )) as unknown as { rows: { table_name: string; column_name: string }[] };
     expect(rows.length).toBeGreaterThan(10);
     const covered = sealedColumnNames();
-    for (const { table_name, column_name } of rows) expect(covered, `${table_name}.${column_name}`).toContain(`${table_name}.${column_name.replace(/_sealed$/, '')}`);
+    for (const { table_name, column_name } of rows)
+      expect(covered, `${table_name}.${column_name}`).toContain(`${table_name}.${column_name.replace(/_sealed$/, '')}`);
   });
 });

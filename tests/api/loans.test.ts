@@ -26,11 +26,22 @@ let stranger: Customer;
 beforeAll(async () => {
   context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir });
   const opened = [
-    await openWebsiteAccount(context.app, context.services, { bvnNo: '61234567301', email: 'loan.applicant@example.com' }),
-    await openWebsiteAccount(context.app, context.services, { bvnNo: '61234567302', email: 'loan.stranger@example.com' }),
+    await openWebsiteAccount(context.app, context.services, {
+      bvnNo: '61234567301',
+      email: 'loan.applicant@example.com',
+    }),
+    await openWebsiteAccount(context.app, context.services, {
+      bvnNo: '61234567302',
+      email: 'loan.stranger@example.com',
+    }),
   ];
-  [applicant, stranger] = opened.map((customer, index) => ({ ...customer, username: customer.acctNumber, password: ['2468013579', '3692581470'][index] }));
-  for (const customer of [applicant, stranger]) expect((await setPassword(context.services, apiBrowser(context.app), customer)).status).toBe(200);
+  [applicant, stranger] = opened.map((customer, index) => ({
+    ...customer,
+    username: customer.acctNumber,
+    password: ['2468013579', '3692581470'][index],
+  }));
+  for (const customer of [applicant, stranger])
+    expect((await setPassword(context.services, apiBrowser(context.app), customer)).status).toBe(200);
 });
 afterAll(async () => {
   await context.services.close();
@@ -47,8 +58,22 @@ async function signedIn(customer: Customer): Promise<ApiBrowser> {
 }
 
 const PRODUCT = { step: 1, productId: 'standard', loanAmount: '20,000,000', tenorYears: '20' };
-const PROPERTY = { step: 2, propertyStatus: 'identified', propertyPrice: '25000000', propertyType: 'Terrace', propertyAddress: '12 Admiralty Way, Lekki', propertyState: 'Lagos' };
-const INCOME = { step: 3, employmentStatus: 'Employed', employerName: 'Dangote Cement', jobTitle: 'Engineer', netMonthlyIncome: '1,500,000', birthDate: '1988-05-14' };
+const PROPERTY = {
+  step: 2,
+  propertyStatus: 'identified',
+  propertyPrice: '25000000',
+  propertyType: 'Terrace',
+  propertyAddress: '12 Admiralty Way, Lekki',
+  propertyState: 'Lagos',
+};
+const INCOME = {
+  step: 3,
+  employmentStatus: 'Employed',
+  employerName: 'Dangote Cement',
+  jobTitle: 'Engineer',
+  netMonthlyIncome: '1,500,000',
+  birthDate: '1988-05-14',
+};
 const OBLIGATIONS = { step: 4, existingMonthlyRepayments: '0', dependants: '2' };
 
 function documents(files: Record<string, File>) {
@@ -56,10 +81,17 @@ function documents(files: Record<string, File>) {
   for (const [name, file] of Object.entries(files)) form.append(name, file);
   return form;
 }
-const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, {
+    type: 'application/pdf',
+  });
 
 async function upload(browser: ApiBrowser, id: string, files: Record<string, File>) {
-  return context.app.request(`/api/v1/loans/applications/${id}/documents`, { method: 'POST', body: documents(files), headers: { Cookie: browser.cookieHeader(), 'X-Forwarded-For': newClientAddress() } });
+  return context.app.request(`/api/v1/loans/applications/${id}/documents`, {
+    method: 'POST',
+    body: documents(files),
+    headers: { Cookie: browser.cookieHeader(), 'X-Forwarded-For': newClientAddress() },
+  });
 }
 
 describe('the mortgage application', () => {
@@ -67,7 +99,10 @@ describe('the mortgage application', () => {
   let id: string;
 
   it('asks anonymous callers to sign in', async () => {
-    for (const [method, path] of [['GET', '/loans/applications'], ['POST', '/loans/applications']] as const) {
+    for (const [method, path] of [
+      ['GET', '/loans/applications'],
+      ['POST', '/loans/applications'],
+    ] as const) {
       const response = await apiBrowser(context.app).call(method, path, method === 'POST' ? {} : undefined);
       expect(response.status).toBe(401);
     }
@@ -75,10 +110,23 @@ describe('the mortgage application', () => {
 
   it('starts with the figures carried from the calculator, and answers the same draft when asked again', async () => {
     browser = await signedIn(applicant);
-    const started = await browser.call('POST', '/loans/applications', { productId: 'nhf', loanAmount: '12000000', propertyPrice: '15000000', tenorYears: '25' });
+    const started = await browser.call('POST', '/loans/applications', {
+      productId: 'nhf',
+      loanAmount: '12000000',
+      propertyPrice: '15000000',
+      tenorYears: '25',
+    });
     expect(started.status).toBe(201);
     const { application } = (await started.json()) as Json;
-    expect(application).toMatchObject({ productId: 'nhf', status: 'draft', step: 0, loanKobo: 1_200_000_000, priceKobo: 1_500_000_000, tenorYears: 25, annualRatePercent: 6 });
+    expect(application).toMatchObject({
+      productId: 'nhf',
+      status: 'draft',
+      step: 0,
+      loanKobo: 1_200_000_000,
+      priceKobo: 1_500_000_000,
+      tenorYears: 25,
+      annualRatePercent: 6,
+    });
     expect(application.reference).toMatch(/^MTG-\d{8}-[A-HJKMNP-Z2-9]{6}$/);
     id = application.id;
     const again = (await (await browser.call('POST', '/loans/applications', {})).json()) as Json;
@@ -87,11 +135,20 @@ describe('the mortgage application', () => {
 
   it('takes the steps in order, checks each on the server, and refuses what breaks the product’s rules with the reason', async () => {
     expect((await browser.call('PATCH', `/loans/applications/${id}`, PROPERTY)).status).toBe(409);
-    const invalid = await browser.call('PATCH', `/loans/applications/${id}`, { ...PRODUCT, loanAmount: 'lots', tenorYears: '45' });
+    const invalid = await browser.call('PATCH', `/loans/applications/${id}`, {
+      ...PRODUCT,
+      loanAmount: 'lots',
+      tenorYears: '45',
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(((await invalid.json()) as Json).error.fields)).toEqual(['loanAmount', 'tenorYears']);
 
-    const tooBig = await browser.call('PATCH', `/loans/applications/${id}`, { ...PRODUCT, productId: 'leap', loanAmount: '2000000', tenorYears: '5' });
+    const tooBig = await browser.call('PATCH', `/loans/applications/${id}`, {
+      ...PRODUCT,
+      productId: 'leap',
+      loanAmount: '2000000',
+      tenorYears: '5',
+    });
     expect(tooBig.status).toBe(422);
     const refusal = ((await tooBig.json()) as Json).error;
     expect(refusal.name).toBe('NotEligible');
@@ -102,8 +159,18 @@ describe('the mortgage application', () => {
       expect(saved.status, JSON.stringify(await saved.clone().json())).toBe(200);
     }
     const { application } = (await (await browser.call('GET', `/loans/applications/${id}`)).json()) as Json;
-    expect(application).toMatchObject({ step: 4, productId: 'standard', loanKobo: 2_000_000_000, priceKobo: 2_500_000_000, problems: [] });
-    expect(application.values).toMatchObject({ loanAmount: '20000000', employerName: 'Dangote Cement', netMonthlyIncome: '1500000' });
+    expect(application).toMatchObject({
+      step: 4,
+      productId: 'standard',
+      loanKobo: 2_000_000_000,
+      priceKobo: 2_500_000_000,
+      problems: [],
+    });
+    expect(application.values).toMatchObject({
+      loanAmount: '20000000',
+      employerName: 'Dangote Cement',
+      netMonthlyIncome: '1500000',
+    });
     expect(application.missing.map((item: Json) => item.kind)).toEqual(['payslip', 'bankStatement', 'titleDocument']);
   });
 
@@ -115,13 +182,22 @@ describe('the mortgage application', () => {
   });
 
   it('takes PDF and image documents by their bytes, and refuses anything else', async () => {
-    const refused = await upload(browser, id, { payslip: new File(['<html>not a pdf</html>'], 'payslip.pdf', { type: 'application/pdf' }) });
+    const refused = await upload(browser, id, {
+      payslip: new File(['<html>not a pdf</html>'], 'payslip.pdf', { type: 'application/pdf' }),
+    });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as Json).error.fields.payslip).toBe('Payslips (last 3 months): upload a PDF, JPEG or PNG file.');
-    const tooLarge = await upload(browser, id, { bankStatement: imageFile('big.jpg', jpegBytes(5 * 1024 * 1024 + 1), 'image/jpeg') });
+    expect(((await refused.json()) as Json).error.fields.payslip).toBe(
+      'Payslips (last 3 months): upload a PDF, JPEG or PNG file.',
+    );
+    const tooLarge = await upload(browser, id, {
+      bankStatement: imageFile('big.jpg', jpegBytes(5 * 1024 * 1024 + 1), 'image/jpeg'),
+    });
     expect(tooLarge.status).toBe(422);
 
-    const accepted = await upload(browser, id, { payslip: pdf('payslip.pdf'), bankStatement: imageFile('statement.jpg', jpegBytes(), 'image/jpeg') });
+    const accepted = await upload(browser, id, {
+      payslip: pdf('payslip.pdf'),
+      bankStatement: imageFile('statement.jpg', jpegBytes(), 'image/jpeg'),
+    });
     expect(accepted.status).toBe(200);
     const { application } = (await accepted.json()) as Json;
     expect(application.documents.map((document: Json) => document.kind)).toEqual(['payslip', 'bankStatement']);
@@ -130,10 +206,17 @@ describe('the mortgage application', () => {
 
   // Issue 26.10: a PDF/HTML polyglot and a PDF that runs JavaScript on opening were kept as sent.
   it('refuses PDFs with active content, however it is spelt or packed, with a clear message', async () => {
-    const pdfOf = (body: string | Buffer) => new File([typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)], 'statement.pdf', { type: 'application/pdf' });
+    const pdfOf = (body: string | Buffer) =>
+      new File([typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)], 'statement.pdf', {
+        type: 'application/pdf',
+      });
     const packed = (dictionary: string) => {
       const stream = deflateSync(Buffer.from(dictionary, 'latin1'));
-      return Buffer.concat([Buffer.from('%PDF-1.5\n5 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n'), stream, Buffer.from('\nendstream\nendobj\n%%EOF\n')]);
+      return Buffer.concat([
+        Buffer.from('%PDF-1.5\n5 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
+        stream,
+        Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+      ]);
     };
     const active = [
       '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n',
@@ -151,21 +234,36 @@ describe('the mortgage application', () => {
       );
     }
     // A plain PDF with an ordinary opening view and packed page text is taken.
-    expect((await upload(browser, id, { bankStatement: pdfOf(packed('BT /F1 12 Tf (Balance 250,000) Tj ET')) })).status).toBe(200);
-    expect((await upload(browser, id, { bankStatement: pdfOf('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj\n%%EOF\n') })).status).toBe(200);
+    expect(
+      (await upload(browser, id, { bankStatement: pdfOf(packed('BT /F1 12 Tf (Balance 250,000) Tj ET')) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await upload(browser, id, {
+          bankStatement: pdfOf('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj\n%%EOF\n'),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('submits with consent and every step, a document still to come: the e-mail and the application name it, and it is taken after', async () => {
-    expect((await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status).toBe(409);
+    expect(
+      (await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status,
+    ).toBe(409);
     expect((await browser.call('PATCH', `/loans/applications/${id}`, { step: 5 })).status).toBe(200);
     const noConsent = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on' });
     expect(noConsent.status).toBe(422);
     expect(Object.keys(((await noConsent.json()) as Json).error.fields)).toEqual(['creditCheck']);
 
-    const submitted = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' });
+    const submitted = await browser.call('POST', `/loans/applications/${id}/submit`, {
+      declaration: 'on',
+      creditCheck: 'on',
+    });
     expect(submitted.status).toBe(200);
     const { reference } = (await submitted.json()) as Json;
-    const mail = (await listOutbox(context.services)).find((entry) => entry.to === applicant.email && entry.subject === `Your mortgage application ${reference}`);
+    const mail = (await listOutbox(context.services)).find(
+      (entry) => entry.to === applicant.email && entry.subject === `Your mortgage application ${reference}`,
+    );
     expect(mail?.text).toContain('₦20,000,000');
     expect(mail?.text).toContain('Still needed from you: Title documents of the property.');
     let { application } = (await (await browser.call('GET', `/loans/applications/${id}`)).json()) as Json;
@@ -175,17 +273,30 @@ describe('the mortgage application', () => {
     ({ application } = (await (await browser.call('GET', `/loans/applications/${id}`)).json()) as Json);
     expect(application.missing).toEqual([]);
 
-    const again = await browser.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' });
+    const again = await browser.call('POST', `/loans/applications/${id}/submit`, {
+      declaration: 'on',
+      creditCheck: 'on',
+    });
     expect(again.status).toBe(409);
     expect((await browser.call('PATCH', `/loans/applications/${id}`, PRODUCT)).status).toBe(409);
-    const [audit] = ((await context.services.database.db.execute(sql`select count(*)::int as n from audit_events where action = 'loans.status' and subject = ${id}`)) as unknown as { rows: { n: number }[] }).rows;
+    const [audit] = (
+      (await context.services.database.db.execute(
+        sql`select count(*)::int as n from audit_events where action = 'loans.status' and subject = ${id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(audit.n).toBe(2);
   });
 
   it('shows the status history, what the bank asks for, and fulfils it on upload', async () => {
-    await recordLoanStatus(context.services, { id }, 'awaiting_documents', { actor: 'staff-test', note: 'A newer statement, please' });
-    await context.services.database.db.execute(sql`insert into loan_document_requests (application_id, kind, note) values (${id}, 'bankStatement', 'The last 6 months, stamped by your bank')`);
-    let [application] = ((await (await browser.call('GET', '/loans/applications')).json()) as Json).applications as Json[];
+    await recordLoanStatus(context.services, { id }, 'awaiting_documents', {
+      actor: 'staff-test',
+      note: 'A newer statement, please',
+    });
+    await context.services.database.db.execute(
+      sql`insert into loan_document_requests (application_id, kind, note) values (${id}, 'bankStatement', 'The last 6 months, stamped by your bank')`,
+    );
+    let [application] = ((await (await browser.call('GET', '/loans/applications')).json()) as Json)
+      .applications as Json[];
     expect(application.history.map((event: Json) => event.status)).toEqual(['draft', 'received', 'awaiting_documents']);
     expect(application.missing).toEqual([{ kind: 'bankStatement', note: 'The last 6 months, stamped by your bank' }]);
     expect((await upload(browser, id, { bankStatement: pdf('stamped.pdf') })).status).toBe(200);
@@ -199,7 +310,9 @@ describe('the mortgage application', () => {
     expect((await other.call('GET', `/loans/applications/${id}`)).status).toBe(404);
     expect((await other.call('PATCH', `/loans/applications/${id}`, PRODUCT)).status).toBe(404);
     expect((await upload(other, id, { other: pdf('x.pdf') })).status).toBe(404);
-    expect((await other.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status).toBe(404);
+    expect(
+      (await other.call('POST', `/loans/applications/${id}/submit`, { declaration: 'on', creditCheck: 'on' })).status,
+    ).toBe(404);
     expect((await other.call('GET', '/loans/applications/not-an-id')).status).toBe(404);
   });
 });
@@ -208,18 +321,28 @@ describe('the mortgage application', () => {
 describe('the journey without traps', () => {
   let browser: ApiBrowser;
   let draftId: string;
-  const stored = async (applicationId: string) => (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, applicationId)))[0];
-  const view = async (applicationId: string) => ((await (await browser.call('GET', `/loans/applications/${applicationId}`)).json()) as Json).application as Json;
+  const stored = async (applicationId: string) =>
+    (
+      await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, applicationId))
+    )[0];
+  const view = async (applicationId: string) =>
+    ((await (await browser.call('GET', `/loans/applications/${applicationId}`)).json()) as Json).application as Json;
 
   it('judges a step by its answers and those of the steps before it: correcting step 1 after a refusal on step 3 saves and moves on to step 3', async () => {
     browser = await signedIn(applicant);
     draftId = ((await (await browser.call('POST', '/loans/applications', {})).json()) as Json).application.id;
-    for (const step of [PRODUCT, PROPERTY]) expect((await browser.call('PATCH', `/loans/applications/${draftId}`, step)).status).toBe(200);
-    const refused = await browser.call('PATCH', `/loans/applications/${draftId}`, { ...INCOME, netMonthlyIncome: '300000' });
+    for (const step of [PRODUCT, PROPERTY])
+      expect((await browser.call('PATCH', `/loans/applications/${draftId}`, step)).status).toBe(200);
+    const refused = await browser.call('PATCH', `/loans/applications/${draftId}`, {
+      ...INCOME,
+      netMonthlyIncome: '300000',
+    });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as Json).error.name).toBe('NotEligible');
 
-    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...PRODUCT, loanAmount: '19,000,000' })).status).toBe(200);
+    expect(
+      (await browser.call('PATCH', `/loans/applications/${draftId}`, { ...PRODUCT, loanAmount: '19,000,000' })).status,
+    ).toBe(200);
     const application = await view(draftId);
     expect(application.problemsByStep['1']).toEqual([]);
     expect(application.problemsByStep['3'].join(' ')).toMatch(/net income/);
@@ -227,10 +350,21 @@ describe('the journey without traps', () => {
   });
 
   it('asks an NHF applicant for the months of contributions, and nobody else', async () => {
-    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...PRODUCT, productId: 'nhf', loanAmount: '5,000,000', tenorYears: '10' })).status).toBe(200);
+    expect(
+      (
+        await browser.call('PATCH', `/loans/applications/${draftId}`, {
+          ...PRODUCT,
+          productId: 'nhf',
+          loanAmount: '5,000,000',
+          tenorYears: '10',
+        })
+      ).status,
+    ).toBe(200);
     const noMonths = await browser.call('PATCH', `/loans/applications/${draftId}`, INCOME);
     expect(noMonths.status).toBe(422);
-    expect(((await noMonths.json()) as Json).error.fields).toEqual({ nhfContributionMonths: 'Enter how many months you have contributed to the NHF: NHF loans need at least 6.' });
+    expect(((await noMonths.json()) as Json).error.fields).toEqual({
+      nhfContributionMonths: 'Enter how many months you have contributed to the NHF: NHF loans need at least 6.',
+    });
     expect((await browser.call('PATCH', `/loans/applications/${draftId}`, PRODUCT)).status).toBe(200);
     expect((await browser.call('PATCH', `/loans/applications/${draftId}`, INCOME)).status).toBe(200);
   });
@@ -239,14 +373,19 @@ describe('the journey without traps', () => {
     const profile = (await findProfile(context.services, applicant.acctNumber))!;
     const recorded = await birthDateOnRecord(context.services, profile);
     expect(recorded).toMatch(/^\d{4}-\d\d-\d\d$/);
-    expect((await browser.call('PATCH', `/loans/applications/${draftId}`, { ...INCOME, birthDate: '1970-01-01' })).status).toBe(200);
+    expect(
+      (await browser.call('PATCH', `/loans/applications/${draftId}`, { ...INCOME, birthDate: '1970-01-01' })).status,
+    ).toBe(200);
     expect((await view(draftId)).values.birthDate).toBe(recorded);
     const { birthDate: _typed, ...withoutBirthDate } = INCOME;
     expect((await browser.call('PATCH', `/loans/applications/${draftId}`, withoutBirthDate)).status).toBe(200);
   });
 
   it('keeps the good documents sent with a bad one, and names the bad one only', async () => {
-    const response = await upload(browser, draftId, { bankStatement: pdf('statement.pdf'), payslip: new File(['<html>not a pdf</html>'], 'payslip.pdf', { type: 'application/pdf' }) });
+    const response = await upload(browser, draftId, {
+      bankStatement: pdf('statement.pdf'),
+      payslip: new File(['<html>not a pdf</html>'], 'payslip.pdf', { type: 'application/pdf' }),
+    });
     expect(response.status).toBe(422);
     const { error } = (await response.json()) as Json;
     expect(Object.keys(error.fields)).toEqual(['payslip']);
@@ -255,31 +394,60 @@ describe('the journey without traps', () => {
   });
 
   it('writes to the officer on a submitted application, and withdraws it before an offer only', async () => {
-    const [submitted] = (((await (await browser.call('GET', '/loans/applications')).json()) as Json).applications as Json[]).filter((application) => application.status !== 'draft');
-    expect((await browser.call('POST', `/loans/applications/${draftId}/messages`, { message: 'Hello?' })).status).toBe(409);
+    const [submitted] = (
+      ((await (await browser.call('GET', '/loans/applications')).json()) as Json).applications as Json[]
+    ).filter((application) => application.status !== 'draft');
+    expect((await browser.call('POST', `/loans/applications/${draftId}/messages`, { message: 'Hello?' })).status).toBe(
+      409,
+    );
     const empty = await browser.call('POST', `/loans/applications/${submitted.id}/messages`, { message: '   ' });
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as Json).error.fields).toEqual({ message: 'Write your message.' });
-    expect((await browser.call('POST', `/loans/applications/${submitted.id}/messages`, { message: 'Is my stamped statement enough?' })).status).toBe(200);
-    expect((await view(submitted.id)).messages).toMatchObject([{ from: 'customer', body: 'Is my stamped statement enough?' }]);
-    const [sealed] = ((await context.services.database.db.execute(sql`select body_sealed from loan_messages where application_id = ${submitted.id}`)) as unknown as { rows: { body_sealed: string }[] }).rows;
+    expect(
+      (
+        await browser.call('POST', `/loans/applications/${submitted.id}/messages`, {
+          message: 'Is my stamped statement enough?',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await view(submitted.id)).messages).toMatchObject([
+      { from: 'customer', body: 'Is my stamped statement enough?' },
+    ]);
+    const [sealed] = (
+      (await context.services.database.db.execute(
+        sql`select body_sealed from loan_messages where application_id = ${submitted.id}`,
+      )) as unknown as { rows: { body_sealed: string }[] }
+    ).rows;
     expect(sealed.body_sealed).not.toContain('stamped');
 
     const other = await signedIn(stranger);
-    expect((await other.call('POST', `/loans/applications/${submitted.id}/messages`, { message: 'Hi' })).status).toBe(404);
-    expect((await other.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(404);
+    expect((await other.call('POST', `/loans/applications/${submitted.id}/messages`, { message: 'Hi' })).status).toBe(
+      404,
+    );
+    expect((await other.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(
+      404,
+    );
 
     const unconfirmed = await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, {});
     expect(unconfirmed.status).toBe(422);
-    expect(((await unconfirmed.json()) as Json).error.fields).toEqual({ confirm: 'Tick the box to confirm that you want to withdraw the application.' });
+    expect(((await unconfirmed.json()) as Json).error.fields).toEqual({
+      confirm: 'Tick the box to confirm that you want to withdraw the application.',
+    });
     expect((await browser.call('POST', `/loans/applications/${draftId}/withdraw`, { confirm: 'on' })).status).toBe(409);
-    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(200);
+    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(
+      200,
+    );
     const withdrawn = await view(submitted.id);
     expect(withdrawn).toMatchObject({ status: 'withdrawn', canWithdraw: false });
     expect(withdrawn.history.at(-1)).toMatchObject({ status: 'withdrawn' });
-    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(409);
+    expect((await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' })).status).toBe(
+      409,
+    );
 
-    await context.services.database.db.update(loanApplications).set({ status: 'offer_issued' }).where(eq(loanApplications.id, submitted.id));
+    await context.services.database.db
+      .update(loanApplications)
+      .set({ status: 'offer_issued' })
+      .where(eq(loanApplications.id, submitted.id));
     const offered = await browser.call('POST', `/loans/applications/${submitted.id}/withdraw`, { confirm: 'on' });
     expect(offered.status).toBe(409);
     expect(((await offered.json()) as Json).error.name).toBe('NotWithdrawable');

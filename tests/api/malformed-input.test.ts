@@ -13,15 +13,26 @@ beforeAll(async () => {
 afterAll(() => context.services.close());
 
 const count = async (table: string) => {
-  const result = (await context.services.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  const result = (await context.services.database.db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as { rows: { n: number }[] };
   return result.rows[0].n;
 };
 
 function post(path: string, body: BodyInit, contentType?: string) {
-  return context.app.request(path, { method: 'POST', body, headers: { 'x-forwarded-for': newClient(), ...(contentType ? { 'content-type': contentType } : {}) } });
+  return context.app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': newClient(), ...(contentType ? { 'content-type': contentType } : {}) },
+  });
 }
 
-const contact = { name: 'Ada Obi', email: 'ada@example.com', subject: 'other', message: 'Is the Aba branch open on Saturdays?' };
+const contact = {
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  subject: 'other',
+  message: 'Is the Aba branch open on Saturdays?',
+};
 
 /** A multipart body cut off in the middle of its first file, as a dropped connection leaves it. */
 function truncatedMultipart() {
@@ -42,9 +53,19 @@ function truncatedMultipart() {
 
 describe('malformed requests', () => {
   it('a NUL byte in a contact message is refused with 400 and stores nothing', async () => {
-    const response = await post('/api/v1/messages/contact', JSON.stringify({ ...contact, message: 'My account\u0000 is blocked' }), 'application/json');
+    const response = await post(
+      '/api/v1/messages/contact',
+      JSON.stringify({ ...contact, message: 'My account\u0000 is blocked' }),
+      'application/json',
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: 'error', error: { name: 'BadRequest', message: 'The form contains characters that are not allowed. Please remove them and try again.' } });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: {
+        name: 'BadRequest',
+        message: 'The form contains characters that are not allowed. Please remove them and try again.',
+      },
+    });
     expect(await count('contact_messages')).toBe(0);
   });
 
@@ -54,14 +75,21 @@ describe('malformed requests', () => {
       const response = await post(path, body, contentType);
       expect(response.status).toBe(400);
       const answer = await response.json();
-      expect(answer.error).toEqual({ name: 'BadRequest', message: 'Your form did not arrive whole. Please check your connection and send it again.' });
+      expect(answer.error).toEqual({
+        name: 'BadRequest',
+        message: 'Your form did not arrive whole. Please check your connection and send it again.',
+      });
     }
     expect(await count('customers')).toBe(0);
   });
 
   it('a truncated multipart body on the consent page answers 400', async () => {
     const { body, contentType } = truncatedMultipart();
-    const response = await post('/sandbox/identity/consent/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', body, contentType);
+    const response = await post(
+      '/sandbox/identity/consent/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      body,
+      contentType,
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Your form did not arrive whole.');
   });
@@ -70,13 +98,21 @@ describe('malformed requests', () => {
     const response = await post('/api/v1/messages/contact', JSON.stringify(contact), 'text/plain');
     expect(response.status).toBe(415);
     expect((await response.json()).error.name).toBe('UnsupportedMediaType');
-    const form = await post('/api/v1/messages/contact', new URLSearchParams(contact).toString(), 'application/x-www-form-urlencoded');
+    const form = await post(
+      '/api/v1/messages/contact',
+      new URLSearchParams(contact).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(form.status).toBe(415);
     expect(await count('contact_messages')).toBe(0);
   });
 
   it('multipart endpoints refuse JSON with 415', async () => {
-    const response = await post('/api/v1/customers/instantAccount', JSON.stringify({ bvnNo: '22222222222' }), 'application/json');
+    const response = await post(
+      '/api/v1/customers/instantAccount',
+      JSON.stringify({ bvnNo: '22222222222' }),
+      'application/json',
+    );
     expect(response.status).toBe(415);
   });
 
@@ -84,12 +120,18 @@ describe('malformed requests', () => {
     for (const body of ['{"email":', '[1,2]', '"text"', 'null']) {
       const response = await post('/api/v1/customers/self/checkAccountExistence', body, 'application/json');
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toEqual({ name: 'BadRequest', message: 'The request body must be a JSON object.' });
+      expect((await response.json()).error).toEqual({
+        name: 'BadRequest',
+        message: 'The request body must be a JSON object.',
+      });
     }
   });
 
   it('an empty body needs no content type (the PATCH calls send none)', async () => {
-    const response = await context.app.request('/api/v1/customers/self/resendEmail/00000000-0000-4000-8000-000000000000', { method: 'PATCH', headers: { 'x-forwarded-for': newClient() } });
+    const response = await context.app.request(
+      '/api/v1/customers/self/resendEmail/00000000-0000-4000-8000-000000000000',
+      { method: 'PATCH', headers: { 'x-forwarded-for': newClient() } },
+    );
     expect(response.status).toBe(404);
   });
 });

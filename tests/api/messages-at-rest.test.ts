@@ -27,7 +27,12 @@ describe('the mail queue', () => {
 
   it('delivers a committed e-mail even when the process stopped before sending it', async () => {
     // Committed, then "crashed": deliver() was never called.
-    await services.database.db.transaction((tx) => services.messenger.sendEmail({ to: 'crash@example.com', subject: 'Your link', text: 'https://bank.test/x?psc=abc' }, { db: tx }));
+    await services.database.db.transaction((tx) =>
+      services.messenger.sendEmail(
+        { to: 'crash@example.com', subject: 'Your link', text: 'https://bank.test/x?psc=abc' },
+        { db: tx },
+      ),
+    );
     expect(await inbox('crash@example.com')).toEqual([]);
     expect(await services.mailQueue.deliverDue()).toBe(1);
     expect(await inbox('crash@example.com')).toHaveLength(1);
@@ -70,7 +75,11 @@ describe('the local outbox', () => {
     const services = await createTestServices(PRODUCTION_ON_LOCAL_PARTS);
     try {
       await services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' });
-      await services.messenger.sendEmail({ to: 'ada@example.com', subject: 'Verify', text: 'Open https://bank.example/instantAccount?msg=1&psc=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde' });
+      await services.messenger.sendEmail({
+        to: 'ada@example.com',
+        subject: 'Verify',
+        text: 'Open https://bank.example/instantAccount?msg=1&psc=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde',
+      });
       // Both may carry the same timestamp: find each by its channel, not its place in the list.
       const entries = await listOutbox(services);
       const sms = entries.find((entry) => entry.channel === 'sms');

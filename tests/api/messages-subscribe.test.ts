@@ -26,13 +26,20 @@ function subscribeJson(email: unknown, client = newClient(), headers: Record<str
 function subscribeForm(email: string, { referer, client = newClient() }: { referer?: string; client?: string } = {}) {
   return context.app.request('/api/v1/messages/subscribe', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client, ...(referer ? { referer } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': client,
+      ...(referer ? { referer } : {}),
+    },
     body: new URLSearchParams({ email }).toString(),
   });
 }
 
 async function subscriberRows(email: string) {
-  return context.services.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  return context.services.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
 }
 
 async function emailsTo(address: string) {
@@ -58,7 +65,9 @@ function unsubscribe(token: unknown) {
 describe('POST /api/v1/messages/subscribe', () => {
   it('stores the subscriber, normalised, with consent time and source, and answers success', async () => {
     const before = Date.now();
-    const response = await subscribeJson('  Ada.Obi@Example.COM ', newClient(), { referer: 'http://localhost:3000/blog' });
+    const response = await subscribeJson('  Ada.Obi@Example.COM ', newClient(), {
+      referer: 'http://localhost:3000/blog',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success' });
     const [row] = await subscriberRows('ada.obi@example.com');
@@ -95,16 +104,26 @@ describe('POST /api/v1/messages/subscribe', () => {
       expect(body.status).not.toBe('success');
       expect(body).toMatchObject({
         status: 'error',
-        error: { name: 'ValidationError', message: 'Subscriber validation failed: email: Please provide a valid email address' },
+        error: {
+          name: 'ValidationError',
+          message: 'Subscriber validation failed: email: Please provide a valid email address',
+        },
       });
       expect(body.error.message.split(/[,:]/).at(-1).trim()).toBe('Please provide a valid email address');
     }
-    const [{ count }] = await context.services.database.db.select({ count: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'not-an-address'));
+    const [{ count }] = await context.services.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'not-an-address'));
     expect(count).toBe(0);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await context.app.request('/api/v1/messages/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const response = await context.app.request('/api/v1/messages/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.name).toBe('BadRequest');
   });
@@ -129,7 +148,8 @@ describe('POST /api/v1/messages/subscribe', () => {
 
   it('limits subscriptions per client with 429 and Retry-After (form posts get the failed alert)', async () => {
     const client = newClient();
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await subscribeJson(`limit${attempt}@example.com`, client)).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await subscribeJson(`limit${attempt}@example.com`, client)).status).toBe(200);
     const refused = await subscribeJson('limit11@example.com', client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -16,7 +16,10 @@ let customer: WebsiteCustomer;
 
 beforeAll(async () => {
   context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, METRICS_TOKEN });
-  customer = await openWebsiteAccount(context.app, context.services, { bvnNo: '51234567301', email: 'metrics.customer@example.com' });
+  customer = await openWebsiteAccount(context.app, context.services, {
+    bvnNo: '51234567301',
+    email: 'metrics.customer@example.com',
+  });
 });
 afterAll(async () => {
   await context.services.close();
@@ -62,7 +65,9 @@ describe('metrics', () => {
 
   it('refuses a scrape without the token or with a wrong one', async () => {
     expect((await context.app.request('/metrics')).status).toBe(401);
-    expect((await context.app.request('/metrics', { headers: { Authorization: 'Bearer not-the-token-at-all' } })).status).toBe(401);
+    expect(
+      (await context.app.request('/metrics', { headers: { Authorization: 'Bearer not-the-token-at-all' } })).status,
+    ).toBe(401);
     const response = await scrape();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -78,27 +83,53 @@ describe('metrics', () => {
   it('counts requests by route pattern, submissions, codes, outside calls and the job queue, with no personal data in any label', async () => {
     const headers = { 'X-Forwarded-For': '198.51.100.77' };
     await context.app.request(`/api/v1/customers/self/${customer.customerId}`, { headers });
-    await context.app.request(`/api/v1/customers/self/checkAccountExistence?email=${encodeURIComponent(customer.email)}`, { headers });
+    await context.app.request(
+      `/api/v1/customers/self/checkAccountExistence?email=${encodeURIComponent(customer.email)}`,
+      { headers },
+    );
     // A password reset sends a code by SMS and one by e-mail.
-    const reset = await setPassword(context.services, apiBrowser(context.app), { username: customer.acctNumber, password: '2468013579', phone: customer.phone, email: customer.email });
+    const reset = await setPassword(context.services, apiBrowser(context.app), {
+      username: customer.acctNumber,
+      password: '2468013579',
+      phone: customer.phone,
+      email: customer.email,
+    });
     expect(reset.status).toBe(200);
     const text = await (await scrape()).text();
 
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/customers\/self\/:customerId",status="\d{3}"\} [1-9]/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/customers\/instantAccount",status="201"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/customers\/self\/:customerId",status="\d{3}"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/customers\/instantAccount",status="201"\} 1/,
+    );
     expect(text).toMatch(/bank_submissions_total\{journey="instant_account",outcome="accepted"\} 1/);
     expect(text).toMatch(/bank_codes_total\{channel="sms",outcome="sent"\} [1-9]/);
     expect(text).toMatch(/bank_codes_total\{channel="email",outcome="sent"\} 1/);
-    expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="identity",operation="lookupBvn",outcome="ok"\} [1-9]/);
-    expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="core_banking",operation="openAccount",outcome="ok"\} 1/);
-    expect(text).toMatch(/bank_outside_call_duration_seconds_count\{system="storage",operation="put",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(
+      /bank_outside_call_duration_seconds_count\{system="identity",operation="lookupBvn",outcome="ok"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /bank_outside_call_duration_seconds_count\{system="core_banking",operation="openAccount",outcome="ok"\} 1/,
+    );
+    expect(text).toMatch(
+      /bank_outside_call_duration_seconds_count\{system="storage",operation="put",outcome="ok"\} [1-9]/,
+    );
     expect(text).toMatch(/nodejs_eventloop_lag_seconds/);
     expect(text).toMatch(/# TYPE bank_job_queue_depth gauge/);
-    if (context.services.database.kind === 'postgres') expect(text).toMatch(/bank_db_pool_connections\{state="total"\} [1-9]/);
+    if (context.services.database.kind === 'postgres')
+      expect(text).toMatch(/bank_db_pool_connections\{state="total"\} [1-9]/);
 
     const labelValues = [...text.matchAll(/="([^"]*)"/g)].map(([, value]) => value);
     expect(labelValues.length).toBeGreaterThan(20);
-    const personal = [customer.email, customer.phone, customer.bvnNo, customer.acctNumber, customer.customerId, customer.phone.slice(-10)];
+    const personal = [
+      customer.email,
+      customer.phone,
+      customer.bvnNo,
+      customer.acctNumber,
+      customer.customerId,
+      customer.phone.slice(-10),
+    ];
     for (const value of labelValues) {
       for (const datum of personal) expect(value).not.toContain(datum);
       expect(value, 'a uuid in a label').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
@@ -107,13 +138,26 @@ describe('metrics', () => {
   });
 
   it('counts contact-form submissions by outcome and a rate-limit refusal by its action', async () => {
-    const message = { name: 'Chidinma Okafor', email: 'chidinma.metrics@example.com', phone: '0803 123 4567', subject: 'nhf', message: 'How long does an NHF loan take to approve?' };
-    const send = () => context.app.request('/api/v1/messages/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.78' }, body: JSON.stringify(message) });
+    const message = {
+      name: 'Chidinma Okafor',
+      email: 'chidinma.metrics@example.com',
+      phone: '0803 123 4567',
+      subject: 'nhf',
+      message: 'How long does an NHF loan take to approve?',
+    };
+    const send = () =>
+      context.app.request('/api/v1/messages/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.78' },
+        body: JSON.stringify(message),
+      });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await send()).status);
     expect(statuses.at(-1)).toBe(429);
     const text = await (await scrape()).text();
-    expect(text).toContain(`bank_submissions_total{journey="contact_form",outcome="accepted"} ${statuses.filter((status) => status < 300).length}`);
+    expect(text).toContain(
+      `bank_submissions_total{journey="contact_form",outcome="accepted"} ${statuses.filter((status) => status < 300).length}`,
+    );
     expect(text).toMatch(/bank_submissions_total\{journey="contact_form",outcome="refused"\} [1-9]/);
     expect(text).toMatch(/bank_rate_limit_refusals_total\{action="contact.send"\} [1-9]/);
     expect(text).not.toContain('chidinma');
@@ -145,13 +189,21 @@ describe('request ids', () => {
     const before = context.services.logs.length;
     const response = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.79', 'X-Request-Id': 'log-line-request-id' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '198.51.100.79',
+        'X-Request-Id': 'log-line-request-id',
+      },
       body: JSON.stringify({ bvnNo: '51234567302', lobbyUrlId: 0, appId: 'web', returnTo: '/bvnvalidation' }),
     });
     expect(response.headers.get('x-request-id')).toBe('log-line-request-id');
     const { url } = (await response.json()) as { url: string };
-    await context.app.request(url, { headers: { 'X-Forwarded-For': '198.51.100.79', 'X-Request-Id': 'consent-page-request-id' } });
-    const lines = context.services.logs.slice(before).map((line) => JSON.parse(line) as { requestId?: string; msg: string });
+    await context.app.request(url, {
+      headers: { 'X-Forwarded-For': '198.51.100.79', 'X-Request-Id': 'consent-page-request-id' },
+    });
+    const lines = context.services.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as { requestId?: string; msg: string });
     expect(lines.find((line) => line.msg === 'sms sent')?.requestId).toBe('consent-page-request-id');
   });
 });

@@ -12,13 +12,29 @@ describe('outbox', () => {
   afterAll(() => context.services.close());
 
   it('lists every e-mail and SMS newest first, as JSON and as a page', async () => {
-    await context.services.messenger.sendEmail({ to: 'ada@example.com', subject: 'Welcome', text: 'Hello https://localhost/verify?t=abc', html: '<p>Hello</p>' });
+    await context.services.messenger.sendEmail({
+      to: 'ada@example.com',
+      subject: 'Welcome',
+      text: 'Hello https://localhost/verify?t=abc',
+      html: '<p>Hello</p>',
+    });
     await context.services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' });
 
     const json = await (await context.app.request('/dev/outbox.json')).json();
     expect(json).toHaveLength(2);
-    expect(json[0]).toMatchObject({ channel: 'sms', to: '2348031234567', subject: null, text: 'Your code is 123456', html: null });
-    expect(json[1]).toMatchObject({ channel: 'email', to: 'ada@example.com', subject: 'Welcome', html: '<p>Hello</p>' });
+    expect(json[0]).toMatchObject({
+      channel: 'sms',
+      to: '2348031234567',
+      subject: null,
+      text: 'Your code is 123456',
+      html: null,
+    });
+    expect(json[1]).toMatchObject({
+      channel: 'email',
+      to: 'ada@example.com',
+      subject: 'Welcome',
+      html: '<p>Hello</p>',
+    });
     expect(Object.keys(json[0]).sort()).toEqual(['channel', 'createdAt', 'html', 'id', 'subject', 'text', 'to']);
     expect(new Date(json[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(json[1].createdAt).getTime());
 
@@ -58,15 +74,26 @@ describe('outbox', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    const services = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bank <no-reply@bank.test>' });
+    const services = await createTestServices({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Bank <no-reply@bank.test>',
+    });
     try {
       try {
-        await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Account opened', text: 'Your account is ready.' });
+        await services.messenger.sendEmail({
+          to: 'tunde@example.com',
+          subject: 'Account opened',
+          text: 'Your account is ready.',
+        });
         expect(received).toHaveLength(1);
         expect(received[0]).toContain('Subject: Account opened');
         expect(received[0]).toContain('To: tunde@example.com');
         expect(received[0]).toContain('Your account is ready.');
-        await services.messenger.sendEmail({ to: 'tunde@example.com', subject: 'Welcome', text: 'Welcome to the bank.' });
+        await services.messenger.sendEmail({
+          to: 'tunde@example.com',
+          subject: 'Welcome',
+          text: 'Welcome to the bank.',
+        });
         expect(received).toHaveLength(2);
         expect(connections).toBe(1);
       } finally {

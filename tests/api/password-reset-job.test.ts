@@ -30,14 +30,18 @@ beforeEach(async () => {
 });
 
 type Json = Record<string, unknown>;
-const rows = async (query: ReturnType<typeof sql>) => ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-const sentTo = async (to: string) => (await listOutbox(context.services, { limit: 10_000 })).filter((entry) => entry.to === to);
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await context.services.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const sentTo = async (to: string) =>
+  (await listOutbox(context.services, { limit: 10_000 })).filter((entry) => entry.to === to);
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1];
 
 describe('starting a password reset', () => {
   it('answers an existing and a missing account alike; the job sends the existing one its codes and the missing one nothing', async () => {
     const before = (await listOutbox(context.services, { limit: 10_000 })).length;
-    const existing = await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username });
+    const existing = await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', {
+      username: ADAEZE.username,
+    });
     const missing = await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: MISSING });
     expect(existing.status).toBe(202);
     expect(missing.status).toBe(202);
@@ -49,7 +53,10 @@ describe('starting a password reset', () => {
     expect(await sendDuePasswordResetCodes({ services: context.services })).toBe(0);
     const outbox = await listOutbox(context.services, { limit: 10_000 });
     const sent = outbox.slice(0, outbox.length - before);
-    expect(sent.map(({ channel, to }) => `${channel} ${to}`).sort()).toEqual([`email ${ADAEZE.email}`, `sms ${ADAEZE.phone}`]);
+    expect(sent.map(({ channel, to }) => `${channel} ${to}`).sort()).toEqual([
+      `email ${ADAEZE.email}`,
+      `sms ${ADAEZE.phone}`,
+    ]);
     // Nothing is left queued, and nothing of the typed names stays behind.
     expect(await rows(sql`select id from password_reset_requests`)).toEqual([]);
     const audit = await rows(sql`select outcome from audit_events where action = 'customers.password.codes'`);
@@ -58,7 +65,9 @@ describe('starting a password reset', () => {
 
   it('keeps the request when the SMS cannot go, and the job sends the codes later: they set the password', async () => {
     const { services } = context;
-    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
+    const sms = vi
+      .spyOn(services.messenger, 'sendSms')
+      .mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
     const browser = apiBrowser(context.app);
     const started = await browser.call('POST', '/customers/self/passwordReset', { username: ADAEZE.username });
     expect(started.status).toBe(202);
@@ -80,17 +89,30 @@ describe('starting a password reset', () => {
     expect(await rows(sql`select id from password_reset_requests`)).toEqual([]);
     const phoneCode = codeIn((await sentTo(ADAEZE.phone))[0].text);
     const emailCode = codeIn((await sentTo(ADAEZE.email))[0].text);
-    const set = await browser.call('POST', '/customers/self/passwordSet', { resetRef, phoneCode, emailCode, password: PASSWORD, confirmPassword: PASSWORD });
+    const set = await browser.call('POST', '/customers/self/passwordSet', {
+      resetRef,
+      phoneCode,
+      emailCode,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(set.status).toBe(200);
     sms.mockRestore();
   });
 
   it('drops a request whose codes would already have expired, and says so in the log', async () => {
     const { services } = context;
-    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
-    expect((await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username })).status).toBe(202);
+    const sms = vi
+      .spyOn(services.messenger, 'sendSms')
+      .mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
+    expect(
+      (await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username }))
+        .status,
+    ).toBe(202);
     await sendDuePasswordResetCodes({ services });
-    await services.database.db.execute(sql`update password_reset_requests set next_attempt_at = now(), created_at = now() - interval '11 minutes'`);
+    await services.database.db.execute(
+      sql`update password_reset_requests set next_attempt_at = now(), created_at = now() - interval '11 minutes'`,
+    );
     const smsBefore = (await sentTo(ADAEZE.phone)).length;
     expect(await sendDuePasswordResetCodes({ services })).toBe(0);
     expect(await rows(sql`select id from password_reset_requests`)).toEqual([]);

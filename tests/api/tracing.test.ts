@@ -31,7 +31,13 @@ const exports: TraceExport[] = [];
 /** A stand-in for Termii that keeps the traceparent of each SMS sent. */
 let termii: FakeHttpServer;
 const traceparents: (string | undefined)[] = [];
-const termiiEnv = () => ({ TRUST_PROXY: 'true', SMS_PROVIDER: 'termii', TERMII_BASE_URL: termii.url, TERMII_API_KEY: 'termii-key', TERMII_SENDER_ID: 'Bank' });
+const termiiEnv = () => ({
+  TRUST_PROXY: 'true',
+  SMS_PROVIDER: 'termii',
+  TERMII_BASE_URL: termii.url,
+  TERMII_API_KEY: 'termii-key',
+  TERMII_SENDER_ID: 'Bank',
+});
 
 beforeAll(async () => {
   receiver = await startFakeHttpServer(async (request, response) => {
@@ -50,14 +56,22 @@ afterAll(async () => {
   await termii.close();
 });
 
-const spansExported = () => exports.flatMap((batch) => batch.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)));
+const spansExported = () =>
+  exports.flatMap((batch) =>
+    batch.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+  );
 const attribute = (span: ExportedSpan, key: string) => {
   const value = span.attributes.find((entry) => entry.key === key)?.value;
   return value && Object.values(value)[0];
 };
 
 const consentStart = (headers: Record<string, string> = {}) =>
-  jsonRequest('POST', { bvnNo: BVN, lobbyUrlId: 0, appId: 'web', returnTo: '/bvnvalidation' }, newClientAddress(), headers);
+  jsonRequest(
+    'POST',
+    { bvnNo: BVN, lobbyUrlId: 0, appId: 'web', returnTo: '/bvnvalidation' },
+    newClientAddress(),
+    headers,
+  );
 
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -93,13 +107,18 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 
   it('exports a server span per request with database and outside-call spans beneath it, and no personal data', async () => {
     expect(tracing).toBeDefined();
-    const started = await context.app.request('/api/v1/agmortgvalidation/bvnAppLink', consentStart({ 'X-Request-Id': 'trace-test-start' }));
+    const started = await context.app.request(
+      '/api/v1/agmortgvalidation/bvnAppLink',
+      consentStart({ 'X-Request-Id': 'trace-test-start' }),
+    );
     expect(started.status).toBe(200);
     const { url } = (await started.json()) as { url: string };
     const sessionToken = url.split('/').at(-1)!;
     // The consent page looks the BVN up and texts the code: two outside calls, under a trace the proxy began.
     const proxyTraceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const page = await context.app.request(url, { headers: { 'X-Forwarded-For': newClientAddress(), traceparent: `00-${proxyTraceId}-00f067aa0ba902b7-01` } });
+    const page = await context.app.request(url, {
+      headers: { 'X-Forwarded-For': newClientAddress(), traceparent: `00-${proxyTraceId}-00f067aa0ba902b7-01` },
+    });
     expect(page.status).toBe(200);
     await tracing!.forceFlush();
     const spans = spansExported();
@@ -111,7 +130,9 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(attribute(start, 'http.response.status_code')).toBe(200);
     expect(attribute(start, 'request.id')).toBe('trace-test-start');
     expect(started.headers.get('x-request-id')).toBe('trace-test-start');
-    const startQueries = spans.filter((span) => span.parentSpanId === start.spanId && attribute(span, 'db.system.name') === 'postgresql');
+    const startQueries = spans.filter(
+      (span) => span.parentSpanId === start.spanId && attribute(span, 'db.system.name') === 'postgresql',
+    );
     expect(startQueries.map((span) => span.name)).toContain('INSERT');
 
     const view = spans.find((span) => span.traceId === proxyTraceId && span.kind === SERVER)!;
@@ -132,6 +153,9 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(queries.every((span) => span.parentSpanId)).toBe(true);
     const everything = JSON.stringify(spans.map(({ name, attributes }) => ({ name, attributes })));
     for (const secret of [BVN, PHONE, sessionToken]) expect(everything).not.toContain(secret);
-    expect(exports[0]!.resourceSpans[0]!.resource.attributes).toContainEqual({ key: 'service.name', value: { stringValue: 'mortgage-bank-web' } });
+    expect(exports[0]!.resourceSpans[0]!.resource.attributes).toContainEqual({
+      key: 'service.name',
+      value: { stringValue: 'mortgage-bank-web' },
+    });
   });
 });

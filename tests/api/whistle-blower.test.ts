@@ -10,7 +10,11 @@ let clientNumber = 0;
 const newClient = () => `192.0.2.${(clientNumber += 1)}`;
 
 beforeAll(async () => {
-  context = await createTestApp({ TRUST_PROXY: 'true', BANK_CONTACT_EMAIL: 'care@bank.test', WHISTLEBLOWER_EMAIL: 'ethics@bank.test' });
+  context = await createTestApp({
+    TRUST_PROXY: 'true',
+    BANK_CONTACT_EMAIL: 'care@bank.test',
+    WHISTLEBLOWER_EMAIL: 'ethics@bank.test',
+  });
 });
 afterAll(() => context.services.close());
 
@@ -46,28 +50,42 @@ describe('POST /api/v1/messages/whistle-blower', () => {
     expect(secret).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(secret.replace(/-/g, '').length * 5).toBeGreaterThanOrEqual(128);
 
-    const raw = await context.services.database.db.execute(sql`select * from whistle_blower_reports where reference = ${reference}`);
-    const row = ((raw as unknown as { rows: Record<string, unknown>[] }).rows ?? raw)[0] as Record<string, string | null>;
+    const raw = await context.services.database.db.execute(
+      sql`select * from whistle_blower_reports where reference = ${reference}`,
+    );
+    const row = ((raw as unknown as { rows: Record<string, unknown>[] }).rows ?? raw)[0] as Record<
+      string,
+      string | null
+    >;
     const rowText = JSON.stringify(row);
     for (const written of Object.values(report)) expect(rowText).not.toContain(written);
     expect(rowText).not.toContain(secret);
     expect(row.status).toBe('received');
     expect(row.reporter_name).toBeNull();
     expect(row.reporter_contact).toBeNull();
-    expect(context.services.cipher.decrypt(row.what_happened!, reportFieldContext('whatHappened'))).toBe(report.whatHappened);
+    expect(context.services.cipher.decrypt(row.what_happened!, reportFieldContext('whatHappened'))).toBe(
+      report.whatHappened,
+    );
     expect(context.services.cipher.decrypt(row.category!, reportFieldContext('category'))).toBe('fraud');
   });
 
   it('keeps the reporter’s name and contact encrypted when given', async () => {
     const { reference } = await submit({ ...report, reporterName: 'Bola Ade', reporterContact: 'bola@example.com' });
-    const [row] = await context.services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.reference, reference));
+    const [row] = await context.services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, reference));
     expect(row.reporterName).not.toContain('Bola');
-    expect(context.services.cipher.decrypt(row.reporterContact!, reportFieldContext('reporterContact'))).toBe('bola@example.com');
+    expect(context.services.cipher.decrypt(row.reporterContact!, reportFieldContext('reporterContact'))).toBe(
+      'bola@example.com',
+    );
   });
 
   it('tells the bank’s address only that a report arrived, with its reference', async () => {
     const { reference } = await submit();
-    const notice = (await listOutbox(context.services)).find((entry) => entry.to === 'ethics@bank.test' && entry.subject?.includes(reference));
+    const notice = (await listOutbox(context.services)).find(
+      (entry) => entry.to === 'ethics@bank.test' && entry.subject?.includes(reference),
+    );
     expect(notice).toBeDefined();
     for (const written of Object.values(report)) {
       expect(notice!.text).not.toContain(written);
@@ -77,7 +95,10 @@ describe('POST /api/v1/messages/whistle-blower', () => {
 
   it('records audit events without content or client address', async () => {
     await submit();
-    const events = await context.services.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'whistleblower.report'));
+    const events = await context.services.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'whistleblower.report'));
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       expect(event.clientRef).toBeNull();
@@ -90,7 +111,11 @@ describe('POST /api/v1/messages/whistle-blower', () => {
     expect(response.status).toBe(422);
     expect((await response.json()).error).toMatchObject({
       name: 'ValidationError',
-      fields: { category: 'Choose what you are reporting', whatHappened: 'Tell us what happened in at least 20 characters', whenHappened: 'Tell us when it happened, even roughly' },
+      fields: {
+        category: 'Choose what you are reporting',
+        whatHappened: 'Tell us what happened in at least 20 characters',
+        whenHappened: 'Tell us when it happened, even roughly',
+      },
     });
   });
 
@@ -98,14 +123,17 @@ describe('POST /api/v1/messages/whistle-blower', () => {
   it('takes an e-mail address or a phone number as the way to reach the reporter, and nothing else', async () => {
     const response = await post('whistle-blower', { ...report, reporterContact: 'not a contact' });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.fields).toEqual({ reporterContact: 'Enter an e-mail address or a phone number, or leave this empty to stay anonymous' });
+    expect((await response.json()).error.fields).toEqual({
+      reporterContact: 'Enter an e-mail address or a phone number, or leave this empty to stay anonymous',
+    });
     await submit({ ...report, reporterContact: '0803 123 4567' });
     await submit({ ...report, reporterContact: '' });
   });
 
   it('limits reports per client with 429 and Retry-After', async () => {
     const client = newClient();
-    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await post('whistle-blower', report, client)).status).toBe(201);
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await post('whistle-blower', report, client)).status).toBe(201);
     const refused = await post('whistle-blower', report, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -115,20 +143,31 @@ describe('POST /api/v1/messages/whistle-blower', () => {
 describe('POST /api/v1/messages/whistle-blower/status', () => {
   it('shows the status to the holder of the reference and the secret, however they type them', async () => {
     const { reference, secret } = await submit();
-    const response = await post('whistle-blower/status', { reference: reference.toLowerCase().replace(/-/g, ' '), secret: secret.toLowerCase() });
+    const response = await post('whistle-blower/status', {
+      reference: reference.toLowerCase().replace(/-/g, ' '),
+      secret: secret.toLowerCase(),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body).toMatchObject({ status: 'success', report: { reference, status: 'received' } });
     expect(new Date(body.report.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    await context.services.database.db.update(whistleBlowerReports).set({ status: 'under_review' }).where(eq(whistleBlowerReports.reference, reference));
-    expect((await (await post('whistle-blower/status', { reference, secret })).json()).report.status).toBe('under_review');
+    await context.services.database.db
+      .update(whistleBlowerReports)
+      .set({ status: 'under_review' })
+      .where(eq(whistleBlowerReports.reference, reference));
+    expect((await (await post('whistle-blower/status', { reference, secret })).json()).report.status).toBe(
+      'under_review',
+    );
   });
 
   it('gives one answer for a wrong secret and for an unknown reference', async () => {
     const { reference, secret } = await submit();
-    const wrongSecret = await post('whistle-blower/status', { reference, secret: secret.replace(/^./, secret[0] === 'A' ? 'B' : 'A') });
+    const wrongSecret = await post('whistle-blower/status', {
+      reference,
+      secret: secret.replace(/^./, secret[0] === 'A' ? 'B' : 'A'),
+    });
     const unknown = await post('whistle-blower/status', { reference: 'WB-0000-0000', secret });
     const nonsense = await post('whistle-blower/status', { reference: 'hello', secret: 'x' });
     for (const response of [wrongSecret, unknown, nonsense]) {
@@ -143,7 +182,8 @@ describe('POST /api/v1/messages/whistle-blower/status', () => {
   it('limits tries per client with 429 and Retry-After', async () => {
     const { reference } = await submit();
     const client = newClient();
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await post('whistle-blower/status', { reference, secret: `guess-${attempt}` }, client)).status).toBe(404);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await post('whistle-blower/status', { reference, secret: `guess-${attempt}` }, client)).status).toBe(404);
     const refused = await post('whistle-blower/status', { reference, secret: 'guess-11' }, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -151,7 +191,8 @@ describe('POST /api/v1/messages/whistle-blower/status', () => {
 
   it('limits tries per report across clients', async () => {
     const { reference, secret } = await submit();
-    for (let attempt = 1; attempt <= 30; attempt += 1) await post('whistle-blower/status', { reference, secret: `guess-${attempt}` });
+    for (let attempt = 1; attempt <= 30; attempt += 1)
+      await post('whistle-blower/status', { reference, secret: `guess-${attempt}` });
     expect((await post('whistle-blower/status', { reference, secret })).status).toBe(429);
   });
 });

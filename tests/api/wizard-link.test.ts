@@ -29,25 +29,45 @@ function browserOf(cookie = newBrowser(), client = newClientAddress()) {
   return (method: string, path: string, body?: unknown) =>
     context.app.request(`/api/v1${path}`, {
       method,
-      headers: { 'X-Forwarded-For': client, Cookie: cookie, ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        'X-Forwarded-For': client,
+        Cookie: cookie,
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
 }
 
 const NEW_DEVICE_SUBJECT = 'Your application was opened on a new device';
-const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
+const emailsTo = async (address: string) =>
+  (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
 const linkIn = (text: string) => /\/newaccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const newestLink = async (address: string) => linkIn((await emailsTo(address))[0].text)!;
 
 async function applicantOf(bvnNo: string, email: string) {
   const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
   const phone = person.consentPhone;
-  const stepOne = { accountProduct: '001', bvnNo, email, birthDate: person.record.birthDate, phoneNo: `0${phone.slice(3)}`, acctType: 'Individual', cbBy: 'self' };
+  const stepOne = {
+    accountProduct: '001',
+    bvnNo,
+    email,
+    birthDate: person.record.birthDate,
+    phoneNo: `0${phone.slice(3)}`,
+    acctType: 'Individual',
+    cbBy: 'self',
+  };
   return { person, phone, stepOne };
 }
 
 /** The identity the probe read from the record: none of it may reach a second browser. */
-const SECRETS = (person: { record: { lastname: string; birthDate: string } }, acctNumber: string) => [person.record.lastname, person.record.birthDate, acctNumber, '12 Allen Avenue', 'A1234567890', 'Emeka'];
+const SECRETS = (person: { record: { lastname: string; birthDate: string } }, acctNumber: string) => [
+  person.record.lastname,
+  person.record.birthDate,
+  acctNumber,
+  '12 Allen Avenue',
+  'A1234567890',
+  'Emeka',
+];
 
 async function expectNothingOf(response: Response, secrets: string[]) {
   const text = await response.text();
@@ -66,7 +86,10 @@ describe("the wizard's e-mail link grants once", () => {
     person = await applicantOf('31234567801', 'once.only@example.com');
     const begun = await applicant('POST', '/customers/signup', person.stepOne);
     const { signupToken } = (await begun.json()) as Json;
-    const confirmed = await applicant('POST', '/customers/signup', { signupToken, otp: await codeSentTo(context.services, person.phone) });
+    const confirmed = await applicant('POST', '/customers/signup', {
+      signupToken,
+      otp: await codeSentTo(context.services, person.phone),
+    });
     const { bvnRef } = (await confirmed.json()) as Json;
     const created = await applicant('POST', '/customers/self', { ...person.stepOne, bvnRef });
     customerId = ((await created.json()) as Json).customer._id;
@@ -75,9 +98,37 @@ describe("the wizard's e-mail link grants once", () => {
     // A double tap in the same browser answers as the first press.
     expect((await applicant('POST', '/customers/self/verifyEmail', { psc: usedLink })).status).toBe(200);
     const steps = [
-      { step: 2, religion: 'empty', occupation: 'empty', preferredBranch: 'ikeja', title: 'Mrs', gender: person.person.record.gender, maritalStatus: 'Married', stateOfOrigin: 'Anambra', lga: 'Awka-South' },
-      { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2030-01-09', employmentStatus: 'Employed', channels: ['USSD'] },
-      { step: 4, nokType: 'Spouse', nokAddress: '3 Marina Road', nokSurname: 'Okafor', nokFirstname: 'Emeka', nokMobile: '08051112222' },
+      {
+        step: 2,
+        religion: 'empty',
+        occupation: 'empty',
+        preferredBranch: 'ikeja',
+        title: 'Mrs',
+        gender: person.person.record.gender,
+        maritalStatus: 'Married',
+        stateOfOrigin: 'Anambra',
+        lga: 'Awka-South',
+      },
+      {
+        step: 3,
+        homeAddress: '12 Allen Avenue',
+        city: 'Ikeja',
+        stateOfResidence: 'Lagos',
+        idType: 'International Passport',
+        idNO: 'A1234567890',
+        idIssueDate: '2020-01-10',
+        idExpiryDate: '2030-01-09',
+        employmentStatus: 'Employed',
+        channels: ['USSD'],
+      },
+      {
+        step: 4,
+        nokType: 'Spouse',
+        nokAddress: '3 Marina Road',
+        nokSurname: 'Okafor',
+        nokFirstname: 'Emeka',
+        nokMobile: '08051112222',
+      },
     ];
     let view: Json = {};
     for (const step of steps) {
@@ -95,13 +146,32 @@ describe("the wizard's e-mail link grants once", () => {
     const refused = await second('POST', '/customers/self/verifyEmail', { psc: usedLink });
     expect(refused.status).toBe(410);
     const text = await expectNothingOf(refused, secrets);
-    expect(JSON.parse(text).error).toMatchObject({ name: 'VerificationLinkUsed', message: 'This link has already been used. Ask for a new link or for a code by SMS to continue on this device.' });
+    expect(JSON.parse(text).error).toMatchObject({
+      name: 'VerificationLinkUsed',
+      message: 'This link has already been used. Ask for a new link or for a code by SMS to continue on this device.',
+    });
     await expectNothingOf(await second('GET', `/customers/self/${customerId}`), secrets);
     expect((await second('GET', `/customers/self/${customerId}`)).status).toBe(404);
-    expect((await second('PATCH', `/customers/self/${customerId}`, { step: 4, nokType: 'Brother', nokAddress: 'Elsewhere', nokSurname: 'Thief', nokFirstname: 'Ade', nokMobile: '08051112222' })).status).toBe(404);
+    expect(
+      (
+        await second('PATCH', `/customers/self/${customerId}`, {
+          step: 4,
+          nokType: 'Brother',
+          nokAddress: 'Elsewhere',
+          nokSurname: 'Thief',
+          nokFirstname: 'Ade',
+          nokMobile: '08051112222',
+        })
+      ).status,
+    ).toBe(404);
     const documents = new FormData();
     for (const [name, value] of Object.entries({ step: '5', terms: 'true' })) documents.append(name, value);
-    for (const [name, file] of Object.entries({ signature: imageFile('s.png'), utilityBill: imageFile('b.jpg', jpegBytes(), 'image/jpeg'), scannedIDCard: imageFile('i.png') })) documents.append(name, file);
+    for (const [name, file] of Object.entries({
+      signature: imageFile('s.png'),
+      utilityBill: imageFile('b.jpg', jpegBytes(), 'image/jpeg'),
+      scannedIDCard: imageFile('i.png'),
+    }))
+      documents.append(name, file);
     expect((await second('PATCH', `/customers/self/${customerId}`, documents)).status).toBe(404);
     // The applicant's record is as it was.
     const own = (await (await applicant('GET', `/customers/self/${customerId}`)).json()) as Json;
@@ -142,7 +212,10 @@ describe("the wizard's e-mail link grants once", () => {
     expect(await sent.json()).toEqual({ status: 'pending', codeSeconds: 600 });
     const code = await codeSentTo(context.services, person.phone);
 
-    const wrong = await third('POST', '/customers/self/deviceCode', { psc: usedLink, otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await third('POST', '/customers/self/deviceCode', {
+      psc: usedLink,
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as Json).error.fields.otp).toBe('That code is not correct. You have 4 tries left.');
     const short = await third('POST', '/customers/self/deviceCode', { psc: usedLink, otp: '12' });
@@ -163,7 +236,9 @@ describe("the wizard's e-mail link grants once", () => {
     const fourth = browserOf();
     const reused = await fourth('POST', '/customers/self/deviceCode', { psc: usedLink, otp: code });
     expect(reused.status).toBe(422);
-    expect(JSON.parse(await expectNothingOf(reused, secrets)).error.fields.otp).toBe('That code has expired. Send a new code and enter it.');
+    expect(JSON.parse(await expectNothingOf(reused, secrets)).error.fields.otp).toBe(
+      'That code has expired. Send a new code and enter it.',
+    );
     expect((await fourth('GET', `/customers/self/${customerId}`)).status).toBe(404);
   });
 
@@ -181,16 +256,25 @@ describe("the wizard's e-mail link grants once", () => {
     expect(answers).toEqual([
       { status: 422, otp: 'That code is not correct. You have 2 tries left.' },
       { status: 422, otp: 'That code is not correct. You have 1 try left.' },
-      { status: 429, otp: 'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.' },
+      {
+        status: 429,
+        otp: 'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.',
+      },
     ]);
     const exhausted = await guesser('POST', '/customers/self/deviceCode', { psc: usedLink, otp: code });
     expect(exhausted.status).toBe(429);
-    expect(((await exhausted.json()) as Json).error).toMatchObject({ name: 'TooManyTries', message: 'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.' });
+    expect(((await exhausted.json()) as Json).error).toMatchObject({
+      name: 'TooManyTries',
+      message:
+        'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.',
+    });
     // Three codes an hour for a customer (two sent above): the fourth is refused.
     expect((await guesser('POST', '/customers/self/deviceCode', { psc: usedLink })).status).toBe(202);
     const limited = await guesser('POST', '/customers/self/deviceCode', { psc: usedLink });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as Json).error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(((await limited.json()) as Json).error.message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await guesser('GET', `/customers/self/${customerId}`)).status).toBe(404);
   });
 
@@ -199,7 +283,9 @@ describe("the wizard's e-mail link grants once", () => {
     for (const path of ['/customers/self/newLink', '/customers/self/deviceCode']) {
       const refused = await stranger('POST', path, { psc: 'A'.repeat(43) });
       expect(refused.status).toBe(410);
-      expect(((await refused.json()) as Json).error.message).toBe('This link is not valid. Start again with your BVN to continue where you left off.');
+      expect(((await refused.json()) as Json).error.message).toBe(
+        'This link is not valid. Start again with your BVN to continue where you left off.',
+      );
     }
   });
 });
@@ -211,10 +297,16 @@ describe("the wizard's signup token works in the browser that began only (issue 
     const { signupToken } = (await (await began('POST', '/customers/signup', stepOne)).json()) as Json;
     const code = await codeSentTo(context.services, phone);
     const other = browserOf();
-    for (const body of [{ signupToken, otp: code }, { signupToken, resend: true }]) {
+    for (const body of [
+      { signupToken, otp: code },
+      { signupToken, resend: true },
+    ]) {
       const refused = await other('POST', '/customers/signup', body);
       expect(refused.status).toBe(410);
-      expect(((await refused.json()) as Json).error).toMatchObject({ name: 'SignupExpired', message: 'Your code has expired or was already used. Press Begin Registration to get a new one.' });
+      expect(((await refused.json()) as Json).error).toMatchObject({
+        name: 'SignupExpired',
+        message: 'Your code has expired or was already used. Press Begin Registration to get a new one.',
+      });
     }
     const confirmed = await began('POST', '/customers/signup', { signupToken, otp: code });
     expect(confirmed.status).toBe(200);

@@ -13,7 +13,12 @@ import { createTestApp } from '../support/test-services';
 const dataDir = mkdtempSync(join(tmpdir(), 'wizard-test-'));
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  context = await createTestApp({ TRUST_PROXY: 'true', DATA_DIR: dataDir, PUBLIC_URL: 'https://bank.example', ACCOUNT_RETRY_DELAY_SECONDS: '1' });
+  context = await createTestApp({
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://bank.example',
+    ACCOUNT_RETRY_DELAY_SECONDS: '1',
+  });
 });
 afterAll(async () => {
   await context.services.close();
@@ -27,20 +32,63 @@ function browserOf(cookie = newBrowser(), client = newClientAddress()) {
   const request = (method: string, path: string, body?: unknown) =>
     context.app.request(`/api/v1${path}`, {
       method,
-      headers: { 'X-Forwarded-For': client, Cookie: cookie, ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        'X-Forwarded-For': client,
+        Cookie: cookie,
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   return { request, cookie };
 }
 
-const ADAEZE_STEP_1 = { accountProduct: '001', bvnNo: '22222222222', email: 'adaeze.wizard@example.com', birthDate: '1990-04-12', phoneNo: '08031234567', acctType: 'Individual', cbBy: 'self' };
-const BIO_DATA = { step: 2, religion: 'empty', occupation: 'empty', preferredBranch: 'ikeja', title: 'Mrs', lastname: 'Okonkwo', firstname: 'Adaeze', gender: 'Female', maritalStatus: 'Married', stateOfOrigin: 'Anambra', lga: 'Awka-South' };
-const PERSONAL_DATA = { step: 3, homeAddress: '12 Allen Avenue', city: 'Ikeja', stateOfResidence: 'Lagos', idType: 'International Passport', idNO: 'A1234567890', idIssueDate: '2020-01-10', idExpiryDate: '2030-01-09', employmentStatus: 'Employed', channels: ['Mobile Banking', 'USSD'] };
-const NEXT_OF_KIN = { step: 4, nokType: 'Spouse', nokAddress: '12 Allen Avenue, Ikeja', nokSurname: 'Okonkwo', nokFirstname: 'Emeka', nokMobile: '08051112222' };
+const ADAEZE_STEP_1 = {
+  accountProduct: '001',
+  bvnNo: '22222222222',
+  email: 'adaeze.wizard@example.com',
+  birthDate: '1990-04-12',
+  phoneNo: '08031234567',
+  acctType: 'Individual',
+  cbBy: 'self',
+};
+const BIO_DATA = {
+  step: 2,
+  religion: 'empty',
+  occupation: 'empty',
+  preferredBranch: 'ikeja',
+  title: 'Mrs',
+  lastname: 'Okonkwo',
+  firstname: 'Adaeze',
+  gender: 'Female',
+  maritalStatus: 'Married',
+  stateOfOrigin: 'Anambra',
+  lga: 'Awka-South',
+};
+const PERSONAL_DATA = {
+  step: 3,
+  homeAddress: '12 Allen Avenue',
+  city: 'Ikeja',
+  stateOfResidence: 'Lagos',
+  idType: 'International Passport',
+  idNO: 'A1234567890',
+  idIssueDate: '2020-01-10',
+  idExpiryDate: '2030-01-09',
+  employmentStatus: 'Employed',
+  channels: ['Mobile Banking', 'USSD'],
+};
+const NEXT_OF_KIN = {
+  step: 4,
+  nokType: 'Spouse',
+  nokAddress: '12 Allen Avenue, Ikeja',
+  nokSurname: 'Okonkwo',
+  nokFirstname: 'Emeka',
+  nokMobile: '08051112222',
+};
 
 const VERIFY_SUBJECT = 'Verify your email address';
 const NEW_DEVICE_SUBJECT = 'Your application was opened on a new device';
-const emailsTo = async (address: string) => (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
+const emailsTo = async (address: string) =>
+  (await listOutbox(context.services)).filter((entry) => entry.channel === 'email' && entry.to === address);
 const wizardLink = (text: string) => /\/newaccount\?msg=1&psc=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 function documentsForm(fields: Record<string, string>, files: Record<string, File>) {
@@ -49,14 +97,21 @@ function documentsForm(fields: Record<string, string>, files: Record<string, Fil
   for (const [name, file] of Object.entries(files)) form.append(name, file);
   return form;
 }
-const DOCUMENTS = () => ({ signature: imageFile('signature.png'), utilityBill: imageFile('bill.jpg', jpegBytes(), 'image/jpeg'), scannedIDCard: imageFile('id.png') });
+const DOCUMENTS = () => ({
+  signature: imageFile('signature.png'),
+  utilityBill: imageFile('bill.jpg', jpegBytes(), 'image/jpeg'),
+  scannedIDCard: imageFile('id.png'),
+});
 
 /** Step 1 as the page does it: Begin Registration, the code from the outbox, then the create. */
 async function completeStepOne(browser: ReturnType<typeof browserOf>, fields: Json, phone = '2348031234567') {
   const begun = await browser.request('POST', '/customers/signup', fields);
   expect(begun.status).toBe(202);
   const { signupToken } = (await begun.json()) as Json;
-  const confirmed = await browser.request('POST', '/customers/signup', { signupToken, otp: await codeSentTo(context.services, phone) });
+  const confirmed = await browser.request('POST', '/customers/signup', {
+    signupToken,
+    otp: await codeSentTo(context.services, phone),
+  });
   expect(confirmed.status).toBe(200);
   const { bvnRef } = (await confirmed.json()) as Json;
   return browser.request('POST', '/customers/self', { ...fields, bvnRef });
@@ -76,7 +131,10 @@ describe('the five-step wizard', () => {
     const { signupToken, codeSeconds } = (await begun.json()) as Json;
     expect(codeSeconds).toBe(600);
     const code = await codeSentTo(context.services, '2348031234567');
-    const wrong = await applicant.request('POST', '/customers/signup', { signupToken, otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await applicant.request('POST', '/customers/signup', {
+      signupToken,
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as Json).error.fields.otp).toMatch(/not correct/);
     const short = await applicant.request('POST', '/customers/signup', { signupToken, otp: '12' });
@@ -87,8 +145,14 @@ describe('the five-step wizard', () => {
     // The reference is bound to the browser that answered the code (issue 14.6).
     const elsewhere = await browserOf().request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });
     expect(elsewhere.status).toBe(422);
-    expect(((await elsewhere.json()) as Json).error.message).toBe('Your BVN validation has expired or was already used. Please validate your BVN again.');
-    const wrongBirthDate = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, birthDate: '1991-04-12', bvnRef });
+    expect(((await elsewhere.json()) as Json).error.message).toBe(
+      'Your BVN validation has expired or was already used. Please validate your BVN again.',
+    );
+    const wrongBirthDate = await applicant.request('POST', '/customers/self', {
+      ...ADAEZE_STEP_1,
+      birthDate: '1991-04-12',
+      bvnRef,
+    });
     expect(wrongBirthDate.status).toBe(422);
     const created = await applicant.request('POST', '/customers/self', { ...ADAEZE_STEP_1, bvnRef });
     expect(created.status).toBe(200);
@@ -118,7 +182,10 @@ describe('the five-step wizard', () => {
     expect(((await resumed.json()) as Json).customer).toMatchObject({ _id: customerId, emailVerified: true, step: 1 });
     expect((await otherDevice.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
     // A device other than the one that applied is told to the customer's e-mail.
-    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual([NEW_DEVICE_SUBJECT, VERIFY_SUBJECT]);
+    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual([
+      NEW_DEVICE_SUBJECT,
+      VERIFY_SUBJECT,
+    ]);
     // The applicant's first browser may go on too.
     expect((await applicant.request('GET', `/customers/self/${customerId}`)).status).toBe(200);
   });
@@ -128,38 +195,65 @@ describe('the five-step wizard', () => {
     expect(skipped.status).toBe(409);
     expect(((await skipped.json()) as Json).error.name).toBe('StepSkipped');
 
-    const noBranch = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, preferredBranch: 'empty' });
+    const noBranch = await applicant.request('PATCH', `/customers/self/${customerId}`, {
+      ...BIO_DATA,
+      preferredBranch: 'empty',
+    });
     expect(noBranch.status).toBe(422);
     expect(((await noBranch.json()) as Json).error.message).toBe('Choose a branch to continue!');
     const wrongLga = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, lga: 'Ikeja' });
     expect(((await wrongLga.json()) as Json).error.message).toBe('Choose LGA to continue!');
 
-    const saved = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...BIO_DATA, lastname: 'Someone Else' });
+    const saved = await applicant.request('PATCH', `/customers/self/${customerId}`, {
+      ...BIO_DATA,
+      lastname: 'Someone Else',
+    });
     expect(saved.status).toBe(200);
     const view = (await saved.json()) as Json;
     expect(view.customer.step).toBe(2);
     // The names are the BVN record's, whatever was sent.
-    expect(view.payloadData).toMatchObject({ hisTitle: 'Mrs', lastname: 'Okonkwo', message: 'finishedReg', acctTypeName: 'Regular Savings' });
+    expect(view.payloadData).toMatchObject({
+      hisTitle: 'Mrs',
+      lastname: 'Okonkwo',
+      message: 'finishedReg',
+      acctTypeName: 'Regular Savings',
+    });
     expect(isValidNuban('999999', view.payloadData.acctNumber)).toBe(true);
     expect(view.draft).toMatchObject({ preferredBranch: 'ikeja', lga: 'Awka-South', accountProduct: '001' });
-    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual(['Your Regular Savings account details', NEW_DEVICE_SUBJECT, VERIFY_SUBJECT]);
+    expect((await emailsTo(ADAEZE_STEP_1.email)).map((entry) => entry.subject)).toEqual([
+      'Your Regular Savings account details',
+      NEW_DEVICE_SUBJECT,
+      VERIFY_SUBJECT,
+    ]);
   });
 
   it('validates steps 3 and 4 (ID number by type, phones, channels), and keeps what each saved', async () => {
     const badId = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...PERSONAL_DATA, idNO: 'A123' });
     expect(((await badId.json()) as Json).error.message).toBe('Invalid idNo!');
-    const noChannel = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...PERSONAL_DATA, channels: [] });
+    const noChannel = await applicant.request('PATCH', `/customers/self/${customerId}`, {
+      ...PERSONAL_DATA,
+      channels: [],
+    });
     expect(((await noChannel.json()) as Json).error.message).toBe('Choose at least one channel!');
     expect((await applicant.request('PATCH', `/customers/self/${customerId}`, PERSONAL_DATA)).status).toBe(200);
 
-    const badPhone = await applicant.request('PATCH', `/customers/self/${customerId}`, { ...NEXT_OF_KIN, nokMobile: '0805' });
+    const badPhone = await applicant.request('PATCH', `/customers/self/${customerId}`, {
+      ...NEXT_OF_KIN,
+      nokMobile: '0805',
+    });
     expect(((await badPhone.json()) as Json).error.message).toBe('The values entered for Phone is invalid!');
     const saved = await applicant.request('PATCH', `/customers/self/${customerId}`, NEXT_OF_KIN);
     const view = (await saved.json()) as Json;
     expect(view.customer.step).toBe(4);
-    expect(view.draft).toMatchObject({ nokMobile: '2348051112222', channels: ['Mobile Banking', 'USSD'], homeAddress: '12 Allen Avenue' });
+    expect(view.draft).toMatchObject({
+      nokMobile: '2348051112222',
+      channels: ['Mobile Banking', 'USSD'],
+      homeAddress: '12 Allen Avenue',
+    });
 
-    const rows = (await context.services.database.db.execute(sql`select details_sealed from account_applications where customer_id = ${customerId}`)) as unknown as { rows: { details_sealed: string }[] };
+    const rows = (await context.services.database.db.execute(
+      sql`select details_sealed from account_applications where customer_id = ${customerId}`,
+    )) as unknown as { rows: { details_sealed: string }[] };
     expect(rows.rows[0].details_sealed).not.toContain('Allen');
   });
 
@@ -169,7 +263,14 @@ describe('the five-step wizard', () => {
     const first = await applicant.request(
       'PATCH',
       `/customers/self/${customerId}`,
-      documentsForm({ step: '5', cid: customerId }, { signature: imageFile('big.jpg', jpegBytes(1_000_001), 'image/jpeg'), utilityBill: pdf, scannedIDCard: imageFile('id.png') }),
+      documentsForm(
+        { step: '5', cid: customerId },
+        {
+          signature: imageFile('big.jpg', jpegBytes(1_000_001), 'image/jpeg'),
+          utilityBill: pdf,
+          scannedIDCard: imageFile('id.png'),
+        },
+      ),
     );
     expect(first.status).toBe(422);
     const refused = ((await first.json()) as Json).error;
@@ -186,21 +287,40 @@ describe('the five-step wizard', () => {
 
     // Bytes that are no image, under an image's name and type, are refused by the server; a missing document is named.
     const disguised = new File([new Uint8Array(Buffer.from('MZ executable'))], 'signature.jpg', { type: 'image/jpeg' });
-    const second = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, { signature: disguised }));
-    expect(((await second.json()) as Json).error.fields).toEqual({ signature: 'Invalid File Type. Upload image file only for Signature', utilityBill: 'Upload your Utility Bill!' });
+    const second = await applicant.request(
+      'PATCH',
+      `/customers/self/${customerId}`,
+      documentsForm({ step: '5', terms: 'true' }, { signature: disguised }),
+    );
+    expect(((await second.json()) as Json).error.fields).toEqual({
+      signature: 'Invalid File Type. Upload image file only for Signature',
+      utilityBill: 'Upload your Utility Bill!',
+    });
 
     const { signature, utilityBill } = DOCUMENTS();
-    const completed = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', cid: customerId, terms: 'true', kolor: 'partner-7' }, { signature, utilityBill }));
+    const completed = await applicant.request(
+      'PATCH',
+      `/customers/self/${customerId}`,
+      documentsForm({ step: '5', cid: customerId, terms: 'true', kolor: 'partner-7' }, { signature, utilityBill }),
+    );
     expect(completed.status).toBe(200);
     const view = (await completed.json()) as Json;
     expect(view.uploaded.sort()).toEqual(['scannedIDCard', 'signature', 'utilityBill']);
     expect(view.customer.step).toBe(5);
     expect(view.draft.kolor).toBe('partner-7');
-    const again = await applicant.request('PATCH', `/customers/self/${customerId}`, documentsForm({ step: '5', terms: 'true' }, DOCUMENTS()));
+    const again = await applicant.request(
+      'PATCH',
+      `/customers/self/${customerId}`,
+      documentsForm({ step: '5', terms: 'true' }, DOCUMENTS()),
+    );
     expect(((await again.json()) as Json).payloadData.acctNumber).toBe(view.payloadData.acctNumber);
     const backwards = await applicant.request('PATCH', `/customers/self/${customerId}`, BIO_DATA);
     expect(((await backwards.json()) as Json).error.message).toBe('You have already opened this type of Account!');
-    const [{ n }] = ((await context.services.database.db.execute(sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await context.services.database.db.execute(
+        sql`select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(n).toBe(1);
   });
 
@@ -228,7 +348,15 @@ describe('the five-step wizard', () => {
 });
 
 describe('the corporate wizard', () => {
-  const TUNDE_STEP_1 = { accountProduct: '101', bvnNo: '22222222223', email: 'bakare.ventures@example.com', birthDate: '1985-11-02', phoneNo: '08051112222', acctType: 'Corporate', cbBy: 'self' };
+  const TUNDE_STEP_1 = {
+    accountProduct: '101',
+    bvnNo: '22222222223',
+    email: 'bakare.ventures@example.com',
+    birthDate: '1985-11-02',
+    phoneNo: '08051112222',
+    acctType: 'Corporate',
+    cbBy: 'self',
+  };
 
   it("asks the company's name and CAC number, then its TIN and referees", async () => {
     const browser = browserOf();
@@ -236,17 +364,33 @@ describe('the corporate wizard', () => {
     expect(noCompany.status).toBe(422);
     expect(((await noCompany.json()) as Json).error.fields).toHaveProperty('cacNumber');
 
-    const created = await completeStepOne(browser, { ...TUNDE_STEP_1, businessName: 'Bakare Ventures', cacNumber: 'RC123456' }, '2348051112222');
+    const created = await completeStepOne(
+      browser,
+      { ...TUNDE_STEP_1, businessName: 'Bakare Ventures', cacNumber: 'RC123456' },
+      '2348051112222',
+    );
     expect(created.status).toBe(200);
     const { customer } = (await created.json()) as Json;
     const [mail] = await emailsTo(TUNDE_STEP_1.email);
     await browser.request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
-    const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...BIO_DATA, title: 'Mr', gender: 'Male', countryOfBirth: 'Nigeria' });
+    const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, {
+      ...BIO_DATA,
+      title: 'Mr',
+      gender: 'Male',
+      countryOfBirth: 'Nigeria',
+    });
     expect(((await bio.json()) as Json).payloadData.accountName).toBe('BAKARE VENTURES');
     const noTin = await browser.request('PATCH', `/customers/self/${customer._id}`, PERSONAL_DATA);
     expect(((await noTin.json()) as Json).error.message).toBe('Invalid TIN!');
-    expect((await browser.request('PATCH', `/customers/self/${customer._id}`, { ...PERSONAL_DATA, tin: '12345678-0001' })).status).toBe(200);
-    const badReferee = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...NEXT_OF_KIN, referee1Name: 'Ngozi Eze', referee1AcctNo: '12345' });
+    expect(
+      (await browser.request('PATCH', `/customers/self/${customer._id}`, { ...PERSONAL_DATA, tin: '12345678-0001' }))
+        .status,
+    ).toBe(200);
+    const badReferee = await browser.request('PATCH', `/customers/self/${customer._id}`, {
+      ...NEXT_OF_KIN,
+      referee1Name: 'Ngozi Eze',
+      referee1AcctNo: '12345',
+    });
     expect(((await badReferee.json()) as Json).error.fields).toHaveProperty('referee1AcctNo');
   });
 });
@@ -256,32 +400,69 @@ describe("the wizard's e-mail", () => {
     const bvnNo = '31234567890';
     const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
     const browser = browserOf();
-    const created = await completeStepOne(browser, { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email: 'first.try@example.com' }, person.consentPhone);
+    const created = await completeStepOne(
+      browser,
+      {
+        ...ADAEZE_STEP_1,
+        bvnNo,
+        birthDate: person.record.birthDate,
+        phoneNo: `0${person.consentPhone.slice(3)}`,
+        email: 'first.try@example.com',
+      },
+      person.consentPhone,
+    );
     const { customer } = (await created.json()) as Json;
-    const asked = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, { email: 'second.try@example.com' });
+    const asked = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, {
+      email: 'second.try@example.com',
+    });
     expect(asked.status).toBe(202);
-    const changed = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, { email: 'second.try@example.com', otp: await codeSentTo(context.services, person.consentPhone) });
+    const changed = await browser.request('PATCH', `/customers/self/utilizeDiffConfirmationEmail/${customer._id}`, {
+      email: 'second.try@example.com',
+      otp: await codeSentTo(context.services, person.consentPhone),
+    });
     expect(changed.status).toBe(200);
     const [mail] = await emailsTo('second.try@example.com');
     const resumed = await browserOf().request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
-    expect(((await resumed.json()) as Json).customer).toMatchObject({ email: 'second.try@example.com', emailVerified: true, step: 1 });
+    expect(((await resumed.json()) as Json).customer).toMatchObject({
+      email: 'second.try@example.com',
+      emailVerified: true,
+      step: 1,
+    });
   });
 });
 
 describe('the wizard while the core banking is down', () => {
-  it("says the details will follow, then opens one account and e-mails it when the core is back", async () => {
+  it('says the details will follow, then opens one account and e-mails it when the core is back', async () => {
     const bvnNo = '31234567891';
     const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
     const browser = browserOf();
     const email = 'core.down@example.com';
-    const created = await completeStepOne(browser, { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email }, person.consentPhone);
+    const created = await completeStepOne(
+      browser,
+      {
+        ...ADAEZE_STEP_1,
+        bvnNo,
+        birthDate: person.record.birthDate,
+        phoneNo: `0${person.consentPhone.slice(3)}`,
+        email,
+      },
+      person.consentPhone,
+    );
     const { customer } = (await created.json()) as Json;
     const [mail] = await emailsTo(email);
     await browser.request('POST', '/customers/self/verifyEmail', { psc: wizardLink(mail.text) });
-    const switchCore = (state: string) => context.app.request('/dev/core-banking', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });
+    const switchCore = (state: string) =>
+      context.app.request('/dev/core-banking', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
     expect((await switchCore('down')).status).toBe(200);
     try {
-      const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, { ...BIO_DATA, gender: person.record.gender });
+      const bio = await browser.request('PATCH', `/customers/self/${customer._id}`, {
+        ...BIO_DATA,
+        gender: person.record.gender,
+      });
       expect(((await bio.json()) as Json).payloadData).toMatchObject({ acctNumber: '', message: 'accountPending' });
     } finally {
       await switchCore('up');
@@ -289,7 +470,8 @@ describe('the wizard while the core banking is down', () => {
     let acctNumber = '';
     for (let tries = 0; tries < 75 && !acctNumber; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      acctNumber = ((await (await browser.request('GET', `/customers/self/${customer._id}`)).json()) as Json).payloadData.acctNumber;
+      acctNumber = ((await (await browser.request('GET', `/customers/self/${customer._id}`)).json()) as Json)
+        .payloadData.acctNumber;
     }
     expect(isValidNuban('999999', acctNumber)).toBe(true);
     let details: unknown;
@@ -305,9 +487,18 @@ describe("the wizard's code and rounds of messages (issue 27)", () => {
   it('Begin Registration again in the same browser sends no second code: the code received keeps working', async () => {
     const bvnNo = '31234567892';
     const person = (await createSandboxIdentityProvider().lookupBvn(bvnNo))!;
-    const stepOne = { ...ADAEZE_STEP_1, bvnNo, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, email: 'twice.begun@example.com' };
+    const stepOne = {
+      ...ADAEZE_STEP_1,
+      bvnNo,
+      birthDate: person.record.birthDate,
+      phoneNo: `0${person.consentPhone.slice(3)}`,
+      email: 'twice.begun@example.com',
+    };
     const browser = browserOf();
-    const smsCount = async () => (await listOutbox(context.services)).filter((entry) => entry.channel === 'sms' && entry.to === person.consentPhone).length;
+    const smsCount = async () =>
+      (await listOutbox(context.services)).filter(
+        (entry) => entry.channel === 'sms' && entry.to === person.consentPhone,
+      ).length;
     const first = (await (await browser.request('POST', '/customers/signup', stepOne)).json()) as Json;
     const code = await codeSentTo(context.services, person.consentPhone);
     const again = await browser.request('POST', '/customers/signup', stepOne);
@@ -320,12 +511,19 @@ describe("the wizard's code and rounds of messages (issue 27)", () => {
     // Another browser gets its own code.
     await browserOf().request('POST', '/customers/signup', stepOne);
     expect(await smsCount()).toBe(2);
-    const confirmed = await browser.request('POST', '/customers/signup', { signupToken: second.signupToken, otp: code });
+    const confirmed = await browser.request('POST', '/customers/signup', {
+      signupToken: second.signupToken,
+      otp: code,
+    });
     expect(confirmed.status).toBe(200);
   });
 
   it('reports every failing field in one round: the company and step 3 ID number with the others', async () => {
-    const company = await browserOf().request('POST', '/customers/signup', { ...ADAEZE_STEP_1, acctType: 'Corporate', bvnNo: '12' });
+    const company = await browserOf().request('POST', '/customers/signup', {
+      ...ADAEZE_STEP_1,
+      acctType: 'Corporate',
+      bvnNo: '12',
+    });
     expect(Object.keys(((await company.json()) as Json).error.fields)).toEqual(['businessName', 'cacNumber', 'bvnNo']);
   });
 });

@@ -7,7 +7,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 // Issues 13.1 and 13.2: a reload right after typing lost the product, e-mail and phone, and a
 // restored '08031234567' read '+08031234567' with a green tick.
-test('a reload right after typing keeps the product, the e-mail and the phone, converted', async ({ page, request }) => {
+test('a reload right after typing keeps the product, the e-mail and the phone, converted', async ({
+  page,
+  request,
+}) => {
   await page.goto('/instantaccount/ind/r');
   // Tunde's BVN record has no phone: the field stays his to type.
   await validateBvnWithDialog(page, request, TUNDE_BVN);

@@ -25,7 +25,9 @@ test.describe('BVN validation', () => {
     await dialog.getByRole('button', { name: 'PROCEED TO VALIDATE' }).click();
     await expect(dialog.getByText('BVN must be valid 11 characters!!')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'BVN' })).toBeFocused();
-    await expect(page.getByRole('alert').filter({ hasText: 'BVN must be valid 11 characters!!' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'BVN must be valid 11 characters!!' }).first(),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -34,7 +36,9 @@ test.describe('BVN validation', () => {
     await startConsent(page, freshBvn());
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'You declined to share your BVN details.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You declined to share your BVN details.' }).first(),
+    ).toBeVisible();
     await expect(field(page, 'Surname')).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Validate BVN to get started' })).toBeVisible();
   });
@@ -42,7 +46,11 @@ test.describe('BVN validation', () => {
   // Issue 14.7: the page told anyone that a BVN is unknown, or showed the known one's phone.
   test('a BVN the provider does not know gets the same page, and no code opens it', async ({ page }) => {
     await startConsent(page, `0${freshBvn().slice(1)}`);
-    await expect(page.getByText('If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'If this BVN is registered, we have sent a 6-digit code by SMS to the phone number on its record.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/\*\*\*/)).toHaveCount(0);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await page.getByLabel('One-time code').fill('123456');
@@ -50,7 +58,12 @@ test.describe('BVN validation', () => {
       await page.waitForLoadState();
     }
     await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong codes. Validate your BVN again to get a new code.' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Too many wrong codes. Validate your BVN again to get a new code.' })
+        .first(),
+    ).toBeVisible();
     await expect(field(page, 'Surname')).toBeDisabled();
   });
 
@@ -58,17 +71,25 @@ test.describe('BVN validation', () => {
     await startConsent(page, '99999999999');
     await expect(page.getByRole('alert')).toContainText('The BVN service is not answering at the moment.');
     await page.getByRole('link', { name: 'Back to your application' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The BVN service is not answering at the moment.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The BVN service is not answering at the moment.' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Validate BVN to get started' })).toBeVisible();
   });
 
-  test('a consent reference works once: opening the return address again asks to validate again', async ({ page, request, browser, baseURL }) => {
+  test('a consent reference works once: opening the return address again asks to validate again', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const bvn = freshBvn();
     await startConsent(page, bvn);
     const since = new Date(Date.now() - 5000);
     let returned = '';
     page.on('request', (navigation) => {
-      if (navigation.isNavigationRequest() && navigation.url().includes('msg=has_bvn_data')) returned = navigation.url();
+      if (navigation.isNavigationRequest() && navigation.url().includes('msg=has_bvn_data'))
+        returned = navigation.url();
     });
     await approveConsent(page, request, bvn, since);
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
@@ -79,14 +100,18 @@ test.describe('BVN validation', () => {
     await prepareContext(elsewhere, baseURL!);
     const replay = await elsewhere.newPage();
     await replay.goto(returned);
-    await expect(replay.getByRole('alert').filter({ hasText: 'Your BVN validation has expired or was already used.' }).first()).toBeVisible();
+    await expect(
+      replay.getByRole('alert').filter({ hasText: 'Your BVN validation has expired or was already used.' }).first(),
+    ).toBeVisible();
     await expect(field(replay, 'Surname')).toBeDisabled();
     await expect(field(replay, 'Surname')).toHaveValue('');
     await elsewhere.close();
   });
 
   test('a link made elsewhere fills the form from its query, which leaves the address at once', async ({ page }) => {
-    await page.goto('/instantaccount/ind/r?bvnNo=22222222222&lastname=Okonkwo&firstname=Adaeze&middlename=N&email=ada%40example.com&gender=Female&phoneNo=2348031234567&nin=70123456789&birthDate=1990-04-12');
+    await page.goto(
+      '/instantaccount/ind/r?bvnNo=22222222222&lastname=Okonkwo&firstname=Adaeze&middlename=N&email=ada%40example.com&gender=Female&phoneNo=2348031234567&nin=70123456789&birthDate=1990-04-12',
+    );
     await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
     await expect(field(page, 'Surname')).toHaveValue('Okonkwo');
     await expect(field(page, 'Middlename')).toHaveValue('');
@@ -118,7 +143,12 @@ test.describe('the BVN Validation page (/bvnvalidation)', () => {
     await approveConsent(page, request, bvn, since);
     await expect(page).toHaveURL(/\/bvnvalidation$/);
     await expect(page.getByRole('status').filter({ hasText: 'Bvn Data Fetched..!' }).first()).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: `•••••••${bvn.slice(-4)}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: `•••••••${bvn.slice(-4)}` })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(bvn)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

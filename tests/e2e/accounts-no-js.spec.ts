@@ -1,6 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { FIXTURES, approveConsent, field, freshBvn, prepareContext, uniqueEmail, confirmEmailLink, verificationLink } from './accounts-support';
+import {
+  FIXTURES,
+  approveConsent,
+  field,
+  freshBvn,
+  prepareContext,
+  uniqueEmail,
+  confirmEmailLink,
+  verificationLink,
+} from './accounts-support';
 
 // The whole instant account works with JavaScript off; /bvnvalidation stands in for the dialog.
 // (axe needs JavaScript in the page: the same screens are checked by the other journeys.)
@@ -10,7 +19,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
-test('an instant account opens without JavaScript, the consent going through /bvnvalidation', async ({ page, request }, testInfo) => {
+test('an instant account opens without JavaScript, the consent going through /bvnvalidation', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('nojs');
   await page.goto('/instantaccount/ind/r');
   await expect(field(page, 'Surname')).toBeDisabled();
@@ -43,7 +55,10 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/instantaccount\/ind\/r$/);
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
-  await expect(summary.getByRole('link')).toHaveText(['The values entered for Email is invalid!', 'File larger than 2MB for Passport Photo']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'The values entered for Email is invalid!',
+    'File larger than 2MB for Passport Photo',
+  ]);
   await expect(field(page, 'Email')).toHaveValue('not-an-email');
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/The values entered for Email is invalid!/);
   await expect(page.getByRole('combobox', { name: 'Preferred Branch' })).toHaveValue('festac');
@@ -83,8 +98,16 @@ test('/bvnvalidation hands a validated BVN to the form by a server-side referenc
 test('without JavaScript the product chooser shows every product, one under another', async ({ page }) => {
   await page.goto('/accountopening');
   await expect(page.getByRole('tablist')).toHaveCount(0);
-  for (const [product, code] of [['Regular Savings', '001'], ['Save-4-It', '002'], ['Flexi', '101'], ['Famsa', '013']]) {
-    await expect(page.getByRole('link', { name: `Get Started With ${product} Now` })).toHaveAttribute('href', `/instantaccount/ind/${code}`);
+  for (const [product, code] of [
+    ['Regular Savings', '001'],
+    ['Save-4-It', '002'],
+    ['Flexi', '101'],
+    ['Famsa', '013'],
+  ]) {
+    await expect(page.getByRole('link', { name: `Get Started With ${product} Now` })).toHaveAttribute(
+      'href',
+      `/instantaccount/ind/${code}`,
+    );
     await expect(page.getByRole('link', { name: `Get Started With ${product} Now` })).toBeVisible();
   }
 });

@@ -37,8 +37,15 @@ test.describe('the rules of the Instant Account form', () => {
       'You have to accept our terms and condition to proceed!',
     ]);
     await expect(page.getByRole('combobox', { name: 'Type of Account' })).toBeFocused();
-    await expect(page.getByRole('combobox', { name: 'Type of Account' })).toHaveAccessibleDescription(/Choose an Account Type to continue!/);
-    await expect(page.getByRole('alert').filter({ hasText: /^Choose an Account Type to continue!$/ }).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Type of Account' })).toHaveAccessibleDescription(
+      /Choose an Account Type to continue!/,
+    );
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Choose an Account Type to continue!$/ })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await summary.getByRole('link', { name: 'The values entered for Email is invalid!' }).click();
@@ -52,7 +59,9 @@ test.describe('the rules of the Instant Account form', () => {
     await field(page, 'Phone').fill('+234803123456789999');
     await expect(field(page, 'Phone')).toHaveValue('+234803123456789');
     await field(page, 'Middlename').fill('Jo');
-    await expect(field(page, 'Middlename')).toHaveAccessibleDescription(/The values entered for Middlename is invalid!/);
+    await expect(field(page, 'Middlename')).toHaveAccessibleDescription(
+      /The values entered for Middlename is invalid!/,
+    );
 
     await page.getByRole('combobox', { name: 'Type of Account' }).selectOption({ label: 'Regular Savings Account' });
     await page.getByRole('combobox', { name: 'Preferred Branch' }).selectOption({ label: 'Abuja' });
@@ -88,12 +97,17 @@ test.describe('the rules of the Instant Account form', () => {
     await expect(page.getByRole('button', { name: /Country code: Nigeria/ })).toBeFocused();
   });
 
-  test('images only, at most 2,000,000 bytes, checked in the browser and again by their bytes on the server', async ({ page, request }, testInfo) => {
+  test('images only, at most 2,000,000 bytes, checked in the browser and again by their bytes on the server', async ({
+    page,
+    request,
+  }, testInfo) => {
     const email = uniqueEmail('files');
     await page.goto('/instantaccount/ind/r');
     await validateBvnWithDialog(page, request, freshBvn());
 
-    await page.getByLabel('Passport Photo').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await page
+      .getByLabel('Passport Photo')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
     await expect(page.getByText('Invalid File Type. Upload image file only for Passport Photo').first()).toBeVisible();
     const oversize = Buffer.alloc(2_000_001);
     oversize.set(PNG_SIGNATURE);
@@ -104,23 +118,37 @@ test.describe('the rules of the Instant Account form', () => {
 
     // Declared an image, but its bytes are text: only the server can tell.
     await fillApplication(page, { product: 'Visa Standard Account', email });
-    await page.getByLabel('Scanned ID Card').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await page
+      .getByLabel('Scanned ID Card')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
-    const formError = page.getByRole('alert').filter({ hasText: /^Invalid File Type. Upload image file only for Scanned ID Card$/ });
+    const formError = page
+      .getByRole('alert')
+      .filter({ hasText: /^Invalid File Type. Upload image file only for Scanned ID Card$/ });
     await expect(formError.first()).toBeVisible();
-    await expect(page.getByLabel('Scanned ID Card')).toHaveAccessibleDescription(/Invalid File Type. Upload image file only for Scanned ID Card/);
-    await expect(page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByLabel('Scanned ID Card')).toHaveAccessibleDescription(
+      /Invalid File Type. Upload image file only for Scanned ID Card/,
+    );
+    await expect(page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     // Fixed, and sent twice in a row: one application, one account.
     await page.getByLabel('Scanned ID Card').setInputFiles(FIXTURES.idCard);
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(1500);
-    const sent = (await readOutbox(request)).filter((message) => message.to === email && message.subject === 'Verify your email address');
+    const sent = (await readOutbox(request)).filter(
+      (message) => message.to === email && message.subject === 'Verify your email address',
+    );
     expect(sent).toHaveLength(1);
   });
 
-  test('the same type of account twice, and an e-mail another customer uses, are refused', async ({ page, request }) => {
+  test('the same type of account twice, and an e-mail another customer uses, are refused', async ({
+    page,
+    request,
+  }) => {
     // Three applications in one journey: it ran 60 s of its 60 on a busy 2-core machine.
     test.setTimeout(180_000);
     const bvn = freshBvn();

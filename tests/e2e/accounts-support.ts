@@ -31,7 +31,9 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36
  * the cookie banner is answered so that it covers nothing.
  */
 export async function prepareContext(context: BrowserContext, baseURL: string) {
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${randomDigits(2)}.${randomDigits(2)}.${1 + Math.floor(Math.random() * 250)}` });
+  await context.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.${randomDigits(2)}.${randomDigits(2)}.${1 + Math.floor(Math.random() * 250)}`,
+  });
   await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL }]);
 }
 
@@ -49,7 +51,11 @@ export async function readOutbox(request: APIRequestContext): Promise<OutboxEntr
 }
 
 /** Waits for a message (newest first) matching `accept`. */
-export async function waitForMessage(request: APIRequestContext, accept: (entry: OutboxEntry) => boolean, timeout = 15_000): Promise<OutboxEntry> {
+export async function waitForMessage(
+  request: APIRequestContext,
+  accept: (entry: OutboxEntry) => boolean,
+  timeout = 15_000,
+): Promise<OutboxEntry> {
   let found: OutboxEntry | undefined;
   await expect
     .poll(
@@ -106,7 +112,9 @@ export async function openBvnDialog(page: Page) {
 /** 'Validate BVN to get started' -> dialog -> consent -> back on the form with the BVN data. */
 export async function validateBvnWithDialog(page: Page, request: APIRequestContext, bvn: string) {
   const dialog = await openBvnDialog(page);
-  await expect(dialog.getByText('You are required to validate your BVN to continue with this application')).toBeVisible();
+  await expect(
+    dialog.getByText('You are required to validate your BVN to continue with this application'),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'BVN' }).fill(bvn);
   const since = new Date();
   await dialog.getByRole('button', { name: 'PROCEED TO VALIDATE' }).click();
@@ -143,13 +151,24 @@ export async function fillApplication(page: Page, application: Application) {
 
 /** The verification e-mail sent to `email`, and the link in it. */
 export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  const message = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email && entry.subject === 'Verify your email address');
+  const message = await waitForMessage(
+    request,
+    (entry) => entry.channel === 'email' && entry.to === email && entry.subject === 'Verify your email address',
+  );
   return message.text.match(/https?:\/\/\S+instantAccount\?msg=1&psc=[\w-]+/)![0];
 }
 
 /** The account-details e-mail sent to `email`, and the account number in it. */
-export async function accountNumberByEmail(request: APIRequestContext, email: string, timeout = 15_000): Promise<string> {
-  const message = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email && /account details$/.test(entry.subject ?? ''), timeout);
+export async function accountNumberByEmail(
+  request: APIRequestContext,
+  email: string,
+  timeout = 15_000,
+): Promise<string> {
+  const message = await waitForMessage(
+    request,
+    (entry) => entry.channel === 'email' && entry.to === email && /account details$/.test(entry.subject ?? ''),
+    timeout,
+  );
   return message.text.match(/Account number: (\d{10})/)![1]!;
 }
 
@@ -169,7 +188,10 @@ export async function openedAccountNumber(page: Page, request: APIRequestContext
 const CORE_LOCK = join(tmpdir(), 'bank-e2e-core-banking.lock');
 
 /** Switching the shared local core banking is done by one journey at a time, across workers. */
-export async function withCoreBankingSwitched<T>(request: APIRequestContext, work: (switchTo: (state: 'up' | 'down') => Promise<void>) => Promise<T>): Promise<T> {
+export async function withCoreBankingSwitched<T>(
+  request: APIRequestContext,
+  work: (switchTo: (state: 'up' | 'down') => Promise<void>) => Promise<T>,
+): Promise<T> {
   await expect
     .poll(
       () =>

@@ -30,16 +30,24 @@ test.describe('Instant Account Opening (/accountopening)', () => {
     await expect(page).toHaveTitle(/Instant Account Opening/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Account Opening');
     await expect(page.getByText('New Account', { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Personal Account/ })).toHaveAttribute('href', '/instantaccount/ind/r');
-    await expect(main.getByRole('link', { name: /Corporate Account/ })).toHaveAttribute('href', '/instantaccount/crp/r');
+    await expect(main.getByRole('link', { name: /Corporate Account/ })).toHaveAttribute(
+      'href',
+      '/instantaccount/crp/r',
+    );
 
     await expect(page.getByRole('heading', { name: 'Best Selling Products For You' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Products' }).getByRole('tab');
     await expect(tabs).toHaveText(['Regular Savings', 'Save-4-It', 'Flexi', 'Famsa']);
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Get Started With Regular Savings Now' })).toHaveAttribute('href', '/instantaccount/ind/001');
+    await expect(page.getByRole('link', { name: 'Get Started With Regular Savings Now' })).toHaveAttribute(
+      'href',
+      '/instantaccount/ind/001',
+    );
 
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
@@ -48,9 +56,15 @@ test.describe('Instant Account Opening (/accountopening)', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('list').getByRole('listitem').first()).toBeVisible();
     await expect(panel.getByRole('img')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Get Started With Save-4-It Now' })).toHaveAttribute('href', '/instantaccount/ind/002');
+    await expect(panel.getByRole('link', { name: 'Get Started With Save-4-It Now' })).toHaveAttribute(
+      'href',
+      '/instantaccount/ind/002',
+    );
     await page.keyboard.press('End');
-    await expect(page.getByRole('link', { name: 'Get Started With Famsa Now' })).toHaveAttribute('href', '/instantaccount/ind/013');
+    await expect(page.getByRole('link', { name: 'Get Started With Famsa Now' })).toHaveAttribute(
+      'href',
+      '/instantaccount/ind/013',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
@@ -71,21 +85,36 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Account');
     await expect(page.getByRole('heading', { name: 'Kindly tell us a bit about you' })).toBeVisible();
     await expect(page.getByText('Email provided here will be used to complete registration')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.')).toBeVisible();
-    for (const name of ['BVN', 'Email', 'NIN', 'Surname', 'Firstname', 'Middlename', 'Phone', 'Date of Birth']) await expect(field(page, name)).toBeDisabled();
-    for (const name of ['Type of Account', 'Preferred Branch', 'Gender']) await expect(page.getByRole('combobox', { name })).toBeDisabled();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(
+          'Please provide details as it is in your BVN registration or valid ID card. Dial *565*0# to retrieve your BVN code.',
+        ),
+    ).toBeVisible();
+    for (const name of ['BVN', 'Email', 'NIN', 'Surname', 'Firstname', 'Middlename', 'Phone', 'Date of Birth'])
+      await expect(field(page, name)).toBeDisabled();
+    for (const name of ['Type of Account', 'Preferred Branch', 'Gender'])
+      await expect(page.getByRole('combobox', { name })).toBeDisabled();
     await expect(page.getByLabel('Passport Photo')).toBeDisabled();
     await expect(page.getByLabel('Scanned ID Card')).toBeDisabled();
     const terms = page.getByRole('checkbox', { name: /I have read and accepted/ });
-    await expect(terms).toHaveAccessibleName(/consent to the bank processing my personal data.*Nigeria Data Protection Act/);
+    await expect(terms).toHaveAccessibleName(
+      /consent to the bank processing my personal data.*Nigeria Data Protection Act/,
+    );
     const form = page.getByRole('form', { name: 'Kindly tell us a bit about you' });
-    await expect(form.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(form.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     await expect(form.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
     await expect(page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Validate your BVN first to unlock it.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Validate your BVN first to unlock it.' }).first(),
+    ).toBeVisible();
   });
 
   test('home play and family play offer their one product; msg=new keeps the form locked', async ({ page }) => {
@@ -99,7 +128,10 @@ test.describe('the Instant Account form', () => {
     await expect(field(page, 'Surname')).toBeDisabled();
   });
 
-  test('an individual opens an account through the consent flow, verifies the e-mail and sees the account number', async ({ page, request }, testInfo) => {
+  test('an individual opens an account through the consent flow, verifies the e-mail and sees the account number', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const bvn = isDesktop(testInfo.project.name) ? ADAEZE_BVN : freshBvn();
     const email = uniqueEmail('individual');
@@ -124,8 +156,12 @@ test.describe('the Instant Account form', () => {
     await expect(field(page, 'Email')).toBeEditable();
     await expectNoAxeViolations(page);
 
-    const fullName = `${await field(page, 'Surname').inputValue()} ${await field(page, 'Firstname').inputValue()}`.toUpperCase();
-    await fillApplication(page, { product: isDesktop(testInfo.project.name) ? 'Regular Savings Account' : 'Save-4-It Account', email });
+    const fullName =
+      `${await field(page, 'Surname').inputValue()} ${await field(page, 'Firstname').inputValue()}`.toUpperCase();
+    await fillApplication(page, {
+      product: isDesktop(testInfo.project.name) ? 'Regular Savings Account' : 'Save-4-It Account',
+      email,
+    });
     await expect(page.getByRole('img', { name: 'Preview of your Passport Photo' })).toBeVisible();
     await expect(page.getByText(/^passport-photo\.jpg, \d+ (KB|bytes)$/)).toBeVisible();
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
@@ -158,7 +194,10 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/login');
   });
 
-  test('a company opens an account; the phone the BVN record lacks is typed, the short middle name dropped', async ({ page, request }, testInfo) => {
+  test('a company opens an account; the phone the BVN record lacks is typed, the short middle name dropped', async ({
+    page,
+    request,
+  }, testInfo) => {
     const bvn = isDesktop(testInfo.project.name) ? TUNDE_BVN : freshBvn();
     const email = uniqueEmail('corporate');
     await page.goto('/instantaccount/crp/r');
@@ -177,7 +216,11 @@ test.describe('the Instant Account form', () => {
     await expect(page.getByRole('group', { name: 'The company', exact: true })).toBeVisible();
     await field(page, 'Registered Business Name').fill('Bakare Ventures Limited');
     await field(page, 'CAC Registration Number').fill('RC 1234567');
-    await fillApplication(page, { product: 'Flexi Account', email, ...(isDesktop(testInfo.project.name) ? { phone: '08051112222' } : {}) });
+    await fillApplication(page, {
+      product: 'Flexi Account',
+      email,
+      ...(isDesktop(testInfo.project.name) ? { phone: '08051112222' } : {}),
+    });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     const acctNumber = await openedAccountNumber(page, request, email);
     const result = page.getByRole('dialog', { name: 'Congratulations!' });
@@ -206,7 +249,10 @@ test.describe('the Instant Account form', () => {
     expect(applications).toHaveLength(1);
   });
 
-  test('the result offers Resend email and a different confirmation e-mail; Close clears the draft and goes back', async ({ page, request }) => {
+  test('the result offers Resend email and a different confirmation e-mail; Close clears the draft and goes back', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('resend');
     const otherEmail = uniqueEmail('other');
     const bvn = freshBvn();
@@ -220,16 +266,26 @@ test.describe('the Instant Account form', () => {
 
     await result.getByRole('button', { name: 'Resend email' }).click();
     await expect(result.getByRole('status').filter({ hasText: 'We have sent the e-mail again.' })).toBeVisible();
-    await expect.poll(async () => (await readOutbox(request)).filter((message) => message.to === email).length).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await readOutbox(request)).filter((message) => message.to === email).length)
+      .toBeGreaterThanOrEqual(2);
 
     await result.getByText('Wrong e-mail address?').click();
     await result.getByRole('textbox', { name: 'Send the confirmation to this e-mail instead' }).fill(otherEmail);
     const codeAskedAt = new Date();
     await result.getByRole('button', { name: 'Use this e-mail' }).click();
     // Issue 14.2: the change is confirmed with a code sent to the phone on the BVN record.
-    await expect(result.getByText(/We sent a 6-digit code to \+\d{3} \d{3} \*\*\* \d{4}, the phone on your BVN record./)).toBeVisible();
+    await expect(
+      result.getByText(/We sent a 6-digit code to \+\d{3} \d{3} \*\*\* \d{4}, the phone on your BVN record./),
+    ).toBeVisible();
     const phone = await holderPhone(bvn);
-    const sms = await waitForMessage(request, (entry) => entry.to === phone && entry.text.includes('to a new address') && new Date(entry.createdAt) >= new Date(codeAskedAt.getTime() - 1000));
+    const sms = await waitForMessage(
+      request,
+      (entry) =>
+        entry.to === phone &&
+        entry.text.includes('to a new address') &&
+        new Date(entry.createdAt) >= new Date(codeAskedAt.getTime() - 1000),
+    );
     await result.getByRole('textbox', { name: 'Code from the SMS' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
     await result.getByRole('button', { name: 'Confirm new e-mail' }).click();
     await expect(result.getByText(`We sent a verification link to ${otherEmail}.`)).toBeVisible();

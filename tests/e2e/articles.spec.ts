@@ -22,7 +22,9 @@ test.describe('blog, newsletter, policies and site search', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('tagged Mortgages');
   });
 
-  test('/blog-sidebar has the same list with search, categories and recent posts; unknown posts are 404', async ({ page }) => {
+  test('/blog-sidebar has the same list with search, categories and recent posts; unknown posts are 404', async ({
+    page,
+  }) => {
     await page.goto('/blog-sidebar');
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
     await expect(sidebar.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
@@ -34,12 +36,17 @@ test.describe('blog, newsletter, policies and site search', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('the newsletter lists issues and videos; a video post links out to YouTube without embedding', async ({ page }) => {
+  test('the newsletter lists issues and videos; a video post links out to YouTube without embedding', async ({
+    page,
+  }) => {
     await page.goto('/newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Spot the scam: three calls you should end at once' }).click();
-    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\//,
+    );
     await expect(page.locator('iframe')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -91,7 +98,9 @@ test.describe('blog, newsletter, policies and site search', () => {
 
   // Issue 15.5: the results stopped at 50 with no next page.
   for (const javaScriptEnabled of [true, false]) {
-    test(`the results go on to a next page ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+    test(`the results go on to a next page ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto('/search?search=mortgage');
@@ -99,11 +108,16 @@ test.describe('blog, newsletter, policies and site search', () => {
       await expect(main.getByRole('status')).toContainText(/results for “mortgage”, page 1 of \d+/);
       const firstPageTitles = await main.locator('ol > li h2').allTextContents();
       expect(firstPageTitles).toHaveLength(20);
-      await main.getByRole('navigation', { name: 'Pages of search results' }).getByRole('link', { name: 'Next page' }).click();
+      await main
+        .getByRole('navigation', { name: 'Pages of search results' })
+        .getByRole('link', { name: 'Next page' })
+        .click();
       await expect(page).toHaveURL(/\/search\?search=mortgage&page=2$/);
       await expect(main.getByRole('status')).toContainText('page 2 of');
       await expect(main.locator('ol[start]')).toHaveAttribute('start', '21');
-      await expect(main.getByRole('navigation', { name: 'Pages of search results' }).locator('[aria-current="page"]')).toHaveText('Page 2');
+      await expect(
+        main.getByRole('navigation', { name: 'Pages of search results' }).locator('[aria-current="page"]'),
+      ).toHaveText('Page 2');
       const secondPageTitles = await main.locator('ol > li h2').allTextContents();
       expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
       await context.close();

@@ -14,7 +14,9 @@ const run = promisify(execFile);
 
 /** Runs the README's command against a data folder and answers the link it prints. */
 export async function staffAddCommand(dataDir: string, args: string[]): Promise<string> {
-  const { stdout } = await run('node', ['scripts/staff-add.mjs', ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const { stdout } = await run('node', ['scripts/staff-add.mjs', ...args], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
   const link = /https?:\/\/\S+\/staff\/invite\/\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`staff:add printed no link:\n${stdout}`);
   return link;
@@ -37,7 +39,9 @@ export async function mailTo(base: string, to: string, matching: RegExp = /./): 
   await expect
     .poll(
       async () => {
-        found = (await outboxOf(base)).find((mail) => mail.to === to && matching.test(`${mail.subject ?? ''}\n${mail.text}`));
+        found = (await outboxOf(base)).find(
+          (mail) => mail.to === to && matching.test(`${mail.subject ?? ''}\n${mail.text}`),
+        );
         return Boolean(found);
       },
       { timeout: 15_000, intervals: [250, 500, 1000] },
@@ -74,7 +78,11 @@ export interface StaffLogin {
 }
 
 /** From the invitation link: name and password, then the authenticator read from the enrolment page. */
-export async function enrolFromLink(page: Page, link: string, { name, email, password }: { name: string; email: string; password: string }): Promise<StaffLogin> {
+export async function enrolFromLink(
+  page: Page,
+  link: string,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<StaffLogin> {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your staff access' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Your full name' }).fill(name);
@@ -110,7 +118,10 @@ function httpApp(base: string) {
   return { request: (path: string, init?: RequestInit) => fetch(`${base}${path}`, { ...init, redirect: 'manual' }) };
 }
 
-const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], name, {
+    type: 'application/pdf',
+  });
 
 /** A website customer signed in over the API: their API browser and the cookie header of their session. */
 export async function signedInCustomer(base: string) {
@@ -118,33 +129,83 @@ export async function signedInCustomer(base: string) {
   const password = '2468013579';
   const browser = apiBrowser(httpApp(base));
   const since = new Date(Date.now() - 1000);
-  const { resetRef } = (await (await browser.call('POST', '/customers/self/passwordReset', { username: customer.accountNumber })).json()) as { resetRef: string };
-  const [phoneCode, emailCode] = [await codeSentTo(base, customer.phone, since), await codeSentTo(base, customer.email, since)];
-  expect((await browser.call('POST', '/customers/self/passwordSet', { resetRef, phoneCode, emailCode, password, confirmPassword: password })).status).toBe(200);
+  const { resetRef } = (await (
+    await browser.call('POST', '/customers/self/passwordReset', { username: customer.accountNumber })
+  ).json()) as { resetRef: string };
+  const [phoneCode, emailCode] = [
+    await codeSentTo(base, customer.phone, since),
+    await codeSentTo(base, customer.email, since),
+  ];
+  expect(
+    (
+      await browser.call('POST', '/customers/self/passwordSet', {
+        resetRef,
+        phoneCode,
+        emailCode,
+        password,
+        confirmPassword: password,
+      })
+    ).status,
+  ).toBe(200);
   const signInSince = new Date(Date.now() - 1000);
-  const { loginRef } = (await (await browser.call('POST', '/customers/login', { username: customer.accountNumber, password })).json()) as { loginRef: string };
-  expect((await browser.call('POST', '/customers/self/otpLogin', { loginRef, otp: await codeSentTo(base, customer.phone, signInSince) })).status).toBe(200);
+  const { loginRef } = (await (
+    await browser.call('POST', '/customers/login', { username: customer.accountNumber, password })
+  ).json()) as { loginRef: string };
+  expect(
+    (
+      await browser.call('POST', '/customers/self/otpLogin', {
+        loginRef,
+        otp: await codeSentTo(base, customer.phone, signInSince),
+      })
+    ).status,
+  ).toBe(200);
   return { customer, browser, cookie: browser.cookieHeader() };
 }
 
 /** A customer's submitted mortgage application, made over the API as the loan pages make it. */
-export async function submittedLoanApplication(base: string): Promise<{ customer: WebsiteCustomer; reference: string; id: string; cookies: Map<string, string> }> {
+export async function submittedLoanApplication(
+  base: string,
+): Promise<{ customer: WebsiteCustomer; reference: string; id: string; cookies: Map<string, string> }> {
   const { customer, browser } = await signedInCustomer(base);
 
-  const { application } = (await (await browser.call('POST', '/loans/applications', { productId: 'standard' })).json()) as { application: { id: string } };
+  const { application } = (await (
+    await browser.call('POST', '/loans/applications', { productId: 'standard' })
+  ).json()) as { application: { id: string } };
   const steps = [
     { step: 1, productId: 'standard', loanAmount: '20,000,000', tenorYears: '20' },
-    { step: 2, propertyStatus: 'identified', propertyPrice: '25000000', propertyType: 'Terrace', propertyAddress: '12 Admiralty Way, Lekki', propertyState: 'Lagos' },
-    { step: 3, employmentStatus: 'Employed', employerName: 'Dangote Cement', jobTitle: 'Engineer', netMonthlyIncome: '1,500,000', birthDate: '1988-05-14' },
+    {
+      step: 2,
+      propertyStatus: 'identified',
+      propertyPrice: '25000000',
+      propertyType: 'Terrace',
+      propertyAddress: '12 Admiralty Way, Lekki',
+      propertyState: 'Lagos',
+    },
+    {
+      step: 3,
+      employmentStatus: 'Employed',
+      employerName: 'Dangote Cement',
+      jobTitle: 'Engineer',
+      netMonthlyIncome: '1,500,000',
+      birthDate: '1988-05-14',
+    },
     { step: 4, existingMonthlyRepayments: '0', dependants: '2' },
   ];
-  for (const step of steps) expect((await browser.call('PATCH', `/loans/applications/${application.id}`, step)).status).toBe(200);
+  for (const step of steps)
+    expect((await browser.call('PATCH', `/loans/applications/${application.id}`, step)).status).toBe(200);
   const form = new FormData();
   for (const kind of ['payslip', 'bankStatement', 'titleDocument']) form.append(kind, pdf(`${kind}.pdf`));
-  const uploaded = await fetch(`${base}/api/v1/loans/applications/${application.id}/documents`, { method: 'POST', body: form, headers: { Cookie: browser.cookieHeader() } });
+  const uploaded = await fetch(`${base}/api/v1/loans/applications/${application.id}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: browser.cookieHeader() },
+  });
   expect(uploaded.status).toBe(200);
   expect((await browser.call('PATCH', `/loans/applications/${application.id}`, { step: 5 })).status).toBe(200);
-  const submitted = await browser.call('POST', `/loans/applications/${application.id}/submit`, { declaration: 'on', creditCheck: 'on' });
+  const submitted = await browser.call('POST', `/loans/applications/${application.id}/submit`, {
+    declaration: 'on',
+    creditCheck: 'on',
+  });
   expect(submitted.status).toBe(200);
   const { reference } = (await submitted.json()) as { reference: string };
   return { customer, reference, id: application.id, cookies: browser.cookies };

@@ -5,7 +5,16 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { consentedApplicant, submission } from '../support/http-applicant';
 import { instantAccountCustomer } from './customer-area-support';
-import { enrolFromLink, invitationLinkIn, mailTo, signedInCustomer, signInStaff, staffAddCommand, submittedLoanApplication, type StaffLogin } from './back-office-support';
+import {
+  enrolFromLink,
+  invitationLinkIn,
+  mailTo,
+  signedInCustomer,
+  signInStaff,
+  staffAddCommand,
+  submittedLoanApplication,
+  type StaffLogin,
+} from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 // Issue 10: the back office, on a server of its own whose first administrator the command makes.
@@ -16,7 +25,8 @@ const PORT = 3191;
 const PASSWORD = 'correct horse battery staple';
 let server: SpawnedServer;
 let base = '';
-const staff: Record<'admin' | 'service' | 'compliance' | 'mortgageMaker' | 'mortgageChecker', StaffLogin | undefined> = { admin: undefined, service: undefined, compliance: undefined, mortgageMaker: undefined, mortgageChecker: undefined };
+const staff: Record<'admin' | 'service' | 'compliance' | 'mortgageMaker' | 'mortgageChecker', StaffLogin | undefined> =
+  { admin: undefined, service: undefined, compliance: undefined, mortgageMaker: undefined, mortgageChecker: undefined };
 const invitations: { key: keyof typeof staff; name: string; email: string; role: string }[] = [
   { key: 'service', name: 'Chidi Okafor', email: 'chidi.okafor@agmortgage.test', role: 'Customer service' },
   { key: 'compliance', name: 'Halima Bello', email: 'halima.bello@agmortgage.test', role: 'Compliance' },
@@ -28,9 +38,25 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-staff-'));
   base = `http://127.0.0.1:${PORT}`;
-  const link = await staffAddCommand(dataDir, ['--email', 'ada.admin@agmortgage.test', '--role', 'admin', '--name', 'Ada Admin']);
+  const link = await staffAddCommand(dataDir, [
+    '--email',
+    'ada.admin@agmortgage.test',
+    '--role',
+    'admin',
+    '--name',
+    'Ada Admin',
+  ]);
   // Two administrators from the command line: each invitation needs a second one's approval.
-  secondAdminLink = new URL(await staffAddCommand(dataDir, ['--email', 'bayo.admin@agmortgage.test', '--role', 'admin', '--name', 'Bayo Admin'])).pathname;
+  secondAdminLink = new URL(
+    await staffAddCommand(dataDir, [
+      '--email',
+      'bayo.admin@agmortgage.test',
+      '--role',
+      'admin',
+      '--name',
+      'Bayo Admin',
+    ]),
+  ).pathname;
   // The job's own retries wait an hour here, so that 'Retry now' is what opens the pending account.
   server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base, ACCOUNT_RETRY_DELAY_SECONDS: '3600' });
   await waitForHealthy(base);
@@ -56,13 +82,23 @@ async function checked(page: Page, { javaScriptEnabled = true } = {}) {
 }
 
 async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  });
   return context.newPage();
 }
 
-test('the administrator made by the command enrols a second factor and invites the staff, which a second administrator approves', async ({ browser }) => {
+test('the administrator made by the command enrols a second factor and invites the staff, which a second administrator approves', async ({
+  browser,
+}) => {
   const page = await staffPage(browser);
-  staff.admin = await enrolFromLink(page, `${base}${adminLink}`, { name: 'Ada Admin', email: 'ada.admin@agmortgage.test', password: PASSWORD });
+  staff.admin = await enrolFromLink(page, `${base}${adminLink}`, {
+    name: 'Ada Admin',
+    email: 'ada.admin@agmortgage.test',
+    password: PASSWORD,
+  });
   await checked(page);
   // The link was single use.
   await page.goto(`${base}${adminLink}`);
@@ -77,23 +113,42 @@ test('the administrator made by the command enrols a second factor and invites t
     await form.getByRole('textbox', { name: 'Full name' }).fill(invitation.name);
     await form.getByRole('checkbox', { name: invitation.role }).check();
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`The invitation to ${invitation.email} waits for a second administrator`)).toBeVisible();
+    await expect(
+      page.getByText(`The invitation to ${invitation.email} waits for a second administrator`),
+    ).toBeVisible();
   }
   // Issue 26.6: nothing goes out until a second administrator approves, here without JavaScript.
-  await expect(page.getByRole('region', { name: 'Waiting for a second administrator' }).getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'Waiting for a second administrator' }).getByRole('listitem'),
+  ).toHaveCount(4);
   await checked(page);
   await page.goto(`${base}/staff/approvals`);
   await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
-  const checkerContext = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.9' } });
+  const checkerContext = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.78.0.9' },
+  });
   const checker = await checkerContext.newPage();
-  await enrolFromLink(checker, `${base}${secondAdminLink}`, { name: 'Bayo Admin', email: 'bayo.admin@agmortgage.test', password: PASSWORD });
+  await enrolFromLink(checker, `${base}${secondAdminLink}`, {
+    name: 'Bayo Admin',
+    email: 'bayo.admin@agmortgage.test',
+    password: PASSWORD,
+  });
   await checker.goto(`${base}/staff/approvals`);
   await checked(checker, { javaScriptEnabled: false });
   // A malformed request is refused with a 4xx, not a server error.
-  const malformed = await checker.request.post(`${base}/staff/approvals`, { form: { intent: 'approve-x', approvalId: 'not-a-uuid' }, headers: { Origin: base } });
+  const malformed = await checker.request.post(`${base}/staff/approvals`, {
+    form: { intent: 'approve-x', approvalId: 'not-a-uuid' },
+    headers: { Origin: base },
+  });
   expect(malformed.status()).toBe(404);
   for (let approved = 0; approved < 4; approved += 1) {
-    await checker.getByRole('listitem').filter({ hasText: 'Invite a staff member' }).getByRole('button', { name: 'Approve' }).first().click();
+    await checker
+      .getByRole('listitem')
+      .filter({ hasText: 'Invite a staff member' })
+      .getByRole('button', { name: 'Approve' })
+      .first()
+      .click();
     await expect(checker.getByRole('status').filter({ hasText: 'Approved: the action is done.' })).toBeVisible();
   }
   // The second administrator stays at the desk: later invitations wait for them too.
@@ -101,7 +156,11 @@ test('the administrator made by the command enrols a second factor and invites t
   for (const invitation of invitations.filter((item) => item.key !== 'admin')) {
     const mail = await mailTo(base, invitation.email, /back office/);
     const invitee = await staffPage(browser);
-    staff[invitation.key] = await enrolFromLink(invitee, invitationLinkIn(mail.text).replace(/^https?:\/\/[^/]+/, base), { name: invitation.name, email: invitation.email, password: PASSWORD });
+    staff[invitation.key] = await enrolFromLink(
+      invitee,
+      invitationLinkIn(mail.text).replace(/^https?:\/\/[^/]+/, base),
+      { name: invitation.name, email: invitation.email, password: PASSWORD },
+    );
     desks[invitation.key] = invitee;
   }
   await page.goto(`${base}/staff/team`);
@@ -121,7 +180,15 @@ test('the administrator made by the command enrols a second factor and invites t
 
 /** Switches the local core; back up, the waiting accounts are left to 'Retry now' rather than swept at once. */
 async function switchCore(state: 'up' | 'down') {
-  expect((await fetch(`${base}/dev/core-banking`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, sweep: false }) })).ok).toBe(true);
+  expect(
+    (
+      await fetch(`${base}/dev/core-banking`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, sweep: false }),
+      })
+    ).ok,
+  ).toBe(true);
 }
 
 test('customer service works an application to a decision, opens a document, retries a pending account and answers a contact message', async () => {
@@ -130,8 +197,21 @@ test('customer service works an application to a decision, opens a document, ret
   await switchCore('down');
   const waiting = await consentedApplicant([base, base]);
   expect([201, 202]).toContain((await submission(base, waiting, crypto.randomUUID())).status);
-  const contact = { name: 'Bisi Adeyemi', email: `bisi.${Date.now()}@example.com`, subject: 'mortgage', message: 'How long does an NHF mortgage take to approve?' };
-  expect((await fetch(`${base}/api/v1/messages/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(contact) })).status).toBeLessThan(300);
+  const contact = {
+    name: 'Bisi Adeyemi',
+    email: `bisi.${Date.now()}@example.com`,
+    subject: 'mortgage',
+    message: 'How long does an NHF mortgage take to approve?',
+  };
+  expect(
+    (
+      await fetch(`${base}/api/v1/messages/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(contact),
+      })
+    ).status,
+  ).toBeLessThan(300);
 
   // The application, its data and a document, then the decision.
   await page.goto(`${base}/staff/applications`);
@@ -161,7 +241,10 @@ test('customer service works an application to a decision, opens a document, ret
   await retry.click();
   await expect(page.getByText('The core banking is still not answering.')).toBeVisible();
   await switchCore('up');
-  await page.getByRole('button', { name: `Retry now: ${waiting.data.firstname}`, exact: false }).first().click();
+  await page
+    .getByRole('button', { name: `Retry now: ${waiting.data.firstname}`, exact: false })
+    .first()
+    .click();
   await expect(page.getByText(/The core opened account \d{10}/)).toBeVisible();
 
   // The contact message: assigned, answered by e-mail, closed.
@@ -169,7 +252,9 @@ test('customer service works an application to a decision, opens a document, ret
   await page.getByRole('link', { name: contact.name }).click();
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText(/Assigned to Chidi Okafor/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Your reply' }).fill('An NHF mortgage takes about six weeks once every document is in.');
+  await page
+    .getByRole('textbox', { name: 'Your reply' })
+    .fill('An NHF mortgage takes about six weeks once every document is in.');
   await page.getByRole('button', { name: 'Send the reply' }).click();
   await expect(page.getByText(`Reply sent to ${contact.email}.`)).toBeVisible();
   expect((await mailTo(base, contact.email, /six weeks/)).text).toContain(contact.message);
@@ -178,9 +263,19 @@ test('customer service works an application to a decision, opens a document, ret
   await expect(page.getByText('Enquiry closed. The sender was told by e-mail.')).toBeVisible();
 });
 
-test('a decline approved by a second member freezes the applicant’s open account, and the applicant’s area says why and what follows, with JavaScript and without', async ({ browser }) => {
+test('a decline approved by a second member freezes the applicant’s open account, and the applicant’s area says why and what follows, with JavaScript and without', async ({
+  browser,
+}) => {
   const { customer, browser: customerApi } = await signedInCustomer(base);
-  const deposited = await fetch(`${base}/dev/core-banking/postings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: customer.accountNumber, amountKobo: 500_000, narration: 'Cash deposit: Ikeja branch' }) });
+  const deposited = await fetch(`${base}/dev/core-banking/postings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      accountNumber: customer.accountNumber,
+      amountKobo: 500_000,
+      narration: 'Cash deposit: Ikeja branch',
+    }),
+  });
   expect(deposited.status).toBe(201);
 
   // A second customer-service member, to approve the decline Chidi asks for.
@@ -194,11 +289,19 @@ test('a decline approved by a second member freezes the applicant’s open accou
   await expect(admin.getByRole('status').filter({ hasText: 'kemi.ade@agmortgage.test' })).toBeVisible();
   const secondAdmin = desks.secondAdmin!;
   await secondAdmin.goto(`${base}/staff/approvals`);
-  await secondAdmin.getByRole('listitem').filter({ hasText: 'kemi.ade@agmortgage.test' }).getByRole('button', { name: 'Approve' }).click();
+  await secondAdmin
+    .getByRole('listitem')
+    .filter({ hasText: 'kemi.ade@agmortgage.test' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(secondAdmin.getByRole('status').filter({ hasText: 'Approved: the action is done.' })).toBeVisible();
   const invitation = await mailTo(base, 'kemi.ade@agmortgage.test', /back office/);
   const kemi = await staffPage(browser);
-  await enrolFromLink(kemi, invitationLinkIn(invitation.text).replace(/^https?:\/\/[^/]+/, base), { name: 'Kemi Ade', email: 'kemi.ade@agmortgage.test', password: PASSWORD });
+  await enrolFromLink(kemi, invitationLinkIn(invitation.text).replace(/^https?:\/\/[^/]+/, base), {
+    name: 'Kemi Ade',
+    email: 'kemi.ade@agmortgage.test',
+    password: PASSWORD,
+  });
 
   const reason = 'The name on your ID card does not match your BVN record.';
   const page = desks.service!;
@@ -212,7 +315,11 @@ test('a decline approved by a second member freezes the applicant’s open accou
   await page.getByRole('button', { name: 'Ask for a decline' }).click();
   await expect(page.getByText('Decline sent for approval: a second staff member must approve it.')).toBeVisible();
   await kemi.goto(`${base}/staff/approvals`);
-  await kemi.getByRole('listitem').filter({ hasText: reason }).getByRole('button', { name: /^Approve/ }).click();
+  await kemi
+    .getByRole('listitem')
+    .filter({ hasText: reason })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   await expect(kemi.getByText('Approved: the action is done.')).toBeVisible();
   await mailTo(base, customer.email, /About your account application/);
 
@@ -226,7 +333,11 @@ test('a decline approved by a second member freezes the applicant’s open accou
     await expect(application).toContainText(`Reason: ${reason}`);
     await expect(application).toContainText(`Account ${customer.accountNumber} is frozen: no money can leave it.`);
     await expect(application).not.toContainText('Account opened');
-    const account = area.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber }).first();
+    const account = area
+      .getByRole('region', { name: 'Your accounts' })
+      .getByRole('listitem')
+      .filter({ hasText: customer.accountNumber })
+      .first();
     await expect(account).toContainText('Frozen');
     await expect(account).toContainText('₦5,000.00');
     await expect(account).toContainText('No money can leave this account.');
@@ -237,11 +348,19 @@ test('a decline approved by a second member freezes the applicant’s open accou
 });
 
 async function postJson(path: string, body: unknown) {
-  return fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${base}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 test('compliance answers a whistle-blower report that the reporter then reads by its reference', async () => {
-  const made = await postJson('/messages/whistle-blower', { category: 'fraud', whatHappened: 'A loan officer asked applicants for cash to approve NHF loans faster.', whenHappened: 'Between January and March' });
+  const made = await postJson('/messages/whistle-blower', {
+    category: 'fraud',
+    whatHappened: 'A loan officer asked applicants for cash to approve NHF loans faster.',
+    whenHappened: 'Between January and March',
+  });
   expect(made.status).toBe(201);
   const { reference, secret } = (await made.json()) as { reference: string; secret: string };
   const page = desks.compliance!;
@@ -250,17 +369,25 @@ test('compliance answers a whistle-blower report that the reporter then reads by
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByText('A loan officer asked applicants for cash')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('under_review');
-  await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Thank you. We are looking into this and may write again here.');
+  await page
+    .getByRole('textbox', { name: 'Message to the reporter' })
+    .fill('Thank you. We are looking into this and may write again here.');
   await page.getByRole('button', { name: 'Save status and message' }).click();
-  await expect(page.getByText('Saved. The reporter sees the new status and message when they next check.')).toBeVisible();
+  await expect(
+    page.getByText('Saved. The reporter sees the new status and message when they next check.'),
+  ).toBeVisible();
   await checked(page);
 
-  const seenByReporter = JSON.stringify(await (await postJson('/messages/whistle-blower/status', { reference, secret })).json());
+  const seenByReporter = JSON.stringify(
+    await (await postJson('/messages/whistle-blower/status', { reference, secret })).json(),
+  );
   expect(seenByReporter).toContain('We are looking into this');
   expect(seenByReporter).toMatch(/under_review|Under review/);
 });
 
-test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async ({ browser }) => {
+test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async ({
+  browser,
+}) => {
   const { customer, reference, cookies } = await submittedLoanApplication(base);
   const maker = desks.mortgageMaker!;
   await maker.goto(`${base}/staff/loans`);
@@ -305,7 +432,16 @@ test('the audit trail shows each step with its staff member, and exports the fil
   await page.goto(`${base}/staff/audit`);
   await checked(page);
   const trail = page.getByRole('table');
-  for (const action of ['staff.invite', 'staff.enrol', 'applications.approve', 'pending-accounts.retry', 'contact-messages.reply', 'whistleblower.answer', 'approval.request.loan.approve', 'approval.approved.loan.approve']) {
+  for (const action of [
+    'staff.invite',
+    'staff.enrol',
+    'applications.approve',
+    'pending-accounts.retry',
+    'contact-messages.reply',
+    'whistleblower.answer',
+    'approval.request.loan.approve',
+    'approval.approved.loan.approve',
+  ]) {
     await page.getByRole('textbox', { name: /Action/ }).fill(action);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(trail, action).toContainText(action);
@@ -321,7 +457,12 @@ test('the audit trail shows each step with its staff member, and exports the fil
   // The lists this journey did not open pass axe too, at 1280 pixels wide.
   const service = desks.service!;
   await service.setViewportSize({ width: 1280, height: 800 });
-  for (const path of ['/staff/pending-accounts', '/staff/links', '/staff/subscribers', '/staff/messages?status=closed']) {
+  for (const path of [
+    '/staff/pending-accounts',
+    '/staff/links',
+    '/staff/subscribers',
+    '/staff/messages?status=closed',
+  ]) {
     await service.goto(`${base}${path}`);
     await checked(service);
   }
@@ -367,13 +508,23 @@ const ADMIN_REMIT = ['staff', 'approvals', 'bvn-phone-help'];
 const REMITS: Record<keyof typeof desks, string[]> = {
   admin: ADMIN_REMIT,
   secondAdmin: ADMIN_REMIT,
-  service: ['applications', 'pending-accounts', 'links', 'bvn-phone-help', 'contact-messages', 'subscribers', 'approvals'],
+  service: [
+    'applications',
+    'pending-accounts',
+    'links',
+    'bvn-phone-help',
+    'contact-messages',
+    'subscribers',
+    'approvals',
+  ],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
   mortgageMaker: ['loans', 'approvals'],
   mortgageChecker: ['loans', 'approvals'],
 };
 
-test('every role is refused every page, action, download and export outside its remit, and a customer or a stranger opens none', async ({ playwright }) => {
+test('every role is refused every page, action, download and export outside its remit, and a customer or a stranger opens none', async ({
+  playwright,
+}) => {
   for (const [key, page] of Object.entries(desks) as [keyof typeof desks, Page][]) {
     for (const [path, area] of STAFF_ROUTES) {
       const allowed = area === null || REMITS[key].includes(area);
@@ -381,7 +532,9 @@ test('every role is refused every page, action, download and export outside its 
       if (allowed) expect([200, 404], `${key} GET ${path}`).toContain(read.status());
       else expect(read.status(), `${key} GET ${path}`).toBe(403);
       if (path.includes('/export/') || path.includes('/documents/') || path === '/staff') continue;
-      const write = await page.context().request.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });
+      const write = await page
+        .context()
+        .request.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });
       // 405: the page has no action at all, so there is nothing to refuse.
       if (allowed) expect(write.status(), `${key} POST ${path}`).not.toBe(403);
       else expect([403, 405], `${key} POST ${path}`).toContain(write.status());

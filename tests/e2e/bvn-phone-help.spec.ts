@@ -15,7 +15,8 @@ async function endCountdown(page: Page) {
   await session.send('Animation.setPlaybackRate', { playbackRate: 10_000 });
 }
 
-const snap = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+const snap = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
 /** The panel: hidden while the countdown runs, then shown. */
 async function panelAfterCountdown(page: Page) {
@@ -34,7 +35,9 @@ async function chooseWay(page: Page, testInfo: TestInfo, way: RegExp) {
   await expect(page).toHaveURL(/\/bvnphonehelp$/);
   const again = page.getByRole('region', { name: PANEL });
   await expect(again.getByRole('alert')).toHaveText('Choose what you would like to do.');
-  await expect(again.getByRole('group', { name: 'What would you like to do?' })).toHaveAccessibleDescription(/Choose what you would like to do\./);
+  await expect(again.getByRole('group', { name: 'What would you like to do?' })).toHaveAccessibleDescription(
+    /Choose what you would like to do\./,
+  );
   await snap(page, testInfo, 'phone-help-error');
   await again.getByRole('radio', { name: way }).check();
   await again.getByRole('button', { name: 'Get a reference' }).click();
@@ -81,7 +84,9 @@ for (const javaScript of [true, false]) {
       await prepareContext(context, baseURL!);
     });
 
-    test("the instant account's consent code screen offers the ways on once the countdown ends; a branch visit gets a reference and the branches", async ({ page }, testInfo) => {
+    test("the instant account's consent code screen offers the ways on once the countdown ends; a branch visit gets a reference and the branches", async ({
+      page,
+    }, testInfo) => {
       await toInstantConsentPage(page, javaScript);
       await chooseWay(page, testInfo, /Visit a .* branch/);
       await expect(page.getByText(/Visit any of our branches with a valid ID and this reference/)).toBeVisible();
@@ -105,6 +110,8 @@ test('a code screen that has ended asks for a new validation instead of a refere
   const panel = page.getByRole('region', { name: PANEL });
   await panel.getByRole('radio', { name: /Update the phone on my BVN record/ }).check();
   await panel.getByRole('button', { name: 'Get a reference' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This code screen has ended.' })).toHaveText(/Validate your BVN again/);
+  await expect(page.getByRole('alert').filter({ hasText: 'This code screen has ended.' })).toHaveText(
+    /Validate your BVN again/,
+  );
   await expect(page.getByRole('heading', { name: 'Your reference' })).toHaveCount(0);
 });

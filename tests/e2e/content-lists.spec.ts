@@ -9,11 +9,18 @@ const LISTS = [
   { list: '/blog', item: /^\/blog-single\/[\w-]+$/, atLeast: 8 },
   { list: '/newsletter', item: /^\/newsletter-single\/[\w-]+$/, atLeast: 4 },
   { list: '/property/17', item: /^\/property\/\d+$/, atLeast: 2 },
-  { list: '/acceptable-use-policy-v1', item: /-policy(-v1)?$|^\/employee-info-security-responsibilities-v1$/, atLeast: 6 },
+  {
+    list: '/acceptable-use-policy-v1',
+    item: /-policy(-v1)?$|^\/employee-info-security-responsibilities-v1$/,
+    atLeast: 6,
+  },
 ];
 
 async function itemLinks(page: Page, pattern: RegExp): Promise<string[]> {
-  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 

@@ -6,7 +6,16 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Issue 12: content pages are HTML and one small page script, and work with JavaScript off.
 
-const CONTENT_PAGES = ['/', '/about', '/products/1', '/privacy-policy', '/directors', '/blog', '/property/17', '/search?search=mortgage'];
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/products/1',
+  '/privacy-policy',
+  '/directors',
+  '/blog',
+  '/property/17',
+  '/search?search=mortgage',
+];
 const FORM_PAGES = ['/contact', '/instantaccount/ind/r', '/loan-calculator'];
 
 async function withoutJavaScript(browser: Browser, width: number, run: (page: Page) => Promise<void>) {
@@ -33,7 +42,11 @@ async function scriptsOf(page: Page, path: string) {
 
 /** The scripts the page has fetched so far (by the file names of the build). */
 const fetchedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').flatMap((entry) => new URL(entry.name).pathname.match(/^\/assets\/([\w.]+)-[\w-]+\.js$/)?.[1] ?? []));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => new URL(entry.name).pathname.match(/^\/assets\/([\w.]+)-[\w-]+\.js$/)?.[1] ?? []),
+  );
 
 test('content pages load the page script alone; form pages ask for React once they have painted', async ({ page }) => {
   // Decisions 037 and 039: the HTML names no script, so that nothing competes with the first paint; they come after it.
@@ -44,7 +57,9 @@ test('content pages load the page script alone; form pages ask for React once th
   }
   for (const path of FORM_PAGES) {
     expect(await scriptsOf(page, path), path).toEqual({ scripts: [], preloads: 0, inlineModules: 0 });
-    await expect.poll(() => fetchedScripts(page), path).toEqual(expect.arrayContaining(['enhance', 'framework', 'entry.client']));
+    await expect
+      .poll(() => fetchedScripts(page), path)
+      .toEqual(expect.arrayContaining(['enhance', 'framework', 'entry.client']));
   }
 });
 
@@ -57,7 +72,9 @@ const gzippedBody = (url: string) =>
     }).on('error', reject);
   });
 
-test('a page without React asked for again is the same page, gzipped, with a nonce of its own (decisions 034, 069)', async ({ baseURL }) => {
+test('a page without React asked for again is the same page, gzipped, with a nonce of its own (decisions 034, 069)', async ({
+  baseURL,
+}) => {
   const url = `${baseURL}/search?search=mortgage&asked=${randomBytes(4).toString('hex')}`;
   const [first, again] = [gunzipSync(await gzippedBody(url)).toString(), gunzipSync(await gzippedBody(url)).toString()];
   const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
@@ -76,34 +93,50 @@ const firstContentfulPaint = () =>
     }).observe({ type: 'paint', buffered: true });
   });
 
-test('no script or font is asked for before the first contentful paint of a first page, drawn in the fallback; the next page has the font from the start', async ({ browser }) => {
+test('no script or font is asked for before the first contentful paint of a first page, drawn in the fallback; the next page has the font from the start', async ({
+  browser,
+}) => {
   for (const path of ['/about', '/contact']) {
     // A new browser context each time: a font in the memory cache is taken at once, with no request.
     const context = await browser.newContext();
     await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => sessionStorage.setItem('fontAtParse', document.documentElement.dataset.font ?? 'off'));
+      document.addEventListener('DOMContentLoaded', () =>
+        sessionStorage.setItem('fontAtParse', document.documentElement.dataset.font ?? 'off'),
+      );
     });
     try {
       const page = await context.newPage();
       await page.goto(path, { waitUntil: 'networkidle' });
       const firstPaint = await page.evaluate(firstContentfulPaint);
       const started = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
+        performance
+          .getEntriesByType('resource')
+          .map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
       );
       const scriptsAndFonts = started.filter(({ file }) => /\.(js|woff2)$/.test(file));
-      expect(scriptsAndFonts.map(({ file }) => file.replace(/-[\w-]{8}\./, '.')), path).toEqual(expect.arrayContaining(['/assets/enhance.js', '/assets/inter-subset.woff2']));
-      expect(scriptsAndFonts.filter(({ startTime }) => startTime < firstPaint), path).toEqual([]);
+      expect(
+        scriptsAndFonts.map(({ file }) => file.replace(/-[\w-]{8}\./, '.')),
+        path,
+      ).toEqual(expect.arrayContaining(['/assets/enhance.js', '/assets/inter-subset.woff2']));
+      expect(
+        scriptsAndFonts.filter(({ startTime }) => startTime < firstPaint),
+        path,
+      ).toEqual([]);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('font-loaded'))).toBe('1');
       await expect(page.locator('html'), path).not.toHaveAttribute('data-font');
       await page.goto('/products/1');
-      expect(await page.evaluate(() => sessionStorage.getItem('fontAtParse')), `${path}, then /products/1`).toBe('inter');
+      expect(await page.evaluate(() => sessionStorage.getItem('fontAtParse')), `${path}, then /products/1`).toBe(
+        'inter',
+      );
     } finally {
       await context.close();
     }
   }
 });
 
-test('a form page fetches its rules (zod and the phone rules) only when the visitor turns to the form', async ({ page }) => {
+test('a form page fetches its rules (zod and the phone rules) only when the visitor turns to the form', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.match(/^\/assets\/(zod|phone-numbers)-[\w-]+\.js$/)?.[1];
@@ -145,7 +178,9 @@ test('without JavaScript the search form is shown and finds pages', async ({ bro
   });
 });
 
-test('without JavaScript the cookie banner shows, Accept stores the cookie and returns to the page, and it stays away', async ({ browser }) => {
+test('without JavaScript the cookie banner shows, Accept stores the cookie and returns to the page, and it stays away', async ({
+  browser,
+}) => {
   await withoutJavaScript(browser, 360, async (page) => {
     await page.goto('/directors');
     const banner = page.getByRole('region', { name: /cookie/i });
@@ -160,7 +195,10 @@ test('without JavaScript the cookie banner shows, Accept stores the cookie and r
 
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(page).toHaveURL(/\/directors$/);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mregistered')).toMatchObject({ value: 'true', path: '/' });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mregistered')).toMatchObject({
+      value: 'true',
+      path: '/',
+    });
     await expect(banner).toBeHidden();
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -184,7 +222,8 @@ test('a page rendered per request marks its own menu link and shows its own subs
   // The server keeps the frame's markup between pages (~/page-delivery/server-drawn.tsx): each page must still get the frame of its address.
   // On phones the menu is closed: its links are read without being shown.
   const currentMenuLink = () => page.locator('nav[aria-label="Main menu"] a[aria-current="page"]');
-  const successAlert = () => page.getByRole('contentinfo').getByText('Success! Successfully subscribed! Welcome onboard.');
+  const successAlert = () =>
+    page.getByRole('contentinfo').getByText('Success! Successfully subscribed! Welcome onboard.');
   await page.goto('/about?from=menu-test');
   await expect(currentMenuLink()).toHaveText('About Us');
   await expect(successAlert()).toBeHidden();
@@ -197,7 +236,11 @@ test('a page rendered per request marks its own menu link and shows its own subs
   await expect(successAlert()).toBeHidden();
 });
 
-test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({ page, context, baseURL }) => {
+test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL! }]);
   await page.goto('/blog');
   const isPhone = (page.viewportSize()?.width ?? 0) < 1024;

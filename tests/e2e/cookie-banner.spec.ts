@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('cookie banner', () => {
-  test('is hidden at first, shows after a second, and Accept stores mregistered=true at /', async ({ page, context }) => {
+  test('is hidden at first, shows after a second, and Accept stores mregistered=true at /', async ({
+    page,
+    context,
+  }) => {
     // Timed in the page, so that a busy machine cannot make the test miss the hidden second.
     await page.addInitScript(() => {
       window.addEventListener('load', () => {
@@ -16,7 +19,11 @@ test.describe('cookie banner', () => {
     await page.goto('/about');
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible({ timeout: 5000 });
-    const timing = await page.evaluate(() => (window as unknown as { bannerTiming: { loadAt: number; isVisibleAtLoad: boolean; shownAt: number } }).bannerTiming);
+    const timing = await page.evaluate(
+      () =>
+        (window as unknown as { bannerTiming: { loadAt: number; isVisibleAtLoad: boolean; shownAt: number } })
+          .bannerTiming,
+    );
     expect(timing.isVisibleAtLoad).toBe(false);
     expect(timing.shownAt - timing.loadAt).toBeGreaterThanOrEqual(1000);
     await banner.getByRole('button', { name: 'Accept' }).click();

@@ -23,7 +23,9 @@ test.describe('home and corporate pages', () => {
   test('a board member opens from the list, and an unknown profile is the Error page', async ({ page }) => {
     await page.goto('/directors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Board Of Directors');
-    await expect(page.getByRole('navigation', { name: 'Leadership groups' }).getByRole('link', { name: 'Board Of Directors' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Leadership groups' }).getByRole('link', { name: 'Board Of Directors' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article')).toHaveCount(12);
     await page.getByRole('link', { name: 'Ngozi Chiamaka Okafor' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngozi Chiamaka Okafor');
@@ -54,7 +56,10 @@ test.describe('home and corporate pages', () => {
 
   test('Big Family Dream opens the Family Savings account', async ({ page }) => {
     await page.goto('/bigfamilydream');
-    await expect(page.getByRole('link', { name: 'Start Family Savings' }).first()).toHaveAttribute('href', '/instantaccount/ind/familyplay');
+    await expect(page.getByRole('link', { name: 'Start Family Savings' }).first()).toHaveAttribute(
+      'href',
+      '/instantaccount/ind/familyplay',
+    );
   });
 });
 
@@ -72,8 +77,16 @@ test.describe('login', () => {
     await page.getByRole('textbox', { name: 'Account Number or Email' }).fill('0123456789');
     await page.locator('#login-password').fill('1234567890');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText('The account number or e-mail and the password do not match our records.');
-    await expect(page.getByRole('link', { name: 'Use the Self Service Portal' })).toHaveAttribute('href', '/profileupdate');
-    await expect(page.getByRole('link', { name: 'Set or reset your password' }).first()).toHaveAttribute('href', '/login/password');
+    await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'The account number or e-mail and the password do not match our records.',
+    );
+    await expect(page.getByRole('link', { name: 'Use the Self Service Portal' })).toHaveAttribute(
+      'href',
+      '/profileupdate',
+    );
+    await expect(page.getByRole('link', { name: 'Set or reset your password' }).first()).toHaveAttribute(
+      'href',
+      '/login/password',
+    );
   });
 });

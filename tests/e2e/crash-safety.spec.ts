@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { type Applicant, type WizardApplicant, consentedApplicant, submission, wizardApplicantAtStep4, wizardDocuments } from '../support/http-applicant';
+import {
+  type Applicant,
+  type WizardApplicant,
+  consentedApplicant,
+  submission,
+  wizardApplicantAtStep4,
+  wizardDocuments,
+} from '../support/http-applicant';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 /*
@@ -22,7 +29,8 @@ const WIZARD_SUBMISSIONS = 3;
 /** A short lease, so that a retry may take over a key its killed submission still held. */
 const LEASE_SECONDS = 2;
 
-const startCrashServer = (dataDir: string) => startServer(PORT, { DATA_DIR: dataDir, IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) });
+const startCrashServer = (dataDir: string) =>
+  startServer(PORT, { DATA_DIR: dataDir, IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) });
 const waitForHealthyServer = () => waitForHealthy(BASE);
 const kill = (server: SpawnedServer) => stopServer(server, 'SIGKILL');
 
@@ -44,7 +52,8 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   const inFlight = applicants.map((applicant, index) =>
     submission(BASE, applicant, keys[index])
       .then(async (response) => {
-        if (response.status === 201) acknowledged.set(index, ((await response.json()) as { customer: { _id: string } }).customer._id);
+        if (response.status === 201)
+          acknowledged.set(index, ((await response.json()) as { customer: { _id: string } }).customer._id);
         firstAnswered();
       })
       .catch(() => undefined),
@@ -73,12 +82,18 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
       const body = await again.text();
       if (acknowledged.has(index)) {
         expect(again.status, `submission ${index}: ${body.slice(0, 200)}`).toBe(201);
-        expect((JSON.parse(body) as { customer: { _id: string } }).customer._id, `submission ${index} answered with another customer`).toBe(acknowledged.get(index));
+        expect(
+          (JSON.parse(body) as { customer: { _id: string } }).customer._id,
+          `submission ${index} answered with another customer`,
+        ).toBe(acknowledged.get(index));
       } else {
         // Never answered: it completes now, or it had committed just before the kill (its BVN validation
         // then counts as used, or the account as opened); the check below finds it whole.
         const committedBefore = body.includes('AccountAlreadyOpened') || body.includes('already used');
-        expect(again.status === 201 || committedBefore, `submission ${index}: ${again.status} ${body.slice(0, 200)}`).toBe(true);
+        expect(
+          again.status === 201 || committedBefore,
+          `submission ${index}: ${again.status} ${body.slice(0, 200)}`,
+        ).toBe(true);
       }
     }
     // The wizard's final step sent again: it completes now, or answers as the first did.
@@ -94,7 +109,9 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   // Whole and once: one customer, one application with both documents and one core account per applicant.
   const database = new PGlite(join(dataDir, 'pglite'));
   try {
-    const customers = await database.query<{ bvn_hash: string; n: number }>('select bvn_hash, count(*)::int as n from customers group by bvn_hash');
+    const customers = await database.query<{ bvn_hash: string; n: number }>(
+      'select bvn_hash, count(*)::int as n from customers group by bvn_hash',
+    );
     expect(customers.rows).toHaveLength(SUBMISSIONS + WIZARD_SUBMISSIONS);
     expect(customers.rows.every((row) => row.n === 1)).toBe(true);
     const applications = await database.query<{ n: number; whole: number }>(
@@ -107,13 +124,17 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
     );
     expect(wizardRows.rows[0]).toEqual({ n: WIZARD_SUBMISSIONS, whole: WIZARD_SUBMISSIONS });
     const wizardUncommitted = await database.query<{ n: number }>(
-      "select count(*)::int as n from account_applications a cross join lateral jsonb_each_text(a.document_keys) k left join document_uploads d on d.key = k.value where a.step < 50 and d.committed_at is null",
+      'select count(*)::int as n from account_applications a cross join lateral jsonb_each_text(a.document_keys) k left join document_uploads d on d.key = k.value where a.step < 50 and d.committed_at is null',
     );
     expect(wizardUncommitted.rows[0].n).toBe(0);
     // What followed each commit finished: every application has its account and its details e-mail.
-    const unfinished = await database.query<{ n: number }>('select count(*)::int as n from account_applications where acct_number is null or details_sent_at is null');
+    const unfinished = await database.query<{ n: number }>(
+      'select count(*)::int as n from account_applications where acct_number is null or details_sent_at is null',
+    );
     expect(unfinished.rows[0].n).toBe(0);
-    const accounts = await database.query<{ n: number }>("select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'");
+    const accounts = await database.query<{ n: number }>(
+      "select count(*)::int as n from core_banking_accounts where application_id not like 'existing-%'",
+    );
     expect(accounts.rows[0].n).toBe(SUBMISSIONS + WIZARD_SUBMISSIONS);
     // The documents of every application are committed (an interrupted attempt's own are left to the hourly sweep).
     const uncommitted = await database.query<{ n: number }>(
@@ -123,5 +144,8 @@ test('acknowledged submissions survive SIGKILL whole and once; retries with thei
   } finally {
     await database.close();
   }
-  test.info().annotations.push({ type: 'crash', description: `${acknowledged.size} of ${SUBMISSIONS} instant and ${wizardsCompleted.size} of ${WIZARD_SUBMISSIONS} wizard submissions acknowledged before the kill` });
+  test.info().annotations.push({
+    type: 'crash',
+    description: `${acknowledged.size} of ${SUBMISSIONS} instant and ${wizardsCompleted.size} of ${WIZARD_SUBMISSIONS} wizard submissions acknowledged before the kill`,
+  });
 });

@@ -17,7 +17,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** Money in and out of the account, as the bank's channels post it to the local core. */
 async function post(base: string, accountNumber: string, amountKobo: number, narration: string) {
-  const response = await fetch(`${base}/dev/core-banking/postings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber, amountKobo, narration }) });
+  const response = await fetch(`${base}/dev/core-banking/postings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accountNumber, amountKobo, narration }),
+  });
   expect(response.status).toBe(201);
 }
 
@@ -35,7 +39,9 @@ async function download(page: Page, linkName: string): Promise<{ name: string; b
 
 async function checkStatement(page: Page, customer: WebsiteCustomer, { isScripted }: { isScripted: boolean }) {
   await page.getByRole('link', { name: `Statement of Regular Savings ${customer.accountNumber}` }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Statement of Regular Savings ${customer.accountNumber}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Statement of Regular Savings ${customer.accountNumber}` }),
+  ).toBeVisible();
   await expect(page.getByText('Transfer from Zenith Bank: salary')).toBeVisible();
   // axe runs in the page: only where scripts run.
   if (isScripted) await expectNoAxeViolations(page);
@@ -70,31 +76,59 @@ async function checkStatement(page: Page, customer: WebsiteCustomer, { isScripte
   const pdf = await download(page, 'Download PDF');
   expect(pdf.name).toBe(`statement-${customer.accountNumber.slice(-4)}-${addBankDays(today, -7)}-to-${today}.pdf`);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdfText(pdf.bytes)).toEqual(expect.arrayContaining([customer.accountNumber, 'Regular Savings', 'Transfer from Zenith Bank: salary', '250,000.00', '12,345.67', '237,654.33']));
+  expect(pdfText(pdf.bytes)).toEqual(
+    expect.arrayContaining([
+      customer.accountNumber,
+      'Regular Savings',
+      'Transfer from Zenith Bank: salary',
+      '250,000.00',
+      '12,345.67',
+      '237,654.33',
+    ]),
+  );
 
   const csv = await download(page, 'Download CSV');
   expect(csv.name).toBe(`statement-${customer.accountNumber.slice(-4)}-${addBankDays(today, -7)}-to-${today}.csv`);
   const rows = csv.bytes.toString('utf8').trim().split('\r\n');
   expect(rows[0]).toBe('Date,Details,Reference,Money in (NGN),Money out (NGN),Balance (NGN)');
   expect(rows[1]).toBe(`${addBankDays(today, -7)},Opening balance,,,,0.00`);
-  expect(rows.some((row) => /^\d{4}-\d{2}-\d{2},Transfer from Zenith Bank: salary,DEV-[0-9a-f-]+,250000\.00,,250000\.00$/.test(row))).toBe(true);
-  expect(rows.some((row) => /^\d{4}-\d{2}-\d{2},POS purchase: Shoprite Lekki,DEV-[0-9a-f-]+,,12345\.67,237654\.33$/.test(row))).toBe(true);
+  expect(
+    rows.some((row) =>
+      /^\d{4}-\d{2}-\d{2},Transfer from Zenith Bank: salary,DEV-[0-9a-f-]+,250000\.00,,250000\.00$/.test(row),
+    ),
+  ).toBe(true);
+  expect(
+    rows.some((row) =>
+      /^\d{4}-\d{2}-\d{2},POS purchase: Shoprite Lekki,DEV-[0-9a-f-]+,,12345\.67,237654\.33$/.test(row),
+    ),
+  ).toBe(true);
   expect(rows.at(-1)).toBe(`${today},Closing balance,,,,237654.33`);
 }
 
 async function checkAccount(page: Page, customer: WebsiteCustomer, { isScripted }: { isScripted: boolean }) {
-  const account = page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber }).first();
+  const account = page
+    .getByRole('region', { name: 'Your accounts' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.accountNumber })
+    .first();
   await expect(account).toContainText('BVN & NIN: Linked');
   await expect(account).toContainText('₦237,654.33');
   await expect(account).toContainText('POS purchase: Shoprite Lekki');
   await expect(account.getByRole('link', { name: /Link your BVN and NIN/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first()).toContainText('Account opened');
-  await expect(page.getByRole('region', { name: 'Your mortgage applications' })).toContainText('No mortgage application yet.');
+  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first()).toContainText(
+    'Account opened',
+  );
+  await expect(page.getByRole('region', { name: 'Your mortgage applications' })).toContainText(
+    'No mortgage application yet.',
+  );
   if (isScripted) await expectNoAxeViolations(page);
   await screenshot(page, `account-${isScripted ? 'js' : 'no-js'}`);
 }
 
-test('an instant-account customer signs in and finds the account linked, its balance, last transactions and a statement as PDF and CSV', async ({ page, baseURL }) => {
+test('an instant-account customer signs in and finds the account linked, its balance, last transactions and a statement as PDF and CSV', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const customer = await instantAccountCustomer(baseURL!);
   await post(baseURL!, customer.accountNumber, 25_000_000, 'Transfer from Zenith Bank: salary');
@@ -108,7 +142,11 @@ test('an instant-account customer signs in and finds the account linked, its bal
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the customer finds the same account, balance and statement, the period checked by the server', async ({ page, context, baseURL }) => {
+  test('the customer finds the same account, balance and statement, the period checked by the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const { customer, browser } = await signedInCustomer(baseURL!);
     await post(baseURL!, customer.accountNumber, 25_000_000, 'Transfer from Zenith Bank: salary');

@@ -42,9 +42,17 @@ export async function codeSentTo(base: string, to: string, notBefore: Date): Pro
   await expect
     .poll(
       async () => {
-        const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { to: string; text: string; createdAt: string }[];
+        const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as {
+          to: string;
+          text: string;
+          createdAt: string;
+        }[];
         const entry = outbox.find(
-          (message) => message.to === to && new Date(message.createdAt) >= notBefore && /\b\d{6}\b/.test(message.text) && !message.text.includes('code to share your BVN'),
+          (message) =>
+            message.to === to &&
+            new Date(message.createdAt) >= notBefore &&
+            /\b\d{6}\b/.test(message.text) &&
+            !message.text.includes('code to share your BVN'),
         );
         code = entry ? /\b(\d{6})\b/.exec(entry.text)![1] : '';
         return code;
@@ -61,8 +69,12 @@ export async function setPasswordInPage(page: Page, base: string, customer: Webs
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);
   await page.getByRole('button', { name: 'Send the codes' }).click();
-  await page.getByRole('textbox', { name: 'Code sent to your phone' }).fill(await codeSentTo(base, customer.phone, since));
-  await page.getByRole('textbox', { name: 'Code sent to your e-mail' }).fill(await codeSentTo(base, customer.email, since));
+  await page
+    .getByRole('textbox', { name: 'Code sent to your phone' })
+    .fill(await codeSentTo(base, customer.phone, since));
+  await page
+    .getByRole('textbox', { name: 'Code sent to your e-mail' })
+    .fill(await codeSentTo(base, customer.email, since));
   await page.locator('#password-set-password').fill(password);
   await page.locator('#password-set-confirmPassword').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -70,7 +82,13 @@ export async function setPasswordInPage(page: Page, base: string, customer: Webs
 }
 
 /** Signs in on /login with the password and the code of the SMS; lands in the area. */
-export async function signInInPage(page: Page, base: string, customer: WebsiteCustomer, password: string, username = customer.accountNumber) {
+export async function signInInPage(
+  page: Page,
+  base: string,
+  customer: WebsiteCustomer,
+  password: string,
+  username = customer.accountNumber,
+) {
   await page.goto('/login');
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(username);

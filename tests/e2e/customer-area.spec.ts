@@ -15,7 +15,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
-test('a customer of the instant path finds BVN and NIN linked at opening, signs in, changes the phone, downloads the data and signs out', async ({ page, baseURL }) => {
+test('a customer of the instant path finds BVN and NIN linked at opening, signs in, changes the phone, downloads the data and signs out', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const customer = await instantAccountCustomer(baseURL!);
 
@@ -38,13 +41,22 @@ test('a customer of the instant path finds BVN and NIN linked at opening, signs 
   await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);
   await page.locator('#login-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText('If you have not set a password on this website yet, set one first.');
+  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toContainText(
+    'If you have not set a password on this website yet, set one first.',
+  );
 
   await setPasswordInPage(page, baseURL!, customer, PASSWORD);
   await expectNoAxeViolations(page);
   await signInInPage(page, baseURL!, customer, PASSWORD, customer.email);
-  await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ hasText: customer.accountNumber })).toContainText('BVN & NIN: Linked');
-  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem')).toContainText('Account opened');
+  await expect(
+    page
+      .getByRole('region', { name: 'Your accounts' })
+      .getByRole('listitem')
+      .filter({ hasText: customer.accountNumber }),
+  ).toContainText('BVN & NIN: Linked');
+  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem')).toContainText(
+    'Account opened',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Contact details' }).click();
@@ -60,21 +72,27 @@ test('a customer of the instant path finds BVN and NIN linked at opening, signs 
   await expect(page.getByRole('status').filter({ hasText: 'Your phone number is changed.' })).toBeVisible();
   await expect(page.getByText('+234 809 555 1234', { exact: true })).toBeVisible();
   const outbox = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as { to: string; subject: string | null }[];
-  expect(outbox.some((message) => message.to === customer.email && message.subject === 'Your contact details were changed')).toBe(true);
+  expect(
+    outbox.some((message) => message.to === customer.email && message.subject === 'Your contact details were changed'),
+  ).toBe(true);
 
   await page.getByRole('link', { name: 'My data' }).click();
   await expectNoAxeViolations(page);
   const data = await downloadMyData(page);
   expect(data.customer).toMatchObject({ email: customer.email, bvn: customer.bvnNo, phoneNo: '2348095551234' });
   // Issue 28.5: the contact change is in the copy, and the download is not a request of the list.
-  expect(data.contactChanges).toEqual([expect.objectContaining({ field: 'phoneNo', previous: formatPhone(customer.phone) })]);
+  expect(data.contactChanges).toEqual([
+    expect.objectContaining({ field: 'phoneNo', previous: formatPhone(customer.phone) }),
+  ]);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('No request yet.');
 
   await page.getByRole('combobox', { name: 'Request' }).selectOption('erasure');
   await page.getByRole('textbox', { name: /What should we do/ }).fill('Please erase my marketing preferences.');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /We have your request DSR-\d{8}-[A-Z0-9]{6}\. We will answer by/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /We have your request DSR-\d{8}-[A-Z0-9]{6}\. We will answer by/ }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Erase my data' })).toContainText('Answer due by');
 
   await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
@@ -98,7 +116,9 @@ test('a wrong code says how many tries are left, and a new code can be sent', as
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('textbox', { name: 'One-time code' }).fill('000000');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(/That code is not correct\. You have 4 tries left\./);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    /That code is not correct\. You have 4 tries left\./,
+  );
   await expectNoAxeViolations(page);
   const since = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Send a new code' }).click();
@@ -122,7 +142,9 @@ async function changeAndCancel(page: Page, baseURL: string, javaScriptEnabled: b
   await page.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
   await page.getByRole('textbox', { name: 'Your password' }).fill('1357924680');
   await page.getByRole('button', { name: 'Send a code to the new one' }).click();
-  await expect(page.getByRole('textbox', { name: 'Your password' })).toHaveAccessibleDescription(/That is not your password\./);
+  await expect(page.getByRole('textbox', { name: 'Your password' })).toHaveAccessibleDescription(
+    /That is not your password\./,
+  );
   await page.getByRole('textbox', { name: 'Your password' }).fill(PASSWORD);
   const since = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Send a code to the new one' }).click();
@@ -174,7 +196,17 @@ async function downloadMyData(page: Page) {
  * Issue 28.6: signed in in two browsers, each session shows its device and masked network, this one
  * marked "This device"; "Sign out everywhere else" ends the other one and keeps this one.
  */
-async function signOutEverywhereElse({ page, browser, baseURL, javaScriptEnabled }: { page: Page; browser: Browser; baseURL: string; javaScriptEnabled: boolean }) {
+async function signOutEverywhereElse({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}: {
+  page: Page;
+  browser: Browser;
+  baseURL: string;
+  javaScriptEnabled: boolean;
+}) {
   const customer = await instantAccountCustomer(baseURL);
   await setPasswordInPage(page, baseURL, customer, PASSWORD);
   const other = await browser.newContext({ javaScriptEnabled, userAgent: WINDOWS_FIREFOX });
@@ -196,12 +228,18 @@ async function signOutEverywhereElse({ page, browser, baseURL, javaScriptEnabled
   await expect(theirs).toContainText(otherNetwork);
   await expect(theirs).not.toContainText('This device');
   // Its button names the session to a screen reader by device and network too.
-  await expect(theirs.getByRole('button', { name: /End this session/ })).toContainText(`Firefox on Windows, ${otherNetwork}`);
+  await expect(theirs.getByRole('button', { name: /End this session/ })).toContainText(
+    `Firefox on Windows, ${otherNetwork}`,
+  );
   await screenshots(page, `account-security${javaScriptEnabled ? '' : '-no-js'}`);
   // axe runs as a script in the page: with JavaScript off it never returns.
   if (javaScriptEnabled) await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You are now signed out everywhere else. This device stays signed in.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You are now signed out everywhere else. This device stays signed in.' }),
+  ).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expect(sessions).toContainText('This device');
   await expect(sessions).toContainText(myNetwork);
@@ -242,20 +280,42 @@ test.describe('without JavaScript', () => {
     expect(data.reference).toMatch(/^DATA-\d{8}-[A-Z0-9]{6}$/);
     expect(data.customer).toMatchObject({ email: customer.email, bvn: customer.bvnNo });
     expect(data.accounts).toEqual([expect.objectContaining({ accountNumber: customer.accountNumber })]);
-    expect(data.sessions).toContainEqual(expect.objectContaining({ device: expect.stringMatching(/^Chrome on (Android|Linux)$/), network: network.replace(/x$/, '0/24'), endedAt: null }));
-    for (const section of ['profile', 'linkRequests', 'contactChanges', 'applications', 'loans', 'contactMessages', 'newsletter', 'dataRequests']) expect(data).toHaveProperty(section);
+    expect(data.sessions).toContainEqual(
+      expect.objectContaining({
+        device: expect.stringMatching(/^Chrome on (Android|Linux)$/),
+        network: network.replace(/x$/, '0/24'),
+        endedAt: null,
+      }),
+    );
+    for (const section of [
+      'profile',
+      'linkRequests',
+      'contactChanges',
+      'applications',
+      'loans',
+      'contactMessages',
+      'newsletter',
+      'dataRequests',
+    ])
+      expect(data).toHaveProperty(section);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('No request yet.');
   });
 
-  test('a customer sets a password, signs in with the code, ends another session and signs out', async ({ page, browser, baseURL }) => {
+  test('a customer sets a password, signs in with the code, ends another session and signs out', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const customer = await instantAccountCustomer(baseURL!);
     await setPasswordInPage(page, baseURL!, customer, PASSWORD);
     const other = await browser.newContext({ javaScriptEnabled: false });
     await prepareContext(other, baseURL!);
     await signInInPage(await other.newPage(), baseURL!, customer, PASSWORD);
     await signInInPage(page, baseURL!, customer, PASSWORD);
-    await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem')).toContainText('BVN & NIN: Linked');
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem')).toContainText(
+      'BVN & NIN: Linked',
+    );
 
     await page.getByRole('link', { name: 'Sign-in and sessions' }).click();
     const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');

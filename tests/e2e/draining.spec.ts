@@ -4,7 +4,16 @@ import { startServer, stopServer, waitForHealthy } from './spawned-server';
 // A server of its own, killed with SIGTERM under load; no browser (the phone project ignores this file).
 
 // Prerendered pages (static files), pages rendered per request and their data, API GETs.
-const PATHS = ['/', '/products/1', '/contact', '/search?q=loan', '/about', '/api/v1/openapi.json', '/api/v1/customers/downloadresource/1', '/contact.data'];
+const PATHS = [
+  '/',
+  '/products/1',
+  '/contact',
+  '/search?q=loan',
+  '/about',
+  '/api/v1/openapi.json',
+  '/api/v1/customers/downloadresource/1',
+  '/contact.data',
+];
 const LOAD_WORKERS = 6;
 
 interface Outcome {
@@ -19,7 +28,11 @@ test('turns unready at SIGTERM, finishes every request it took, and exits', asyn
     await waitForHealthy(server.base);
     await expect.poll(async () => (await fetch(`${server.base}/readyz`)).status, { timeout: 20_000 }).toBe(200);
     // A page rendered per request answers the proxy's request id too (the server trusts the proxy here).
-    expect((await fetch(`${server.base}/contact`, { headers: { 'X-Request-Id': 'page-request-id' } })).headers.get('x-request-id')).toBe('page-request-id');
+    expect(
+      (await fetch(`${server.base}/contact`, { headers: { 'X-Request-Id': 'page-request-id' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toBe('page-request-id');
 
     const outcomes: Outcome[] = [];
     let isStopping = false;
@@ -28,7 +41,9 @@ test('turns unready at SIGTERM, finishes every request it took, and exits', asyn
         const outcome: Outcome = { startedAt: performance.now() };
         outcomes.push(outcome);
         try {
-          const response = await fetch(`${server.base}${PATHS[index % PATHS.length]}`, { headers: { 'X-Forwarded-For': `198.51.100.${worker + 1}` } });
+          const response = await fetch(`${server.base}${PATHS[index % PATHS.length]}`, {
+            headers: { 'X-Forwarded-For': `198.51.100.${worker + 1}` },
+          });
           await response.arrayBuffer();
           outcome.status = response.status;
         } catch (error) {
@@ -40,11 +55,14 @@ test('turns unready at SIGTERM, finishes every request it took, and exits', asyn
     };
     const workers = Array.from({ length: LOAD_WORKERS }, (_, worker) => load(worker));
     // A steady load first: enough answered requests, however busy the machine.
-    await expect.poll(() => outcomes.filter((outcome) => outcome.status !== undefined).length, { timeout: 30_000 }).toBeGreaterThan(60);
+    await expect
+      .poll(() => outcomes.filter((outcome) => outcome.status !== undefined).length, { timeout: 30_000 })
+      .toBeGreaterThan(60);
 
     // The route label is a pattern, never a path with an id.
     const metrics = await (await fetch(`${server.base}/metrics`)).text();
-    for (const route of ['routes/contact', 'routes/search', 'static', '/api/v1/customers/downloadresource/:id']) expect(metrics).toContain(`route="${route}"`);
+    for (const route of ['routes/contact', 'routes/search', 'static', '/api/v1/customers/downloadresource/:id'])
+      expect(metrics).toContain(`route="${route}"`);
     expect(metrics).not.toMatch(/route="[^"]*\/(products|downloadresource)\/\d/);
 
     const sigtermAt = performance.now();
@@ -52,7 +70,10 @@ test('turns unready at SIGTERM, finishes every request it took, and exits', asyn
     server.child.kill('SIGTERM');
     const readiness: number[] = [];
     while (server.child.exitCode === null) {
-      const status = await fetch(`${server.base}/readyz`).then((response) => response.status, () => 0);
+      const status = await fetch(`${server.base}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 0) break;
       readiness.push(status);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -62,8 +83,12 @@ test('turns unready at SIGTERM, finishes every request it took, and exits', asyn
 
     const accepted = outcomes.filter((outcome) => outcome.startedAt < sigtermAt);
     const failed = accepted.filter((outcome) => outcome.error !== undefined || outcome.status! >= 500);
-    const servedWhileDraining = outcomes.filter((outcome) => outcome.startedAt >= sigtermAt && outcome.status !== undefined);
-    console.log(`requests: ${outcomes.length}, accepted before SIGTERM: ${accepted.length}, failed of those: ${failed.length}, served while draining: ${servedWhileDraining.length}`);
+    const servedWhileDraining = outcomes.filter(
+      (outcome) => outcome.startedAt >= sigtermAt && outcome.status !== undefined,
+    );
+    console.log(
+      `requests: ${outcomes.length}, accepted before SIGTERM: ${accepted.length}, failed of those: ${failed.length}, served while draining: ${servedWhileDraining.length}`,
+    );
     expect(accepted.length).toBeGreaterThan(50);
     expect(failed).toEqual([]);
     expect(servedWhileDraining.filter((outcome) => outcome.status! >= 500)).toEqual([]);

@@ -44,9 +44,15 @@ export async function expectNoAxeViolations(page: Page) {
   // At the top of the page: scrolled to a form's problems, the breadcrumb half under the sticky header
   // would count as a small target, a state of the scroll, not of the page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const violations = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
   );
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -68,7 +74,8 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
 /** Waits until the page script has run, on a page that loads it. */
 export async function pageScriptHasRun(page: Page) {
   await page.waitForFunction(
-    ({ loaderId, ran }) => !document.getElementById(loaderId) || document.documentElement.getAttribute(ran.attribute) === ran.value,
+    ({ loaderId, ran }) =>
+      !document.getElementById(loaderId) || document.documentElement.getAttribute(ran.attribute) === ran.value,
     { loaderId: PAGE_SCRIPT_LOADER_ID, ran: PAGE_SCRIPT_RAN },
   );
 }

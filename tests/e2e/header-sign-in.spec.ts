@@ -20,7 +20,10 @@ const firstNameOf = (customer: WebsiteCustomer) => displayName(customer.accountN
 const topBar = (page: Page) => page.getByRole('banner').locator('#site-account');
 
 /** Opens the Self Service menu as this visitor can: the phone menu first, then the dropdown (by click with scripts, by hover without on desktop). */
-async function selfServiceMenu(page: Page, { isPhone, javaScriptEnabled }: { isPhone: boolean; javaScriptEnabled: boolean }): Promise<Locator> {
+async function selfServiceMenu(
+  page: Page,
+  { isPhone, javaScriptEnabled }: { isPhone: boolean; javaScriptEnabled: boolean },
+): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   if (isPhone) {
     if (javaScriptEnabled) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -38,7 +41,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('an instant-account customer signs in from the header, is named there on every page, and signs out from it', async ({ page, baseURL }, testInfo) => {
+    test('an instant-account customer signs in from the header, is named there on every page, and signs out from it', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const isPhone = testInfo.project.name === 'phone';
       const customer = await instantAccountCustomer(baseURL!);
@@ -59,7 +65,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(customer.accountNumber);
       await page.locator('#login-password').fill(PASSWORD);
       await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeSentTo(baseURL!, customer.phone, since));
+      await page
+        .getByRole('textbox', { name: 'One-time code' })
+        .fill(await codeSentTo(baseURL!, customer.phone, since));
       await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
 
@@ -72,7 +80,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
         await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
       }
-      await page.screenshot({ path: testInfo.outputPath(`header-signed-in-${testInfo.project.name}.png`), clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 160 } });
+      await page.screenshot({
+        path: testInfo.outputPath(`header-signed-in-${testInfo.project.name}.png`),
+        clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 160 },
+      });
       if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       const signedInMenu = await selfServiceMenu(page, { isPhone, javaScriptEnabled });

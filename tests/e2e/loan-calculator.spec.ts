@@ -14,10 +14,17 @@ test.beforeEach(async ({ context, baseURL }) => {
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const yearRows = (page: Page) => page.getByRole('region', { name: 'By year' }).getByRole('row');
-const paymentRows = (page: Page) => page.getByRole('region', { name: /^By (month|quarter|year)$/ }).last().getByRole('row');
+const paymentRows = (page: Page) =>
+  page
+    .getByRole('region', { name: /^By (month|quarter|year)$/ })
+    .last()
+    .getByRole('row');
 
 async function downloadCsv(page: Page): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the schedule (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the schedule (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('mortgage-schedule.csv');
   return (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
 }
@@ -35,7 +42,10 @@ async function openCalculator(page: Page, path: string) {
 }
 
 test.describe('with JavaScript', () => {
-  test('recomputes on every change, keeps the figures in the address, and a shared address shows the same', async ({ page, context }) => {
+  test('recomputes on every change, keeps the figures in the address, and a shared address shows the same', async ({
+    page,
+    context,
+  }) => {
     await openCalculator(page, '/loan-calculator');
     await expect(estimate(page)).toContainText('₦308,662.30');
     await box(page, 'Property price').fill('15,000,000');
@@ -45,7 +55,9 @@ test.describe('with JavaScript', () => {
     await expect(estimate(page)).toContainText('₦89,932.58');
     await expect(estimate(page)).toContainText('₦17,375,727.80');
     await box(page, 'First payment').fill('2027-01');
-    await expect(page).toHaveURL(/\?basis=price&product=standard&price=15000000&equityPercent=0&annualRatePercent=6&tenorYears=30&startMonth=2027-01$/);
+    await expect(page).toHaveURL(
+      /\?basis=price&product=standard&price=15000000&equityPercent=0&annualRatePercent=6&tenorYears=30&startMonth=2027-01$/,
+    );
     await expect(yearRows(page)).toHaveCount(31);
     await expect(paymentRows(page)).toHaveCount(361);
     await expect(paymentRows(page).nth(1)).toContainText('Jan 2027');
@@ -67,7 +79,9 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('reading the page loads none of its code; a choice made before the code arrives is kept, with its terms', async ({ page }) => {
+  test('reading the page loads none of its code; a choice made before the code arrives is kept, with its terms', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -106,7 +120,9 @@ test.describe('with JavaScript', () => {
     await expect(estimate(page)).toContainText('Leap Into Mortgage lends at most ₦1,000,000.');
     // Outside the product's terms the application would refuse the figures: no 'Apply' is offered.
     await expect(page.getByRole('link', { name: 'Apply for this loan' })).toHaveCount(0);
-    await expect(page.getByText('To apply, change the figures until they fit the Leap Into Mortgage terms.')).toBeVisible();
+    await expect(
+      page.getByText('To apply, change the figures until they fit the Leap Into Mortgage terms.'),
+    ).toBeVisible();
     await box(page, 'Loan amount').fill('900,000');
     await expect(page.getByRole('link', { name: 'Apply for this loan' })).toBeVisible();
 
@@ -125,7 +141,9 @@ test.describe('with JavaScript', () => {
     await box(page, 'Extra every month').fill('50,000');
     await box(page, 'One-off payment').fill('1,000,000');
     await box(page, 'In month number').fill('12');
-    await expect(estimate(page)).toContainText('Your extra payments repay the loan 10 years and 11 months sooner and save ₦34,130,693.89 of interest.');
+    await expect(estimate(page)).toContainText(
+      'Your extra payments repay the loan 10 years and 11 months sooner and save ₦34,130,693.89 of interest.',
+    );
     await expect(paymentRows(page)).toHaveCount(110);
     await expect(estimate(page)).toContainText('₦212,740.05');
   });
@@ -146,7 +164,9 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('opens from a property page with its price, downloads the schedule and leads to the application', async ({ page }) => {
+  test('opens from a property page with its price, downloads the schedule and leads to the application', async ({
+    page,
+  }) => {
     await page.goto('/property/17');
     await page.getByRole('link', { name: 'What would I pay?' }).click();
     await expect(page).toHaveURL(/\/loan-calculator\?price=75000000$/);
@@ -154,14 +174,19 @@ test.describe('with JavaScript', () => {
     await expect(estimate(page)).toContainText('₦925,986.91');
 
     const lines = await downloadCsv(page);
-    expect(lines[0]).toBe('Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)');
+    expect(lines[0]).toBe(
+      'Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)',
+    );
     expect(lines).toHaveLength(242);
     expect(lines[1]).toMatch(/^1,\d{4}-\d\d,925986\.91,25986\.91,900000\.00,0\.00,59974013\.09$/);
     expect(lines[240]).toMatch(/,0\.00$/);
     expect(lines[241]).toMatch(/^Total,,\d+\.\d\d,60000000\.00,\d+\.\d\d,0\.00,$/);
 
     const apply = page.getByRole('link', { name: 'Apply for this loan' });
-    await expect(apply).toHaveAttribute('href', '/loan-step?basis=price&product=standard&price=75000000&equityPercent=20&annualRatePercent=18&tenorYears=20');
+    await expect(apply).toHaveAttribute(
+      'href',
+      '/loan-step?basis=price&product=standard&price=75000000&equityPercent=20&annualRatePercent=18&tenorYears=20',
+    );
   });
 });
 

@@ -18,7 +18,11 @@ test.setTimeout(240_000);
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const base = `http://127.0.0.1:${PORT}`;
 const STATEMENT = fileURLToPath(new URL('./fixtures/statement.pdf', import.meta.url));
-const NOT_A_DOCUMENT = { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') };
+const NOT_A_DOCUMENT = {
+  name: 'payslip.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('<html>not a pdf</html>'),
+};
 const INTERNAL_NOTE = 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer';
 let server: SpawnedServer;
 let officer: Page;
@@ -26,18 +30,33 @@ let officer: Page;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-loans-journey-'));
-  const link = await staffAddCommand(dataDir, ['--email', 'femi.ojo@agmortgage.test', '--role', 'mortgage_officer', '--name', 'Femi Ojo']);
+  const link = await staffAddCommand(dataDir, [
+    '--email',
+    'femi.ojo@agmortgage.test',
+    '--role',
+    'mortgage_officer',
+    '--name',
+    'Femi Ojo',
+  ]);
   server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
   await waitForHealthy(base);
   officer = await (await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.71.5.9' } })).newPage();
-  await enrolFromLink(officer, `${base}${new URL(link).pathname}`, { name: 'Femi Ojo', email: 'femi.ojo@agmortgage.test', password: 'correct horse battery staple' });
+  await enrolFromLink(officer, `${base}${new URL(link).pathname}`, {
+    name: 'Femi Ojo',
+    email: 'femi.ojo@agmortgage.test',
+    password: 'correct horse battery staple',
+  });
 });
 test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 
 /** The customer's browser, signed in with the cookies of the API sign-in, JavaScript on or off. */
-async function customerPage(browser: Browser, cookies: Map<string, string>, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function customerPage(
+  browser: Browser,
+  cookies: Map<string, string>,
+  javaScriptEnabled: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: test.info().project.use.viewport ?? null });
   await prepareContext(context, base);
   await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url: base })));
@@ -45,7 +64,10 @@ async function customerPage(browser: Browser, cookies: Map<string, string>, java
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
@@ -61,9 +83,15 @@ async function firstFourSteps(page: Page, javaScriptEnabled: boolean) {
   await saveAndContinue(page);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Have you found the property?' }).getByRole('option', { name: 'Choose an answer' })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Have you found the property?' })
+      .getByRole('option', { name: 'Choose an answer' }),
+  ).toHaveCount(1);
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Tell us whether you have found the property.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Tell us whether you have found the property.',
+  );
   await expect(page.getByText('Choose the have you found')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Have you found the property?' }).selectOption('identified');
   await page.getByRole('textbox', { name: /Property price/ }).fill('25,000,000');
@@ -79,11 +107,15 @@ async function firstFourSteps(page: Page, javaScriptEnabled: boolean) {
   await expect(page.getByText(/Date of birth: .*, as our records hold it/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Employment' }).selectOption('Employed');
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Enter the employer or business name.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Enter the employer or business name.',
+  );
   await page.getByRole('textbox', { name: 'Employer or business name' }).fill('Dangote Cement');
   await page.getByRole('textbox', { name: /Net monthly income/ }).fill('300,000');
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText('net income');
+  await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText(
+    'net income',
+  );
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 
   // Back to step 1: a smaller loan is saved there, and the customer moves on to step 3, where its problem is.
@@ -91,7 +123,9 @@ async function firstFourSteps(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole('textbox', { name: /Loan amount/ }).fill('19,000,000');
   await saveAndContinue(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Employment and income' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your answers on this step do not fit' })).toContainText('net income');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your answers on this step do not fit' })).toContainText(
+    'net income',
+  );
   await page.getByRole('textbox', { name: /Net monthly income/ }).fill('1,500,000');
   await saveAndContinue(page);
 
@@ -109,7 +143,9 @@ async function documentsAndSubmission(page: Page, javaScriptEnabled: boolean): P
   await page.getByLabel('Bank statement (last 6 months)').setInputFiles(STATEMENT);
   await page.getByLabel('Title documents of the property').setInputFiles(STATEMENT);
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Payslips (last 3 months): upload a PDF, JPEG or PNG file.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Payslips (last 3 months): upload a PDF, JPEG or PNG file.',
+  );
   await expect(page.getByText(/Uploaded: Bank statement \(last 6 months\)/)).toBeVisible();
   await expect(page.getByText(/Uploaded: Title documents of the property/)).toBeVisible();
   await expect(page.getByText(/Still needed: Payslips/)).toBeVisible();
@@ -128,7 +164,9 @@ async function documentsAndSubmission(page: Page, javaScriptEnabled: boolean): P
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`submits with a document outstanding, uploads it and talks to the officer from the dashboard, withdraws another application (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`submits with a document outstanding, uploads it and talks to the officer from the dashboard, withdraws another application (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     // The customer already has one application in (made over the API, as the loan pages make it).
     const earlier = await submittedLoanApplication(base);
     const { context, page } = await customerPage(browser, earlier.cookies, javaScriptEnabled);
@@ -138,14 +176,20 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto(`${base}/loan-dashboard`);
     const application = page.getByRole('article', { name: new RegExp(reference) });
     await expect(application).toContainText('Received');
-    await expect(application.getByRole('region', { name: 'What we still need' })).toContainText('Still needed: Payslips (last 3 months)');
+    await expect(application.getByRole('region', { name: 'What we still need' })).toContainText(
+      'Still needed: Payslips (last 3 months)',
+    );
     await expect(application).toContainText('A mortgage officer will take up your application shortly');
-    await expect(application.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('Application started');
+    await expect(application.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(
+      'Application started',
+    );
 
     // The officer sees what is outstanding, moves the application on with a note for the customer and one for the staff.
     await officer.goto(`${base}/staff/loans?q=${reference}`);
     await officer.getByRole('link', { name: reference }).click();
-    await expect(officer.getByRole('region', { name: 'Documents', exact: true })).toContainText('Payslips (last 3 months)');
+    await expect(officer.getByRole('region', { name: 'Documents', exact: true })).toContainText(
+      'Payslips (last 3 months)',
+    );
     const move = officer.getByRole('region', { name: 'Move the application on' });
     await move.getByRole('combobox', { name: 'Move to' }).selectOption('under_assessment');
     await move.getByRole('textbox', { name: /Note to the customer/ }).fill('We have started on your application.');
@@ -156,25 +200,37 @@ for (const javaScriptEnabled of [true, false]) {
     // The customer uploads the payslips from the dashboard, and writes to the officer they now see named.
     await page.goto(`${base}/loan-dashboard`);
     await expect(application).toContainText('Your mortgage officer: Femi Ojo');
-    await expect(application.getByRole('region', { name: 'History' })).toContainText('We have started on your application.');
+    await expect(application.getByRole('region', { name: 'History' })).toContainText(
+      'We have started on your application.',
+    );
     await application.getByLabel('Payslips (last 3 months)').setInputFiles(STATEMENT);
     await application.getByRole('button', { name: 'Upload' }).click();
     await expect(application.getByText('Nothing: we have every document we asked for.')).toBeVisible();
     await application.getByRole('button', { name: 'Send the message' }).click();
-    await expect(application.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Write your message.');
-    await application.getByRole('textbox', { name: 'Message to your mortgage officer' }).fill('Is a stamped bank statement enough?');
+    await expect(application.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+      'Write your message.',
+    );
+    await application
+      .getByRole('textbox', { name: 'Message to your mortgage officer' })
+      .fill('Is a stamped bank statement enough?');
     await application.getByRole('button', { name: 'Send the message' }).click();
     await expect(application.getByText('Your message is sent.')).toBeVisible();
 
     await officer.reload();
-    await expect(officer.getByRole('region', { name: 'Messages with the customer' })).toContainText('Is a stamped bank statement enough?');
-    await officer.getByRole('textbox', { name: 'Answer to the customer' }).fill('Yes: a stamped statement is what we need.');
+    await expect(officer.getByRole('region', { name: 'Messages with the customer' })).toContainText(
+      'Is a stamped bank statement enough?',
+    );
+    await officer
+      .getByRole('textbox', { name: 'Answer to the customer' })
+      .fill('Yes: a stamped statement is what we need.');
     await officer.getByRole('button', { name: 'Send the answer' }).click();
     await expect(officer.getByText('The answer is sent')).toBeVisible();
     await mailTo(base, earlier.customer.email, new RegExp(`answered your message about application ${reference}`));
 
     await page.goto(`${base}/loan-dashboard`);
-    await expect(application.getByRole('region', { name: 'Messages', exact: true })).toContainText('Yes: a stamped statement is what we need.');
+    await expect(application.getByRole('region', { name: 'Messages', exact: true })).toContainText(
+      'Yes: a stamped statement is what we need.',
+    );
     await expect(application.getByRole('region', { name: 'Messages', exact: true })).toContainText('Femi Ojo');
     if (javaScriptEnabled) await expectNoAxeViolations(page);
     await screenshot(page, `dashboard-${javaScriptEnabled ? 'js' : 'no-js'}`);
@@ -182,7 +238,9 @@ for (const javaScriptEnabled of [true, false]) {
     // The earlier application is withdrawn before any offer, with a tick that names it.
     const other = page.getByRole('article', { name: new RegExp(earlier.reference) });
     await other.getByRole('button', { name: 'Withdraw the application' }).click();
-    await expect(other.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Tick the box to confirm');
+    await expect(other.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+      'Tick the box to confirm',
+    );
     await other.getByRole('checkbox', { name: `Yes, withdraw application ${earlier.reference}` }).check();
     await other.getByRole('button', { name: 'Withdraw the application' }).click();
     await expect(other.getByText('The application is withdrawn.')).toBeVisible();

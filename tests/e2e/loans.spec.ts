@@ -12,7 +12,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
-test('a customer applies from the calculator’s figures, signs in on the way, and follows the application', async ({ page, baseURL }) => {
+test('a customer applies from the calculator’s figures, signs in on the way, and follows the application', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const customer = await instantAccountCustomer(baseURL!);
   await setPasswordInPage(page, baseURL!, customer, PASSWORD);
@@ -60,7 +63,9 @@ test('a customer applies from the calculator’s figures, signs in on the way, a
   await expect(page.getByText(/Date of birth: .*, as our records hold it/)).toBeVisible();
   await expect(page.getByLabel('Date of birth')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText('net income');
+  await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText(
+    'net income',
+  );
   await page.getByRole('textbox', { name: /Net monthly income/ }).fill('1,500,000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -120,7 +125,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: /Loan amount/ }).fill('2,000,000');
     await page.getByRole('textbox', { name: /Tenor/ }).fill('5');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText('1,000,000');
+    await expect(page.getByRole('alert').filter({ hasText: 'does not fit the product’s rules' })).toContainText(
+      '1,000,000',
+    );
     await expect(page.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('2,000,000');
     await page.getByRole('textbox', { name: /Loan amount/ }).fill('800000');
     await page.getByRole('button', { name: 'Save and continue' }).click();

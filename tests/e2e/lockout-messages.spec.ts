@@ -17,7 +17,11 @@ async function customerTypesWrongPasswords(page: Page, count: number, username: 
     await page.getByRole('textbox', { name: 'Account Number or Email' }).fill(username);
     await page.locator('#login-password').fill('1357924680');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: attempt < count - 1 ? 'do not match our records' : 'Too many wrong passwords' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: attempt < count - 1 ? 'do not match our records' : 'Too many wrong passwords' }),
+    ).toBeVisible();
   }
 }
 
@@ -27,7 +31,9 @@ async function staffTypesWrongPasswords(page: Page, count: number, email: string
     await page.getByRole('textbox', { name: 'Work e-mail address' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the right pass phrase');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').first()).toContainText(attempt < count - 1 ? 'do not match a staff member' : 'Too many wrong passwords');
+    await expect(page.getByRole('alert').first()).toContainText(
+      attempt < count - 1 ? 'do not match a staff member' : 'Too many wrong passwords',
+    );
   }
 }
 
@@ -35,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('the 11th password from one address for an account says wrong passwords from your network stopped it', async ({ page }) => {
+    test('the 11th password from one address for an account says wrong passwords from your network stopped it', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await customerTypesWrongPasswords(page, 11, `stranger.${randomUUID().slice(0, 8)}@example.com`);
       await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong passwords' })).toContainText(
@@ -45,10 +53,14 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
     });
 
-    test('the 6th staff password from one address says wrong passwords from your network stopped it', async ({ page }) => {
+    test('the 6th staff password from one address says wrong passwords from your network stopped it', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await staffTypesWrongPasswords(page, 6, `stranger.${randomUUID().slice(0, 8)}@agmortgagebank.example`);
-      await expect(page.getByRole('alert').first()).toContainText(/Too many wrong passwords were typed for this e-mail address from your network\. Please try again in (15|14) minutes\./);
+      await expect(page.getByRole('alert').first()).toContainText(
+        /Too many wrong passwords were typed for this e-mail address from your network\. Please try again in (15|14) minutes\./,
+      );
       // axe runs in the page: only with JavaScript.
       if (javaScriptEnabled) await expectNoAxeViolations(page);
     });

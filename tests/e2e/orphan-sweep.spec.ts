@@ -23,7 +23,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ORPHAN_SECONDS = 2;
 const ATTEMPTS = 5;
 
-const startSweepServer = (dataDir: string) => startServer(PORT, { DATA_DIR: dataDir, ORPHAN_DOCUMENT_SECONDS: String(ORPHAN_SECONDS) });
+const startSweepServer = (dataDir: string) =>
+  startServer(PORT, { DATA_DIR: dataDir, ORPHAN_DOCUMENT_SECONDS: String(ORPHAN_SECONDS) });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every file under the uploads folder, by its path inside it. */
@@ -39,7 +40,9 @@ function filesUnder(uploads: string): string[] {
 async function uncommittedKeys(dataDir: string): Promise<string[]> {
   const database = new PGlite(join(dataDir, 'pglite'));
   try {
-    const result = await database.query<{ key: string }>('select key from document_uploads where committed_at is null order by key');
+    const result = await database.query<{ key: string }>(
+      'select key from document_uploads where committed_at is null order by key',
+    );
     return result.rows.map((row) => row.key);
   } finally {
     await database.close();
@@ -51,13 +54,20 @@ function slowUpload(applicant: WizardApplicant, totalBytes: number, sentBytes: n
   const boundary = `----bank${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     [
-      ...Object.entries({ step: '5', cid: applicant.customerId, terms: 'true' }).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ...Object.entries({ step: '5', cid: applicant.customerId, terms: 'true' }).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
       `--${boundary}\r\nContent-Disposition: form-data; name="signature"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
     ].join(''),
   );
   const outgoing = request(`${BASE}/api/v1/customers/self/${applicant.customerId}`, {
     method: 'PATCH',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(totalBytes), 'x-forwarded-for': applicant.client, cookie: applicant.browser },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(totalBytes),
+      'x-forwarded-for': applicant.client,
+      cookie: applicant.browser,
+    },
   });
   const settled = new Promise<void>((resolve) => {
     outgoing.on('error', () => resolve());
@@ -102,11 +112,16 @@ test('documents a killed server left are swept after its next start, with their 
     await stopServer(server, 'SIGKILL');
     await upload;
     orphans = await uncommittedKeys(dataDir);
-    test.info().annotations.push({ type: 'kill', description: `attempt ${attempt}: ${orphans.length} uncommitted upload(s), ${orphans.filter(onDisk).length} with a file on disk: ${filesUnder(uploads).join(', ')}` });
+    test.info().annotations.push({
+      type: 'kill',
+      description: `attempt ${attempt}: ${orphans.length} uncommitted upload(s), ${orphans.filter(onDisk).length} with a file on disk: ${filesUnder(uploads).join(', ')}`,
+    });
   }
   // An upload is recorded before its file is written: some orphans may have no file yet, at least one has
   // (whole, or half-written beside its name).
-  expect(orphans.filter(onDisk).length, `no kill of ${ATTEMPTS} landed between storing and committing`).toBeGreaterThan(0);
+  expect(orphans.filter(onDisk).length, `no kill of ${ATTEMPTS} landed between storing and committing`).toBeGreaterThan(
+    0,
+  );
   const orphanFolders = [...new Set(orphans.map((key) => key.slice(0, key.lastIndexOf('/'))))];
 
   // Old enough for the sweep before the restart; the sweep after start removes them, and their emptied folders.
@@ -114,7 +129,8 @@ test('documents a killed server left are swept after its next start, with their 
   server = startSweepServer(dataDir);
   try {
     await waitForHealthy(BASE);
-    const gone = () => filesUnder(uploads).filter((file) => orphans.some((key) => file === key || file.startsWith(`${key}.`)));
+    const gone = () =>
+      filesUnder(uploads).filter((file) => orphans.some((key) => file === key || file.startsWith(`${key}.`)));
     const deadline = Date.now() + 20_000;
     while (gone().length > 0 && Date.now() < deadline) await delay(100);
     expect(gone(), 'orphans still on disk 20 s after the start').toEqual([]);

@@ -4,10 +4,19 @@ test.describe('products, property mart and mortgage pages', () => {
   test('a product page states its promise, benefits and requirements, with one action to open it', async ({ page }) => {
     await page.goto('/products/2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save-4-It Savings Account');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Savings' })).toHaveAttribute('href', '/products/category/savings');
-    await expect(page.getByRole('link', { name: 'Get Started With Save-4-It Now' }).first()).toHaveAttribute('href', '/instantaccount/ind/002');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Savings' }),
+    ).toHaveAttribute('href', '/products/category/savings');
+    await expect(page.getByRole('link', { name: 'Get Started With Save-4-It Now' }).first()).toHaveAttribute(
+      'href',
+      '/instantaccount/ind/002',
+    );
     await expect(page.getByRole('heading', { name: 'What you need' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What you need' }).getByText('A minimum initial deposit of ₦5,000', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'What you need' })
+        .getByText('A minimum initial deposit of ₦5,000', { exact: true }),
+    ).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'FinancialProduct', name: 'Save-4-It Savings Account', productID: '002' });
     await expectNoAxeViolations(page);
@@ -15,7 +24,10 @@ test.describe('products, property mart and mortgage pages', () => {
 
   test('a mortgage without an account code leads to the calculator', async ({ page }) => {
     await page.goto('/products/9');
-    await expect(page.getByRole('link', { name: 'Calculate your repayment' }).first()).toHaveAttribute('href', '/loan-calculator');
+    await expect(page.getByRole('link', { name: 'Calculate your repayment' }).first()).toHaveAttribute(
+      'href',
+      '/loan-calculator',
+    );
   });
 
   test('categories list their products, and an unknown category or product is the Error page', async ({ page }) => {

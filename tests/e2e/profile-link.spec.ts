@@ -7,7 +7,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
 });
 
-async function fillLink(page: import('@playwright/test').Page, fields: { accountName: string; accountNo: string; bvnNo: string; nin: string }) {
+async function fillLink(
+  page: import('@playwright/test').Page,
+  fields: { accountName: string; accountNo: string; bvnNo: string; nin: string },
+) {
   await page.getByRole('textbox', { name: 'Account Name' }).fill(fields.accountName);
   await page.getByRole('textbox', { name: 'Account Number' }).fill(fields.accountNo);
   await page.getByRole('combobox', { name: 'Branch' }).selectOption('ikeja');
@@ -20,11 +23,25 @@ async function fillLink(page: import('@playwright/test').Page, fields: { account
 
 // The phone and desktop runs share one server: each links its own account, once (issue 28.7).
 const HOLDERS = {
-  desktop: { accountName: 'Adaeze Okonkwo Ngozi', accountNo: '9000000016', bvnNo: '22222222222', nin: '70123456789', shown: 'OKONKWO ADAEZE NGOZI' },
-  phone: { accountName: 'Bakare Tunde Jo', accountNo: '9000000023', bvnNo: '22222222223', nin: '70123456780', shown: 'BAKARE TUNDE JO' },
+  desktop: {
+    accountName: 'Adaeze Okonkwo Ngozi',
+    accountNo: '9000000016',
+    bvnNo: '22222222222',
+    nin: '70123456789',
+    shown: 'OKONKWO ADAEZE NGOZI',
+  },
+  phone: {
+    accountName: 'Bakare Tunde Jo',
+    accountNo: '9000000023',
+    bvnNo: '22222222223',
+    nin: '70123456780',
+    shown: 'BAKARE TUNDE JO',
+  },
 };
 
-test('an existing customer links BVN and NIN and sees CONGRATULATIONS with the account name, then once only', async ({ page }, testInfo) => {
+test('an existing customer links BVN and NIN and sees CONGRATULATIONS with the account name, then once only', async ({
+  page,
+}, testInfo) => {
   const { shown, ...holder } = HOLDERS[testInfo.project.name as keyof typeof HOLDERS];
   await page.goto('/profileupdate');
   await expect(page.getByText(/PSM\/DIR\/PUB\/CIR\/001\/053/)).toBeVisible();
@@ -37,7 +54,9 @@ test('an existing customer links BVN and NIN and sees CONGRATULATIONS with the a
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
   await expect(page.getByText(shown)).toBeVisible();
-  await expect(page.getByText('Your BVN & NIN have been linked successfully! Thank you for choosing us!')).toBeVisible();
+  await expect(
+    page.getByText('Your BVN & NIN have been linked successfully! Thank you for choosing us!'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/profileupdate');
@@ -53,9 +72,18 @@ test.describe('without JavaScript', () => {
 
   test('numbers of another person end in the error modal, naming no one', async ({ page }) => {
     await page.goto('/profileupdate');
-    await fillLink(page, { accountName: 'Bakare Tunde Jo', accountNo: '9000000023', bvnNo: '22222222223', nin: '70123456789' });
+    await fillLink(page, {
+      accountName: 'Bakare Tunde Jo',
+      accountNo: '9000000023',
+      bvnNo: '22222222223',
+      nin: '70123456789',
+    });
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page.getByRole('heading', { name: 'A submission Erro Occurred!' })).toBeVisible();
-    await expect(page.getByText('The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The BVN and NIN must both belong to the holder of this account. Check the numbers, or visit any of our branches.',
+      ),
+    ).toBeVisible();
   });
 });

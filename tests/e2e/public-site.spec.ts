@@ -45,12 +45,18 @@ test('every footer feed card shows its whole link at 1024 and 1280 pixels', asyn
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
-    const cards = page.getByRole('contentinfo').locator('li').filter({ has: page.getByRole('link', { name: 'Read the full post' }) });
+    const cards = page
+      .getByRole('contentinfo')
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name: 'Read the full post' }) });
     const count = await cards.count();
     expect(count).toBeGreaterThan(2);
     for (let index = 0; index < count; index += 1) {
       const card = cards.nth(index);
-      const [cardBox, linkBox] = await Promise.all([card.boundingBox(), card.getByRole('link', { name: 'Read the full post' }).boundingBox()]);
+      const [cardBox, linkBox] = await Promise.all([
+        card.boundingBox(),
+        card.getByRole('link', { name: 'Read the full post' }).boundingBox(),
+      ]);
       expect(linkBox!.x + linkBox!.width, `card ${index} at ${width}`).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     }
   }
@@ -77,9 +83,15 @@ test('branches on /about have their address, phone, hours and a map link', async
   const branches = page.getByRole('region', { name: 'Our branches' });
   const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
   await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
-  await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute('href', 'tel:+23417000011');
+  await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
+    'href',
+    'tel:+23417000011',
+  );
   await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
-  await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/);
+  await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -101,7 +113,9 @@ test('the Big Family Dream page opens with its campaign illustration', async ({ 
   expect(await illustration.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1280);
 });
 
-test('on a phone the product category filter shows every category, none off-screen, and the page never scrolls sideways', async ({ browser }) => {
+test('on a phone the product category filter shows every category, none off-screen, and the page never scrolls sideways', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto('/products/category/all');

@@ -138,11 +138,15 @@ test('robots.txt and sitemap.xml describe the public site', async ({ request }) 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-  for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact', '/accountopening']) expect(locations).toContain(path);
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url).pathname,
+  );
+  for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact', '/accountopening'])
+    expect(locations).toContain(path);
   // Rules are prefixes, or whole paths when they end with $ (as search engines read them).
   const disallowed = [...robotsText.matchAll(/^Disallow: (.+)$/gm)].map(([, rule]) => rule!);
-  const isBlocked = (path: string) => disallowed.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+  const isBlocked = (path: string) =>
+    disallowed.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
   expect(locations.filter(isBlocked)).toEqual([]);
   expect(['/account', '/account/data', '/login/password', '/search'].filter(isBlocked)).toHaveLength(4);
   for (const path of locations.slice(0, 40)) expect((await request.get(path)).status(), path).toBe(200);

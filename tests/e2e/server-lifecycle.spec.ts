@@ -10,7 +10,9 @@ import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 
 function startServer(env: Record<string, string>) {
   // DATABASE_URL emptied: these servers use the embedded database of their own DATA_DIR.
-  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, { env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env } });
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -56,16 +58,25 @@ test('refuses a second server on the same embedded database folder', async () =>
 });
 
 test('refuses to start in production on development secrets, and names them', async () => {
-  const server = startServer({ PORT: '3194', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  const server = startServer({
+    PORT: '3194',
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')),
+  });
   expect(await server.exited).not.toBe(0);
   expect(server.output()).toMatch(/ENCRYPTION_KEY, HASH_KEY/);
 });
 
 // Issue 14.10: with only the secrets set, production ran on the sandbox, the outbox and PGlite.
 test('refuses to start in production on local parts, and names each', async () => {
-  const server = startServer({ PORT: '3195', ...PRODUCTION_SECRETS, DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  const server = startServer({
+    PORT: '3195',
+    ...PRODUCTION_SECRETS,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')),
+  });
   expect(await server.exited).not.toBe(0);
-  for (const part of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMS_PROVIDER=termii', 'IDENTITY_PROVIDER=dojah']) expect(server.output()).toContain(part);
+  for (const part of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMS_PROVIDER=termii', 'IDENTITY_PROVIDER=dojah'])
+    expect(server.output()).toContain(part);
 });
 
 // Issue 14.12: a restart right after kill -9 failed for about a second.
@@ -86,7 +97,11 @@ test('starts again at once on the data of a server killed with SIGKILL', async (
 
 // Issue 15.1: canonical links, Open Graph and the sitemap named http://localhost:3000 whatever the server was told.
 test('names the address it was started with in canonical links, Open Graph data, the sitemap and robots.txt', async () => {
-  const server = startServer({ PORT: '3197', PUBLIC_URL: 'https://bank.example', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')) });
+  const server = startServer({
+    PORT: '3197',
+    PUBLIC_URL: 'https://bank.example',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-lifecycle-')),
+  });
   try {
     await waitForHealthy(3197);
     const page = (path: string) => fetch(`http://127.0.0.1:3197${path}`).then((response) => response.text());

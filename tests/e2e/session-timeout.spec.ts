@@ -13,14 +13,20 @@ const IDLE_SECONDS = 8;
 let server: SpawnedServer;
 
 test.beforeAll(async () => {
-  server = startServer(PORT, { CUSTOMER_SESSION_IDLE_SECONDS: String(IDLE_SECONDS), PUBLIC_URL: `http://127.0.0.1:${PORT}` });
+  server = startServer(PORT, {
+    CUSTOMER_SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  });
   await waitForHealthy(server.base);
 });
 test.afterAll(() => stopServer(server));
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-test('the area warns before the idle end, stays open on request, then signs the customer out', async ({ page, context }) => {
+test('the area warns before the idle end, stays open on request, then signs the customer out', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await prepareContext(context, server.base);
   const customer = await instantAccountCustomer(server.base);
@@ -37,5 +43,9 @@ test('the area warns before the idle end, stays open on request, then signs the 
 
   await expect(warning).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount&ended=idle/, { timeout: IDLE_SECONDS * 1000 });
-  await expect(page.getByRole('status').filter({ hasText: 'For your security, you were signed out after a time without activity.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'For your security, you were signed out after a time without activity.' }),
+  ).toBeVisible();
 });

@@ -15,7 +15,16 @@ export interface SpawnedServer {
 /** Starts the server as `npm start` does on `port` with the embedded database in a fresh folder unless told otherwise. */
 export function startServer(port: number, env: Record<string, string> = {}): SpawnedServer {
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-spawned-')), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bank-spawned-')),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { base: `http://127.0.0.1:${port}`, child, exited };

@@ -14,7 +14,6 @@ import { startServer, stopServer, waitForHealthy } from './spawned-server';
 const PORTS = [3181, 3182] as const;
 const bases = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 
-
 test('two servers on one PostgreSQL share codes, references, limits, idempotency and the mail queue', async () => {
   test.setTimeout(180_000);
   // A database of its own, so that the unit tests' tables and this test's do not meet.
@@ -58,9 +57,15 @@ test('two servers on one PostgreSQL share codes, references, limits, idempotency
         client: '10.77.0.1',
         browser: applicant.browser,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ category: 'fraud', whatHappened: 'A cash gift was asked for to speed up an approval.', whenHappened: 'October 2025' }),
+        body: JSON.stringify({
+          category: 'fraud',
+          whatHappened: 'A cash gift was asked for to speed up an approval.',
+          whenHappened: 'October 2025',
+        }),
       });
-    expect([(await report(bases[0])).status, (await report(bases[1])).status, (await report(bases[0])).status]).toEqual([201, 201, 201]);
+    expect([(await report(bases[0])).status, (await report(bases[1])).status, (await report(bases[0])).status]).toEqual(
+      [201, 201, 201],
+    );
     expect((await report(bases[1])).status).toBe(429);
     expect((await report(bases[0])).status).toBe(429);
 
@@ -69,10 +74,14 @@ test('two servers on one PostgreSQL share codes, references, limits, idempotency
     await shared.connect();
     try {
       await expect
-        .poll(async () => (await shared.query('select count(*)::int as n from mail_queue where sent_at is null')).rows[0].n, { timeout: 90_000 })
+        .poll(
+          async () => (await shared.query('select count(*)::int as n from mail_queue where sent_at is null')).rows[0].n,
+          { timeout: 90_000 },
+        )
         .toBe(0);
       const queued = (await shared.query('select count(*)::int as n from mail_queue')).rows[0].n as number;
-      const delivered = (await shared.query("select count(*)::int as n from outbox_messages where channel = 'email'")).rows[0].n as number;
+      const delivered = (await shared.query("select count(*)::int as n from outbox_messages where channel = 'email'"))
+        .rows[0].n as number;
       expect(queued).toBeGreaterThan(3);
       expect(delivered).toBe(queued);
     } finally {

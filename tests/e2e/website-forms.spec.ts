@@ -31,7 +31,10 @@ async function subscribeInFooter(page: Page, email: string) {
 }
 
 test.describe('newsletter', () => {
-  test('subscribes once, welcomes a repeated address without a duplicate, and shows a bad address', async ({ page, request }) => {
+  test('subscribes once, welcomes a repeated address without a duplicate, and shows a bad address', async ({
+    page,
+    request,
+  }) => {
     await asOwnClient(page);
     await page.goto('/about');
     const email = uniqueEmail('reader');
@@ -52,7 +55,10 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Please provide a valid email address')).toBeVisible();
     // Issue 15.10: the notice covered the header's call to action. Measured at once: the notice hides after 7 seconds.
     const notice = page.getByRole('alert').filter({ hasText: 'Please provide a valid email address' });
-    const [noticeBox, actionBox] = await Promise.all([notice.boundingBox(), page.getByRole('banner').getByRole('link', { name: 'Open Account' }).first().boundingBox()]);
+    const [noticeBox, actionBox] = await Promise.all([
+      notice.boundingBox(),
+      page.getByRole('banner').getByRole('link', { name: 'Open Account' }).first().boundingBox(),
+    ]);
     expect(noticeBox, 'the notice is on screen').not.toBeNull();
     expect(noticeBox!.y).toBeGreaterThanOrEqual(actionBox!.y + actionBox!.height);
     // At the footer, the sticky header covers part of the closing banner's buttons, which axe's target-size counts
@@ -60,12 +66,16 @@ test.describe('newsletter', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
     // Both alerts hide after 7 seconds (specification 9).
-    await expect(footer.getByText('Oops! Something bad happened. Please try again later.')).toBeHidden({ timeout: 9000 });
+    await expect(footer.getByText('Oops! Something bad happened. Please try again later.')).toBeHidden({
+      timeout: 9000,
+    });
   });
 
   // Specification 8: notices close after 10000 ms, drag allowed. With less motion asked for, the
   // notice used to go at once: its timer is its progress bar's animation, which the motion rule cut short.
-  test('a notice keeps its time when less motion is asked for, slides back from a short drag and goes when dragged aside', async ({ page }) => {
+  test('a notice keeps its time when less motion is asked for, slides back from a short drag and goes when dragged aside', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await asOwnClient(page);
     await page.goto('/about');
@@ -125,7 +135,9 @@ test('downloads a form under the name the server gives it', async ({ page }) => 
   ]);
   expect(download.suggestedFilename()).toBe('AG-Mortgage-Bank-Reference-Form.pdf');
   const stream = await download.createReadStream();
-  const head = await new Promise<string>((resolve) => stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5))));
+  const head = await new Promise<string>((resolve) =>
+    stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+  );
   expect(head).toBe('%PDF-');
 });
 
@@ -142,14 +154,21 @@ test('a contact message reaches the bank and the sender, with a BVN in it masked
   await page.getByLabel(/^Full name/).fill('Chiamaka Eze');
   await page.getByLabel(/^E-mail address/).fill(email);
   await page.getByLabel('What is your message about?').selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: /^Your message/ }).fill('I would like to know the documents needed for an NHF loan in Enugu. My BVN is 22222222222.');
+  await page
+    .getByRole('textbox', { name: /^Your message/ })
+    .fill('I would like to know the documents needed for an NHF loan in Enugu. My BVN is 22222222222.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(/Your message has been sent/)).toBeVisible();
-  await expect(page.getByText(/we hid the long numbers in your message that looked like a BVN, NIN or account number/)).toBeVisible();
+  await expect(
+    page.getByText(/we hid the long numbers in your message that looked like a BVN, NIN or account number/),
+  ).toBeVisible();
 
   await expect.poll(async () => (await outboxFor(request, email)).length).toBe(1);
   const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-  const toBank = entries.find((entry) => entry.to !== email && entry.text.includes('I would like to know the documents needed for an NHF loan in Enugu.'));
+  const toBank = entries.find(
+    (entry) =>
+      entry.to !== email && entry.text.includes('I would like to know the documents needed for an NHF loan in Enugu.'),
+  );
   expect(toBank?.text).toContain('My BVN is *******2222.');
   expect(toBank?.text).not.toContain('22222222222');
 });
@@ -158,13 +177,22 @@ test('a whistle-blower report is received, anonymous, and its status can be chec
   await asOwnClient(page);
   await page.goto('/whistle-blower');
   await page.getByLabel('What are you reporting?').selectOption({ index: 1 });
-  await page.getByLabel('What happened?').fill('A loan officer asked an applicant for a cash gift to speed up an approval.');
+  await page
+    .getByLabel('What happened?')
+    .fill('A loan officer asked an applicant for a cash gift to speed up an approval.');
   await page.getByLabel('When did it happen?').fill('October 2025');
   await page.getByRole('button', { name: 'Send report' }).click();
 
-  const received = page.getByRole('region', { name: 'Your report has been received' }).or(page.getByText('Your report has been received'));
+  const received = page
+    .getByRole('region', { name: 'Your report has been received' })
+    .or(page.getByText('Your report has been received'));
   await expect(received.first()).toBeVisible();
-  const reference = (await page.getByText(/^WB-[0-9A-Z]{4}-[0-9A-Z]{4}$/).first().innerText()).trim();
+  const reference = (
+    await page
+      .getByText(/^WB-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+      .first()
+      .innerText()
+  ).trim();
   expect(reference).toMatch(/^WB-/);
 
   const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];

@@ -13,8 +13,16 @@ const LINK = /https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/;
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
 /** The newest message to `to` since `since` that `accept`s (journeys run side by side). */
-async function messageTo(request: APIRequestContext, to: string, since: number, accept: (text: string) => boolean = () => true) {
-  const message = await waitForMessage(request, (entry) => entry.to === to && new Date(entry.createdAt).getTime() >= since - 1000 && accept(entry.text));
+async function messageTo(
+  request: APIRequestContext,
+  to: string,
+  since: number,
+  accept: (text: string) => boolean = () => true,
+) {
+  const message = await waitForMessage(
+    request,
+    (entry) => entry.to === to && new Date(entry.createdAt).getTime() >= since - 1000 && accept(entry.text),
+  );
   return message.text;
 }
 const codeIn = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
@@ -24,7 +32,14 @@ async function customerAtStepOne(page: Page, request: APIRequestContext) {
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('wizard-link');
-  const stepOne = { accountProduct: '001', bvnNo: bvn, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, acctType: 'Individual' };
+  const stepOne = {
+    accountProduct: '001',
+    bvnNo: bvn,
+    email,
+    birthDate: person.record.birthDate,
+    phoneNo: `0${person.consentPhone.slice(3)}`,
+    acctType: 'Individual',
+  };
   const since = Date.now();
   const { signupToken } = await (await page.request.post('/api/v1/customers/signup', { data: stepOne })).json();
   const otp = codeIn(await messageTo(request, person.consentPhone, since));
@@ -38,7 +53,15 @@ async function customerAtStepOne(page: Page, request: APIRequestContext) {
 /** Another browser on a device of the project's kind (phone or desktop). */
 async function newDevice(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
   await prepareContext(context, baseURL);
   return { context, page: await context.newPage() };
 }
@@ -56,9 +79,15 @@ for (const javaScriptEnabled of [true, false]) {
     // axe runs in the page: with JavaScript only (the server draws the same markup in both modes).
     const expectAccessible = (page: Page) => (javaScriptEnabled ? expectNoAxeViolations(page) : Promise.resolve());
 
-    test('the link opens once; another device continues with a code to the BVN phone or a new link, and a wrong code, too many tries are told', async ({ page, request, browser, baseURL }, testInfo) => {
+    test('the link opens once; another device continues with a code to the BVN phone or a new link, and a wrong code, too many tries are told', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(180_000);
-      const snap = (target: Page, name: string) => target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+      const snap = (target: Page, name: string) =>
+        target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
       const { person, email, link } = await customerAtStepOne(page, request);
 
       // The customer opens the link once and continues.
@@ -71,7 +100,9 @@ for (const javaScriptEnabled of [true, false]) {
       const second = await newDevice(browser, baseURL!, javaScriptEnabled);
       await second.page.goto(pathOf(link));
       await expect(second.page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
-      await expect(second.page.getByText('For your safety, the link in our email opens your application once, on one device.')).toBeVisible();
+      await expect(
+        second.page.getByText('For your safety, the link in our email opens your application once, on one device.'),
+      ).toBeVisible();
       await expect(second.page.getByText(person.record.lastname)).toHaveCount(0);
       await expect(second.page.getByRole('button', { name: 'Verify email and continue' })).toHaveCount(0);
       await snap(second.page, 'link-used');
@@ -80,8 +111,14 @@ for (const javaScriptEnabled of [true, false]) {
       // A code to the phone on the BVN record: a wrong one is told at the field, the right one continues.
       let since = Date.now();
       await second.page.getByRole('button', { name: 'Text a code to my phone' }).click();
-      await expect(second.page.getByText('We have sent a 6-digit code by SMS to the phone number on your BVN record. It expires in 10 minutes.')).toBeVisible();
-      const code = codeIn(await messageTo(request, person.consentPhone, since, (text) => text.includes('on another device')));
+      await expect(
+        second.page.getByText(
+          'We have sent a 6-digit code by SMS to the phone number on your BVN record. It expires in 10 minutes.',
+        ),
+      ).toBeVisible();
+      const code = codeIn(
+        await messageTo(request, person.consentPhone, since, (text) => text.includes('on another device')),
+      );
       await enterCode(second.page, code === '000000' ? '111111' : '000000');
       await expect(second.page.getByText('That code is not correct. You have 4 tries left.')).toBeVisible();
       await expect(codeField(second.page)).toBeFocused();
@@ -90,8 +127,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expectAccessible(second.page);
       await enterCode(second.page, code);
       await expect(second.page.getByRole('heading', { name: 'Bio Data' })).toBeVisible();
-      await expect(second.page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue(person.record.lastname);
-      await waitForMessage(request, (entry) => entry.to === email && entry.subject === 'Your application was opened on a new device');
+      await expect(second.page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue(
+        person.record.lastname,
+      );
+      await waitForMessage(
+        request,
+        (entry) => entry.to === email && entry.subject === 'Your application was opened on a new device',
+      );
       await second.context.close();
 
       // A third browser: too many wrong codes (the tries of the last 10 minutes count), then a new link.
@@ -99,32 +141,49 @@ for (const javaScriptEnabled of [true, false]) {
       await third.page.goto(pathOf(link));
       since = Date.now();
       await third.page.getByRole('button', { name: 'Text a code to my phone' }).click();
-      const another = codeIn(await messageTo(request, person.consentPhone, since, (text) => text.includes('on another device')));
+      const another = codeIn(
+        await messageTo(request, person.consentPhone, since, (text) => text.includes('on another device')),
+      );
       const wrong = another === '000000' ? '111111' : '000000';
       for (const told of ['You have 2 tries left.', 'You have 1 try left.']) {
         await enterCode(third.page, wrong);
         await expect(third.page.getByText(`That code is not correct. ${told}`)).toBeVisible();
       }
       await enterCode(third.page, wrong);
-      await expect(third.page.getByText('You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.')).toBeVisible();
+      await expect(
+        third.page.getByText(
+          'You have entered a wrong code too many times. Ask for a new link by email instead, or for a new code in 10 minutes.',
+        ),
+      ).toBeVisible();
       await expect(codeField(third.page)).toBeFocused();
       await expectAccessible(third.page);
       await expect(third.page.getByText(person.record.lastname)).toHaveCount(0);
 
       since = Date.now();
       await third.page.getByRole('button', { name: 'Email me a new link' }).click();
-      await expect(third.page.getByText('We have sent a new link to the email address on your application. Open it on this device within 24 hours: only the newest link works.')).toBeVisible();
+      await expect(
+        third.page.getByText(
+          'We have sent a new link to the email address on your application. Open it on this device within 24 hours: only the newest link works.',
+        ),
+      ).toBeVisible();
       await snap(third.page, 'link-sent');
       await expectAccessible(third.page);
       const mail = await messageTo(request, email, since, (text) => LINK.test(text));
       await third.page.goto(pathOf(mail.match(LINK)![0]));
       await third.page.getByRole('button', { name: 'Verify email and continue' }).click();
       await expect(third.page.getByRole('heading', { name: 'Bio Data' })).toBeVisible();
-      await expect(third.page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue(person.record.lastname);
+      await expect(third.page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue(
+        person.record.lastname,
+      );
       await third.context.close();
     });
 
-    test('a replaced link says it has expired and sends a new one; an unknown link offers to start again with the BVN', async ({ page, request, browser, baseURL }, testInfo) => {
+    test('a replaced link says it has expired and sends a new one; an unknown link offers to start again with the BVN', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }, testInfo) => {
       const { email, link, customerId } = await customerAtStepOne(page, request);
       // 'Resend email' in the applying browser: the first link is replaced.
       expect((await page.request.patch(`/api/v1/customers/self/resendEmail/${customerId}`)).status()).toBe(200);
@@ -132,12 +191,16 @@ for (const javaScriptEnabled of [true, false]) {
       const other = await newDevice(browser, baseURL!, javaScriptEnabled);
       await other.page.goto(pathOf(link));
       await expect(other.page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
-      await expect(other.page.getByText('The link in our email works for 24 hours, and only the newest one works.')).toBeVisible();
+      await expect(
+        other.page.getByText('The link in our email works for 24 hours, and only the newest one works.'),
+      ).toBeVisible();
       await other.page.screenshot({ path: testInfo.outputPath('link-expired.png'), fullPage: true });
       await expectAccessible(other.page);
       const since = Date.now();
       await other.page.getByRole('button', { name: 'Email me a new link' }).click();
-      await expect(other.page.getByText(/We have sent a new link to the email address on your application/)).toBeVisible();
+      await expect(
+        other.page.getByText(/We have sent a new link to the email address on your application/),
+      ).toBeVisible();
       const mail = await messageTo(request, email, since, (text) => LINK.test(text));
       await other.page.goto(pathOf(mail.match(LINK)![0]));
       await other.page.getByRole('button', { name: 'Verify email and continue' }).click();

@@ -14,13 +14,16 @@ test.beforeEach(async ({ context, baseURL }) => {
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link');
-const snap = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+const snap = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 
 const lookup = async (bvn: string) => (await createSandboxIdentityProvider().lookupBvn(bvn))!;
 
 /** The codes sent to `phone` so far, newest first. */
 async function codesSentTo(request: APIRequestContext, phone: string) {
-  return (await readOutbox(request)).filter((entry) => entry.channel === 'sms' && entry.to === phone).map((entry) => entry.text.match(/\b(\d{6})\b/)![1]!);
+  return (await readOutbox(request))
+    .filter((entry) => entry.channel === 'sms' && entry.to === phone)
+    .map((entry) => entry.text.match(/\b(\d{6})\b/)![1]!);
 }
 
 async function newestCode(request: APIRequestContext, phone: string, count: number) {
@@ -29,7 +32,16 @@ async function newestCode(request: APIRequestContext, phone: string, count: numb
 }
 
 /** Step 1 filled in as the customer types it. */
-async function fillStepOne(page: Page, { product, bvn, email, birthDate, phone }: { product: string; bvn: string; email: string; birthDate: string; phone: string }) {
+async function fillStepOne(
+  page: Page,
+  {
+    product,
+    bvn,
+    email,
+    birthDate,
+    phone,
+  }: { product: string; bvn: string; email: string; birthDate: string; phone: string },
+) {
   await select(page, 'Type of Account').selectOption(product);
   await textbox(page, 'BVN').fill(bvn);
   await textbox(page, 'Email').fill(email);
@@ -50,14 +62,31 @@ async function applicantAtStepTwo(page: Page, request: APIRequestContext, { corp
   const bvn = freshBvn();
   const person = await lookup(bvn);
   const email = uniqueEmail('screens');
-  const company = corporate ? { businessName: 'Ifeoma Foods Limited', cacNumber: `RC${String(Date.now()).slice(-7)}`, acctType: 'Corporate' } : { acctType: 'Individual' };
-  const stepOne = { accountProduct: corporate ? '101' : '001', bvnNo: bvn, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, ...company };
+  const company = corporate
+    ? { businessName: 'Ifeoma Foods Limited', cacNumber: `RC${String(Date.now()).slice(-7)}`, acctType: 'Corporate' }
+    : { acctType: 'Individual' };
+  const stepOne = {
+    accountProduct: corporate ? '101' : '001',
+    bvnNo: bvn,
+    email,
+    birthDate: person.record.birthDate,
+    phoneNo: `0${person.consentPhone.slice(3)}`,
+    ...company,
+  };
   const { signupToken } = await (await page.request.post('/api/v1/customers/signup', { data: stepOne })).json();
   const code = await newestCode(request, person.consentPhone, 1);
-  const { bvnRef } = await (await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: code } })).json();
+  const { bvnRef } = await (
+    await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: code } })
+  ).json();
   expect((await page.request.post('/api/v1/customers/self', { data: { ...stepOne, bvnRef } })).status()).toBe(200);
   const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
-  expect((await page.request.post('/api/v1/customers/self/verifyEmail', { data: { psc: mail.text.match(/psc=([\w-]+)/)![1] } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/v1/customers/self/verifyEmail', {
+        data: { psc: mail.text.match(/psc=([\w-]+)/)![1] },
+      })
+    ).status(),
+  ).toBe(200);
   return person;
 }
 
@@ -65,7 +94,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('step 1 reports every failing field at once, and the code screen shows each of its answers, survives a reload and Back, and sends no second code', async ({ page, request }, testInfo) => {
+    test('step 1 reports every failing field at once, and the code screen shows each of its answers, survives a reload and Back, and sends no second code', async ({
+      page,
+      request,
+    }, testInfo) => {
       test.setTimeout(120_000);
       // A company's name and CAC number fail in the same round as the other fields (issue 27.12).
       await page.goto('/newaccount/crp/r');
@@ -86,7 +118,10 @@ for (const javaScriptEnabled of [true, false]) {
         await page.waitForTimeout(500);
         const noticeBox = (await notice.boundingBox())!;
         const headingBox = (await page.getByRole('heading', { name: 'There is a problem' }).boundingBox())!;
-        expect(headingBox.y >= noticeBox.y + noticeBox.height || headingBox.y + headingBox.height <= noticeBox.y, 'the notice covers the summary').toBe(true);
+        expect(
+          headingBox.y >= noticeBox.y + noticeBox.height || headingBox.y + headingBox.height <= noticeBox.y,
+          'the notice covers the summary',
+        ).toBe(true);
         await page.screenshot({ path: testInfo.outputPath('step-1-errors-viewport.png') });
         // The line of a field whose value changed goes, with its notice (issue 27.6).
         await select(page, 'Type of Account').selectOption('101');
@@ -97,7 +132,13 @@ for (const javaScriptEnabled of [true, false]) {
       const bvn = freshBvn();
       const person = await lookup(bvn);
       await page.goto('/newaccount');
-      await fillStepOne(page, { product: '001', bvn, email: uniqueEmail('screens-otp'), birthDate: person.record.birthDate, phone: person.consentPhone });
+      await fillStepOne(page, {
+        product: '001',
+        bvn,
+        email: uniqueEmail('screens-otp'),
+        birthDate: person.record.birthDate,
+        phone: person.consentPhone,
+      });
       await page.getByRole('button', { name: 'Begin Registration' }).click();
       await expect(otpBox(page)).toBeVisible();
       const code = await newestCode(request, person.consentPhone, 1);
@@ -107,7 +148,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('Enter your 6 digit OTP!').first()).toBeVisible();
       await enterCode(page, wrongCodeFor(code));
       await expect(page.getByText('That code is not correct. You have 4 tries left.').first()).toBeVisible();
-      if (javaScriptEnabled) await expect(page.getByText(/^\d+$/).filter({ hasText: /^[1-9]\d*$/ }).first()).toBeVisible();
+      if (javaScriptEnabled)
+        await expect(
+          page
+            .getByText(/^\d+$/)
+            .filter({ hasText: /^[1-9]\d*$/ })
+            .first(),
+        ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toHaveCount(0);
       await snap(page, testInfo, 'otp-error');
       if (javaScriptEnabled) await expectNoAxeViolations(page);
@@ -123,26 +170,46 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('button', { name: 'Begin Registration' })).toBeVisible();
       await expect(textbox(page, 'BVN')).toHaveValue(bvn);
       await page.getByRole('button', { name: 'Begin Registration' }).click();
-      await expect(page.getByText('The code we sent you a moment ago still works: enter it below. No new SMS was sent.')).toBeVisible();
+      await expect(
+        page.getByText('The code we sent you a moment ago still works: enter it below. No new SMS was sent.'),
+      ).toBeVisible();
       expect(await codesSentTo(request, person.consentPhone)).toHaveLength(1);
 
       // Five wrong codes lock the code out: step 1 says so, with the Begin Registration it names (issue 27.17).
       for (const triesLeft of [3, 2, 1]) {
         await enterCode(page, wrongCodeFor(code));
-        await expect(page.getByText(`That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`).first()).toBeVisible();
+        await expect(
+          page
+            .getByText(`That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`)
+            .first(),
+        ).toBeVisible();
       }
       await enterCode(page, wrongCodeFor(code));
-      await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong codes. Check your details and press Begin Registration to get a new code.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({
+          hasText: 'Too many wrong codes. Check your details and press Begin Registration to get a new code.',
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Begin Registration' })).toBeVisible();
       await expect(textbox(page, 'BVN')).toHaveValue(bvn);
     });
 
-    test('a date of birth unlike the BVN record, and a product already opened, show on step 1 after the code', async ({ page, request, baseURL }) => {
+    test('a date of birth unlike the BVN record, and a product already opened, show on step 1 after the code', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const bvn = freshBvn();
       const person = await lookup(bvn);
       await page.goto('/newaccount');
-      await fillStepOne(page, { product: '001', bvn, email: uniqueEmail('screens-dob'), birthDate: '1971-01-01', phone: person.consentPhone });
+      await fillStepOne(page, {
+        product: '001',
+        bvn,
+        email: uniqueEmail('screens-dob'),
+        birthDate: '1971-01-01',
+        phone: person.consentPhone,
+      });
       await page.getByRole('button', { name: 'Begin Registration' }).click();
       await enterCode(page, await newestCode(request, person.consentPhone, 1));
       await expect(summary(page)).toHaveText(['The date of birth does not match your BVN record.']);
@@ -153,14 +220,25 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await submission(baseURL!, applicant, crypto.randomUUID())).status).toBeLessThan(300);
       const holder = await lookup(applicant.bvnNo);
       await page.goto('/newaccount');
-      await fillStepOne(page, { product: '001', bvn: applicant.bvnNo, email: uniqueEmail('screens-opened'), birthDate: holder.record.birthDate, phone: holder.consentPhone });
+      await fillStepOne(page, {
+        product: '001',
+        bvn: applicant.bvnNo,
+        email: uniqueEmail('screens-opened'),
+        birthDate: holder.record.birthDate,
+        phone: holder.consentPhone,
+      });
       const before = (await codesSentTo(request, holder.consentPhone)).length;
       await page.getByRole('button', { name: 'Begin Registration' }).click();
       await enterCode(page, await newestCode(request, holder.consentPhone, before + 1));
-      await expect(page.getByRole('alert').filter({ hasText: 'You have already opened this type of Account!' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'You have already opened this type of Account!' }),
+      ).toBeVisible();
     });
 
-    test('steps 2 to 4 report every failing field, warn of a title of the other gender, and Back and Previous go one step back', async ({ page, request }, testInfo) => {
+    test('steps 2 to 4 report every failing field, warn of a title of the other gender, and Back and Previous go one step back', async ({
+      page,
+      request,
+    }, testInfo) => {
       test.setTimeout(150_000);
       const person = await applicantAtStepTwo(page, request);
       await page.goto('/newaccount');
@@ -175,7 +253,13 @@ for (const javaScriptEnabled of [true, false]) {
         await select(page, 'State of Origin').selectOption('empty');
       }
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(summary(page)).toHaveText(['Choose a branch to continue!', 'The values entered for Title is invalid!', 'Choose a marital status to continue!', 'Choose state of origin to continue!', 'Choose LGA to continue!']);
+      await expect(summary(page)).toHaveText([
+        'Choose a branch to continue!',
+        'The values entered for Title is invalid!',
+        'Choose a marital status to continue!',
+        'Choose state of origin to continue!',
+        'Choose LGA to continue!',
+      ]);
       await select(page, 'Preferred Branch').selectOption('ikeja');
       // The title of the other gender than the BVN record's: a warning the customer may confirm (issue 27.19).
       const gender = person.record.gender || 'Female';
@@ -188,7 +272,9 @@ for (const javaScriptEnabled of [true, false]) {
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Continue' }).click();
       await select(page, 'Local Government Area').selectOption('Fagge');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(summary(page)).toHaveText([`The title ${otherTitle} does not match the gender on your BVN record (${gender}). Choose another title, or tick the box below to keep it.`]);
+      await expect(summary(page)).toHaveText([
+        `The title ${otherTitle} does not match the gender on your BVN record (${gender}). Choose another title, or tick the box below to keep it.`,
+      ]);
       await expect(page.getByText(/mother's maiden name|Choose a branch/)).toHaveCount(0);
       await page.getByRole('checkbox', { name: `Keep the title ${otherTitle}` }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -198,7 +284,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Provide Additional Details' }).click();
 
       await expect(page.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText(['1Basic Info', '2Personal Info', '3Personal Data', '4Next Of Kin', '5Document Upload']);
+      await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText([
+        '1Basic Info',
+        '2Personal Info',
+        '3Personal Data',
+        '4Next Of Kin',
+        '5Document Upload',
+      ]);
       await textbox(page, 'Residential Address').fill('12 Allen Avenue');
       await textbox(page, 'City').fill('Ikeja');
       await select(page, 'State of Residence').selectOption('Lagos');
@@ -206,7 +298,13 @@ for (const javaScriptEnabled of [true, false]) {
       await textbox(page, 'ID Number').fill('AB12');
       await page.getByRole('button', { name: 'Continue' }).click();
       // The ID number is reported with the other failing fields, not in a later round (issue 27.12).
-      await expect(summary(page)).toHaveText(['Invalid idNo!', 'Invalid ID Issue Date.!', 'Invalid ID Expired Date.!', 'The values entered for Employment Status is invalid!', 'Choose at least one channel!']);
+      await expect(summary(page)).toHaveText([
+        'Invalid idNo!',
+        'Invalid ID Issue Date.!',
+        'Invalid ID Expired Date.!',
+        'The values entered for Employment Status is invalid!',
+        'Choose at least one channel!',
+      ]);
       await textbox(page, 'ID Number').fill('AB123456789');
       await page.getByLabel('ID Issue Date').fill('2020-01-10');
       await page.getByLabel('ID Expiry Date').fill('2031-01-09');
@@ -216,7 +314,13 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page.getByRole('heading', { name: 'Next Of Kin' })).toBeVisible();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(summary(page)).toHaveText(['The values entered for Relationship is invalid!', 'The values entered for Address is invalid!', 'The values entered for Surname is invalid!', 'The values entered for Firstname is invalid!', 'The values entered for Phone is invalid!']);
+      await expect(summary(page)).toHaveText([
+        'The values entered for Relationship is invalid!',
+        'The values entered for Address is invalid!',
+        'The values entered for Surname is invalid!',
+        'The values entered for Firstname is invalid!',
+        'The values entered for Phone is invalid!',
+      ]);
       await snap(page, testInfo, 'step-4-errors');
 
       // Each step has its address: Continue goes to the next step, the phone's Back button to the one before (issue 27.13).
@@ -263,20 +367,39 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Provide Additional Details' }).click();
       await expect(page.getByRole('heading', { name: 'Business Location' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText(['1Basic Info', '2Personal Info', '3Business Location', '4Next Of Kin', '5Verify Identity']);
+      await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText([
+        '1Basic Info',
+        '2Personal Info',
+        '3Business Location',
+        '4Next Of Kin',
+        '5Verify Identity',
+      ]);
     });
 
-    test("'Nice Job!' names the address the link went to, and opens at its top", async ({ page, request }, testInfo) => {
+    test("'Nice Job!' names the address the link went to, and opens at its top", async ({
+      page,
+      request,
+    }, testInfo) => {
       const bvn = freshBvn();
       const person = await lookup(bvn);
       const email = uniqueEmail('screens-nice');
       await page.goto('/newaccount');
-      await fillStepOne(page, { product: '002', bvn, email, birthDate: person.record.birthDate, phone: person.consentPhone });
+      await fillStepOne(page, {
+        product: '002',
+        bvn,
+        email,
+        birthDate: person.record.birthDate,
+        phone: person.consentPhone,
+      });
       await page.getByRole('button', { name: 'Begin Registration' }).click();
       await enterCode(page, await newestCode(request, person.consentPhone, 1));
-      await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+      await expect(
+        page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!'),
+      ).toBeVisible();
       await expect(page.getByText(`We sent the link to ${email}.`)).toBeVisible();
-      await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeInViewport();
+      await expect(
+        page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!'),
+      ).toBeInViewport();
       await snap(page, testInfo, 'nice-job');
       if (javaScriptEnabled) await expectNoAxeViolations(page);
     });

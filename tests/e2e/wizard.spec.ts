@@ -9,16 +9,32 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** A real 1x1 PNG: the server redraws every document from its pixels. */
-const PNG = { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64') };
+const PNG = {
+  name: 'scan.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
 
 /** The newest 6-digit code sent to `phone` since `since` (journeys run side by side), optionally of one kind. */
 async function codeSentTo(request: APIRequestContext, phone: string, since: number, kind = '') {
-  const sms = await waitForMessage(request, (entry: OutboxEntry) => entry.channel === 'sms' && entry.to === phone && entry.text.includes(kind) && new Date(entry.createdAt).getTime() >= since - 1000);
+  const sms = await waitForMessage(
+    request,
+    (entry: OutboxEntry) =>
+      entry.channel === 'sms' &&
+      entry.to === phone &&
+      entry.text.includes(kind) &&
+      new Date(entry.createdAt).getTime() >= since - 1000,
+  );
   return sms.text.match(/\b(\d{6})\b/)![1]!;
 }
 
-const select = (page: import('@playwright/test').Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
-const textbox = (page: import('@playwright/test').Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const select = (page: import('@playwright/test').Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true });
+const textbox = (page: import('@playwright/test').Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
 
 /** Reloads the page with every script held back, does `act` in the server's fields, then lets React come and waits for the draft to change. */
 async function beforeReactArrives(page: Page, act: () => Promise<unknown>) {
@@ -31,22 +47,36 @@ async function beforeReactArrives(page: Page, act: () => Promise<unknown>) {
   await page.unroute('**/assets/**');
 }
 
-test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({ page, request, browser, baseURL }, testInfo) => {
+test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone, the e-mail link resuming in a fresh browser, every step, Previous, the result', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   // The longest journey of the suite (two browsers, five steps, uploads): about a minute on a busy 2-core machine.
   test.setTimeout(180_000);
   // Each screen is kept as a picture beside the test's results, to be looked at.
-  const snap = (target: Page, name: string) => target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const snap = (target: Page, name: string) =>
+    target.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('wizard');
   await page.goto('/newaccount/ind/r');
   await expect(page).toHaveTitle(/New Account/);
-  await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText(['1Basic Info', '2Personal Info', '3Personal Data', '4Next Of Kin', '5Document Upload']);
+  await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText([
+    '1Basic Info',
+    '2Personal Info',
+    '3Personal Data',
+    '4Next Of Kin',
+    '5Document Upload',
+  ]);
   await expectNoAxeViolations(page);
 
   // A failing value shows its exact message, and the summary links to the field.
   await page.getByRole('button', { name: 'Begin Registration' }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Choose an Account Type to continue!' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Choose an Account Type to continue!' }),
+  ).toBeVisible();
   await snap(page, 'step-1-errors');
 
   await select(page, 'Type of Account').selectOption('001');
@@ -62,7 +92,9 @@ test('an individual completes the wizard: step 1 rules, the OTP to the BVN phone
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'OTP Code' }).fill(await codeSentTo(request, person.consentPhone, since));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+  await expect(
+    page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!'),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Registration steps' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -195,12 +227,21 @@ test('a company completes the wizard with the keyboard alone', async ({ page, re
   await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), `0${person.consentPhone.slice(3)}`);
   const since = Date.now();
   await page.keyboard.press('Enter');
-  await typeInto(page, page.getByRole('textbox', { name: 'OTP Code' }), await codeSentTo(request, person.consentPhone, since));
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'OTP Code' }),
+    await codeSentTo(request, person.consentPhone, since),
+  );
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+  await expect(
+    page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!'),
+  ).toBeVisible();
 
   const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
-  await page.goto(new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).pathname + new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).search);
+  await page.goto(
+    new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).pathname +
+      new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]).search,
+  );
   await page.waitForLoadState('networkidle');
   await tabTo(page, page.getByRole('button', { name: 'Verify email and continue' }));
   await page.keyboard.press('Enter');
@@ -259,7 +300,10 @@ test('a company completes the wizard with the keyboard alone', async ({ page, re
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('step 1, its messages and the OTP work as plain form posts, and the link brings step 2', async ({ page, request }) => {
+  test('step 1, its messages and the OTP work as plain form posts, and the link brings step 2', async ({
+    page,
+    request,
+  }) => {
     const bvn = freshBvn();
     const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
     const email = uniqueEmail('wizard-nojs');
@@ -282,18 +326,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/That code is not correct/)).toBeVisible();
     await page.getByRole('textbox', { name: 'OTP Code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!')).toBeVisible();
+    await expect(
+      page.getByText('Nice Job! Email has been sent to you. Verify your email to complete registration!'),
+    ).toBeVisible();
 
     // A different confirmation e-mail, proven by a code sent to the phone on the BVN record.
     const newEmail = uniqueEmail('wizard-nojs-new');
     await textbox(page, 'Send the confirmation to this e-mail instead').fill(newEmail);
     const changeSince = Date.now();
     await page.getByRole('button', { name: 'Use this e-mail' }).click();
-    await textbox(page, 'Code from the SMS').fill(await codeSentTo(request, person.consentPhone, changeSince, 'to a new address'));
+    await textbox(page, 'Code from the SMS').fill(
+      await codeSentTo(request, person.consentPhone, changeSince, 'to a new address'),
+    );
     await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
-    await expect(page.getByText(`We have sent a new link to ${newEmail}. Verify it to continue your registration.`)).toBeVisible();
+    await expect(
+      page.getByText(`We have sent a new link to ${newEmail}. Verify it to continue your registration.`),
+    ).toBeVisible();
 
-    const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === newEmail && entry.text.includes('/newaccount?msg=1'));
+    const mail = await waitForMessage(
+      request,
+      (entry) => entry.channel === 'email' && entry.to === newEmail && entry.text.includes('/newaccount?msg=1'),
+    );
     const link = new URL(mail.text.match(/https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/)![0]);
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Verify email and continue' }).click();
@@ -310,19 +363,39 @@ async function applicantAtStepTwo(page: Page, request: APIRequestContext) {
   const bvn = freshBvn();
   const person = (await createSandboxIdentityProvider().lookupBvn(bvn))!;
   const email = uniqueEmail('rules');
-  const stepOne = { accountProduct: '001', bvnNo: bvn, email, birthDate: person.record.birthDate, phoneNo: `0${person.consentPhone.slice(3)}`, acctType: 'Individual' };
+  const stepOne = {
+    accountProduct: '001',
+    bvnNo: bvn,
+    email,
+    birthDate: person.record.birthDate,
+    phoneNo: `0${person.consentPhone.slice(3)}`,
+    acctType: 'Individual',
+  };
   const since = Date.now();
   const { signupToken } = await (await page.request.post('/api/v1/customers/signup', { data: stepOne })).json();
-  const { bvnRef } = await (await page.request.post('/api/v1/customers/signup', { data: { signupToken, otp: await codeSentTo(request, person.consentPhone, since) } })).json();
+  const { bvnRef } = await (
+    await page.request.post('/api/v1/customers/signup', {
+      data: { signupToken, otp: await codeSentTo(request, person.consentPhone, since) },
+    })
+  ).json();
   expect((await page.request.post('/api/v1/customers/self', { data: { ...stepOne, bvnRef } })).status()).toBe(200);
   const mail = await waitForMessage(request, (entry) => entry.channel === 'email' && entry.to === email);
-  expect((await page.request.post('/api/v1/customers/self/verifyEmail', { data: { psc: mail.text.match(/psc=([\w-]+)/)![1] } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/v1/customers/self/verifyEmail', {
+        data: { psc: mail.text.match(/psc=([\w-]+)/)![1] },
+      })
+    ).status(),
+  ).toBe(200);
 }
 
 /** The error summary's links: every failing field's exact message. */
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link');
 
-test('every rule of section 5 shows its exact message on its step, and every step and its messages pass axe', async ({ page, request }) => {
+test('every rule of section 5 shows its exact message on its step, and every step and its messages pass axe', async ({
+  page,
+  request,
+}) => {
   // An axe pass on every step and message state: a minute or more on a busy 2-core machine.
   test.setTimeout(180_000);
   await page.goto('/newaccount');

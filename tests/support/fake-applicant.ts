@@ -39,10 +39,17 @@ export function jpegBytes(size = SMALL_JPEG.length): Buffer {
   return Buffer.concat([SMALL_JPEG, Buffer.alloc(Math.max(0, size - SMALL_JPEG.length))]);
 }
 
-export const imageFile = (name: string, bytes: Buffer = pngBytes(), type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+export const imageFile = (name: string, bytes: Buffer = pngBytes(), type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /** The Instant Account form as a browser posts it (multipart), with the two documents. */
-export function instantAccountForm(fields: Record<string, string>, files: Record<string, File | undefined> = { photo: imageFile('photo.png'), scannedIDCard: imageFile('id-card.jpg', jpegBytes(), 'image/jpeg') }) {
+export function instantAccountForm(
+  fields: Record<string, string>,
+  files: Record<string, File | undefined> = {
+    photo: imageFile('photo.png'),
+    scannedIDCard: imageFile('id-card.jpg', jpegBytes(), 'image/jpeg'),
+  },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);

@@ -26,8 +26,17 @@ export const DEFAULT_BROWSER = newBrowser();
 /** What the server binds to a browser: the hash of its key. */
 export const browserRefOf = (cookie: string) => hashToken(cookie.slice('bk='.length));
 
-export function jsonRequest(method: string, body: unknown, client = '198.51.100.250', headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER, ...headers }, body: JSON.stringify(body) };
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  client = '198.51.100.250',
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, Cookie: DEFAULT_BROWSER, ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** The newest SMS sent to a phone, from the outbox. */
@@ -44,8 +53,19 @@ export async function codeSentTo(services: Services, phone: string) {
 }
 
 /** Starts a BVN validation through the API and answers the consent page's address. */
-export async function startConsent(app: App, { bvnNo, returnTo = '/bvnvalidation', client = newClientAddress(), browser = DEFAULT_BROWSER }: { bvnNo: string; returnTo?: string; client?: string; browser?: string }) {
-  const response = await app.request('/api/v1/agmortgvalidation/bvnAppLink', jsonRequest('POST', { bvnNo, lobbyUrlId: 0, appId: 'web', returnTo }, client, { Cookie: browser }));
+export async function startConsent(
+  app: App,
+  {
+    bvnNo,
+    returnTo = '/bvnvalidation',
+    client = newClientAddress(),
+    browser = DEFAULT_BROWSER,
+  }: { bvnNo: string; returnTo?: string; client?: string; browser?: string },
+) {
+  const response = await app.request(
+    '/api/v1/agmortgvalidation/bvnAppLink',
+    jsonRequest('POST', { bvnNo, lobbyUrlId: 0, appId: 'web', returnTo }, client, { Cookie: browser }),
+  );
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
   return { url, client };
@@ -63,11 +83,25 @@ export function submitConsent(app: App, url: string, fields: Record<string, stri
  * The holder's whole consent, as a browser does it: the page (which sends the code), the code from
  * the outbox, 'Approve'. Answers the single-use reference of the return address.
  */
-export async function consentAs(app: App, services: Services, { bvnNo, consentPhone, returnTo = '/bvnvalidation', browser = DEFAULT_BROWSER }: { bvnNo: string; consentPhone: string; returnTo?: string; browser?: string }) {
+export async function consentAs(
+  app: App,
+  services: Services,
+  {
+    bvnNo,
+    consentPhone,
+    returnTo = '/bvnvalidation',
+    browser = DEFAULT_BROWSER,
+  }: { bvnNo: string; consentPhone: string; returnTo?: string; browser?: string },
+) {
   const { url, client } = await startConsent(app, { bvnNo, returnTo, browser });
   const page = await app.request(url, { headers: { 'X-Forwarded-For': client } });
   expect(page.status).toBe(200);
-  const approved = await submitConsent(app, url, { action: 'approve', code: await codeSentTo(services, consentPhone) }, client);
+  const approved = await submitConsent(
+    app,
+    url,
+    { action: 'approve', code: await codeSentTo(services, consentPhone) },
+    client,
+  );
   expect(approved.status).toBe(303);
   const location = new URL(approved.headers.get('location')!, 'http://localhost');
   expect(location.searchParams.get('msg')).toBe('has_bvn_data');

@@ -27,7 +27,10 @@ export async function startFakeCoreBanking({ apiKey }: { apiKey: string }) {
   const accounts = new Map<string, string>();
   const held = new Map<string, FakeAccount>();
   const state = { mode: 'up' as 'up' | 'down' | 'slow', slowMs: 1000, requests: [] as Record<string, unknown>[] };
-  const balanceOf = (account: FakeAccount, before = Infinity) => account.postings.filter((posting) => Date.parse(posting.postedAt) < before).reduce((sum, posting) => sum + posting.amountKobo, 0);
+  const balanceOf = (account: FakeAccount, before = Infinity) =>
+    account.postings
+      .filter((posting) => Date.parse(posting.postedAt) < before)
+      .reduce((sum, posting) => sum + posting.amountKobo, 0);
 
   const server = await startFakeHttpServer(async (request, response) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) return sendJson(response, 401, { error: 'unauthorised' });
@@ -51,17 +54,22 @@ export async function startFakeCoreBanking({ apiKey }: { apiKey: string }) {
       if (request.method === 'POST' && action === 'restriction') {
         const { reason } = await readJson<{ reason?: string }>(request);
         if (!reason) return sendJson(response, 400, { error: 'reason' });
-        if (account.status === 'active') Object.assign(account, { status: balanceOf(account) === 0 ? 'closed' : 'frozen', restriction: reason });
+        if (account.status === 'active')
+          Object.assign(account, { status: balanceOf(account) === 0 ? 'closed' : 'frozen', restriction: reason });
         return sendJson(response, 200, { status: account.status });
       }
       if (action === 'balance') {
         const ledgerKobo = balanceOf(account);
-        return sendJson(response, 200, { ledgerKobo, availableKobo: account.status === 'active' ? Math.max(0, ledgerKobo) : 0 });
+        return sendJson(response, 200, {
+          ledgerKobo,
+          availableKobo: account.status === 'active' ? Math.max(0, ledgerKobo) : 0,
+        });
       }
       if (action === 'statement') {
         const from = url.searchParams.get('from') ?? '';
         const to = url.searchParams.get('to') ?? '';
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return sendJson(response, 400, { error: 'from and to' });
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
+          return sendJson(response, 400, { error: 'from and to' });
         const start = bankDayStart(from).getTime();
         const end = bankDayStart(addBankDays(to, 1)).getTime();
         let balanceKobo = balanceOf(account, start);
@@ -74,16 +82,32 @@ export async function startFakeCoreBanking({ apiKey }: { apiKey: string }) {
       const { postings: _postings, linked, restriction: _restriction, ...described } = account;
       return sendJson(response, 200, { accountNumber, ...described, bvnLinked: linked, ninLinked: linked });
     }
-    if (request.method !== 'POST' || url.pathname !== '/accounts') return sendJson(response, 404, { error: 'not found' });
-    const body = await readJson<{ applicationId: string; accountName: string; productCode: string; identityVerified?: boolean; customer: { email: string; phoneNo: string } }>(request);
+    if (request.method !== 'POST' || url.pathname !== '/accounts')
+      return sendJson(response, 404, { error: 'not found' });
+    const body = await readJson<{
+      applicationId: string;
+      accountName: string;
+      productCode: string;
+      identityVerified?: boolean;
+      customer: { email: string; phoneNo: string };
+    }>(request);
     state.requests.push(body);
-    if (request.headers['idempotency-key'] !== body.applicationId) return sendJson(response, 400, { error: 'idempotency key' });
+    if (request.headers['idempotency-key'] !== body.applicationId)
+      return sendJson(response, 400, { error: 'idempotency key' });
     if (state.mode === 'down') return sendJson(response, 503, { error: 'maintenance' });
     const existing = accounts.get(body.applicationId);
     const accountNumber = existing ?? `30${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     if (!existing) {
       accounts.set(body.applicationId, accountNumber);
-      held.set(accountNumber, { accountName: body.accountName, productCode: body.productCode, email: body.customer.email, phoneNo: body.customer.phoneNo, linked: body.identityVerified === true, status: 'active', postings: [] });
+      held.set(accountNumber, {
+        accountName: body.accountName,
+        productCode: body.productCode,
+        email: body.customer.email,
+        phoneNo: body.customer.phoneNo,
+        linked: body.identityVerified === true,
+        status: 'active',
+        postings: [],
+      });
     }
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
     if (!response.destroyed) sendJson(response, existing ? 200 : 201, { accountNumber });
@@ -92,7 +116,11 @@ export async function startFakeCoreBanking({ apiKey }: { apiKey: string }) {
   function post(accountNumber: string, posting: { amountKobo: number; narration: string; postedAt: Date }) {
     const account = held.get(accountNumber);
     if (!account) throw new Error(`the fake core holds no account ${accountNumber}`);
-    account.postings.push({ ...posting, postedAt: posting.postedAt.toISOString(), reference: `FT${randomInt(1e9, 1e10)}` });
+    account.postings.push({
+      ...posting,
+      postedAt: posting.postedAt.toISOString(),
+      reference: `FT${randomInt(1e9, 1e10)}`,
+    });
     account.postings.sort((a, b) => Date.parse(a.postedAt) - Date.parse(b.postedAt));
   }
   return { ...server, accounts, state, post };

@@ -18,7 +18,9 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /** A real HTTP server on a free local port, so the adapters' own fetch code runs in tests. */
-export async function startFakeHttpServer(handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void,
+): Promise<FakeHttpServer> {
   const server = createServer((request, response) => {
     Promise.resolve(handle(request, response)).catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'text/plain' });

@@ -26,7 +26,12 @@ export function fakePageTiming({ reportsPaints = true, parsed = true } = {}) {
     },
   };
   const wait = (ms: number) => {
-    for (let due = timers.findIndex((timer) => timer.ms <= ms); due !== -1; due = timers.findIndex((timer) => timer.ms <= ms)) timers.splice(due, 1)[0]!.callback();
+    for (
+      let due = timers.findIndex((timer) => timer.ms <= ms);
+      due !== -1;
+      due = timers.findIndex((timer) => timer.ms <= ms)
+    )
+      timers.splice(due, 1)[0]!.callback();
   };
   return {
     document,

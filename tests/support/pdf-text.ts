@@ -15,7 +15,8 @@ export function pdfText(pdf: Uint8Array): string[] {
     } catch {
       content = match[1];
     }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(shown[1], 'hex').toString('latin1'));
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      lines.push(Buffer.from(shown[1], 'hex').toString('latin1'));
   }
   return lines;
 }

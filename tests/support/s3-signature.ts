@@ -14,12 +14,15 @@ function hmac(key: Uint8Array | string, text: string): Buffer {
 function encodeUriPath(path: string): string {
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 }
 
 function canonicalQuery(searchParams: URLSearchParams): string {
-  const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return [...searchParams.entries()]
     .map(([name, value]) => [encode(name), encode(value)])
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
@@ -46,14 +49,34 @@ export interface SignatureInput {
  * by aws4fetch) against it: two implementations that must agree, one of them checked against AWS's
  * own example (server/adapters/storage/document-storage.test.ts).
  */
-export function signS3Request({ method, url, headers = {}, bodySha256, region, accessKeyId, secretAccessKey, now, service = 's3' }: SignatureInput) {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export function signS3Request({
+  method,
+  url,
+  headers = {},
+  bodySha256,
+  region,
+  accessKeyId,
+  secretAccessKey,
+  now,
+  service = 's3',
+}: SignatureInput) {
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
-  const all: Record<string, string> = { ...headers, host: url.host, 'x-amz-content-sha256': bodySha256, 'x-amz-date': amzDate };
+  const all: Record<string, string> = {
+    ...headers,
+    host: url.host,
+    'x-amz-content-sha256': bodySha256,
+    'x-amz-date': amzDate,
+  };
   const names = Object.keys(all)
     .map((name) => name.toLowerCase())
     .sort();
-  const lowered = Object.fromEntries(Object.entries(all).map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')]));
+  const lowered = Object.fromEntries(
+    Object.entries(all).map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')]),
+  );
   const signedHeaders = names.join(';');
   const canonicalRequest = [
     method.toUpperCase(),

@@ -21,7 +21,10 @@ export async function latestCode(services: Services, to: string): Promise<string
  * signed in. `call` sends JSON and keeps the cookies the answers set. A `userAgent` names the browser
  * in the customer's list of sessions.
  */
-export function apiBrowser(app: App, { userAgent, address = newClientAddress() }: { userAgent?: string; address?: string } = {}) {
+export function apiBrowser(
+  app: App,
+  { userAgent, address = newClientAddress() }: { userAgent?: string; address?: string } = {},
+) {
   const cookies = new Map<string, string>([['bk', newBrowser().slice(3)]]);
   return {
     cookies,
@@ -52,16 +55,30 @@ export function apiBrowser(app: App, { userAgent, address = newClientAddress() }
 export type ApiBrowser = ReturnType<typeof apiBrowser>;
 
 /** Sets a password for `username` through both codes, as a customer would. */
-export async function setPassword(services: Services, browser: ApiBrowser, { username, password, phone, email }: { username: string; password: string; phone: string; email: string }) {
+export async function setPassword(
+  services: Services,
+  browser: ApiBrowser,
+  { username, password, phone, email }: { username: string; password: string; phone: string; email: string },
+) {
   const started = await browser.call('POST', '/customers/self/passwordReset', { username });
   const { resetRef } = (await started.json()) as { resetRef: string };
   const phoneCode = await latestCode(services, phone);
   const emailCode = await latestCode(services, email);
-  return browser.call('POST', '/customers/self/passwordSet', { resetRef, phoneCode, emailCode, password, confirmPassword: password });
+  return browser.call('POST', '/customers/self/passwordSet', {
+    resetRef,
+    phoneCode,
+    emailCode,
+    password,
+    confirmPassword: password,
+  });
 }
 
 /** Signs in with the password and the SMS code; answers the otpLogin response. */
-export async function signIn(services: Services, browser: ApiBrowser, { username, password, phone }: { username: string; password: string; phone: string }) {
+export async function signIn(
+  services: Services,
+  browser: ApiBrowser,
+  { username, password, phone }: { username: string; password: string; phone: string },
+) {
   const started = await browser.call('POST', '/customers/login', { username, password });
   if (started.status !== 202) throw new Error(`login answered ${started.status}: ${await started.text()}`);
   const { loginRef } = (await started.json()) as { loginRef: string };

@@ -22,10 +22,19 @@ export interface WebsiteCustomer {
  * 11 digits but the special ones) gives their consent, then submits the form with `email`. Needs a
  * test app with a DATA_DIR it may write the documents to.
  */
-export async function openWebsiteAccount(app: App, services: Services, { bvnNo, email, accountProduct = '002' }: { bvnNo: string; email: string; accountProduct?: string }): Promise<WebsiteCustomer> {
+export async function openWebsiteAccount(
+  app: App,
+  services: Services,
+  { bvnNo, email, accountProduct = '002' }: { bvnNo: string; email: string; accountProduct?: string },
+): Promise<WebsiteCustomer> {
   const person = (await services.identity.lookupBvn(bvnNo))!;
   const browser = newBrowser();
-  const bvnRef = await consentAs(app, services, { bvnNo, consentPhone: person.consentPhone, returnTo: '/instantaccount/ind/r', browser });
+  const bvnRef = await consentAs(app, services, {
+    bvnNo,
+    consentPhone: person.consentPhone,
+    returnTo: '/instantaccount/ind/r',
+    browser,
+  });
   const { record } = person;
   const fields = adaezeFields({
     bvnRef,
@@ -40,8 +49,20 @@ export async function openWebsiteAccount(app: App, services: Services, { bvnNo, 
     email,
     accountProduct,
   });
-  const response = await app.request('/api/v1/customers/instantAccount', { method: 'POST', body: instantAccountForm(fields), headers: { 'X-Forwarded-For': newClientAddress(), Cookie: browser } });
+  const response = await app.request('/api/v1/customers/instantAccount', {
+    method: 'POST',
+    body: instantAccountForm(fields),
+    headers: { 'X-Forwarded-For': newClientAddress(), Cookie: browser },
+  });
   expect(response.status, 'opening the website account').toBe(201);
   const body = (await response.json()) as { customer: { _id: string }; payloadData: { acctNumber: string } };
-  return { customerId: body.customer._id, acctNumber: body.payloadData.acctNumber, email, phone: person.consentPhone, firstname: record.firstname, lastname: record.lastname, bvnNo };
+  return {
+    customerId: body.customer._id,
+    acctNumber: body.payloadData.acctNumber,
+    email,
+    phone: person.consentPhone,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    bvnNo,
+  };
 }

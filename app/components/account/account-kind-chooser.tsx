@@ -34,7 +34,10 @@ function KindLinks() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {KINDS.map(({ to, title, text, Icon }) => (
         <li key={to}>
-          <Link to={to} className="group flex h-full items-start gap-4 rounded-card border border-border bg-surface p-5 shadow-raised transition-colors hover:border-primary-700">
+          <Link
+            to={to}
+            className="group flex h-full items-start gap-4 rounded-card border border-border bg-surface p-5 shadow-raised transition-colors hover:border-primary-700"
+          >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
               <Icon className="size-6" aria-hidden="true" />
             </span>

@@ -38,7 +38,10 @@ export function AccountResultPanel({ result, actions }: { result: AccountOpening
   const body = <ResultBody result={result} actions={actions} titleId={titleId} />;
   if (!hydrated) {
     return (
-      <section aria-labelledby={titleId} className="mx-auto max-w-xl rounded-card border border-border bg-surface p-6 shadow-raised">
+      <section
+        aria-labelledby={titleId}
+        className="mx-auto max-w-xl rounded-card border border-border bg-surface p-6 shadow-raised"
+      >
         {body}
       </section>
     );
@@ -74,7 +77,15 @@ function ModalDialog({ titleId, onClose, children }: { titleId: string; onClose?
   );
 }
 
-function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult; actions: ResultActions; titleId: string }) {
+function ResultBody({
+  result,
+  actions,
+  titleId,
+}: {
+  result: AccountOpeningResult;
+  actions: ResultActions;
+  titleId: string;
+}) {
   const { payloadData, customer } = result;
   return (
     <div className="flex flex-col gap-5 text-center">
@@ -82,8 +93,12 @@ function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult
         <h2 id={titleId} tabIndex={-1} className="text-2xl font-bold text-primary-700 focus:outline-none">
           {texts.heading}
         </h2>
-        <p className="text-lg font-bold tracking-wide">{payloadData.signatory ? payloadData.accountName : customerFullName(payloadData)}</p>
-        {payloadData.signatory ? <p className="text-sm text-muted">{screenTexts.signatory(payloadData.signatory)}</p> : null}
+        <p className="text-lg font-bold tracking-wide">
+          {payloadData.signatory ? payloadData.accountName : customerFullName(payloadData)}
+        </p>
+        {payloadData.signatory ? (
+          <p className="text-sm text-muted">{screenTexts.signatory(payloadData.signatory)}</p>
+        ) : null}
       </div>
       {hasAccountNumber(payloadData) ? (
         <>
@@ -99,11 +114,15 @@ function ResultBody({ result, actions, titleId }: { result: AccountOpeningResult
         </p>
       ) : null}
       {customer.emailVerified ? (
-        <p className="rounded-card bg-surface-subtle p-4 break-words">{screenTexts.emailAlreadyVerified(customer.email)}</p>
+        <p className="rounded-card bg-surface-subtle p-4 break-words">
+          {screenTexts.emailAlreadyVerified(customer.email)}
+        </p>
       ) : (
         <div className="flex flex-col gap-2 rounded-card bg-surface-subtle p-4">
           <p className="font-semibold">{texts.verifyEmail}</p>
-          {customer.email ? <p className="text-sm break-words text-muted">{screenTexts.emailSentTo(customer.email)}</p> : null}
+          {customer.email ? (
+            <p className="text-sm break-words text-muted">{screenTexts.emailSentTo(customer.email)}</p>
+          ) : null}
           <ResendEmailForm customerId={customer._id} actions={actions} />
         </div>
       )}
@@ -131,10 +150,16 @@ function AccountNumber({ acctTypeName, acctNumber }: { acctTypeName: string; acc
       <dd className="font-semibold">{acctTypeName}</dd>
       <dt className="mt-2 text-sm text-muted">{screenTexts.accountNumber}</dt>
       <dd className="flex flex-wrap items-center justify-center gap-3">
-        <span className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">{acctNumber}</span>
+        <span className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">
+          {acctNumber}
+        </span>
         {hydrated ? (
           <button type="button" onClick={copy} className={buttonClasses('outline')}>
-            {isCopied ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
+            {isCopied ? (
+              <Check className="size-5" aria-hidden="true" />
+            ) : (
+              <Copy className="size-5" aria-hidden="true" />
+            )}
             {isCopied ? screenTexts.copied : screenTexts.copy}
           </button>
         ) : null}
@@ -160,7 +185,11 @@ function ResendEmailForm({ customerId, actions }: { customerId: string; actions:
       <input type="hidden" name="customerId" value={customerId} />
       <p className="text-sm">
         {texts.resendPrompt}{' '}
-        <button type="submit" aria-disabled={isPending || undefined} className="min-h-11 px-1 font-semibold text-primary-700 underline underline-offset-2">
+        <button
+          type="submit"
+          aria-disabled={isPending || undefined}
+          className="min-h-11 px-1 font-semibold text-primary-700 underline underline-offset-2"
+        >
           {texts.resendEmail}
         </button>
       </p>
@@ -173,7 +202,15 @@ function ResendEmailForm({ customerId, actions }: { customerId: string; actions:
   );
 }
 
-function DifferentEmailForm({ customerId, suggested, actions }: { customerId: string; suggested?: string; actions: ResultActions }) {
+function DifferentEmailForm({
+  customerId,
+  suggested,
+  actions,
+}: {
+  customerId: string;
+  suggested?: string;
+  actions: ResultActions;
+}) {
   const [email, setEmail] = useState(suggested ?? '');
   const [isPending, setIsPending] = useState(false);
   const id = useId();
@@ -188,15 +225,38 @@ function DifferentEmailForm({ customerId, suggested, actions }: { customerId: st
   const isOpen = Boolean(actions.differentEmailError || actions.emailChange || suggested);
   return (
     <details className="rounded-card border border-border p-4 text-left" open={isOpen}>
-      <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary-700">{screenTexts.differentEmailTitle}</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary-700">
+        {screenTexts.differentEmailTitle}
+      </summary>
       {actions.emailChange ? (
         <EmailCodeForm customerId={customerId} emailChange={actions.emailChange} actions={actions} />
       ) : (
-        <form method="post" action={actions.actionPath} noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
+        <form
+          method="post"
+          action={actions.actionPath}
+          noValidate
+          onSubmit={submit}
+          className="mt-3 flex flex-col gap-3"
+        >
           <input type="hidden" name="intent" value="utilizeDiffConfirmationEmail" />
           <input type="hidden" name="customerId" value={customerId} />
-          <Field id={`${id}-email`} label={screenTexts.differentEmailLabel} required error={actions.differentEmailError}>
-            {(control) => <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={controlClasses({ invalid: Boolean(actions.differentEmailError) })} />}
+          <Field
+            id={`${id}-email`}
+            label={screenTexts.differentEmailLabel}
+            required
+            error={actions.differentEmailError}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={controlClasses({ invalid: Boolean(actions.differentEmailError) })}
+              />
+            )}
           </Field>
           <button type="submit" aria-disabled={isPending || undefined} className={buttonClasses('outline')}>
             {screenTexts.differentEmailSubmit}
@@ -208,7 +268,15 @@ function DifferentEmailForm({ customerId, suggested, actions }: { customerId: st
 }
 
 /** The second stage of a change of address: the code sent to the phone on the BVN record. */
-export function EmailCodeForm({ customerId, emailChange, actions }: { customerId: string; emailChange: { email: string; maskedPhone: string }; actions: ResultActions }) {
+export function EmailCodeForm({
+  customerId,
+  emailChange,
+  actions,
+}: {
+  customerId: string;
+  emailChange: { email: string; maskedPhone: string };
+  actions: ResultActions;
+}) {
   const [otp, setOtp] = useState('');
   const [isPending, setIsPending] = useState(false);
   const id = useId();

@@ -38,7 +38,11 @@ export function BvnPhoneHelp({
     <section
       aria-labelledby={`${id}-title`}
       className="bvn-phone-help flex flex-col gap-3 rounded-card border border-border bg-surface-subtle p-4 sm:p-6"
-      style={revealAfterSeconds > 0 ? { animation: `bvn-phone-help-reveal 0s linear ${revealAfterSeconds}s both` } : undefined}
+      style={
+        revealAfterSeconds > 0
+          ? { animation: `bvn-phone-help-reveal 0s linear ${revealAfterSeconds}s both` }
+          : undefined
+      }
     >
       {revealAfterSeconds > 0 ? <style>{REVEAL_STYLE}</style> : null}
       <Heading id={`${id}-title`} className="text-lg font-bold text-ink">

@@ -25,7 +25,9 @@ export function BvnRecordSummary({ record }: { record: MaskedBvnRecord }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="tabular font-semibold text-ink">{value || <span className="font-normal text-muted">{texts.none}</span>}</dd>
+            <dd className="tabular font-semibold text-ink">
+              {value || <span className="font-normal text-muted">{texts.none}</span>}
+            </dd>
           </div>
         ))}
       </dl>

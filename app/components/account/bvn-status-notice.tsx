@@ -6,7 +6,17 @@ import type { BvnNotice } from './instant-account-setup';
 const texts = messages.accountScreens.form;
 
 /** Where the form stands with the BVN: locked until validated, fetched, or what went wrong. */
-export function BvnStatusNotice({ notice, problem, isUnlocked, action }: { notice: BvnNotice; problem: string; isUnlocked: boolean; action: ReactNode }) {
+export function BvnStatusNotice({
+  notice,
+  problem,
+  isUnlocked,
+  action,
+}: {
+  notice: BvnNotice;
+  problem: string;
+  isUnlocked: boolean;
+  action: ReactNode;
+}) {
   if (isUnlocked) {
     return (
       <p role="status" className="flex items-center gap-2 rounded-card bg-success-bg p-4 font-semibold text-success">

@@ -17,7 +17,15 @@ export function bvnValidationPageHref(returnTo: string): string {
  * dialog (bvn-validation-panel.tsx) instead. The dialog's code comes when the customer turns to the
  * link (a touch or a focus), so a page that is only read does not carry it (docs/decisions/036).
  */
-export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirect }: { returnTo: string; initialBvn?: string; onBeforeRedirect: () => Promise<void> }) {
+export function BvnValidationDialog({
+  returnTo,
+  initialBvn = '',
+  onBeforeRedirect,
+}: {
+  returnTo: string;
+  initialBvn?: string;
+  onBeforeRedirect: () => Promise<void>;
+}) {
   const [openings, setOpenings] = useState(0);
   const fetchPanel = () => void importPanel();
 
@@ -29,7 +37,13 @@ export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirec
   return (
     <>
       {/* Without JavaScript the link opens the page version of the dialog. */}
-      <a href={bvnValidationPageHref(returnTo)} onClick={open} onPointerDown={fetchPanel} onFocus={fetchPanel} className={`${buttonClasses('primary')} w-full sm:w-auto`}>
+      <a
+        href={bvnValidationPageHref(returnTo)}
+        onClick={open}
+        onPointerDown={fetchPanel}
+        onFocus={fetchPanel}
+        className={`${buttonClasses('primary')} w-full sm:w-auto`}
+      >
         <ShieldCheck className="size-5" aria-hidden="true" />
         {messages.account.instant.validateBvn}
       </a>
@@ -37,7 +51,12 @@ export function BvnValidationDialog({ returnTo, initialBvn = '', onBeforeRedirec
       {openings > 0
         ? createPortal(
             <Suspense>
-              <BvnValidationPanel openings={openings} returnTo={returnTo} initialBvn={initialBvn} onBeforeRedirect={onBeforeRedirect} />
+              <BvnValidationPanel
+                openings={openings}
+                returnTo={returnTo}
+                initialBvn={initialBvn}
+                onBeforeRedirect={onBeforeRedirect}
+              />
             </Suspense>,
             document.body,
           )

@@ -14,7 +14,17 @@ const importBvnSchema = () => import('@domain/forms/bvn-validation').then((rules
  * to the identity provider (with or without JavaScript). JavaScript checks the number first and,
  * when the address carried a BVN, sends the form by itself once (when the rule has arrived).
  */
-export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: { returnTo: string; initialBvn: string; error?: string; autoSubmit: boolean }) {
+export function BvnValidationForm({
+  returnTo,
+  initialBvn,
+  error,
+  autoSubmit,
+}: {
+  returnTo: string;
+  initialBvn: string;
+  error?: string;
+  autoSubmit: boolean;
+}) {
   const [bvnNo, setBvnNo] = useState(initialBvn);
   const [message, setMessage] = useState(error);
   const [isPending, setIsPending] = useState(false);
@@ -46,7 +56,15 @@ export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: {
   }
 
   return (
-    <form ref={form} method="post" action="/bvnvalidation" noValidate onSubmit={submit} {...fetchingProps} className="flex flex-col gap-5">
+    <form
+      ref={form}
+      method="post"
+      action="/bvnvalidation"
+      noValidate
+      onSubmit={submit}
+      {...fetchingProps}
+      className="flex flex-col gap-5"
+    >
       <input type="hidden" name="intent" value="validate" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <BvnField
@@ -58,7 +76,11 @@ export function BvnValidationForm({ returnTo, initialBvn, error, autoSubmit }: {
         }}
         error={message}
       />
-      <SubmitButton isReady={bvnNo.length > 0 && !isPending} isPending={isPending} pendingLabel={messages.accountScreens.bvnDialog.redirecting}>
+      <SubmitButton
+        isReady={bvnNo.length > 0 && !isPending}
+        isPending={isPending}
+        pendingLabel={messages.accountScreens.bvnDialog.redirecting}
+      >
         {messages.account.bvnPage.submit}
       </SubmitButton>
     </form>

@@ -15,7 +15,17 @@ const texts = messages.account.bvnDialog;
  * the browser there; the provider brings the customer back to `returnTo`. It opens each time
  * `openings` grows.
  */
-export function BvnValidationPanel({ openings, returnTo, initialBvn, onBeforeRedirect }: { openings: number; returnTo: string; initialBvn: string; onBeforeRedirect: () => Promise<void> }) {
+export function BvnValidationPanel({
+  openings,
+  returnTo,
+  initialBvn,
+  onBeforeRedirect,
+}: {
+  openings: number;
+  returnTo: string;
+  initialBvn: string;
+  onBeforeRedirect: () => Promise<void>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [bvnNo, setBvnNo] = useState(initialBvn);
   const [error, setError] = useState<string>();
@@ -70,7 +80,12 @@ export function BvnValidationPanel({ openings, returnTo, initialBvn, onBeforeRed
           <h2 id={titleId} className="text-xl font-bold">
             {texts.title}
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} aria-label={messages.accountScreens.bvnDialog.close} className="-mt-2 -mr-2 flex size-11 items-center justify-center rounded-input text-muted hover:bg-surface-subtle">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label={messages.accountScreens.bvnDialog.close}
+            className="-mt-2 -mr-2 flex size-11 items-center justify-center rounded-input text-muted hover:bg-surface-subtle"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -85,7 +100,11 @@ export function BvnValidationPanel({ openings, returnTo, initialBvn, onBeforeRed
           }}
           error={error}
         />
-        <SubmitButton isReady={bvnNo.length > 0 && !isPending} isPending={isPending} pendingLabel={messages.accountScreens.bvnDialog.redirecting}>
+        <SubmitButton
+          isReady={bvnNo.length > 0 && !isPending}
+          isPending={isPending}
+          pendingLabel={messages.accountScreens.bvnDialog.redirecting}
+        >
           {texts.submit}
         </SubmitButton>
       </form>

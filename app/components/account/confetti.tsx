@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { CONFETTI } from '@domain/constants';
 
-const COLOUR_TOKENS = ['--color-primary-500', '--color-accent-400', '--color-accent-300', '--color-primary-200', '--color-magenta'];
+const COLOUR_TOKENS = [
+  '--color-primary-500',
+  '--color-accent-400',
+  '--color-accent-300',
+  '--color-primary-200',
+  '--color-magenta',
+];
 
 interface Piece {
   x: number;
@@ -62,7 +68,12 @@ export function Confetti() {
         context.translate(piece.x, piece.y);
         context.rotate(piece.angle);
         context.fillStyle = piece.colour;
-        context.fillRect(-piece.width / 2, -piece.height / 2, piece.width, piece.height * Math.abs(Math.cos(piece.angle)));
+        context.fillRect(
+          -piece.width / 2,
+          -piece.height / 2,
+          piece.width,
+          piece.height * Math.abs(Math.cos(piece.angle)),
+        );
         context.restore();
       }
       frame = requestAnimationFrame(draw);
@@ -70,5 +81,7 @@ export function Confetti() {
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
   }, []);
-  return <canvas ref={canvasRef} aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] h-full w-full" />;
+  return (
+    <canvas ref={canvasRef} aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] h-full w-full" />
+  );
 }

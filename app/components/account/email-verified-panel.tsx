@@ -16,7 +16,10 @@ export type EmailVerificationView =
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="verification-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-border p-6 text-center shadow-raised">
+    <section
+      aria-labelledby="verification-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-border p-6 text-center shadow-raised"
+    >
       {icon}
       <h2 id="verification-title" className="text-2xl font-bold text-primary-700">
         {title}
@@ -27,7 +30,17 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /** A one-button form of the link's page: the token travels in the body, never back into the address. */
-function LinkForm({ actionPath, token, intent, label }: { actionPath: string; token: string; intent: 'verifyEmail' | 'resendFromLink'; label: string }) {
+function LinkForm({
+  actionPath,
+  token,
+  intent,
+  label,
+}: {
+  actionPath: string;
+  token: string;
+  intent: 'verifyEmail' | 'resendFromLink';
+  label: string;
+}) {
   return (
     <form method="post" action={actionPath} className="w-full">
       <input type="hidden" name="intent" value={intent} />
@@ -45,20 +58,39 @@ function LinkForm({ actionPath, token, intent, label }: { actionPath: string; to
  * already used shows only the first name and the account's last digits, with sign-in; a lapsed
  * link offers a new one right there; a link that is not ours says what to do instead.
  */
-export function EmailVerificationPanel({ view, token, actionPath }: { view: EmailVerificationView; token: string; actionPath: string }) {
+export function EmailVerificationPanel({
+  view,
+  token,
+  actionPath,
+}: {
+  view: EmailVerificationView;
+  token: string;
+  actionPath: string;
+}) {
   switch (view.state) {
     case 'ready':
       return (
-        <Panel icon={<MailCheck className="size-12 text-primary-700" aria-hidden="true" />} title={texts.verification.confirmTitle}>
+        <Panel
+          icon={<MailCheck className="size-12 text-primary-700" aria-hidden="true" />}
+          title={texts.verification.confirmTitle}
+        >
           <p className="text-muted">{texts.verification.confirmLead}</p>
-          <LinkForm actionPath={actionPath} token={token} intent="verifyEmail" label={texts.verification.confirmButton} />
+          <LinkForm
+            actionPath={actionPath}
+            token={token}
+            intent="verifyEmail"
+            label={texts.verification.confirmButton}
+          />
         </Panel>
       );
     case 'verified':
       return <VerifiedAccount payloadData={view.payloadData} wasVerifiedBefore={view.wasVerifiedBefore} />;
     case 'expired':
       return (
-        <Panel icon={<CircleAlert className="size-12 text-warning" aria-hidden="true" />} title={texts.verification.expiredTitle}>
+        <Panel
+          icon={<CircleAlert className="size-12 text-warning" aria-hidden="true" />}
+          title={texts.verification.expiredTitle}
+        >
           {view.resent ? (
             <p role="status" className="text-success">
               {texts.result.resent}
@@ -66,7 +98,12 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
           ) : (
             <>
               <p className="text-muted">{texts.verification.expiredLead}</p>
-              <LinkForm actionPath={actionPath} token={token} intent="resendFromLink" label={messages.account.instantResult.resendEmail} />
+              <LinkForm
+                actionPath={actionPath}
+                token={token}
+                intent="resendFromLink"
+                label={messages.account.instantResult.resendEmail}
+              />
             </>
           )}
           <ButtonLink to="/" variant="outline">
@@ -76,7 +113,10 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
       );
     case 'invalid':
       return (
-        <Panel icon={<CircleAlert className="size-12 text-error" aria-hidden="true" />} title={view.message ?? texts.verification.invalid}>
+        <Panel
+          icon={<CircleAlert className="size-12 text-error" aria-hidden="true" />}
+          title={view.message ?? texts.verification.invalid}
+        >
           <p className="text-muted">{texts.verification.invalidNext}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <ButtonLink to="/login">{texts.verification.signIn}</ButtonLink>
@@ -89,9 +129,18 @@ export function EmailVerificationPanel({ view, token, actionPath }: { view: Emai
   }
 }
 
-function VerifiedAccount({ payloadData, wasVerifiedBefore }: { payloadData: AccountPayload; wasVerifiedBefore: boolean }) {
+function VerifiedAccount({
+  payloadData,
+  wasVerifiedBefore,
+}: {
+  payloadData: AccountPayload;
+  wasVerifiedBefore: boolean;
+}) {
   return (
-    <Panel icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />} title={wizardTexts.bioData.emailVerified}>
+    <Panel
+      icon={<BadgeCheck className="size-12 text-success" aria-hidden="true" />}
+      title={wizardTexts.bioData.emailVerified}
+    >
       {wasVerifiedBefore ? (
         <p className="text-muted">{texts.verification.usedLinkLead(greetingName(payloadData))}</p>
       ) : (
@@ -105,13 +154,19 @@ function VerifiedAccount({ payloadData, wasVerifiedBefore }: { payloadData: Acco
           <dt className="text-sm text-muted">{texts.result.accountType}</dt>
           <dd className="font-semibold">{payloadData.acctTypeName}</dd>
           <dt className="mt-2 text-sm text-muted">{texts.result.accountNumber}</dt>
-          <dd className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">{payloadData.acctNumber}</dd>
+          <dd className="tabular text-2xl font-bold tracking-wider text-primary-800 select-all sm:text-3xl sm:tracking-widest">
+            {payloadData.acctNumber}
+          </dd>
           {wasVerifiedBefore ? null : <dd className="mt-1 text-sm text-muted">{customerFullName(payloadData)}</dd>}
         </dl>
       ) : (
         <p className="rounded-card bg-info-bg p-4 text-info">{messages.account.instantResult.detailsToFollow}</p>
       )}
-      {wasVerifiedBefore ? <ButtonLink to="/login">{texts.verification.signIn}</ButtonLink> : <ButtonLink to="/">{texts.verification.home}</ButtonLink>}
+      {wasVerifiedBefore ? (
+        <ButtonLink to="/login">{texts.verification.signIn}</ButtonLink>
+      ) : (
+        <ButtonLink to="/">{texts.verification.home}</ButtonLink>
+      )}
     </Panel>
   );
 }

@@ -92,7 +92,17 @@ export function FileUploadField({
             <label htmlFor={cameraId} className="text-sm font-semibold text-ink">
               {texts.takePhoto}
             </label>
-            <input id={cameraId} type="file" name={name} accept={ACCEPTED_TYPES} capture="environment" disabled={disabled} aria-describedby={control['aria-describedby']} onChange={choose} className={INPUT_CLASSES} />
+            <input
+              id={cameraId}
+              type="file"
+              name={name}
+              accept={ACCEPTED_TYPES}
+              capture="environment"
+              disabled={disabled}
+              aria-describedby={control['aria-describedby']}
+              onChange={choose}
+              className={INPUT_CLASSES}
+            />
           </div>
           {isShrinking ? (
             <p role="status" className="flex items-center gap-1.5 text-sm text-muted">
@@ -108,16 +118,33 @@ export function FileUploadField({
           ) : null}
           {file ? (
             <div className="flex items-center gap-3">
-              {preview ? <img src={preview} alt={texts.previewAlt(label)} className="size-16 rounded-input border border-border object-cover" /> : null}
+              {preview ? (
+                <img
+                  src={preview}
+                  alt={texts.previewAlt(label)}
+                  className="size-16 rounded-input border border-border object-cover"
+                />
+              ) : null}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="flex items-center gap-1.5 text-sm text-muted">
-                  {error ? <CircleAlert className="size-5 shrink-0 text-error" aria-hidden="true" /> : <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />}
+                  {error ? (
+                    <CircleAlert className="size-5 shrink-0 text-error" aria-hidden="true" />
+                  ) : (
+                    <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+                  )}
                   <span className="truncate">{texts.chosen(file.name, formatBytes(file.size))}</span>
                 </p>
-                {shrunkFrom !== undefined ? <p className="text-xs text-muted">{texts.shrunk(formatBytes(shrunkFrom), formatBytes(file.size))}</p> : null}
+                {shrunkFrom !== undefined ? (
+                  <p className="text-xs text-muted">{texts.shrunk(formatBytes(shrunkFrom), formatBytes(file.size))}</p>
+                ) : null}
                 {progress !== undefined ? (
                   <div className="flex items-center gap-2">
-                    <progress max={100} value={progress} aria-label={texts.progress(label)} className="h-2 w-full overflow-hidden rounded-full accent-primary-700" />
+                    <progress
+                      max={100}
+                      value={progress}
+                      aria-label={texts.progress(label)}
+                      className="h-2 w-full overflow-hidden rounded-full accent-primary-700"
+                    />
                     <span className="tabular w-10 text-right text-xs text-muted" aria-hidden="true">
                       {progress}%
                     </span>

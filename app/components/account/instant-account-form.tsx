@@ -27,9 +27,16 @@ function oneYearAgo(): string {
 
 /** The Instant Account form (specification 2.6). Posts to the route action without JavaScript. */
 export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; form: FormState }) {
-  const summary = SCREEN_ORDER.filter((field) => form.errors[field]).map((field) => ({ fieldId: field, message: form.errors[field]! }));
+  const summary = SCREEN_ORDER.filter((field) => form.errors[field]).map((field) => ({
+    fieldId: field,
+    message: form.errors[field]!,
+  }));
 
-  function textField(field: TextField, render: (args: { control: ControlProps; locked: boolean; disabled: boolean; invalid: boolean }) => ReactNode, extra: { hint?: ReactNode; isSelect?: boolean } = {}) {
+  function textField(
+    field: TextField,
+    render: (args: { control: ControlProps; locked: boolean; disabled: boolean; invalid: boolean }) => ReactNode,
+    extra: { hint?: ReactNode; isSelect?: boolean } = {},
+  ) {
     const value = form.values[field];
     const locked = form.locked.includes(field);
     const disabled = !form.isUnlocked;
@@ -54,7 +61,17 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
     );
   }
 
-  function inputField(field: TextField, options: { type?: string; inputMode?: 'numeric' | 'email' | 'text'; autoComplete?: string; maxLength?: number; max?: string; hint?: ReactNode } = {}) {
+  function inputField(
+    field: TextField,
+    options: {
+      type?: string;
+      inputMode?: 'numeric' | 'email' | 'text';
+      autoComplete?: string;
+      maxLength?: number;
+      max?: string;
+      hint?: ReactNode;
+    } = {},
+  ) {
     return textField(
       field,
       ({ control, locked, disabled, invalid }) => (
@@ -69,7 +86,12 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
           value={form.values[field]}
           readOnly={locked}
           disabled={disabled}
-          onChange={(event) => form.setValue(field, options.inputMode === 'numeric' ? event.target.value.replace(/\D/g, '') : event.target.value)}
+          onChange={(event) =>
+            form.setValue(
+              field,
+              options.inputMode === 'numeric' ? event.target.value.replace(/\D/g, '') : event.target.value,
+            )
+          }
           onFocus={() => form.setFocused(field)}
           onBlur={() => form.setFocused(undefined)}
           className={`${controlClasses({ invalid, locked: locked || disabled })} ${options.inputMode === 'numeric' ? 'tabular' : ''}`}
@@ -80,38 +102,69 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
   }
 
   function selectField(field: TextField, options: readonly SelectOption[]) {
-    return textField(field, ({ control, locked, disabled, invalid }) =>
-      locked ? (
-        <input {...control} name={field} type="text" readOnly value={form.values[field]} className={controlClasses({ locked: true })} />
-      ) : (
-        <select
-          {...control}
-          name={field}
-          value={form.values[field]}
-          disabled={disabled}
-          onChange={(event) => form.setValue(field, event.target.value)}
-          onFocus={() => form.setFocused(field)}
-          onBlur={() => form.setFocused(undefined)}
-          className={controlClasses({ invalid, locked: disabled, isSelect: true })}
-        >
-          <option value="">{texts.selectPlaceholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ),
+    return textField(
+      field,
+      ({ control, locked, disabled, invalid }) =>
+        locked ? (
+          <input
+            {...control}
+            name={field}
+            type="text"
+            readOnly
+            value={form.values[field]}
+            className={controlClasses({ locked: true })}
+          />
+        ) : (
+          <select
+            {...control}
+            name={field}
+            value={form.values[field]}
+            disabled={disabled}
+            onChange={(event) => form.setValue(field, event.target.value)}
+            onFocus={() => form.setFocused(field)}
+            onBlur={() => form.setFocused(undefined)}
+            className={controlClasses({ invalid, locked: disabled, isSelect: true })}
+          >
+            <option value="">{texts.selectPlaceholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ),
       { isSelect: true },
     );
   }
 
   function fileField(field: FileField) {
-    return <FileUploadField key={field} name={field} label={labels[field]} required error={form.errors[field]} file={form.files[field]} progress={form.progress[field]} disabled={!form.isUnlocked} maxBytes={DEFAULT_MAX_FILE_BYTES} onChange={(file) => form.setFile(field, file)} />;
+    return (
+      <FileUploadField
+        key={field}
+        name={field}
+        label={labels[field]}
+        required
+        error={form.errors[field]}
+        file={form.files[field]}
+        progress={form.progress[field]}
+        disabled={!form.isUnlocked}
+        maxBytes={DEFAULT_MAX_FILE_BYTES}
+        onChange={(file) => form.setFile(field, file)}
+      />
+    );
   }
 
   return (
-    <form {...form.fetchingProps} method="post" action={setup.actionPath} encType="multipart/form-data" noValidate onSubmit={form.submit} aria-labelledby="instant-form-title" className="flex flex-col gap-8">
+    <form
+      {...form.fetchingProps}
+      method="post"
+      action={setup.actionPath}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={form.submit}
+      aria-labelledby="instant-form-title"
+      className="flex flex-col gap-8"
+    >
       <input type="hidden" name="intent" value="instantAccount" />
       <input type="hidden" name="cbBy" value={setup.cbBy} />
       <input type="hidden" name="acctType" value={setup.acctType} />
@@ -132,7 +185,13 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
         notice={setup.bvnNotice}
         problem={setup.bvnProblem}
         isUnlocked={form.isUnlocked}
-        action={<BvnValidationDialog returnTo={setup.actionPath} initialBvn={form.values.bvnNo} onBeforeRedirect={form.saveDraftNow} />}
+        action={
+          <BvnValidationDialog
+            returnTo={setup.actionPath}
+            initialBvn={form.values.bvnNo}
+            onBeforeRedirect={form.saveDraftNow}
+          />
+        }
       />
 
       <ErrorSummary title={texts.errorSummaryTitle} errors={summary} />
@@ -145,7 +204,11 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
       ) : null}
 
       <Group legend={setup.acctType === 'Corporate' ? texts.directorDetails : texts.yourDetails}>
-        {inputField('bvnNo', { inputMode: 'numeric', maxLength: IDENTITY_NUMBER_LENGTH, hint: messages.forms.hints.bvn })}
+        {inputField('bvnNo', {
+          inputMode: 'numeric',
+          maxLength: IDENTITY_NUMBER_LENGTH,
+          hint: messages.forms.hints.bvn,
+        })}
         {inputField('nin', { inputMode: 'numeric', maxLength: IDENTITY_NUMBER_LENGTH })}
         {inputField('lastname', { autoComplete: 'family-name' })}
         {inputField('firstname', { autoComplete: 'given-name' })}
@@ -160,7 +223,12 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
       </Group>
 
       <Group legend={texts.contactDetails}>
-        {inputField('email', { type: 'email', inputMode: 'email', autoComplete: 'email', hint: messages.account.instant.emailNote })}
+        {inputField('email', {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          hint: messages.account.instant.emailNote,
+        })}
         {textField('phoneNo', ({ control, locked, disabled, invalid }) => (
           <PhoneInput
             control={control}
@@ -222,7 +290,17 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function TermsField({ checked, onChange, error, disabled }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; disabled: boolean }) {
+function TermsField({
+  checked,
+  onChange,
+  error,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  disabled: boolean;
+}) {
   const terms = messages.account.instant.terms;
   return (
     <div className="flex flex-col gap-2">
@@ -247,12 +325,22 @@ function TermsField({ checked, onChange, error, disabled }: { checked: boolean; 
         />
         <label htmlFor="terms" className="text-sm">
           {terms.beforeTerms}
-          <Link to="/terms-and-conditions" target="_blank" rel="noopener" className="font-semibold text-primary-700 underline underline-offset-2">
+          <Link
+            to="/terms-and-conditions"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-700 underline underline-offset-2"
+          >
             {terms.termsLink}
             <span className="sr-only"> {texts.opensInNewTab}</span>
           </Link>
           {terms.beforePrivacy}
-          <Link to="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-primary-700 underline underline-offset-2">
+          <Link
+            to="/privacy-policy"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-700 underline underline-offset-2"
+          >
             {terms.privacyLink}
             <span className="sr-only"> {texts.opensInNewTab}</span>
           </Link>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bvnProblemText, isBodyWithinLimit, readAddressIntent, readIntent, readLinkValues, readPostedApplication } from './instant-account-request';
+import {
+  bvnProblemText,
+  isBodyWithinLimit,
+  readAddressIntent,
+  readIntent,
+  readLinkValues,
+  readPostedApplication,
+} from './instant-account-request';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -18,14 +25,22 @@ describe('readAddressIntent', () => {
 describe('bvnProblemText', () => {
   it('words a decline, a known provider error and an unknown one', () => {
     expect(bvnProblemText({ kind: 'bvnDeclined' })).toMatch(/declined/);
-    expect(bvnProblemText({ kind: 'bvnError', code: 'BVN_NOT_FOUND' })).toBe('We could not find this BVN. Check the number and try again.');
+    expect(bvnProblemText({ kind: 'bvnError', code: 'BVN_NOT_FOUND' })).toBe(
+      'We could not find this BVN. Check the number and try again.',
+    );
     expect(bvnProblemText({ kind: 'bvnError', code: 'constructor' })).toMatch(/cannot check your identity/);
   });
 });
 
 describe('readLinkValues', () => {
   it('takes the specification query parameters, drops a short middle name and shows the phone as international', () => {
-    expect(readLinkValues(query('bvnNo=22222222222&lastname=Okonkwo&middlename=N&phoneNo=2348031234567&birthDate=1990-04-12T00:00&other=x'))).toEqual({
+    expect(
+      readLinkValues(
+        query(
+          'bvnNo=22222222222&lastname=Okonkwo&middlename=N&phoneNo=2348031234567&birthDate=1990-04-12T00:00&other=x',
+        ),
+      ),
+    ).toEqual({
       bvnNo: '22222222222',
       lastname: 'Okonkwo',
       middlename: '',
@@ -60,7 +75,8 @@ describe('readPostedApplication', () => {
 });
 
 describe('isBodyWithinLimit', () => {
-  const request = (length?: string) => new Request('http://x/', { method: 'POST', headers: length ? { 'content-length': length } : {} });
+  const request = (length?: string) =>
+    new Request('http://x/', { method: 'POST', headers: length ? { 'content-length': length } : {} });
   it('accepts a known size up to 16 MiB only', () => {
     expect(isBodyWithinLimit(request('1000'))).toBe(true);
     expect(isBodyWithinLimit(request(String(16 * 1024 * 1024)))).toBe(true);

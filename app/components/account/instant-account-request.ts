@@ -5,10 +5,27 @@
 import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
 import { TEXT_MAX_LENGTH } from '@domain/forms/field-rules';
 import { messages } from '@domain/messages';
-import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, phoneForField, type Files, type TextValues } from './instant-account-values';
+import {
+  EMPTY_VALUES,
+  FILE_FIELDS,
+  TEXT_FIELDS,
+  phoneForField,
+  type Files,
+  type TextValues,
+} from './instant-account-values';
 
 /** The query parameters of specification 7 that links made elsewhere may carry. */
-const LINK_PARAMETERS = ['bvnNo', 'lastname', 'firstname', 'middlename', 'email', 'gender', 'phoneNo', 'nin', 'birthDate'] as const;
+const LINK_PARAMETERS = [
+  'bvnNo',
+  'lastname',
+  'firstname',
+  'middlename',
+  'email',
+  'gender',
+  'phoneNo',
+  'nin',
+  'birthDate',
+] as const;
 
 export type AddressIntent =
   | { kind: 'verifyEmail'; token: string }
@@ -32,7 +49,9 @@ export function readAddressIntent(search: URLSearchParams): AddressIntent {
 export function bvnProblemText(intent: Extract<AddressIntent, { kind: 'bvnDeclined' | 'bvnError' }>): string {
   const { onboarding } = messages;
   if (intent.kind === 'bvnDeclined') return onboarding.bvnDeclined;
-  return Object.hasOwn(onboarding.bvnErrors, intent.code) ? onboarding.bvnErrors[intent.code as keyof typeof onboarding.bvnErrors] : onboarding.identityUnavailable;
+  return Object.hasOwn(onboarding.bvnErrors, intent.code)
+    ? onboarding.bvnErrors[intent.code as keyof typeof onboarding.bvnErrors]
+    : onboarding.identityUnavailable;
 }
 
 /** Values a link made elsewhere carries in its query: shown, never trusted (the BVN must still be validated). */
@@ -81,7 +100,9 @@ const FOLLOW_UP_INTENTS = ['resendEmail', 'utilizeDiffConfirmationEmail', 'verif
 
 export function readIntent(form: FormData): 'instantAccount' | (typeof FOLLOW_UP_INTENTS)[number] {
   const intent = text(form, 'intent');
-  return (FOLLOW_UP_INTENTS as readonly string[]).includes(intent) ? (intent as (typeof FOLLOW_UP_INTENTS)[number]) : 'instantAccount';
+  return (FOLLOW_UP_INTENTS as readonly string[]).includes(intent)
+    ? (intent as (typeof FOLLOW_UP_INTENTS)[number])
+    : 'instantAccount';
 }
 
 /**

@@ -8,12 +8,24 @@ import { fieldFailures, firstFailingField, type FieldFailure } from '@domain/for
 import { InstantAccountSchema } from '@domain/forms/instant-account';
 // The different confirmation e-mail (section 4) is judged by the rule of the form's e-mail field.
 export { emailRule } from '@domain/forms/field-rules';
-import { FILE_FIELDS, OPTIONAL_FIELDS, SCREEN_ORDER, TEXT_FIELDS, fileFieldProblem, isCorporateField, type Files, type TextField, type TextValues } from './instant-account-values';
+import {
+  FILE_FIELDS,
+  OPTIONAL_FIELDS,
+  SCREEN_ORDER,
+  TEXT_FIELDS,
+  fileFieldProblem,
+  isCorporateField,
+  type Files,
+  type TextField,
+  type TextValues,
+} from './instant-account-values';
 
 /** The message of one text field's rule, or undefined when it passes. */
 export function textFieldProblem(field: TextField, value: string): string | undefined {
   if (OPTIONAL_FIELDS.has(field) && value.trim() === '') return undefined;
-  const result = isCorporateField(field) ? CorporateDetailsSchema.shape[field].safeParse(value) : InstantAccountSchema.shape[field].safeParse(value);
+  const result = isCorporateField(field)
+    ? CorporateDetailsSchema.shape[field].safeParse(value)
+    : InstantAccountSchema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -24,31 +36,40 @@ export interface Envelope {
 
 export type ValidationOutcome =
   /** The fields as they are sent: checked and normalised, the locked ones as the record gave them. */
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string>; first: FieldFailure };
+  { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string>; first: FieldFailure };
 
 /**
  * Runs the schema and the file checks, as the server will. Fields locked by the BVN record are
  * the record's, not typed: the typing rules do not judge them (the server takes them from the
  * record whatever the browser sends).
  */
-export function validateInstantAccount(values: TextValues, files: Files, terms: boolean, envelope: Envelope, locked: readonly string[] = []): ValidationOutcome {
+export function validateInstantAccount(
+  values: TextValues,
+  files: Files,
+  terms: boolean,
+  envelope: Envelope,
+  locked: readonly string[] = [],
+): ValidationOutcome {
   const lockedKeys: Partial<Record<Exclude<TextField, (typeof CORPORATE_FIELDS)[number]>, true>> = Object.fromEntries(
     TEXT_FIELDS.filter((field) => locked.includes(field) && !isCorporateField(field)).map((field) => [field, true]),
   );
   const result = InstantAccountSchema.omit(lockedKeys).safeParse({ ...values, terms, ...envelope });
   const business = envelope.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(values) : undefined;
-  const errors: Record<string, string> = { ...(result.success ? {} : fieldFailures(result)), ...(business && !business.success ? fieldFailures(business) : {}) };
+  const errors: Record<string, string> = {
+    ...(result.success ? {} : fieldFailures(result)),
+    ...(business && !business.success ? fieldFailures(business) : {}),
+  };
   for (const field of FILE_FIELDS) {
     const problem = fileFieldProblem(field, files[field]);
     if (problem) errors[field] = problem;
   }
   if (result.success && Object.keys(errors).length === 0) {
-    const lockedValues = Object.fromEntries(Object.keys(lockedKeys).map((field) => [field, values[field as TextField]]));
+    const lockedValues = Object.fromEntries(
+      Object.keys(lockedKeys).map((field) => [field, values[field as TextField]]),
+    );
     return { ok: true, data: { ...lockedValues, ...result.data, ...(business?.success ? business.data : {}) } };
   }
   const issues = Object.entries(errors).map(([field, message]) => ({ path: [field], message }));
   const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;
   return { ok: false, errors, first };
 }
-

@@ -35,8 +35,21 @@ const complete: TextValues = {
 
 describe('BVN record', () => {
   it('fills and locks identity fields, the phone and NIN when the record has them', () => {
-    expect(valuesFromRecord(adaeze)).toMatchObject({ lastname: 'Okonkwo', phoneNo: '+2348031234567', middlename: 'Ngozi' });
-    expect(lockedFieldsOf(adaeze).sort()).toEqual(['birthDate', 'bvnNo', 'firstname', 'gender', 'lastname', 'middlename', 'nin', 'phoneNo']);
+    expect(valuesFromRecord(adaeze)).toMatchObject({
+      lastname: 'Okonkwo',
+      phoneNo: '+2348031234567',
+      middlename: 'Ngozi',
+    });
+    expect(lockedFieldsOf(adaeze).sort()).toEqual([
+      'birthDate',
+      'bvnNo',
+      'firstname',
+      'gender',
+      'lastname',
+      'middlename',
+      'nin',
+      'phoneNo',
+    ]);
   });
 
   it('leaves the phone editable when none came back, and drops a middle name under 3 letters', () => {
@@ -66,13 +79,23 @@ describe('validateInstantAccount', () => {
   const envelope = { acctType: 'Individual', cbBy: 'self' } as const;
 
   it('passes a complete application and normalises the phone', () => {
-    const outcome = validateInstantAccount(complete, { photo: png('me.png'), scannedIDCard: png('id.png') }, true, envelope);
+    const outcome = validateInstantAccount(
+      complete,
+      { photo: png('me.png'), scannedIDCard: png('id.png') },
+      true,
+      envelope,
+    );
     expect(outcome.ok).toBe(true);
     if (outcome.ok) expect(outcome.data.phoneNo).toBe('2348031234567');
   });
 
   it('names the first failing field in screen order, files included', () => {
-    const outcome = validateInstantAccount({ ...complete, email: 'nope' }, { photo: new File(['x'], 'me.pdf', { type: 'application/pdf' }) }, false, envelope);
+    const outcome = validateInstantAccount(
+      { ...complete, email: 'nope' },
+      { photo: new File(['x'], 'me.pdf', { type: 'application/pdf' }) },
+      false,
+      envelope,
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.first.field).toBe('email');
@@ -89,11 +112,17 @@ describe('validateInstantAccount', () => {
     expect(validateInstantAccount(short, files, true, envelope).ok).toBe(false);
     const outcome = validateInstantAccount(short, files, true, envelope, ['lastname', 'phoneNo']);
     expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(outcome.data).toMatchObject({ lastname: 'Li', phoneNo: '+2348031234567', email: 'ada@example.com' });
+    if (outcome.ok)
+      expect(outcome.data).toMatchObject({ lastname: 'Li', phoneNo: '+2348031234567', email: 'ada@example.com' });
   });
 
   it('refuses a file over 2,000,000 bytes with the 2MB message', () => {
-    const outcome = validateInstantAccount(complete, { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') }, true, envelope);
+    const outcome = validateInstantAccount(
+      complete,
+      { photo: png('me.png', 2_000_001), scannedIDCard: png('id.png') },
+      true,
+      envelope,
+    );
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.errors.photo).toBe('File larger than 2MB for Passport Photo');
   });
@@ -112,7 +141,12 @@ describe('isEveryRequiredFieldFilled', () => {
 describe('applicationFormData', () => {
   it('carries the fields, the quick step, the BVN proof, the key and the files last', () => {
     const photo = png('me.png');
-    const body = applicationFormData({ data: { lastname: 'Okonkwo', middlename: undefined, terms: true }, files: { photo }, bvnRef: 'ref-1', idempotencyKey: 'key-1' });
+    const body = applicationFormData({
+      data: { lastname: 'Okonkwo', middlename: undefined, terms: true },
+      files: { photo },
+      bvnRef: 'ref-1',
+      idempotencyKey: 'key-1',
+    });
     expect([...body.keys()]).toEqual(['lastname', 'terms', 'step', 'bvnRef', 'idempotencyKey', 'photo']);
     expect(body.get('step')).toBe('50');
     expect(body.get('terms')).toBe('true');

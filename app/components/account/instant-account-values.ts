@@ -24,7 +24,20 @@ export interface BvnRecord {
   email: string;
 }
 
-export const TEXT_FIELDS = [...CORPORATE_FIELDS, 'bvnNo', 'nin', 'lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'accountProduct', 'preferredBranch', 'email', 'phoneNo'] as const;
+export const TEXT_FIELDS = [
+  ...CORPORATE_FIELDS,
+  'bvnNo',
+  'nin',
+  'lastname',
+  'firstname',
+  'middlename',
+  'gender',
+  'birthDate',
+  'accountProduct',
+  'preferredBranch',
+  'email',
+  'phoneNo',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FILE_FIELDS = ['photo', 'scannedIDCard'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
@@ -56,7 +69,9 @@ export function phoneForField(raw: string): string {
   const digits = trimmed.replace(/[\s()-]/g, '');
   if (!/^\d+$/.test(digits)) return trimmed;
   const international = toInternationalPhone(digits);
-  return international.length === PHONE_LENGTH && international.startsWith('234') ? displayPhone(international) : trimmed;
+  return international.length === PHONE_LENGTH && international.startsWith('234')
+    ? displayPhone(international)
+    : trimmed;
 }
 
 /** The form values a BVN record fills in; the middle name is dropped when shorter than 3 letters. */
@@ -90,7 +105,8 @@ export function lockedFieldsOf(record: BvnRecord): TextField[] {
   return [...always, ...whenPresent.filter(([, value]) => value !== '').map(([field]) => field)];
 }
 
-export const isCorporateField = (field: string): field is (typeof CORPORATE_FIELDS)[number] => (CORPORATE_FIELDS as readonly string[]).includes(field);
+export const isCorporateField = (field: string): field is (typeof CORPORATE_FIELDS)[number] =>
+  (CORPORATE_FIELDS as readonly string[]).includes(field);
 
 /** The text fields a form of this kind shows: the company's only on the corporate form. */
 export function textFieldsOf(acctType: 'Individual' | 'Corporate'): readonly TextField[] {
@@ -102,13 +118,28 @@ export function fileFieldProblem(field: FileField, file: File | undefined): stri
 }
 
 /** Whether every required field has a value: what the main button's highlight waits for. */
-export function isEveryRequiredFieldFilled(values: TextValues, files: Files, terms: boolean, acctType: 'Individual' | 'Corporate'): boolean {
+export function isEveryRequiredFieldFilled(
+  values: TextValues,
+  files: Files,
+  terms: boolean,
+  acctType: 'Individual' | 'Corporate',
+): boolean {
   const textFilled = textFieldsOf(acctType).every((field) => OPTIONAL_FIELDS.has(field) || values[field].trim() !== '');
   return textFilled && FILE_FIELDS.every((field) => files[field]) && terms;
 }
 
 /** The multipart body of the application: the same field names as the form posts without JavaScript. */
-export function applicationFormData({ data, files, bvnRef, idempotencyKey }: { data: Record<string, unknown>; files: Files; bvnRef: string; idempotencyKey: string }): FormData {
+export function applicationFormData({
+  data,
+  files,
+  bvnRef,
+  idempotencyKey,
+}: {
+  data: Record<string, unknown>;
+  files: Files;
+  bvnRef: string;
+  idempotencyKey: string;
+}): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
@@ -126,11 +157,19 @@ export function applicationFormData({ data, files, bvnRef, idempotencyKey }: { d
 }
 
 /** Each file's share of the application's upload so far (0 to 100): the files go last, in FILE_FIELDS order. */
-export function fileProgress(files: Files, loadedBytes: number, totalBytes: number): Partial<Record<FileField, number>> {
+export function fileProgress(
+  files: Files,
+  loadedBytes: number,
+  totalBytes: number,
+): Partial<Record<FileField, number>> {
   return uploadProgress(FILE_FIELDS, files, loadedBytes, totalBytes);
 }
 
-const BVN_PROOF_PROBLEMS: readonly string[] = [messages.onboarding.bvnNotValidated, messages.onboarding.bvnReferenceExpired, messages.onboarding.bvnMismatch];
+const BVN_PROOF_PROBLEMS: readonly string[] = [
+  messages.onboarding.bvnNotValidated,
+  messages.onboarding.bvnReferenceExpired,
+  messages.onboarding.bvnMismatch,
+];
 
 /** Whether the server refused the application because the BVN validation is missing or spent: validate again. */
 export function isBvnProofProblem(errors: Record<string, string> | undefined): boolean {

@@ -22,7 +22,10 @@ export function searchPhoneCountries(query: string): readonly PhoneCountry[] {
   const wanted = query.trim().toLowerCase().replace(/^\+/, '');
   if (!wanted) return PHONE_COUNTRIES;
   return PHONE_COUNTRIES.filter(
-    (country) => country.name.toLowerCase().includes(wanted) || country.code.toLowerCase() === wanted || country.dialCode.startsWith(wanted),
+    (country) =>
+      country.name.toLowerCase().includes(wanted) ||
+      country.code.toLowerCase() === wanted ||
+      country.dialCode.startsWith(wanted),
   );
 }
 
@@ -32,12 +35,15 @@ export function searchPhoneCountries(query: string): readonly PhoneCountry[] {
  */
 export function countryOfNumber(digits: string, current: PhoneCountry): PhoneCountry {
   if (digits.startsWith(current.dialCode)) {
-    const longer = PHONE_COUNTRIES.find((country) => country.dialCode.length > current.dialCode.length && digits.startsWith(country.dialCode));
+    const longer = PHONE_COUNTRIES.find(
+      (country) => country.dialCode.length > current.dialCode.length && digits.startsWith(country.dialCode),
+    );
     if (!longer) return current;
   }
   let best: PhoneCountry | undefined;
   for (const country of PHONE_COUNTRIES) {
-    if (digits.startsWith(country.dialCode) && (!best || country.dialCode.length > best.dialCode.length)) best = country;
+    if (digits.startsWith(country.dialCode) && (!best || country.dialCode.length > best.dialCode.length))
+      best = country;
   }
   if (!best) return current;
   // Several countries share a code; the metadata lists the main one first (+44 is the UK).

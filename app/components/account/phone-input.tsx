@@ -61,7 +61,9 @@ export function PhoneInput({
 
   return (
     <div className="flex gap-2">
-      {hydrated && !locked ? <CountryPicker country={country} table={table} onPick={pick} disabled={disabled || !table} /> : null}
+      {hydrated && !locked ? (
+        <CountryPicker country={country} table={table} onPick={pick} disabled={disabled || !table} />
+      ) : null}
       <input
         {...control}
         ref={input}
@@ -119,7 +121,8 @@ function CountryPicker({
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!panel.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setIsOpen(false);
+      if (!panel.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        setIsOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
@@ -172,12 +175,18 @@ function CountryPicker({
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       {isOpen ? (
-        <div ref={panel} className="absolute top-full left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface p-2 shadow-raised">
+        <div
+          ref={panel}
+          className="absolute top-full left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface p-2 shadow-raised"
+        >
           <label htmlFor={`${ids}-search`} className="text-xs font-semibold text-ink">
             {messages.accountScreens.phone.searchLabel}
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               ref={search}
               id={`${ids}-search`}
@@ -199,7 +208,13 @@ function CountryPicker({
               {messages.errors.noEntriesToShow}
             </p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label={messages.accountScreens.phone.listLabel} className="mt-1 max-h-64 overflow-y-auto" hidden={found.length === 0}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={messages.accountScreens.phone.listLabel}
+            className="mt-1 max-h-64 overflow-y-auto"
+            hidden={found.length === 0}
+          >
             {found.map((option, index) => (
               <li
                 key={option.code}

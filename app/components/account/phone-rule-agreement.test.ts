@@ -47,8 +47,11 @@ async function withJavaScript(typed: string, chosen: PhoneCountry) {
   const held = withChosenCountry(cleanPhoneInput(typed), chosen);
   const checked = validateInBrowser(values(held), { photo: png, scannedIDCard: png }, true, envelope);
   const browser = checked.ok ? undefined : checked.errors.phoneNo;
-  if (!checked.ok) return { browser, server: await serverPhoneProblem({ ...values(held), terms: 'true', ...envelope }) };
-  const { fields } = splitForm(applicationFormData({ data: checked.data, files: {}, bvnRef: 'ref', idempotencyKey: 'key-12345678' }));
+  if (!checked.ok)
+    return { browser, server: await serverPhoneProblem({ ...values(held), terms: 'true', ...envelope }) };
+  const { fields } = splitForm(
+    applicationFormData({ data: checked.data, files: {}, bvnRef: 'ref', idempotencyKey: 'key-12345678' }),
+  );
   return { browser, server: await serverPhoneProblem(fields) };
 }
 

@@ -42,7 +42,11 @@ export function ProductTabs({ products }: { products: ProductTab[] }) {
   return (
     <div>
       {hydrated ? (
-        <div role="tablist" aria-label={messages.accountScreens.chooser.productsLabel} className="grid grid-cols-2 gap-x-2 border-b border-border sm:flex">
+        <div
+          role="tablist"
+          aria-label={messages.accountScreens.chooser.productsLabel}
+          className="grid grid-cols-2 gap-x-2 border-b border-border sm:flex"
+        >
           {products.map((product, index) => (
             <button
               key={product.id}
@@ -68,11 +72,20 @@ export function ProductTabs({ products }: { products: ProductTab[] }) {
         <section
           key={product.id}
           id={`${baseId}-panel-${product.id}`}
-          {...(hydrated ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${product.id}`, tabIndex: 0 } : { 'aria-labelledby': `${baseId}-heading-${product.id}` })}
+          {...(hydrated
+            ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${product.id}`, tabIndex: 0 }
+            : { 'aria-labelledby': `${baseId}-heading-${product.id}` })}
           hidden={hydrated && index !== selected}
           className="grid gap-6 py-8 md:grid-cols-2 md:items-center"
         >
-          <img src={product.photo.src} alt={product.photo.alt} width={product.photo.width} height={product.photo.height} loading={index === 0 ? 'eager' : 'lazy'} className="h-auto w-full rounded-card bg-surface-subtle" />
+          <img
+            src={product.photo.src}
+            alt={product.photo.alt}
+            width={product.photo.width}
+            height={product.photo.height}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            className="h-auto w-full rounded-card bg-surface-subtle"
+          />
           <div className="flex flex-col gap-4">
             <h3 id={`${baseId}-heading-${product.id}`} className="text-xl font-bold text-ink">
               {product.bannerTitle}

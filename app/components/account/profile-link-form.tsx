@@ -20,23 +20,36 @@ export type ProfileLinkOutcome =
   | { kind: 'refused'; message: string; values: Record<string, string> }
   | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> };
 
-const INPUTS: Record<string, { type: string; inputMode?: 'numeric' | 'tel'; maxLength: number; autoComplete: string }> = {
-  accountName: { type: 'text', maxLength: 255, autoComplete: 'name' },
-  accountNo: { type: 'text', inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },
-  email: { type: 'email', maxLength: 254, autoComplete: 'email' },
-  phoneNo: { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' },
-  bvnNo: { type: 'text', inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
-  nin: { type: 'text', inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
-};
+const INPUTS: Record<string, { type: string; inputMode?: 'numeric' | 'tel'; maxLength: number; autoComplete: string }> =
+  {
+    accountName: { type: 'text', maxLength: 255, autoComplete: 'name' },
+    accountNo: { type: 'text', inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },
+    email: { type: 'email', maxLength: 254, autoComplete: 'email' },
+    phoneNo: { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel' },
+    bvnNo: { type: 'text', inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
+    nin: { type: 'text', inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
+  };
 
 /** Every field has a value and the authorisation is ticked: SUBMIT is highlighted (section 4). */
 function isFilled(form: HTMLFormElement) {
   const data = new FormData(form);
-  return PROFILE_LINK_FIELDS.every((field) => (field === 'terms' ? data.get('terms') === 'on' : String(data.get(field) ?? '').trim() !== '' && data.get(field) !== 'empty'));
+  return PROFILE_LINK_FIELDS.every((field) =>
+    field === 'terms'
+      ? data.get('terms') === 'on'
+      : String(data.get(field) ?? '').trim() !== '' && data.get(field) !== 'empty',
+  );
 }
 
 /** The BVN and NIN linking form of /profileupdate (specification 2.8), and its two modals. */
-export function ProfileLinkForm({ outcome, prefill = {}, backTo }: { outcome: ProfileLinkOutcome | undefined; prefill?: Record<string, string>; backTo: string }) {
+export function ProfileLinkForm({
+  outcome,
+  prefill = {},
+  backTo,
+}: {
+  outcome: ProfileLinkOutcome | undefined;
+  prefill?: Record<string, string>;
+  backTo: string;
+}) {
   const navigation = useNavigation();
   const isPending = navigation.state !== 'idle';
   const [isReady, setReady] = useState(false);
@@ -61,17 +74,38 @@ export function ProfileLinkForm({ outcome, prefill = {}, backTo }: { outcome: Pr
   const values = outcome?.kind === 'invalid' ? outcome.values : prefill;
   const onChange = (event: FormEvent<HTMLFormElement>) => setReady(isFilled(event.currentTarget));
   return (
-    <Form method="post" noValidate onChange={onChange} className="flex flex-col gap-5" aria-labelledby="link-form-heading">
-      <ErrorSummary title={wizardTexts.errorSummary} errors={Object.entries(errors).map(([field, message]) => ({ fieldId: `link-${field}`, message }))} />
+    <Form
+      method="post"
+      noValidate
+      onChange={onChange}
+      className="flex flex-col gap-5"
+      aria-labelledby="link-form-heading"
+    >
+      <ErrorSummary
+        title={wizardTexts.errorSummary}
+        errors={Object.entries(errors).map(([field, message]) => ({ fieldId: `link-${field}`, message }))}
+      />
       <h2 id="link-form-heading" className="text-xl font-bold">
         {texts.alternativeTitle}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         {PROFILE_LINK_FIELDS.filter((field) => field !== 'terms').map((field) => (
-          <Field key={field} id={`link-${field}`} label={labels[field]} required error={errors[field]} isSelect={field === 'preferredBranch'}>
+          <Field
+            key={field}
+            id={`link-${field}`}
+            label={labels[field]}
+            required
+            error={errors[field]}
+            isSelect={field === 'preferredBranch'}
+          >
             {(control) =>
               field === 'preferredBranch' ? (
-                <select {...control} name={field} defaultValue={values[field] || 'empty'} className={controlClasses({ invalid: Boolean(errors[field]), isSelect: true })}>
+                <select
+                  {...control}
+                  name={field}
+                  defaultValue={values[field] || 'empty'}
+                  className={controlClasses({ invalid: Boolean(errors[field]), isSelect: true })}
+                >
                   <option value="empty">Select {labels[field]}</option>
                   {BRANCH_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
@@ -80,14 +114,26 @@ export function ProfileLinkForm({ outcome, prefill = {}, backTo }: { outcome: Pr
                   ))}
                 </select>
               ) : (
-                <input {...control} name={field} {...INPUTS[field]} defaultValue={values[field] ?? ''} className={controlClasses({ invalid: Boolean(errors[field]) })} />
+                <input
+                  {...control}
+                  name={field}
+                  {...INPUTS[field]}
+                  defaultValue={values[field] ?? ''}
+                  className={controlClasses({ invalid: Boolean(errors[field]) })}
+                />
               )
             }
           </Field>
         ))}
       </div>
       <label className="flex min-h-11 items-start gap-3">
-        <input id="link-terms" type="checkbox" name="terms" className="mt-1 size-5" aria-describedby={errors.terms ? 'link-terms-message' : undefined} />
+        <input
+          id="link-terms"
+          type="checkbox"
+          name="terms"
+          className="mt-1 size-5"
+          aria-describedby={errors.terms ? 'link-terms-message' : undefined}
+        />
         <span>{labels.terms}</span>
       </label>
       {errors.terms ? (

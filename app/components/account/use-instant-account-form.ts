@@ -50,7 +50,8 @@ function mergeDraft(values: TextValues, locked: readonly string[], draft: Stored
   const merged = { ...values };
   for (const field of TEXT_FIELDS) {
     const saved = draft.fields[field];
-    if (!locked.includes(field) && !merged[field] && saved) merged[field] = field === 'phoneNo' ? phoneForField(saved) : saved;
+    if (!locked.includes(field) && !merged[field] && saved)
+      merged[field] = field === 'phoneNo' ? phoneForField(saved) : saved;
   }
   return merged;
 }
@@ -65,7 +66,9 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [values, setValues] = useState<TextValues>(() => echo?.values ?? initialValues(setup));
   const [terms, setTerms] = useState(echo?.terms ?? false);
   const [files, setFiles] = useState<Files>({});
-  const [locked, setLocked] = useState<string[]>(() => echo?.lockedFields ?? (setup.bvnRecord ? lockedFieldsOf(setup.bvnRecord) : []));
+  const [locked, setLocked] = useState<string[]>(
+    () => echo?.lockedFields ?? (setup.bvnRecord ? lockedFieldsOf(setup.bvnRecord) : []),
+  );
   const [bvnRef, setBvnRef] = useState(echo?.bvnRef ?? setup.bvnRef);
   const [idempotencyKey, setIdempotencyKey] = useState(echo?.idempotencyKey ?? setup.idempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>(echo?.errors ?? {});
@@ -79,12 +82,15 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const isClosing = useRef(false);
   const isSubmitting = useRef(false);
   // Filled in from a BVN record, a link or a refused post, the form's fields are judged at once.
-  const { schema: rules, fetchingProps } = useSchema(importRules, { isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0) });
+  const { schema: rules, fetchingProps } = useSchema(importRules, {
+    isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0),
+  });
 
   const envelope = { acctType: setup.acctType, cbBy: setup.cbBy };
   const isUnlocked = bvnRef !== '';
   const isPending = customer.status === 'loading';
-  const isReady = isUnlocked && customer.status === 'idle' && isEveryRequiredFieldFilled(values, files, terms, setup.acctType);
+  const isReady =
+    isUnlocked && customer.status === 'idle' && isEveryRequiredFieldFilled(values, files, terms, setup.acctType);
 
   const draftOf = useCallback(
     (overrides: Partial<StoredDraft> = {}, fieldOverrides: Partial<TextValues> = {}): Omit<StoredDraft, 'savedAt'> => {
@@ -105,7 +111,12 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
 
   // The play parameters of the route are application state (specification 2.1).
   useEffect(() => {
-    customerStore.dispatch({ type: 'playParamsSet', playType: setup.playType, playPurpose: setup.playPurpose, sake: setup.sake });
+    customerStore.dispatch({
+      type: 'playParamsSet',
+      playType: setup.playType,
+      playPurpose: setup.playPurpose,
+      sake: setup.sake,
+    });
   }, [setup.playType, setup.playPurpose, setup.sake]);
 
   // A result belongs to the visit that produced it.
@@ -271,7 +282,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       return;
     }
     setDifferentEmailError(undefined);
-    if (response.data.status === 'pending') setEmailChange({ email: restored.email, maskedPhone: response.data.maskedPhone });
+    if (response.data.status === 'pending')
+      setEmailChange({ email: restored.email, maskedPhone: response.data.maskedPhone });
   }
 
   async function submitDifferentEmail(email: string) {
@@ -284,7 +296,10 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       return;
     }
     customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'UtilizeDiffConfirmEmail' });
-    const draft = { ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }), savedAt: Date.now() };
+    const draft = {
+      ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }),
+      savedAt: Date.now(),
+    };
     await saveDraft(draft);
     await resumeDifferentEmail(draft);
   }
@@ -292,7 +307,10 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   /** The code of the SMS confirms the new address: the result then shows it. */
   async function confirmDifferentEmail(otp: string) {
     if (!emailChange) return;
-    const response = await sendToDifferentConfirmationEmail(customer.customer?._id ?? customerId.current, { email: emailChange.email, otp });
+    const response = await sendToDifferentConfirmationEmail(customer.customer?._id ?? customerId.current, {
+      email: emailChange.email,
+      otp,
+    });
     if (!response.ok) {
       setDifferentEmailError(response.message);
       notify.error(response.message);
@@ -339,7 +357,12 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     isReady,
     result:
       customer.payloadData && customer.customer
-        ? { status: 'success' as const, customer: customer.customer, payloadData: customer.payloadData, ...(customer.submittedEmail ? { submittedEmail: customer.submittedEmail } : {}) }
+        ? {
+            status: 'success' as const,
+            customer: customer.customer,
+            payloadData: customer.payloadData,
+            ...(customer.submittedEmail ? { submittedEmail: customer.submittedEmail } : {}),
+          }
         : undefined,
     differentEmailError,
     emailChange,

@@ -5,14 +5,24 @@ const LINK_CLASSES = 'font-medium text-primary-700 underline underline-offset-2 
 
 function InlineContent({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => {
-    if (part.kind === 'strong') return <strong key={index} className="font-semibold text-ink">{part.text}</strong>;
+    if (part.kind === 'strong')
+      return (
+        <strong key={index} className="font-semibold text-ink">
+          {part.text}
+        </strong>
+      );
     if (part.kind === 'text') return part.text;
     return part.href.startsWith('/') ? (
       <Link key={index} to={part.href} className={LINK_CLASSES}>
         {part.text}
       </Link>
     ) : (
-      <a key={index} href={part.href} className={LINK_CLASSES} rel={part.href.startsWith('http') ? 'noopener noreferrer' : undefined}>
+      <a
+        key={index}
+        href={part.href}
+        className={LINK_CLASSES}
+        rel={part.href.startsWith('http') ? 'noopener noreferrer' : undefined}
+      >
         {part.text}
       </a>
     );
@@ -44,7 +54,10 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
           case 'list': {
             const ListTag = block.ordered ? 'ol' : 'ul';
             return (
-              <ListTag key={index} className={`mt-4 space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-primary-700`}>
+              <ListTag
+                key={index}
+                className={`mt-4 space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'} marker:text-primary-700`}
+              >
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex} className="pl-1">
                     <InlineContent parts={item} />

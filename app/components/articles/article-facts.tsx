@@ -5,7 +5,17 @@ import { formatPostDate, plural } from './format';
  * Posted date, view count and comment count of an article, each with an icon and a text label. The
  * count is left out (`comments` undefined) where the page lists no comments.
  */
-export function ArticleFacts({ postdate, views, comments, className = '' }: { postdate: string; views: number; comments?: number; className?: string }) {
+export function ArticleFacts({
+  postdate,
+  views,
+  comments,
+  className = '',
+}: {
+  postdate: string;
+  views: number;
+  comments?: number;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       <li className="flex items-center gap-1.5">

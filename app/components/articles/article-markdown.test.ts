@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug, linkTargets, markdownToPlainText, parseArticleMarkdown, parseInline, tableOfContents } from './article-markdown';
+import {
+  headingSlug,
+  linkTargets,
+  markdownToPlainText,
+  parseArticleMarkdown,
+  parseInline,
+  tableOfContents,
+} from './article-markdown';
 
 describe('article Markdown', () => {
   it('parses headings, paragraphs, both kinds of list and notes, whatever the indentation', () => {
@@ -22,7 +29,10 @@ describe('article Markdown', () => {
       {
         kind: 'list',
         ordered: false,
-        items: [[{ kind: 'text', text: 'aged 18 to 60' }], [{ kind: 'text', text: 'contributing for 6 months with your employer' }]],
+        items: [
+          [{ kind: 'text', text: 'aged 18 to 60' }],
+          [{ kind: 'text', text: 'contributing for 6 months with your employer' }],
+        ],
       },
       { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'Apply' }], [{ kind: 'text', text: 'Repay' }]] },
       { kind: 'heading', level: 3, id: 'note', text: 'Note' },
@@ -41,7 +51,9 @@ describe('article Markdown', () => {
   });
 
   it('keeps markup in the text as text, never as HTML', () => {
-    expect(parseArticleMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', content: [{ kind: 'text', text: '<script>alert(1)</script>' }] }]);
+    expect(parseArticleMarkdown('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: '<script>alert(1)</script>' }] },
+    ]);
   });
 
   it('gives repeated headings distinct ids and lists the second-level ones as contents', () => {

@@ -7,7 +7,8 @@
  * marker continues that item.
  */
 
-export type Inline = { kind: 'text'; text: string } | { kind: 'strong'; text: string } | { kind: 'link'; text: string; href: string };
+export type Inline =
+  { kind: 'text'; text: string } | { kind: 'strong'; text: string } | { kind: 'link'; text: string; href: string };
 
 export type Block =
   | { kind: 'heading'; level: 2 | 3; id: string; text: string }
@@ -61,7 +62,8 @@ export function parseArticleMarkdown(source: string): Block[] {
 
   const flush = () => {
     if (!pending) return;
-    if (pending.kind === 'list') blocks.push({ kind: 'list', ordered: pending.ordered, items: pending.items.map(parseInline) });
+    if (pending.kind === 'list')
+      blocks.push({ kind: 'list', ordered: pending.ordered, items: pending.items.map(parseInline) });
     else blocks.push({ kind: pending.kind, content: parseInline(pending.lines.join(' ')) });
     pending = null;
   };
@@ -114,7 +116,12 @@ function asSentence(text: string): string {
 }
 
 function inlineText(parts: Inline[]): string {
-  return asSentence(parts.map((part) => part.text).join('').trim());
+  return asSentence(
+    parts
+      .map((part) => part.text)
+      .join('')
+      .trim(),
+  );
 }
 
 /** The readable text of a body, without markup: for search and descriptions. */
@@ -130,7 +137,9 @@ export function markdownToPlainText(source: string): string {
 
 /** The second-level headings of a body: the table of contents of a long policy. */
 export function tableOfContents(blocks: Block[]): { id: string; text: string }[] {
-  return blocks.flatMap((block) => (block.kind === 'heading' && block.level === 2 ? [{ id: block.id, text: block.text }] : []));
+  return blocks.flatMap((block) =>
+    block.kind === 'heading' && block.level === 2 ? [{ id: block.id, text: block.text }] : [],
+  );
 }
 
 /** Every link target in a body, to check in tests that internal links lead somewhere. */

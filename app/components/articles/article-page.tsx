@@ -57,14 +57,20 @@ export function ArticlePage({
       <JsonLd data={jsonLd} />
       <article>
         <PageBanner title={article.title} crumbs={crumbs} lead={article.shortdesc}>
-          {eyebrow ? <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p>
+          ) : null}
         </PageBanner>
         <Container className="py-8 sm:py-12">
           <div className="mx-auto max-w-3xl">
             <header className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-center sm:justify-between">
               <AuthorBlock author={article.author} />
               {/* Issue 15.7: a count of comments the page does not show promised what it could not keep. */}
-              <ArticleFacts postdate={article.postdate} views={article.views} comments={article.reviews ? article.comments : undefined} />
+              <ArticleFacts
+                postdate={article.postdate}
+                views={article.views}
+                comments={article.reviews ? article.comments : undefined}
+              />
             </header>
             <div className="mt-8">
               {media ?? (

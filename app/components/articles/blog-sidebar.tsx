@@ -48,7 +48,10 @@ export function BlogSidebar({ data, basePath }: { data: SidebarData; basePath: s
         <ul className="mt-3 space-y-3">
           {data.recentPosts.map((post) => (
             <li key={post.id}>
-              <Link to={`/blog-single/${post.id}`} className="flex min-h-11 items-center font-medium leading-snug text-ink hover:text-primary-700 hover:underline">
+              <Link
+                to={`/blog-single/${post.id}`}
+                className="flex min-h-11 items-center font-medium leading-snug text-ink hover:text-primary-700 hover:underline"
+              >
                 {post.title}
               </Link>
               <time dateTime={post.postdate} className="text-sm text-muted">

@@ -29,7 +29,15 @@ export const ARTICLE_IMAGE_SIZE = { width: 800, height: 450 } as const;
  * One post in a list. The whole card is one link target (its title), so a screen reader hears one
  * link per post; `isPriority` marks the first cards, which load eagerly because they are in view.
  */
-export function PostCard({ post, isPriority = false, headingLevel = 2 }: { post: PostSummary; isPriority?: boolean; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  isPriority = false,
+  headingLevel = 2,
+}: {
+  post: PostSummary;
+  isPriority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised">
@@ -52,7 +60,9 @@ export function PostCard({ post, isPriority = false, headingLevel = 2 }: { post:
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        {post.eyebrow ? <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.eyebrow}</p> : null}
+        {post.eyebrow ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.eyebrow}</p>
+        ) : null}
         <Heading className="mt-1 text-lg font-bold leading-snug">
           <Link to={post.href} className="after:absolute after:inset-0 hover:underline">
             {post.title}

@@ -31,7 +31,9 @@ export function ReviewList({ reviews, total }: { reviews: Review[]; total: numbe
       <h2 id="comments-heading" className="text-xl font-bold">
         {plural(total, 'Comment')}
       </h2>
-      {shown > 0 && shown < total ? <p className="mt-1 text-sm text-muted">The most recent comments and our replies.</p> : null}
+      {shown > 0 && shown < total ? (
+        <p className="mt-1 text-sm text-muted">The most recent comments and our replies.</p>
+      ) : null}
       {reviews.length > 0 ? (
         <ol className="mt-6 space-y-8">
           {reviews.map((review) => (

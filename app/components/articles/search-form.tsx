@@ -7,7 +7,15 @@ import { publicSiteTexts } from '@domain/messages/public-site';
  * A GET form to /search with the one field named `search` (as the header's search box), so it
  * works before JavaScript loads and every result page has an address that can be shared.
  */
-export function SiteSearchForm({ defaultValue = '', label = publicSiteTexts.articles.search.label, id = 'site-search' }: { defaultValue?: string; label?: string; id?: string }) {
+export function SiteSearchForm({
+  defaultValue = '',
+  label = publicSiteTexts.articles.search.label,
+  id = 'site-search',
+}: {
+  defaultValue?: string;
+  label?: string;
+  id?: string;
+}) {
   return (
     <Form method="get" action="/search" role="search" className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">

@@ -23,7 +23,15 @@ export function HighlightedText({ text, terms }: { text: string; terms: string[]
   );
 }
 
-export function SearchResultList({ results, terms, start = 1 }: { results: SearchResultView[]; terms: string[]; start?: number }) {
+export function SearchResultList({
+  results,
+  terms,
+  start = 1,
+}: {
+  results: SearchResultView[];
+  terms: string[];
+  start?: number;
+}) {
   return (
     <ol start={start} className="max-w-3xl divide-y divide-border">
       {results.map((result) => (
@@ -55,7 +63,8 @@ export const POPULAR_LINKS = [
   { label: 'Contact Us', to: '/contact' },
 ];
 
-const CHIP = 'inline-flex min-h-11 items-center rounded-full border border-border px-4 text-ink hover:border-primary-700 hover:bg-primary-50';
+const CHIP =
+  'inline-flex min-h-11 items-center rounded-full border border-border px-4 text-ink hover:border-primary-700 hover:bg-primary-50';
 
 /** What to try next, for an empty query or a query with no results. */
 export function SearchHelp({ heading, text }: { heading: string; text: string }) {
@@ -78,7 +87,10 @@ export function SearchHelp({ heading, text }: { heading: string; text: string })
       <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
         {POPULAR_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -93,7 +105,8 @@ const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-
 /** Links to the other pages of results: plain addresses, so they work without JavaScript. */
 export function SearchPages({ query, page, pageCount }: { query: string; page: number; pageCount: number }) {
   if (pageCount < 2) return null;
-  const href = (target: number) => `/search?${new URLSearchParams({ search: query, ...(target > 1 ? { page: String(target) } : {}) })}`;
+  const href = (target: number) =>
+    `/search?${new URLSearchParams({ search: query, ...(target > 1 ? { page: String(target) } : {}) })}`;
   return (
     <nav aria-label="Pages of search results" className="mt-8 max-w-3xl">
       <ul className="flex flex-wrap items-center gap-2">

@@ -7,7 +7,14 @@ const MAX_TERMS = 8;
 
 /** The distinct lower-case words of a query; one-letter words only when nothing else is left. */
 export function searchTerms(query: string): string[] {
-  const words = [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
   const meaningful = words.filter((word) => word.length > 1);
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_TERMS);
 }
@@ -24,7 +31,13 @@ export interface Segment {
 /** A text cut into matching and non-matching pieces, to wrap the matches in <mark>. */
 export function highlightSegments(text: string, terms: string[]): Segment[] {
   if (terms.length === 0) return [{ text, isMatch: false }];
-  const pattern = new RegExp(`(${[...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`, 'giu');
+  const pattern = new RegExp(
+    `(${[...terms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+    'giu',
+  );
   return text
     .split(pattern)
     .filter((piece) => piece !== '')

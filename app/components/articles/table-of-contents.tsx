@@ -12,10 +12,15 @@ export function TableOfContents({ entries, isNarrow = false }: { entries: Conten
       <h2 id="contents-heading" className="text-base font-bold">
         Contents
       </h2>
-      <ol className={`mt-2 grid gap-x-8 ${isNumbered ? 'list-none' : 'list-decimal pl-5 marker:text-muted'} ${isNarrow ? '' : 'sm:grid-cols-2'}`}>
+      <ol
+        className={`mt-2 grid gap-x-8 ${isNumbered ? 'list-none' : 'list-decimal pl-5 marker:text-muted'} ${isNarrow ? '' : 'sm:grid-cols-2'}`}
+      >
         {entries.map((entry) => (
           <li key={entry.id} className={isNumbered ? undefined : 'pl-1'}>
-            <a href={`#${entry.id}`} className="inline-flex min-h-11 items-center py-1 leading-snug text-primary-700 underline-offset-2 hover:underline">
+            <a
+              href={`#${entry.id}`}
+              className="inline-flex min-h-11 items-center py-1 leading-snug text-primary-700 underline-offset-2 hover:underline"
+            >
               {entry.text}
             </a>
           </li>

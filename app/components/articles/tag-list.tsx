@@ -12,7 +12,15 @@ const CHIP = 'inline-flex min-h-11 items-center rounded-full border border-borde
  * the whole document: /blog is prerendered, and its prerendered data would answer a client-side
  * request whatever its ?tag= (a limit of the static file server).
  */
-export function TagList({ tags, hrefFor, label = 'Tags' }: { tags: NamedTag[]; hrefFor?: (tag: NamedTag) => string; label?: string }) {
+export function TagList({
+  tags,
+  hrefFor,
+  label = 'Tags',
+}: {
+  tags: NamedTag[];
+  hrefFor?: (tag: NamedTag) => string;
+  label?: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <h2 className="mr-1 text-sm font-semibold text-muted">{label}</h2>

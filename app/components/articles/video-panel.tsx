@@ -11,10 +11,17 @@ import { ARTICLE_IMAGE_SIZE } from './post-card';
 export function VideoPanel({ post }: { post: Pick<VideoPost, 'photo' | 'photoalt' | 'vid'> }) {
   return (
     <figure className="overflow-hidden rounded-card border border-border bg-surface-subtle">
-      <img src={post.photo} alt={post.photoalt} {...ARTICLE_IMAGE_SIZE} fetchPriority="high" className="aspect-video w-full object-cover" />
+      <img
+        src={post.photo}
+        alt={post.photoalt}
+        {...ARTICLE_IMAGE_SIZE}
+        fetchPriority="high"
+        className="aspect-video w-full object-cover"
+      />
       <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-[50ch]">
-          This video, <cite className="font-semibold not-italic">{post.vid.title}</cite>, is published on our YouTube channel.
+          This video, <cite className="font-semibold not-italic">{post.vid.title}</cite>, is published on our YouTube
+          channel.
         </p>
         {post.vid.src ? (
           <a href={post.vid.src} rel="noopener noreferrer" className={`${buttonClasses('primary')} shrink-0`}>

@@ -8,7 +8,15 @@ import { OutcomeNotice } from './customer-service-parts';
  * The maker's half of a maker-checker action: its form, or, once asked for, who is waiting for a
  * second staff member's approval (with the answer to the request just sent, if it was this one).
  */
-export function ApprovalStep({ waitingFor, outcome, children }: { waitingFor: string | null; outcome?: AreaOutcome | null; children: ReactNode }) {
+export function ApprovalStep({
+  waitingFor,
+  outcome,
+  children,
+}: {
+  waitingFor: string | null;
+  outcome?: AreaOutcome | null;
+  children: ReactNode;
+}) {
   if (waitingFor === null) return <>{children}</>;
   return (
     <>

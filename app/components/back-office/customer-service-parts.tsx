@@ -9,7 +9,12 @@ import { buttonClasses } from '~/components/ui/button-link';
  * at once. Both live regions are always present, so screen readers announce what appears in them.
  */
 export function OutcomeNotice({ outcome }: { outcome?: AreaOutcome | null }) {
-  const refusal = outcome && outcome.status === 'refused' ? outcome.message : outcome && outcome.status === 'invalid' ? Object.values(outcome.errors)[0] : null;
+  const refusal =
+    outcome && outcome.status === 'refused'
+      ? outcome.message
+      : outcome && outcome.status === 'invalid'
+        ? Object.values(outcome.errors)[0]
+        : null;
   return (
     <>
       <div role="status">{outcome?.status === 'success' ? <Alert tone="success">{outcome.message}</Alert> : null}</div>
@@ -22,14 +27,34 @@ export function OutcomeNotice({ outcome }: { outcome?: AreaOutcome | null }) {
  * One button acting on one row of a list, posted to the page's action (works without JavaScript).
  * `label` is what the button shows; `name` is its whole accessible name, naming the row.
  */
-export function RowAction({ intent, id, label, name, variant = 'outline' }: { intent: string; id: string; label: string; name: string; variant?: 'outline' | 'primary' }) {
+export function RowAction({
+  intent,
+  id,
+  label,
+  name,
+  variant = 'outline',
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  name: string;
+  variant?: 'outline' | 'primary';
+}) {
   const navigation = useNavigation();
-  const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id;
+  const isPending =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('id') === id;
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-label={name} aria-disabled={isPending || undefined} className={`${buttonClasses(variant, 'sm')} whitespace-nowrap`}>
+      <button
+        type="submit"
+        aria-label={name}
+        aria-disabled={isPending || undefined}
+        className={`${buttonClasses(variant, 'sm')} whitespace-nowrap`}
+      >
         {label}
       </button>
     </Form>
@@ -63,7 +88,20 @@ export function ItemSection({ id, title, children }: { id: string; title: string
 }
 
 /** A state shown as a small label. */
-export function StateTag({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'good' | 'bad' | 'waiting' }) {
-  const tones = { neutral: 'bg-primary-50 text-primary-900', good: 'bg-success-bg text-success', bad: 'bg-error-bg text-error', waiting: 'bg-warning-bg text-warning' } as const;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+export function StateTag({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'good' | 'bad' | 'waiting';
+}) {
+  const tones = {
+    neutral: 'bg-primary-50 text-primary-900',
+    good: 'bg-success-bg text-success',
+    bad: 'bg-error-bg text-error',
+    waiting: 'bg-warning-bg text-warning',
+  } as const;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>
+  );
 }

@@ -5,7 +5,13 @@ import type { HistoryEntry } from '@server/back-office/history';
 const texts = staffTexts.common;
 
 /** An item's history from the audit log: when, what, who (a staff member, or the customer or system). */
-export function HistoryList({ entries, describe }: { entries: HistoryEntry[]; describe: (entry: HistoryEntry) => string }) {
+export function HistoryList({
+  entries,
+  describe,
+}: {
+  entries: HistoryEntry[];
+  describe: (entry: HistoryEntry) => string;
+}) {
   return (
     <section aria-labelledby="history-title" className="rounded-card border border-border bg-white p-5">
       <h2 id="history-title" className="text-lg font-bold">

@@ -17,9 +17,26 @@ export interface QueueFilter {
  * A queue's search and filters: a GET form, so the filter lives in the address (bookmarkable,
  * works without JavaScript), and the CSV export of exactly that filter beside it.
  */
-export function QueueFilters({ query, filters = [], dates = false, searchLabel, exportHref }: { query: Record<string, string>; filters?: QueueFilter[]; dates?: boolean; searchLabel?: string; exportHref?: string }) {
+export function QueueFilters({
+  query,
+  filters = [],
+  dates = false,
+  searchLabel,
+  exportHref,
+}: {
+  query: Record<string, string>;
+  filters?: QueueFilter[];
+  dates?: boolean;
+  searchLabel?: string;
+  exportHref?: string;
+}) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-4 rounded-card border border-border bg-white p-4" role="search" aria-label={texts.filter}>
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-4 rounded-card border border-border bg-white p-4"
+      role="search"
+      aria-label={texts.filter}
+    >
       {searchLabel ? (
         <label className="flex min-w-56 flex-1 flex-col gap-1.5 text-sm font-semibold">
           {searchLabel}
@@ -29,7 +46,11 @@ export function QueueFilters({ query, filters = [], dates = false, searchLabel, 
       {filters.map((filter) => (
         <label key={filter.name} className="flex flex-col gap-1.5 text-sm font-semibold">
           {filter.label}
-          <select name={filter.name} defaultValue={query[filter.name] ?? ''} className={controlClasses({ isSelect: true })}>
+          <select
+            name={filter.name}
+            defaultValue={query[filter.name] ?? ''}
+            className={controlClasses({ isSelect: true })}
+          >
             <option value="">{texts.all}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -71,7 +92,17 @@ export function withParam(query: Record<string, string>, name: string, value: st
   return `?${next}`;
 }
 
-export function Pager({ query, page, pages, total }: { query: Record<string, string>; page: number; pages: number; total: number }) {
+export function Pager({
+  query,
+  page,
+  pages,
+  total,
+}: {
+  query: Record<string, string>;
+  page: number;
+  pages: number;
+  total: number;
+}) {
   // An empty list says so itself (QueueTable); one page needs no paging.
   if (total === 0) return null;
   if (pages <= 1) return <p className="text-sm text-muted">{texts.page(1, 1)}</p>;
@@ -98,10 +129,24 @@ export interface Column<Row> {
 }
 
 /** A queue's list: a real table (scrolling sideways on a phone) with a caption for screen readers. */
-export function QueueTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
-  if (rows.length === 0) return <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p>;
+export function QueueTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+}) {
+  if (rows.length === 0)
+    return <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto rounded-card border border-border bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-primary-50 text-primary-900">

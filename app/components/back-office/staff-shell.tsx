@@ -9,14 +9,19 @@ import { staffTexts } from '@domain/messages/back-office/staff';
 export function StaffShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <a href="#staff-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-input focus:bg-white focus:p-3">
+      <a
+        href="#staff-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-input focus:bg-white focus:p-3"
+      >
         {staffTexts.skipToContent}
       </a>
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <Logo className="h-9" />
-            <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{staffTexts.areaTitle}</span>
+            <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">
+              {staffTexts.areaTitle}
+            </span>
           </div>
           {aside}
         </div>
@@ -29,7 +34,17 @@ export function StaffShell({ children, aside }: { children: ReactNode; aside?: R
 }
 
 /** A page of the back office: its heading and lead, then its content. */
-export function StaffPage({ title, lead, actions, children }: { title: string; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function StaffPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="staff-page-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

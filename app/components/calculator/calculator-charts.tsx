@@ -78,17 +78,33 @@ const scaleTop = (maxKobo: number) => {
 
 export function BalanceChart({ schedule, tenorYears }: { schedule: Schedule; tenorYears: number }) {
   const top = scaleTop(schedule.loanKobo);
-  const monthsPerPeriod = schedule.payments[1] ? schedule.payments[1].monthOffset - schedule.payments[0].monthOffset : 12;
+  const monthsPerPeriod = schedule.payments[1]
+    ? schedule.payments[1].monthOffset - schedule.payments[0].monthOffset
+    : 12;
   const x = (months: number) => PLOT.left + (months / (tenorYears * 12)) * PLOT_WIDTH;
   const y = (kobo: number) => PLOT.top + PLOT_HEIGHT - (kobo / top) * PLOT_HEIGHT;
-  const points = [`${x(0)},${y(schedule.loanKobo)}`, ...schedule.payments.map((payment) => `${x(payment.monthOffset + monthsPerPeriod)},${y(payment.balanceKobo)}`)];
+  const points = [
+    `${x(0)},${y(schedule.loanKobo)}`,
+    ...schedule.payments.map((payment) => `${x(payment.monthOffset + monthsPerPeriod)},${y(payment.balanceKobo)}`),
+  ];
   const lastX = x((schedule.payments.at(-1)?.monthOffset ?? 0) + monthsPerPeriod);
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="balance-chart-title" aria-describedby="balance-chart-desc" className="h-auto w-full text-muted">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="balance-chart-title"
+        aria-describedby="balance-chart-desc"
+        className="h-auto w-full text-muted"
+      >
         <title id="balance-chart-title">{copy.charts.balance.title}</title>
-        <desc id="balance-chart-desc">{copy.charts.balance.desc(formatKobo(schedule.loanKobo, { wholeNaira: true }), tenorYears)}</desc>
-        <Axes top={top} xTicks={yearsToLabel(tenorYears, 0).map((year) => ({ at: year / tenorYears, label: String(year) }))} />
+        <desc id="balance-chart-desc">
+          {copy.charts.balance.desc(formatKobo(schedule.loanKobo, { wholeNaira: true }), tenorYears)}
+        </desc>
+        <Axes
+          top={top}
+          xTicks={yearsToLabel(tenorYears, 0).map((year) => ({ at: year / tenorYears, label: String(year) }))}
+        />
         <polygon points={`${points.join(' ')} ${lastX},${y(0)} ${x(0)},${y(0)}`} fill="#d3eadc" />
         <polyline points={points.join(' ')} fill="none" stroke="#0b5d3b" strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
@@ -106,17 +122,32 @@ export function SplitChart({ years }: { years: ScheduleYear[] }) {
   const y = (kobo: number) => PLOT.top + PLOT_HEIGHT - (kobo / top) * PLOT_HEIGHT;
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="split-chart-title" aria-describedby="split-chart-desc" className="h-auto w-full text-muted">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="split-chart-title"
+        aria-describedby="split-chart-desc"
+        className="h-auto w-full text-muted"
+      >
         <title id="split-chart-title">{copy.charts.split.title}</title>
         <desc id="split-chart-desc">{copy.charts.split.desc}</desc>
-        <Axes top={top} xTicks={yearsToLabel(count, 1).map((year) => ({ at: (year - 0.5) / count, label: String(year) }))} />
+        <Axes
+          top={top}
+          xTicks={yearsToLabel(count, 1).map((year) => ({ at: (year - 0.5) / count, label: String(year) }))}
+        />
         {years.map((year, index) => {
           const principal = year.principalKobo + year.extraKobo;
           const left = PLOT.left + index * slot + (slot - barWidth) / 2;
           return (
             <g key={year.year}>
               <rect x={left} width={barWidth} y={y(principal)} height={y(0) - y(principal)} fill="#0b5d3b" />
-              <rect x={left} width={barWidth} y={y(principal + year.interestKobo)} height={y(principal) - y(principal + year.interestKobo)} fill="#efbc3f" />
+              <rect
+                x={left}
+                width={barWidth}
+                y={y(principal + year.interestKobo)}
+                height={y(principal) - y(principal + year.interestKobo)}
+                fill="#efbc3f"
+              />
             </g>
           );
         })}

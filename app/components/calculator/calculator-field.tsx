@@ -31,7 +31,10 @@ export function CalculatorField({
       {(control) => (
         <div className="flex items-stretch">
           {prefix ? (
-            <span aria-hidden="true" className="inline-flex items-center rounded-l-input border border-r-0 border-border-strong bg-surface-subtle px-3 font-semibold">
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center rounded-l-input border border-r-0 border-border-strong bg-surface-subtle px-3 font-semibold"
+            >
               {prefix}
             </span>
           ) : null}
@@ -46,7 +49,10 @@ export function CalculatorField({
             className={`${controlClasses({ invalid: Boolean(error) })} tabular ${prefix ? 'rounded-l-none' : ''} ${suffix ? 'rounded-r-none' : ''}`}
           />
           {suffix ? (
-            <span aria-hidden="true" className="inline-flex items-center whitespace-nowrap rounded-r-input border border-l-0 border-border-strong bg-surface-subtle px-3 font-semibold">
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center whitespace-nowrap rounded-r-input border border-l-0 border-border-strong bg-surface-subtle px-3 font-semibold"
+            >
               {suffix}
             </span>
           ) : null}

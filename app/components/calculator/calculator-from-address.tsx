@@ -7,5 +7,11 @@ import { MortgageCalculator } from './mortgage-calculator';
  */
 export function CalculatorFromAddress({ query }: { query: URLSearchParams }) {
   const hasSubmitted = hasCalculatorQuery(query);
-  return <MortgageCalculator initialFields={calculatorFieldsFrom(query)} hasSubmitted={hasSubmitted} defaultStartMonth={hasSubmitted ? nextMonth() : undefined} />;
+  return (
+    <MortgageCalculator
+      initialFields={calculatorFieldsFrom(query)}
+      hasSubmitted={hasSubmitted}
+      defaultStartMonth={hasSubmitted ? nextMonth() : undefined}
+    />
+  );
 }

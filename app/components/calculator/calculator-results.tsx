@@ -7,11 +7,16 @@ import { monthName } from './schedule-tables';
 /** The estimate: the repayment large (or, from income, the loan within reach), then the loan, equity, interest and totals. */
 export function CalculatorResults({ calculation }: { calculation: MortgageCalculation }) {
   return (
-    <section aria-labelledby="results-title" className="calculator-results rounded-card bg-primary-800 p-6 text-white shadow-raised">
+    <section
+      aria-labelledby="results-title"
+      className="calculator-results rounded-card bg-primary-800 p-6 text-white shadow-raised"
+    >
       <h2 id="results-title" className="text-lg font-bold">
         {copy.results.title}
       </h2>
-      {calculation.isValid ? <Figures calculation={calculation} /> : (
+      {calculation.isValid ? (
+        <Figures calculation={calculation} />
+      ) : (
         <p role="status" className="mt-4 text-primary-50">
           {copy.results.invalid}
         </p>
@@ -35,7 +40,14 @@ function Figures({ calculation }: { calculation: Extract<MortgageCalculation, { 
     [copy.results.totalInterest, formatKobo(schedule.totalInterestKobo)],
     [copy.results.totalPaid, formatKobo(schedule.totalPaidKobo)],
     [copy.results.payments, String(schedule.payments.length)],
-    ...(last ? ([[copy.results.lastPayment, `${formatKobo(last.paymentKobo + last.extraKobo)}${last.month ? `, ${monthName(last.month)}` : ''}`]] as [string, string][]) : []),
+    ...(last
+      ? ([
+          [
+            copy.results.lastPayment,
+            `${formatKobo(last.paymentKobo + last.extraKobo)}${last.month ? `, ${monthName(last.month)}` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <div aria-live="polite">
@@ -43,8 +55,12 @@ function Figures({ calculation }: { calculation: Extract<MortgageCalculation, { 
         <>
           <p className="mt-4 text-primary-100">{copy.results.youCouldBorrow}</p>
           <p className="text-4xl font-bold tracking-tight text-accent-300 tabular">{formatKobo(input.loanKobo)}</p>
-          <p className="mt-2 text-primary-50">{copy.results.affordableHome(formatKobo(input.priceKobo ?? 0), input.equityPercent)}</p>
-          <p className="mt-1 text-sm text-primary-100">{copy.results.budget(formatKobo(input.income.monthlyBudgetKobo), shareLabel(input.income.share))}</p>
+          <p className="mt-2 text-primary-50">
+            {copy.results.affordableHome(formatKobo(input.priceKobo ?? 0), input.equityPercent)}
+          </p>
+          <p className="mt-1 text-sm text-primary-100">
+            {copy.results.budget(formatKobo(input.income.monthlyBudgetKobo), shareLabel(input.income.share))}
+          </p>
         </>
       ) : null}
       <p className="mt-4 text-primary-100">{copy.results.repayment(input.frequency)}</p>
@@ -68,7 +84,9 @@ function Figures({ calculation }: { calculation: Extract<MortgageCalculation, { 
         </p>
       ) : null}
       <div className="mt-6 rounded-input bg-primary-900 p-4">
-        <p className="font-semibold">{problems.length === 0 ? copy.results.fits(input.product.name) : copy.results.outside(input.product.name)}</p>
+        <p className="font-semibold">
+          {problems.length === 0 ? copy.results.fits(input.product.name) : copy.results.outside(input.product.name)}
+        </p>
         {problems.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 pl-5 text-primary-50 tabular">
             {problems.map((problem) => (

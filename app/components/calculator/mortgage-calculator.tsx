@@ -52,9 +52,14 @@ export function MortgageCalculator({
   const hydrated = useHydrated();
   const [fields, setFields] = useState(initialFields);
   const [isEdited, setIsEdited] = useState(false);
-  const [visited, setVisited] = useState<ReadonlySet<CalculatorFieldName>>(() => new Set(hasSubmitted ? CALCULATOR_FIELD_NAMES : []));
+  const [visited, setVisited] = useState<ReadonlySet<CalculatorFieldName>>(
+    () => new Set(hasSubmitted ? CALCULATOR_FIELD_NAMES : []),
+  );
   const startMonth = defaultStartMonth ?? (hydrated ? nextMonth() : undefined);
-  const calculation = useMemo(() => calculateFromFields(fields, { defaultStartMonth: startMonth }), [fields, startMonth]);
+  const calculation = useMemo(
+    () => calculateFromFields(fields, { defaultStartMonth: startMonth }),
+    [fields, startMonth],
+  );
   // The long schedule and the charts may lag a keystroke behind the figures on a slow phone.
   const shown = useDeferredValue(calculation);
   const errorOf = (name: CalculatorFieldName) => (visited.has(name) ? calculation.errors[name] : undefined);
@@ -63,7 +68,9 @@ export function MortgageCalculator({
 
   useEffect(() => {
     // After a submission with mistakes, start where the first one is (GOV.UK pattern).
-    const firstError = CALCULATOR_FIELD_NAMES.find((name) => hasSubmitted && calculateFromFields(initialFields).errors[name]);
+    const firstError = CALCULATOR_FIELD_NAMES.find(
+      (name) => hasSubmitted && calculateFromFields(initialFields).errors[name],
+    );
     if (firstError) form.current?.querySelector<HTMLInputElement>(`[name="${firstError}"]`)?.focus();
   }, [hasSubmitted, initialFields]);
 
@@ -72,22 +79,30 @@ export function MortgageCalculator({
   useEffect(() => {
     const changes: Partial<MortgageCalculatorFields> = {};
     for (const control of changedControls(form.current!)) {
-      if ((CALCULATOR_FIELD_NAMES as readonly string[]).includes(control.name)) changes[control.name as CalculatorFieldName] = control.value;
+      if ((CALCULATOR_FIELD_NAMES as readonly string[]).includes(control.name))
+        changes[control.name as CalculatorFieldName] = control.value;
     }
     if (Object.keys(changes).length === 0) return;
     const chosenProduct = changes.product ? mortgageProduct(changes.product) : undefined;
-    update((current) => (chosenProduct ? applyProduct({ ...current, ...changes }, chosenProduct) : { ...current, ...changes }));
+    update((current) =>
+      chosenProduct ? applyProduct({ ...current, ...changes }, chosenProduct) : { ...current, ...changes },
+    );
     // Once, when the calculator takes the form over; later changes come through the controls' handlers.
   }, []);
 
   useEffect(() => {
     if (!isEdited) return;
     // The router's own state stays with the entry; only its address changes, so no navigation runs per keystroke.
-    const timer = window.setTimeout(() => window.history.replaceState(window.history.state, '', `${PATH}?${query}`), ADDRESS_DELAY_MS);
+    const timer = window.setTimeout(
+      () => window.history.replaceState(window.history.state, '', `${PATH}?${query}`),
+      ADDRESS_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [isEdited, query]);
 
-  const update = (changes: Partial<MortgageCalculatorFields> | ((current: MortgageCalculatorFields) => MortgageCalculatorFields)) => {
+  const update = (
+    changes: Partial<MortgageCalculatorFields> | ((current: MortgageCalculatorFields) => MortgageCalculatorFields),
+  ) => {
     setIsEdited(true);
     setFields((current) => (typeof changes === 'function' ? changes(current) : { ...current, ...changes }));
   };
@@ -108,8 +123,12 @@ export function MortgageCalculator({
 
   const product = mortgageProduct(fields.product) ?? MORTGAGE_PRODUCTS[0];
   const equityHint =
-    calculation.isValid && calculation.input.equityKobo !== null ? copy.form.equityOf(formatKobo(calculation.input.equityKobo, { wholeNaira: true })) : copy.form.equity.hint;
-  const hasExtras = ['extraMonthly', 'extraYearly', 'extraOnce'].some((name) => fields[name as CalculatorFieldName].trim() !== '');
+    calculation.isValid && calculation.input.equityKobo !== null
+      ? copy.form.equityOf(formatKobo(calculation.input.equityKobo, { wholeNaira: true }))
+      : copy.form.equity.hint;
+  const hasExtras = ['extraMonthly', 'extraYearly', 'extraOnce'].some(
+    (name) => fields[name as CalculatorFieldName].trim() !== '',
+  );
 
   return (
     <>
@@ -147,7 +166,10 @@ export function MortgageCalculator({
                   {copy.form.useProductTerms}
                 </button>
               )}
-              <Link to={product.productPath} className="text-sm font-semibold text-primary-700 underline underline-offset-2">
+              <Link
+                to={product.productPath}
+                className="text-sm font-semibold text-primary-700 underline underline-offset-2"
+              >
                 {copy.results.productPage(product.name)}
               </Link>
             </div>
@@ -157,7 +179,13 @@ export function MortgageCalculator({
             <legend className="font-semibold text-ink">{copy.form.basisLegend}</legend>
             <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
               {CALCULATOR_BASES.map((basis) => (
-                <Choice key={basis} name="basis" value={basis} checked={(fields.basis || 'price') === basis} onChange={() => update({ basis })}>
+                <Choice
+                  key={basis}
+                  name="basis"
+                  value={basis}
+                  checked={(fields.basis || 'price') === basis}
+                  onChange={() => update({ basis })}
+                >
                   {copy.form.bases[basis]}
                 </Choice>
               ))}
@@ -166,21 +194,57 @@ export function MortgageCalculator({
 
           <div data-basis="price" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <CalculatorField {...bind('price')} label={copy.form.price.label} hint={copy.form.price.hint} prefix="₦" inputMode="numeric" />
+              <CalculatorField
+                {...bind('price')}
+                label={copy.form.price.label}
+                hint={copy.form.price.hint}
+                prefix="₦"
+                inputMode="numeric"
+              />
             </div>
           </div>
           <div data-basis="loan" className="grid grid-cols-1 gap-5">
-            <CalculatorField {...bind('loanAmount')} label={copy.form.loanAmount.label} hint={copy.form.loanAmount.hint} prefix="₦" inputMode="decimal" />
+            <CalculatorField
+              {...bind('loanAmount')}
+              label={copy.form.loanAmount.label}
+              hint={copy.form.loanAmount.hint}
+              prefix="₦"
+              inputMode="decimal"
+            />
           </div>
           <div data-basis="income" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <CalculatorField {...bind('netMonthlyIncome')} label={copy.form.netMonthlyIncome.label} hint={copy.form.netMonthlyIncome.hint} prefix="₦" inputMode="decimal" />
-            <CalculatorField {...bind('existingRepayments')} label={copy.form.existingRepayments.label} hint={copy.form.existingRepayments.hint} prefix="₦" inputMode="decimal" />
-            <CalculatorField {...bind('incomeSharePercent')} label={copy.form.incomeShare.label} hint={copy.form.incomeShare.hint} suffix="%" inputMode="decimal" />
+            <CalculatorField
+              {...bind('netMonthlyIncome')}
+              label={copy.form.netMonthlyIncome.label}
+              hint={copy.form.netMonthlyIncome.hint}
+              prefix="₦"
+              inputMode="decimal"
+            />
+            <CalculatorField
+              {...bind('existingRepayments')}
+              label={copy.form.existingRepayments.label}
+              hint={copy.form.existingRepayments.hint}
+              prefix="₦"
+              inputMode="decimal"
+            />
+            <CalculatorField
+              {...bind('incomeSharePercent')}
+              label={copy.form.incomeShare.label}
+              hint={copy.form.incomeShare.hint}
+              suffix="%"
+              inputMode="decimal"
+            />
           </div>
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div data-basis="price income">
-              <CalculatorField {...bind('equityPercent')} label={copy.form.equity.label} hint={equityHint} suffix="%" inputMode="decimal" />
+              <CalculatorField
+                {...bind('equityPercent')}
+                label={copy.form.equity.label}
+                hint={equityHint}
+                suffix="%"
+                inputMode="decimal"
+              />
             </div>
             <CalculatorField
               {...bind('annualRatePercent')}
@@ -197,9 +261,20 @@ export function MortgageCalculator({
               inputMode="numeric"
             />
             <div data-product="tom">
-              <Field id="calculator-frequency" label={copy.form.frequency.label} hint={copy.form.frequency.hint} isSelect>
+              <Field
+                id="calculator-frequency"
+                label={copy.form.frequency.label}
+                hint={copy.form.frequency.hint}
+                isSelect
+              >
                 {(control) => (
-                  <select {...control} name="frequency" value={fields.frequency} onChange={(event) => update({ frequency: event.target.value })} className={controlClasses({ isSelect: true })}>
+                  <select
+                    {...control}
+                    name="frequency"
+                    value={fields.frequency}
+                    onChange={(event) => update({ frequency: event.target.value })}
+                    className={controlClasses({ isSelect: true })}
+                  >
                     {PAYMENT_FREQUENCIES.map((frequency) => (
                       <option key={frequency} value={frequency}>
                         {copy.frequencyWords[frequency].adjective}
@@ -209,7 +284,12 @@ export function MortgageCalculator({
                 )}
               </Field>
             </div>
-            <Field id="calculator-startMonth" label={copy.form.startMonth.label} hint={copy.form.startMonth.hint} error={errorOf('startMonth')}>
+            <Field
+              id="calculator-startMonth"
+              label={copy.form.startMonth.label}
+              hint={copy.form.startMonth.hint}
+              error={errorOf('startMonth')}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -229,10 +309,33 @@ export function MortgageCalculator({
             <summary className="cursor-pointer font-semibold">{copy.form.extrasSummary}</summary>
             <p className="mt-2 text-sm text-muted">{copy.form.extrasHint}</p>
             <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <CalculatorField {...bind('extraMonthly')} label={copy.form.extraMonthly.label} hint={copy.form.extraMonthly.hint} prefix="₦" inputMode="decimal" />
-              <CalculatorField {...bind('extraYearly')} label={copy.form.extraYearly.label} hint={copy.form.extraYearly.hint} prefix="₦" inputMode="decimal" />
-              <CalculatorField {...bind('extraOnce')} label={copy.form.extraOnce.label} hint={copy.form.extraOnce.hint} prefix="₦" inputMode="decimal" />
-              <CalculatorField {...bind('extraOnceMonth')} label={copy.form.extraOnceMonth.label} hint={copy.form.extraOnceMonth.hint} inputMode="numeric" />
+              <CalculatorField
+                {...bind('extraMonthly')}
+                label={copy.form.extraMonthly.label}
+                hint={copy.form.extraMonthly.hint}
+                prefix="₦"
+                inputMode="decimal"
+              />
+              <CalculatorField
+                {...bind('extraYearly')}
+                label={copy.form.extraYearly.label}
+                hint={copy.form.extraYearly.hint}
+                prefix="₦"
+                inputMode="decimal"
+              />
+              <CalculatorField
+                {...bind('extraOnce')}
+                label={copy.form.extraOnce.label}
+                hint={copy.form.extraOnce.hint}
+                prefix="₦"
+                inputMode="decimal"
+              />
+              <CalculatorField
+                {...bind('extraOnceMonth')}
+                label={copy.form.extraOnceMonth.label}
+                hint={copy.form.extraOnceMonth.hint}
+                inputMode="numeric"
+              />
             </div>
           </details>
 
@@ -244,7 +347,13 @@ export function MortgageCalculator({
         {/* On phones the estimate follows the form; on wide screens it stays in view beside it. */}
         <div className="grid grid-cols-1 gap-4 lg:sticky lg:top-4">
           <CalculatorResults calculation={calculation} />
-          {calculation.isValid ? <Actions query={query} canPrint={hydrated} outsideTerms={calculation.problems.length > 0 ? calculation.input.product.name : null} /> : null}
+          {calculation.isValid ? (
+            <Actions
+              query={query}
+              canPrint={hydrated}
+              outsideTerms={calculation.problems.length > 0 ? calculation.input.product.name : null}
+            />
+          ) : null}
         </div>
       </div>
       {shown.isValid ? <Details calculation={shown} /> : null}
@@ -252,10 +361,29 @@ export function MortgageCalculator({
   );
 }
 
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-input border border-border-strong px-3 py-2.5 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="mt-1 size-4 shrink-0 accent-primary-700" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="mt-1 size-4 shrink-0 accent-primary-700"
+      />
       <span>{children}</span>
     </label>
   );
@@ -272,7 +400,11 @@ function Actions({ query, canPrint, outsideTerms }: { query: string; canPrint: b
           <FileText aria-hidden="true" size={20} /> {copy.actions.apply}
         </Link>
       )}
-      <a href={`${PATH}/schedule.csv?${query}`} download="mortgage-schedule.csv" className={`grow ${buttonClasses('outline')}`}>
+      <a
+        href={`${PATH}/schedule.csv?${query}`}
+        download="mortgage-schedule.csv"
+        className={`grow ${buttonClasses('outline')}`}
+      >
         <Download aria-hidden="true" size={20} /> {copy.actions.csv}
       </a>
       {canPrint ? (
@@ -293,14 +425,26 @@ function PrintSummary({ calculation }: { calculation: Extract<MortgageCalculatio
     ...(input.priceKobo !== null ? ([[copy.results.price, formatKobo(input.priceKobo)]] as [string, string][]) : []),
     ...(input.basis !== 'loan' ? ([[copy.form.equity.label, `${input.equityPercent}%`]] as [string, string][]) : []),
     [copy.results.loanAmount, formatKobo(input.loanKobo)],
-    ...(input.income ? ([[copy.form.netMonthlyIncome.label, formatKobo(input.income.netMonthlyIncomeKobo)], [copy.form.existingRepayments.label, formatKobo(input.income.existingRepaymentsKobo)]] as [string, string][]) : []),
+    ...(input.income
+      ? ([
+          [copy.form.netMonthlyIncome.label, formatKobo(input.income.netMonthlyIncomeKobo)],
+          [copy.form.existingRepayments.label, formatKobo(input.income.existingRepaymentsKobo)],
+        ] as [string, string][])
+      : []),
     [copy.form.rate.label, `${input.annualRatePercent}% a year`],
     [copy.form.tenor.label, `${input.tenorYears} years`],
     [copy.form.frequency.label, copy.frequencyWords[input.frequency].adjective],
     ...(input.startMonth ? ([[copy.form.startMonth.label, monthName(input.startMonth)]] as [string, string][]) : []),
-    ...((extras.monthlyKobo ?? 0) > 0 ? ([[copy.form.extraMonthly.label, formatKobo(extras.monthlyKobo ?? 0)]] as [string, string][]) : []),
-    ...((extras.yearlyKobo ?? 0) > 0 ? ([[copy.form.extraYearly.label, formatKobo(extras.yearlyKobo ?? 0)]] as [string, string][]) : []),
-    ...(extras.oneOff ?? []).map((oneOff) => [copy.form.extraOnce.label, `${formatKobo(oneOff.amountKobo)} in month ${oneOff.month}`] as [string, string]),
+    ...((extras.monthlyKobo ?? 0) > 0
+      ? ([[copy.form.extraMonthly.label, formatKobo(extras.monthlyKobo ?? 0)]] as [string, string][])
+      : []),
+    ...((extras.yearlyKobo ?? 0) > 0
+      ? ([[copy.form.extraYearly.label, formatKobo(extras.yearlyKobo ?? 0)]] as [string, string][])
+      : []),
+    ...(extras.oneOff ?? []).map(
+      (oneOff) =>
+        [copy.form.extraOnce.label, `${formatKobo(oneOff.amountKobo)} in month ${oneOff.month}`] as [string, string],
+    ),
   ];
   return (
     <section aria-labelledby="summary-title" className="hidden print:block">

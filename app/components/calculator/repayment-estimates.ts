@@ -1,4 +1,10 @@
-import { CALCULATOR_DEFAULTS, calculateMortgage, isWithinNhfLimits, nhfPreset, type MortgageInput } from '@domain/mortgage';
+import {
+  CALCULATOR_DEFAULTS,
+  calculateMortgage,
+  isWithinNhfLimits,
+  nhfPreset,
+  type MortgageInput,
+} from '@domain/mortgage';
 
 export interface RepaymentEstimate {
   input: MortgageInput;

@@ -60,7 +60,9 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
                   <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.paymentKobo)}</td>
                   <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.principalKobo)}</td>
                   <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.interestKobo)}</td>
-                  {hasExtras ? <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.extraKobo)}</td> : null}
+                  {hasExtras ? (
+                    <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.extraKobo)}</td>
+                  ) : null}
                   <td className={CELL.replace('py-2', 'py-1.5')}>{formatKobo(payment.balanceKobo)}</td>
                 </tr>
               ))}
@@ -73,9 +75,22 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
 }
 
 /** The schedule year by year: the calculator's, and an approved loan's on the Loan Dashboard. */
-export function YearlyScheduleTable({ years, hasExtras, titleId }: { years: ScheduleYear[]; hasExtras: boolean; titleId: string }) {
+export function YearlyScheduleTable({
+  years,
+  hasExtras,
+  titleId,
+}: {
+  years: ScheduleYear[];
+  hasExtras: boolean;
+  titleId: string;
+}) {
   return (
-    <div className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border" role="region" aria-labelledby={titleId} tabIndex={0}>
+    <div
+      className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border"
+      role="region"
+      aria-labelledby={titleId}
+      tabIndex={0}
+    >
       <table className="w-full text-sm tabular">
         <thead className="bg-surface-subtle">
           <tr>
@@ -90,7 +105,9 @@ export function YearlyScheduleTable({ years, hasExtras, titleId }: { years: Sche
             <tr key={year.year} className="border-t border-border">
               <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
                 {year.year}
-                {year.firstMonth ? <span className="block text-xs text-muted">{`${monthName(year.firstMonth)} – ${monthName(year.lastMonth)}`}</span> : null}
+                {year.firstMonth ? (
+                  <span className="block text-xs text-muted">{`${monthName(year.firstMonth)} – ${monthName(year.lastMonth)}`}</span>
+                ) : null}
               </th>
               <td className={CELL}>{formatKobo(year.paymentKobo)}</td>
               <td className={CELL}>{formatKobo(year.principalKobo)}</td>
@@ -107,7 +124,13 @@ export function YearlyScheduleTable({ years, hasExtras, titleId }: { years: Sche
 
 /** The money columns both tables share: payment, principal, interest, extra (when any), balance. */
 function AmountHeaders({ hasExtras }: { hasExtras: boolean }) {
-  const names = [columns.payment, columns.principal, columns.interest, ...(hasExtras ? [columns.extra] : []), columns.balance];
+  const names = [
+    columns.payment,
+    columns.principal,
+    columns.interest,
+    ...(hasExtras ? [columns.extra] : []),
+    columns.balance,
+  ];
   return names.map((name) => (
     <th key={name} scope="col" className={HEAD}>
       {name}

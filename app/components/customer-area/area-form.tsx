@@ -30,11 +30,26 @@ interface AreaFormProps {
  * to the page's action (so it works without JavaScript), its errors summarised and beside their
  * fields, a refusal or a success announced above it.
  */
-export function AreaForm({ formId, intent, schema, outcome, hidden = {}, submitLabel, action, encType, className = '', children }: AreaFormProps) {
+export function AreaForm({
+  formId,
+  intent,
+  schema,
+  outcome,
+  hidden = {},
+  submitLabel,
+  action,
+  encType,
+  className = '',
+  children,
+}: AreaFormProps) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const mine = outcome?.intent === intent ? outcome : undefined;
-  const { errors, summary, formProps } = useCheckedForm({ formId, schema, serverErrors: mine?.status === 'invalid' ? mine.errors : undefined });
+  const { errors, summary, formProps } = useCheckedForm({
+    formId,
+    schema,
+    serverErrors: mine?.status === 'invalid' ? mine.errors : undefined,
+  });
   return (
     <Form method="post" action={action} encType={encType} {...formProps} className={`flex flex-col gap-5 ${className}`}>
       <div role="status">{mine?.status === 'success' ? <Alert tone="success">{mine.message}</Alert> : null}</div>

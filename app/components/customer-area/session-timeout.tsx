@@ -33,7 +33,9 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
   }, [activeSince, idleSeconds]);
 
   async function stay() {
-    const answer = await fetch('/api/v1/customers/me/keepAlive', { method: 'POST', credentials: 'same-origin' }).catch(() => null);
+    const answer = await fetch('/api/v1/customers/me/keepAlive', { method: 'POST', credentials: 'same-origin' }).catch(
+      () => null,
+    );
     if (!answer?.ok) return window.location.reload();
     dialog.current?.close();
     setActiveSince(Date.now());

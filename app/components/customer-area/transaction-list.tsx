@@ -6,7 +6,13 @@ import type { CorePosting } from '@server/adapters/core-banking/core-banking';
 const texts = customerAccountTexts;
 
 /** Postings as a list that reads on a phone: details and date, then the amount (money in green, with a plus). */
-export function TransactionList({ postings, withBalance = false }: { postings: readonly CorePosting[]; withBalance?: boolean }) {
+export function TransactionList({
+  postings,
+  withBalance = false,
+}: {
+  postings: readonly CorePosting[];
+  withBalance?: boolean;
+}) {
   return (
     <ul className="mt-2 divide-y divide-border">
       {postings.map((posting) => {

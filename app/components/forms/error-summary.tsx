@@ -11,7 +11,11 @@ export interface SummaryError {
 export function ErrorSummary({ title, errors }: { title: string; errors: SummaryError[] }) {
   if (errors.length === 0) return null;
   return (
-    <div role="alert" aria-labelledby="error-summary-title" className="rounded-card border-2 border-error bg-error-bg p-4">
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-card border-2 border-error bg-error-bg p-4"
+    >
       <h2 id="error-summary-title" className="text-lg font-bold text-error">
         {title}
       </h2>

@@ -35,7 +35,20 @@ export interface FieldProps {
  * One labelled form field: the label (with the magenta asterisk of a required field), a hint, the
  * error or instruction, and the valid/invalid or lock icon beside the control.
  */
-export function Field({ id, label, required, hint, error, instruction, validity, locked = false, lockedNote, isSelect = false, className = '', children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  instruction,
+  validity,
+  locked = false,
+  lockedNote,
+  isSelect = false,
+  className = '',
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const message = error ?? instruction;
   const messageId = message ? `${id}-message` : undefined;
@@ -57,7 +70,10 @@ export function Field({ id, label, required, hint, error, instruction, validity,
         </p>
       ) : null}
       {message ? (
-        <p id={messageId} className={`flex items-start gap-1 text-xs font-medium ${error ? 'text-error' : 'text-warning'}`}>
+        <p
+          id={messageId}
+          className={`flex items-start gap-1 text-xs font-medium ${error ? 'text-error' : 'text-warning'}`}
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {error ? <span className="sr-only">Error: </span> : null}
@@ -73,7 +89,12 @@ export function Field({ id, label, required, hint, error, instruction, validity,
           ...(required ? { 'aria-required': true as const } : {}),
         })}
         <FieldIcon locked={locked} validity={validity} inset={isSelect ? 'right-10' : 'right-3'} />
-        {isSelect ? <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" aria-hidden="true" /> : null}
+        {isSelect ? (
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+        ) : null}
       </div>
       {locked && lockedNote ? (
         <p id={lockId} className="flex items-center gap-1 text-xs text-muted">
@@ -94,7 +115,11 @@ function FieldIcon({ locked, validity, inset }: { locked: boolean; validity: Val
 }
 
 /** Classes of text inputs and selects, by state; the right padding leaves room for the icons. */
-export function controlClasses({ invalid = false, locked = false, isSelect = false }: { invalid?: boolean; locked?: boolean; isSelect?: boolean } = {}) {
+export function controlClasses({
+  invalid = false,
+  locked = false,
+  isSelect = false,
+}: { invalid?: boolean; locked?: boolean; isSelect?: boolean } = {}) {
   const state = locked
     ? 'border-border bg-surface-sunken text-muted cursor-not-allowed'
     : invalid

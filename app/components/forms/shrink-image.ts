@@ -37,7 +37,8 @@ export async function shrinkImage(file: File, maxBytes: number): Promise<File | 
         context.drawImage(bitmap, 0, 0, width, height);
       }
       const blob = await encode(canvas, quality);
-      if (blob && blob.size <= maxBytes) return new File([blob], shrunkName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
+      if (blob && blob.size <= maxBytes)
+        return new File([blob], shrunkName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
     }
     return undefined;
   } finally {

@@ -18,7 +18,7 @@ describe('longSidesToTry', () => {
     expect(longSidesToTry(4032, 3024)).toEqual([2400, 1920, 1536, 1280]);
   });
 
-  it('starts at the photo\'s own size when it is smaller than 2400', () => {
+  it("starts at the photo's own size when it is smaller than 2400", () => {
     expect(longSidesToTry(2000, 1500)).toEqual([2000, 1600, 1280]);
   });
 

@@ -37,7 +37,9 @@ export function longSidesToTry(width: number, height: number): number[] {
 
 /** Every encoding to try in order; the first that fits the limit is sent. */
 export function shrinkAttempts(width: number, height: number): ShrinkAttempt[] {
-  return longSidesToTry(width, height).flatMap((side) => SHRINK.qualities.map((quality) => ({ ...fittedSize(width, height, side), quality })));
+  return longSidesToTry(width, height).flatMap((side) =>
+    SHRINK.qualities.map((quality) => ({ ...fittedSize(width, height, side), quality })),
+  );
 }
 
 /** The shrunk file's name: the original's with the .jpg the new bytes have. */

@@ -28,7 +28,10 @@ export function useSchema<Schema extends object>(
   const isImported = typeof source === 'function';
   const imported = useLoadedModule(isImported ? source : nothingToImport, isImported && isWanted);
   const want = useCallback(() => startTransition(() => setIsWanted(true)), []);
-  return { schema: isImported ? (imported as Schema | undefined) : source, fetchingProps: { onFocus: want, onPointerDown: want } };
+  return {
+    schema: isImported ? (imported as Schema | undefined) : source,
+    fetchingProps: { onFocus: want, onPointerDown: want },
+  };
 }
 
 const nothingToImport = () => Promise.resolve(undefined);

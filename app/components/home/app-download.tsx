@@ -20,7 +20,10 @@ export function AppDownload() {
           <p className="mt-2 max-w-2xl text-muted">{copy.lead}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
             <StoreBadges />
-            <Link to="/apps" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4">
+            <Link
+              to="/apps"
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+            >
               {copy.cta}
             </Link>
           </div>

@@ -9,7 +9,8 @@ export interface CalculatorTeaserData {
   tenorChoices: number[];
 }
 
-const CONTROL = 'mt-1 block min-h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink tabular';
+const CONTROL =
+  'mt-1 block min-h-11 w-full rounded-input border border-border-strong bg-surface px-3 text-base text-ink tabular';
 
 /**
  * A two-field start of the Mortgage Calculator: a GET form, so it works without JavaScript and the
@@ -29,7 +30,12 @@ export function CalculatorTeaser({ fields, tenorChoices }: CalculatorTeaserData)
         </h2>
       </div>
       <p className="mt-3 text-muted">{copy.lead}</p>
-      <form method="get" action="/loan-calculator" data-calculator-teaser className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <form
+        method="get"
+        action="/loan-calculator"
+        data-calculator-teaser
+        className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      >
         <div>
           <label htmlFor="teaser-price" className="font-semibold">
             {copy.priceLabel}

@@ -19,12 +19,26 @@ export function FeaturedProperties({ items, note }: { items: FeaturedProperty[];
     <>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id} className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised">
-            <img src={item.photo.src} alt={item.photo.alt} width={item.photo.width} height={item.photo.height} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-surface-sunken object-cover" />
+          <li
+            key={item.id}
+            className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised"
+          >
+            <img
+              src={item.photo.src}
+              alt={item.photo.alt}
+              width={item.photo.width}
+              height={item.photo.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] h-auto w-full bg-surface-sunken object-cover"
+            />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm font-medium text-muted">{item.typeLabel}</p>
               <h3 className="mt-1 text-lg font-semibold leading-snug">
-                <Link to={`/property/${item.id}`} className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline">
+                <Link
+                  to={`/property/${item.id}`}
+                  className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline"
+                >
                   {item.title}
                 </Link>
               </h3>

@@ -19,7 +19,10 @@ export function LatestNews({ items }: { items: NewsItem[] }) {
             {item.date}
           </time>
           <h3 className="mt-2 text-lg font-semibold leading-snug">
-            <Link to={`/blog-single/${item.id}`} className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline">
+            <Link
+              to={`/blog-single/${item.id}`}
+              className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline"
+            >
               {item.title}
             </Link>
           </h3>

@@ -24,7 +24,12 @@ export function organizationJsonLd() {
       '@type': 'Place',
       name: `${bank.shortName}, ${branch.label}`,
       telephone: branch.phone,
-      address: { '@type': 'PostalAddress', streetAddress: branch.address, addressRegion: branch.state, addressCountry: 'NG' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: branch.address,
+        addressRegion: branch.state,
+        addressCountry: 'NG',
+      },
     })),
   };
 }

@@ -13,7 +13,13 @@ function StoreGlyph({ store }: { store: StoreId }) {
   return (
     <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="20" height="20" rx="5" className="fill-info" />
-      <path d="M8 17 L12 7 L16 17 M9.5 13.5 H14.5" className="fill-none stroke-white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 17 L12 7 L16 17 M9.5 13.5 H14.5"
+        className="fill-none stroke-white"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -24,7 +30,11 @@ export function StoreBadges() {
     <ul className="flex flex-wrap gap-3">
       {storeLinks.map((link) => (
         <li key={link.store}>
-          <a href={link.url} rel="noopener noreferrer" className="inline-flex min-h-14 items-center gap-3 rounded-input bg-ink px-4 py-2 text-white ring-1 ring-white/30 hover:bg-primary-900">
+          <a
+            href={link.url}
+            rel="noopener noreferrer"
+            className="inline-flex min-h-14 items-center gap-3 rounded-input bg-ink px-4 py-2 text-white ring-1 ring-white/30 hover:bg-primary-900"
+          >
             <StoreGlyph store={link.store} />
             <span className="flex flex-col leading-tight">
               <span className="text-xs">{link.overline}</span>

@@ -18,7 +18,9 @@ describe('the home calculator line', () => {
 
   it('asks for a price the calculator takes instead of showing a figure for it', () => {
     for (const price of ['', 'abc', '5,000']) {
-      expect(teaserEstimate({ ...toFields(CALCULATOR_DEFAULTS), price })).toBe('Enter a price from ₦100,000 to ₦10,000,000,000 to see what you would pay each month.');
+      expect(teaserEstimate({ ...toFields(CALCULATOR_DEFAULTS), price })).toBe(
+        'Enter a price from ₦100,000 to ₦10,000,000,000 to see what you would pay each month.',
+      );
     }
   });
 });

@@ -1,7 +1,12 @@
 import { CalendarCheck, Landmark, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { whyUs, type WhyUsIcon } from '~/content/pages/home';
 
-const ICONS: Record<WhyUsIcon, LucideIcon> = { licence: Landmark, regulator: ShieldCheck, years: CalendarCheck, branches: MapPin };
+const ICONS: Record<WhyUsIcon, LucideIcon> = {
+  licence: Landmark,
+  regulator: ShieldCheck,
+  years: CalendarCheck,
+  branches: MapPin,
+};
 
 /** The four facts that make the bank safe to trust: licence, regulator, years and branches. */
 export function WhyUs() {

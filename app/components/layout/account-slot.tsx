@@ -24,7 +24,8 @@ const AREA = '/account';
 const SIGN_OUT = '/logout';
 
 /** Links and buttons on the dark top bar: white on green, the 44 px target of the bar's other controls. */
-const BAR_CONTROL = 'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-input px-2 text-sm font-semibold text-white hover:bg-white/10 hover:text-accent-300';
+const BAR_CONTROL =
+  'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-input px-2 text-sm font-semibold text-white hover:bg-white/10 hover:text-accent-300';
 
 /** The top bar's account area: "Sign in", or the first name with "My account" and "Sign out". */
 export function AccountBar({ customer }: { customer: HeaderCustomer | null }) {

@@ -12,8 +12,15 @@ import { COOKIE_CONSENT_PATH } from '@domain/cookie-consent';
  */
 export function CookieBanner() {
   return (
-    <section aria-label={publicSiteTexts.cookieBanner.label} className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(20_32_26/0.12)]">
-      <form method="post" action={COOKIE_CONSENT_PATH} className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
+    <section
+      aria-label={publicSiteTexts.cookieBanner.label}
+      className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(20_32_26/0.12)]"
+    >
+      <form
+        method="post"
+        action={COOKIE_CONSENT_PATH}
+        className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6"
+      >
         <p className="flex gap-3 text-sm text-ink">
           <Cookie className="mt-0.5 hidden size-5 shrink-0 text-primary-700 sm:block" aria-hidden="true" />
           <span>

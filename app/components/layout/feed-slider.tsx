@@ -35,7 +35,10 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
       </div>
       <ul className="relative mt-3 h-[22rem] snap-y snap-mandatory space-y-2 overflow-y-auto overscroll-contain p-1 [scrollbar-width:thin]">
         {posts.map((post) => (
-          <li key={`${post.tweetdate}-${post.link}`} className="flex min-h-[9.75rem] snap-start flex-col rounded-card bg-white/5 p-3">
+          <li
+            key={`${post.tweetdate}-${post.link}`}
+            className="flex min-h-[9.75rem] snap-start flex-col rounded-card bg-white/5 p-3"
+          >
             <p className="line-clamp-4 text-sm leading-5 text-primary-50">{post.tweet}</p>
             {/* In a narrow column the link goes under the date rather than past the card's edge. */}
             <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-1 text-xs text-primary-100">
@@ -44,7 +47,10 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
                 <span className="sr-only">{publicSiteTexts.footer.feedPostedOn} </span>
                 <time dateTime={post.tweetdate}>{formatPostDate(post.tweetdate)}</time>
               </span>
-              <a href={post.link} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-input px-1 font-semibold text-accent-300 hover:underline">
+              <a
+                href={post.link}
+                className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-input px-1 font-semibold text-accent-300 hover:underline"
+              >
                 {publicSiteTexts.footer.readPost}
                 <ArrowRight className="size-3.5" aria-hidden="true" />
               </a>
@@ -53,7 +59,11 @@ export function FeedSlider({ posts }: { posts: FeedPost[] }) {
         ))}
       </ul>
       {X_PROFILE ? (
-        <a href={X_PROFILE} rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-input text-sm font-semibold text-white hover:text-accent-300">
+        <a
+          href={X_PROFILE}
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-input text-sm font-semibold text-white hover:text-accent-300"
+        >
           <SocialIcon network="x" className="size-4" />
           {publicSiteTexts.footer.viewOnX}
         </a>

@@ -17,7 +17,15 @@ describe('headerActionsFor', () => {
   });
 
   it('offers nothing on /bigfamilydream and under /instantaccount, whatever the case', () => {
-    for (const path of ['/bigfamilydream', '/BigFamilyDream/', '/instantaccount', '/instantAccount', '/INSTANTACCOUNT/ind/r', '/instantaccount/crp/r', '/instantaccountx']) {
+    for (const path of [
+      '/bigfamilydream',
+      '/BigFamilyDream/',
+      '/instantaccount',
+      '/instantAccount',
+      '/INSTANTACCOUNT/ind/r',
+      '/instantaccount/crp/r',
+      '/instantaccountx',
+    ]) {
       expect(labels(path)).toEqual([]);
     }
   });

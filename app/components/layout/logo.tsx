@@ -12,7 +12,14 @@ function LogoMark({ className = 'size-10' }: { className?: string }) {
       <rect width="64" height="64" rx="14" className="fill-primary-700" />
       <path d="M19 33v15h26V33" className="fill-white" />
       <path d="M28 48v-9h8v9z" className="fill-primary-700" />
-      <path d="M12 33 32 15l20 18" fill="none" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" className="stroke-accent-400" />
+      <path
+        d="M12 33 32 15l20 18"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-accent-400"
+      />
     </svg>
   );
 }
@@ -27,8 +34,14 @@ export function Logo({ tone = 'color', className = '' }: { tone?: keyof typeof T
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <LogoMark className="h-full w-auto shrink-0" />
       <span className="flex flex-col leading-none max-[359px]:sr-only">
-        <span className={`text-[0.9375rem] font-extrabold tracking-tight sm:text-[1.1875rem] ${colours.name}`}>AG Mortgage</span>{' '}
-        <span className={`mt-1 text-[0.625rem] font-bold uppercase tracking-[0.25em] sm:tracking-[0.3em] ${colours.line}`}>Bank Plc</span>
+        <span className={`text-[0.9375rem] font-extrabold tracking-tight sm:text-[1.1875rem] ${colours.name}`}>
+          AG Mortgage
+        </span>{' '}
+        <span
+          className={`mt-1 text-[0.625rem] font-bold uppercase tracking-[0.25em] sm:tracking-[0.3em] ${colours.line}`}
+        >
+          Bank Plc
+        </span>
       </span>
     </span>
   );

@@ -15,10 +15,24 @@ const SUB_LINK_ACTIVE = 'font-semibold text-primary-700';
  * A menu link: an ordinary page load (content pages are prerendered HTML), marked as the current
  * page when it is one.
  */
-function MenuLink({ item, pathname, className, activeClassName }: { item: MenuItem; pathname: string; className: string; activeClassName: string }) {
+function MenuLink({
+  item,
+  pathname,
+  className,
+  activeClassName,
+}: {
+  item: MenuItem;
+  pathname: string;
+  className: string;
+  activeClassName: string;
+}) {
   const isCurrent = isMenuItemActive({ ...item, submenu: undefined }, pathname);
   return (
-    <a href={item.link ?? '/'} aria-current={isCurrent ? 'page' : undefined} className={`${className} ${isCurrent ? activeClassName : ''}`}>
+    <a
+      href={item.link ?? '/'}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={`${className} ${isCurrent ? activeClassName : ''}`}
+    >
       {item.linkText}
     </a>
   );
@@ -78,7 +92,12 @@ function TopItem({ item, index, pathname }: { item: MenuItem; index: number; pat
               <SubGroup key={child.linkText} item={child} pathname={pathname} />
             ) : (
               <li key={child.linkText} className={isMega ? 'lg:col-span-4 lg:border-b lg:border-border lg:pb-2' : ''}>
-                <MenuLink item={child} pathname={pathname} className={`${SUB_LINK} pl-8 lg:px-3 ${isMega ? 'lg:font-semibold' : ''}`} activeClassName={SUB_LINK_ACTIVE} />
+                <MenuLink
+                  item={child}
+                  pathname={pathname}
+                  className={`${SUB_LINK} pl-8 lg:px-3 ${isMega ? 'lg:font-semibold' : ''}`}
+                  activeClassName={SUB_LINK_ACTIVE}
+                />
               </li>
             ),
           )}
@@ -100,7 +119,12 @@ function SubGroup({ item, pathname }: { item: MenuItem; pathname: string }) {
     <li>
       <div className="flex items-stretch">
         {item.link ? (
-          <MenuLink item={item} pathname={pathname} className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3 lg:text-primary-700`} activeClassName={SUB_LINK_ACTIVE} />
+          <MenuLink
+            item={item}
+            pathname={pathname}
+            className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3 lg:text-primary-700`}
+            activeClassName={SUB_LINK_ACTIVE}
+          />
         ) : (
           <span className={`${SUB_LINK} flex-1 pl-8 font-semibold lg:px-3`}>{item.linkText}</span>
         )}
@@ -117,7 +141,12 @@ function SubGroup({ item, pathname }: { item: MenuItem; pathname: string }) {
       <ul id={listId} className="site-nav__sub">
         {item.submenu?.map((grandchild) => (
           <li key={grandchild.linkText}>
-            <MenuLink item={grandchild} pathname={pathname} className={`${SUB_LINK} pl-12 lg:px-3 lg:text-sm`} activeClassName={SUB_LINK_ACTIVE} />
+            <MenuLink
+              item={grandchild}
+              pathname={pathname}
+              className={`${SUB_LINK} pl-12 lg:px-3 lg:text-sm`}
+              activeClassName={SUB_LINK_ACTIVE}
+            />
           </li>
         ))}
       </ul>

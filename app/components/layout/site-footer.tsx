@@ -85,7 +85,11 @@ export function SiteFooter({ subscribeResult }: { subscribeResult: SubscribeAler
           <TrustBadges />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm leading-6">
-              {publicSiteTexts.footer.copyright({ year: bank.copyrightYear, bankName: bank.name, registrationNumber: bank.registrationNumber })}
+              {publicSiteTexts.footer.copyright({
+                year: bank.copyrightYear,
+                bankName: bank.name,
+                registrationNumber: bank.registrationNumber,
+              })}
             </p>
             {/* '#top' scrolls to the top of the document and starts keyboard navigation there again. */}
             <a

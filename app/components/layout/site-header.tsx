@@ -34,7 +34,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const menuButtonPlace = MENU_BUTTON_PLACE[actions.length > 1 ? 'pair' : actions.length === 1 ? 'single' : 'none'];
   return (
     <header className="site-header sticky -top-11 z-50">
-      <ServerDrawn id="site-top-bar" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <TopBar /> : null}</ServerDrawn>
+      <ServerDrawn id="site-top-bar" cacheKey={SAME_ON_EVERY_PAGE}>
+        {import.meta.env.SSR ? <TopBar /> : null}
+      </ServerDrawn>
       <div className="site-header__bar relative border-b border-border bg-surface">
         <Container className="flex flex-wrap items-center py-3">
           <ServerDrawn id="site-logo" cacheKey={SAME_ON_EVERY_PAGE}>
@@ -56,7 +58,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <span className="max-sm:sr-only">{publicSiteTexts.header.menuToggle}</span>
           </button>
           {/* Without JavaScript the menu stays closed on phones until this link makes it the page's target. */}
-          <a href={`#${MENU_ID}`} className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${menuButtonPlace}`}>
+          <a
+            href={`#${MENU_ID}`}
+            className={`nojs-only min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-input px-2 font-semibold text-primary-700 ${menuButtonPlace}`}
+          >
             <Menu className="size-6" aria-hidden="true" />
             <span className="max-sm:sr-only">{publicSiteTexts.header.menuToggle}</span>
           </a>
@@ -72,10 +77,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             </a>
             <MainNav items={mainMenu} pathname={pathname} />
           </div>
-          <ServerDrawn id="site-phone-contacts" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <PhoneContacts /> : null}</ServerDrawn>
+          <ServerDrawn id="site-phone-contacts" cacheKey={SAME_ON_EVERY_PAGE}>
+            {import.meta.env.SSR ? <PhoneContacts /> : null}
+          </ServerDrawn>
         </div>
       </div>
-      <ServerDrawn id="site-search-panel" cacheKey={SAME_ON_EVERY_PAGE}>{import.meta.env.SSR ? <SearchPanel /> : null}</ServerDrawn>
+      <ServerDrawn id="site-search-panel" cacheKey={SAME_ON_EVERY_PAGE}>
+        {import.meta.env.SSR ? <SearchPanel /> : null}
+      </ServerDrawn>
     </header>
   );
 }
@@ -96,10 +105,22 @@ function TopBar() {
       <Container className="flex h-full items-center gap-4">
         <ul className="hidden items-center gap-5 text-sm sm:flex">
           <li>
-            <ContactLink href={bank.phoneHref} label={publicSiteTexts.header.callUs} text={bank.phone} icon="phone" className="text-white hover:text-accent-300" />
+            <ContactLink
+              href={bank.phoneHref}
+              label={publicSiteTexts.header.callUs}
+              text={bank.phone}
+              icon="phone"
+              className="text-white hover:text-accent-300"
+            />
           </li>
           <li className="hidden md:block">
-            <ContactLink href={`mailto:${bank.email}`} label={publicSiteTexts.header.emailUs} text={bank.email} icon="mail" className="text-white hover:text-accent-300" />
+            <ContactLink
+              href={`mailto:${bank.email}`}
+              label={publicSiteTexts.header.emailUs}
+              text={bank.email}
+              icon="mail"
+              className="text-white hover:text-accent-300"
+            />
           </li>
         </ul>
         <div className="ml-auto flex min-w-0 items-center max-sm:w-full">
@@ -123,7 +144,19 @@ function TopBar() {
   );
 }
 
-function ContactLink({ href, label, text, icon, className }: { href: string; label: string; text: string; icon: 'phone' | 'mail'; className: string }) {
+function ContactLink({
+  href,
+  label,
+  text,
+  icon,
+  className,
+}: {
+  href: string;
+  label: string;
+  text: string;
+  icon: 'phone' | 'mail';
+  className: string;
+}) {
   const Icon = icon === 'phone' ? Phone : Mail;
   return (
     <a href={href} className={`inline-flex min-h-11 items-center gap-2 rounded-input ${className}`}>
@@ -138,8 +171,20 @@ function ContactLink({ href, label, text, icon, className }: { href: string; lab
 function PhoneContacts() {
   return (
     <div className="flex flex-col gap-1 bg-surface-subtle px-4 py-4 lg:hidden">
-      <ContactLink href={bank.phoneHref} label={publicSiteTexts.header.callUs} text={bank.phone} icon="phone" className="text-ink hover:text-primary-700" />
-      <ContactLink href={`mailto:${bank.email}`} label={publicSiteTexts.header.emailUs} text={bank.email} icon="mail" className="text-ink hover:text-primary-700" />
+      <ContactLink
+        href={bank.phoneHref}
+        label={publicSiteTexts.header.callUs}
+        text={bank.phone}
+        icon="phone"
+        className="text-ink hover:text-primary-700"
+      />
+      <ContactLink
+        href={`mailto:${bank.email}`}
+        label={publicSiteTexts.header.emailUs}
+        text={bank.email}
+        icon="mail"
+        className="text-ink hover:text-primary-700"
+      />
       <SocialLinks look="light" className="-ml-2 mt-1" />
     </div>
   );
@@ -150,9 +195,19 @@ function CallToActions({ actions }: { actions: HeaderAction[] }) {
   if (actions.length === 0) return null;
   const isPair = actions.length > 1;
   return (
-    <div className={isPair ? 'order-last mt-2 grid w-full grid-cols-2 gap-2 sm:order-none sm:ml-auto sm:mt-0 sm:flex sm:w-auto' : 'ml-auto flex'}>
+    <div
+      className={
+        isPair
+          ? 'order-last mt-2 grid w-full grid-cols-2 gap-2 sm:order-none sm:ml-auto sm:mt-0 sm:flex sm:w-auto'
+          : 'ml-auto flex'
+      }
+    >
       {actions.map((action, index) => (
-        <a key={action.to} href={action.to} className={`${buttonClasses(index === 0 ? 'accent' : 'primary', 'sm')} lg:px-5`}>
+        <a
+          key={action.to}
+          href={action.to}
+          className={`${buttonClasses(index === 0 ? 'accent' : 'primary', 'sm')} lg:px-5`}
+        >
           {action.label}
         </a>
       ))}

@@ -2,7 +2,9 @@ import type { SocialNetwork } from '@domain/bank';
 
 /** Simplified brand glyphs drawn for this site (lucide has no brand icons), 24 x 24, in currentColor. */
 const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
-  facebook: <path d="M13.6 21v-7.4h2.6l.4-3.1h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H8v3.1h2.6V21h3z" />,
+  facebook: (
+    <path d="M13.6 21v-7.4h2.6l.4-3.1h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H8v3.1h2.6V21h3z" />
+  ),
   x: (
     <>
       <path fillRule="evenodd" d="M3 3h5.4L21 21h-5.4L3 3zm2.5 1.3L16.3 19.7h2.2L7.7 4.3H5.5z" />
@@ -11,8 +13,14 @@ const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
   ),
   instagram: (
     <>
-      <path fillRule="evenodd" d="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8z" />
-      <path fillRule="evenodd" d="M12 7.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+      <path
+        fillRule="evenodd"
+        d="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8z"
+      />
+      <path
+        fillRule="evenodd"
+        d="M12 7.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+      />
       <circle cx="17.2" cy="6.8" r="1.2" />
     </>
   ),

@@ -16,10 +16,17 @@ export function SocialLinks({ look, className = '' }: { look: keyof typeof LOOKS
   const links = bankSocialLinks();
   if (links.length === 0) return null;
   return (
-    <ul aria-label={publicSiteTexts.header.socialLinks} className={`flex items-center ${look === 'bar' ? '' : 'gap-2'} ${className}`}>
+    <ul
+      aria-label={publicSiteTexts.header.socialLinks}
+      className={`flex items-center ${look === 'bar' ? '' : 'gap-2'} ${className}`}
+    >
       {links.map((link) => (
         <li key={link.network}>
-          <a href={link.url} rel="noopener noreferrer" className={`inline-flex items-center justify-center transition-colors ${LOOKS[look]}`}>
+          <a
+            href={link.url}
+            rel="noopener noreferrer"
+            className={`inline-flex items-center justify-center transition-colors ${LOOKS[look]}`}
+          >
             <SocialIcon network={link.network} />
             <span className="sr-only">{publicSiteTexts.header.onNetwork(bank.shortName, link.label)}</span>
           </a>

@@ -27,7 +27,11 @@ export function SubscribeForm({ result }: { result: SubscribeAlert | null }) {
           inputMode="email"
           className="h-11 min-w-0 rounded-input border border-white bg-white px-3 text-base text-ink min-[400px]:flex-1 lg:flex-none"
         />
-        <button type="submit" data-sending-label={publicSiteTexts.footer.subscribing} className={`${buttonClasses('accent')} disabled:opacity-70`}>
+        <button
+          type="submit"
+          data-sending-label={publicSiteTexts.footer.subscribing}
+          className={`${buttonClasses('accent')} disabled:opacity-70`}
+        >
           {publicSiteTexts.footer.subscribe}
         </button>
       </div>

@@ -1,12 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { alertFromResultParameter, postSubscription, readSubscribeOutcome, SUBSCRIBE_ENDPOINT, validationNoticeText } from './subscribe';
+import {
+  alertFromResultParameter,
+  postSubscription,
+  readSubscribeOutcome,
+  SUBSCRIBE_ENDPOINT,
+  validationNoticeText,
+} from './subscribe';
 
-const answer = (body: unknown, status = 200) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = (body: unknown, status = 200) =>
+  vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 describe('validationNoticeText', () => {
   it('keeps the last segment after commas and colons', () => {
     expect(validationNoticeText('ValidationError: email: Invalid email address')).toBe('Invalid email address');
-    expect(validationNoticeText('"email" is required, Please enter a valid e-mail')).toBe('Please enter a valid e-mail');
+    expect(validationNoticeText('"email" is required, Please enter a valid e-mail')).toBe(
+      'Please enter a valid e-mail',
+    );
     expect(validationNoticeText('Email already subscribed')).toBe('Email already subscribed');
   });
 
@@ -24,11 +35,18 @@ describe('readSubscribeOutcome', () => {
   });
 
   it('adds a notice for a ValidationError only', () => {
-    expect(readSubscribeOutcome({ status: 'error', error: { name: 'ValidationError', message: 'email: Invalid email address' } })).toEqual({
+    expect(
+      readSubscribeOutcome({
+        status: 'error',
+        error: { name: 'ValidationError', message: 'email: Invalid email address' },
+      }),
+    ).toEqual({
       isSuccess: false,
       notice: 'Invalid email address',
     });
-    expect(readSubscribeOutcome({ status: 'error', error: { name: 'RateLimited', message: 'Too many requests: wait' } })).toEqual({ isSuccess: false });
+    expect(
+      readSubscribeOutcome({ status: 'error', error: { name: 'RateLimited', message: 'Too many requests: wait' } }),
+    ).toEqual({ isSuccess: false });
   });
 });
 
@@ -44,13 +62,29 @@ describe('postSubscription', () => {
   });
 
   it('reads an error answer', async () => {
-    const send = answer({ status: 'error', error: { name: 'ValidationError', message: 'email: Invalid email address' } }, 400);
-    await expect(postSubscription('nope', send)).resolves.toEqual({ isSuccess: false, notice: 'Invalid email address' });
+    const send = answer(
+      { status: 'error', error: { name: 'ValidationError', message: 'email: Invalid email address' } },
+      400,
+    );
+    await expect(postSubscription('nope', send)).resolves.toEqual({
+      isSuccess: false,
+      notice: 'Invalid email address',
+    });
   });
 
   it('treats a network failure or a non-JSON answer as a failure', async () => {
-    await expect(postSubscription('ada@example.com', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))))).resolves.toEqual({ isSuccess: false });
-    await expect(postSubscription('ada@example.com', vi.fn<typeof fetch>(async () => new Response('<html>', { status: 502 })))).resolves.toEqual({ isSuccess: false });
+    await expect(
+      postSubscription(
+        'ada@example.com',
+        vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).resolves.toEqual({ isSuccess: false });
+    await expect(
+      postSubscription(
+        'ada@example.com',
+        vi.fn<typeof fetch>(async () => new Response('<html>', { status: 502 })),
+      ),
+    ).resolves.toEqual({ isSuccess: false });
   });
 });
 

@@ -18,7 +18,10 @@ export function PersonCard({ person, href, children }: { person: PersonSummary; 
       <div className="sm:mt-4">
         <h2 className="text-lg font-semibold leading-snug">
           {href ? (
-            <Link to={href} className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline">
+            <Link
+              to={href}
+              className="after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline"
+            >
               {person.name}
             </Link>
           ) : (

@@ -5,7 +5,10 @@ import { biographyParagraphs, personSummary } from './person-view';
 describe('person view', () => {
   it('reads a biography as paragraphs, from a list or from blank-line breaks', () => {
     expect(biographyParagraphs(['One.', ' Two. '])).toEqual(['One.', 'Two.']);
-    expect(biographyParagraphs('First paragraph.\n\nSecond paragraph.')).toEqual(['First paragraph.', 'Second paragraph.']);
+    expect(biographyParagraphs('First paragraph.\n\nSecond paragraph.')).toEqual([
+      'First paragraph.',
+      'Second paragraph.',
+    ]);
     expect(biographyParagraphs(leadership.management[0].detail)).toHaveLength(2);
   });
 

@@ -17,7 +17,12 @@ export function SocialLinks({ name, links }: { name: string; links: SocialMedia[
         const { Icon, label } = PLATFORMS[icon];
         return (
           <li key={icon}>
-            <a href={url} rel="noopener noreferrer" className={`inline-flex size-11 items-center justify-center rounded-full ${iconclass}`} aria-label={`${name}: ${label}`}>
+            <a
+              href={url}
+              rel="noopener noreferrer"
+              className={`inline-flex size-11 items-center justify-center rounded-full ${iconclass}`}
+              aria-label={`${name}: ${label}`}
+            >
               <Icon aria-hidden="true" size={20} />
             </a>
           </li>

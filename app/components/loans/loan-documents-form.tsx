@@ -15,12 +15,26 @@ const AnyFiles = z.object({});
  * A page's `shouldRevalidate`: after an upload, even a refused one (a 422 skips revalidation), the
  * page reads the documents again, because the good files sent with a bad one are kept.
  */
-export function revalidateAfterUpload({ formData, defaultShouldRevalidate }: { formData?: FormData; defaultShouldRevalidate: boolean }) {
+export function revalidateAfterUpload({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}) {
   return String(formData?.get('intent') ?? '').startsWith('upload') || defaultShouldRevalidate;
 }
 
 /** What the application has, what it still needs (with the bank's note), and a form to upload more. */
-export function LoanDocumentsForm({ application, outcome, intent = 'upload' }: { application: Pick<LoanApplicationView, 'id' | 'documents' | 'missing'>; outcome?: AreaOutcome; intent?: string }) {
+export function LoanDocumentsForm({
+  application,
+  outcome,
+  intent = 'upload',
+}: {
+  application: Pick<LoanApplicationView, 'id' | 'documents' | 'missing'>;
+  outcome?: AreaOutcome;
+  intent?: string;
+}) {
   const formId = `loan-documents-${application.id}`;
   return (
     <div className="flex flex-col gap-4">
@@ -38,12 +52,21 @@ export function LoanDocumentsForm({ application, outcome, intent = 'upload' }: {
           <li key={document.id} className="flex items-start gap-2 text-success">
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-semibold">{texts.uploaded}:</span> {texts[document.kind]} · <span className="break-all">{document.fileName}</span> · {lagosDate(document.uploadedAt)}
+              <span className="font-semibold">{texts.uploaded}:</span> {texts[document.kind]} ·{' '}
+              <span className="break-all">{document.fileName}</span> · {lagosDate(document.uploadedAt)}
             </span>
           </li>
         ))}
       </ul>
-      <AreaForm formId={formId} intent={intent} schema={AnyFiles} outcome={outcome} hidden={{ applicationId: application.id }} encType="multipart/form-data" submitLabel={texts.upload}>
+      <AreaForm
+        formId={formId}
+        intent={intent}
+        schema={AnyFiles}
+        outcome={outcome}
+        hidden={{ applicationId: application.id }}
+        encType="multipart/form-data"
+        submitLabel={texts.upload}
+      >
         {({ errors }) => (
           <>
             <p className="text-sm text-muted">{loanTexts.hints.documents}</p>
@@ -59,7 +82,14 @@ export function LoanDocumentsForm({ application, outcome, intent = 'upload' }: {
                       {errors[kind]}
                     </p>
                   ) : null}
-                  <input id={id} type="file" name={kind} accept="application/pdf,image/jpeg,image/png" aria-describedby={errors[kind] ? `${id}-message` : undefined} className={controlClasses({ invalid: Boolean(errors[kind]) })} />
+                  <input
+                    id={id}
+                    type="file"
+                    name={kind}
+                    accept="application/pdf,image/jpeg,image/png"
+                    aria-describedby={errors[kind] ? `${id}-message` : undefined}
+                    className={controlClasses({ invalid: Boolean(errors[kind]) })}
+                  />
                 </div>
               );
             })}

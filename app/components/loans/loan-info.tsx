@@ -25,13 +25,19 @@ export function LoanInfo({ journey, mortgages }: { journey: MortgageJourney; mor
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {journey.steps.map((step, index) => (
             <li key={step.title} className="flex flex-col rounded-card border border-border bg-surface p-5">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink tabular">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink tabular"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-bold">{step.title}</h3>
               <p className="mt-2 flex-1 text-muted">{step.text}</p>
               {step.action ? (
-                <Link to={step.action.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+                <Link
+                  to={step.action.to}
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+                >
                   {step.action.label}
                 </Link>
               ) : null}
@@ -40,7 +46,11 @@ export function LoanInfo({ journey, mortgages }: { journey: MortgageJourney; mor
         </ol>
       </PageSection>
 
-      <PageSection id="documents-title" title="Documents to prepare" lead="Bring originals and one photocopy of each. Your mortgage officer tells you if the product needs anything else.">
+      <PageSection
+        id="documents-title"
+        title="Documents to prepare"
+        lead="Bring originals and one photocopy of each. Your mortgage officer tells you if the product needs anything else."
+      >
         <div className="grid gap-8 lg:grid-cols-2">
           {journey.documents.map((group, index) => (
             <section key={group.heading} aria-labelledby={`documents-${index}`}>
@@ -55,7 +65,12 @@ export function LoanInfo({ journey, mortgages }: { journey: MortgageJourney; mor
         </div>
       </PageSection>
 
-      <PageSection id="mortgages-title" title="Choose your mortgage" tone="subtle" lead="Already applied? See what each stage of your application means.">
+      <PageSection
+        id="mortgages-title"
+        title="Choose your mortgage"
+        tone="subtle"
+        lead="Already applied? See what each stage of your application means."
+      >
         <p className="-mt-4 mb-6">
           <Link to="/loan-dashboard" className="font-semibold text-primary-700 underline underline-offset-2">
             Track your application

@@ -39,7 +39,12 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
     {
       step: 2,
       rows: [
-        [texts.fields.propertyStatus, values.propertyStatus ? texts.fields.propertyStatuses[values.propertyStatus as 'identified' | 'searching'] : ''],
+        [
+          texts.fields.propertyStatus,
+          values.propertyStatus
+            ? texts.fields.propertyStatuses[values.propertyStatus as 'identified' | 'searching']
+            : '',
+        ],
         [texts.fields.propertyPrice, naira(draft.priceKobo)],
         [texts.fields.propertyType, values.propertyType ?? ''],
         [texts.fields.propertyAddress, [values.propertyAddress, values.propertyState].filter(Boolean).join(', ')],
@@ -48,7 +53,10 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
     {
       step: 3,
       rows: [
-        [texts.fields.employmentStatus, [values.employmentStatus, values.employerName, values.jobTitle].filter(Boolean).join(' · ')],
+        [
+          texts.fields.employmentStatus,
+          [values.employmentStatus, values.employerName, values.jobTitle].filter(Boolean).join(' · '),
+        ],
         [texts.fields.netMonthlyIncome, values.netMonthlyIncome ? formatNaira(Number(values.netMonthlyIncome)) : ''],
         [texts.fields.birthDate, values.birthDate ?? ''],
         [texts.fields.nhfContributionMonths, values.nhfContributionMonths ?? ''],
@@ -57,7 +65,10 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
     {
       step: 4,
       rows: [
-        [texts.fields.existingMonthlyRepayments, values.existingMonthlyRepayments ? formatNaira(Number(values.existingMonthlyRepayments)) : ''],
+        [
+          texts.fields.existingMonthlyRepayments,
+          values.existingMonthlyRepayments ? formatNaira(Number(values.existingMonthlyRepayments)) : '',
+        ],
         [texts.fields.dependants, values.dependants ?? ''],
       ],
     },
@@ -71,7 +82,10 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
             <h3 id={`review-${step}`} className="font-bold">
               {texts.step.steps[step - 1]}
             </h3>
-            <Link to={`?step=${step}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+            <Link
+              to={`?step=${step}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+            >
               {texts.step.change}
               <span className="sr-only"> {texts.step.steps[step - 1]}</span>
             </Link>
@@ -92,7 +106,10 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
             <h3 id="review-outstanding" className="font-bold">
               {texts.step.outstandingTitle}
             </h3>
-            <Link to={`?step=5`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+            <Link
+              to={`?step=5`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+            >
               {texts.step.change}
               <span className="sr-only"> {texts.step.steps[4]}</span>
             </Link>
@@ -105,11 +122,28 @@ export function LoanReview({ draft, outcome }: { draft: LoanApplicationView; out
           </ul>
         </section>
       ) : null}
-      <AreaForm formId="loan-submit" intent="submit" schema={LoanConsentSchema} outcome={outcome} hidden={{ applicationId: draft.id }} submitLabel={texts.step.submit}>
+      <AreaForm
+        formId="loan-submit"
+        intent="submit"
+        schema={LoanConsentSchema}
+        outcome={outcome}
+        hidden={{ applicationId: draft.id }}
+        submitLabel={texts.step.submit}
+      >
         {({ errors }) => (
           <>
-            <CheckboxField formId="loan-submit" name="declaration" label={texts.fields.declaration} error={errors.declaration} />
-            <CheckboxField formId="loan-submit" name="creditCheck" label={texts.fields.creditCheck} error={errors.creditCheck} />
+            <CheckboxField
+              formId="loan-submit"
+              name="declaration"
+              label={texts.fields.declaration}
+              error={errors.declaration}
+            />
+            <CheckboxField
+              formId="loan-submit"
+              name="creditCheck"
+              label={texts.fields.creditCheck}
+              error={errors.creditCheck}
+            />
           </>
         )}
       </AreaForm>

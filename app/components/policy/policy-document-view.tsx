@@ -9,7 +9,15 @@ import type { policyPageData } from './policy-page-data';
 type PolicyPageData = ReturnType<typeof policyPageData>;
 
 /** A formal policy: banner, document-control facts, contents and the text in a readable measure. */
-export function PolicyDocumentView({ data, crumbs = [], children }: { data: PolicyPageData; crumbs?: Crumb[]; children?: ReactNode }) {
+export function PolicyDocumentView({
+  data,
+  crumbs = [],
+  children,
+}: {
+  data: PolicyPageData;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
   const { document, blocks, contents } = data;
   const facts = [
     ['Version', document.version],

@@ -25,6 +25,10 @@ export function productListData(products: Product[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, item: financialProductData(product) })),
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: financialProductData(product),
+    })),
   };
 }

@@ -12,7 +12,8 @@ export interface ProductAction {
  * out the repayment for a mortgage, otherwise talk to us.
  */
 export function primaryActionOf(product: Pick<Product, 'name' | 'code' | 'bucket'>): ProductAction {
-  if (product.code) return { label: messages.account.chooser.getStartedWith(product.name), to: `/instantaccount/ind/${product.code}` };
+  if (product.code)
+    return { label: messages.account.chooser.getStartedWith(product.name), to: `/instantaccount/ind/${product.code}` };
   if (product.bucket === 'mortgage') return { label: 'Calculate your repayment', to: '/loan-calculator' };
   return { label: `Talk to us about ${product.name}`, to: '/contact' };
 }
@@ -20,7 +21,8 @@ export function primaryActionOf(product: Pick<Product, 'name' | 'code' | 'bucket
 /** A quieter second step, where one helps: the NHF calculator preset or the mortgage application steps. */
 export function secondaryActionOf(product: Pick<Product, 'code' | 'bucket'>): ProductAction | undefined {
   if (product.bucket !== 'mortgage') return undefined;
-  if (product.code === NHF_TERMS.accountProductCode) return { label: 'Calculate an NHF repayment', to: '/loan-calculator?preset=nhf' };
+  if (product.code === NHF_TERMS.accountProductCode)
+    return { label: 'Calculate an NHF repayment', to: '/loan-calculator?preset=nhf' };
   if (product.code) return { label: 'Calculate your repayment', to: '/loan-calculator' };
   return { label: 'See how to apply', to: '/loan-step' };
 }

@@ -13,12 +13,22 @@ export function toProductCard({ id, name, bucket, bannerTitle, photo, attraction
 }
 
 /** A product in a grid; the heading's link covers the whole card. */
-export function ProductCard({ product, isPriority = false, headingLevel: Heading = 'h2' }: { product: ProductCardData; isPriority?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  isPriority = false,
+  headingLevel: Heading = 'h2',
+}: {
+  product: ProductCardData;
+  isPriority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised focus-within:ring-3 focus-within:ring-accent-500">
       <ContentImage image={product.photo} isPriority={isPriority} className="aspect-[4/3] bg-primary-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{BUCKET_LABELS[product.bucket]}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">
+          {BUCKET_LABELS[product.bucket]}
+        </p>
         <Heading className="mt-1 text-lg font-bold">
           <Link to={`/products/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}

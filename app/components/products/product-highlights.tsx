@@ -9,8 +9,14 @@ export function ProductHighlights({ slides, label }: { slides: Product['slider']
     <div role="region" aria-label={label} tabIndex={0} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
       <ol className="flex snap-x snap-mandatory gap-4 sm:grid sm:grid-cols-3">
         {slides.map((slide, index) => (
-          <li key={slide.heading} className="w-[80%] shrink-0 snap-start rounded-card bg-primary-700 p-6 text-white sm:w-auto">
-            <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink tabular">
+          <li
+            key={slide.heading}
+            className="w-[80%] shrink-0 snap-start rounded-card bg-primary-700 p-6 text-white sm:w-auto"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink tabular"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">{slide.heading}</h3>

@@ -3,7 +3,15 @@ import { ContentImage } from '~/components/products/content-image';
 import { galleryPhotoLink, gridPhotoId } from './property-photos';
 
 /** A gallery's photos with their captions; each opens the large view, and closing it comes back to the photo (its id). */
-export function PhotoGrid({ photos, galleryPath, selected }: { photos: CaptionedImage[]; galleryPath: string; selected?: number }) {
+export function PhotoGrid({
+  photos,
+  galleryPath,
+  selected,
+}: {
+  photos: CaptionedImage[];
+  galleryPath: string;
+  selected?: number;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {photos.map((photo, index) => (

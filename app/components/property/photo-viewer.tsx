@@ -3,20 +3,34 @@ import type { CaptionedImage } from '~/content/galleries';
 import { ContentImage } from '~/components/products/content-image';
 import { galleryPhotoLink, gridPhotoId } from './property-photos';
 
-const CONTROL = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-input border border-border-strong bg-surface px-3 font-semibold text-ink hover:border-primary-700';
+const CONTROL =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-input border border-border-strong bg-surface px-3 font-semibold text-ink hover:border-primary-700';
 
 /**
  * The large view of one photo: plain links (previous, next, close) that work without JavaScript.
  * The page script focuses the view when it opens and adds the arrow keys and Escape
  * (app/enhance/gallery-viewer.ts); closing goes back to the photo's place in the grid.
  */
-export function PhotoViewer({ photos, position, galleryPath }: { photos: CaptionedImage[]; position: number; galleryPath: string }) {
+export function PhotoViewer({
+  photos,
+  position,
+  galleryPath,
+}: {
+  photos: CaptionedImage[];
+  position: number;
+  galleryPath: string;
+}) {
   const photo = photos[position - 1];
   const previous = position > 1 ? galleryPhotoLink(galleryPath, position - 2) : undefined;
   const next = position < photos.length ? galleryPhotoLink(galleryPath, position) : undefined;
 
   return (
-    <section id="viewer" tabIndex={-1} aria-labelledby="viewer-title" className="scroll-mt-32 rounded-card bg-ink p-3 text-white focus-visible:outline-offset-4 sm:p-5">
+    <section
+      id="viewer"
+      tabIndex={-1}
+      aria-labelledby="viewer-title"
+      className="scroll-mt-32 rounded-card bg-ink p-3 text-white focus-visible:outline-offset-4 sm:p-5"
+    >
       <h2 id="viewer-title" className="sr-only">
         Photo {position} of {photos.length}
       </h2>

@@ -5,9 +5,20 @@ import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';
 import { PROPERTY_TYPE_LABELS, bedroomsLabel, sizeLabel } from './property-labels';
 
-export type PropertyCardData = Pick<Property, 'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size'> & { photo: Property['photos'][number] };
+export type PropertyCardData = Pick<Property, 'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size'> & {
+  photo: Property['photos'][number];
+};
 
-export function toPropertyCard({ id, title, type, price, location, bedrooms, size, photos }: Property): PropertyCardData {
+export function toPropertyCard({
+  id,
+  title,
+  type,
+  price,
+  location,
+  bedrooms,
+  size,
+  photos,
+}: Property): PropertyCardData {
   return { id, title, type, price, location, bedrooms, size, photo: photos[0] };
 }
 

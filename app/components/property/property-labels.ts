@@ -6,6 +6,8 @@ export const bedroomsLabel = (count: number) => `${count} ${count === 1 ? 'bedro
 export const bathroomsLabel = (count: number) => `${count} ${count === 1 ? 'bathroom' : 'bathrooms'}`;
 
 /** Floor area of a building, plot area of land. */
-export const sizeLabel = (property: Pick<Property, 'type' | 'size'>) => `${property.size} m²${property.type === 'land' ? ' plot' : ''}`;
+export const sizeLabel = (property: Pick<Property, 'type' | 'size'>) =>
+  `${property.size} m²${property.type === 'land' ? ' plot' : ''}`;
 
-export const locationLabel = ({ location }: Pick<Property, 'location'>) => `${location.area}, ${location.lga}, ${location.state}`;
+export const locationLabel = ({ location }: Pick<Property, 'location'>) =>
+  `${location.area}, ${location.lga}, ${location.state}`;

@@ -25,7 +25,10 @@ export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | '
           </li>
         ))}
       </ul>
-      <Link to={galleryPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2">
+      <Link
+        to={galleryPath}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2"
+      >
         <Images aria-hidden="true" size={20} /> View all {property.photos.length} photos
       </Link>
     </section>

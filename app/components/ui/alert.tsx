@@ -32,11 +32,19 @@ export function Alert({
 }) {
   const { classes, Icon } = TONES[tone];
   return (
-    <div className={`flex items-start gap-2 rounded-input border-l-4 py-2 pl-3 text-sm font-medium ${isDismissible ? 'pr-1' : 'pr-3'} ${classes} ${className}`}>
+    <div
+      className={`flex items-start gap-2 rounded-input border-l-4 py-2 pl-3 text-sm font-medium ${isDismissible ? 'pr-1' : 'pr-3'} ${classes} ${className}`}
+    >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex-1 py-0.5">{children}</div>
       {isDismissible ? (
-        <button type="button" onClick={onClose} data-dismiss-alert aria-label={publicSiteTexts.footer.closeAlert} className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-input hover:bg-black/5">
+        <button
+          type="button"
+          onClick={onClose}
+          data-dismiss-alert
+          aria-label={publicSiteTexts.footer.closeAlert}
+          className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-input hover:bg-black/5"
+        >
           <X className="size-5" aria-hidden="true" />
         </button>
       ) : null}

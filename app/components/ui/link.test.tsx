@@ -13,7 +13,14 @@ const drawn = (isHydrated: boolean, link: React.ReactElement) =>
 
 describe('Link', () => {
   it('is a plain anchor on a page without React, without the router-only props', () => {
-    expect(drawn(false, <Link to="/about" className="nav" reloadDocument prefetch="intent" replace>About</Link>)).toBe('<a href="/about" class="nav">About</a>');
+    expect(
+      drawn(
+        false,
+        <Link to="/about" className="nav" reloadDocument prefetch="intent" replace>
+          About
+        </Link>,
+      ),
+    ).toBe('<a href="/about" class="nav">About</a>');
     expect(drawn(false, <Link to="?page=2">Next</Link>)).toBe('<a href="?page=2">Next</a>');
   });
 

@@ -12,6 +12,17 @@ const READS_THE_SAME = /^(?:\/|\?|#|[a-z][a-z\d+.-]*:)/i;
 export function Link(props: ComponentProps<typeof RouterLink>) {
   const isHydrated = usePageHydrates();
   if (isHydrated || typeof props.to !== 'string' || !READS_THE_SAME.test(props.to)) return <RouterLink {...props} />;
-  const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, prefetch: _prefetch, discover: _discover, ...anchor } = props;
+  const {
+    to,
+    reloadDocument: _reload,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _scroll,
+    relative: _relative,
+    viewTransition: _transition,
+    prefetch: _prefetch,
+    discover: _discover,
+    ...anchor
+  } = props;
   return <a href={to} {...anchor} />;
 }

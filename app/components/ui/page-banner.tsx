@@ -8,7 +8,17 @@ export interface Crumb {
 }
 
 /** The banner at the top of every inner page: its one h1 and the breadcrumb from Home. */
-export function PageBanner({ title, crumbs = [], lead, children }: { title: string; crumbs?: Crumb[]; lead?: ReactNode; children?: ReactNode }) {
+export function PageBanner({
+  title,
+  crumbs = [],
+  lead,
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs, { label: title }];
   return (
     <section className="bg-primary-700 text-white">

@@ -41,17 +41,25 @@ function DownloadCard({ item }: { item: DownloadListItem }) {
       <div className="flex items-start gap-3">
         <FileText className="mt-0.5 size-8 shrink-0 text-primary-700" aria-hidden="true" />
         <div>
-          <h2 className="text-lg font-semibold">
-            {item.title}
-          </h2>
+          <h2 className="text-lg font-semibold">{item.title}</h2>
           <p className="text-sm text-muted tabular">{texts.fileDetails(formatSize(item.sizeBytes))}</p>
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm leading-relaxed">{item.description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {/* Without JavaScript the plain link downloads the file; with it the file is fetched and saved. */}
-        <a href={downloadUrl(item.id)} download={`${item.fileName}.pdf`} onClick={download} aria-disabled={status === 'loading' || undefined} className={buttonClasses('primary')}>
-          {status === 'loading' ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Download className="size-5" aria-hidden="true" />}
+        <a
+          href={downloadUrl(item.id)}
+          download={`${item.fileName}.pdf`}
+          onClick={download}
+          aria-disabled={status === 'loading' || undefined}
+          className={buttonClasses('primary')}
+        >
+          {status === 'loading' ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Download className="size-5" aria-hidden="true" />
+          )}
           {status === 'loading' ? texts.loading : texts.download}
           <span className="sr-only">: {item.title}</span>
         </a>

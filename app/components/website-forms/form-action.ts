@@ -8,7 +8,9 @@ export type FormFailure<Intent extends string> =
 
 /** The posted text fields, to put back in the form: entered values are never cleared. */
 export function postedValues(form: FormData): Record<string, string> {
-  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
@@ -16,7 +18,13 @@ export function postedValues(form: FormData): Record<string, string> {
  * loaded by Node and the routes by Vite, so `instanceof` alone misses a rate limit's error.
  */
 function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (error instanceof Error && typeof (error as Partial<ApiError>).status === 'number' && 'fields' in error && 'headers' in error);
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error &&
+      typeof (error as Partial<ApiError>).status === 'number' &&
+      'fields' in error &&
+      'headers' in error)
+  );
 }
 
 /**
@@ -34,6 +42,12 @@ export function formFailure<Intent extends string>(error: unknown, intent: Inten
 }
 
 /** A route's `headers`: an action's own (no-store, Retry-After) win over the loader's. */
-export function actionOrLoaderHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers {
+export function actionOrLoaderHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
 }

@@ -15,7 +15,15 @@ interface WebsiteFieldProps {
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
-function FieldShell({ name, formId, label, hint, isOptional, error, children }: WebsiteFieldProps & { children: Parameters<typeof Field>[0]['children'] }) {
+function FieldShell({
+  name,
+  formId,
+  label,
+  hint,
+  isOptional,
+  error,
+  children,
+}: WebsiteFieldProps & { children: Parameters<typeof Field>[0]['children'] }) {
   return (
     <Field
       id={fieldId(formId, name)}
@@ -43,7 +51,12 @@ export function TextField({
   inputMode,
   spellCheck,
   ...props
-}: WebsiteFieldProps & { type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel' | 'numeric'; spellCheck?: boolean }) {
+}: WebsiteFieldProps & {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  spellCheck?: boolean;
+}) {
   return (
     <FieldShell {...props}>
       {(control) => (
@@ -65,16 +78,33 @@ export function TextField({
 export function TextAreaField({ rows = 6, ...props }: WebsiteFieldProps & { rows?: number }) {
   return (
     <FieldShell {...props}>
-      {(control) => <textarea {...control} name={props.name} rows={rows} defaultValue={props.defaultValue} className={`${controlClasses({ invalid: Boolean(props.error) })} resize-y`} />}
+      {(control) => (
+        <textarea
+          {...control}
+          name={props.name}
+          rows={rows}
+          defaultValue={props.defaultValue}
+          className={`${controlClasses({ invalid: Boolean(props.error) })} resize-y`}
+        />
+      )}
     </FieldShell>
   );
 }
 
-export function SelectField({ options, placeholder, ...props }: WebsiteFieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: WebsiteFieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
   return (
     <FieldShell {...props}>
       {(control) => (
-        <select {...control} name={props.name} defaultValue={props.defaultValue ?? ''} className={controlClasses({ invalid: Boolean(props.error) })}>
+        <select
+          {...control}
+          name={props.name}
+          defaultValue={props.defaultValue ?? ''}
+          className={controlClasses({ invalid: Boolean(props.error) })}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -88,7 +118,17 @@ export function SelectField({ options, placeholder, ...props }: WebsiteFieldProp
 }
 
 /** A consent or declaration: the box, its sentence as the label, and the message under it. */
-export function CheckboxField({ name, formId, label, error }: { name: string; formId: string; label: string; error?: string }) {
+export function CheckboxField({
+  name,
+  formId,
+  label,
+  error,
+}: {
+  name: string;
+  formId: string;
+  label: string;
+  error?: string;
+}) {
   const id = fieldId(formId, name);
   return (
     <div className="flex flex-col gap-1.5">
@@ -99,7 +139,14 @@ export function CheckboxField({ name, formId, label, error }: { name: string; fo
         </p>
       ) : null}
       <label htmlFor={id} className="flex items-start gap-3">
-        <input id={id} type="checkbox" name={name} className="mt-1 size-5 shrink-0" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-message` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          className="mt-1 size-5 shrink-0"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-message` : undefined}
+        />
         <span>{label}</span>
       </label>
     </div>

@@ -11,9 +11,17 @@ export function ReportReceived({ reference, secret }: { reference: string; secre
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="report-received-title" className="rounded-card border-2 border-success bg-surface p-5 shadow-raised sm:p-8">
+    <section
+      aria-labelledby="report-received-title"
+      className="rounded-card border-2 border-success bg-surface p-5 shadow-raised sm:p-8"
+    >
       <div role="status">
-        <h2 ref={heading} tabIndex={-1} id="report-received-title" className="flex items-center gap-2 text-xl font-bold text-success sm:text-2xl">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          id="report-received-title"
+          className="flex items-center gap-2 text-xl font-bold text-success sm:text-2xl"
+        >
           <CircleCheck className="size-7 shrink-0" aria-hidden="true" />
           {texts.title}
         </h2>

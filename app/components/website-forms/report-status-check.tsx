@@ -12,7 +12,8 @@ import { lagosDate } from '@domain/lagos-time';
 
 const texts = websiteFormTexts.whistleBlower.status;
 const FORM_ID = 'status';
-const importStatusCheckSchema = () => import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerStatusCheckSchema);
+const importStatusCheckSchema = () =>
+  import('@domain/forms/whistle-blower').then((rules) => rules.WhistleBlowerStatusCheckSchema);
 
 export interface FoundReport {
   reference: string;
@@ -29,10 +30,22 @@ const STATUS_TONES: Record<WhistleBlowerStatus, string> = {
 };
 
 /** The status check: reference and secret in, the report's status out. */
-export function ReportStatusCheck({ found, failure, reference }: { found?: FoundReport; failure?: FormFailure<'status'>; reference?: string }) {
+export function ReportStatusCheck({
+  found,
+  failure,
+  reference,
+}: {
+  found?: FoundReport;
+  failure?: FormFailure<'status'>;
+  reference?: string;
+}) {
   const navigation = useNavigation();
   const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'status';
-  const { errors, summary, formProps } = useCheckedForm({ formId: FORM_ID, schema: importStatusCheckSchema, serverErrors: failure?.status === 'invalid' ? failure.errors : undefined });
+  const { errors, summary, formProps } = useCheckedForm({
+    formId: FORM_ID,
+    schema: importStatusCheckSchema,
+    serverErrors: failure?.status === 'invalid' ? failure.errors : undefined,
+  });
   const values = failure?.values ?? {};
   return (
     <FormCard titleId="status-form-title" title={texts.heading} lead={texts.lead}>
@@ -40,8 +53,25 @@ export function ReportStatusCheck({ found, failure, reference }: { found?: Found
         <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
         <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
         <input type="hidden" name="intent" value="status" />
-        <TextField formId={FORM_ID} name="reference" label={texts.reference.label} hint={texts.reference.hint} autoComplete="off" spellCheck={false} error={errors.reference} defaultValue={values.reference ?? found?.reference ?? reference} />
-        <TextField formId={FORM_ID} name="secret" label={texts.secret.label} autoComplete="off" spellCheck={false} error={errors.secret} defaultValue={values.secret} />
+        <TextField
+          formId={FORM_ID}
+          name="reference"
+          label={texts.reference.label}
+          hint={texts.reference.hint}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.reference}
+          defaultValue={values.reference ?? found?.reference ?? reference}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="secret"
+          label={texts.secret.label}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.secret}
+          defaultValue={values.secret}
+        />
         <div>
           <SubmitButton isReady isPending={isPending} pendingLabel={websiteFormTexts.common.sending}>
             {texts.submit}
@@ -52,7 +82,9 @@ export function ReportStatusCheck({ found, failure, reference }: { found?: Found
         {found ? (
           <div className="mt-6 rounded-card border border-border p-5">
             <h3 className="text-lg font-semibold">{texts.result(found.reference)}</h3>
-            <p className={`mt-3 inline-flex rounded-input px-3 py-1 font-bold ${STATUS_TONES[found.status]}`}>{texts.labels[found.status]}</p>
+            <p className={`mt-3 inline-flex rounded-input px-3 py-1 font-bold ${STATUS_TONES[found.status]}`}>
+              {texts.labels[found.status]}
+            </p>
             <p className="mt-2">{texts.explanations[found.status]}</p>
             <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
               <div>

@@ -18,7 +18,10 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 }
 
 /** Fetches a file as a blob and saves it on the device under the server's name (specification 7). */
-export async function downloadAsFile(url: string, { fallbackName, send = fetch }: { fallbackName: string; send?: typeof fetch }): Promise<string> {
+export async function downloadAsFile(
+  url: string,
+  { fallbackName, send = fetch }: { fallbackName: string; send?: typeof fetch },
+): Promise<string> {
   const response = await send(url);
   if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
   const blob = await response.blob();

@@ -17,7 +17,15 @@ function focusField(formId: string, errors: FieldErrors) {
  * An imported schema is fetched when the visitor first turns to the form; sent before it has
  * arrived, the form is checked by the server alone.
  */
-export function useCheckedForm({ formId, schema: source, serverErrors }: { formId: string; schema: SchemaSource; serverErrors?: FieldErrors }) {
+export function useCheckedForm({
+  formId,
+  schema: source,
+  serverErrors,
+}: {
+  formId: string;
+  schema: SchemaSource;
+  serverErrors?: FieldErrors;
+}) {
   const { schema, fetchingProps } = useSchema(source);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
 

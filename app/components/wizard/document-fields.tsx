@@ -9,7 +9,15 @@ import type { DocumentUploads } from './use-document-uploads';
 const texts = wizardTexts.documents;
 
 /** Step 5's documents: each with its check, the camera on a phone, and its upload's progress. */
-export function DocumentFields({ uploads, firstError, onDrawn }: { uploads: DocumentUploads; firstError: string | undefined; onDrawn: () => void }) {
+export function DocumentFields({
+  uploads,
+  firstError,
+  onDrawn,
+}: {
+  uploads: DocumentUploads;
+  firstError: string | undefined;
+  onDrawn: () => void;
+}) {
   useEffect(onDrawn, [onDrawn]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">

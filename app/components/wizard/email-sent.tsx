@@ -12,7 +12,13 @@ import type { WizardSetup } from './wizard-setup';
 const texts = wizardTexts;
 
 /** 'Nice Job!...': step 1 is saved on the server, so the typed draft (BVN included) is dropped. */
-export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'emailSent' }>; setup: WizardSetup }) {
+export function EmailSent({
+  screen,
+  setup,
+}: {
+  screen: Extract<WizardScreen, { kind: 'emailSent' }>;
+  setup: WizardSetup;
+}) {
   useEffect(() => clearDraft(), []);
   const change = messages.onboarding.emailChange;
   const result = messages.accountScreens.result;
@@ -21,7 +27,9 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
       <p role="status" className="text-center text-xl font-bold text-primary-700">
         {texts.basicInfo.emailSent}
       </p>
-      {screen.email && !screen.notice ? <p className="text-center break-words">{texts.basicInfo.emailSentTo(screen.email)}</p> : null}
+      {screen.email && !screen.notice ? (
+        <p className="text-center break-words">{texts.basicInfo.emailSentTo(screen.email)}</p>
+      ) : null}
       {screen.notice ? <p className="text-center break-words">{screen.notice}</p> : null}
       {screen.error ? (
         <p role="alert" className="font-medium text-error">
@@ -36,7 +44,12 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
           {messages.account.instantResult.resendEmail}
         </button>
       </Form>
-      <Form method="post" action={setup.actionPath} className="flex flex-col gap-3 rounded-card border border-border p-4" aria-labelledby="wizard-different-email">
+      <Form
+        method="post"
+        action={setup.actionPath}
+        className="flex flex-col gap-3 rounded-card border border-border p-4"
+        aria-labelledby="wizard-different-email"
+      >
         <h2 id="wizard-different-email" className="text-lg font-bold">
           {result.differentEmailTitle}
         </h2>
@@ -50,18 +63,46 @@ export function EmailSent({ screen, setup }: { screen: Extract<WizardScreen, { k
               {change.codeSent(screen.emailChange.maskedPhone)}
             </p>
             <Field id="wizard-email-code" label={change.codeLabel} required>
-              {(control) => <input {...control} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClasses()} />}
+              {(control) => (
+                <input
+                  {...control}
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  className={controlClasses()}
+                />
+              )}
             </Field>
-            <button type="submit" name="intent" value="utilizeDiffConfirmationEmail" className={buttonClasses('primary')}>
+            <button
+              type="submit"
+              name="intent"
+              value="utilizeDiffConfirmationEmail"
+              className={buttonClasses('primary')}
+            >
               {change.confirm}
             </button>
           </>
         ) : (
           <>
             <Field id="wizard-different-email-address" label={result.differentEmailLabel} required>
-              {(control) => <input {...control} type="email" name="email" autoComplete="email" maxLength={254} className={controlClasses()} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  className={controlClasses()}
+                />
+              )}
             </Field>
-            <button type="submit" name="intent" value="utilizeDiffConfirmationEmail" className={buttonClasses('primary')}>
+            <button
+              type="submit"
+              name="intent"
+              value="utilizeDiffConfirmationEmail"
+              className={buttonClasses('primary')}
+            >
               {result.differentEmailSubmit}
             </button>
           </>

@@ -11,7 +11,12 @@ import type { WizardSetup } from './wizard-setup';
 const texts = wizardTexts.verifyLink;
 type LinkScreenProps = { screen: Extract<WizardScreen, { kind: 'verifyLink' }>; setup: WizardSetup };
 
-const HEADINGS = { ready: texts.heading, used: texts.usedHeading, expired: texts.expiredHeading, invalid: texts.invalidHeading } as const;
+const HEADINGS = {
+  ready: texts.heading,
+  used: texts.usedHeading,
+  expired: texts.expiredHeading,
+  invalid: texts.invalidHeading,
+} as const;
 
 /**
  * The landing of the wizard's e-mail link. Unused, it asks for a press (mail scanners open links
@@ -78,9 +83,25 @@ function CodeForm({ screen, setup }: LinkScreenProps) {
       <input type="hidden" name="psc" value={screen.psc} />
       <input type="hidden" name="linkState" value={screen.state} />
       <Field id="wizard-link-code" label={texts.codeLabel} required error={screen.error}>
-        {(control) => <input {...control} ref={code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus={screen.error !== undefined} className={controlClasses()} />}
+        {(control) => (
+          <input
+            {...control}
+            ref={code}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            autoFocus={screen.error !== undefined}
+            className={controlClasses()}
+          />
+        )}
       </Field>
-      <button type="submit" name="intent" value="deviceCodeConfirm" className={`${buttonClasses('primary')} self-start`}>
+      <button
+        type="submit"
+        name="intent"
+        value="deviceCodeConfirm"
+        className={`${buttonClasses('primary')} self-start`}
+      >
         {texts.confirmCode}
       </button>
     </Form>
@@ -91,7 +112,11 @@ function CodeForm({ screen, setup }: LinkScreenProps) {
 function WaysToContinue({ screen, setup }: LinkScreenProps) {
   const ways = [
     { intent: 'newLink', label: texts.newLink, hint: texts.newLinkHint },
-    { intent: 'deviceCode', label: screen.stage === 'codeSent' ? texts.resendCode : texts.sendCode, hint: texts.sendCodeHint },
+    {
+      intent: 'deviceCode',
+      label: screen.stage === 'codeSent' ? texts.resendCode : texts.sendCode,
+      hint: texts.sendCodeHint,
+    },
   ];
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border p-4">
@@ -100,7 +125,13 @@ function WaysToContinue({ screen, setup }: LinkScreenProps) {
         <Form key={intent} method="post" action={setup.actionPath} className="flex flex-col items-start gap-1">
           <input type="hidden" name="psc" value={screen.psc} />
           <input type="hidden" name="linkState" value={screen.state} />
-          <button type="submit" name="intent" value={intent} aria-describedby={`wizard-${intent}-hint`} className={buttonClasses('outline')}>
+          <button
+            type="submit"
+            name="intent"
+            value={intent}
+            aria-describedby={`wizard-${intent}-hint`}
+            className={buttonClasses('outline')}
+          >
             {label}
           </button>
           <p id={`wizard-${intent}-hint`} className="text-sm text-muted">

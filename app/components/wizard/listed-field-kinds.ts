@@ -1,4 +1,18 @@
-import { BRANCH_OPTIONS, COUNTRY_OPTIONS, EMPLOYMENT_STATUSES, GENDERS, ID_TYPES, INDUSTRIES, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, OCCUPATIONS, RELIGIONS, SEGMENTS, TITLES, BANKING_CHANNELS } from '@domain/lists';
+import {
+  BRANCH_OPTIONS,
+  COUNTRY_OPTIONS,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  ID_TYPES,
+  INDUSTRIES,
+  MARITAL_STATUSES,
+  NEXT_OF_KIN_RELATIONS,
+  OCCUPATIONS,
+  RELIGIONS,
+  SEGMENTS,
+  TITLES,
+  BANKING_CHANNELS,
+} from '@domain/lists';
 import { NIGERIAN_STATES, isNigerianState, lgasOf } from '@domain/geography';
 import { fieldKind, type FieldKindContext } from './field-kinds';
 import type { FieldKind } from './wizard-field';

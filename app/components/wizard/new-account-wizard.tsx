@@ -85,19 +85,31 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
             </>
           }
         >
-          <p>{hasAccountNumber(screen.payload) ? modal.accountOpened(screen.payload.acctTypeName, screen.payload.acctNumber) : modal.notReady}</p>
-          {hasAccountNumber(screen.payload) ? <p className="text-3xl font-bold tabular">{screen.payload.acctNumber}</p> : null}
+          <p>
+            {hasAccountNumber(screen.payload)
+              ? modal.accountOpened(screen.payload.acctTypeName, screen.payload.acctNumber)
+              : modal.notReady}
+          </p>
+          {hasAccountNumber(screen.payload) ? (
+            <p className="text-3xl font-bold tabular">{screen.payload.acctNumber}</p>
+          ) : null}
         </ResultModal>
       );
     case 'completed':
       return (
-        <ResultModal heading={modal.heading} {...greetingOf(screen.payload)} actions={
+        <ResultModal
+          heading={modal.heading}
+          {...greetingOf(screen.payload)}
+          actions={
             <Link to={setup.backTo} onClick={clearDraft} className={buttonClasses('accent')}>
               Close
             </Link>
-          }>
+          }
+        >
           <p>{hasAccountNumber(screen.payload) ? modal.completelyUpdated : modal.registrationCompleted}</p>
-          {hasAccountNumber(screen.payload) ? <p className="text-3xl font-bold tabular">{screen.payload.acctNumber}</p> : null}
+          {hasAccountNumber(screen.payload) ? (
+            <p className="text-3xl font-bold tabular">{screen.payload.acctNumber}</p>
+          ) : null}
           <p>{modal.thankYou}</p>
         </ResultModal>
       );
@@ -110,4 +122,3 @@ export function NewAccountWizard({ screen, setup }: { screen: WizardScreen; setu
       );
   }
 }
-

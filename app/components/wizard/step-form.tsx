@@ -59,19 +59,40 @@ type StepScreen = Extract<WizardScreen, { kind: 'step' }>;
 /** One step of the wizard; a round of step 5's documents that the API refused is drawn as the page would answer it. */
 export function StepForm({ screen, setup }: { screen: StepScreen; setup: WizardSetup }) {
   const [refused, setRefused] = useState<{ round: number; screen: StepScreen }>();
-  const onRefused = useCallback((round: StepScreen) => setRefused((current) => ({ round: (current?.round ?? 0) + 1, screen: round })), []);
-  return <StepFormBody key={refused?.round ?? 0} screen={refused?.screen ?? screen} setup={setup} onRefused={onRefused} />;
+  const onRefused = useCallback(
+    (round: StepScreen) => setRefused((current) => ({ round: (current?.round ?? 0) + 1, screen: round })),
+    [],
+  );
+  return (
+    <StepFormBody key={refused?.round ?? 0} screen={refused?.screen ?? screen} setup={setup} onRefused={onRefused} />
+  );
 }
 
 /** One step of the wizard: its fields, messages, draft and buttons (Enter moves on). */
-function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup: WizardSetup; onRefused: (round: StepScreen) => void }) {
+function StepFormBody({
+  screen,
+  setup,
+  onRefused,
+}: {
+  screen: StepScreen;
+  setup: WizardSetup;
+  onRefused: (round: StepScreen) => void;
+}) {
   const step = screen.step as WizardStep;
   const navigation = useNavigation();
   // Step 5's documents (section 4: COMPLETE REGISTRATION waits for signature, utility bill, ID scan and terms).
-  const uploads = useDocumentUploads({ screen, isCorporate: setup.isCorporate, actionPath: setup.actionPath, onRefused });
+  const uploads = useDocumentUploads({
+    screen,
+    isCorporate: setup.isCorporate,
+    actionPath: setup.actionPath,
+    onRefused,
+  });
   const isPending = navigation.state !== 'idle' || uploads.isSending;
   // The terms checkbox is drawn apart, with its link and notice.
-  const fields = [...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []), ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms')];
+  const fields = [
+    ...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []),
+    ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms'),
+  ];
   const sentErrors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
   const firstError = sentErrors[0]?.[0];
   const hasErrors = sentErrors.length > 0 || Boolean(screen.errors.form);
@@ -109,7 +130,9 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
   // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
   const isLive = step === 3 || step === 4 || hasErrors;
   // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
-  const { schema: rules, fetchingProps } = useSchema(step === 1 ? importRulesAndNextStepLists : importRules, { isNeededNow: isLive });
+  const { schema: rules, fetchingProps } = useSchema(step === 1 ? importRulesAndNextStepLists : importRules, {
+    isNeededNow: isLive,
+  });
   const check = rules?.fieldCheck(step, setup.isCorporate);
   const fieldsKey = draft.restored ? 'restored' : 'sent';
   const fieldsProps: StepFieldsProps = {
@@ -120,7 +143,8 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
     lockedFields: step === 2 ? [...LOCKED_FROM_RECORD, ...(screen.values.gender ? ['gender'] : [])] : [],
     kindContext: { productOptions: setup.productOptions, stateOfOrigin },
     lgaKey,
-    check: (name, typed) => check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined),
+    check: (name, typed) =>
+      check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined),
     isLive,
     onStateOfOrigin: (chosen) => {
       // A new state of origin resets the LGA: one of its own must be picked.
@@ -145,7 +169,10 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
     >
       {/* Scrolled to below the header and the notice (on a phone the notice spans the top). */}
       <div id={PROBLEMS_ID} className="scroll-mt-40 sm:scroll-mt-28">
-        <ErrorSummary title={texts.errorSummary} errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))} />
+        <ErrorSummary
+          title={texts.errorSummary}
+          errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))}
+        />
         {formError ? (
           <p role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 font-medium text-error">
             {formError}
@@ -195,14 +222,18 @@ function StepFormBody({ screen, setup, onRefused }: { screen: StepScreen; setup:
               defaultChecked={uploads.terms}
               onChange={(event) => uploads.setTerms(event.target.checked)}
               className="mt-1 size-5"
-              aria-describedby={screen.errors.terms ? 'wizard-terms-message wizard-terms-notice' : 'wizard-terms-notice'}
+              aria-describedby={
+                screen.errors.terms ? 'wizard-terms-message wizard-terms-notice' : 'wizard-terms-notice'
+              }
               id="wizard-terms"
             />
             <span>
               <Link to="/terms-of-service" className="font-semibold text-primary-700 underline">
                 {texts.documents.terms}
               </Link>
-              <span className="ml-0.5 text-magenta" aria-hidden="true">*</span>
+              <span className="ml-0.5 text-magenta" aria-hidden="true">
+                *
+              </span>
             </span>
           </label>
           {screen.errors.terms ? (

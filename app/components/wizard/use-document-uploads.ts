@@ -4,7 +4,12 @@ import { isApiErrorBody } from '@domain/account-result';
 import { WIZARD_MAX_FILE_BYTES } from '@domain/constants';
 import { fieldLabel } from '@domain/forms/field-message';
 import { checkFile } from '@domain/forms/file-check';
-import { WIZARD_FILE_FIELDS, isRequiredWizardField, wizardStepFields, type WizardFileField } from '@domain/forms/wizard-fields';
+import {
+  WIZARD_FILE_FIELDS,
+  isRequiredWizardField,
+  wizardStepFields,
+  type WizardFileField,
+} from '@domain/forms/wizard-fields';
 import { wizardTexts } from '@domain/messages/wizard';
 import { serverErrorText } from '@domain/server-error-text';
 import { sendRequest } from '~/components/forms/send-request';
@@ -28,8 +33,20 @@ function textEntriesOf(form: HTMLFormElement): [string, string][] {
  * files that passed counted as uploaded (the server keeps them). Without JavaScript the form posts
  * to the page, which answers the same screen.
  */
-export function useDocumentUploads({ screen, isCorporate, actionPath, onRefused }: { screen: StepScreen; isCorporate: boolean; actionPath: string; onRefused: (round: StepScreen) => void }) {
-  const fields = wizardStepFields(5, isCorporate).filter((field): field is WizardFileField => (WIZARD_FILE_FIELDS as readonly string[]).includes(field));
+export function useDocumentUploads({
+  screen,
+  isCorporate,
+  actionPath,
+  onRefused,
+}: {
+  screen: StepScreen;
+  isCorporate: boolean;
+  actionPath: string;
+  onRefused: (round: StepScreen) => void;
+}) {
+  const fields = wizardStepFields(5, isCorporate).filter((field): field is WizardFileField =>
+    (WIZARD_FILE_FIELDS as readonly string[]).includes(field),
+  );
   const uploaded = screen.documents?.uploaded ?? [];
   const [files, setFiles] = useState<Files>({});
   const [problems, setProblems] = useState<Partial<Record<WizardFileField, string>>>({});
@@ -41,8 +58,12 @@ export function useDocumentUploads({ screen, isCorporate, actionPath, onRefused 
   const submit = useSubmit();
 
   // A file that fails its check must be chosen again, even where an earlier one is kept.
-  const isPresent = (field: WizardFileField) => !problems[field] && (files[field] !== undefined || uploaded.includes(field));
-  const missing = [...fields.filter((field) => isRequiredWizardField(field) && !isPresent(field)).map(fieldLabel), ...(terms ? [] : [wizardTexts.documents.acceptTerms])];
+  const isPresent = (field: WizardFileField) =>
+    !problems[field] && (files[field] !== undefined || uploaded.includes(field));
+  const missing = [
+    ...fields.filter((field) => isRequiredWizardField(field) && !isPresent(field)).map(fieldLabel),
+    ...(terms ? [] : [wizardTexts.documents.acceptTerms]),
+  ];
 
   function setFile(field: WizardFileField, file: File | undefined) {
     setFiles((current) => ({ ...current, [field]: file }));
@@ -83,7 +104,10 @@ export function useDocumentUploads({ screen, isCorporate, actionPath, onRefused 
       return;
     }
     const error = isApiErrorBody(outcome.body) ? outcome.body.error : undefined;
-    const failures = error?.fields && Object.keys(error.fields).length > 0 ? error.fields : { form: serverErrorText(error?.message, { reachedServer: outcome.status !== 0 }) };
+    const failures =
+      error?.fields && Object.keys(error.fields).length > 0
+        ? error.fields
+        : { form: serverErrorText(error?.message, { reachedServer: outcome.status !== 0 }) };
     const keptNow = outcome.status === 422 ? sent.filter((field) => !failures[field]) : [];
     onRefused({
       ...screen,

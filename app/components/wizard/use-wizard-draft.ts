@@ -17,7 +17,8 @@ const isEmptyValue = (value: unknown) => value === '' || (Array.isArray(value) &
 function valuesOf(form: HTMLFormElement): WizardValues {
   const values: WizardValues = {};
   for (const [name, value] of new FormData(form).entries()) {
-    if (typeof value !== 'string' || name === 'intent' || (DRAFT_FILE_FIELDS as readonly string[]).includes(name)) continue;
+    if (typeof value !== 'string' || name === 'intent' || (DRAFT_FILE_FIELDS as readonly string[]).includes(name))
+      continue;
     if (isManyValued(name)) values[name] = [...((values[name] as string[] | undefined) ?? []), value];
     else values[name] = value;
   }
@@ -28,7 +29,13 @@ function valuesOf(form: HTMLFormElement): WizardValues {
 function namesTypedSinceDrawn(form: HTMLFormElement): Set<string> {
   const names = new Set<string>();
   for (const field of form.elements) {
-    if (field instanceof HTMLTextAreaElement ? field.value !== field.defaultValue : field instanceof HTMLSelectElement ? isChoiceChanged(field) : isInputChanged(field)) {
+    if (
+      field instanceof HTMLTextAreaElement
+        ? field.value !== field.defaultValue
+        : field instanceof HTMLSelectElement
+          ? isChoiceChanged(field)
+          : isInputChanged(field)
+    ) {
       names.add((field as HTMLInputElement).name);
     }
   }
@@ -37,7 +44,9 @@ function namesTypedSinceDrawn(form: HTMLFormElement): Set<string> {
 
 function isInputChanged(field: Element) {
   if (!(field instanceof HTMLInputElement) || field.type === 'file' || field.type === 'hidden') return false;
-  return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  return field.type === 'checkbox' || field.type === 'radio'
+    ? field.checked !== field.defaultChecked
+    : field.value !== field.defaultValue;
 }
 
 /** The choice differs from the page's: the option it marked selected, else the first that can be chosen. */
@@ -53,7 +62,17 @@ function isChoiceChanged(select: HTMLSelectElement) {
  * arrives after typing done before it, and when the page is hidden; poured back after a reload of
  * the same step, under what was typed before React arrived. Saved steps live on the server.
  */
-export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path: string; step: number; hasErrors: boolean; areFieldsDrawn: boolean }) {
+export function useWizardDraft({
+  path,
+  step,
+  hasErrors,
+  areFieldsDrawn,
+}: {
+  path: string;
+  step: number;
+  hasErrors: boolean;
+  areFieldsDrawn: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState<WizardValues | null>(null);
 
@@ -74,7 +93,9 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
       // Typed before React arrived (or since): newer than the stored draft, which fills the other fields.
       const typed = namesTypedSinceDrawn(form);
       const values = valuesOf(form);
-      const typedValues: WizardValues = Object.fromEntries([...typed].map((name) => [name, values[name] ?? emptyValueOf(name)]));
+      const typedValues: WizardValues = Object.fromEntries(
+        [...typed].map((name) => [name, values[name] ?? emptyValueOf(name)]),
+      );
       const stored = draft && draft.path === path && draft.fields.step === step ? keptFields(draft.fields) : {};
       const storedUntyped = Object.fromEntries(Object.entries(stored).filter(([name]) => !typed.has(name)));
       if (typed.size) void saveDraft(draftOf({ ...values, ...storedUntyped }, { path, step }));
@@ -94,7 +115,8 @@ export function useWizardDraft({ path, step, hasErrors, areFieldsDrawn }: { path
     return () => window.removeEventListener('pagehide', save);
   }, [path, step]);
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => void saveDraft(draftOf(valuesOf(event.currentTarget), { path, step }));
+  const onChange = (event: FormEvent<HTMLFormElement>) =>
+    void saveDraft(draftOf(valuesOf(event.currentTarget), { path, step }));
   return { formRef, restored, onChange };
 }
 
@@ -105,7 +127,15 @@ function keptFields(fields: ReturnType<typeof restoreDraft>): WizardValues {
 }
 
 function draftOf(values: WizardValues, { path, step }: { path: string; step: number }) {
-  return { fields: restoreDraft({ ...values, step }), bvnRef: '', lockedFields: [], idempotencyKey: '', customerId: '', retainFields4: 'notRetain' as const, path };
+  return {
+    fields: restoreDraft({ ...values, step }),
+    bvnRef: '',
+    lockedFields: [],
+    idempotencyKey: '',
+    customerId: '',
+    retainFields4: 'notRetain' as const,
+    path,
+  };
 }
 
 export { clearDraft };

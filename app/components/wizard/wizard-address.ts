@@ -2,7 +2,21 @@
 export const PREFILL_PARAMS = ['bvnNo', 'email', 'phoneNo', 'birthDate'] as const;
 
 /** The parameters section 2.5 names: read once, then removed from the address. */
-export const SPEC_PARAMS: readonly string[] = ['purpose', 'sake', 'type', 'msg', 'psc', 'lastname', 'firstname', 'middlename', 'gender', 'nin', 'igErrorCode', 'has_bvn_data', ...PREFILL_PARAMS];
+export const SPEC_PARAMS: readonly string[] = [
+  'purpose',
+  'sake',
+  'type',
+  'msg',
+  'psc',
+  'lastname',
+  'firstname',
+  'middlename',
+  'gender',
+  'nin',
+  'igErrorCode',
+  'has_bvn_data',
+  ...PREFILL_PARAMS,
+];
 
 /**
  * Each screen has its own address (`?step=otp`, `?step=3`), reached by a redirect after each answered

@@ -30,7 +30,20 @@ export interface WizardFieldProps {
 const EMPTY_OPTION = 'empty';
 
 /** One field of a wizard step, labelled from the catalogue, with its message under the label. */
-export function WizardField({ name, kind, required, value, error, locked = false, autoFocus = false, placeholder, hint, check, isLive = false, onChange }: WizardFieldProps) {
+export function WizardField({
+  name,
+  kind,
+  required,
+  value,
+  error,
+  locked = false,
+  autoFocus = false,
+  placeholder,
+  hint,
+  check,
+  isLive = false,
+  onChange,
+}: WizardFieldProps) {
   const id = `wizard-${name}`;
   const label = fieldLabel(name);
   const [typed, setTyped] = useState(error);
@@ -40,7 +53,13 @@ export function WizardField({ name, kind, required, value, error, locked = false
   const shownError = typed === error ? error : undefined;
   const clear = () => setTyped(undefined);
   const problem = isLive && check && current !== '' && current !== EMPTY_OPTION ? check(current) : undefined;
-  const validity = shownError ? 'invalid' : !isLive || locked || current === '' || current === EMPTY_OPTION ? undefined : problem ? 'invalid' : 'valid';
+  const validity = shownError
+    ? 'invalid'
+    : !isLive || locked || current === '' || current === EMPTY_OPTION
+      ? undefined
+      : problem
+        ? 'invalid'
+        : 'valid';
   // Shown from the first focus on while the value fails, so that leaving the field shifts nothing
   // under the pointer (a click on Continue would otherwise land beside the moved button).
   const track = { onFocus: () => setFocused(true) };
@@ -56,7 +75,11 @@ export function WizardField({ name, kind, required, value, error, locked = false
       <fieldset className="flex flex-col gap-2" aria-describedby={shownError ? `${id}-message` : undefined}>
         <legend className="font-semibold text-ink">
           {label}
-          {required ? <span className="ml-0.5 text-magenta" aria-hidden="true">*</span> : null}
+          {required ? (
+            <span className="ml-0.5 text-magenta" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </legend>
         {shownError ? (
           <p id={`${id}-message`} className="text-xs font-medium text-error">
@@ -67,7 +90,16 @@ export function WizardField({ name, kind, required, value, error, locked = false
         <div className="flex flex-wrap gap-3">
           {kind.options.map((option, index) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
-              <input id={index === 0 ? id : undefined} autoFocus={autoFocus && index === 0} type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} onChange={clear} className="size-5" />
+              <input
+                id={index === 0 ? id : undefined}
+                autoFocus={autoFocus && index === 0}
+                type="checkbox"
+                name={name}
+                value={option}
+                defaultChecked={chosen.includes(option)}
+                onChange={clear}
+                className="size-5"
+              />
               {option}
             </label>
           ))}

@@ -17,8 +17,24 @@ export type WizardScreen =
       /** Step 5: the record's id (the upload goes to its address) and the documents the server keeps already. */
       documents?: { customerId: string; uploaded: readonly string[] };
     }
-  | { kind: 'otp'; values: WizardValues; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string; error?: string }
-  | { kind: 'emailSent'; customerId: string; email?: string; acctType?: string; notice?: string; emailChange?: { email: string; maskedPhone: string }; error?: string }
+  | {
+      kind: 'otp';
+      values: WizardValues;
+      signupToken: string;
+      codeSeconds: number;
+      resendAfterSeconds: number;
+      notice: string;
+      error?: string;
+    }
+  | {
+      kind: 'emailSent';
+      customerId: string;
+      email?: string;
+      acctType?: string;
+      notice?: string;
+      emailChange?: { email: string; maskedPhone: string };
+      error?: string;
+    }
   | { kind: 'verifyLink'; psc: string; state: LinkState; stage?: 'linkSent' | 'codeSent'; error?: string }
   | { kind: 'opened'; payload: AccountPayload }
   | { kind: 'completed'; payload: AccountPayload };

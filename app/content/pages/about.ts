@@ -17,15 +17,27 @@ export const aboutTexts = {
     ],
   },
   purpose: [
-    { title: 'Our mission', text: 'To make home ownership possible for every working Nigerian through simple savings, fair mortgages and honest advice.' },
-    { title: 'Our vision', text: 'To be the mortgage bank Nigerian families trust first, in every region of the country.' },
+    {
+      title: 'Our mission',
+      text: 'To make home ownership possible for every working Nigerian through simple savings, fair mortgages and honest advice.',
+    },
+    {
+      title: 'Our vision',
+      text: 'To be the mortgage bank Nigerian families trust first, in every region of the country.',
+    },
   ],
   values: {
     title: 'What we stand for',
     items: [
       { title: 'Integrity', text: 'We say what a product costs and what it needs, and we keep our word.' },
-      { title: 'Customer first', text: 'We explain, listen and call back. Your home is the point of everything we do.' },
-      { title: 'Prudence', text: 'We check titles, value properties carefully and lend what you can repay, to protect your family and your savings.' },
+      {
+        title: 'Customer first',
+        text: 'We explain, listen and call back. Your home is the point of everything we do.',
+      },
+      {
+        title: 'Prudence',
+        text: 'We check titles, value properties carefully and lend what you can repay, to protect your family and your savings.',
+      },
       { title: 'Innovation', text: 'We bring banking to your phone so you visit a branch only when you want to.' },
       { title: 'Teamwork', text: 'Our branches, mortgage advisers and support group work as one team for you.' },
     ],

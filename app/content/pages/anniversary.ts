@@ -17,14 +17,46 @@ export const anniversaryTexts = {
   milestonesTitle: 'Milestones',
   /** SAMPLE: the bank confirms or replaces these dates before launch. */
   milestones: [
-    { year: '2005', title: 'A licensed mortgage bank', text: 'Licensed by the Central Bank of Nigeria as a primary mortgage bank; first branch opens in Lagos.' },
-    { year: '2008', title: 'National Housing Fund lender', text: 'Accredited to originate National Housing Fund loans for contributors.' },
-    { year: '2011', title: 'Abuja', text: 'The Abuja branch opens to serve public servants and cooperatives in the North.' },
-    { year: '2014', title: 'Enugu and Aba', text: 'Branches in Enugu and Aba bring mortgages and savings to the South East.' },
-    { year: '2016', title: 'Rent to own', text: 'The Tenant Ownership Mortgage lets tenants pay towards a home they already live in.' },
-    { year: '2019', title: 'Mobile banking', text: 'The mobile app puts savings, transfers and mortgage repayments on customers’ phones.' },
-    { year: '2022', title: 'Family savings', text: 'FAMSA family savings plans help households save monthly towards a home.' },
-    { year: '2024', title: 'Open an account online', text: 'Accounts open online in minutes with a BVN; BVN and NIN linking moves to the Self Service Portal.' },
+    {
+      year: '2005',
+      title: 'A licensed mortgage bank',
+      text: 'Licensed by the Central Bank of Nigeria as a primary mortgage bank; first branch opens in Lagos.',
+    },
+    {
+      year: '2008',
+      title: 'National Housing Fund lender',
+      text: 'Accredited to originate National Housing Fund loans for contributors.',
+    },
+    {
+      year: '2011',
+      title: 'Abuja',
+      text: 'The Abuja branch opens to serve public servants and cooperatives in the North.',
+    },
+    {
+      year: '2014',
+      title: 'Enugu and Aba',
+      text: 'Branches in Enugu and Aba bring mortgages and savings to the South East.',
+    },
+    {
+      year: '2016',
+      title: 'Rent to own',
+      text: 'The Tenant Ownership Mortgage lets tenants pay towards a home they already live in.',
+    },
+    {
+      year: '2019',
+      title: 'Mobile banking',
+      text: 'The mobile app puts savings, transfers and mortgage repayments on customers’ phones.',
+    },
+    {
+      year: '2022',
+      title: 'Family savings',
+      text: 'FAMSA family savings plans help households save monthly towards a home.',
+    },
+    {
+      year: '2024',
+      title: 'Open an account online',
+      text: 'Accounts open online in minutes with a BVN; BVN and NIN linking moves to the Self Service Portal.',
+    },
     { year: '2025', title: 'Twenty years', text: 'We celebrate two decades with our customers, staff and partners.' },
   ],
   celebrate: {

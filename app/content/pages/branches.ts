@@ -11,10 +11,30 @@ interface BranchPlace {
 
 /** Where each branch is, as the corporate pages name it. */
 const BRANCH_PLACES: Record<Exclude<BranchValue, 'others'>, BranchPlace> = {
-  ikeja: { label: 'Ikeja (Opebi)', state: 'Lagos State', address: '24 Opebi Road, Ikeja, Lagos', phone: '+234 1 700 0011' },
-  festac: { label: 'Festac', state: 'Lagos State', address: '21 Road, by 2nd Avenue, Festac Town, Lagos', phone: '+234 1 700 0012' },
-  surulere: { label: 'Surulere', state: 'Lagos State', address: '45 Adeniran Ogunsanya Street, Surulere, Lagos', phone: '+234 1 700 0013' },
-  abuja: { label: 'Abuja', state: 'Federal Capital Territory', address: 'Plot 1201 Ahmadu Bello Way, Garki, Abuja', phone: '+234 9 700 0014' },
+  ikeja: {
+    label: 'Ikeja (Opebi)',
+    state: 'Lagos State',
+    address: '24 Opebi Road, Ikeja, Lagos',
+    phone: '+234 1 700 0011',
+  },
+  festac: {
+    label: 'Festac',
+    state: 'Lagos State',
+    address: '21 Road, by 2nd Avenue, Festac Town, Lagos',
+    phone: '+234 1 700 0012',
+  },
+  surulere: {
+    label: 'Surulere',
+    state: 'Lagos State',
+    address: '45 Adeniran Ogunsanya Street, Surulere, Lagos',
+    phone: '+234 1 700 0013',
+  },
+  abuja: {
+    label: 'Abuja',
+    state: 'Federal Capital Territory',
+    address: 'Plot 1201 Ahmadu Bello Way, Garki, Abuja',
+    phone: '+234 9 700 0014',
+  },
   enugu: { label: 'Enugu', state: 'Enugu State', address: '12 Okpara Avenue, Enugu', phone: '+234 42 700 0015' },
   aba: { label: 'Aba', state: 'Abia State', address: '60 Azikiwe Road, Aba, Abia State', phone: '+234 82 700 0016' },
 };

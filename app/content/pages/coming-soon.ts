@@ -1,7 +1,8 @@
 /** Texts of the Coming Soon page: the one place for features announced but not yet launched. */
 export const comingSoonTexts = {
   meta: {
-    description: 'The mortgage application tracker is coming soon to the AG Mortgage Bank app. Here is what it will do and what you can do today.',
+    description:
+      'The mortgage application tracker is coming soon to the AG Mortgage Bank app. Here is what it will do and what you can do today.',
   },
   lead: 'The mortgage application tracker is coming soon to our mobile app.',
   feature: {
@@ -17,8 +18,16 @@ export const comingSoonTexts = {
   meanwhile: {
     title: 'What you can do today',
     items: [
-      { to: '/loan-calculator', label: 'Work out your monthly repayment', text: 'Use the Mortgage Calculator before you apply.' },
-      { to: '/contact', label: 'Talk to a mortgage adviser', text: 'Call, write or visit a branch for the status of your application.' },
+      {
+        to: '/loan-calculator',
+        label: 'Work out your monthly repayment',
+        text: 'Use the Mortgage Calculator before you apply.',
+      },
+      {
+        to: '/contact',
+        label: 'Talk to a mortgage adviser',
+        text: 'Call, write or visit a branch for the status of your application.',
+      },
       { to: '/newsletter', label: 'Read our newsletter', text: 'We announce new features there first.' },
     ],
   },

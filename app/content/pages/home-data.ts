@@ -24,7 +24,12 @@ function calculatorTeaser(): CalculatorTeaserData {
 
 /** "2025-03-17" as "17 March 2025", formatted here so server and browser never disagree. */
 function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function latestNews(): NewsItem[] {
@@ -56,7 +61,10 @@ function featuredProperties(): FeaturedProperty[] {
 export function homeData() {
   return {
     calculator: calculatorTeaser(),
-    productNames: Object.fromEntries(PRODUCT_BUCKETS.map((bucket) => [bucket, productNamesIn(bucket)])) as Record<ProductBucket, string>,
+    productNames: Object.fromEntries(PRODUCT_BUCKETS.map((bucket) => [bucket, productNamesIn(bucket)])) as Record<
+      ProductBucket,
+      string
+    >,
     nhfSteps: nhfSteps(),
     nhfPath: productPathByCode(NHF_PRODUCT_CODE),
     properties: featuredProperties(),

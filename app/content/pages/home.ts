@@ -14,7 +14,11 @@ export const homeTexts = {
     eyebrow: `Licensed by the ${bank.regulator} since ${bank.foundedYear}`,
     title: 'Own your home, one sure step at a time',
     lead: 'Save towards it, borrow for it through the National Housing Fund or a mortgage, and move in. We have helped Nigerian families do it for twenty years.',
-    highlights: ['National Housing Fund lender', 'Open an account online in minutes', `${bankBranches.length} branches in Lagos, Abuja, Enugu and Aba`],
+    highlights: [
+      'National Housing Fund lender',
+      'Open an account online in minutes',
+      `${bankBranches.length} branches in Lagos, Abuja, Enugu and Aba`,
+    ],
   },
   calculator: {
     title: 'What would I pay each month?',
@@ -25,7 +29,8 @@ export const homeTexts = {
     submit: 'Calculate my repayment',
     example: (home: string, equityPercent: number, tenorYears: number, ratePercent: number, monthly: string) =>
       `A ${home} home with ${equityPercent}% equity over ${tenorYears} years at ${ratePercent}% a year costs about ${monthly} a month.`,
-    exampleNeedsPrice: (lowest: string, highest: string) => `Enter a price from ${lowest} to ${highest} to see what you would pay each month.`,
+    exampleNeedsPrice: (lowest: string, highest: string) =>
+      `Enter a price from ${lowest} to ${highest} to see what you would pay each month.`,
   },
   needs: {
     title: 'What would you like to do?',
@@ -61,10 +66,30 @@ export type NeedIcon = 'save' | 'home' | 'invest' | 'business';
 
 /** Product cards by need, each opening its bucket of the catalogue (/products/category/{bucket}). */
 export const homeNeeds: { icon: NeedIcon; title: string; text: string; bucket: ProductBucket }[] = [
-  { icon: 'save', title: 'Save', text: 'Build the habit and the deposit for your home, with accounts for you, your family and your children.', bucket: 'savings' },
-  { icon: 'home', title: 'Own a home', text: 'Buy, build or rent-to-own with a mortgage that fits your income, for up to 30 years.', bucket: 'mortgage' },
-  { icon: 'invest', title: 'Invest', text: 'Grow your money with asset-backed investment notes that pay interest every quarter.', bucket: 'investment' },
-  { icon: 'business', title: 'Run a business', text: 'Collect payments and manage your business account online, wherever your customers are.', bucket: 'sme_investment' },
+  {
+    icon: 'save',
+    title: 'Save',
+    text: 'Build the habit and the deposit for your home, with accounts for you, your family and your children.',
+    bucket: 'savings',
+  },
+  {
+    icon: 'home',
+    title: 'Own a home',
+    text: 'Buy, build or rent-to-own with a mortgage that fits your income, for up to 30 years.',
+    bucket: 'mortgage',
+  },
+  {
+    icon: 'invest',
+    title: 'Invest',
+    text: 'Grow your money with asset-backed investment notes that pay interest every quarter.',
+    bucket: 'investment',
+  },
+  {
+    icon: 'business',
+    title: 'Run a business',
+    text: 'Collect payments and manage your business account online, wherever your customers are.',
+    bucket: 'sme_investment',
+  },
 ];
 
 export type WhyUsIcon = 'licence' | 'regulator' | 'years' | 'branches';

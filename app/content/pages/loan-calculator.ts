@@ -23,10 +23,17 @@ export const mortgageCalculator = {
     equityOf: (amount: string) => `That is ${amount} of the price.`,
     loanAmount: { label: 'Loan amount', hint: 'How much you want to borrow, in naira.' },
     netMonthlyIncome: { label: 'Net monthly income', hint: 'Your pay each month after tax and pension.' },
-    existingRepayments: { label: 'Existing monthly repayments', hint: 'Other loans you repay each month; leave empty if none.' },
+    existingRepayments: {
+      label: 'Existing monthly repayments',
+      hint: 'Other loans you repay each month; leave empty if none.',
+    },
     incomeShare: { label: 'Share of income for repayments', hint: 'Leave empty for one third, the usual limit.' },
     rate: { label: 'Interest rate', hint: (product: string, rate: number) => `The yearly rate. ${product}: ${rate}%.` },
-    tenor: { label: 'Tenor', hint: (product: string, min: number, max: number) => `How long you repay, in years. ${product}: ${min} to ${max} years.` },
+    tenor: {
+      label: 'Tenor',
+      hint: (product: string, min: number, max: number) =>
+        `How long you repay, in years. ${product}: ${min} to ${max} years.`,
+    },
     frequency: { label: 'Payments', hint: 'The Tenant Ownership Mortgage can be repaid monthly, quarterly or yearly.' },
     startMonth: { label: 'First payment', hint: 'Year and month, for example 2026-01. Leave empty for next month.' },
     extrasSummary: 'Extra payments (optional)',
@@ -42,7 +49,8 @@ export const mortgageCalculator = {
     repayment: (frequency: keyof typeof FREQUENCY_WORDS) => `${FREQUENCY_WORDS[frequency].adjective} repayment`,
     youCouldBorrow: 'You could borrow about',
     affordableHome: (price: string, equity: number) => `That buys a home of about ${price} with ${equity}% equity.`,
-    budget: (budget: string, share: string) => `Repayments of up to ${budget} a month: ${share} of your net income, less what you already repay.`,
+    budget: (budget: string, share: string) =>
+      `Repayments of up to ${budget} a month: ${share} of your net income, less what you already repay.`,
     loanAmount: 'Loan amount',
     equity: 'Your equity',
     price: 'Property price',
@@ -50,7 +58,8 @@ export const mortgageCalculator = {
     totalPaid: 'Total paid',
     payments: 'Number of payments',
     lastPayment: 'Last payment',
-    extrasSave: (months: string, interest: string) => `Your extra payments repay the loan ${months} sooner and save ${interest} of interest.`,
+    extrasSave: (months: string, interest: string) =>
+      `Your extra payments repay the loan ${months} sooner and save ${interest} of interest.`,
     extrasSaveNothing: 'Your extra payments do not shorten this loan.',
     fits: (product: string) => `These figures fit the ${product} terms.`,
     outside: (product: string) => `These figures are outside the ${product} terms:`,
@@ -67,7 +76,11 @@ export const mortgageCalculator = {
   summary: { title: 'Your figures' },
   charts: {
     title: 'Charts',
-    balance: { title: 'Balance over time', desc: (loan: string, years: number) => `The loan of ${loan} falls to nothing over ${years} years. The schedule below gives every figure.` },
+    balance: {
+      title: 'Balance over time',
+      desc: (loan: string, years: number) =>
+        `The loan of ${loan} falls to nothing over ${years} years. The schedule below gives every figure.`,
+    },
     split: {
       title: 'Principal and interest each year',
       desc: 'For each year of the loan, the part of the payments that repays the loan and the part that is interest. The yearly schedule below gives every figure.',
@@ -79,13 +92,26 @@ export const mortgageCalculator = {
     title: 'Repayment schedule',
     byYear: 'By year',
     byMonth: (frequency: keyof typeof FREQUENCY_WORDS) => `By ${FREQUENCY_WORDS[frequency].payment}`,
-    scrollLabel: (frequency: keyof typeof FREQUENCY_WORDS) => `Schedule by ${FREQUENCY_WORDS[frequency].payment}, scrollable`,
-    columns: { number: 'No.', year: 'Year', month: 'Month', payment: 'Payment', interest: 'Interest', principal: 'Principal', extra: 'Extra', balance: 'Balance' },
+    scrollLabel: (frequency: keyof typeof FREQUENCY_WORDS) =>
+      `Schedule by ${FREQUENCY_WORDS[frequency].payment}, scrollable`,
+    columns: {
+      number: 'No.',
+      year: 'Year',
+      month: 'Month',
+      payment: 'Payment',
+      interest: 'Interest',
+      principal: 'Principal',
+      extra: 'Extra',
+      balance: 'Balance',
+    },
   },
   monthsAndYears: (months: number) => {
     const years = Math.floor(months / 12);
     const rest = months % 12;
-    const parts = [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean);
+    const parts = [
+      years ? `${years} year${years === 1 ? '' : 's'}` : '',
+      rest ? `${rest} month${rest === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
     return parts.join(' and ') || '0 months';
   },
 } as const;

@@ -48,7 +48,15 @@ describe('privacy policy article (specification 1 and 2.10)', () => {
     expect(body).toContain(category);
   });
 
-  it.each(['Access', 'Rectification', 'Erasure', 'Restriction of processing', 'Data portability', 'Objection', 'Withdraw consent'])('lists the right of %s', (right) => {
+  it.each([
+    'Access',
+    'Rectification',
+    'Erasure',
+    'Restriction of processing',
+    'Data portability',
+    'Objection',
+    'Withdraw consent',
+  ])('lists the right of %s', (right) => {
     expect(body).toContain(`**${right}:**`);
   });
 
@@ -66,7 +74,9 @@ describe('privacy policy article (specification 1 and 2.10)', () => {
   });
 
   it('is one shared page for the three addresses of the route table', () => {
-    const shared = (routes as { path?: string; file: string }[]).filter((route) => route.file === 'routes/privacy-policy.tsx').map((route) => route.path);
+    const shared = (routes as { path?: string; file: string }[])
+      .filter((route) => route.file === 'routes/privacy-policy.tsx')
+      .map((route) => route.path);
     expect(shared).toEqual([...PRIVACY_POLICY_PATHS]);
   });
 });
@@ -74,7 +84,15 @@ describe('privacy policy article (specification 1 and 2.10)', () => {
 describe('terms and conditions', () => {
   it('has its own full page covering account terms, e-banking, charges, closure, disputes and governing law', () => {
     const headings = headingsOf(termsAndConditions.body).join(' | ');
-    for (const topic of ['Opening an account', 'Running your account', 'Electronic banking', 'Charges', 'Closing your account', 'Complaints and disputes', 'Governing law']) {
+    for (const topic of [
+      'Opening an account',
+      'Running your account',
+      'Electronic banking',
+      'Charges',
+      'Closing your account',
+      'Complaints and disputes',
+      'Governing law',
+    ]) {
       expect(headings).toContain(topic);
     }
   });
@@ -83,24 +101,38 @@ describe('terms and conditions', () => {
 describe('vendor policy', () => {
   it('covers onboarding, due diligence, anti-bribery and data protection', () => {
     const headings = headingsOf(vendorPolicy.body);
-    expect(headings).toEqual(expect.arrayContaining(['Vendor registration and onboarding', 'Due diligence', 'Anti-bribery and corruption', 'Data protection and confidentiality']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Vendor registration and onboarding',
+        'Due diligence',
+        'Anti-bribery and corruption',
+        'Data protection and confidentiality',
+      ]),
+    );
   });
 });
 
 describe('information security policies', () => {
-  const securityPaths = (routes as { path?: string; file: string }[]).filter((route) => route.file === 'routes/security-policy.tsx').map((route) => route.path);
+  const securityPaths = (routes as { path?: string; file: string }[])
+    .filter((route) => route.file === 'routes/security-policy.tsx')
+    .map((route) => route.path);
 
   it('has one policy with its own title for each of the seven routes', () => {
     expect(securityPolicies.map((policy) => policy.path)).toEqual(securityPaths);
     expect(new Set(securityPolicies.map((policy) => policy.title)).size).toBe(7);
   });
 
-  it.each(securityPolicies.map((policy) => [policy.title, policy] as const))('%s is a complete version 1 policy', (_title, policy) => {
-    expect(policy.version).toBe('1.0');
-    expect(policy.path).toMatch(/-v1$/);
-    expect(headingsOf(policy.body)).toEqual(expect.arrayContaining(['Purpose', 'Scope', 'Policy statements', 'Roles and responsibilities', 'Review']));
-    expect(policy.body.length).toBeGreaterThan(2500);
-  });
+  it.each(securityPolicies.map((policy) => [policy.title, policy] as const))(
+    '%s is a complete version 1 policy',
+    (_title, policy) => {
+      expect(policy.version).toBe('1.0');
+      expect(policy.path).toMatch(/-v1$/);
+      expect(headingsOf(policy.body)).toEqual(
+        expect.arrayContaining(['Purpose', 'Scope', 'Policy statements', 'Roles and responsibilities', 'Review']),
+      );
+      expect(policy.body.length).toBeGreaterThan(2500);
+    },
+  );
 
   it('finds a policy by its path, in any letter case, and nothing for other paths', () => {
     expect(findPolicyDocument('/Acceptable-Use-Policy-v1')?.title).toBe('Acceptable Use Policy');
@@ -111,6 +143,8 @@ describe('information security policies', () => {
 describe('policy paths', () => {
   it('lists the shared privacy page, the terms, the vendor policy and the seven security policies', () => {
     expect(policyPaths()).toHaveLength(3 + 2 + 7);
-    expect(policyDocuments.map((document) => document.path)).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
+    expect(policyDocuments.map((document) => document.path)).toEqual(
+      expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']),
+    );
   });
 });

@@ -144,7 +144,8 @@ const article: PrivacyArticle = {
       id: 1,
       img: '',
       name: 'Olumide Bakare',
-      comment: 'Good to see clearly that my data is not sent outside Nigeria. How do I get a copy of what you hold about me?',
+      comment:
+        'Good to see clearly that my data is not sent outside Nigeria. How do I get a copy of what you hold about me?',
       commentdate: '2023-08-10',
       replies: [
         {
@@ -165,7 +166,8 @@ const article: PrivacyArticle = {
         {
           id: 4,
           ...BANK_REPLY,
-          comment: 'We keep applications for up to 1 year and then delete them, Chiamaka. You are welcome to apply again for any new vacancy.',
+          comment:
+            'We keep applications for up to 1 year and then delete them, Chiamaka. You are welcome to apply again for any new vacancy.',
           commentdate: '2023-09-05',
         },
       ],
@@ -181,7 +183,11 @@ const article: PrivacyArticle = {
   ],
 };
 
-export const privacyArticle: PrivacyArticle = parseContent(PrivacyArticleSchema, article, 'app/content/policies/privacy-policy.ts');
+export const privacyArticle: PrivacyArticle = parseContent(
+  PrivacyArticleSchema,
+  article,
+  'app/content/policies/privacy-policy.ts',
+);
 
 /** The one shared page and its two other addresses (specification 2.1). */
 export const PRIVACY_POLICY_PATHS = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;

@@ -16,7 +16,8 @@ export type ContentImage = z.infer<typeof ImageSchema>;
 export function uniqueIds<T extends { id: number }>(items: T[], context: z.RefinementCtx) {
   const seen = new Set<number>();
   items.forEach((item, index) => {
-    if (seen.has(item.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${item.id}` });
+    if (seen.has(item.id))
+      context.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${item.id}` });
     seen.add(item.id);
   });
 }

@@ -4,7 +4,10 @@ import { PRODUCT_BUCKETS } from './product-categories';
 
 export { PRODUCT_BUCKETS, PRODUCT_CATEGORIES, type ProductBucket, type ProductCategory } from './product-categories';
 
-const sentence = z.string().min(10).regex(/[.!?]$/, 'End the sentence with a full stop');
+const sentence = z
+  .string()
+  .min(10)
+  .regex(/[.!?]$/, 'End the sentence with a full stop');
 
 /** A product of the catalogue (specification 3 and 9). */
 export const ProductSchema = z
@@ -12,7 +15,10 @@ export const ProductSchema = z
     id: z.number().int().positive(),
     name: z.string().min(3),
     /** The account product code that opens this product online; absent when it has none. */
-    code: z.string().regex(/^\d{3}$/).optional(),
+    code: z
+      .string()
+      .regex(/^\d{3}$/)
+      .optional(),
     bucket: z.enum(PRODUCT_BUCKETS),
     /** The one-line promise under the page title and on cards. */
     bannerTitle: z.string().min(10).max(90),
@@ -34,5 +40,6 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductCatalogueSchema = z.array(ProductSchema).superRefine((products, context) => {
   uniqueIds(products, context);
   const codes = products.flatMap((product) => (product.code ? [product.code] : []));
-  if (new Set(codes).size !== codes.length) context.addIssue({ code: 'custom', message: 'Two products share an account product code' });
+  if (new Set(codes).size !== codes.length)
+    context.addIssue({ code: 'custom', message: 'Two products share an account product code' });
 });

@@ -3,7 +3,6 @@ import { NIGERIAN_STATES, isLgaOf } from '../../../domain/geography';
 import { ImageSchema, uniqueIds } from './common';
 import { PROPERTY_TYPES } from './property-types';
 
-
 /** A listing of the Property Mart. State and LGA are spelled as in the geography data (domain/geography). */
 export const PropertySchema = z
   .object({
@@ -26,10 +25,16 @@ export const PropertySchema = z
   .strict()
   .superRefine((property, context) => {
     const { state, lga } = property.location;
-    if (!NIGERIAN_STATES.includes(state)) context.addIssue({ code: 'custom', path: ['location', 'state'], message: `Unknown state ${state}` });
-    else if (!isLgaOf(state, lga)) context.addIssue({ code: 'custom', path: ['location', 'lga'], message: `${lga} is not an LGA of ${state}` });
+    if (!NIGERIAN_STATES.includes(state))
+      context.addIssue({ code: 'custom', path: ['location', 'state'], message: `Unknown state ${state}` });
+    else if (!isLgaOf(state, lga))
+      context.addIssue({ code: 'custom', path: ['location', 'lga'], message: `${lga} is not an LGA of ${state}` });
     if ((property.type === 'land') !== (property.bedrooms === 0))
-      context.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Land has no bedrooms; buildings have at least one' });
+      context.addIssue({
+        code: 'custom',
+        path: ['bedrooms'],
+        message: 'Land has no bedrooms; buildings have at least one',
+      });
   });
 
 export type Property = z.infer<typeof PropertySchema>;

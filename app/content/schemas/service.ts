@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ImageSchema, uniqueIds } from './common';
 
-const sentence = z.string().min(10).regex(/[.!?:]$/, 'End the sentence with a full stop');
-const internalLink = z.object({ label: z.string().min(3), to: z.string().regex(/^\/[^/]/, 'Link within the site') }).strict();
+const sentence = z
+  .string()
+  .min(10)
+  .regex(/[.!?:]$/, 'End the sentence with a full stop');
+const internalLink = z
+  .object({ label: z.string().min(3), to: z.string().regex(/^\/[^/]/, 'Link within the site') })
+  .strict();
 
 const SectionSchema = z
   .object({
@@ -39,8 +44,12 @@ export const ServiceListSchema = z.array(ServiceSchema).superRefine(uniqueIds);
 export const MortgageJourneySchema = z
   .object({
     eligibility: z.array(z.string().min(5)).min(3),
-    steps: z.array(z.object({ title: z.string().min(3), text: sentence, action: internalLink.optional() }).strict()).min(4),
-    documents: z.array(z.object({ heading: z.string().min(3), items: z.array(z.string().min(3)).min(1) }).strict()).min(3),
+    steps: z
+      .array(z.object({ title: z.string().min(3), text: sentence, action: internalLink.optional() }).strict())
+      .min(4),
+    documents: z
+      .array(z.object({ heading: z.string().min(3), items: z.array(z.string().min(3)).min(1) }).strict())
+      .min(3),
     statuses: z.array(z.object({ name: z.string().min(3), meaning: sentence, yourPart: sentence }).strict()).min(5),
     trackingChecklist: z.array(z.string().min(5)).min(2),
   })

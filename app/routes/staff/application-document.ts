@@ -11,7 +11,12 @@ import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'applications');
-  const document = await readApplicationDocument({ services, member, applicationId: params.id, document: params.document });
+  const document = await readApplicationDocument({
+    services,
+    member,
+    applicationId: params.id,
+    document: params.document,
+  });
   if (!document) throw data(customerServiceTexts.documents.notFound, { status: 404, headers: STAFF_HEADERS });
   return documentDownload({ bytes: document.bytes, contentType: document.type, fileName: document.fileName });
 }

@@ -24,7 +24,10 @@ import { requireStaff } from '~/lib/staff-session.server';
 const texts = customerServiceTexts.applications;
 const { labels } = texts;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.application.businessName || loaderData.application.name) : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  staffFrame.meta(
+    loaderData ? texts.itemTitle(loaderData.application.businessName || loaderData.application.name) : texts.title,
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'applications');
@@ -34,7 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return {
     application,
-    pendingDecline: approval ? { reason: approval.payload.reason ?? '', maker: maker ? staffLabel(maker) : '', requestedAt: approval.requestedAt.toISOString() } : null,
+    pendingDecline: approval
+      ? {
+          reason: approval.payload.reason ?? '',
+          maker: maker ? staffLabel(maker) : '',
+          requestedAt: approval.requestedAt.toISOString(),
+        }
+      : null,
     history: await historyOf(services, [application.id]),
   };
 }
@@ -46,8 +55,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = postedValues(form);
   const intent = values.intent ?? '';
   try {
-    if (intent === 'approve') return { intent, status: 'success', ...(await approveApplication({ services, member, applicationId: params.id })) } satisfies AreaOutcome;
-    if (intent === 'decline') return { intent, status: 'success', ...(await requestDecline({ services, member, applicationId: params.id, input: values })) } satisfies AreaOutcome;
+    if (intent === 'approve')
+      return {
+        intent,
+        status: 'success',
+        ...(await approveApplication({ services, member, applicationId: params.id })),
+      } satisfies AreaOutcome;
+    if (intent === 'decline')
+      return {
+        intent,
+        status: 'success',
+        ...(await requestDecline({ services, member, applicationId: params.id, input: values })),
+      } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);
@@ -58,8 +77,15 @@ const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: '
 
 function describe(entry: HistoryEntry) {
   const what = customerServiceTexts.history[entry.action] ?? entry.action;
-  const document = typeof entry.details.document === 'string' ? texts.documentNames[entry.details.document] ?? entry.details.document : '';
-  return document ? `${what}: ${document}` : entry.outcome === 'pending' && entry.action === 'accounts.open' ? `${what} (${texts.states.pending})` : what;
+  const document =
+    typeof entry.details.document === 'string'
+      ? (texts.documentNames[entry.details.document] ?? entry.details.document)
+      : '';
+  return document
+    ? `${what}: ${document}`
+    : entry.outcome === 'pending' && entry.action === 'accounts.open'
+      ? `${what} (${texts.states.pending})`
+      : what;
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,17 +96,35 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
   const yesNo = (value: boolean) => (value ? customerServiceTexts.common.yes : customerServiceTexts.common.no);
   const orNone = (value: string) => value || customerServiceTexts.common.none;
   return (
-    <StaffPage title={texts.itemTitle(application.businessName || application.name)} lead={<a href="/staff/applications" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">{staffTexts.common.back}</a>}>
+    <StaffPage
+      title={texts.itemTitle(application.businessName || application.name)}
+      lead={
+        <a
+          href="/staff/applications"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+        >
+          {staffTexts.common.back}
+        </a>
+      }
+    >
       <div className="grid gap-6 xl:grid-cols-2">
         <ItemSection id="applicant-title" title={texts.sections.applicant}>
           <DetailList
             rows={[
               { label: labels.name, value: application.name },
-              ...(application.businessName ? [{ label: labels.businessName, value: application.businessName }, { label: labels.cacNumber, value: application.cacNumber }] : []),
+              ...(application.businessName
+                ? [
+                    { label: labels.businessName, value: application.businessName },
+                    { label: labels.cacNumber, value: application.cacNumber },
+                  ]
+                : []),
               { label: labels.acctType, value: texts.acctTypes[application.acctType] },
               { label: labels.email, value: application.email },
               { label: labels.emailVerified, value: yesNo(application.emailVerified) },
-              { label: labels.phoneNo, value: formatPhone(application.phoneNo ?? '') || customerServiceTexts.common.none },
+              {
+                label: labels.phoneNo,
+                value: formatPhone(application.phoneNo ?? '') || customerServiceTexts.common.none,
+              },
               { label: labels.birthDate, value: application.birthDate },
               { label: labels.gender, value: orNone(application.gender) },
               { label: labels.bvnNo, value: <span className="font-mono">{application.bvnNo}</span> },
@@ -97,22 +141,47 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
               { label: labels.acctNumber, value: <span className="font-mono">{orNone(application.acctNumber)}</span> },
               { label: labels.state, value: texts.states[application.state] },
               ...(application.kind === 'wizard' ? [{ label: labels.step, value: String(application.step) }] : []),
-              { label: labels.received, value: <time dateTime={application.createdAt}>{lagosDateTime(application.createdAt)}</time> },
-              ...(application.completedAt ? [{ label: labels.completed, value: <time dateTime={application.completedAt}>{lagosDateTime(application.completedAt)}</time> }] : []),
-              { label: labels.review, value: <StateTag tone={REVIEW_TONES[application.reviewState]}>{texts.reviews[application.reviewState]}</StateTag> },
+              {
+                label: labels.received,
+                value: <time dateTime={application.createdAt}>{lagosDateTime(application.createdAt)}</time>,
+              },
+              ...(application.completedAt
+                ? [
+                    {
+                      label: labels.completed,
+                      value: <time dateTime={application.completedAt}>{lagosDateTime(application.completedAt)}</time>,
+                    },
+                  ]
+                : []),
+              {
+                label: labels.review,
+                value: (
+                  <StateTag tone={REVIEW_TONES[application.reviewState]}>
+                    {texts.reviews[application.reviewState]}
+                  </StateTag>
+                ),
+              },
             ]}
           />
         </ItemSection>
       </div>
       <ItemSection id="details-title" title={texts.sections.details}>
-        {application.details.length > 0 ? <DetailList rows={application.details.map((detail) => ({ label: detail.label, value: detail.value }))} /> : <p className="text-muted">{texts.noDetails}</p>}
+        {application.details.length > 0 ? (
+          <DetailList rows={application.details.map((detail) => ({ label: detail.label, value: detail.value }))} />
+        ) : (
+          <p className="text-muted">{texts.noDetails}</p>
+        )}
       </ItemSection>
       <ItemSection id="documents-title" title={texts.sections.documents}>
         {application.documents.length > 0 ? (
           <ul className="flex flex-wrap gap-3">
             {application.documents.map((document) => (
               <li key={document}>
-                <a href={`/staff/applications/${application.id}/documents/${document}`} download className="inline-flex min-h-11 items-center rounded-input border border-primary-700 px-3 font-semibold text-primary-700 hover:bg-primary-50">
+                <a
+                  href={`/staff/applications/${application.id}/documents/${document}`}
+                  download
+                  className="inline-flex min-h-11 items-center rounded-input border border-primary-700 px-3 font-semibold text-primary-700 hover:bg-primary-50"
+                >
                   {texts.download(texts.documentNames[document] ?? document)}
                 </a>
               </li>
@@ -125,26 +194,57 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       <ItemSection id="review-title" title={texts.sections.review}>
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
         {application.reviewState !== 'awaiting_review' ? (
-          <p>{texts.reviewedNote(texts.reviews[application.reviewState], application.reviewedAt ? lagosDateTime(application.reviewedAt) : '')}</p>
+          <p>
+            {texts.reviewedNote(
+              texts.reviews[application.reviewState],
+              application.reviewedAt ? lagosDateTime(application.reviewedAt) : '',
+            )}
+          </p>
         ) : application.state === 'draft' ? (
           <p className="text-muted">{texts.notSubmitted}</p>
         ) : pendingDecline ? (
           <div className="flex flex-col gap-2">
             <p className="font-semibold">{staffApprovalTexts.waiting(pendingDecline.maker)}</p>
-            <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">{pendingDecline.reason}</blockquote>
+            <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">
+              {pendingDecline.reason}
+            </blockquote>
           </div>
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
             <div>
               <h3 className="font-bold">{texts.approve}</h3>
               <p className="mt-1 text-sm text-muted">{texts.approveLead}</p>
-              <AreaForm formId="approve" intent="approve" schema={NoFieldsSchema} outcome={failure} submitLabel={texts.approve} className="mt-3" />
+              <AreaForm
+                formId="approve"
+                intent="approve"
+                schema={NoFieldsSchema}
+                outcome={failure}
+                submitLabel={texts.approve}
+                className="mt-3"
+              />
             </div>
             <div>
               <h3 className="font-bold">{texts.declineTitle}</h3>
               <p className="mt-1 text-sm text-muted">{texts.declineLead}</p>
-              <AreaForm formId="decline" intent="decline" schema={DeclineApplicationSchema} outcome={failure} submitLabel={texts.askDecline} className="mt-3">
-                {({ errors, values }) => <TextAreaField formId="decline" name="reason" label={texts.reasonLabel} hint={texts.reasonHint} error={errors.reason} defaultValue={values.reason} rows={4} />}
+              <AreaForm
+                formId="decline"
+                intent="decline"
+                schema={DeclineApplicationSchema}
+                outcome={failure}
+                submitLabel={texts.askDecline}
+                className="mt-3"
+              >
+                {({ errors, values }) => (
+                  <TextAreaField
+                    formId="decline"
+                    name="reason"
+                    label={texts.reasonLabel}
+                    hint={texts.reasonHint}
+                    error={errors.reason}
+                    defaultValue={values.reason}
+                    rows={4}
+                  />
+                )}
               </AreaForm>
             </div>
           </div>

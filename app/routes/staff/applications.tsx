@@ -16,10 +16,14 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'applications');
   const url = new URL(request.url);
-  return { list: await listApplications({ services, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+  return {
+    list: await listApplications({ services, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
-const options = <Key extends string>(labels: Record<Key, string>) => (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
+const options = <Key extends string>(labels: Record<Key, string>) =>
+  (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
 
 const FILTERS = [
   { name: 'kind', label: texts.filters.kind, options: options(texts.kinds) },
@@ -34,7 +38,10 @@ const COLUMNS: Column<ApplicationRow>[] = [
   {
     label: texts.columns.applicant,
     cell: (row) => (
-      <Link to={`/staff/applications/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/applications/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
         {row.businessName || row.name}
       </Link>
     ),
@@ -44,8 +51,14 @@ const COLUMNS: Column<ApplicationRow>[] = [
   { label: texts.columns.product, cell: (row) => row.product },
   { label: texts.columns.account, cell: (row) => row.acctNumber || customerServiceTexts.common.none },
   { label: texts.columns.state, cell: (row) => texts.states[row.state] },
-  { label: texts.columns.review, cell: (row) => <StateTag tone={REVIEW_TONES[row.reviewState]}>{texts.reviews[row.reviewState]}</StateTag> },
-  { label: texts.columns.received, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
+  {
+    label: texts.columns.review,
+    cell: (row) => <StateTag tone={REVIEW_TONES[row.reviewState]}>{texts.reviews[row.reviewState]}</StateTag>,
+  },
+  {
+    label: texts.columns.received,
+    cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
+  },
 ];
 
 /** The queue of account applications: instant and wizard, with filters, search and paging. */
@@ -54,7 +67,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   const { page: _page, ...filter } = query;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} searchLabel={texts.searchLabel} exportHref={`/staff/export/applications?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/applications?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

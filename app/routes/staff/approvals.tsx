@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       maker: makerName || makerEmail,
       isMine: approval.makerId === member.id,
       requestedAt: approval.requestedAt.toISOString(),
-      subject: approval.payload.reference ?? approval.payload.email ?? `${texts.requestedBy(makerName || makerEmail)}, ${lagosDateTime(approval.requestedAt)}`,
+      subject:
+        approval.payload.reference ??
+        approval.payload.email ??
+        `${texts.requestedBy(makerName || makerEmail)}, ${lagosDateTime(approval.requestedAt)}`,
     })),
   };
 }
@@ -49,11 +52,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   const decision = intent.startsWith('approve-') ? 'approved' : 'rejected';
   try {
-    await decideApproval({ services, approvalId: values.approvalId ?? '', checker: member, decision, actions: APPROVED_ACTIONS });
+    await decideApproval({
+      services,
+      approvalId: values.approvalId ?? '',
+      checker: member,
+      decision,
+      actions: APPROVED_ACTIONS,
+    });
   } catch (error) {
     return formFailure(error, intent, values);
   }
-  return { intent, status: 'success', message: decision === 'approved' ? texts.approved : texts.rejected } satisfies AreaOutcome;
+  return {
+    intent,
+    status: 'success',
+    message: decision === 'approved' ? texts.approved : texts.rejected,
+  } satisfies AreaOutcome;
 }
 
 export default function StaffApprovals({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,13 +80,16 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
           {outcome.message}
         </p>
       ) : null}
-      {loaderData.approvals.length === 0 ? <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p> : null}
+      {loaderData.approvals.length === 0 ? (
+        <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p>
+      ) : null}
       <ul className="flex flex-col gap-4">
         {loaderData.approvals.map((approval) => (
           <li key={approval.id} className="rounded-card border border-border bg-white p-5">
             <h2 className="text-lg font-bold">{texts.kinds[approval.kind]}</h2>
             <p className="text-sm text-muted">
-              {texts.requestedBy(approval.maker)} · <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
+              {texts.requestedBy(approval.maker)} ·{' '}
+              <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
             </p>
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               {Object.entries(approval.payload).map(([name, value]) => (
@@ -103,7 +119,9 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
                     submitLabel={
                       <>
                         {texts[verb]}
-                        <span className="sr-only">: {texts.itemName(texts.kinds[approval.kind], approval.subject)}</span>
+                        <span className="sr-only">
+                          : {texts.itemName(texts.kinds[approval.kind], approval.subject)}
+                        </span>
                       </>
                     }
                   />

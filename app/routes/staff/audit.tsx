@@ -22,11 +22,22 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'audit');
   const { searchParams } = new URL(request.url);
-  return { list: await listAuditTrail({ services, query: searchParams }), actors: await auditActors(services), query: queryObject(searchParams) };
+  return {
+    list: await listAuditTrail({ services, query: searchParams }),
+    actors: await auditActors(services),
+    query: queryObject(searchParams),
+  };
 }
 
 const COLUMNS: Column<AuditRow>[] = [
-  { label: texts.columns.at, cell: (row) => <time dateTime={row.at} className="whitespace-nowrap">{lagosDateTime(row.at)}</time> },
+  {
+    label: texts.columns.at,
+    cell: (row) => (
+      <time dateTime={row.at} className="whitespace-nowrap">
+        {lagosDateTime(row.at)}
+      </time>
+    ),
+  },
   { label: texts.columns.action, cell: (row) => <code className="whitespace-nowrap">{row.action}</code> },
   { label: texts.columns.outcome, cell: (row) => row.outcome },
   { label: texts.columns.subject, cell: (row) => <span className="break-all">{row.subject}</span> },
@@ -37,16 +48,36 @@ const COLUMNS: Column<AuditRow>[] = [
 const labelClasses = 'flex flex-col gap-1.5 text-sm font-semibold';
 
 /** The filter of the audit trail: a GET form (the filter lives in the address), and the CSV of exactly that filter. */
-function AuditFilters({ query, actors }: { query: Record<string, string>; actors: { value: string; label: string }[] }) {
+function AuditFilters({
+  query,
+  actors,
+}: {
+  query: Record<string, string>;
+  actors: { value: string; label: string }[];
+}) {
   const { page: _page, ...filter } = query;
   return (
-    <Form method="get" role="search" aria-label={common.filter} className="flex flex-wrap items-end gap-4 rounded-card border border-border bg-white p-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label={common.filter}
+      className="flex flex-wrap items-end gap-4 rounded-card border border-border bg-white p-4"
+    >
       <div className={`${labelClasses} min-w-56 flex-1`}>
         <label htmlFor="audit-subject">{texts.subjectLabel}</label>
         <span className="font-normal text-muted" id="audit-subject-hint">
           {texts.subjectHint}
         </span>
-        <input id="audit-subject" type="search" name="subject" defaultValue={query.subject ?? ''} aria-describedby="audit-subject-hint" className={controlClasses()} spellCheck={false} autoComplete="off" />
+        <input
+          id="audit-subject"
+          type="search"
+          name="subject"
+          defaultValue={query.subject ?? ''}
+          aria-describedby="audit-subject-hint"
+          className={controlClasses()}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </div>
       <label className={labelClasses}>
         {texts.actorLabel}
@@ -61,7 +92,14 @@ function AuditFilters({ query, actors }: { query: Record<string, string>; actors
       </label>
       <label className={labelClasses}>
         {texts.actionLabel}
-        <input type="text" name="action" defaultValue={query.action ?? ''} className={controlClasses()} spellCheck={false} autoComplete="off" />
+        <input
+          type="text"
+          name="action"
+          defaultValue={query.action ?? ''}
+          className={controlClasses()}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </label>
       <label className={labelClasses}>
         {common.from}
@@ -74,7 +112,11 @@ function AuditFilters({ query, actors }: { query: Record<string, string>; actors
       <button type="submit" className={buttonClasses('primary', 'sm')}>
         {common.apply}
       </button>
-      <a href={`/staff/export/audit?${new URLSearchParams(filter)}`} className={buttonClasses('outline', 'sm')} download>
+      <a
+        href={`/staff/export/audit?${new URLSearchParams(filter)}`}
+        className={buttonClasses('outline', 'sm')}
+        download
+      >
         {common.exportCsv}
       </a>
     </Form>
@@ -88,7 +130,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <StaffPage title={texts.title} lead={texts.lead}>
       <AuditFilters query={query} actors={actors} />
       <p>
-        <Link to={`?${new URLSearchParams({ action: STAFF_ACCESS_ACTIONS })}`} className="font-semibold text-primary-700 underline underline-offset-2">
+        <Link
+          to={`?${new URLSearchParams({ action: STAFF_ACCESS_ACTIONS })}`}
+          className="font-semibold text-primary-700 underline underline-offset-2"
+        >
           {texts.staffAccess}
         </Link>
       </p>

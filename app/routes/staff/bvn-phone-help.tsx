@@ -14,7 +14,10 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, roles } = await requireStaff(request, context, 'bvn-phone-help');
   const url = new URL(request.url);
-  return { list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+  return {
+    list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
 type HelpRow = Awaited<ReturnType<typeof listBvnPhoneHelpRequests>>['rows'][number];

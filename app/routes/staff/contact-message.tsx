@@ -6,7 +6,13 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { assignContactMessage, closeContactMessage, contactMessageWorkers, readContactMessage, replyToContactMessage } from '@server/back-office/contact-messages/message-work';
+import {
+  assignContactMessage,
+  closeContactMessage,
+  contactMessageWorkers,
+  readContactMessage,
+  replyToContactMessage,
+} from '@server/back-office/contact-messages/message-work';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
 import { staffLabel } from '@server/back-office/staff-members';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
@@ -22,7 +28,8 @@ import { requireStaff } from '~/lib/staff-session.server';
 const texts = customerServiceTexts.messages;
 const subjects = websiteFormTexts.contact.subjects;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'contact-messages');
@@ -44,10 +51,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   const messageId = params.id;
   try {
-    if (intent === 'assign-me') return { intent, status: 'success', ...(await assignContactMessage({ services, member, messageId, input: { staffId: member.id } })) } satisfies AreaOutcome;
-    if (intent === 'assign') return { intent, status: 'success', ...(await assignContactMessage({ services, member, messageId, input: values })) } satisfies AreaOutcome;
-    if (intent === 'reply') return { intent, status: 'success', ...(await replyToContactMessage({ services, member, messageId, input: values })) } satisfies AreaOutcome;
-    if (intent === 'close') return { intent, status: 'success', ...(await closeContactMessage({ services, member, messageId })) } satisfies AreaOutcome;
+    if (intent === 'assign-me')
+      return {
+        intent,
+        status: 'success',
+        ...(await assignContactMessage({ services, member, messageId, input: { staffId: member.id } })),
+      } satisfies AreaOutcome;
+    if (intent === 'assign')
+      return {
+        intent,
+        status: 'success',
+        ...(await assignContactMessage({ services, member, messageId, input: values })),
+      } satisfies AreaOutcome;
+    if (intent === 'reply')
+      return {
+        intent,
+        status: 'success',
+        ...(await replyToContactMessage({ services, member, messageId, input: values })),
+      } satisfies AreaOutcome;
+    if (intent === 'close')
+      return {
+        intent,
+        status: 'success',
+        ...(await closeContactMessage({ services, member, messageId })),
+      } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);
@@ -66,7 +93,10 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
     <StaffPage
       title={texts.itemTitle(message.name)}
       lead={
-        <a href="/staff/messages" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+        <a
+          href="/staff/messages"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+        >
           {staffTexts.common.back}
         </a>
       }
@@ -77,9 +107,22 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
             { label: texts.labels.name, value: message.name },
             { label: texts.labels.email, value: message.email },
             ...(message.phone ? [{ label: texts.labels.phone, value: formatPhone(message.phone) }] : []),
-            { label: texts.labels.received, value: <time dateTime={message.createdAt}>{lagosDateTime(message.createdAt)}</time> },
-            { label: texts.labels.status, value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.statuses[message.status]}</StateTag> },
-            ...(message.closedAt ? [{ label: texts.labels.closedAt, value: <time dateTime={message.closedAt}>{lagosDateTime(message.closedAt)}</time> }] : []),
+            {
+              label: texts.labels.received,
+              value: <time dateTime={message.createdAt}>{lagosDateTime(message.createdAt)}</time>,
+            },
+            {
+              label: texts.labels.status,
+              value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.statuses[message.status]}</StateTag>,
+            },
+            ...(message.closedAt
+              ? [
+                  {
+                    label: texts.labels.closedAt,
+                    value: <time dateTime={message.closedAt}>{lagosDateTime(message.closedAt)}</time>,
+                  },
+                ]
+              : []),
             { label: texts.labels.assigned, value: message.assignee || customerServiceTexts.common.unassigned },
           ]}
         />
@@ -106,22 +149,70 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
         <>
           <ItemSection id="reply-title" title={texts.replyTitle}>
             {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
-            <AreaForm key={message.replies.length} formId="reply" intent="reply" schema={ReplyMessageSchema} outcome={outcome} submitLabel={texts.sendReply}>
-              {({ errors, values }) => <TextAreaField formId="reply" name="body" label={texts.replyLabel} hint={texts.replyHint} error={errors.body} defaultValue={values.body} rows={8} />}
+            <AreaForm
+              key={message.replies.length}
+              formId="reply"
+              intent="reply"
+              schema={ReplyMessageSchema}
+              outcome={outcome}
+              submitLabel={texts.sendReply}
+            >
+              {({ errors, values }) => (
+                <TextAreaField
+                  formId="reply"
+                  name="body"
+                  label={texts.replyLabel}
+                  hint={texts.replyHint}
+                  error={errors.body}
+                  defaultValue={values.body}
+                  rows={8}
+                />
+              )}
             </AreaForm>
           </ItemSection>
           <div className="grid gap-6 lg:grid-cols-2">
             <ItemSection id="assign-title" title={texts.assignTitle}>
-              {message.assignedTo !== memberId ? <AreaForm formId="assign-me" intent="assign-me" schema={NoFieldsSchema} outcome={outcome} submitLabel={texts.assignToMe} className="mb-6" /> : <OutcomeNotice outcome={outcome?.intent === 'assign-me' ? outcome : null} />}
-              <AreaForm formId="assign" intent="assign" schema={AssignMessageSchema} outcome={outcome} submitLabel={texts.assign}>
+              {message.assignedTo !== memberId ? (
+                <AreaForm
+                  formId="assign-me"
+                  intent="assign-me"
+                  schema={NoFieldsSchema}
+                  outcome={outcome}
+                  submitLabel={texts.assignToMe}
+                  className="mb-6"
+                />
+              ) : (
+                <OutcomeNotice outcome={outcome?.intent === 'assign-me' ? outcome : null} />
+              )}
+              <AreaForm
+                formId="assign"
+                intent="assign"
+                schema={AssignMessageSchema}
+                outcome={outcome}
+                submitLabel={texts.assign}
+              >
                 {({ errors, values }) => (
-                  <SelectField formId="assign" name="staffId" label={texts.assignLabel} placeholder={texts.assignPlaceholder} options={workers} error={errors.staffId} defaultValue={values.staffId ?? message.assignedTo} />
+                  <SelectField
+                    formId="assign"
+                    name="staffId"
+                    label={texts.assignLabel}
+                    placeholder={texts.assignPlaceholder}
+                    options={workers}
+                    error={errors.staffId}
+                    defaultValue={values.staffId ?? message.assignedTo}
+                  />
                 )}
               </AreaForm>
             </ItemSection>
             <ItemSection id="close-title" title={texts.closeTitle}>
               <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
-              <AreaForm formId="close" intent="close" schema={NoFieldsSchema} outcome={outcome} submitLabel={texts.close} />
+              <AreaForm
+                formId="close"
+                intent="close"
+                schema={NoFieldsSchema}
+                outcome={outcome}
+                submitLabel={texts.close}
+              />
             </ItemSection>
           </div>
         </>

@@ -18,10 +18,15 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'contact-messages');
   const url = new URL(request.url);
-  return { list: await listContactMessages({ services, query: url.searchParams, memberId: member.id }), query: Object.fromEntries(url.searchParams), memberId: member.id };
+  return {
+    list: await listContactMessages({ services, query: url.searchParams, memberId: member.id }),
+    query: Object.fromEntries(url.searchParams),
+    memberId: member.id,
+  };
 }
 
-const options = <Key extends string>(labels: Record<Key, string>) => (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
+const options = <Key extends string>(labels: Record<Key, string>) =>
+  (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
 const FILTERS = [
   { name: 'status', label: texts.filters.status, options: options(texts.statuses) },
   { name: 'subject', label: texts.filters.subject, options: options(subjects) },
@@ -32,16 +37,27 @@ const COLUMNS: Column<ContactMessageRow>[] = [
   {
     label: texts.columns.from,
     cell: (row) => (
-      <Link to={`/staff/messages/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/messages/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
         {row.name}
       </Link>
     ),
   },
   { label: texts.columns.email, cell: (row) => <span className="break-all">{row.email}</span> },
   { label: texts.columns.subject, cell: (row) => subjects[row.subject] },
-  { label: texts.columns.status, cell: (row) => <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag> },
+  {
+    label: texts.columns.status,
+    cell: (row) => (
+      <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag>
+    ),
+  },
   { label: texts.columns.assigned, cell: (row) => row.assignee || customerServiceTexts.common.unassigned },
-  { label: texts.columns.received, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
+  {
+    label: texts.columns.received,
+    cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
+  },
 ];
 
 /** Messages of the contact form: filter, search, open one to assign, reply or close it. */
@@ -54,7 +70,12 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   else if (assigned) exportFilter.set('assigned', assigned);
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} searchLabel={texts.searchLabel} exportHref={`/staff/export/contact-messages?${exportFilter}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/contact-messages?${exportFilter}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

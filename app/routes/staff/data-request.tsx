@@ -23,7 +23,8 @@ import { requireStaff } from '~/lib/staff-session.server';
 
 const texts = complianceTexts.dataRequests;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'data-requests');
@@ -45,9 +46,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === 'complete' || intent === 'decline') {
       const outcome = intent === 'complete' ? 'completed' : 'declined';
-      return { intent, ...(await orNotFound(texts.notFound, () => answerDataRequest({ services, member, id: params.id, outcome, input: values }))) } satisfies AreaOutcome;
+      return {
+        intent,
+        ...(await orNotFound(texts.notFound, () =>
+          answerDataRequest({ services, member, id: params.id, outcome, input: values }),
+        )),
+      } satisfies AreaOutcome;
     }
-    if (intent === 'erase') return { intent, ...(await orNotFound(texts.notFound, () => askErasure({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    if (intent === 'erase')
+      return {
+        intent,
+        ...(await orNotFound(texts.notFound, () => askErasure({ services, member, id: params.id, input: values }))),
+      } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);
@@ -61,10 +71,28 @@ function DaysLeft({ days }: { days: number | null }) {
   return <StateTag tone={days < 0 ? 'bad' : days <= 5 ? 'waiting' : 'neutral'}>{texts.daysLeft(days)}</StateTag>;
 }
 
-function AnswerForm({ intent, label, outcome }: { intent: 'complete' | 'decline'; label: string; outcome?: AreaOutcome }) {
+function AnswerForm({
+  intent,
+  label,
+  outcome,
+}: {
+  intent: 'complete' | 'decline';
+  label: string;
+  outcome?: AreaOutcome;
+}) {
   return (
     <AreaForm formId={intent} intent={intent} schema={DataRequestAnswerSchema} outcome={outcome} submitLabel={label}>
-      {({ errors, values }) => <TextAreaField formId={intent} name="answer" label={texts.answerLabel} hint={texts.answerHint} error={errors.answer} defaultValue={values.answer} rows={6} />}
+      {({ errors, values }) => (
+        <TextAreaField
+          formId={intent}
+          name="answer"
+          label={texts.answerLabel}
+          hint={texts.answerHint}
+          error={errors.answer}
+          defaultValue={values.answer}
+          rows={6}
+        />
+      )}
     </AreaForm>
   );
 }
@@ -79,7 +107,10 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(request.reference)}
       lead={
-        <a href="/staff/data-requests" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+        <a
+          href="/staff/data-requests"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+        >
           {staffTexts.common.back}
         </a>
       }
@@ -89,13 +120,35 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
           <DetailList
             rows={[
               { label: texts.fields.kind, value: texts.kinds[request.kind] },
-              { label: texts.fields.state, value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.states[request.state]}</StateTag> },
-              { label: texts.fields.received, value: <time dateTime={request.receivedAt}>{lagosDateTime(request.receivedAt)}</time> },
+              {
+                label: texts.fields.state,
+                value: <StateTag tone={isOpen ? 'waiting' : 'neutral'}>{texts.states[request.state]}</StateTag>,
+              },
+              {
+                label: texts.fields.received,
+                value: <time dateTime={request.receivedAt}>{lagosDateTime(request.receivedAt)}</time>,
+              },
               { label: texts.fields.due, value: <time dateTime={request.dueAt}>{lagosDate(request.dueAt)}</time> },
               { label: texts.fields.daysLeft, value: <DaysLeft days={request.daysLeft} /> },
-              ...(request.completedAt ? [{ label: texts.fields.completed, value: <time dateTime={request.completedAt}>{lagosDateTime(request.completedAt)}</time> }] : []),
-              { label: texts.fields.details, value: request.details ? <span className="whitespace-pre-line">{request.details}</span> : <span className="text-muted">{texts.noDetails}</span> },
-              ...(request.answer ? [{ label: texts.fields.answer, value: <span className="whitespace-pre-line">{request.answer}</span> }] : []),
+              ...(request.completedAt
+                ? [
+                    {
+                      label: texts.fields.completed,
+                      value: <time dateTime={request.completedAt}>{lagosDateTime(request.completedAt)}</time>,
+                    },
+                  ]
+                : []),
+              {
+                label: texts.fields.details,
+                value: request.details ? (
+                  <span className="whitespace-pre-line">{request.details}</span>
+                ) : (
+                  <span className="text-muted">{texts.noDetails}</span>
+                ),
+              },
+              ...(request.answer
+                ? [{ label: texts.fields.answer, value: <span className="whitespace-pre-line">{request.answer}</span> }]
+                : []),
             ]}
           />
         </ItemSection>
@@ -106,7 +159,10 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
                 { label: texts.customerFields.name, value: customer.name },
                 { label: texts.customerFields.email, value: <span className="break-all">{customer.email}</span> },
                 { label: texts.customerFields.phoneNo, value: formatPhone(customer.phoneNo ?? '') },
-                { label: texts.customerFields.accountNumbers, value: customer.accountNumbers.length > 0 ? customer.accountNumbers.join(', ') : texts.noAccounts },
+                {
+                  label: texts.customerFields.accountNumbers,
+                  value: customer.accountNumbers.length > 0 ? customer.accountNumbers.join(', ') : texts.noAccounts,
+                },
                 { label: texts.customerFields.profile, value: <span className="break-all">{request.profileId}</span> },
               ]}
             />
@@ -122,8 +178,25 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
             <ItemSection id="erase-title" title={texts.eraseTitle}>
               <p className="mb-4 text-sm text-muted">{texts.eraseLead}</p>
               <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'erase' ? outcome : null}>
-                <AreaForm formId="erase" intent="erase" schema={DataErasureSchema} outcome={outcome} submitLabel={texts.erase}>
-                  {({ errors, values }) => <TextAreaField formId="erase" name="note" label={texts.eraseNoteLabel} hint={texts.eraseNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />}
+                <AreaForm
+                  formId="erase"
+                  intent="erase"
+                  schema={DataErasureSchema}
+                  outcome={outcome}
+                  submitLabel={texts.erase}
+                >
+                  {({ errors, values }) => (
+                    <TextAreaField
+                      formId="erase"
+                      name="note"
+                      label={texts.eraseNoteLabel}
+                      hint={texts.eraseNoteHint}
+                      isOptional
+                      error={errors.note}
+                      defaultValue={values.note}
+                      rows={3}
+                    />
+                  )}
                 </AreaForm>
               </ApprovalStep>
             </ItemSection>

@@ -37,13 +37,21 @@ const COLUMNS: Column<DataRequestRow>[] = [
   {
     label: texts.columns.reference,
     cell: (row) => (
-      <Link to={`/staff/data-requests/${row.id}`} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/data-requests/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2"
+      >
         {row.reference}
       </Link>
     ),
   },
   { label: texts.columns.kind, cell: (row) => texts.kinds[row.kind] },
-  { label: texts.columns.state, cell: (row) => <StateTag tone={row.state === 'received' ? 'waiting' : 'neutral'}>{texts.states[row.state]}</StateTag> },
+  {
+    label: texts.columns.state,
+    cell: (row) => (
+      <StateTag tone={row.state === 'received' ? 'waiting' : 'neutral'}>{texts.states[row.state]}</StateTag>
+    ),
+  },
   { label: texts.columns.received, cell: (row) => <time dateTime={row.receivedAt}>{lagosDate(row.receivedAt)}</time> },
   { label: texts.columns.due, cell: (row) => <time dateTime={row.dueAt}>{lagosDate(row.dueAt)}</time> },
   { label: texts.columns.daysLeft, cell: (row) => <DaysLeft days={row.daysLeft} /> },
@@ -55,7 +63,13 @@ export default function DataRequests({ loaderData }: Route.ComponentProps) {
   const { page: _page, ...filter } = query;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} dates searchLabel={texts.searchLabel} exportHref={`/staff/export/data-requests?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        dates
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/data-requests?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

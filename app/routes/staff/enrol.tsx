@@ -36,7 +36,12 @@ export default function StaffEnrol({ loaderData, actionData }: Route.ComponentPr
       <SignInCard title={texts.title} lead={texts.lead}>
         <figure className="mx-auto w-56 max-w-full">
           {/* The SVG is made on the server by the qrcode library from our own otpauth address. */}
-          <div role="img" aria-label={texts.qrLabel} className="[&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }} />
+          <div
+            role="img"
+            aria-label={texts.qrLabel}
+            className="[&>svg]:h-auto [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
+          />
         </figure>
         <div className="text-sm">
           <p>{texts.uriLabel}</p>

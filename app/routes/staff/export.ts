@@ -14,7 +14,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!queue) throw new Response('Not found', { status: 404 });
   const query = new URL(request.url).searchParams;
   const { header, rows } = await queue.rows(services, query);
-  await recordStaffAction(services, member, { action: 'export.csv', subject: params.queue, details: { rows: rows.length, filter: query.toString().slice(0, 200) } });
+  await recordStaffAction(services, member, {
+    action: 'export.csv',
+    subject: params.queue,
+    details: { rows: rows.length, filter: query.toString().slice(0, 200) },
+  });
   return new Response(csvOf(header, rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

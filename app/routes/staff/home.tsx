@@ -32,11 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, member, roles } = await requireStaff(request, context, null);
   const { counts, approvals } = await staffOverview(services, member);
   const cards = counts.map(({ area, waiting }) => ({ to: PATHS[area], label: staffTexts.nav[area], waiting }));
-  if (roles.some((role) => role !== 'admin')) cards.push({ to: PATHS.approvals, label: staffTexts.nav.approvals, waiting: approvals });
+  if (roles.some((role) => role !== 'admin'))
+    cards.push({ to: PATHS.approvals, label: staffTexts.nav.approvals, waiting: approvals });
   if (roles.includes('admin')) cards.push({ to: PATHS.staff, label: staffTexts.nav.staff, waiting: -1 });
   // Customer service and compliance hear of BVNs gathering wrong consent codes (docs/decisions/048).
   const seesBvnAlerts = mayWork(roles, 'links') || mayWork(roles, 'audit');
-  const bvnAlerts = seesBvnAlerts ? (await bvnsGatheringWrongCodes(services)).map((alert, index) => ({ ...alert, id: String(index), lastTriedAt: alert.lastTriedAt.toISOString() })) : null;
+  const bvnAlerts = seesBvnAlerts
+    ? (await bvnsGatheringWrongCodes(services)).map((alert, index) => ({
+        ...alert,
+        id: String(index),
+        lastTriedAt: alert.lastTriedAt.toISOString(),
+      }))
+    : null;
   return { cards, bvnAlerts };
 }
 
@@ -46,7 +53,10 @@ const BVN_ALERT_COLUMNS: Column<BvnAlertRow>[] = [
   { label: texts.bvnAlertColumns.wrongCodes, cell: (row) => row.wrongCodes },
   { label: texts.bvnAlertColumns.browsers, cell: (row) => row.browsers },
   { label: texts.bvnAlertColumns.addresses, cell: (row) => row.addresses },
-  { label: texts.bvnAlertColumns.last, cell: (row) => <time dateTime={row.lastTriedAt}>{lagosDateTime(row.lastTriedAt)}</time> },
+  {
+    label: texts.bvnAlertColumns.last,
+    cell: (row) => <time dateTime={row.lastTriedAt}>{lagosDateTime(row.lastTriedAt)}</time>,
+  },
 ];
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
@@ -55,7 +65,10 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {loaderData.cards.map((card) => (
           <li key={card.to}>
-            <Link to={card.to} className="flex min-h-24 flex-col justify-between rounded-card border border-border bg-white p-5 hover:border-primary-700">
+            <Link
+              to={card.to}
+              className="flex min-h-24 flex-col justify-between rounded-card border border-border bg-white p-5 hover:border-primary-700"
+            >
               <span className="text-lg font-bold text-primary-700">{card.label}</span>
               {card.waiting >= 0 ? <span className="text-muted">{texts.waiting(card.waiting)}</span> : null}
             </Link>

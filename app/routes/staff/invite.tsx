@@ -33,8 +33,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { password: _password, confirm: _confirm, ...values } = postedValues(form);
   const parts = requestParts(context);
   try {
-    const token = await acceptInvite({ services: parts.services, inviteToken: params.token, input: Object.fromEntries(form), clientRef: parts.clientRef, previousToken: staffTokenOfRequest(request, context) });
-    throw redirect('/staff/enrol', { headers: { ...STAFF_HEADERS, 'Set-Cookie': staffCookie(token, parts.services.config.isProduction) } });
+    const token = await acceptInvite({
+      services: parts.services,
+      inviteToken: params.token,
+      input: Object.fromEntries(form),
+      clientRef: parts.clientRef,
+      previousToken: staffTokenOfRequest(request, context),
+    });
+    throw redirect('/staff/enrol', {
+      headers: { ...STAFF_HEADERS, 'Set-Cookie': staffCookie(token, parts.services.config.isProduction) },
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return formFailure(error, 'password', values);
@@ -56,13 +64,42 @@ export default function StaffInvite({ loaderData, actionData }: Route.ComponentP
   return (
     <StaffShell>
       <SignInCard title={texts.title} lead={texts.lead(loaderData.email)}>
-        <AreaForm formId="staff-invite" intent="password" schema={StaffPasswordSchema} outcome={actionData ?? undefined} hidden={{ email: loaderData.email }} submitLabel={texts.submit}>
+        <AreaForm
+          formId="staff-invite"
+          intent="password"
+          schema={StaffPasswordSchema}
+          outcome={actionData ?? undefined}
+          hidden={{ email: loaderData.email }}
+          submitLabel={texts.submit}
+        >
           {({ errors, values }) => (
             <>
               <input type="email" name="username" value={loaderData.email!} autoComplete="username" readOnly hidden />
-              <TextField formId="staff-invite" name="name" label={texts.nameLabel} autoComplete="name" defaultValue={values.name ?? loaderData.name} error={errors.name} />
-              <TextField formId="staff-invite" name="password" label={texts.passwordLabel} type="password" autoComplete="new-password" hint={texts.passwordHint} error={errors.password} />
-              <TextField formId="staff-invite" name="confirm" label={texts.confirmLabel} type="password" autoComplete="new-password" error={errors.confirm} />
+              <TextField
+                formId="staff-invite"
+                name="name"
+                label={texts.nameLabel}
+                autoComplete="name"
+                defaultValue={values.name ?? loaderData.name}
+                error={errors.name}
+              />
+              <TextField
+                formId="staff-invite"
+                name="password"
+                label={texts.passwordLabel}
+                type="password"
+                autoComplete="new-password"
+                hint={texts.passwordHint}
+                error={errors.password}
+              />
+              <TextField
+                formId="staff-invite"
+                name="confirm"
+                label={texts.confirmLabel}
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirm}
+              />
             </>
           )}
         </AreaForm>

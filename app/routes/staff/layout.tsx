@@ -38,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     name: member.name || member.email,
     roles: roles.map((role) => staffTexts.roles[role]),
-    sections: SECTIONS.filter((section) => mayWork(roles, section.area)).map((section) => ({ to: section.to, label: staffTexts.nav[section.area] })),
+    sections: SECTIONS.filter((section) => mayWork(roles, section.area)).map((section) => ({
+      to: section.to,
+      label: staffTexts.nav[section.area],
+    })),
   };
 }
 
@@ -98,7 +101,11 @@ function navClasses({ isActive }: { isActive: boolean }) {
 /** A refusal (403) or a missing item (404) inside the back office keeps its frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : `${error.status} ${error.statusText}`) : staffTexts.common.notFound;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : `${error.status} ${error.statusText}`
+    : staffTexts.common.notFound;
   return (
     <StaffShell>
       <title>{staffTexts.areaTitle}</title>

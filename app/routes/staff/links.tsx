@@ -20,7 +20,10 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'links');
   const url = new URL(request.url);
-  return { list: await listIdentityLinks({ services, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+  return {
+    list: await listIdentityLinks({ services, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
 /** 'Mark reviewed', or 'Contact the customer' after a refused link. */
@@ -30,8 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   const linkId = values.id ?? '';
   try {
-    if (intent === 'review') return { intent, status: 'success', ...(await markLinkReviewed({ services, member, linkId })) } satisfies AreaOutcome;
-    if (intent === 'contact') return { intent, status: 'success', ...(await contactLinkCustomer({ services, member, linkId })) } satisfies AreaOutcome;
+    if (intent === 'review')
+      return {
+        intent,
+        status: 'success',
+        ...(await markLinkReviewed({ services, member, linkId })),
+      } satisfies AreaOutcome;
+    if (intent === 'contact')
+      return {
+        intent,
+        status: 'success',
+        ...(await contactLinkCustomer({ services, member, linkId })),
+      } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);
@@ -40,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type LinkRow = Awaited<ReturnType<typeof listIdentityLinks>>['rows'][number];
 
-const options = <Key extends string>(labels: Record<Key, string>) => (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
+const options = <Key extends string>(labels: Record<Key, string>) =>
+  (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
 const FILTERS = [
   { name: 'outcome', label: texts.filters.outcome, options: options(texts.outcomes) },
   { name: 'review', label: texts.filters.review, options: options(texts.reviews) },
@@ -49,16 +63,31 @@ const FILTERS = [
 const COLUMNS: Column<LinkRow>[] = [
   { label: texts.columns.account, cell: (row) => <span className="font-mono">{row.accountNumber}</span> },
   { label: texts.columns.name, cell: (row) => row.accountName },
-  { label: texts.columns.outcome, cell: (row) => <StateTag tone={row.outcome === 'linked' ? 'good' : 'bad'}>{texts.outcomes[row.outcome]}</StateTag> },
-  { label: texts.columns.reason, cell: (row) => (row.reason ? (texts.reasons[row.reason] ?? row.reason) : customerServiceTexts.common.none) },
+  {
+    label: texts.columns.outcome,
+    cell: (row) => <StateTag tone={row.outcome === 'linked' ? 'good' : 'bad'}>{texts.outcomes[row.outcome]}</StateTag>,
+  },
+  {
+    label: texts.columns.reason,
+    cell: (row) => (row.reason ? (texts.reasons[row.reason] ?? row.reason) : customerServiceTexts.common.none),
+  },
   { label: texts.columns.review, cell: (row) => texts.reviews[row.reviewState] },
   { label: texts.columns.when, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
   {
     label: texts.columns.actions,
     cell: (row) => (
       <div className="flex flex-wrap gap-2">
-        {row.reviewState === 'new' ? <RowAction intent="review" id={row.id} label={texts.markReviewed} name={texts.markReviewedFor(row.accountNumber)} /> : null}
-        {row.outcome === 'refused' ? <RowAction intent="contact" id={row.id} label={texts.contact} name={texts.contactFor(row.accountNumber)} /> : null}
+        {row.reviewState === 'new' ? (
+          <RowAction
+            intent="review"
+            id={row.id}
+            label={texts.markReviewed}
+            name={texts.markReviewedFor(row.accountNumber)}
+          />
+        ) : null}
+        {row.outcome === 'refused' ? (
+          <RowAction intent="contact" id={row.id} label={texts.contact} name={texts.contactFor(row.accountNumber)} />
+        ) : null}
       </div>
     ),
   },
@@ -71,7 +100,12 @@ export default function Links({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <OutcomeNotice outcome={(actionData ?? undefined) as AreaOutcome | undefined} />
-      <QueueFilters query={query} filters={FILTERS} searchLabel={texts.searchLabel} exportHref={`/staff/export/links?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/links?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

@@ -1,7 +1,13 @@
 import { data } from 'react-router';
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/loan';
-import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema, REQUESTABLE_LOAN_DOCUMENTS } from '@domain/forms/back-office-loans';
+import {
+  LoanApproveSchema,
+  LoanDeclineSchema,
+  LoanDocumentRequestSchema,
+  LoanMoveSchema,
+  REQUESTABLE_LOAN_DOCUMENTS,
+} from '@domain/forms/back-office-loans';
 import { LoanMessageSchema } from '@domain/forms';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
@@ -10,7 +16,14 @@ import { loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { answerLoanMessage, askLoanApproval, declineLoanApplication, moveLoanApplication, openLoanApplication, requestLoanDocument } from '@server/back-office/loans/loan-work';
+import {
+  answerLoanMessage,
+  askLoanApproval,
+  declineLoanApplication,
+  moveLoanApplication,
+  openLoanApplication,
+  requestLoanDocument,
+} from '@server/back-office/loans/loan-work';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -27,17 +40,37 @@ import { requireStaff } from '~/lib/staff-session.server';
 const texts = loanOfficeTexts;
 const fieldLabels = loanTexts.fields as unknown as Record<string, string>;
 /** The customer's answers shown under 'What the customer told us' (the figures have their own section). */
-const DETAIL_FIELDS = ['propertyStatus', 'propertyPrice', 'propertyType', 'propertyAddress', 'propertyState', 'employmentStatus', 'employerName', 'jobTitle', 'netMonthlyIncome', 'birthDate', 'nhfContributionMonths', 'existingMonthlyRepayments', 'dependants', 'otherObligations'];
+const DETAIL_FIELDS = [
+  'propertyStatus',
+  'propertyPrice',
+  'propertyType',
+  'propertyAddress',
+  'propertyState',
+  'employmentStatus',
+  'employerName',
+  'jobTitle',
+  'netMonthlyIncome',
+  'birthDate',
+  'nhfContributionMonths',
+  'existingMonthlyRepayments',
+  'dependants',
+  'otherObligations',
+];
 const NAIRA_FIELDS = ['propertyPrice', 'netMonthlyIncome', 'existingMonthlyRepayments'];
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.loan.reference) : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  staffFrame.meta(loaderData ? texts.itemTitle(loaderData.loan.reference) : texts.title);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'loans');
   const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
   const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
-  return { loan, waitingFor: approval ? (maker ? staffLabel(maker) : '') : null, history: await historyOf(services, [loan.id]) };
+  return {
+    loan,
+    waitingFor: approval ? (maker ? staffLabel(maker) : '') : null,
+    history: await historyOf(services, [loan.id]),
+  };
 }
 
 /** Request a document, move on, decline, or ask a second officer to approve (issue the offer). */
@@ -45,10 +78,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'loans');
   const values = postedValues(await readPageForm(request));
   const intent = values.intent ?? '';
-  const work = { request: requestLoanDocument, move: moveLoanApplication, decline: declineLoanApplication, approve: askLoanApproval, answer: answerLoanMessage }[intent];
+  const work = {
+    request: requestLoanDocument,
+    move: moveLoanApplication,
+    decline: declineLoanApplication,
+    approve: askLoanApproval,
+    answer: answerLoanMessage,
+  }[intent];
   if (!work) throw data('Unknown form', { status: 400 });
   try {
-    return { intent, ...(await orNotFound(texts.notFound, () => work({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    return {
+      intent,
+      ...(await orNotFound(texts.notFound, () => work({ services, member, id: params.id, input: values }))),
+    } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -56,7 +98,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const describe = (entry: HistoryEntry) => {
   const label = texts.history[entry.action] ?? entry.action;
-  const status = typeof entry.details.status === 'string' ? (loanTexts.statuses as Record<string, string>)[entry.details.status] : undefined;
+  const status =
+    typeof entry.details.status === 'string'
+      ? (loanTexts.statuses as Record<string, string>)[entry.details.status]
+      : undefined;
   return status ? `${label}: ${status}` : label;
 };
 
@@ -69,8 +114,27 @@ function detailValue(field: string, value: string) {
 }
 
 /** The note staff write for one another, beside each action's note to the customer. */
-function InternalNoteField({ formId, errors, values }: { formId: string; errors: Record<string, string>; values: Record<string, string> }) {
-  return <TextAreaField formId={formId} name="internalNote" label={texts.internalNoteLabel} hint={texts.internalNoteHint} isOptional error={errors.internalNote} defaultValue={values.internalNote} rows={3} />;
+function InternalNoteField({
+  formId,
+  errors,
+  values,
+}: {
+  formId: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  return (
+    <TextAreaField
+      formId={formId}
+      name="internalNote"
+      label={texts.internalNoteLabel}
+      hint={texts.internalNoteHint}
+      isOptional
+      error={errors.internalNote}
+      defaultValue={values.internalNote}
+      rows={3}
+    />
+  );
 }
 
 export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,7 +146,10 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
     <StaffPage
       title={texts.itemTitle(loan.reference)}
       lead={
-        <a href="/staff/loans" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+        <a
+          href="/staff/loans"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+        >
           {staffTexts.common.back}
         </a>
       }
@@ -91,14 +158,35 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
         <ItemSection id="figures-title" title={texts.figuresTitle}>
           <DetailList
             rows={[
-              { label: texts.figures.status, value: <StateTag tone={loan.status === 'declined' ? 'bad' : 'neutral'}>{loanTexts.statuses[loan.status]}</StateTag> },
+              {
+                label: texts.figures.status,
+                value: (
+                  <StateTag tone={loan.status === 'declined' ? 'bad' : 'neutral'}>
+                    {loanTexts.statuses[loan.status]}
+                  </StateTag>
+                ),
+              },
               { label: texts.figures.product, value: loan.productName },
               { label: texts.figures.loan, value: naira(loan.loanKobo) },
               { label: texts.figures.price, value: naira(loan.priceKobo) },
-              { label: texts.figures.tenor, value: loan.tenorYears === null ? texts.notGiven : texts.figures.tenorYears(loan.tenorYears) },
-              { label: texts.figures.rate, value: loan.annualRatePercent === null ? texts.notGiven : texts.figures.ratePercent(loan.annualRatePercent) },
+              {
+                label: texts.figures.tenor,
+                value: loan.tenorYears === null ? texts.notGiven : texts.figures.tenorYears(loan.tenorYears),
+              },
+              {
+                label: texts.figures.rate,
+                value:
+                  loan.annualRatePercent === null ? texts.notGiven : texts.figures.ratePercent(loan.annualRatePercent),
+              },
               { label: texts.figures.monthly, value: naira(loan.monthlyRepaymentKobo) },
-              { label: texts.figures.submitted, value: loan.submittedAt ? <time dateTime={loan.submittedAt}>{lagosDateTime(loan.submittedAt)}</time> : texts.notGiven },
+              {
+                label: texts.figures.submitted,
+                value: loan.submittedAt ? (
+                  <time dateTime={loan.submittedAt}>{lagosDateTime(loan.submittedAt)}</time>
+                ) : (
+                  texts.notGiven
+                ),
+              },
               { label: texts.officerTitle, value: loan.officerName ?? texts.officerNone },
             ]}
           />
@@ -109,7 +197,10 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
               rows={[
                 { label: texts.customerFields.name, value: loan.customer.name || texts.notGiven },
                 { label: texts.customerFields.email, value: <span className="break-all">{loan.customer.email}</span> },
-                { label: texts.customerFields.phoneNo, value: formatPhone(loan.customer.phoneNo ?? '') || texts.notGiven },
+                {
+                  label: texts.customerFields.phoneNo,
+                  value: formatPhone(loan.customer.phoneNo ?? '') || texts.notGiven,
+                },
               ]}
             />
           ) : (
@@ -119,7 +210,12 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       <ItemSection id="details-title" title={texts.detailsTitle}>
-        <DetailList rows={DETAIL_FIELDS.filter((field) => field in loan.values).map((field) => ({ label: fieldLabels[field] ?? field, value: detailValue(field, loan.values[field]) }))} />
+        <DetailList
+          rows={DETAIL_FIELDS.filter((field) => field in loan.values).map((field) => ({
+            label: fieldLabels[field] ?? field,
+            value: detailValue(field, loan.values[field]),
+          }))}
+        />
         {loan.problems.length > 0 ? (
           <div className="mt-5">
             <h3 className="font-bold">{texts.problemsTitle}</h3>
@@ -140,10 +236,16 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
             <ul className="flex flex-col gap-2">
               {loan.documents.map((document) => (
                 <li key={document.id}>
-                  <a href={`/staff/loans/${loan.id}/documents/${document.id}`} download className="inline-flex min-h-11 items-center font-semibold break-all text-primary-700 underline underline-offset-2">
+                  <a
+                    href={`/staff/loans/${loan.id}/documents/${document.id}`}
+                    download
+                    className="inline-flex min-h-11 items-center font-semibold break-all text-primary-700 underline underline-offset-2"
+                  >
                     {texts.download(`${loanTexts.documents[document.kind]}: ${document.fileName}`)}
                   </a>
-                  <span className="block text-sm text-muted">{texts.uploadedOn(lagosDateTime(document.uploadedAt))}</span>
+                  <span className="block text-sm text-muted">
+                    {texts.uploadedOn(lagosDateTime(document.uploadedAt))}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -169,7 +271,12 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
                 <p className="font-semibold">{loanTexts.statuses[event.status]}</p>
                 {event.note ? <p className="whitespace-pre-line">{event.note}</p> : null}
                 <p className="text-sm text-muted">
-                  <time dateTime={event.at}>{lagosDateTime(event.at)}</time> · {event.actor === 'customer' ? texts.byCustomer : event.actor === 'system' ? texts.bySystem : event.actor}
+                  <time dateTime={event.at}>{lagosDateTime(event.at)}</time> ·{' '}
+                  {event.actor === 'customer'
+                    ? texts.byCustomer
+                    : event.actor === 'system'
+                      ? texts.bySystem
+                      : event.actor}
                 </p>
               </li>
             ))}
@@ -186,15 +293,34 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
               {loan.messages.map((message) => (
                 <li key={message.id} className="border-l-4 border-primary-200 pl-3">
                   <p className="text-sm text-muted">
-                    {message.from === 'customer' ? texts.threadCustomer : message.staffName} · <time dateTime={message.sentAt}>{lagosDateTime(message.sentAt)}</time>
+                    {message.from === 'customer' ? texts.threadCustomer : message.staffName} ·{' '}
+                    <time dateTime={message.sentAt}>{lagosDateTime(message.sentAt)}</time>
                   </p>
                   <p className="whitespace-pre-line break-words">{message.body}</p>
                 </li>
               ))}
             </ol>
           )}
-          <AreaForm key={`answer-${loan.messages.length}`} formId="answer" intent="answer" schema={LoanMessageSchema} outcome={outcome} submitLabel={texts.answer} className="mt-5">
-            {({ errors, values }) => <TextAreaField formId="answer" name="message" label={texts.answerLabel} hint={texts.answerHint} error={errors.message} defaultValue={values.message} rows={4} />}
+          <AreaForm
+            key={`answer-${loan.messages.length}`}
+            formId="answer"
+            intent="answer"
+            schema={LoanMessageSchema}
+            outcome={outcome}
+            submitLabel={texts.answer}
+            className="mt-5"
+          >
+            {({ errors, values }) => (
+              <TextAreaField
+                formId="answer"
+                name="message"
+                label={texts.answerLabel}
+                hint={texts.answerHint}
+                error={errors.message}
+                defaultValue={values.message}
+                rows={4}
+              />
+            )}
           </AreaForm>
         </ItemSection>
         <ItemSection id="internal-notes-title" title={texts.internalNotesTitle}>
@@ -206,7 +332,8 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
                 <li key={index} className="border-l-4 border-warning pl-3">
                   <p className="whitespace-pre-line break-words">{note.body}</p>
                   <p className="text-sm text-muted">
-                    <time dateTime={note.at}>{lagosDateTime(note.at)}</time> · {texts.internalNoteBy(note.by, texts.internalNoteActions[note.action] ?? note.action)}
+                    <time dateTime={note.at}>{lagosDateTime(note.at)}</time> ·{' '}
+                    {texts.internalNoteBy(note.by, texts.internalNoteActions[note.action] ?? note.action)}
                   </p>
                 </li>
               ))}
@@ -224,11 +351,35 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
         <div className="grid gap-6 lg:grid-cols-2">
           <ItemSection id="request-title" title={texts.requestTitle}>
             <p className="mb-4 text-sm text-muted">{texts.requestLead}</p>
-            <AreaForm key={`request-${loan.missing.length}`} formId="request" intent="request" schema={LoanDocumentRequestSchema} outcome={outcome} submitLabel={texts.request}>
+            <AreaForm
+              key={`request-${loan.missing.length}`}
+              formId="request"
+              intent="request"
+              schema={LoanDocumentRequestSchema}
+              outcome={outcome}
+              submitLabel={texts.request}
+            >
               {({ errors, values }) => (
                 <>
-                  <SelectField formId="request" name="kind" label={texts.kindLabel} placeholder={texts.kindPlaceholder} options={documentOptions} error={errors.kind} defaultValue={values.kind} />
-                  <TextAreaField formId="request" name="note" label={texts.noteLabel} hint={texts.noteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                  <SelectField
+                    formId="request"
+                    name="kind"
+                    label={texts.kindLabel}
+                    placeholder={texts.kindPlaceholder}
+                    options={documentOptions}
+                    error={errors.kind}
+                    defaultValue={values.kind}
+                  />
+                  <TextAreaField
+                    formId="request"
+                    name="note"
+                    label={texts.noteLabel}
+                    hint={texts.noteHint}
+                    isOptional
+                    error={errors.note}
+                    defaultValue={values.note}
+                    rows={3}
+                  />
                   <InternalNoteField formId="request" errors={errors} values={values} />
                 </>
               )}
@@ -236,11 +387,35 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
           </ItemSection>
           {loan.nextStages.length > 0 ? (
             <ItemSection id="move-title" title={texts.moveTitle}>
-              <AreaForm key={`move-${loan.status}`} formId="move" intent="move" schema={LoanMoveSchema} outcome={outcome} submitLabel={texts.move}>
+              <AreaForm
+                key={`move-${loan.status}`}
+                formId="move"
+                intent="move"
+                schema={LoanMoveSchema}
+                outcome={outcome}
+                submitLabel={texts.move}
+              >
                 {({ errors, values }) => (
                   <>
-                    <SelectField formId="move" name="status" label={texts.moveLabel} placeholder={texts.movePlaceholder} options={loan.nextStages.map((status) => ({ value: status, label: loanTexts.statuses[status] }))} error={errors.status} defaultValue={values.status} />
-                    <TextAreaField formId="move" name="note" label={texts.moveNoteLabel} hint={texts.moveNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                    <SelectField
+                      formId="move"
+                      name="status"
+                      label={texts.moveLabel}
+                      placeholder={texts.movePlaceholder}
+                      options={loan.nextStages.map((status) => ({ value: status, label: loanTexts.statuses[status] }))}
+                      error={errors.status}
+                      defaultValue={values.status}
+                    />
+                    <TextAreaField
+                      formId="move"
+                      name="note"
+                      label={texts.moveNoteLabel}
+                      hint={texts.moveNoteHint}
+                      isOptional
+                      error={errors.note}
+                      defaultValue={values.note}
+                      rows={3}
+                    />
                     <InternalNoteField formId="move" errors={errors} values={values} />
                   </>
                 )}
@@ -251,11 +426,35 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
             <ItemSection id="approve-title" title={texts.approveTitle}>
               <p className="mb-4 text-sm text-muted">{texts.approveLead}</p>
               <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'approve' ? outcome : null}>
-                <AreaForm formId="approve" intent="approve" schema={LoanApproveSchema} outcome={outcome} submitLabel={texts.approve}>
+                <AreaForm
+                  formId="approve"
+                  intent="approve"
+                  schema={LoanApproveSchema}
+                  outcome={outcome}
+                  submitLabel={texts.approve}
+                >
                   {({ errors, values }) => (
                     <>
-                      <TextAreaField formId="approve" name="internalNote" label={texts.approveNoteLabel} hint={texts.approveNoteHint} isOptional error={errors.internalNote} defaultValue={values.internalNote} rows={3} />
-                      <TextAreaField formId="approve" name="note" label={texts.offerNoteLabel} hint={texts.offerNoteHint} isOptional error={errors.note} defaultValue={values.note} rows={3} />
+                      <TextAreaField
+                        formId="approve"
+                        name="internalNote"
+                        label={texts.approveNoteLabel}
+                        hint={texts.approveNoteHint}
+                        isOptional
+                        error={errors.internalNote}
+                        defaultValue={values.internalNote}
+                        rows={3}
+                      />
+                      <TextAreaField
+                        formId="approve"
+                        name="note"
+                        label={texts.offerNoteLabel}
+                        hint={texts.offerNoteHint}
+                        isOptional
+                        error={errors.note}
+                        defaultValue={values.note}
+                        rows={3}
+                      />
                     </>
                   )}
                 </AreaForm>
@@ -264,10 +463,24 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           {loan.canDecline ? (
             <ItemSection id="decline-title" title={texts.declineTitle}>
-              <AreaForm formId="decline" intent="decline" schema={LoanDeclineSchema} outcome={outcome} submitLabel={texts.decline}>
+              <AreaForm
+                formId="decline"
+                intent="decline"
+                schema={LoanDeclineSchema}
+                outcome={outcome}
+                submitLabel={texts.decline}
+              >
                 {({ errors, values }) => (
                   <>
-                    <TextAreaField formId="decline" name="reason" label={texts.reasonLabel} hint={texts.reasonHint} error={errors.reason} defaultValue={values.reason} rows={4} />
+                    <TextAreaField
+                      formId="decline"
+                      name="reason"
+                      label={texts.reasonLabel}
+                      hint={texts.reasonHint}
+                      error={errors.reason}
+                      defaultValue={values.reason}
+                      rows={4}
+                    />
                     <InternalNoteField formId="decline" errors={errors} values={values} />
                   </>
                 )}

@@ -24,25 +24,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const FILTERS = [
-  { name: 'status', label: texts.statusFilter, options: QUEUE_LOAN_STATUSES.map((status) => ({ value: status, label: loanTexts.statuses[status] })) },
-  { name: 'product', label: texts.productFilter, options: MORTGAGE_PRODUCTS.map((product) => ({ value: product.id, label: product.name })) },
+  {
+    name: 'status',
+    label: texts.statusFilter,
+    options: QUEUE_LOAN_STATUSES.map((status) => ({ value: status, label: loanTexts.statuses[status] })),
+  },
+  {
+    name: 'product',
+    label: texts.productFilter,
+    options: MORTGAGE_PRODUCTS.map((product) => ({ value: product.id, label: product.name })),
+  },
 ];
 
-const tone = (status: LoanRow['status']) => (status === 'declined' ? 'bad' : status === 'offer_issued' || status === 'perfecting_title' || status === 'disbursed' ? 'good' : status === 'received' || status === 'awaiting_documents' ? 'waiting' : 'neutral');
+const tone = (status: LoanRow['status']) =>
+  status === 'declined'
+    ? 'bad'
+    : status === 'offer_issued' || status === 'perfecting_title' || status === 'disbursed'
+      ? 'good'
+      : status === 'received' || status === 'awaiting_documents'
+        ? 'waiting'
+        : 'neutral';
 
 const COLUMNS: Column<LoanRow>[] = [
   {
     label: texts.columns.reference,
     cell: (row) => (
-      <Link to={`/staff/loans/${row.id}`} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/loans/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2"
+      >
         {row.reference}
       </Link>
     ),
   },
   { label: texts.columns.product, cell: (row) => row.productName },
-  { label: texts.columns.loan, cell: (row) => (row.loanKobo === null ? '' : <span className="whitespace-nowrap">{formatNaira(row.loanKobo / 100)}</span>) },
-  { label: texts.columns.status, cell: (row) => <StateTag tone={tone(row.status)}>{loanTexts.statuses[row.status]}</StateTag> },
-  { label: texts.columns.submitted, cell: (row) => (row.submittedAt ? <time dateTime={row.submittedAt}>{lagosDate(row.submittedAt)}</time> : '') },
+  {
+    label: texts.columns.loan,
+    cell: (row) =>
+      row.loanKobo === null ? '' : <span className="whitespace-nowrap">{formatNaira(row.loanKobo / 100)}</span>,
+  },
+  {
+    label: texts.columns.status,
+    cell: (row) => <StateTag tone={tone(row.status)}>{loanTexts.statuses[row.status]}</StateTag>,
+  },
+  {
+    label: texts.columns.submitted,
+    cell: (row) => (row.submittedAt ? <time dateTime={row.submittedAt}>{lagosDate(row.submittedAt)}</time> : ''),
+  },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
 ];
 
@@ -52,7 +80,13 @@ export default function Loans({ loaderData }: Route.ComponentProps) {
   const { page: _page, ...filter } = query;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} dates searchLabel={texts.searchLabel} exportHref={`/staff/export/loans?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        dates
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/loans?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

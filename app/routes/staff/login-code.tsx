@@ -16,7 +16,10 @@ export const meta = () => staffFrame.meta(texts.codeTitle);
 
 /** Only after the password, within its five minutes; otherwise back to the start. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const half = await readHalfSession({ services: context.get(servicesContext), token: staffTokenOfRequest(request, context) });
+  const half = await readHalfSession({
+    services: context.get(servicesContext),
+    token: staffTokenOfRequest(request, context),
+  });
   if (!half) throw redirect('/staff/login?ended=expired', { headers: STAFF_HEADERS });
   if (!half.member.enrolledAt) throw redirect('/staff/enrol', { headers: STAFF_HEADERS });
   return null;

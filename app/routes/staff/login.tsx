@@ -18,7 +18,10 @@ export const meta = () => staffFrame.meta(texts.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   const ended = new URL(request.url).searchParams.get('ended');
-  return { notice: ended === 'idle' ? texts.idle : ended === 'out' ? texts.signedOut : ended === 'expired' ? texts.expired : null };
+  return {
+    notice:
+      ended === 'idle' ? texts.idle : ended === 'out' ? texts.signedOut : ended === 'expired' ? texts.expired : null,
+  };
 }
 
 /** The password: a half session, then the authenticator code (or, not enrolled yet, the enrolment). */
@@ -27,8 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { password: _never, ...values } = postedValues(form);
   const parts = requestParts(context);
   try {
-    const { token, enrolled } = await staffPasswordStep({ services: parts.services, clientRef: parts.clientRef, input: Object.fromEntries(form), previousToken: staffTokenOfRequest(request, context) });
-    throw redirect(enrolled ? '/staff/login/code' : '/staff/enrol', { headers: { ...STAFF_HEADERS, 'Set-Cookie': staffCookie(token, parts.services.config.isProduction) } });
+    const { token, enrolled } = await staffPasswordStep({
+      services: parts.services,
+      clientRef: parts.clientRef,
+      input: Object.fromEntries(form),
+      previousToken: staffTokenOfRequest(request, context),
+    });
+    throw redirect(enrolled ? '/staff/login/code' : '/staff/enrol', {
+      headers: { ...STAFF_HEADERS, 'Set-Cookie': staffCookie(token, parts.services.config.isProduction) },
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return formFailure(error, 'password', values);

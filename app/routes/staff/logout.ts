@@ -9,7 +9,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const token = staffTokenOfRequest(request, context);
   if (token) await endStaffSession({ services, token, reason: 'signed-out' });
-  throw redirect('/staff/login?ended=out', { headers: { ...STAFF_HEADERS, 'Set-Cookie': clearedStaffCookie(services.config.isProduction) } });
+  throw redirect('/staff/login?ended=out', {
+    headers: { ...STAFF_HEADERS, 'Set-Cookie': clearedStaffCookie(services.config.isProduction) },
+  });
 }
 
 export function loader() {

@@ -3,7 +3,11 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/pending-accounts';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { listPendingAccounts, retryPendingAccount, type PendingAccountRow } from '@server/back-office/applications/pending-accounts';
+import {
+  listPendingAccounts,
+  retryPendingAccount,
+  type PendingAccountRow,
+} from '@server/back-office/applications/pending-accounts';
 import { OutcomeNotice, RowAction } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
@@ -20,7 +24,10 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'pending-accounts');
   const url = new URL(request.url);
-  return { list: await listPendingAccounts({ services, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+  return {
+    list: await listPendingAccounts({ services, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
 /** 'Retry now' on one application: opened, or a clear word that the core is still away. */
@@ -30,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   try {
     if (intent !== 'retry') throw data('Unknown form', { status: 400 });
-    return { intent, status: 'success', ...(await retryPendingAccount({ services, member, applicationId: values.id ?? '' })) } satisfies AreaOutcome;
+    return {
+      intent,
+      status: 'success',
+      ...(await retryPendingAccount({ services, member, applicationId: values.id ?? '' })),
+    } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -40,7 +51,10 @@ const COLUMNS: Column<PendingAccountRow>[] = [
   {
     label: texts.columns.applicant,
     cell: (row) => (
-      <Link to={`/staff/applications/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/applications/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
         {row.name}
       </Link>
     ),
@@ -50,7 +64,12 @@ const COLUMNS: Column<PendingAccountRow>[] = [
   { label: texts.columns.branch, cell: (row) => row.branch },
   { label: texts.columns.since, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
   { label: texts.columns.age, cell: (row) => texts.age(row.minutesWaiting) },
-  { label: texts.columns.action, cell: (row) => <RowAction intent="retry" id={row.id} label={texts.retry} name={texts.retryFor(row.name)} variant="primary" /> },
+  {
+    label: texts.columns.action,
+    cell: (row) => (
+      <RowAction intent="retry" id={row.id} label={texts.retry} name={texts.retryFor(row.name)} variant="primary" />
+    ),
+  },
 ];
 
 /** Accounts waiting for the core banking, the longest waiting first, each with 'Retry now'. */
@@ -60,7 +79,11 @@ export default function PendingAccounts({ loaderData, actionData }: Route.Compon
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <OutcomeNotice outcome={(actionData ?? undefined) as AreaOutcome | undefined} />
-      <QueueFilters query={query} searchLabel={texts.searchLabel} exportHref={`/staff/export/pending-accounts?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/pending-accounts?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

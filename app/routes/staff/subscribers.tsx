@@ -15,19 +15,46 @@ export const meta = () => staffFrame.meta(texts.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'subscribers');
   const url = new URL(request.url);
-  return { list: await listSubscribers({ services, query: url.searchParams }), query: Object.fromEntries(url.searchParams) };
+  return {
+    list: await listSubscribers({ services, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
 type SubscriberRow = Awaited<ReturnType<typeof listSubscribers>>['rows'][number];
 
-const FILTERS = [{ name: 'state', label: texts.filters.state, options: (Object.entries(texts.states) as [string, string][]).map(([value, label]) => ({ value, label })) }];
+const FILTERS = [
+  {
+    name: 'state',
+    label: texts.filters.state,
+    options: (Object.entries(texts.states) as [string, string][]).map(([value, label]) => ({ value, label })),
+  },
+];
 
 const COLUMNS: Column<SubscriberRow>[] = [
   { label: texts.columns.email, cell: (row) => <span className="break-all">{row.email}</span> },
-  { label: texts.columns.state, cell: (row) => <StateTag tone={row.unsubscribedAt ? 'neutral' : 'good'}>{row.unsubscribedAt ? texts.states.unsubscribed : texts.states.active}</StateTag> },
-  { label: texts.columns.consented, cell: (row) => <time dateTime={row.consentedAt}>{lagosDateTime(row.consentedAt)}</time> },
+  {
+    label: texts.columns.state,
+    cell: (row) => (
+      <StateTag tone={row.unsubscribedAt ? 'neutral' : 'good'}>
+        {row.unsubscribedAt ? texts.states.unsubscribed : texts.states.active}
+      </StateTag>
+    ),
+  },
+  {
+    label: texts.columns.consented,
+    cell: (row) => <time dateTime={row.consentedAt}>{lagosDateTime(row.consentedAt)}</time>,
+  },
   { label: texts.columns.source, cell: (row) => row.source },
-  { label: texts.columns.unsubscribed, cell: (row) => (row.unsubscribedAt ? <time dateTime={row.unsubscribedAt}>{lagosDateTime(row.unsubscribedAt)}</time> : customerServiceTexts.common.none) },
+  {
+    label: texts.columns.unsubscribed,
+    cell: (row) =>
+      row.unsubscribedAt ? (
+        <time dateTime={row.unsubscribedAt}>{lagosDateTime(row.unsubscribedAt)}</time>
+      ) : (
+        customerServiceTexts.common.none
+      ),
+  },
 ];
 
 /** Newsletter subscribers; the export of the current filter never holds an unsubscribed address. */
@@ -36,7 +63,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { page: _page, ...filter } = query;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} searchLabel={texts.searchLabel} exportHref={`/staff/export/subscribers?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        searchLabel={texts.searchLabel}
+        exportHref={`/staff/export/subscribers?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

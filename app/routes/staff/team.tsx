@@ -23,9 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, member: me } = await requireStaff(request, context, 'staff');
   const members = await listStaff(services);
   const waiting = await listPendingApprovals(services, me);
-  const waitingRoles = new Map(waiting.filter(({ approval }) => approval.kind === 'staff.roles').map(({ approval }) => [approval.subjectId, rolesText(approval.payload.roles.split(' '))]));
+  const waitingRoles = new Map(
+    waiting
+      .filter(({ approval }) => approval.kind === 'staff.roles')
+      .map(({ approval }) => [approval.subjectId, rolesText(approval.payload.roles.split(' '))]),
+  );
   return {
-    invitations: waiting.filter(({ approval }) => approval.kind === 'staff.invite').map(({ approval }) => ({ id: approval.id, text: texts.waitingInvite(approval.payload.email, rolesText(approval.payload.roles.split(' '))) })),
+    invitations: waiting
+      .filter(({ approval }) => approval.kind === 'staff.invite')
+      .map(({ approval }) => ({
+        id: approval.id,
+        text: texts.waitingInvite(approval.payload.email, rolesText(approval.payload.roles.split(' '))),
+      })),
     members: members.map((member) => ({
       id: member.id,
       name: staffLabel(member),
@@ -78,12 +87,36 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           {texts.inviteTitle}
         </h2>
         {/* A fresh form after each invitation: the next member starts with no role ticked. */}
-        <AreaForm key={outcome?.intent === 'invite' && outcome.status === 'success' ? outcome.message : 'invite'} formId="staff-invite-member" intent="invite" schema={StaffInviteSchema} outcome={outcome} submitLabel={texts.invite} className="mt-4">
+        <AreaForm
+          key={outcome?.intent === 'invite' && outcome.status === 'success' ? outcome.message : 'invite'}
+          formId="staff-invite-member"
+          intent="invite"
+          schema={StaffInviteSchema}
+          outcome={outcome}
+          submitLabel={texts.invite}
+          className="mt-4"
+        >
           {({ errors, values }) => (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField formId="staff-invite-member" name="email" label={texts.emailLabel} type="email" autoComplete="off" spellCheck={false} defaultValue={values.email} error={errors.email} />
-                <TextField formId="staff-invite-member" name="name" label={texts.nameLabel} autoComplete="off" defaultValue={values.name} error={errors.name} />
+                <TextField
+                  formId="staff-invite-member"
+                  name="email"
+                  label={texts.emailLabel}
+                  type="email"
+                  autoComplete="off"
+                  spellCheck={false}
+                  defaultValue={values.email}
+                  error={errors.email}
+                />
+                <TextField
+                  formId="staff-invite-member"
+                  name="name"
+                  label={texts.nameLabel}
+                  autoComplete="off"
+                  defaultValue={values.name}
+                  error={errors.name}
+                />
               </div>
               <RoleChoices formId="staff-invite-member" error={errors.roles} />
             </>
@@ -107,22 +140,64 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           <li key={member.id} className="rounded-card border border-border bg-white p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-bold">{member.name}</h2>
-              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">{texts.states[member.state]}</span>
+              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">
+                {texts.states[member.state]}
+              </span>
             </div>
             <p className="break-all text-sm text-muted">{member.email}</p>
-            {member.waitingRoles ? <p className="mt-2 text-sm font-semibold">{texts.waitingRoles(member.waitingRoles)}</p> : null}
+            {member.waitingRoles ? (
+              <p className="mt-2 text-sm font-semibold">{texts.waitingRoles(member.waitingRoles)}</p>
+            ) : null}
             {member.isMe || member.state === 'disabled' ? (
               <p className="mt-2 text-sm">{member.roles.map((role) => staffTexts.roles[role]).join(', ')}</p>
             ) : (
               <div className="mt-4 flex flex-col gap-4">
-                <AreaForm formId={`roles-${member.id}`} intent={`roles-${member.id}`} schema={StaffRolesSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.saveRoles}<span className="sr-only">: {member.name}</span></>}>
-                  {({ errors }) => <RoleChoices formId={`roles-${member.id}`} chosen={member.roles} error={errors.roles} />}
+                <AreaForm
+                  formId={`roles-${member.id}`}
+                  intent={`roles-${member.id}`}
+                  schema={StaffRolesSchema}
+                  outcome={outcome}
+                  hidden={{ staffId: member.id }}
+                  submitLabel={
+                    <>
+                      {texts.saveRoles}
+                      <span className="sr-only">: {member.name}</span>
+                    </>
+                  }
+                >
+                  {({ errors }) => (
+                    <RoleChoices formId={`roles-${member.id}`} chosen={member.roles} error={errors.roles} />
+                  )}
                 </AreaForm>
                 <div className="flex flex-wrap gap-3">
                   {member.state === 'invited' ? (
-                    <AreaForm formId={`reinvite-${member.id}`} intent={`reinvite-${member.id}`} schema={MemberSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.reinvite}<span className="sr-only">: {member.name}</span></>} />
+                    <AreaForm
+                      formId={`reinvite-${member.id}`}
+                      intent={`reinvite-${member.id}`}
+                      schema={MemberSchema}
+                      outcome={outcome}
+                      hidden={{ staffId: member.id }}
+                      submitLabel={
+                        <>
+                          {texts.reinvite}
+                          <span className="sr-only">: {member.name}</span>
+                        </>
+                      }
+                    />
                   ) : null}
-                  <AreaForm formId={`disable-${member.id}`} intent={`disable-${member.id}`} schema={MemberSchema} outcome={outcome} hidden={{ staffId: member.id }} submitLabel={<>{texts.disable}<span className="sr-only">: {member.name}</span></>} />
+                  <AreaForm
+                    formId={`disable-${member.id}`}
+                    intent={`disable-${member.id}`}
+                    schema={MemberSchema}
+                    outcome={outcome}
+                    hidden={{ staffId: member.id }}
+                    submitLabel={
+                      <>
+                        {texts.disable}
+                        <span className="sr-only">: {member.name}</span>
+                      </>
+                    }
+                  />
                 </div>
               </div>
             )}

@@ -23,7 +23,8 @@ const texts = complianceTexts.whistleBlower;
 const categories = websiteFormTexts.whistleBlower.categories as Record<string, string>;
 const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'whistle-blower');
@@ -38,7 +39,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   if (intent !== 'answer') throw data('Unknown form', { status: 400 });
   try {
-    return { intent, ...(await orNotFound(texts.notFound, () => answerWhistleBlowerReport({ services, member, id: params.id, input: values }))) } satisfies AreaOutcome;
+    return {
+      intent,
+      ...(await orNotFound(texts.notFound, () =>
+        answerWhistleBlowerReport({ services, member, id: params.id, input: values }),
+      )),
+    } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, intent, values);
   }
@@ -50,14 +56,18 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
   const { report, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   const { fields } = report;
-  const written = (value: string | null) => (value ? <span className="whitespace-pre-line">{value}</span> : <span className="text-muted">{texts.notGiven}</span>);
+  const written = (value: string | null) =>
+    value ? <span className="whitespace-pre-line">{value}</span> : <span className="text-muted">{texts.notGiven}</span>;
   return (
     <StaffPage
       title={texts.itemTitle(report.reference)}
       lead={
         <>
           <span className="block">{texts.itemLead}</span>
-          <a href="/staff/whistle-blower" className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          <a
+            href="/staff/whistle-blower"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
             {staffTexts.common.back}
           </a>
         </>
@@ -66,23 +76,48 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
       <ItemSection id="report-title" title={texts.reportTitle}>
         <DetailList
           rows={[
-            { label: texts.columns.status, value: <StateTag tone={TONES[report.status]}>{texts.statuses[report.status]}</StateTag> },
+            {
+              label: texts.columns.status,
+              value: <StateTag tone={TONES[report.status]}>{texts.statuses[report.status]}</StateTag>,
+            },
             { label: texts.fields.category, value: categories[fields.category ?? ''] ?? fields.category },
-            { label: texts.fields.received, value: <time dateTime={report.receivedAt}>{lagosDateTime(report.receivedAt)}</time> },
-            { label: texts.fields.updated, value: <time dateTime={report.updatedAt}>{lagosDateTime(report.updatedAt)}</time> },
+            {
+              label: texts.fields.received,
+              value: <time dateTime={report.receivedAt}>{lagosDateTime(report.receivedAt)}</time>,
+            },
+            {
+              label: texts.fields.updated,
+              value: <time dateTime={report.updatedAt}>{lagosDateTime(report.updatedAt)}</time>,
+            },
             { label: texts.fields.whatHappened, value: written(fields.whatHappened) },
             { label: texts.fields.whenHappened, value: written(fields.whenHappened) },
             { label: texts.fields.whoInvolved, value: written(fields.whoInvolved) },
             { label: texts.fields.evidence, value: written(fields.evidence) },
-            { label: texts.fields.reporterName, value: fields.reporterName ?? <span className="text-muted">{texts.anonymous}</span> },
-            { label: texts.fields.reporterContact, value: fields.reporterContact ? <span className="break-all">{fields.reporterContact}</span> : <span className="text-muted">{texts.anonymous}</span> },
+            {
+              label: texts.fields.reporterName,
+              value: fields.reporterName ?? <span className="text-muted">{texts.anonymous}</span>,
+            },
+            {
+              label: texts.fields.reporterContact,
+              value: fields.reporterContact ? (
+                <span className="break-all">{fields.reporterContact}</span>
+              ) : (
+                <span className="text-muted">{texts.anonymous}</span>
+              ),
+            },
           ]}
         />
       </ItemSection>
 
       <ItemSection id="answer-title" title={texts.answerTitle}>
         <p className="mb-4 text-sm text-muted">{texts.answerLead}</p>
-        <AreaForm formId="answer" intent="answer" schema={WhistleBlowerAnswerSchema} outcome={outcome} submitLabel={texts.save}>
+        <AreaForm
+          formId="answer"
+          intent="answer"
+          schema={WhistleBlowerAnswerSchema}
+          outcome={outcome}
+          submitLabel={texts.save}
+        >
           {({ errors, values }) => (
             <>
               <SelectField
@@ -94,7 +129,16 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
                 error={errors.status}
                 defaultValue={values.status ?? report.status}
               />
-              <TextAreaField formId="answer" name="message" label={texts.messageLabel} hint={texts.messageHint} isOptional error={errors.message} defaultValue={values.message ?? report.bankMessage} rows={6} />
+              <TextAreaField
+                formId="answer"
+                name="message"
+                label={texts.messageLabel}
+                hint={texts.messageHint}
+                isOptional
+                error={errors.message}
+                defaultValue={values.message ?? report.bankMessage}
+                rows={6}
+              />
             </>
           )}
         </AreaForm>

@@ -22,21 +22,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: await listWhistleBlowerReports({ services, query: searchParams }), query: queryObject(searchParams) };
 }
 
-const FILTERS = [{ name: 'status', label: texts.statusFilter, options: Object.entries(texts.statuses).map(([value, label]) => ({ value, label })) }];
+const FILTERS = [
+  {
+    name: 'status',
+    label: texts.statusFilter,
+    options: Object.entries(texts.statuses).map(([value, label]) => ({ value, label })),
+  },
+];
 const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
 
 const COLUMNS: Column<ReportRow>[] = [
   {
     label: texts.columns.reference,
     cell: (row) => (
-      <Link to={`/staff/whistle-blower/${row.id}`} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2">
+      <Link
+        to={`/staff/whistle-blower/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2"
+      >
         {row.reference}
       </Link>
     ),
   },
-  { label: texts.columns.status, cell: (row) => <StateTag tone={TONES[row.status]}>{texts.statuses[row.status]}</StateTag> },
+  {
+    label: texts.columns.status,
+    cell: (row) => <StateTag tone={TONES[row.status]}>{texts.statuses[row.status]}</StateTag>,
+  },
   { label: texts.columns.category, cell: (row) => categories[row.category] ?? row.category },
-  { label: texts.columns.received, cell: (row) => <time dateTime={row.receivedAt}>{lagosDateTime(row.receivedAt)}</time> },
+  {
+    label: texts.columns.received,
+    cell: (row) => <time dateTime={row.receivedAt}>{lagosDateTime(row.receivedAt)}</time>,
+  },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
 ];
 
@@ -46,7 +61,12 @@ export default function WhistleBlowerReports({ loaderData }: Route.ComponentProp
   const { page: _page, ...filter } = query;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
-      <QueueFilters query={query} filters={FILTERS} dates exportHref={`/staff/export/whistle-blower?${new URLSearchParams(filter)}`} />
+      <QueueFilters
+        query={query}
+        filters={FILTERS}
+        dates
+        exportHref={`/staff/export/whistle-blower?${new URLSearchParams(filter)}`}
+      />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
     </StaffPage>

@@ -10,11 +10,18 @@ export const complianceTexts = {
     lead: 'Reports made on /whistle-blower. Read them here only; never copy a report outside this page.',
     caption: 'Whistle-blower reports, newest first',
     statusFilter: 'Status',
-    columns: { reference: 'Reference', status: 'Status', category: 'Category', received: 'Received', updated: 'Last updated' },
+    columns: {
+      reference: 'Reference',
+      status: 'Status',
+      category: 'Category',
+      received: 'Received',
+      updated: 'Last updated',
+    },
     statuses: { received: 'Received', under_review: 'Under review', closed: 'Closed' },
     open: (reference: string) => `Open report ${reference}`,
     itemTitle: (reference: string) => `Report ${reference}`,
-    itemLead: 'What the reporter wrote, decrypted for you. Only compliance staff can open this page, and each change is recorded.',
+    itemLead:
+      'What the reporter wrote, decrypted for you. Only compliance staff can open this page, and each change is recorded.',
     reportTitle: 'The report',
     fields: {
       category: 'Category',
@@ -30,7 +37,8 @@ export const complianceTexts = {
     anonymous: 'Not given (anonymous)',
     notGiven: 'Not given',
     answerTitle: 'Status and message to the reporter',
-    answerLead: 'The reporter reads the status and this message on /whistle-blower with their reference and secret. Write nothing that could identify them or anyone else.',
+    answerLead:
+      'The reporter reads the status and this message on /whistle-blower with their reference and secret. Write nothing that could identify them or anyone else.',
     statusLabel: 'Status',
     statusPlaceholder: 'Choose a status',
     statusInvalid: 'Choose a status.',
@@ -65,18 +73,46 @@ export const complianceTexts = {
       objection: 'Objection',
     } satisfies Record<DataRequestKind, string>,
     states: { received: 'Open', completed: 'Completed', declined: 'Declined' },
-    columns: { reference: 'Reference', kind: 'Request', state: 'State', received: 'Received', due: 'Due by', daysLeft: 'Days left' },
-    daysLeft: (days: number) => (days < 0 ? `${-days} ${-days === 1 ? 'day' : 'days'} overdue` : days === 0 ? 'Due today' : `${days} of 30 ${days === 1 ? 'day' : 'days'} left`),
+    columns: {
+      reference: 'Reference',
+      kind: 'Request',
+      state: 'State',
+      received: 'Received',
+      due: 'Due by',
+      daysLeft: 'Days left',
+    },
+    daysLeft: (days: number) =>
+      days < 0
+        ? `${-days} ${-days === 1 ? 'day' : 'days'} overdue`
+        : days === 0
+          ? 'Due today'
+          : `${days} of 30 ${days === 1 ? 'day' : 'days'} left`,
     answered: 'Answered',
     open: (reference: string) => `Open request ${reference}`,
     itemTitle: (reference: string) => `Data request ${reference}`,
     requestTitle: 'The request',
-    fields: { kind: 'Request', state: 'State', received: 'Received', due: 'Due by', daysLeft: 'Days left', details: 'What the customer wrote', completed: 'Answered on', answer: 'Our answer' },
+    fields: {
+      kind: 'Request',
+      state: 'State',
+      received: 'Received',
+      due: 'Due by',
+      daysLeft: 'Days left',
+      details: 'What the customer wrote',
+      completed: 'Answered on',
+      answer: 'Our answer',
+    },
     noDetails: 'Nothing written.',
     customerTitle: 'The customer',
-    customerFields: { name: 'Name', email: 'E-mail', phoneNo: 'Phone', accountNumbers: 'Accounts', profile: 'Profile reference' },
+    customerFields: {
+      name: 'Name',
+      email: 'E-mail',
+      phoneNo: 'Phone',
+      accountNumbers: 'Accounts',
+      profile: 'Profile reference',
+    },
     noAccounts: 'None opened',
-    customerUnavailable: "The customer's details cannot be read now (the core banking did not answer). Try again later.",
+    customerUnavailable:
+      "The customer's details cannot be read now (the core banking did not answer). Try again later.",
     answerTitle: 'Answer the request',
     answerLabel: 'Answer to the customer',
     answerHint: 'Sent by e-mail and kept with the request. Say what was done, or why the request is declined.',
@@ -116,7 +152,19 @@ export const complianceTexts = {
       declinedBody: ({ reference, kind, answer }: { reference: string; kind: string; answer: string }) =>
         `We cannot do what your request "${kind}" (reference ${reference}) asks, for this reason:\n\n${answer}\n\nIf you disagree, reply to this e-mail or call us. You may also complain to the Nigeria Data Protection Commission.`,
       reminderSubject: (reference: string) => `Data request ${reference}: 5 days or fewer left`,
-      reminderBody: ({ reference, kind, due, daysLeft, link }: { reference: string; kind: string; due: string; daysLeft: string; link: string }) =>
+      reminderBody: ({
+        reference,
+        kind,
+        due,
+        daysLeft,
+        link,
+      }: {
+        reference: string;
+        kind: string;
+        due: string;
+        daysLeft: string;
+        link: string;
+      }) =>
         `The data request ${reference} (${kind}) is still open and must be answered by ${due} (${daysLeft}).\n\nOpen it in the back office:\n${link}\n\nThis reminder is sent once per request.`,
     },
     erasureAnswer: ({ kept }: { kept: string[] }) =>
@@ -128,8 +176,10 @@ export const complianceTexts = {
         'Our record of this request and of the actions taken on it is kept, without your details, to show that we answered it.',
       ].join('\n\n'),
     kept: {
-      accounts: (count: number) => `the account-opening records (identity, BVN, NIN and documents) of ${count} ${count === 1 ? 'account' : 'accounts'}`,
-      loans: (count: number) => `${count} mortgage ${count === 1 ? 'application' : 'applications'} in progress or granted, with ${count === 1 ? 'its' : 'their'} documents`,
+      accounts: (count: number) =>
+        `the account-opening records (identity, BVN, NIN and documents) of ${count} ${count === 1 ? 'account' : 'accounts'}`,
+      loans: (count: number) =>
+        `${count} mortgage ${count === 1 ? 'application' : 'applications'} in progress or granted, with ${count === 1 ? 'its' : 'their'} documents`,
       identityLinks: 'the record of your BVN/NIN linking, which the Central Bank requires',
     },
   },
@@ -141,7 +191,14 @@ export const complianceTexts = {
     subjectHint: 'An item id or reference, exactly',
     actorLabel: 'Staff member',
     actionLabel: 'Action starts with',
-    columns: { at: 'When', action: 'Action', outcome: 'Outcome', subject: 'Subject', actor: 'Staff member', details: 'Details' },
+    columns: {
+      at: 'When',
+      action: 'Action',
+      outcome: 'Outcome',
+      subject: 'Subject',
+      actor: 'Staff member',
+      details: 'Details',
+    },
     noActor: '—',
     staffAccess: 'Staff access: invitations and role changes',
     csvHeader: ['When (UTC)', 'Action', 'Outcome', 'Subject', 'Staff member id', 'Staff member', 'Details'],

@@ -10,7 +10,8 @@ export const customerServiceTexts = {
     none: '—',
     open: 'Open',
     unassigned: 'Nobody',
-    coreUnavailable: 'The core banking is not answering just now. Nothing was changed; please try again in a few minutes.',
+    coreUnavailable:
+      'The core banking is not answering just now. Nothing was changed; please try again in a few minutes.',
     notFound: 'This item does not exist, or it was removed.',
   },
   applications: {
@@ -28,9 +29,24 @@ export const customerServiceTexts = {
     acctTypes: { Individual: 'Individual', Corporate: 'Corporate' },
     states: { draft: 'Draft (not submitted)', pending: 'Waiting for the core', opened: 'Opened' },
     reviews: { awaiting_review: 'Awaiting review', approved: 'Approved', declined: 'Declined' },
-    columns: { applicant: 'Applicant', email: 'E-mail', kind: 'Kind', product: 'Product', account: 'Account number', state: 'Account', review: 'Review', received: 'Received' },
+    columns: {
+      applicant: 'Applicant',
+      email: 'E-mail',
+      kind: 'Kind',
+      product: 'Product',
+      account: 'Account number',
+      state: 'Account',
+      review: 'Review',
+      received: 'Received',
+    },
     itemTitle: (name: string) => `Application of ${name}`,
-    sections: { applicant: 'Applicant', account: 'Account', details: 'Details of the wizard', documents: 'Documents', review: 'Review' },
+    sections: {
+      applicant: 'Applicant',
+      account: 'Account',
+      details: 'Details of the wizard',
+      documents: 'Documents',
+      review: 'Review',
+    },
     labels: {
       name: 'Name',
       businessName: 'Company',
@@ -69,14 +85,18 @@ export const customerServiceTexts = {
     approveLead: 'The customer is told by e-mail.',
     approved: 'Application approved. The customer was told by e-mail.',
     declineTitle: 'Decline the application',
-    declineLead: 'A decline needs a second staff member. The reason is sent to the customer as written, so write it in plain words.',
+    declineLead:
+      'A decline needs a second staff member. The reason is sent to the customer as written, so write it in plain words.',
     reasonLabel: 'Reason for the customer',
-    reasonHint: 'For example: the photograph of the ID card cannot be read. Please apply again with a clear photograph.',
+    reasonHint:
+      'For example: the photograph of the ID card cannot be read. Please apply again with a clear photograph.',
     reasonInvalid: 'Write the reason for the customer, in 10 to 1000 characters.',
     askDecline: 'Ask for a decline',
     declineRequested: 'Decline sent for approval: a second staff member must approve it.',
-    notSubmitted: 'This application is still a draft: the customer has not finished it, so there is nothing to review yet.',
-    declinePending: 'A decline of this application is waiting for approval. Ask a second staff member to approve or reject it first.',
+    notSubmitted:
+      'This application is still a draft: the customer has not finished it, so there is nothing to review yet.',
+    declinePending:
+      'A decline of this application is waiting for approval. Ask a second staff member to approve or reject it first.',
     alreadyReviewed: (state: string) => `This application was reviewed already: ${state}.`,
     reviewedNote: (state: string, at: string) => `${state} on ${at}.`,
     mail: {
@@ -103,13 +123,28 @@ export const customerServiceTexts = {
     lead: 'Applications the core banking has not opened yet. They are tried again automatically; "Retry now" asks the core at once. The customer gets the account details by e-mail as soon as the account opens.',
     caption: 'Accounts waiting for the core banking',
     searchLabel: 'Name or e-mail',
-    columns: { applicant: 'Applicant', email: 'E-mail', product: 'Product', branch: 'Branch', since: 'Waiting since', age: 'Waiting for', action: 'Action' },
+    columns: {
+      applicant: 'Applicant',
+      email: 'E-mail',
+      product: 'Product',
+      branch: 'Branch',
+      since: 'Waiting since',
+      age: 'Waiting for',
+      action: 'Action',
+    },
     retry: 'Retry now',
     retryFor: (name: string) => `Retry now: ${name}`,
-    opened: (acctNumber: string) => `The core opened account ${acctNumber}. The customer's account details are on their way by e-mail.`,
-    stillPending: 'The core banking is still not answering. The application stays in this queue and is tried again automatically; nothing is lost.',
+    opened: (acctNumber: string) =>
+      `The core opened account ${acctNumber}. The customer's account details are on their way by e-mail.`,
+    stillPending:
+      'The core banking is still not answering. The application stays in this queue and is tried again automatically; nothing is lost.',
     notPending: 'This application is not waiting for the core any more.',
-    age: (minutes: number) => (minutes < 60 ? `${minutes} min` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${Math.floor(minutes / 1440)} days`),
+    age: (minutes: number) =>
+      minutes < 60
+        ? `${minutes} min`
+        : minutes < 48 * 60
+          ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+          : `${Math.floor(minutes / 1440)} days`,
   },
   links: {
     title: 'BVN/NIN links',
@@ -123,14 +158,23 @@ export const customerServiceTexts = {
       NAME_MISMATCH: 'The name typed is not the account’s',
       HOLDER_MISMATCH: 'The BVN or NIN is not the account holder’s',
     } as Record<string, string>,
-    columns: { account: 'Account', name: 'Account name', outcome: 'Outcome', reason: 'Reason', review: 'Review', when: 'When', actions: 'Actions' },
+    columns: {
+      account: 'Account',
+      name: 'Account name',
+      outcome: 'Outcome',
+      reason: 'Reason',
+      review: 'Review',
+      when: 'When',
+      actions: 'Actions',
+    },
     markReviewed: 'Mark reviewed',
     markReviewedFor: (account: string) => `Mark reviewed: ${account}`,
     marked: 'Marked reviewed.',
     contact: 'Contact the customer',
     contactFor: (account: string) => `Contact the customer: ${account}`,
     contacted: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.',
-    sms: (maskedAccount: string) => `AG Mortgage Bank: the BVN and NIN link to account ${maskedAccount} did not go through. Please try again on our website or visit a branch. If it was not you, call us.`,
+    sms: (maskedAccount: string) =>
+      `AG Mortgage Bank: the BVN and NIN link to account ${maskedAccount} did not go through. Please try again on our website or visit a branch. If it was not you, call us.`,
     noEmail: 'The core banking holds no e-mail address for this account. Call the customer, or write to their branch.',
     notRefused: 'Only a refused link can be followed up with the customer.',
     mail: {
@@ -152,9 +196,26 @@ export const customerServiceTexts = {
     filters: { status: 'Status', subject: 'Subject', assigned: 'Assigned to' },
     statuses: { open: 'Open', closed: 'Closed' },
     assignedOptions: { me: 'Me', nobody: 'Nobody' },
-    columns: { from: 'From', email: 'E-mail', subject: 'Subject', status: 'Status', assigned: 'Assigned to', received: 'Received' },
+    columns: {
+      from: 'From',
+      email: 'E-mail',
+      subject: 'Subject',
+      status: 'Status',
+      assigned: 'Assigned to',
+      received: 'Received',
+    },
     itemTitle: (name: string) => `Message from ${name}`,
-    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', received: 'Received', status: 'Status', assigned: 'Assigned to', message: 'Message', closedAt: 'Closed' },
+    labels: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      subject: 'Subject',
+      received: 'Received',
+      status: 'Status',
+      assigned: 'Assigned to',
+      message: 'Message',
+      closedAt: 'Closed',
+    },
     assignTitle: 'Assign',
     assignToMe: 'Assign to me',
     assignLabel: 'Staff member',
@@ -183,7 +244,8 @@ export const customerServiceTexts = {
       quoteIntro: (at: string) => `You wrote on ${at}:`,
       closedSubject: (subject: string) => `Your enquiry about ${subject} is closed`,
       closedHeading: 'Your enquiry is closed',
-      closedBody: 'We have closed your enquiry. If you need anything more, reply to this e-mail or send us a new message from our website.',
+      closedBody:
+        'We have closed your enquiry. If you need anything more, reply to this e-mail or send us a new message from our website.',
     },
   },
   subscribers: {
@@ -193,7 +255,13 @@ export const customerServiceTexts = {
     searchLabel: 'E-mail',
     filters: { state: 'State' },
     states: { active: 'Subscribed', unsubscribed: 'Unsubscribed' },
-    columns: { email: 'E-mail', state: 'State', consented: 'Consent given', source: 'Where', unsubscribed: 'Unsubscribed' },
+    columns: {
+      email: 'E-mail',
+      state: 'State',
+      consented: 'Consent given',
+      source: 'Where',
+      unsubscribed: 'Unsubscribed',
+    },
   },
   history: {
     'applications.approve': 'Approved',
@@ -213,7 +281,20 @@ export const customerServiceTexts = {
     'contact-messages.close': 'Closed',
   } as Record<string, string>,
   csv: {
-    applications: ['Received', 'Kind', 'Applicant type', 'Name', 'Company', 'E-mail', 'Product', 'Branch', 'Account number', 'Account state', 'Review', 'Reviewed'],
+    applications: [
+      'Received',
+      'Kind',
+      'Applicant type',
+      'Name',
+      'Company',
+      'E-mail',
+      'Product',
+      'Branch',
+      'Account number',
+      'Account state',
+      'Review',
+      'Reviewed',
+    ],
     pending: ['Received', 'Name', 'E-mail', 'Product', 'Branch', 'Minutes waiting'],
     links: ['When', 'Account number', 'Account name', 'Outcome', 'Reason', 'Review'],
     messages: ['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Status', 'Assigned to', 'Message', 'Closed'],

@@ -9,7 +9,14 @@ export const loanOfficeTexts = {
   searchLabel: 'Reference',
   statusFilter: 'Status',
   productFilter: 'Product',
-  columns: { reference: 'Reference', product: 'Product', loan: 'Loan', status: 'Status', submitted: 'Submitted', updated: 'Last updated' },
+  columns: {
+    reference: 'Reference',
+    product: 'Product',
+    loan: 'Loan',
+    status: 'Status',
+    submitted: 'Submitted',
+    updated: 'Last updated',
+  },
   open: (reference: string) => `Open application ${reference}`,
   itemTitle: (reference: string) => `Loan application ${reference}`,
   notFound: 'No loan application has this reference.',
@@ -54,14 +61,20 @@ export const loanOfficeTexts = {
   internalNotesTitle: 'Internal notes',
   noInternalNotes: 'No internal note yet.',
   internalNoteBy: (who: string, action: string) => `${who}, with "${action}"`,
-  internalNoteActions: { request: 'Request a document', move: 'Move the application on', decline: 'Decline', approve: 'Ask to approve' } as Record<string, string>,
+  internalNoteActions: {
+    request: 'Request a document',
+    move: 'Move the application on',
+    decline: 'Decline',
+    approve: 'Ask to approve',
+  } as Record<string, string>,
   officerTitle: 'Mortgage officer',
   officerNone: 'Nobody yet: the first officer to act on the application or answer the customer takes it up.',
   threadTitle: 'Messages with the customer',
   threadEmpty: 'No message yet.',
   threadCustomer: 'The customer',
   answerLabel: 'Answer to the customer',
-  answerHint: 'The customer reads it on the Loan Dashboard and is told by e-mail. Write internal remarks as an internal note instead.',
+  answerHint:
+    'The customer reads it on the Loan Dashboard and is told by e-mail. Write internal remarks as an internal note instead.',
   answer: 'Send the answer',
   answered: 'The answer is sent: the customer reads it on the Loan Dashboard and has been told by e-mail.',
   noteHint: 'Optional. What exactly is needed, for example "the March and April payslips".',
@@ -84,7 +97,8 @@ export const loanOfficeTexts = {
   decline: 'Decline the application',
   declined: 'The application is declined and the customer has been told by e-mail.',
   approveTitle: 'Approve and issue the offer',
-  approveLead: 'Issuing the offer needs a second mortgage officer: it waits on the Approvals page until another officer approves it.',
+  approveLead:
+    'Issuing the offer needs a second mortgage officer: it waits on the Approvals page until another officer approves it.',
   approveNoteLabel: 'Internal note, for the approving officer',
   approveNoteHint: 'Optional. What you checked, the conditions of the offer. Never shown to the customer.',
   offerNoteLabel: 'Note to the customer, with the offer',
@@ -111,7 +125,8 @@ export const loanOfficeTexts = {
   } as Record<string, string>,
   mail: {
     subject: (reference: string) => `Your mortgage application ${reference}`,
-    footer: '\n\nFollow your application on the Loan Dashboard of our website.\n\nWe never ask for your PIN, password or one-time code, and never ask you to pay fees into a personal account.',
+    footer:
+      '\n\nFollow your application on the Loan Dashboard of our website.\n\nWe never ask for your PIN, password or one-time code, and never ask you to pay fees into a personal account.',
     statusBody: ({ reference, status, note }: { reference: string; status: string; note: string }) =>
       `Your mortgage application ${reference} has moved on: it is now "${status}".${note ? `\n\nA note from your mortgage officer: ${note}` : ''}`,
     documentBody: ({ reference, document, note }: { reference: string; document: string; note: string }) =>

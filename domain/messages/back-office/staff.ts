@@ -40,8 +40,15 @@ export const staffTexts = {
     lead: 'The work waiting in your queues.',
     waiting: (count: number) => `${count} waiting`,
     bvnAlertTitle: 'BVNs gathering wrong consent codes',
-    bvnAlertLead: 'BVNs whose consent code was typed wrong 5 times or more in the last 24 hours: someone may be guessing, or trying to block the holder. Each browser or network is stopped after its own wrong codes; call the holder if the count keeps growing.',
-    bvnAlertColumns: { bvn: 'BVN', wrongCodes: 'Wrong codes', browsers: 'Browsers', addresses: 'Networks', last: 'Last consent started' },
+    bvnAlertLead:
+      'BVNs whose consent code was typed wrong 5 times or more in the last 24 hours: someone may be guessing, or trying to block the holder. Each browser or network is stopped after its own wrong codes; call the holder if the count keeps growing.',
+    bvnAlertColumns: {
+      bvn: 'BVN',
+      wrongCodes: 'Wrong codes',
+      browsers: 'Browsers',
+      addresses: 'Networks',
+      last: 'Last consent started',
+    },
   },
   signIn: {
     title: 'Staff sign-in',
@@ -63,10 +70,12 @@ export const staffTexts = {
     signedOut: 'You have signed out.',
     tooManyCodes: 'Too many wrong codes. Please sign in again in 15 minutes.',
     // Refusals worded by what happened (docs/decisions/049).
-    wrongPasswordsFromNetwork: (minutes: number) => `Too many wrong passwords were typed for this e-mail address from your network. Please try again in ${inMinutes(minutes)}.`,
+    wrongPasswordsFromNetwork: (minutes: number) =>
+      `Too many wrong passwords were typed for this e-mail address from your network. Please try again in ${inMinutes(minutes)}.`,
     memberPaused: (minutes: number) =>
       `Sign-in for this e-mail address is paused after many wrong passwords from several places. Please try again in ${inMinutes(minutes)}, or ask an administrator.`,
-    networkPaused: (minutes: number) => `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
+    networkPaused: (minutes: number) =>
+      `Too many wrong passwords were typed from your network. Please try again in ${inMinutes(minutes)}.`,
     lockNoticeSubject: 'Your staff sign-in was paused',
     lockNoticeBody: (everywhere: boolean) =>
       `Someone typed the wrong password for your AG Mortgage Bank staff account many times, so we paused its sign-in ${everywhere ? 'from everywhere' : 'from the network they used'} for up to 15 minutes. Nothing was opened: signing in also needs your authenticator code.\n\nIf this was not you, tell an administrator.`,
@@ -83,7 +92,8 @@ export const staffTexts = {
     confirmLabel: 'Repeat the password',
     confirmMismatch: 'The two passwords are not the same.',
     submit: 'Save password',
-    invalidLink: 'This link is not valid any more: it was used, or it is older than 24 hours. Ask an administrator for a new one.',
+    invalidLink:
+      'This link is not valid any more: it was used, or it is older than 24 hours. Ask an administrator for a new one.',
   },
   enrol: {
     title: 'Link your authenticator app',
@@ -102,7 +112,8 @@ export const staffTexts = {
     rolesLabel: 'Roles',
     rolesInvalid: 'Choose at least one role.',
     invite: 'Send invitation',
-    inviteRequested: (email: string) => `The invitation to ${email} waits for a second administrator on the Approvals page. The link goes out once it is approved.`,
+    inviteRequested: (email: string) =>
+      `The invitation to ${email} waits for a second administrator on the Approvals page. The link goes out once it is approved.`,
     rolesRequested: 'The new roles wait for a second administrator on the Approvals page.',
     waitingTitle: 'Waiting for a second administrator',
     waitingInvite: (email: string, roles: string) => `Invitation to ${email} (${roles})`,

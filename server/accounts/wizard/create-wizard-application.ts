@@ -12,7 +12,12 @@ import { accountAlreadyOpened, emailTaken } from '../open-instant-account';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
 import { parseBasicInfo } from './wizard-signup';
-import { findWizardApplication, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
+import {
+  findWizardApplication,
+  toWizardView,
+  type WizardApplicationView,
+  wizardValidationError,
+} from './wizard-values';
 
 /**
  * `POST /customers/self`: step 1 saved, with the BVN proven by the OTP (the reference of
@@ -22,23 +27,40 @@ import { findWizardApplication, toWizardView, type WizardApplicationView, wizard
  * effect (a different address is confirmed through utilizeDiffConfirmationEmail). An unverified
  * address gets the link that brings the customer back to step 2 on any device.
  */
-export async function createWizardApplication({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<WizardApplicationView> {
+export async function createWizardApplication({
+  services,
+  input,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  browserRef: string;
+}): Promise<WizardApplicationView> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
     const { form, business } = parseBasicInfo(input);
     const bvnRef = typeof input.bvnRef === 'string' ? input.bvnRef : undefined;
     const verified = await readVerifiedBvn({ services, ref: bvnRef, bvnNo: form.bvnNo, browserRef });
-    if (verified.birthDate && verified.birthDate !== form.birthDate) throw wizardValidationError({ birthDate: wizardTexts.basicInfo.birthDateMismatch });
+    if (verified.birthDate && verified.birthDate !== form.birthDate)
+      throw wizardValidationError({ birthDate: wizardTexts.basicInfo.birthDateMismatch });
 
     const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
     const { db } = services.database;
     const { customer, application, mails } = await db.transaction(async (tx) => {
       const sameCompany = business ? eq(customers.cacNumber, business.cacNumber) : isNull(customers.cacNumber);
-      let [customer]: (Customer | undefined)[] = await tx.select().from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
+      let [customer]: (Customer | undefined)[] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.acctType, form.acctType), eq(customers.bvnHash, bvnHash), sameCompany));
       const isReturning = customer !== undefined;
       if (!customer) {
-        const [owner] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email)));
+        const [owner] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.acctType, form.acctType), eq(customers.email, form.email)));
         if (owner) throw emailTaken();
         [customer] = await tx
           .insert(customers)
@@ -67,7 +89,12 @@ export async function createWizardApplication({ services, input, clientRef, brow
       const [sameProduct] = await tx
         .select()
         .from(accountApplications)
-        .where(and(eq(accountApplications.customerId, customer.id), eq(accountApplications.accountProduct, form.accountProduct)));
+        .where(
+          and(
+            eq(accountApplications.customerId, customer.id),
+            eq(accountApplications.accountProduct, form.accountProduct),
+          ),
+        );
       // 'A customer created earlier' continues the wizard it began; a finished one cannot start again.
       const inProgress = sameProduct && !sameProduct.completedAt && sameProduct.step < 5 ? sameProduct : undefined;
       if (sameProduct && !inProgress) throw accountAlreadyOpened();
@@ -77,18 +104,34 @@ export async function createWizardApplication({ services, input, clientRef, brow
         (
           await tx
             .insert(accountApplications)
-            .values({ customerId: customer.id, accountProduct: form.accountProduct, preferredBranch: unfinished?.preferredBranch ?? '', state: 'draft', step: 1 })
+            .values({
+              customerId: customer.id,
+              accountProduct: form.accountProduct,
+              preferredBranch: unfinished?.preferredBranch ?? '',
+              state: 'draft',
+              step: 1,
+            })
             .returning()
         )[0];
       if (!(await markVerifiedBvnUsed({ db: tx, ref: bvnRef! }))) throw bvnReferenceExpired();
       // A returning customer's record opened in a browser new to it is told to their e-mail.
-      const newBrowserNotice = isReturning ? await grantProvenBrowser({ services, db: tx, browserRef, customer, means: 'bvn' }) : undefined;
+      const newBrowserNotice = isReturning
+        ? await grantProvenBrowser({ services, db: tx, browserRef, customer, means: 'bvn' })
+        : undefined;
       if (!isReturning) await grantApplicant({ db: tx, browserRef, customerId: customer.id });
-      const verificationEmail = customer.emailVerifiedAt ? undefined : await queueVerificationEmail({ services, db: tx, customer });
+      const verificationEmail = customer.emailVerifiedAt
+        ? undefined
+        : await queueVerificationEmail({ services, db: tx, customer });
       return { customer, application, mails: [newBrowserNotice, verificationEmail] };
     });
     await services.messenger.deliver(...mails);
-    await services.audit.record({ action: 'accounts.wizard.create', outcome: 'success', subject: application.id, clientRef, details: { step: application.step } });
+    await services.audit.record({
+      action: 'accounts.wizard.create',
+      outcome: 'success',
+      subject: application.id,
+      clientRef,
+      details: { step: application.step },
+    });
     return toWizardView(services, customer, application);
   });
 }

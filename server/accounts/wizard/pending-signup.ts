@@ -12,7 +12,13 @@ export const RESEND_AFTER_SECONDS = 60;
 
 export const FORM_SEAL = 'bvn_consent_sessions.wizard_form';
 
-export type SignupPending = { status: 'pending'; signupToken: string; codeSeconds: number; resendAfterSeconds: number; notice: string };
+export type SignupPending = {
+  status: 'pending';
+  signupToken: string;
+  codeSeconds: number;
+  resendAfterSeconds: number;
+  notice: string;
+};
 
 /** A code sent and still waiting: its seconds to live and the seconds before another may be sent. */
 export function timingsOf(session: Pick<ConsentSession, 'codeExpiresAt'>, now = Date.now()) {
@@ -39,7 +45,15 @@ export async function keepWizardForm(services: Services, signupToken: string, fo
  * The wizard's code this browser is waiting for, the newest first (of one BVN when given): a code
  * sent, not used, not expired, not locked out. The code itself stays as it was: nothing is sent.
  */
-export async function findWaitingSignup({ services, browserRef, bvnHash }: { services: Services; browserRef: string; bvnHash?: string }) {
+export async function findWaitingSignup({
+  services,
+  browserRef,
+  bvnHash,
+}: {
+  services: Services;
+  browserRef: string;
+  bvnHash?: string;
+}) {
   const now = new Date();
   const [session] = await services.database.db
     .select()
@@ -62,6 +76,9 @@ export async function findWaitingSignup({ services, browserRef, bvnHash }: { ser
 
 /** The waiting code's token, step 1's fields and countdowns, as `keepWizardForm` kept them. */
 export function waitingSignupOf(services: Services, session: ConsentSession) {
-  const kept = JSON.parse(services.cipher.decrypt(session.wizardFormSealed ?? '', FORM_SEAL)) as { signupToken: string; form: Record<string, string> };
+  const kept = JSON.parse(services.cipher.decrypt(session.wizardFormSealed ?? '', FORM_SEAL)) as {
+    signupToken: string;
+    form: Record<string, string>;
+  };
   return { ...kept, ...timingsOf(session) };
 }

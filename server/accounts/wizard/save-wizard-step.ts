@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { WIZARD_MAX_FILE_BYTES } from '../../../domain/constants';
-import { WIZARD_FILE_FIELDS, WIZARD_STEP_FIELDS, wizardDetailsSchema, wizardDocumentsSchema, type WizardFileField } from '../../../domain/forms';
+import {
+  WIZARD_FILE_FIELDS,
+  WIZARD_STEP_FIELDS,
+  wizardDetailsSchema,
+  wizardDocumentsSchema,
+  type WizardFileField,
+} from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
@@ -11,13 +17,22 @@ import { checkImageDocument, commitDocuments, storeDocument, type CheckedDocumen
 import { customerNotFound, requireCustomer } from '../find-customer';
 import { openAccountAndNotify } from '../open-account-and-notify';
 import { accountAlreadyOpened } from '../open-instant-account';
-import { failuresInOrder, findWizardApplication, readDetails, sealDetails, toWizardView, type WizardApplicationView, wizardValidationError } from './wizard-values';
+import {
+  failuresInOrder,
+  findWizardApplication,
+  readDetails,
+  sealDetails,
+  toWizardView,
+  type WizardApplicationView,
+  wizardValidationError,
+} from './wizard-values';
 import { countSubmission } from '../../observability/submissions';
 
 const texts = wizardTexts.errors;
 
 /** 'utilityBill' is kept at applications/{id}/utility-bill (storage keys are lower-case). */
-const documentKey = (applicationId: string, field: string) => `applications/${applicationId}/${field.replace(/[A-Z0-9]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const documentKey = (applicationId: string, field: string) =>
+  `applications/${applicationId}/${field.replace(/[A-Z0-9]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 const PARTNER_MARKER = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -64,9 +79,21 @@ export async function saveWizardStep({
       }
       if (!customer.emailVerifiedAt) throw new ApiError(403, 'EmailNotVerified', texts.emailNotVerified);
       assertReachable(application, step);
-      const saved = step === 5 ? await saveDocuments({ services, customer, application, input, files }) : await saveDetails({ services, customer, application, input, step: step as 2 | 3 | 4 });
-      await services.audit.record({ action: 'accounts.wizard.step', outcome: 'success', subject: application.id, clientRef, details: { step } });
-      const opened = saved.state === 'draft' && saved.step >= 2 ? await openDraft({ services, application: saved, clientRef }) : saved;
+      const saved =
+        step === 5
+          ? await saveDocuments({ services, customer, application, input, files })
+          : await saveDetails({ services, customer, application, input, step: step as 2 | 3 | 4 });
+      await services.audit.record({
+        action: 'accounts.wizard.step',
+        outcome: 'success',
+        subject: application.id,
+        clientRef,
+        details: { step },
+      });
+      const opened =
+        saved.state === 'draft' && saved.step >= 2
+          ? await openDraft({ services, application: saved, clientRef })
+          : saved;
       const [current] = await services.database.db.select().from(customers).where(eq(customers.id, customer.id));
       return toWizardView(services, current, opened);
     });
@@ -75,7 +102,15 @@ export async function saveWizardStep({
 }
 
 /** Bio data saved with a verified e-mail: the account can be opened (details by e-mail if the core is away). */
-async function openDraft({ services, application, clientRef }: { services: Services; application: AccountApplication; clientRef: string }) {
+async function openDraft({
+  services,
+  application,
+  clientRef,
+}: {
+  services: Services;
+  application: AccountApplication;
+  clientRef: string;
+}) {
   const [pending] = await services.database.db
     .update(accountApplications)
     .set({ state: 'pending' })
@@ -84,10 +119,30 @@ async function openDraft({ services, application, clientRef }: { services: Servi
   return pending ? openAccountAndNotify({ services, application: pending, clientRef }) : application;
 }
 
-async function saveDetails({ services, customer, application, input, step }: { services: Services; customer: Customer; application: AccountApplication; input: Record<string, unknown>; step: 2 | 3 | 4 }) {
+async function saveDetails({
+  services,
+  customer,
+  application,
+  input,
+  step,
+}: {
+  services: Services;
+  customer: Customer;
+  application: AccountApplication;
+  input: Record<string, unknown>;
+  step: 2 | 3 | 4;
+}) {
   const isCorporate = customer.acctType === 'Corporate';
   // The names (and gender, where the record has one) are the BVN record's, whatever was sent.
-  const fromRecord = step === 2 ? { lastname: customer.lastname, firstname: customer.firstname, middlename: customer.middlename, ...(customer.gender ? { gender: customer.gender } : {}) } : {};
+  const fromRecord =
+    step === 2
+      ? {
+          lastname: customer.lastname,
+          firstname: customer.firstname,
+          middlename: customer.middlename,
+          ...(customer.gender ? { gender: customer.gender } : {}),
+        }
+      : {};
   const parsed = wizardDetailsSchema(step, isCorporate).safeParse({ ...input, ...fromRecord });
   if (!parsed.success) throw wizardValidationError(failuresInOrder(parsed, step));
   const values = parsed.data as Record<string, string | string[] | undefined>;
@@ -102,7 +157,11 @@ async function saveDetails({ services, customer, application, input, step }: { s
       .returning();
     await tx
       .update(customers)
-      .set({ step: nextStep, updatedAt: new Date(), ...(step === 2 ? { preferredBranch, gender: String(values.gender) } : {}) })
+      .set({
+        step: nextStep,
+        updatedAt: new Date(),
+        ...(step === 2 ? { preferredBranch, gender: String(values.gender) } : {}),
+      })
       .where(eq(customers.id, customer.id));
     return updated;
   });
@@ -113,7 +172,19 @@ async function saveDetails({ services, customer, application, input, step }: { s
  * kept against the application all the same (sealed, committed), so that a customer sends only
  * what failed again, with or without JavaScript (docs/decisions/046).
  */
-async function saveDocuments({ services, customer, application, input, files }: { services: Services; customer: Customer; application: AccountApplication; input: Record<string, unknown>; files: WizardFiles }) {
+async function saveDocuments({
+  services,
+  customer,
+  application,
+  input,
+  files,
+}: {
+  services: Services;
+  customer: Customer;
+  application: AccountApplication;
+  input: Record<string, unknown>;
+  files: WizardFiles;
+}) {
   const isCorporate = customer.acctType === 'Corporate';
   const uploaded = Object.keys(application.documentKeys ?? {});
   const parsed = wizardDocumentsSchema(isCorporate, uploaded).safeParse({ ...files, terms: input.terms });
@@ -128,16 +199,26 @@ async function saveDocuments({ services, customer, application, input, files }: 
   }
   const isComplete = Object.keys(failures).length === 0;
 
-  const newKeys = Object.fromEntries(documents.map((document) => [document.field, documentKey(application.id, document.field)]));
+  const newKeys = Object.fromEntries(
+    documents.map((document) => [document.field, documentKey(application.id, document.field)]),
+  );
   await Promise.all(documents.map((document) => storeDocument(services, newKeys[document.field], document)));
   const documentKeys = { ...application.documentKeys, ...newKeys };
   // The partner marker (specification 3: kolor), kept with the details when it is a plain token.
   const kolor = typeof input.kolor === 'string' && PARTNER_MARKER.test(input.kolor) ? input.kolor : undefined;
-  const details = kolor && isComplete ? { detailsSealed: sealDetails(services, { ...readDetails(services, application), kolor }) } : {};
+  const details =
+    kolor && isComplete
+      ? { detailsSealed: sealDetails(services, { ...readDetails(services, application), kolor }) }
+      : {};
   const updated = await services.database.db.transaction(async (tx) => {
     const completion = isComplete ? { step: 5, completedAt: new Date(), ...details } : {};
-    const [row] = await tx.update(accountApplications).set({ documentKeys, ...completion }).where(eq(accountApplications.id, application.id)).returning();
-    if (isComplete) await tx.update(customers).set({ step: 5, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    const [row] = await tx
+      .update(accountApplications)
+      .set({ documentKeys, ...completion })
+      .where(eq(accountApplications.id, application.id))
+      .returning();
+    if (isComplete)
+      await tx.update(customers).set({ step: 5, updatedAt: new Date() }).where(eq(customers.id, customer.id));
     await commitDocuments(tx, Object.values(newKeys));
     return row;
   });

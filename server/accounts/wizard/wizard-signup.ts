@@ -11,7 +11,15 @@ import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
 import { failuresInOrder, wizardValidationError } from './wizard-values';
-import { RESEND_AFTER_SECONDS, WIZARD_SIGNUP_RETURN, findWaitingSignup, keepWizardForm, timingsOf, waitingSignupOf, type SignupPending } from './pending-signup';
+import {
+  RESEND_AFTER_SECONDS,
+  WIZARD_SIGNUP_RETURN,
+  findWaitingSignup,
+  keepWizardForm,
+  timingsOf,
+  waitingSignupOf,
+  type SignupPending,
+} from './pending-signup';
 
 export type { SignupPending };
 
@@ -37,7 +45,10 @@ export function parseBasicInfo(input: Record<string, unknown>) {
   // A company's name and CAC number are judged in the same round as the other fields.
   const business = input.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
   // In the form's order: the company's fields come first.
-  const failures = { ...(business && !business.success ? failuresInOrder(business, 1) : {}), ...failuresInOrder(parsed, 1) };
+  const failures = {
+    ...(business && !business.success ? failuresInOrder(business, 1) : {}),
+    ...failuresInOrder(parsed, 1),
+  };
   if (!parsed.success || (business && !business.success)) throw wizardValidationError(failures);
   return { form: parsed.data, business: business?.data };
 }
@@ -49,7 +60,17 @@ export function parseBasicInfo(input: Record<string, unknown>) {
  * Pressed again in the same browser while the code sent for this BVN still lives (after a reload,
  * or Back), it sends nothing: the code already received keeps working (its fields are updated).
  */
-export async function startWizardSignup({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignupPending> {
+export async function startWizardSignup({
+  services,
+  input,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  input: Record<string, unknown>;
+  clientRef: string;
+  browserRef: string;
+}): Promise<SignupPending> {
   return withDatabaseErrors(async () => {
     const { form, business } = parseBasicInfo(input);
     const kept = { ...form, ...business };
@@ -57,14 +78,33 @@ export async function startWizardSignup({ services, input, clientRef, browserRef
     if (waiting) {
       const { signupToken, codeSeconds, resendAfterSeconds } = waitingSignupOf(services, waiting);
       await keepWizardForm(services, signupToken, kept);
-      return { status: 'pending', signupToken, codeSeconds, resendAfterSeconds, notice: texts.basicInfo.codeStillValid };
+      return {
+        status: 'pending',
+        signupToken,
+        codeSeconds,
+        resendAfterSeconds,
+        notice: texts.basicInfo.codeStillValid,
+      };
     }
-    const { url } = await startBvnConsent({ services, bvnNo: form.bvnNo, returnTo: WIZARD_SIGNUP_RETURN, clientRef, browserRef });
+    const { url } = await startBvnConsent({
+      services,
+      bvnNo: form.bvnNo,
+      returnTo: WIZARD_SIGNUP_RETURN,
+      clientRef,
+      browserRef,
+    });
     const signupToken = url.slice(url.lastIndexOf('/') + 1);
     const view = await viewBvnConsent({ services, sessionToken: signupToken, clientRef });
-    if (view.kind === 'unavailable') throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    if (view.kind === 'unavailable')
+      throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
     await keepWizardForm(services, signupToken, kept);
-    return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeSent };
+    return {
+      status: 'pending',
+      signupToken,
+      codeSeconds: CONSENT_CODE_SECONDS,
+      resendAfterSeconds: RESEND_AFTER_SECONDS,
+      notice: texts.basicInfo.codeSent,
+    };
   });
 }
 
@@ -86,7 +126,19 @@ export async function signupTimings({ services, signupToken }: { services: Servi
  * The OTP, in the browser that began: a right code leaves a single-use BVN reference bound to it (as
  * the consent page does), which `createWizardApplication` redeems. Tries count per session and per BVN.
  */
-export async function confirmWizardSignup({ services, signupToken, otp, clientRef, browserRef }: { services: Services; signupToken: string; otp: unknown; clientRef: string; browserRef: string }): Promise<{ status: 'success'; bvnRef: string }> {
+export async function confirmWizardSignup({
+  services,
+  signupToken,
+  otp,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  signupToken: string;
+  otp: unknown;
+  clientRef: string;
+  browserRef: string;
+}): Promise<{ status: 'success'; bvnRef: string }> {
   return withDatabaseErrors(async () => {
     const code = otpRule().safeParse(otp);
     if (!code.success) throw wizardValidationError({ otp: code.error.issues[0].message });
@@ -105,11 +157,27 @@ export async function confirmWizardSignup({ services, signupToken, otp, clientRe
 }
 
 /** 'Resend OTP': a new code to the same phone; the session's tries carry on. */
-export async function resendWizardCode({ services, signupToken, clientRef, browserRef }: { services: Services; signupToken: string; clientRef: string; browserRef: string }): Promise<SignupPending> {
+export async function resendWizardCode({
+  services,
+  signupToken,
+  clientRef,
+  browserRef,
+}: {
+  services: Services;
+  signupToken: string;
+  clientRef: string;
+  browserRef: string;
+}): Promise<SignupPending> {
   return withDatabaseErrors(async () => {
     await assertOwnSignup(services, signupToken, browserRef);
     const view = await resendConsentCode({ services, sessionToken: signupToken, clientRef });
     if (view.kind !== 'code') throw signupExpired();
-    return { status: 'pending', signupToken, codeSeconds: CONSENT_CODE_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS, notice: texts.basicInfo.codeResent };
+    return {
+      status: 'pending',
+      signupToken,
+      codeSeconds: CONSENT_CODE_SECONDS,
+      resendAfterSeconds: RESEND_AFTER_SECONDS,
+      notice: texts.basicInfo.codeResent,
+    };
   });
 }

@@ -1,12 +1,25 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { QUICK_STEP } from '../../../domain/constants';
-import { CORPORATE_FIELDS, WIZARD_STEP_FIELDS, fieldFailures, type WizardDetails, type WizardStep } from '../../../domain/forms';
+import {
+  CORPORATE_FIELDS,
+  WIZARD_STEP_FIELDS,
+  fieldFailures,
+  type WizardDetails,
+  type WizardStep,
+} from '../../../domain/forms';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api/api-error';
 import { accountApplications } from '../../db/schema';
 import type { Services } from '../../services';
-import { toAccountPayload, toCustomerView, type AccountApplication, type AccountPayload, type Customer, type CustomerView } from '../account-result';
+import {
+  toAccountPayload,
+  toCustomerView,
+  type AccountApplication,
+  type AccountPayload,
+  type Customer,
+  type CustomerView,
+} from '../account-result';
 import { APPLICATION_DETAILS_SEAL } from '../sealed-fields';
 
 /** The 422 of a step: its fields' messages in the order given, the first one as the message. */
@@ -18,12 +31,15 @@ export function wizardValidationError(failures: Record<string, string>): ApiErro
 export function failuresInOrder(result: z.ZodSafeParseResult<unknown>, step: WizardStep): Record<string, string> {
   const failures = fieldFailures(result);
   const ordered: Record<string, string> = {};
-  for (const field of [...CORPORATE_FIELDS, ...WIZARD_STEP_FIELDS[step]]) if (failures[field]) ordered[field] = failures[field];
+  for (const field of [...CORPORATE_FIELDS, ...WIZARD_STEP_FIELDS[step]])
+    if (failures[field]) ordered[field] = failures[field];
   return { ...ordered, ...failures };
 }
 
 export function readDetails(services: Services, application: Pick<AccountApplication, 'detailsSealed'>): WizardDetails {
-  return application.detailsSealed ? (JSON.parse(services.cipher.decrypt(application.detailsSealed, APPLICATION_DETAILS_SEAL)) as WizardDetails) : {};
+  return application.detailsSealed
+    ? (JSON.parse(services.cipher.decrypt(application.detailsSealed, APPLICATION_DETAILS_SEAL)) as WizardDetails)
+    : {};
 }
 
 export function sealDetails(services: Services, details: WizardDetails): string {
@@ -56,14 +72,27 @@ export interface WizardApplicationView {
   uploaded: string[];
 }
 
-export function toWizardView(services: Services, customer: Customer, application: AccountApplication): WizardApplicationView {
+export function toWizardView(
+  services: Services,
+  customer: Customer,
+  application: AccountApplication,
+): WizardApplicationView {
   const details = readDetails(services, application);
   const title = typeof details.title === 'string' ? details.title : '';
   return {
     status: 'success',
     customer: { ...toCustomerView(customer), step: application.step, checkedUser: { step: application.step } },
     payloadData: toAccountPayload(customer, application, { hisTitle: title }),
-    draft: { lastname: customer.lastname, firstname: customer.firstname, middlename: customer.middlename, gender: customer.gender, ...details, accountProduct: application.accountProduct, email: customer.email, acctType: customer.acctType },
+    draft: {
+      lastname: customer.lastname,
+      firstname: customer.firstname,
+      middlename: customer.middlename,
+      gender: customer.gender,
+      ...details,
+      accountProduct: application.accountProduct,
+      email: customer.email,
+      acctType: customer.acctType,
+    },
     uploaded: Object.keys(application.documentKeys ?? {}),
   };
 }

@@ -88,18 +88,30 @@ export interface CoreBanking {
   /** The account with this number, or null when the core has none. */
   findAccount(accountNumber: string, options: { signal: AbortSignal }): Promise<CoreAccount | null>;
   /** Records the BVN and NIN against the account (the central bank's linking); linking again changes nothing. */
-  linkIdentity(request: { accountNumber: string; bvnNo: string; nin: string }, options: { signal: AbortSignal }): Promise<void>;
+  linkIdentity(
+    request: { accountNumber: string; bvnNo: string; nin: string },
+    options: { signal: AbortSignal },
+  ): Promise<void>;
   /** Changes the holder's e-mail or phone on record (confirmed by the customer with a code first). */
-  updateContact(request: { accountNumber: string; email?: string; phoneNo?: string }, options: { signal: AbortSignal }): Promise<void>;
+  updateContact(
+    request: { accountNumber: string; email?: string; phoneNo?: string },
+    options: { signal: AbortSignal },
+  ): Promise<void>;
   /** The account's balance, or null when the core has no such account. */
   getBalance(accountNumber: string, options: { signal: AbortSignal }): Promise<CoreBalance | null>;
   /** The postings between two bank days (yyyy-mm-dd, Lagos time, both included), or null when no such account. */
-  getStatement(request: { accountNumber: string; from: string; to: string }, options: { signal: AbortSignal }): Promise<CoreStatement | null>;
+  getStatement(
+    request: { accountNumber: string; from: string; to: string },
+    options: { signal: AbortSignal },
+  ): Promise<CoreStatement | null>;
   /**
    * Stops money leaving the account for a reason: the core closes it when it holds nothing, and
    * freezes it otherwise (the balance is paid out by the branch). Asking again answers the same.
    */
-  restrictAccount(request: { accountNumber: string; reason: RestrictionReason }, options: { signal: AbortSignal }): Promise<{ status: Exclude<CoreAccountStatus, 'active'> }>;
+  restrictAccount(
+    request: { accountNumber: string; reason: RestrictionReason },
+    options: { signal: AbortSignal },
+  ): Promise<{ status: Exclude<CoreAccountStatus, 'active'> }>;
 }
 
 export const CORE_BANKING_STATES = ['up', 'down', 'slow'] as const;

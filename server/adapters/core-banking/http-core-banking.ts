@@ -18,7 +18,15 @@ const BalanceSchema = z.object({ ledgerKobo: kobo, availableKobo: kobo });
 const StatementSchema = z.object({
   openingKobo: kobo,
   closingKobo: kobo,
-  postings: z.array(z.object({ postedAt: z.iso.datetime({ offset: true }), narration: z.string(), reference: z.string(), amountKobo: kobo, balanceKobo: kobo })),
+  postings: z.array(
+    z.object({
+      postedAt: z.iso.datetime({ offset: true }),
+      narration: z.string(),
+      reference: z.string(),
+      amountKobo: kobo,
+      balanceKobo: kobo,
+    }),
+  ),
 });
 const RestrictedSchema = z.object({ status: z.enum(['frozen', 'closed']) });
 
@@ -38,9 +46,21 @@ const RestrictedSchema = z.object({ status: z.enum(['frozen', 'closed']) });
  *   POST {CORE_BANKING_URL}/accounts/{accountNumber}/restriction { reason }: 200 { status: 'frozen' | 'closed' }
  * Amounts are integer kobo. An account opened with `identityVerified: true` is recorded linked at once.
  */
-export function createHttpCoreBanking({ url, apiKey, fetch: send = fetchWithRequestContext }: { url: string; apiKey?: string; fetch?: typeof fetch }): CoreBanking {
+export function createHttpCoreBanking({
+  url,
+  apiKey,
+  fetch: send = fetchWithRequestContext,
+}: {
+  url: string;
+  apiKey?: string;
+  fetch?: typeof fetch;
+}): CoreBanking {
   const endpoint = `${url.replace(/\/+$/, '')}/accounts`;
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) };
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+  };
   async function call(path: string, init: RequestInit & { signal: AbortSignal }) {
     try {
       return await send(`${endpoint}${path}`, { ...init, headers: { ...headers, ...init.headers } });
@@ -67,23 +87,43 @@ export function createHttpCoreBanking({ url, apiKey, fetch: send = fetchWithRequ
       return read(`${accountPath(accountNumber)}/balance`, BalanceSchema, signal);
     },
     async getStatement({ accountNumber, from, to }, { signal }) {
-      const statement = await read(`${accountPath(accountNumber)}/statement?${new URLSearchParams({ from, to })}`, StatementSchema, signal);
+      const statement = await read(
+        `${accountPath(accountNumber)}/statement?${new URLSearchParams({ from, to })}`,
+        StatementSchema,
+        signal,
+      );
       return statement ? { from, to, ...statement } : null;
     },
     async restrictAccount({ accountNumber, reason }, { signal }) {
-      const response = await call(`${accountPath(accountNumber)}/restriction`, { method: 'POST', body: JSON.stringify({ reason }), signal });
-      if (response.status !== 200) throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
+      const response = await call(`${accountPath(accountNumber)}/restriction`, {
+        method: 'POST',
+        body: JSON.stringify({ reason }),
+        signal,
+      });
+      if (response.status !== 200)
+        throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
       const parsed = RestrictedSchema.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw new CoreBankingUnavailableError('The core banking did not say how it restricted the account');
+      if (!parsed.success)
+        throw new CoreBankingUnavailableError('The core banking did not say how it restricted the account');
       return parsed.data;
     },
     async linkIdentity({ accountNumber, bvnNo, nin }, { signal }) {
-      const response = await call(`${accountPath(accountNumber)}/identity`, { method: 'POST', body: JSON.stringify({ bvnNo, nin }), signal });
-      if (response.status !== 200 && response.status !== 204) throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
+      const response = await call(`${accountPath(accountNumber)}/identity`, {
+        method: 'POST',
+        body: JSON.stringify({ bvnNo, nin }),
+        signal,
+      });
+      if (response.status !== 200 && response.status !== 204)
+        throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
     },
     async updateContact({ accountNumber, ...contact }, { signal }) {
-      const response = await call(`${accountPath(accountNumber)}/contact`, { method: 'PATCH', body: JSON.stringify(contact), signal });
-      if (response.status !== 200 && response.status !== 204) throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
+      const response = await call(`${accountPath(accountNumber)}/contact`, {
+        method: 'PATCH',
+        body: JSON.stringify(contact),
+        signal,
+      });
+      if (response.status !== 200 && response.status !== 204)
+        throw new CoreBankingUnavailableError(`The core banking answered ${response.status}`);
     },
     async openAccount(request, { signal }) {
       let response: Response;

@@ -8,8 +8,19 @@ import { createLocalCoreBanking } from './local-core-banking';
 
 export * from './core-banking';
 
-export function createCoreBanking({ config, db, cipher, logger }: { config: Config; db: Database; cipher: FieldCipher; logger: Logger }): CoreBanking {
-  if (config.CORE_BANKING === 'http') return createHttpCoreBanking({ url: config.CORE_BANKING_URL!, apiKey: config.CORE_BANKING_API_KEY });
+export function createCoreBanking({
+  config,
+  db,
+  cipher,
+  logger,
+}: {
+  config: Config;
+  db: Database;
+  cipher: FieldCipher;
+  logger: Logger;
+}): CoreBanking {
+  if (config.CORE_BANKING === 'http')
+    return createHttpCoreBanking({ url: config.CORE_BANKING_URL!, apiKey: config.CORE_BANKING_API_KEY });
   return createLocalCoreBanking({
     db,
     cipher,

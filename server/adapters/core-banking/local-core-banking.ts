@@ -5,7 +5,14 @@ import type { Database } from '../../db/client';
 import { coreBankingAccounts, coreBankingAccountSerial, coreBankingPostings } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { toNuban } from '../../core-banking/nuban';
-import { CoreBankingUnavailableError, type CoreAccount, type CoreBankingState, type LedgerPosting, type OpenAccountRequest, type SwitchableCoreBanking } from './core-banking';
+import {
+  CoreBankingUnavailableError,
+  type CoreAccount,
+  type CoreBankingState,
+  type LedgerPosting,
+  type OpenAccountRequest,
+  type SwitchableCoreBanking,
+} from './core-banking';
 
 /** Context of the sealed holder phone in the local ledger. */
 export const HOLDER_PHONE_SEAL = 'core_banking_accounts.holder_phone';
@@ -32,7 +39,12 @@ async function sumBefore(db: Pick<Database, 'select'>, accountNumber: string, be
   const [{ total }] = await db
     .select({ total: sql<string>`coalesce(sum(${coreBankingPostings.amountKobo}), 0)` })
     .from(coreBankingPostings)
-    .where(and(eq(coreBankingPostings.accountNumber, accountNumber), before ? lt(coreBankingPostings.postedAt, before) : undefined));
+    .where(
+      and(
+        eq(coreBankingPostings.accountNumber, accountNumber),
+        before ? lt(coreBankingPostings.postedAt, before) : undefined,
+      ),
+    );
   return Number(total);
 }
 
@@ -41,12 +53,25 @@ async function sumBefore(db: Pick<Database, 'select'>, accountNumber: string, be
  * under NUBAN_INSTITUTION_CODE. When switched 'slow' it still opens the account, late, after the
  * caller has stopped waiting: exactly the case where a retry must find the account, not open another.
  */
-export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayMs, logger }: { db: Database; cipher: FieldCipher; institutionCode: string; slowDelayMs: number; logger: Logger }): SwitchableCoreBanking {
+export function createLocalCoreBanking({
+  db,
+  cipher,
+  institutionCode,
+  slowDelayMs,
+  logger,
+}: {
+  db: Database;
+  cipher: FieldCipher;
+  institutionCode: string;
+  slowDelayMs: number;
+  logger: Logger;
+}): SwitchableCoreBanking {
   let state: CoreBankingState = 'up';
 
   /** Down fails at once, slow answers after the caller gave up, up answers. */
   function whenAvailable<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
-    if (state === 'down') return Promise.reject(new CoreBankingUnavailableError('The local core banking is switched down'));
+    if (state === 'down')
+      return Promise.reject(new CoreBankingUnavailableError('The local core banking is switched down'));
     if (state === 'up') return abortable(work(), signal);
     const late = new Promise<void>((resolve) => setTimeout(resolve, slowDelayMs)).then(work);
     late.catch((error: unknown) => logger.warn({ err: error }, 'the slow local core banking failed'));
@@ -54,10 +79,14 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
   }
 
   async function openInLedger(request: OpenAccountRequest) {
-    const [existing] = await db.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.applicationId, request.applicationId));
+    const [existing] = await db
+      .select()
+      .from(coreBankingAccounts)
+      .where(eq(coreBankingAccounts.applicationId, request.applicationId));
     if (existing) return { accountNumber: existing.accountNumber };
     const linkedAt = request.identityVerified ? new Date() : null;
-    const rows = (await db.execute(sql`select nextval(${coreBankingAccountSerial.seqName}) as serial`)) as unknown as { rows?: { serial: string }[] } | { serial: string }[];
+    const rows = (await db.execute(sql`select nextval(${coreBankingAccountSerial.seqName}) as serial`)) as unknown as
+      { rows?: { serial: string }[] } | { serial: string }[];
     const serial = (Array.isArray(rows) ? rows : (rows.rows ?? []))[0].serial;
     const accountNumber = toNuban(institutionCode, BigInt(serial));
     const [inserted] = await db
@@ -69,7 +98,9 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
         productCode: request.productCode,
         branchCode: request.branchCode,
         holderEmail: request.customer.email,
-        holderPhoneSealed: request.customer.phoneNo ? cipher.encrypt(request.customer.phoneNo, HOLDER_PHONE_SEAL) : null,
+        holderPhoneSealed: request.customer.phoneNo
+          ? cipher.encrypt(request.customer.phoneNo, HOLDER_PHONE_SEAL)
+          : null,
         bvnLinkedAt: linkedAt,
         ninLinkedAt: linkedAt,
       })
@@ -77,7 +108,10 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
       .returning({ accountNumber: coreBankingAccounts.accountNumber });
     if (inserted) return inserted;
     // Another request for the same application won the race: its account is the one.
-    const [winner] = await db.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.applicationId, request.applicationId));
+    const [winner] = await db
+      .select()
+      .from(coreBankingAccounts)
+      .where(eq(coreBankingAccounts.applicationId, request.applicationId));
     return { accountNumber: winner.accountNumber };
   }
 
@@ -94,7 +128,10 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
     },
     findAccount(accountNumber, { signal }) {
       return whenAvailable(async (): Promise<CoreAccount | null> => {
-        const [row] = await db.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+        const [row] = await db
+          .select()
+          .from(coreBankingAccounts)
+          .where(eq(coreBankingAccounts.accountNumber, accountNumber));
         if (!row) return null;
         return {
           accountNumber: row.accountNumber,
@@ -110,7 +147,10 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
     },
     getBalance(accountNumber, { signal }) {
       return whenAvailable(async () => {
-        const [account] = await db.select({ status: coreBankingAccounts.status }).from(coreBankingAccounts).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+        const [account] = await db
+          .select({ status: coreBankingAccounts.status })
+          .from(coreBankingAccounts)
+          .where(eq(coreBankingAccounts.accountNumber, accountNumber));
         if (!account) return null;
         const ledgerKobo = await sumBefore(db, accountNumber);
         return { ledgerKobo, availableKobo: account.status === 'active' ? Math.max(0, ledgerKobo) : 0 };
@@ -118,7 +158,10 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
     },
     getStatement({ accountNumber, from, to }, { signal }) {
       return whenAvailable(async () => {
-        const [account] = await db.select({ accountNumber: coreBankingAccounts.accountNumber }).from(coreBankingAccounts).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+        const [account] = await db
+          .select({ accountNumber: coreBankingAccounts.accountNumber })
+          .from(coreBankingAccounts)
+          .where(eq(coreBankingAccounts.accountNumber, accountNumber));
         if (!account) return null;
         const start = bankDayStart(from);
         const end = bankDayStart(addBankDays(to, 1));
@@ -126,12 +169,24 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
         const rows = await db
           .select()
           .from(coreBankingPostings)
-          .where(and(eq(coreBankingPostings.accountNumber, accountNumber), gte(coreBankingPostings.postedAt, start), lt(coreBankingPostings.postedAt, end)))
+          .where(
+            and(
+              eq(coreBankingPostings.accountNumber, accountNumber),
+              gte(coreBankingPostings.postedAt, start),
+              lt(coreBankingPostings.postedAt, end),
+            ),
+          )
           .orderBy(asc(coreBankingPostings.postedAt), asc(coreBankingPostings.id));
         let balanceKobo = openingKobo;
         const postings = rows.map((row) => {
           balanceKobo += row.amountKobo;
-          return { postedAt: row.postedAt.toISOString(), narration: row.narration, reference: row.reference, amountKobo: row.amountKobo, balanceKobo };
+          return {
+            postedAt: row.postedAt.toISOString(),
+            narration: row.narration,
+            reference: row.reference,
+            amountKobo: row.amountKobo,
+            balanceKobo,
+          };
         });
         return { from, to, openingKobo, closingKobo: balanceKobo, postings };
       }, signal);
@@ -140,11 +195,21 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
       return whenAvailable(
         () =>
           db.transaction(async (tx) => {
-            const [account] = await tx.select().from(coreBankingAccounts).where(eq(coreBankingAccounts.accountNumber, accountNumber)).for('update');
-            if (!account) throw new CoreBankingUnavailableError(`The local core banking holds no account ${accountNumber.slice(-4)}`);
+            const [account] = await tx
+              .select()
+              .from(coreBankingAccounts)
+              .where(eq(coreBankingAccounts.accountNumber, accountNumber))
+              .for('update');
+            if (!account)
+              throw new CoreBankingUnavailableError(
+                `The local core banking holds no account ${accountNumber.slice(-4)}`,
+              );
             if (account.status !== 'active') return { status: account.status };
             const status = (await sumBefore(tx, accountNumber)) === 0 ? 'closed' : 'frozen';
-            await tx.update(coreBankingAccounts).set({ status, restrictionReason: reason, restrictedAt: new Date() }).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+            await tx
+              .update(coreBankingAccounts)
+              .set({ status, restrictionReason: reason, restrictedAt: new Date() })
+              .where(eq(coreBankingAccounts.accountNumber, accountNumber));
             return { status };
           }),
         signal,
@@ -156,14 +221,23 @@ export function createLocalCoreBanking({ db, cipher, institutionCode, slowDelayM
     linkIdentity({ accountNumber }, { signal }) {
       // The local ledger records that both are linked; the numbers stay with the product's own records.
       return whenAvailable(async () => {
-        await db.update(coreBankingAccounts).set({ bvnLinkedAt: sql`coalesce(${coreBankingAccounts.bvnLinkedAt}, now())`, ninLinkedAt: sql`coalesce(${coreBankingAccounts.ninLinkedAt}, now())` }).where(eq(coreBankingAccounts.accountNumber, accountNumber));
+        await db
+          .update(coreBankingAccounts)
+          .set({
+            bvnLinkedAt: sql`coalesce(${coreBankingAccounts.bvnLinkedAt}, now())`,
+            ninLinkedAt: sql`coalesce(${coreBankingAccounts.ninLinkedAt}, now())`,
+          })
+          .where(eq(coreBankingAccounts.accountNumber, accountNumber));
       }, signal);
     },
     updateContact({ accountNumber, email, phoneNo }, { signal }) {
       return whenAvailable(async () => {
         await db
           .update(coreBankingAccounts)
-          .set({ ...(email === undefined ? {} : { holderEmail: email }), ...(phoneNo === undefined ? {} : { holderPhoneSealed: cipher.encrypt(phoneNo, HOLDER_PHONE_SEAL) }) })
+          .set({
+            ...(email === undefined ? {} : { holderEmail: email }),
+            ...(phoneNo === undefined ? {} : { holderPhoneSealed: cipher.encrypt(phoneNo, HOLDER_PHONE_SEAL) }),
+          })
           .where(eq(coreBankingAccounts.accountNumber, accountNumber));
       }, signal);
     },

@@ -1,4 +1,9 @@
-import { IdentityProviderUnavailableError, type BvnRecord, type IdentityProvider, type NinRecord } from './identity-provider';
+import {
+  IdentityProviderUnavailableError,
+  type BvnRecord,
+  type IdentityProvider,
+  type NinRecord,
+} from './identity-provider';
 import { toGender, toInternationalNigerianPhone, toIsoBirthDate, toNameCase } from './normalise';
 import { fetchWithRequestContext } from '../../observability/request-id';
 
@@ -26,7 +31,13 @@ const text = (entity: Entity, ...names: string[]) => {
  * as the bare Authorization header. Both answer `{ entity: {...} }`; an unknown number is a 4xx with
  * `{ error }`; a 424, 429 or 5xx, a time-out or a refused connection means Dojah is unavailable.
  */
-export function createDojahIdentityProvider({ baseUrl, appId, secretKey, timeoutMs = 10_000, fetch: send = fetchWithRequestContext }: DojahSettings): IdentityProvider {
+export function createDojahIdentityProvider({
+  baseUrl,
+  appId,
+  secretKey,
+  timeoutMs = 10_000,
+  fetch: send = fetchWithRequestContext,
+}: DojahSettings): IdentityProvider {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function lookup(path: string, parameter: string, value: string): Promise<Entity | null> {
@@ -42,7 +53,8 @@ export function createDojahIdentityProvider({ baseUrl, appId, secretKey, timeout
     if (response.status === 400 || response.status === 404) return null;
     if (!response.ok) throw new IdentityProviderUnavailableError(`Dojah answered ${response.status} to ${path}`);
     const body = (await response.json().catch(() => null)) as { entity?: unknown } | null;
-    if (!body || typeof body.entity !== 'object' || body.entity === null) throw new IdentityProviderUnavailableError(`Dojah sent no entity for ${path}`);
+    if (!body || typeof body.entity !== 'object' || body.entity === null)
+      throw new IdentityProviderUnavailableError(`Dojah sent no entity for ${path}`);
     return body.entity as Entity;
   }
 
@@ -51,7 +63,9 @@ export function createDojahIdentityProvider({ baseUrl, appId, secretKey, timeout
     async lookupBvn(bvnNo) {
       const entity = await lookup('/api/v1/kyc/bvn/advance', 'bvn', bvnNo);
       if (!entity) return null;
-      const phone = toInternationalNigerianPhone(text(entity, 'phone_number1')) || toInternationalNigerianPhone(text(entity, 'phone_number2'));
+      const phone =
+        toInternationalNigerianPhone(text(entity, 'phone_number1')) ||
+        toInternationalNigerianPhone(text(entity, 'phone_number2'));
       const record: BvnRecord = {
         // Dojah may mask the BVN it echoes; the number asked about is the one that was checked.
         bvnNo,

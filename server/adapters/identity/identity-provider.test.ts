@@ -27,8 +27,23 @@ describe('sandbox identity provider', () => {
       consentPhone: '2348031234567',
     });
     const tunde = await sandbox.lookupBvn('22222222223');
-    expect(tunde).toMatchObject({ record: { firstname: 'Tunde', middlename: 'Jo', lastname: 'Bakare', gender: 'Male', birthDate: '1985-11-02', nin: '70123456780', phoneNo: '' }, consentPhone: '2348051112222' });
-    expect(await sandbox.lookupNin('70123456789')).toMatchObject({ firstname: 'Adaeze', lastname: 'Okonkwo', birthDate: '1990-04-12' });
+    expect(tunde).toMatchObject({
+      record: {
+        firstname: 'Tunde',
+        middlename: 'Jo',
+        lastname: 'Bakare',
+        gender: 'Male',
+        birthDate: '1985-11-02',
+        nin: '70123456780',
+        phoneNo: '',
+      },
+      consentPhone: '2348051112222',
+    });
+    expect(await sandbox.lookupNin('70123456789')).toMatchObject({
+      firstname: 'Adaeze',
+      lastname: 'Okonkwo',
+      birthDate: '1990-04-12',
+    });
   });
 
   it('does not know numbers starting with 0 and is down for 99999999999', async () => {
@@ -44,14 +59,25 @@ describe('sandbox identity provider', () => {
     expect(first?.record.phoneNo).toMatch(/^234\d{10}$/);
     expect(first?.record.birthDate).toMatch(/^(19|20)\d{2}-\d{2}-\d{2}$/);
     expect(first?.consentPhone).toBe(first?.record.phoneNo);
-    const others = await Promise.all(['12345678902', '55555555555', '31415926535'].map((bvn) => sandbox.lookupBvn(bvn)));
+    const others = await Promise.all(
+      ['12345678902', '55555555555', '31415926535'].map((bvn) => sandbox.lookupBvn(bvn)),
+    );
     expect(new Set(others.map((other) => JSON.stringify(other?.record))).size).toBe(3);
   });
 
   it("finds a derived person's NIN as the same person, so that both numbers can be linked", async () => {
     const { record } = (await sandbox.lookupBvn('31234567890'))!;
-    expect(await sandbox.lookupNin(record.nin)).toMatchObject({ nin: '71234567890', firstname: record.firstname, lastname: record.lastname, birthDate: record.birthDate });
-    expect(await sandbox.lookupNin('81234567890')).not.toMatchObject({ firstname: record.firstname, lastname: record.lastname, birthDate: record.birthDate });
+    expect(await sandbox.lookupNin(record.nin)).toMatchObject({
+      nin: '71234567890',
+      firstname: record.firstname,
+      lastname: record.lastname,
+      birthDate: record.birthDate,
+    });
+    expect(await sandbox.lookupNin('81234567890')).not.toMatchObject({
+      firstname: record.firstname,
+      lastname: record.lastname,
+      birthDate: record.birthDate,
+    });
   });
 });
 
@@ -140,7 +166,12 @@ describe('provider dates', () => {
 });
 
 describe('choosing the provider', () => {
-  const production = { NODE_ENV: 'production', HASH_KEY: 'y'.repeat(40), ENCRYPTION_KEY: `p:${Buffer.alloc(32, 7).toString('base64')}`, ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true' };
+  const production = {
+    NODE_ENV: 'production',
+    HASH_KEY: 'y'.repeat(40),
+    ENCRYPTION_KEY: `p:${Buffer.alloc(32, 7).toString('base64')}`,
+    ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true',
+  };
 
   it('is the sandbox by default, refused (and said so) in production', () => {
     const { lines, logger } = captureLogs();
@@ -157,6 +188,8 @@ describe('choosing the provider', () => {
     const dojah = createIdentityProvider({ config, logger: captureLogs().logger });
     expect(dojah.name).toBe('dojah');
     expect(isSandboxRefused({ config, identity: dojah })).toBe(false);
-    expect(() => loadConfig({ IDENTITY_PROVIDER: 'dojah' })).toThrow(/DOJAH_APP_ID: required when IDENTITY_PROVIDER=dojah/);
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'dojah' })).toThrow(
+      /DOJAH_APP_ID: required when IDENTITY_PROVIDER=dojah/,
+    );
   });
 });

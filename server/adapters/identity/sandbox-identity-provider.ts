@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { IdentityProviderUnavailableError, type BvnLookup, type IdentityProvider, type NinRecord } from './identity-provider';
+import {
+  IdentityProviderUnavailableError,
+  type BvnLookup,
+  type IdentityProvider,
+  type NinRecord,
+} from './identity-provider';
 
 /** BVNs and NINs with a fixed meaning in the sandbox (documented for testers in the report). */
 export const SANDBOX_UNAVAILABLE_NUMBER = '99999999999';
@@ -63,7 +68,8 @@ function derivePerson(key: string) {
 }
 
 function refuseSpecialNumbers(number: string) {
-  if (number === SANDBOX_UNAVAILABLE_NUMBER) throw new IdentityProviderUnavailableError('The sandbox identity provider is unavailable for 99999999999');
+  if (number === SANDBOX_UNAVAILABLE_NUMBER)
+    throw new IdentityProviderUnavailableError('The sandbox identity provider is unavailable for 99999999999');
   return number.startsWith('0') || !/^\d{11}$/.test(number);
 }
 

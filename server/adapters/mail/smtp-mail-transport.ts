@@ -11,7 +11,15 @@ export function createSmtpMailTransport({ url, from }: { url: string; from: stri
   return {
     name: 'smtp',
     async send(email: OutgoingEmail) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo, headers: email.headers });
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        replyTo: email.replyTo,
+        headers: email.headers,
+      });
     },
     close: () => transporter.close(),
   };

@@ -10,7 +10,17 @@ export class SmsDeliveryError extends Error {
  * on the Do-Not-Disturb register, as one-time codes must. A refusal or time-out throws
  * SmsDeliveryError, which the flows catch to offer another route where they can.
  */
-export function createTermiiSmsTransport({ baseUrl, apiKey, senderId, timeoutMs }: { baseUrl: string; apiKey: string; senderId: string; timeoutMs: number }): SmsTransport {
+export function createTermiiSmsTransport({
+  baseUrl,
+  apiKey,
+  senderId,
+  timeoutMs,
+}: {
+  baseUrl: string;
+  apiKey: string;
+  senderId: string;
+  timeoutMs: number;
+}): SmsTransport {
   const endpoint = new URL('/api/sms/send', baseUrl).toString();
   return {
     name: 'termii',
@@ -28,7 +38,9 @@ export function createTermiiSmsTransport({ baseUrl, apiKey, senderId, timeoutMs 
       }
       const body = (await response.json().catch(() => ({}))) as { message_id?: unknown; message?: unknown };
       if (!response.ok || !body.message_id) {
-        throw new SmsDeliveryError(`Termii refused the message (HTTP ${response.status}): ${typeof body.message === 'string' ? body.message.slice(0, 120) : 'no reason given'}`);
+        throw new SmsDeliveryError(
+          `Termii refused the message (HTTP ${response.status}): ${typeof body.message === 'string' ? body.message.slice(0, 120) : 'no reason given'}`,
+        );
       }
     },
   };

@@ -59,7 +59,7 @@ describe('local document storage files', () => {
     expect(readdirSync(join(root, 'modes'))).toEqual(['one']);
   });
 
-  it("go with the half-written copy a killed process left, and so does their folder (issue 26, point 12)", async () => {
+  it('go with the half-written copy a killed process left, and so does their folder (issue 26, point 12)', async () => {
     mkdirSync(join(root, 'killed/app'), { recursive: true });
     // What put leaves when the process dies between writing aside and renaming; another key's copy stays.
     writeFileSync(join(root, 'killed/app/photo.0a1b2c3d4e5f.part'), 'half');
@@ -78,13 +78,23 @@ beforeAll(async () => {
   fakeS3 = await startFakeS3(credentials);
 });
 afterAll(() => fakeS3.close());
-behavesAsDocumentStorage('S3', () => createS3DocumentStorage({ endpoint: fakeS3.url, bucket: 'documents', ...credentials }));
+behavesAsDocumentStorage('S3', () =>
+  createS3DocumentStorage({ endpoint: fakeS3.url, bucket: 'documents', ...credentials }),
+);
 
 describe('S3 document storage', () => {
   it('addresses the bucket path-style and fails loudly on a wrong secret', async () => {
-    await createS3DocumentStorage({ endpoint: fakeS3.url, bucket: 'documents', ...credentials }).put('check/one', Buffer.from('x'));
+    await createS3DocumentStorage({ endpoint: fakeS3.url, bucket: 'documents', ...credentials }).put(
+      'check/one',
+      Buffer.from('x'),
+    );
     expect(fakeS3.objects.has('/documents/check/one')).toBe(true);
-    const wrong = createS3DocumentStorage({ endpoint: fakeS3.url, bucket: 'documents', ...credentials, secretAccessKey: 'wrong' });
+    const wrong = createS3DocumentStorage({
+      endpoint: fakeS3.url,
+      bucket: 'documents',
+      ...credentials,
+      secretAccessKey: 'wrong',
+    });
     await expect(wrong.put('check/two', Buffer.from('x'))).rejects.toThrow(/403/);
   });
 });

@@ -18,7 +18,15 @@ export class StorageError extends Error {
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), addressed path-style: endpoint/bucket/key. */
-export function createS3DocumentStorage({ endpoint, region, bucket, accessKeyId, secretAccessKey, fetch: send = fetchWithRequestContext, now = () => new Date() }: S3Settings): DocumentStorage {
+export function createS3DocumentStorage({
+  endpoint,
+  region,
+  bucket,
+  accessKeyId,
+  secretAccessKey,
+  fetch: send = fetchWithRequestContext,
+  now = () => new Date(),
+}: S3Settings): DocumentStorage {
   const base = endpoint.replace(/\/+$/, '');
   // SigV4 signing by aws4fetch; retries are the callers' (jobs retry, a customer sends again).
   const client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3', retries: 0 });
@@ -27,10 +35,21 @@ export function createS3DocumentStorage({ endpoint, region, bucket, accessKeyId,
     assertSafeKey(key);
     const url = `${base}/${encodeURIComponent(bucket)}/${key}`;
     // The body's hash is signed, so that the store refuses a document changed on the way.
-    const headers: Record<string, string> = { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex') };
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
     if (body) headers['content-type'] = 'application/octet-stream';
-    const datetime = now().toISOString().replace(/[:-]|\.\d{3}/g, '');
-    const signed = await client.sign(url, { method, headers, body: body ? Buffer.from(body) : undefined, aws: { datetime } });
+    const datetime = now()
+      .toISOString()
+      .replace(/[:-]|\.\d{3}/g, '');
+    const signed = await client.sign(url, {
+      method,
+      headers,
+      body: body ? Buffer.from(body) : undefined,
+      aws: { datetime },
+    });
     return send(signed, { signal: AbortSignal.timeout(15_000) });
   }
 

@@ -8,12 +8,21 @@ import { documentsOf } from './application-documents';
 import { findApplication } from './find-application';
 
 /** An identity number as staff see it: only its last four digits. */
-export const maskLastFour = (value: string) => (value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '');
+export const maskLastFour = (value: string) =>
+  value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '';
 
 /** Wizard fields that hold a BVN or NIN (the next of kin's): masked like the applicant's own. */
 const MASKED_DETAILS = /bvn|nin$/i;
 /** Files and the declaration are shown as documents and not as details. */
-const HIDDEN_DETAILS = new Set(['terms', 'signature', 'utilityBill', 'scannedIDCard', 'photo', 'refereeLetter1', 'refereeLetter2']);
+const HIDDEN_DETAILS = new Set([
+  'terms',
+  'signature',
+  'utilityBill',
+  'scannedIDCard',
+  'photo',
+  'refereeLetter1',
+  'refereeLetter2',
+]);
 
 /**
  * An application as a staff member reads it: the applicant's data opened on the server (BVN and NIN

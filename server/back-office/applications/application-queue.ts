@@ -3,7 +3,13 @@ import { QUICK_STEP } from '../../../domain/constants';
 import { BRANCHES } from '../../../domain/lists';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
-import { ACCT_TYPES, APPLICATION_REVIEW_STATES, APPLICATION_STATES, accountApplications, customers } from '../../db/schema';
+import {
+  ACCT_TYPES,
+  APPLICATION_REVIEW_STATES,
+  APPLICATION_STATES,
+  accountApplications,
+  customers,
+} from '../../db/schema';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
 import { customerNameMatches } from './find-application';
@@ -42,16 +48,16 @@ function applicationFilter(query: URLSearchParams): SQL | undefined {
   const text = searchText(query);
   const pattern = likePattern(text);
   return and(
-    kind === 'instant' ? gte(accountApplications.step, QUICK_STEP) : kind === 'wizard' ? lt(accountApplications.step, QUICK_STEP) : undefined,
+    kind === 'instant'
+      ? gte(accountApplications.step, QUICK_STEP)
+      : kind === 'wizard'
+        ? lt(accountApplications.step, QUICK_STEP)
+        : undefined,
     acctType ? eq(customers.acctType, acctType) : undefined,
     state ? eq(accountApplications.state, state) : undefined,
     review ? eq(accountApplications.reviewState, review) : undefined,
     text
-      ? or(
-          customerNameMatches(text),
-          ilike(customers.email, pattern),
-          ilike(accountApplications.acctNumber, pattern),
-        )
+      ? or(customerNameMatches(text), ilike(customers.email, pattern), ilike(accountApplications.acctNumber, pattern))
       : undefined,
   );
 }
@@ -94,7 +100,11 @@ export async function listApplications({ services, query }: { services: Services
   const where = applicationFilter(query);
   const [rows, [{ total }]] = await Promise.all([
     selectApplications(services, where, limit, offset),
-    services.database.db.select({ total: count() }).from(accountApplications).innerJoin(customers, eq(customers.id, accountApplications.customerId)).where(where),
+    services.database.db
+      .select({ total: count() })
+      .from(accountApplications)
+      .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+      .where(where),
   ]);
   return queuePage(rows, total, page);
 }
@@ -106,7 +116,20 @@ export const applicationsExport: QueueExport = {
     const rows = await selectApplications(services, applicationFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.applications,
-      rows: rows.map((row) => [row.createdAt, texts.kinds[row.kind], row.acctType, row.name, row.businessName, row.email, row.product, row.branch, row.acctNumber, texts.states[row.state], texts.reviews[row.reviewState], row.reviewedAt]),
+      rows: rows.map((row) => [
+        row.createdAt,
+        texts.kinds[row.kind],
+        row.acctType,
+        row.name,
+        row.businessName,
+        row.email,
+        row.product,
+        row.branch,
+        row.acctNumber,
+        texts.states[row.state],
+        texts.reviews[row.reviewState],
+        row.reviewedAt,
+      ]),
     };
   },
 };

@@ -21,8 +21,10 @@ async function reviewable(services: Services, applicationId: string) {
   if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
   const { application } = found;
   if (application.state === 'draft') throw new ApiError(409, 'NotSubmitted', texts.notSubmitted);
-  if (application.reviewState !== 'awaiting_review') throw new ApiError(409, 'AlreadyReviewed', texts.alreadyReviewed(texts.reviews[application.reviewState]));
-  if (await pendingApprovalFor(services, 'application.decline', application.id)) throw new ApiError(409, 'DeclinePending', texts.declinePending);
+  if (application.reviewState !== 'awaiting_review')
+    throw new ApiError(409, 'AlreadyReviewed', texts.alreadyReviewed(texts.reviews[application.reviewState]));
+  if (await pendingApprovalFor(services, 'application.decline', application.id))
+    throw new ApiError(409, 'DeclinePending', texts.declinePending);
   return found;
 }
 
@@ -50,29 +52,67 @@ async function decide({
       .where(and(eq(accountApplications.id, applicationId), eq(accountApplications.reviewState, 'awaiting_review')))
       .returning();
     if (!decided) {
-      const [current] = await tx.select({ reviewState: accountApplications.reviewState }).from(accountApplications).where(eq(accountApplications.id, applicationId));
+      const [current] = await tx
+        .select({ reviewState: accountApplications.reviewState })
+        .from(accountApplications)
+        .where(eq(accountApplications.id, applicationId));
       if (!current) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
       throw new ApiError(409, 'AlreadyReviewed', texts.alreadyReviewed(texts.reviews[current.reviewState]));
     }
-    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, decided.customerId));
-    return services.messenger.sendEmail({ to: customer.email, ...email(productName(decided.accountProduct)) }, { db: tx });
+    const [customer] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, decided.customerId));
+    return services.messenger.sendEmail(
+      { to: customer.email, ...email(productName(decided.accountProduct)) },
+      { db: tx },
+    );
   });
   await services.messenger.deliver(queued);
 }
 
 /** 'Approve': one staff member is enough. The customer is told by e-mail. */
-export async function approveApplication({ services, member, applicationId }: { services: Services; member: StaffMember; applicationId: string }) {
+export async function approveApplication({
+  services,
+  member,
+  applicationId,
+}: {
+  services: Services;
+  member: StaffMember;
+  applicationId: string;
+}) {
   const { application } = await reviewable(services, applicationId);
-  await decide({ services, applicationId: application.id, reviewState: 'approved', email: (product) => applicationApprovedEmail({ product }) });
+  await decide({
+    services,
+    applicationId: application.id,
+    reviewState: 'approved',
+    email: (product) => applicationApprovedEmail({ product }),
+  });
   await recordStaffAction(services, member, { action: 'applications.approve', subject: application.id });
   return { message: texts.approved };
 }
 
 /** 'Decline': the maker's half. It waits for a second staff member on the approvals page. */
-export async function requestDecline({ services, member, applicationId, input }: { services: Services; member: StaffMember; applicationId: string; input: unknown }) {
+export async function requestDecline({
+  services,
+  member,
+  applicationId,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  applicationId: string;
+  input: unknown;
+}) {
   const { reason } = parseFormOrThrow(DeclineApplicationSchema, input);
   const { application } = await reviewable(services, applicationId);
-  await requestApproval({ services, kind: 'application.decline', subjectId: application.id, payload: { reason }, maker: member });
+  await requestApproval({
+    services,
+    kind: 'application.decline',
+    subjectId: application.id,
+    payload: { reason },
+    maker: member,
+  });
   return { message: texts.declineRequested };
 }
 
@@ -82,7 +122,17 @@ export async function requestDecline({ services, member, applicationId, input }:
  */
 export const declineApplication: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const reason = payload.reason ?? '';
-  await decide({ services, applicationId: subjectId, reviewState: 'declined', declineReason: reason, email: (product) => applicationDeclinedEmail({ product, reason }) });
+  await decide({
+    services,
+    applicationId: subjectId,
+    reviewState: 'declined',
+    declineReason: reason,
+    email: (product) => applicationDeclinedEmail({ product, reason }),
+  });
   await restrictNowOrLater({ services, applicationId: subjectId });
-  await recordStaffAction(services, checker, { action: 'applications.decline', subject: subjectId, details: { maker } });
+  await recordStaffAction(services, checker, {
+    action: 'applications.decline',
+    subject: subjectId,
+    details: { maker },
+  });
 };

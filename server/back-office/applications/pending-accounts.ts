@@ -36,7 +36,12 @@ function pendingFilter(query: URLSearchParams): SQL | undefined {
   );
 }
 
-async function selectPending(services: Services, where: SQL | undefined, limit: number, offset: number): Promise<PendingAccountRow[]> {
+async function selectPending(
+  services: Services,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<PendingAccountRow[]> {
   const rows = await services.database.db
     .select({ application: accountApplications, customer: customers })
     .from(accountApplications)
@@ -48,7 +53,8 @@ async function selectPending(services: Services, where: SQL | undefined, limit: 
   const now = Date.now();
   return rows.map(({ application, customer }) => ({
     id: application.id,
-    name: customer.businessName ?? [customer.firstname, customer.middlename, customer.lastname].filter(Boolean).join(' '),
+    name:
+      customer.businessName ?? [customer.firstname, customer.middlename, customer.lastname].filter(Boolean).join(' '),
     email: customer.email,
     product: productName(application.accountProduct),
     branch: branchName(application.preferredBranch),
@@ -63,7 +69,11 @@ export async function listPendingAccounts({ services, query }: { services: Servi
   const where = pendingFilter(query);
   const [rows, [{ total }]] = await Promise.all([
     selectPending(services, where, limit, offset),
-    services.database.db.select({ total: count() }).from(accountApplications).innerJoin(customers, eq(customers.id, accountApplications.customerId)).where(where),
+    services.database.db
+      .select({ total: count() })
+      .from(accountApplications)
+      .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+      .where(where),
   ]);
   return queuePage(rows, total, page);
 }
@@ -73,15 +83,28 @@ export async function listPendingAccounts({ services, query }: { services: Servi
  * details by e-mail (completePendingAccount sends them once). Still down, the application stays in
  * the queue and the job keeps trying: nothing is lost.
  */
-export async function retryPendingAccount({ services, member, applicationId }: { services: Services; member: StaffMember; applicationId: string }) {
+export async function retryPendingAccount({
+  services,
+  member,
+  applicationId,
+}: {
+  services: Services;
+  member: StaffMember;
+  applicationId: string;
+}) {
   const found = await findApplication(services, applicationId);
   if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
-  if (found.application.state !== 'pending' || found.application.reviewState === 'declined') throw new ApiError(409, 'NotPending', texts.notPending);
+  if (found.application.state !== 'pending' || found.application.reviewState === 'declined')
+    throw new ApiError(409, 'NotPending', texts.notPending);
   try {
     await completePendingAccount({ services, applicationId });
   } catch (error) {
     if (!(error instanceof AccountStillPendingError || error instanceof CoreBankingUnavailableError)) throw error;
-    await recordStaffAction(services, member, { action: 'pending-accounts.retry', subject: applicationId, outcome: 'pending' });
+    await recordStaffAction(services, member, {
+      action: 'pending-accounts.retry',
+      subject: applicationId,
+      outcome: 'pending',
+    });
     throw new ApiError(503, 'CoreBankingUnavailable', texts.stillPending);
   }
   const opened = await findApplication(services, applicationId);
@@ -94,6 +117,9 @@ export const pendingAccountsExport: QueueExport = {
   fileName: 'accounts-waiting-for-the-core.csv',
   async rows(services, query) {
     const rows = await selectPending(services, pendingFilter(query), EXPORT_LIMIT, 0);
-    return { header: customerServiceTexts.csv.pending, rows: rows.map((row) => [row.createdAt, row.name, row.email, row.product, row.branch, row.minutesWaiting]) };
+    return {
+      header: customerServiceTexts.csv.pending,
+      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.product, row.branch, row.minutesWaiting]),
+    };
   },
 };

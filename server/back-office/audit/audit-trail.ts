@@ -37,7 +37,11 @@ function conditionsOf(query: URLSearchParams): SQL | undefined {
   );
 }
 
-async function auditRows(services: Services, query: URLSearchParams, { limit, offset }: { limit: number; offset: number }): Promise<AuditRow[]> {
+async function auditRows(
+  services: Services,
+  query: URLSearchParams,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AuditRow[]> {
   const rows = await services.database.db
     .select({ event: auditEvents, actorName: staffMembers.name, actorEmail: staffMembers.email })
     .from(auditEvents)
@@ -59,21 +63,39 @@ async function auditRows(services: Services, query: URLSearchParams, { limit, of
 }
 
 /** Every event of the append-only log matching the filter, newest first, a page at a time. */
-export async function listAuditTrail({ services, query }: { services: Services; query: URLSearchParams }): Promise<QueuePage<AuditRow>> {
+export async function listAuditTrail({
+  services,
+  query,
+}: {
+  services: Services;
+  query: URLSearchParams;
+}): Promise<QueuePage<AuditRow>> {
   const { page, limit, offset } = pageRequest(query);
-  const [{ total }] = await services.database.db.select({ total: count() }).from(auditEvents).where(conditionsOf(query));
+  const [{ total }] = await services.database.db
+    .select({ total: count() })
+    .from(auditEvents)
+    .where(conditionsOf(query));
   return queuePage(await auditRows(services, query, { limit, offset }), total, page);
 }
 
 /** The staff members an event can be filtered by, by name. */
 export async function auditActors(services: Services) {
-  const members = await services.database.db.select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email }).from(staffMembers).orderBy(asc(staffMembers.name), asc(staffMembers.email));
-  return members.map((member) => ({ value: member.id, label: member.name ? `${member.name} (${member.email})` : member.email }));
+  const members = await services.database.db
+    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+    .from(staffMembers)
+    .orderBy(asc(staffMembers.name), asc(staffMembers.email));
+  return members.map((member) => ({
+    value: member.id,
+    label: member.name ? `${member.name} (${member.email})` : member.email,
+  }));
 }
 
 export async function auditTrailCsv(services: Services, query: URLSearchParams) {
   const rows = await auditRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
-  return { header: complianceTexts.audit.csvHeader, rows: rows.map((row) => [row.at, row.action, row.outcome, row.subject, row.actorId, row.actorName, row.details]) };
+  return {
+    header: complianceTexts.audit.csvHeader,
+    rows: rows.map((row) => [row.at, row.action, row.outcome, row.subject, row.actorId, row.actorName, row.details]),
+  };
 }
 
 export const auditExport: QueueExport = { area: 'audit', fileName: 'audit-trail.csv', rows: auditTrailCsv };

@@ -20,13 +20,27 @@ const referenceFilter = (query: URLSearchParams): SQL | undefined => {
  * One page of the customers whose code never came and the way they chose, newest first, found by
  * the reference they quote. Customer service and administrators only (issue 27).
  */
-export async function listBvnPhoneHelpRequests({ services, roles, query }: { services: Services; roles: readonly StaffRole[]; query: URLSearchParams }) {
+export async function listBvnPhoneHelpRequests({
+  services,
+  roles,
+  query,
+}: {
+  services: Services;
+  roles: readonly StaffRole[];
+  query: URLSearchParams;
+}) {
   if (!mayWork(roles, 'bvn-phone-help')) throw new ApiError(403, 'Forbidden', staffTexts.forbidden);
   const { page, limit, offset } = pageRequest(query);
   const where = referenceFilter(query);
   const { db } = services.database;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(bvnPhoneHelpRequests).where(where).orderBy(desc(bvnPhoneHelpRequests.createdAt), desc(bvnPhoneHelpRequests.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(bvnPhoneHelpRequests)
+      .where(where)
+      .orderBy(desc(bvnPhoneHelpRequests.createdAt), desc(bvnPhoneHelpRequests.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(bvnPhoneHelpRequests).where(where),
   ]);
   return queuePage(

@@ -8,7 +8,17 @@ const { mail } = customerServiceTexts.messages;
 const subjectName = (subject: ContactSubject) => websiteFormTexts.contact.subjects[subject];
 
 /** The bank's reply: the staff member's text, then the sender's message quoted as they wrote it. */
-export function contactReplyEmail({ subject, reply, original, sentAt }: { subject: ContactSubject; reply: string; original: string; sentAt: Date }) {
+export function contactReplyEmail({
+  subject,
+  reply,
+  original,
+  sentAt,
+}: {
+  subject: ContactSubject;
+  reply: string;
+  original: string;
+  sentAt: Date;
+}) {
   const quoted = original
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
@@ -26,5 +36,9 @@ export function contactReplyEmail({ subject, reply, original, sentAt }: { subjec
 
 /** The short notice that an enquiry is closed: nothing the sender wrote. */
 export function contactClosedEmail({ subject }: { subject: ContactSubject }) {
-  return renderEmail({ subject: mail.closedSubject(subjectName(subject)), heading: mail.closedHeading, blocks: [{ kind: 'paragraph', text: mail.closedBody }] });
+  return renderEmail({
+    subject: mail.closedSubject(subjectName(subject)),
+    heading: mail.closedHeading,
+    blocks: [{ kind: 'paragraph', text: mail.closedBody }],
+  });
 }

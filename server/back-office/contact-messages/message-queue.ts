@@ -22,13 +22,18 @@ function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefin
   const status = oneOf(query, 'status', MESSAGE_STATUSES);
   const subject = oneOf(query, 'subject', CONTACT_SUBJECTS);
   const assigned = oneOf(query, 'assigned', ASSIGNED_FILTERS);
-  const assignee = assigned === 'me' ? memberId : isUuid(query.get('assignee') ?? '') ? query.get('assignee')! : undefined;
+  const assignee =
+    assigned === 'me' ? memberId : isUuid(query.get('assignee') ?? '') ? query.get('assignee')! : undefined;
   const text = searchText(query);
   const pattern = likePattern(text);
   return and(
     status ? eq(contactMessages.status, status) : undefined,
     subject ? eq(contactMessages.subject, subject) : undefined,
-    assignee ? eq(contactMessages.assignedTo, assignee) : assigned === 'nobody' ? isNull(contactMessages.assignedTo) : undefined,
+    assignee
+      ? eq(contactMessages.assignedTo, assignee)
+      : assigned === 'nobody'
+        ? isNull(contactMessages.assignedTo)
+        : undefined,
     text ? or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern)) : undefined,
   );
 }
@@ -42,7 +47,10 @@ async function selectMessages(services: Services, where: SQL | undefined, limit:
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, assigneeName, assigneeEmail }) => ({ ...messageFields(message, services.cipher), assignee: assigneeName || assigneeEmail || '' }));
+  return rows.map(({ message, assigneeName, assigneeEmail }) => ({
+    ...messageFields(message, services.cipher),
+    assignee: assigneeName || assigneeEmail || '',
+  }));
 }
 
 /** A message as the list and its page show it (the assignee's name is added by each). */
@@ -64,10 +72,21 @@ export function messageFields(message: typeof contactMessages.$inferSelect, ciph
 export type ContactMessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
 /** One page of contact messages, newest first. `memberId` is who asks: the 'me' of the assigned filter. */
-export async function listContactMessages({ services, query, memberId }: { services: Services; query: URLSearchParams; memberId: string }) {
+export async function listContactMessages({
+  services,
+  query,
+  memberId,
+}: {
+  services: Services;
+  query: URLSearchParams;
+  memberId: string;
+}) {
   const { page, limit, offset } = pageRequest(query);
   const where = messageFilter(query, memberId);
-  const [rows, [{ total }]] = await Promise.all([selectMessages(services, where, limit, offset), services.database.db.select({ total: count() }).from(contactMessages).where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    selectMessages(services, where, limit, offset),
+    services.database.db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
   return queuePage(rows, total, page);
 }
 
@@ -78,7 +97,17 @@ export const contactMessagesExport: QueueExport = {
     const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
-      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.phone ? `+${row.phone}` : '', websiteFormTexts.contact.subjects[row.subject], texts.statuses[row.status], row.assignee, row.message, row.closedAt]),
+      rows: rows.map((row) => [
+        row.createdAt,
+        row.name,
+        row.email,
+        row.phone ? `+${row.phone}` : '',
+        websiteFormTexts.contact.subjects[row.subject],
+        texts.statuses[row.status],
+        row.assignee,
+        row.message,
+        row.closedAt,
+      ]),
     };
   },
 };

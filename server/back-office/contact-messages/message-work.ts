@@ -33,7 +33,9 @@ async function openMessage(services: Services, id: string) {
 
 /** Enabled, enrolled staff whose roles cover contact messages: who a message may be assigned to. */
 export async function contactMessageWorkers(services: Services) {
-  return (await listStaff(services)).filter((member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], 'contact-messages'));
+  return (await listStaff(services)).filter(
+    (member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], 'contact-messages'),
+  );
 }
 
 /** A message with who it is assigned to and the replies sent, oldest first. */
@@ -50,18 +52,40 @@ export async function readContactMessage({ services, id }: { services: Services;
   return {
     ...messageFields(message, services.cipher),
     assignee: assignee ? staffLabel(assignee) : '',
-    replies: replies.map(({ reply, name, email }) => ({ id: reply.id, body: reply.body, by: name || email, sentAt: reply.sentAt.toISOString() })),
+    replies: replies.map(({ reply, name, email }) => ({
+      id: reply.id,
+      body: reply.body,
+      by: name || email,
+      sentAt: reply.sentAt.toISOString(),
+    })),
   };
 }
 
 /** 'Assign to me', or to a chosen customer-service member. */
-export async function assignContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
+export async function assignContactMessage({
+  services,
+  member,
+  messageId,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  messageId: string;
+  input: unknown;
+}) {
   const { staffId } = parseFormOrThrow(AssignMessageSchema, input);
   const message = await openMessage(services, messageId);
   const assignee = (await contactMessageWorkers(services)).find((worker) => worker.id === staffId);
   if (!assignee) throw new ApiError(422, 'ValidationError', texts.assignInvalid, { staffId: texts.assignInvalid });
-  await services.database.db.update(contactMessages).set({ assignedTo: assignee.id }).where(eq(contactMessages.id, message.id));
-  await recordStaffAction(services, member, { action: 'contact-messages.assign', subject: message.id, details: { assignedTo: assignee.id } });
+  await services.database.db
+    .update(contactMessages)
+    .set({ assignedTo: assignee.id })
+    .where(eq(contactMessages.id, message.id));
+  await recordStaffAction(services, member, {
+    action: 'contact-messages.assign',
+    subject: message.id,
+    details: { assignedTo: assignee.id },
+  });
   return { message: texts.assigned(staffLabel(assignee)) };
 }
 
@@ -70,22 +94,61 @@ export async function assignContactMessage({ services, member, messageId, input 
  * with their message quoted, and kept with who sent it. The reply and its e-mail commit together.
  * A message nobody had is now the replier's.
  */
-export async function replyToContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
+export async function replyToContactMessage({
+  services,
+  member,
+  messageId,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  messageId: string;
+  input: unknown;
+}) {
   const { body } = parseFormOrThrow(ReplyMessageSchema, input);
   const message = await openMessage(services, messageId);
   const { reply, queued } = await services.database.db.transaction(async (tx) => {
-    const [stored] = await tx.insert(contactReplies).values({ messageId: message.id, staffId: member.id, body }).returning();
-    await tx.update(contactMessages).set({ assignedTo: member.id }).where(and(eq(contactMessages.id, message.id), isNull(contactMessages.assignedTo)));
-    const email = contactReplyEmail({ subject: message.subject, reply: body, original: message.message, sentAt: message.createdAt });
-    return { reply: stored, queued: await services.messenger.sendEmail({ to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...email }, { db: tx }) };
+    const [stored] = await tx
+      .insert(contactReplies)
+      .values({ messageId: message.id, staffId: member.id, body })
+      .returning();
+    await tx
+      .update(contactMessages)
+      .set({ assignedTo: member.id })
+      .where(and(eq(contactMessages.id, message.id), isNull(contactMessages.assignedTo)));
+    const email = contactReplyEmail({
+      subject: message.subject,
+      reply: body,
+      original: message.message,
+      sentAt: message.createdAt,
+    });
+    return {
+      reply: stored,
+      queued: await services.messenger.sendEmail(
+        { to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...email },
+        { db: tx },
+      ),
+    };
   });
   await services.messenger.deliver(queued);
-  await recordStaffAction(services, member, { action: 'contact-messages.reply', subject: message.id, details: { reply: reply.id } });
+  await recordStaffAction(services, member, {
+    action: 'contact-messages.reply',
+    subject: message.id,
+    details: { reply: reply.id },
+  });
   return { message: texts.replySent(message.email) };
 }
 
 /** 'Close': once; the sender gets a short e-mail that the enquiry is closed. */
-export async function closeContactMessage({ services, member, messageId }: { services: Services; member: StaffMember; messageId: string }) {
+export async function closeContactMessage({
+  services,
+  member,
+  messageId,
+}: {
+  services: Services;
+  member: StaffMember;
+  messageId: string;
+}) {
   const message = await openMessage(services, messageId);
   const queued = await services.database.db.transaction(async (tx) => {
     const [closed] = await tx
@@ -94,7 +157,14 @@ export async function closeContactMessage({ services, member, messageId }: { ser
       .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, 'open')))
       .returning();
     if (!closed) throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
-    return services.messenger.sendEmail({ to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...contactClosedEmail({ subject: message.subject }) }, { db: tx });
+    return services.messenger.sendEmail(
+      {
+        to: message.email,
+        replyTo: services.config.BANK_CONTACT_EMAIL,
+        ...contactClosedEmail({ subject: message.subject }),
+      },
+      { db: tx },
+    );
   });
   await services.messenger.deliver(queued);
   await recordStaffAction(services, member, { action: 'contact-messages.close', subject: message.id });

@@ -62,7 +62,15 @@ const isTo = (services: Services, sealed: string | null, context: string, email:
  * never opened an account is anonymised: the record stays (the profile and its requests point at
  * it) with no name, contact, BVN, NIN or date of birth left in it.
  */
-export async function eraseWebsiteData({ services, profile, email }: { services: Services; profile: Profile; email: string }): Promise<ErasureResult> {
+export async function eraseWebsiteData({
+  services,
+  profile,
+  email,
+}: {
+  services: Services;
+  profile: Profile;
+  email: string;
+}): Promise<ErasureResult> {
   const { db } = services.database;
   const address = email.trim().toLowerCase();
   const documentKeys: string[] = [];
@@ -75,18 +83,50 @@ export async function eraseWebsiteData({ services, profile, email }: { services:
     let keptAccounts = 0;
 
     if (profile.customerId) {
-      const applications = await tx.select().from(accountApplications).where(eq(accountApplications.customerId, profile.customerId));
+      const applications = await tx
+        .select()
+        .from(accountApplications)
+        .where(eq(accountApplications.customerId, profile.customerId));
       // An application that reached the core (pending or opened) is an account's opening record.
       const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
       keptAccounts = applications.length - unfinished.length;
       for (const application of unfinished) {
-        documentKeys.push(...[application.photoKey, application.scannedIdCardKey, ...Object.values(application.documentKeys ?? {})].filter((key): key is string => Boolean(key)));
+        documentKeys.push(
+          ...[
+            application.photoKey,
+            application.scannedIdCardKey,
+            ...Object.values(application.documentKeys ?? {}),
+          ].filter((key): key is string => Boolean(key)),
+        );
       }
       if (unfinished.length > 0) {
-        tally('account_applications', await tx.delete(accountApplications).where(inArray(accountApplications.id, unfinished.map((application) => application.id))).returning({ id: accountApplications.id }));
+        tally(
+          'account_applications',
+          await tx
+            .delete(accountApplications)
+            .where(
+              inArray(
+                accountApplications.id,
+                unfinished.map((application) => application.id),
+              ),
+            )
+            .returning({ id: accountApplications.id }),
+        );
       }
-      tally('email_verification_tokens', await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.customerId, profile.customerId)).returning({ id: emailVerificationTokens.tokenHash }));
-      tally('applicant_grants', await tx.delete(applicantGrants).where(eq(applicantGrants.customerId, profile.customerId)).returning({ id: applicantGrants.browserRef }));
+      tally(
+        'email_verification_tokens',
+        await tx
+          .delete(emailVerificationTokens)
+          .where(eq(emailVerificationTokens.customerId, profile.customerId))
+          .returning({ id: emailVerificationTokens.tokenHash }),
+      );
+      tally(
+        'applicant_grants',
+        await tx
+          .delete(applicantGrants)
+          .where(eq(applicantGrants.customerId, profile.customerId))
+          .returning({ id: applicantGrants.browserRef }),
+      );
       if (keptAccounts === 0) {
         const sealedNothing = (context: string) => services.cipher.encrypt('', context);
         tally(
@@ -119,13 +159,46 @@ export async function eraseWebsiteData({ services, profile, email }: { services:
     }
 
     // The website sign-in: password, saved address, sessions, challenges and their codes.
-    const challenges = await tx.delete(signInChallenges).where(eq(signInChallenges.profileId, profile.id)).returning({ id: signInChallenges.id });
+    const challenges = await tx
+      .delete(signInChallenges)
+      .where(eq(signInChallenges.profileId, profile.id))
+      .returning({ id: signInChallenges.id });
     tally('sign_in_challenges', challenges);
-    const codeSubjects = [profile.id, ...(profile.customerId ? [profile.customerId] : []), ...challenges.map((challenge) => challenge.id)];
-    tally('one_time_codes', await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.subject, codeSubjects)).returning({ id: oneTimeCodes.id }));
-    tally('contact_changes', await tx.delete(contactChanges).where(eq(contactChanges.profileId, profile.id)).returning({ id: contactChanges.id }));
-    tally('customer_sessions', await tx.delete(customerSessions).where(eq(customerSessions.profileId, profile.id)).returning({ id: customerSessions.publicId }));
-    await tx.update(customerProfiles).set({ passwordHash: null, passwordSetAt: null, addressSealed: null, ...(profile.customerId ? {} : { email: null }) }).where(eq(customerProfiles.id, profile.id));
+    const codeSubjects = [
+      profile.id,
+      ...(profile.customerId ? [profile.customerId] : []),
+      ...challenges.map((challenge) => challenge.id),
+    ];
+    tally(
+      'one_time_codes',
+      await tx
+        .delete(oneTimeCodes)
+        .where(inArray(oneTimeCodes.subject, codeSubjects))
+        .returning({ id: oneTimeCodes.id }),
+    );
+    tally(
+      'contact_changes',
+      await tx
+        .delete(contactChanges)
+        .where(eq(contactChanges.profileId, profile.id))
+        .returning({ id: contactChanges.id }),
+    );
+    tally(
+      'customer_sessions',
+      await tx
+        .delete(customerSessions)
+        .where(eq(customerSessions.profileId, profile.id))
+        .returning({ id: customerSessions.publicId }),
+    );
+    await tx
+      .update(customerProfiles)
+      .set({
+        passwordHash: null,
+        passwordSetAt: null,
+        addressSealed: null,
+        ...(profile.customerId ? {} : { email: null }),
+      })
+      .where(eq(customerProfiles.id, profile.id));
     erased.customer_profiles = 1;
 
     // Mortgage applications that are not going ahead, with everything attached to them.
@@ -135,43 +208,128 @@ export async function eraseWebsiteData({ services, profile, email }: { services:
       .where(and(eq(loanApplications.profileId, profile.id), inArray(loanApplications.status, ERASABLE_LOAN_STATUSES)));
     const loanIds = loans.map((loan) => loan.id);
     if (loanIds.length > 0) {
-      const documents = await tx.delete(loanDocuments).where(inArray(loanDocuments.applicationId, loanIds)).returning({ key: loanDocuments.storageKey });
+      const documents = await tx
+        .delete(loanDocuments)
+        .where(inArray(loanDocuments.applicationId, loanIds))
+        .returning({ key: loanDocuments.storageKey });
       documentKeys.push(...documents.map((document) => document.key));
       tally('loan_documents', documents);
-      tally('loan_document_requests', await tx.delete(loanDocumentRequests).where(inArray(loanDocumentRequests.applicationId, loanIds)).returning({ id: loanDocumentRequests.id }));
-      tally('loan_messages', await tx.delete(loanMessages).where(inArray(loanMessages.applicationId, loanIds)).returning({ id: loanMessages.id }));
-      tally('loan_internal_notes', await tx.delete(loanInternalNotes).where(inArray(loanInternalNotes.applicationId, loanIds)).returning({ id: loanInternalNotes.id }));
-      tally('loan_status_events', await tx.delete(loanStatusEvents).where(inArray(loanStatusEvents.applicationId, loanIds)).returning({ id: loanStatusEvents.id }));
-      tally('loan_applications', await tx.delete(loanApplications).where(inArray(loanApplications.id, loanIds)).returning({ id: loanApplications.id }));
+      tally(
+        'loan_document_requests',
+        await tx
+          .delete(loanDocumentRequests)
+          .where(inArray(loanDocumentRequests.applicationId, loanIds))
+          .returning({ id: loanDocumentRequests.id }),
+      );
+      tally(
+        'loan_messages',
+        await tx
+          .delete(loanMessages)
+          .where(inArray(loanMessages.applicationId, loanIds))
+          .returning({ id: loanMessages.id }),
+      );
+      tally(
+        'loan_internal_notes',
+        await tx
+          .delete(loanInternalNotes)
+          .where(inArray(loanInternalNotes.applicationId, loanIds))
+          .returning({ id: loanInternalNotes.id }),
+      );
+      tally(
+        'loan_status_events',
+        await tx
+          .delete(loanStatusEvents)
+          .where(inArray(loanStatusEvents.applicationId, loanIds))
+          .returning({ id: loanStatusEvents.id }),
+      );
+      tally(
+        'loan_applications',
+        await tx
+          .delete(loanApplications)
+          .where(inArray(loanApplications.id, loanIds))
+          .returning({ id: loanApplications.id }),
+      );
     }
     const [{ keptLoans }] = await tx
       .select({ keptLoans: sql<number>`count(*)::int` })
       .from(loanApplications)
-      .where(and(eq(loanApplications.profileId, profile.id), notInArray(loanApplications.status, ERASABLE_LOAN_STATUSES)));
+      .where(
+        and(eq(loanApplications.profileId, profile.id), notInArray(loanApplications.status, ERASABLE_LOAN_STATUSES)),
+      );
 
     if (address) {
-      tally('newsletter_subscribers', await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id }));
-      const messages = await tx.select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
+      tally(
+        'newsletter_subscribers',
+        await tx
+          .delete(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, address))
+          .returning({ id: newsletterSubscribers.id }),
+      );
+      const messages = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = ${address}`);
       if (messages.length > 0) {
         const ids = messages.map((message) => message.id);
-        tally('contact_replies', await tx.delete(contactReplies).where(inArray(contactReplies.messageId, ids)).returning({ id: contactReplies.id }));
-        tally('contact_messages', await tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id }));
+        tally(
+          'contact_replies',
+          await tx
+            .delete(contactReplies)
+            .where(inArray(contactReplies.messageId, ids))
+            .returning({ id: contactReplies.id }),
+        );
+        tally(
+          'contact_messages',
+          await tx
+            .delete(contactMessages)
+            .where(inArray(contactMessages.id, ids))
+            .returning({ id: contactMessages.id }),
+        );
       }
       // Copies of e-mails already sent to the customer (unsent ones, such as this answer, stay queued).
-      const sent = await tx.select({ id: mailQueue.id, sealed: mailQueue.messageSealed }).from(mailQueue).where(isNotNull(mailQueue.sentAt));
+      const sent = await tx
+        .select({ id: mailQueue.id, sealed: mailQueue.messageSealed })
+        .from(mailQueue)
+        .where(isNotNull(mailQueue.sentAt));
       const sentTo = sent.filter((row) => isTo(services, row.sealed, MAIL_QUEUE_CONTEXT, address)).map((row) => row.id);
-      if (sentTo.length > 0) tally('mail_queue', await tx.delete(mailQueue).where(inArray(mailQueue.id, sentTo)).returning({ id: mailQueue.id }));
-      const outbox = await tx.select({ id: outboxMessages.id, sealed: outboxMessages.messageSealed }).from(outboxMessages);
+      if (sentTo.length > 0)
+        tally(
+          'mail_queue',
+          await tx.delete(mailQueue).where(inArray(mailQueue.id, sentTo)).returning({ id: mailQueue.id }),
+        );
+      const outbox = await tx
+        .select({ id: outboxMessages.id, sealed: outboxMessages.messageSealed })
+        .from(outboxMessages);
       const outboxTo = outbox.filter((row) => isTo(services, row.sealed, OUTBOX_CONTEXT, address)).map((row) => row.id);
-      if (outboxTo.length > 0) tally('outbox_messages', await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxTo)).returning({ id: outboxMessages.id }));
+      if (outboxTo.length > 0)
+        tally(
+          'outbox_messages',
+          await tx
+            .delete(outboxMessages)
+            .where(inArray(outboxMessages.id, outboxTo))
+            .returning({ id: outboxMessages.id }),
+        );
     }
 
     if (documentKeys.length > 0) await tx.delete(documentUploads).where(inArray(documentUploads.key, documentKeys));
 
     const accountNumbers = profile.customerId
-      ? (await tx.select({ acctNumber: accountApplications.acctNumber }).from(accountApplications).where(and(eq(accountApplications.customerId, profile.customerId), isNotNull(accountApplications.acctNumber)))).map((row) => row.acctNumber!)
+      ? (
+          await tx
+            .select({ acctNumber: accountApplications.acctNumber })
+            .from(accountApplications)
+            .where(
+              and(eq(accountApplications.customerId, profile.customerId), isNotNull(accountApplications.acctNumber)),
+            )
+        ).map((row) => row.acctNumber!)
       : [profile.accountNumber!];
-    const [{ links }] = accountNumbers.length > 0 ? await tx.select({ links: sql<number>`count(*)::int` }).from(identityLinks).where(or(...accountNumbers.map((number) => eq(identityLinks.accountNumber, number)))) : [{ links: 0 }];
+    const [{ links }] =
+      accountNumbers.length > 0
+        ? await tx
+            .select({ links: sql<number>`count(*)::int` })
+            .from(identityLinks)
+            .where(or(...accountNumbers.map((number) => eq(identityLinks.accountNumber, number))))
+        : [{ links: 0 }];
 
     const kept = [
       ...(keptAccounts > 0 ? [texts.kept.accounts(keptAccounts)] : []),

@@ -40,14 +40,27 @@ async function emailOf(services: Services, profile: Profile): Promise<string> {
   const holder = await holderOrNull(services, profile);
   if (holder?.email) return holder.email;
   if (profile.customerId) {
-    const [customer] = await services.database.db.select({ email: customers.email }).from(customers).where(eq(customers.id, profile.customerId));
+    const [customer] = await services.database.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, profile.customerId));
     return customer?.email ?? '';
   }
   return profile.email ?? '';
 }
 
 /** A request, its details decrypted and its customer's identity, for compliance; the opening is audited. */
-export async function openDataRequest({ services, member, id, now = new Date() }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; now?: Date }) {
+export async function openDataRequest({
+  services,
+  member,
+  id,
+  now = new Date(),
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  now?: Date;
+}) {
   const request = await findRequest(services, id);
   const profile = await findProfileById(services, request.profileId);
   const holder = profile ? await holderOrNull(services, profile) : null;
@@ -70,7 +83,11 @@ export async function openDataRequest({ services, member, id, now = new Date() }
 }
 
 /** Closes an open request with its answer (sealed) and e-mails the answer to the customer. */
-async function closeRequest(services: Services, request: DataRequest, { state, answer }: { state: 'completed' | 'declined'; answer: string }) {
+async function closeRequest(
+  services: Services,
+  request: DataRequest,
+  { state, answer }: { state: 'completed' | 'declined'; answer: string },
+) {
   const [closed] = await services.database.db
     .update(dataSubjectRequests)
     .set({ state, completedAt: new Date(), answerSealed: services.cipher.encrypt(answer, DATA_REQUEST_ANSWER_SEAL) })
@@ -80,31 +97,75 @@ async function closeRequest(services: Services, request: DataRequest, { state, a
   return closed;
 }
 
-async function mailAnswer(services: Services, { email, request, state, answer }: { email: string; request: DataRequest; state: 'completed' | 'declined'; answer: string }) {
+async function mailAnswer(
+  services: Services,
+  {
+    email,
+    request,
+    state,
+    answer,
+  }: { email: string; request: DataRequest; state: 'completed' | 'declined'; answer: string },
+) {
   if (!email) return;
   const values = { reference: request.reference, kind: texts.kinds[request.kind], answer };
-  await services.messenger.sendEmail({ to: email, subject: texts.mail.answerSubject(request.reference), text: state === 'completed' ? texts.mail.completedBody(values) : texts.mail.declinedBody(values) });
+  await services.messenger.sendEmail({
+    to: email,
+    subject: texts.mail.answerSubject(request.reference),
+    text: state === 'completed' ? texts.mail.completedBody(values) : texts.mail.declinedBody(values),
+  });
 }
 
 /** Compliance completes or declines a request with an answer; the customer gets it by e-mail. Erasure goes through `askErasure`. */
-export async function answerDataRequest({ services, member, id, outcome, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; outcome: 'completed' | 'declined'; input: Record<string, unknown> }) {
+export async function answerDataRequest({
+  services,
+  member,
+  id,
+  outcome,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  outcome: 'completed' | 'declined';
+  input: Record<string, unknown>;
+}) {
   const { answer } = parseForm(DataRequestAnswerSchema, input);
   const request = await findRequest(services, id);
   if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
   const profile = await findProfileById(services, request.profileId);
   await closeRequest(services, request, { state: outcome, answer });
-  await recordStaffAction(services, member, { action: outcome === 'completed' ? 'data-requests.complete' : 'data-requests.decline', subject: request.id, details: { kind: request.kind } });
+  await recordStaffAction(services, member, {
+    action: outcome === 'completed' ? 'data-requests.complete' : 'data-requests.decline',
+    subject: request.id,
+    details: { kind: request.kind },
+  });
   if (profile) await mailAnswer(services, { email: await emailOf(services, profile), request, state: outcome, answer });
   return { status: 'success' as const, message: outcome === 'completed' ? texts.completed : texts.declined };
 }
 
 /** The maker's half of an erasure: it waits for a second compliance officer (maker-checker). */
-export async function askErasure({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
+export async function askErasure({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { note } = parseForm(DataErasureSchema, input);
   const request = await findRequest(services, id);
   if (request.kind !== 'erasure') throw new ApiError(409, 'NotErasure', texts.notErasure);
   if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
-  await requestApproval({ services, kind: 'data.erase', subjectId: request.id, payload: { reference: request.reference, ...(note ? { note } : {}) }, maker: member });
+  await requestApproval({
+    services,
+    kind: 'data.erase',
+    subjectId: request.id,
+    payload: { reference: request.reference, ...(note ? { note } : {}) },
+    maker: member,
+  });
   return { status: 'success' as const, message: texts.eraseAsked };
 }
 
@@ -123,6 +184,10 @@ export const eraseCustomerData: ApprovedAction = async ({ services, subjectId, m
   const { erased, kept } = await eraseWebsiteData({ services, profile, email });
   const answer = texts.erasureAnswer({ kept });
   await closeRequest(services, request, { state: 'completed', answer });
-  await recordStaffAction(services, checker, { action: 'data-requests.erase', subject: request.id, details: { maker, profile: profile.id, ...erased } });
+  await recordStaffAction(services, checker, {
+    action: 'data-requests.erase',
+    subject: request.id,
+    details: { maker, profile: profile.id, ...erased },
+  });
   await mailAnswer(services, { email, request, state: 'completed', answer });
 };

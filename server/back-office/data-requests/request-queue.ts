@@ -32,19 +32,34 @@ function conditionsOf(query: URLSearchParams, now: Date): SQL | undefined {
     ...(state ? [eq(dataSubjectRequests.state, state)] : []),
     ...(due === 'overdue' ? [open, lt(dataSubjectRequests.dueAt, now)] : []),
     // 'Due within 5 days': still open, not overdue, and 5 Lagos days or fewer left.
-    ...(due === 'due-soon' ? [open, gte(dataSubjectRequests.dueAt, now), lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now))] : []),
+    ...(due === 'due-soon'
+      ? [
+          open,
+          gte(dataSubjectRequests.dueAt, now),
+          lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now)),
+        ]
+      : []),
     ...(reference ? [sql`${dataSubjectRequests.reference} ilike ${likePattern(reference)}`] : []),
     ...dateRangeOf(query, dataSubjectRequests.createdAt),
   );
 }
 
-async function requestRows(services: Services, query: URLSearchParams, { limit, offset, now }: { limit: number; offset: number; now: Date }): Promise<DataRequestRow[]> {
+async function requestRows(
+  services: Services,
+  query: URLSearchParams,
+  { limit, offset, now }: { limit: number; offset: number; now: Date },
+): Promise<DataRequestRow[]> {
   const rows = await services.database.db
     .select()
     .from(dataSubjectRequests)
     .where(conditionsOf(query, now))
     // Open requests first, the nearest deadline first; then the answered ones, newest first.
-    .orderBy(sql`(${dataSubjectRequests.state} = 'received') desc`, asc(sql`case when ${dataSubjectRequests.state} = 'received' then ${dataSubjectRequests.dueAt} end`), desc(dataSubjectRequests.createdAt), desc(dataSubjectRequests.id))
+    .orderBy(
+      sql`(${dataSubjectRequests.state} = 'received') desc`,
+      asc(sql`case when ${dataSubjectRequests.state} = 'received' then ${dataSubjectRequests.dueAt} end`),
+      desc(dataSubjectRequests.createdAt),
+      desc(dataSubjectRequests.id),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({
@@ -60,9 +75,20 @@ async function requestRows(services: Services, query: URLSearchParams, { limit, 
 }
 
 /** Data-subject requests of the filter (kind, state, overdue or due soon, reference, received from/to), the most urgent first. */
-export async function listDataRequestQueue({ services, query, now = new Date() }: { services: Services; query: URLSearchParams; now?: Date }): Promise<QueuePage<DataRequestRow>> {
+export async function listDataRequestQueue({
+  services,
+  query,
+  now = new Date(),
+}: {
+  services: Services;
+  query: URLSearchParams;
+  now?: Date;
+}): Promise<QueuePage<DataRequestRow>> {
   const { page, limit, offset } = pageRequest(query);
-  const [{ total }] = await services.database.db.select({ total: count() }).from(dataSubjectRequests).where(conditionsOf(query, now));
+  const [{ total }] = await services.database.db
+    .select({ total: count() })
+    .from(dataSubjectRequests)
+    .where(conditionsOf(query, now));
   return queuePage(await requestRows(services, query, { limit, offset, now }), total, page);
 }
 
@@ -71,8 +97,20 @@ export async function dataRequestsCsv(services: Services, query: URLSearchParams
   const rows = await requestRows(services, query, { limit: EXPORT_LIMIT, offset: 0, now: new Date() });
   return {
     header: texts.csvHeader,
-    rows: rows.map((row) => [row.reference, row.kind, row.state, row.receivedAt, row.dueAt, row.daysLeft ?? '', row.completedAt ?? '']),
+    rows: rows.map((row) => [
+      row.reference,
+      row.kind,
+      row.state,
+      row.receivedAt,
+      row.dueAt,
+      row.daysLeft ?? '',
+      row.completedAt ?? '',
+    ]),
   };
 }
 
-export const dataRequestsExport: QueueExport = { area: 'data-requests', fileName: 'data-requests.csv', rows: dataRequestsCsv };
+export const dataRequestsExport: QueueExport = {
+  area: 'data-requests',
+  fileName: 'data-requests.csv',
+  rows: dataRequestsCsv,
+};

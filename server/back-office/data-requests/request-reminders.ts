@@ -15,7 +15,13 @@ const texts = complianceTexts.dataRequests;
  * e-mail about it. The claim makes it once per request, however often or wherever the job runs.
  * The e-mail names the request, never the customer. Returns how many requests were reminded.
  */
-export async function remindDueDataRequests({ services, now = new Date() }: { services: Services; now?: Date }): Promise<number> {
+export async function remindDueDataRequests({
+  services,
+  now = new Date(),
+}: {
+  services: Services;
+  now?: Date;
+}): Promise<number> {
   const { db } = services.database;
   const officers = await db
     .select({ email: staffMembers.email })
@@ -24,7 +30,13 @@ export async function remindDueDataRequests({ services, now = new Date() }: { se
   const claimed = await db
     .update(dataSubjectRequests)
     .set({ remindedAt: now })
-    .where(and(eq(dataSubjectRequests.state, 'received'), isNull(dataSubjectRequests.remindedAt), lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now))))
+    .where(
+      and(
+        eq(dataSubjectRequests.state, 'received'),
+        isNull(dataSubjectRequests.remindedAt),
+        lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now)),
+      ),
+    )
     .returning();
   const base = services.config.PUBLIC_URL.replace(/\/$/, '');
   for (const request of claimed) {
@@ -36,8 +48,14 @@ export async function remindDueDataRequests({ services, now = new Date() }: { se
       daysLeft: texts.daysLeft(left),
       link: `${base}/staff/data-requests/${request.id}`,
     });
-    for (const { email } of officers) await services.messenger.sendEmail({ to: email, subject: texts.mail.reminderSubject(request.reference), text });
-    await services.audit.record({ action: 'data-requests.reminder', outcome: 'success', subject: request.id, details: { daysLeft: left, officers: officers.length } });
+    for (const { email } of officers)
+      await services.messenger.sendEmail({ to: email, subject: texts.mail.reminderSubject(request.reference), text });
+    await services.audit.record({
+      action: 'data-requests.reminder',
+      outcome: 'success',
+      subject: request.id,
+      details: { daysLeft: left, officers: officers.length },
+    });
   }
   return claimed.length;
 }

@@ -23,13 +23,22 @@ function linkFilter(query: URLSearchParams): SQL | undefined {
 }
 
 const selectLinks = (services: Services, where: SQL | undefined, limit: number, offset: number) =>
-  services.database.db.select().from(identityLinks).where(where).orderBy(desc(identityLinks.createdAt), desc(identityLinks.id)).limit(limit).offset(offset);
+  services.database.db
+    .select()
+    .from(identityLinks)
+    .where(where)
+    .orderBy(desc(identityLinks.createdAt), desc(identityLinks.id))
+    .limit(limit)
+    .offset(offset);
 
 /** One page of BVN/NIN links tried, newest first. */
 export async function listIdentityLinks({ services, query }: { services: Services; query: URLSearchParams }) {
   const { page, limit, offset } = pageRequest(query);
   const where = linkFilter(query);
-  const [rows, [{ total }]] = await Promise.all([selectLinks(services, where, limit, offset), services.database.db.select({ total: count() }).from(identityLinks).where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    selectLinks(services, where, limit, offset),
+    services.database.db.select({ total: count() }).from(identityLinks).where(where),
+  ]);
   return queuePage(
     rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
@@ -44,7 +53,14 @@ export const linksExport: QueueExport = {
     const rows = await selectLinks(services, linkFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.links,
-      rows: rows.map((row) => [row.createdAt.toISOString(), row.accountNumber, row.accountName, texts.outcomes[row.outcome], row.reason ? (texts.reasons[row.reason] ?? row.reason) : '', texts.reviews[row.reviewState]]),
+      rows: rows.map((row) => [
+        row.createdAt.toISOString(),
+        row.accountNumber,
+        row.accountName,
+        texts.outcomes[row.outcome],
+        row.reason ? (texts.reasons[row.reason] ?? row.reason) : '',
+        texts.reviews[row.reviewState],
+      ]),
     };
   },
 };

@@ -20,9 +20,20 @@ async function findLink(services: Services, id: string) {
 }
 
 /** 'Mark reviewed': the link leaves the new ones. */
-export async function markLinkReviewed({ services, member, linkId }: { services: Services; member: StaffMember; linkId: string }) {
+export async function markLinkReviewed({
+  services,
+  member,
+  linkId,
+}: {
+  services: Services;
+  member: StaffMember;
+  linkId: string;
+}) {
   const link = await findLink(services, linkId);
-  await services.database.db.update(identityLinks).set({ reviewState: 'reviewed' }).where(eq(identityLinks.id, link.id));
+  await services.database.db
+    .update(identityLinks)
+    .set({ reviewState: 'reviewed' })
+    .where(eq(identityLinks.id, link.id));
   await recordStaffAction(services, member, { action: 'links.review', subject: link.id });
   return { message: texts.marked };
 }
@@ -32,7 +43,15 @@ export async function markLinkReviewed({ services, member, linkId }: { services:
  * banking holds (never one typed on the website), saying the link did not go through and how to
  * try again, and an SMS to the phone on record, as the linking's own confirmation goes by both.
  */
-export async function contactLinkCustomer({ services, member, linkId }: { services: Services; member: StaffMember; linkId: string }) {
+export async function contactLinkCustomer({
+  services,
+  member,
+  linkId,
+}: {
+  services: Services;
+  member: StaffMember;
+  linkId: string;
+}) {
   const link = await findLink(services, linkId);
   if (link.outcome !== 'refused') throw new ApiError(409, 'NotRefused', texts.notRefused);
   const account = await askCore((signal) => services.coreBanking.findAccount(link.accountNumber, { signal }), services);
@@ -42,16 +61,24 @@ export async function contactLinkCustomer({ services, member, linkId }: { servic
     subject: texts.mail.subject,
     heading: texts.mail.heading,
     blocks: [
-      ...texts.mail.body({ accountName: account.accountName, maskedAccount }).map((text) => ({ kind: 'paragraph' as const, text })),
-      { kind: 'action', label: texts.mail.action, url: `${services.config.PUBLIC_URL.replace(/\/$/, '')}/profileupdate` },
+      ...texts.mail
+        .body({ accountName: account.accountName, maskedAccount })
+        .map((text) => ({ kind: 'paragraph' as const, text })),
+      {
+        kind: 'action',
+        label: texts.mail.action,
+        url: `${services.config.PUBLIC_URL.replace(/\/$/, '')}/profileupdate`,
+      },
     ],
   });
   await services.messenger.sendEmail({ to: account.email, ...email });
   if (account.phoneNo) {
-    await services.messenger.sendSms({ to: account.phoneNo, text: texts.sms(maskedAccount) }).catch((error: unknown) => {
-      // The e-mail went; a lost SMS is logged by the messenger.
-      if (!(error instanceof ApiError)) throw error;
-    });
+    await services.messenger
+      .sendSms({ to: account.phoneNo, text: texts.sms(maskedAccount) })
+      .catch((error: unknown) => {
+        // The e-mail went; a lost SMS is logged by the messenger.
+        if (!(error instanceof ApiError)) throw error;
+      });
   }
   await recordStaffAction(services, member, { action: 'links.contact', subject: link.id });
   return { message: texts.contacted };

@@ -8,9 +8,21 @@ export type LinkRefusal = 'NAME_MISMATCH' | 'HOLDER_MISMATCH';
  * holder's name as the core holds it, and the outcome. The BVN and NIN themselves are never kept.
  * A failure to record is logged, never the customer's problem.
  */
-export async function recordIdentityLink({ services, account, outcome, reason = '' }: { services: Services; account: { accountNumber: string; accountName: string }; outcome: 'linked' | 'refused'; reason?: LinkRefusal | '' }) {
+export async function recordIdentityLink({
+  services,
+  account,
+  outcome,
+  reason = '',
+}: {
+  services: Services;
+  account: { accountNumber: string; accountName: string };
+  outcome: 'linked' | 'refused';
+  reason?: LinkRefusal | '';
+}) {
   try {
-    await services.database.db.insert(identityLinks).values({ accountNumber: account.accountNumber, accountName: account.accountName, outcome, reason });
+    await services.database.db
+      .insert(identityLinks)
+      .values({ accountNumber: account.accountNumber, accountName: account.accountName, outcome, reason });
   } catch (error) {
     services.logger.warn({ err: error }, 'could not record the identity link for the back office');
   }

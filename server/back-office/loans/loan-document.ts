@@ -10,10 +10,21 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jp
 const kebab = (kind: string) => kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A download's name comes from what the bank knows (the kind, the type found in the bytes), never from the customer's file name. */
-export const loanDocumentFileName = (kind: string, contentType: string) => `${kebab(kind)}.${EXTENSIONS[contentType] ?? 'bin'}`;
+export const loanDocumentFileName = (kind: string, contentType: string) =>
+  `${kebab(kind)}.${EXTENSIONS[contentType] ?? 'bin'}`;
 
 /** A document of an application, decrypted for a mortgage officer; each view is audited. Null when unknown. */
-export async function viewLoanDocument({ services, member, applicationId, documentId }: { services: Services; member: Pick<StaffMember, 'id'>; applicationId: string; documentId: string }) {
+export async function viewLoanDocument({
+  services,
+  member,
+  applicationId,
+  documentId,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  applicationId: string;
+  documentId: string;
+}) {
   if (!UUID.test(applicationId) || !UUID.test(documentId)) return null;
   const [document] = await services.database.db
     .select()
@@ -22,6 +33,15 @@ export async function viewLoanDocument({ services, member, applicationId, docume
   if (!document) return null;
   const bytes = await readDocument(services, document.storageKey);
   if (!bytes) return null;
-  await recordStaffAction(services, member, { action: 'loans.document.view', subject: applicationId, details: { document: document.id, kind: document.kind } });
-  return { bytes, contentType: document.contentType, fileName: loanDocumentFileName(document.kind, document.contentType), kind: document.kind };
+  await recordStaffAction(services, member, {
+    action: 'loans.document.view',
+    subject: applicationId,
+    details: { document: document.id, kind: document.kind },
+  });
+  return {
+    bytes,
+    contentType: document.contentType,
+    fileName: loanDocumentFileName(document.kind, document.contentType),
+    kind: document.kind,
+  };
 }

@@ -34,7 +34,11 @@ function conditionsOf(query: URLSearchParams): SQL | undefined {
   );
 }
 
-async function loanRows(services: Services, query: URLSearchParams, { limit, offset }: { limit: number; offset: number }): Promise<LoanRow[]> {
+async function loanRows(
+  services: Services,
+  query: URLSearchParams,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<LoanRow[]> {
   const rows = await services.database.db
     .select()
     .from(loanApplications)
@@ -55,9 +59,18 @@ async function loanRows(services: Services, query: URLSearchParams, { limit, off
 }
 
 /** Submitted applications of the filter (status, product, reference, submitted from/to), the most recently updated first. */
-export async function listLoanQueue({ services, query }: { services: Services; query: URLSearchParams }): Promise<QueuePage<LoanRow>> {
+export async function listLoanQueue({
+  services,
+  query,
+}: {
+  services: Services;
+  query: URLSearchParams;
+}): Promise<QueuePage<LoanRow>> {
   const { page, limit, offset } = pageRequest(query);
-  const [{ total }] = await services.database.db.select({ total: count() }).from(loanApplications).where(conditionsOf(query));
+  const [{ total }] = await services.database.db
+    .select({ total: count() })
+    .from(loanApplications)
+    .where(conditionsOf(query));
   return queuePage(await loanRows(services, query, { limit, offset }), total, page);
 }
 
@@ -65,7 +78,14 @@ export async function loansCsv(services: Services, query: URLSearchParams) {
   const rows = await loanRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
   return {
     header: loanOfficeTexts.csvHeader,
-    rows: rows.map((row) => [row.reference, row.productName, row.loanKobo === null ? '' : (row.loanKobo / 100).toFixed(2), row.status, row.submittedAt ?? '', row.updatedAt]),
+    rows: rows.map((row) => [
+      row.reference,
+      row.productName,
+      row.loanKobo === null ? '' : (row.loanKobo / 100).toFixed(2),
+      row.status,
+      row.submittedAt ?? '',
+      row.updatedAt,
+    ]),
   };
 }
 

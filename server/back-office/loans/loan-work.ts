@@ -1,10 +1,22 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '../../../domain/back-office/loan-stages';
-import { LoanApproveSchema, LoanDeclineSchema, LoanDocumentRequestSchema, LoanMoveSchema } from '../../../domain/forms/back-office-loans';
+import {
+  LoanApproveSchema,
+  LoanDeclineSchema,
+  LoanDocumentRequestSchema,
+  LoanMoveSchema,
+} from '../../../domain/forms/back-office-loans';
 import { formatNaira } from '../../../domain/mortgage';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { loanTexts } from '../../../domain/messages/loans';
-import { loanApplications, loanDocumentRequests, loanInternalNotes, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
+import {
+  loanApplications,
+  loanDocumentRequests,
+  loanInternalNotes,
+  loanStatusEvents,
+  staffMembers,
+  type LoanStatus,
+} from '../../db/schema';
 import { ApiError } from '../../http/api/api-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
 import { addLoanMessage } from '../../loans/loan-messages';
@@ -33,14 +45,20 @@ async function holderOfLoan(services: Services, application: LoanApplication): P
   try {
     return await holderOf(services, profile);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503) return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
+    if (error instanceof ApiError && error.status === 503)
+      return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
     throw error;
   }
 }
 
 async function tellCustomer(services: Services, application: LoanApplication, text: string) {
   const holder = await holderOfLoan(services, application);
-  if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.mail.subject(application.reference), text: `${text}${texts.mail.footer}` });
+  if (holder?.email)
+    await services.messenger.sendEmail({
+      to: holder.email,
+      subject: texts.mail.subject(application.reference),
+      text: `${text}${texts.mail.footer}`,
+    });
 }
 
 /** The first member of staff to act on an application becomes its officer: the customer sees their name and writes to them. */
@@ -52,12 +70,27 @@ async function takeUp(services: Services, application: Pick<LoanApplication, 'id
 }
 
 /** Keeps what staff wrote for one another, apart from everything the customer reads. */
-async function keepInternalNote(services: Services, application: Pick<LoanApplication, 'id'>, staffId: string, action: string, body: string) {
-  if (body) await services.database.db.insert(loanInternalNotes).values({ applicationId: application.id, staffId, action, body });
+async function keepInternalNote(
+  services: Services,
+  application: Pick<LoanApplication, 'id'>,
+  staffId: string,
+  action: string,
+  body: string,
+) {
+  if (body)
+    await services.database.db
+      .insert(loanInternalNotes)
+      .values({ applicationId: application.id, staffId, action, body });
 }
 
 /** An action of the officer on the application: they take it up, and their internal note is kept. */
-async function actedOn(services: Services, application: Pick<LoanApplication, 'id'>, member: Pick<StaffMember, 'id'>, action: string, internalNote: string) {
+async function actedOn(
+  services: Services,
+  application: Pick<LoanApplication, 'id'>,
+  member: Pick<StaffMember, 'id'>,
+  action: string,
+  internalNote: string,
+) {
   await takeUp(services, application, member.id);
   await keepInternalNote(services, application, member.id, action, internalNote);
 }
@@ -82,12 +115,18 @@ export async function openLoanApplication({ services, id }: { services: Services
   return {
     ...view,
     customer: holder,
-    internalNotes: internalNotes.map(({ note, staffName, staffEmail }) => ({ action: note.action, body: note.body, at: note.createdAt.toISOString(), by: staffName || staffEmail })),
+    internalNotes: internalNotes.map(({ note, staffName, staffEmail }) => ({
+      action: note.action,
+      body: note.body,
+      at: note.createdAt.toISOString(),
+      by: staffName || staffEmail,
+    })),
     statusHistory: events.map(({ event, staffName, staffEmail }) => ({
       status: event.status,
       note: event.note,
       at: event.occurredAt.toISOString(),
-      actor: event.actor === 'customer' || event.actor === 'system' ? event.actor : staffName || staffEmail || event.actor,
+      actor:
+        event.actor === 'customer' || event.actor === 'system' ? event.actor : staffName || staffEmail || event.actor,
     })),
     nextStages: nextStagesOf(application.status),
     canApprove: LOAN_APPROVABLE_STAGES.includes(application.status),
@@ -97,50 +136,121 @@ export async function openLoanApplication({ services, id }: { services: Services
 }
 
 /** Asks the customer for a document: they see it on the Loan Dashboard until one of that kind arrives, and get an e-mail. */
-export async function requestLoanDocument({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+export async function requestLoanDocument({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { kind, note, internalNote } = parseForm(LoanDocumentRequestSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (CLOSED.includes(application.status)) throw new ApiError(409, 'Closed', texts.closed);
   await services.database.db.insert(loanDocumentRequests).values({ applicationId: application.id, kind, note });
   await actedOn(services, application, member, 'request', internalNote);
-  await recordStaffAction(services, member, { action: 'loans.document.request', subject: application.id, details: { kind } });
+  await recordStaffAction(services, member, {
+    action: 'loans.document.request',
+    subject: application.id,
+    details: { kind },
+  });
   // A fresh application waits for the document; later stages keep their place.
-  if (application.status === 'received') await recordLoanStatus(services, application, 'awaiting_documents', { actor: member.id, note });
-  await tellCustomer(services, application, texts.mail.documentBody({ reference: application.reference, document: loanTexts.documents[kind], note }));
+  if (application.status === 'received')
+    await recordLoanStatus(services, application, 'awaiting_documents', { actor: member.id, note });
+  await tellCustomer(
+    services,
+    application,
+    texts.mail.documentBody({ reference: application.reference, document: loanTexts.documents[kind], note }),
+  );
   return { status: 'success' as const, message: texts.requested };
 }
 
 /** Moves the application to a next working stage, with a note the customer sees (and an internal one they never do); they get an e-mail. */
-export async function moveLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+export async function moveLoanApplication({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { status, note, internalNote } = parseForm(LoanMoveSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!nextStagesOf(application.status).includes(status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, status, { actor: member.id, note });
   await actedOn(services, application, member, 'move', internalNote);
-  await recordStaffAction(services, member, { action: 'loans.move', subject: application.id, details: { from: application.status, status } });
+  await recordStaffAction(services, member, {
+    action: 'loans.move',
+    subject: application.id,
+    details: { from: application.status, status },
+  });
   const label = loanTexts.statuses[status];
-  await tellCustomer(services, application, texts.mail.statusBody({ reference: application.reference, status: label, note }));
+  await tellCustomer(
+    services,
+    application,
+    texts.mail.statusBody({ reference: application.reference, status: label, note }),
+  );
   return { status: 'success' as const, message: texts.moved(label) };
 }
 
 /** Declines the application with the reason, which the customer reads in an e-mail and on the dashboard. */
-export async function declineLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+export async function declineLoanApplication({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { reason, internalNote } = parseForm(LoanDeclineSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
   await actedOn(services, application, member, 'decline', internalNote);
-  await recordStaffAction(services, member, { action: 'loans.decline', subject: application.id, details: { from: application.status } });
+  await recordStaffAction(services, member, {
+    action: 'loans.decline',
+    subject: application.id,
+    details: { from: application.status },
+  });
   await tellCustomer(services, application, texts.mail.declinedBody({ reference: application.reference, reason }));
   return { status: 'success' as const, message: texts.declined };
 }
 
 /** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
-export async function askLoanApproval({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
+export async function askLoanApproval({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { internalNote, note } = parseForm(LoanApproveSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
-  await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, ...(internalNote ? { internalNote } : {}), ...(note ? { customerNote: note } : {}) }, maker: member });
+  await requestApproval({
+    services,
+    kind: 'loan.approve',
+    subjectId: application.id,
+    payload: {
+      reference: application.reference,
+      ...(internalNote ? { internalNote } : {}),
+      ...(note ? { customerNote: note } : {}),
+    },
+    maker: member,
+  });
   await actedOn(services, application, member, 'approve', internalNote);
   return { status: 'success' as const, message: texts.approveAsked };
 }
@@ -154,14 +264,34 @@ export const approveLoan: ApprovedAction = async ({ services, subjectId, payload
   const application = await findSubmittedLoan(services, subjectId);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   if (payload.note) await keepInternalNote(services, application, maker, 'approve', payload.note);
-  await recordLoanStatus(services, application, 'offer_issued', { actor: checker.id, note: payload.customerNote ?? '' });
-  await recordStaffAction(services, checker, { action: 'loans.approve', subject: application.id, details: { maker, from: application.status } });
-  await tellCustomer(services, application, texts.mail.offerBody({ reference: application.reference, loan: formatNaira((application.loanKobo ?? 0) / 100) }));
+  await recordLoanStatus(services, application, 'offer_issued', {
+    actor: checker.id,
+    note: payload.customerNote ?? '',
+  });
+  await recordStaffAction(services, checker, {
+    action: 'loans.approve',
+    subject: application.id,
+    details: { maker, from: application.status },
+  });
+  await tellCustomer(
+    services,
+    application,
+    texts.mail.offerBody({ reference: application.reference, loan: formatNaira((application.loanKobo ?? 0) / 100) }),
+  );
 };
 
-
 /** The officer answers the customer in the application's thread: they take it up, and the customer is told by e-mail. */
-export async function answerLoanMessage({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+export async function answerLoanMessage({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const application = await findSubmittedLoan(services, id);
   await addLoanMessage(services, application, member.id, input);
   await takeUp(services, application, member.id);

@@ -11,14 +11,24 @@ function subscriberFilter(query: URLSearchParams): SQL | undefined {
   const state = oneOf(query, 'state', SUBSCRIBER_STATES);
   const text = searchText(query);
   return and(
-    state === 'active' ? isNull(newsletterSubscribers.unsubscribedAt) : state === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
+    state === 'active'
+      ? isNull(newsletterSubscribers.unsubscribedAt)
+      : state === 'unsubscribed'
+        ? isNotNull(newsletterSubscribers.unsubscribedAt)
+        : undefined,
     text ? ilike(newsletterSubscribers.email, likePattern(text)) : undefined,
   );
 }
 
 const selectSubscribers = (services: Services, where: SQL | undefined, limit: number, offset: number) =>
   services.database.db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, source: newsletterSubscribers.source, consentedAt: newsletterSubscribers.consentedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      source: newsletterSubscribers.source,
+      consentedAt: newsletterSubscribers.consentedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
     .from(newsletterSubscribers)
     .where(where)
     .orderBy(desc(newsletterSubscribers.consentedAt), desc(newsletterSubscribers.id))
@@ -29,9 +39,16 @@ const selectSubscribers = (services: Services, where: SQL | undefined, limit: nu
 export async function listSubscribers({ services, query }: { services: Services; query: URLSearchParams }) {
   const { page, limit, offset } = pageRequest(query);
   const where = subscriberFilter(query);
-  const [rows, [{ total }]] = await Promise.all([selectSubscribers(services, where, limit, offset), services.database.db.select({ total: count() }).from(newsletterSubscribers).where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    selectSubscribers(services, where, limit, offset),
+    services.database.db.select({ total: count() }).from(newsletterSubscribers).where(where),
+  ]);
   return queuePage(
-    rows.map((row) => ({ ...row, consentedAt: row.consentedAt.toISOString(), unsubscribedAt: row.unsubscribedAt?.toISOString() ?? '' })),
+    rows.map((row) => ({
+      ...row,
+      consentedAt: row.consentedAt.toISOString(),
+      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? '',
+    })),
     total,
     page,
   );
@@ -42,7 +59,15 @@ export const subscribersExport: QueueExport = {
   area: 'subscribers',
   fileName: 'newsletter-subscribers.csv',
   async rows(services, query) {
-    const rows = await selectSubscribers(services, and(subscriberFilter(query), isNull(newsletterSubscribers.unsubscribedAt)), EXPORT_LIMIT, 0);
-    return { header: customerServiceTexts.csv.subscribers, rows: rows.map((row) => [row.email, row.consentedAt.toISOString(), row.source]) };
+    const rows = await selectSubscribers(
+      services,
+      and(subscriberFilter(query), isNull(newsletterSubscribers.unsubscribedAt)),
+      EXPORT_LIMIT,
+      0,
+    );
+    return {
+      header: customerServiceTexts.csv.subscribers,
+      rows: rows.map((row) => [row.email, row.consentedAt.toISOString(), row.source]),
+    };
   },
 };

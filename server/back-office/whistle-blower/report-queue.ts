@@ -19,13 +19,27 @@ export interface ReportRow {
 
 function conditionsOf(query: URLSearchParams): SQL | undefined {
   const status = oneOf(query, 'status', WHISTLE_BLOWER_STATUSES);
-  return and(...(status ? [eq(whistleBlowerReports.status, status)] : []), ...dateRangeOf(query, whistleBlowerReports.createdAt));
+  return and(
+    ...(status ? [eq(whistleBlowerReports.status, status)] : []),
+    ...dateRangeOf(query, whistleBlowerReports.createdAt),
+  );
 }
 
 /** The columns a list may show: never what the report says, nor who made it (the category only). */
-async function reportRows(services: Services, query: URLSearchParams, { limit, offset }: { limit: number; offset: number }): Promise<ReportRow[]> {
+async function reportRows(
+  services: Services,
+  query: URLSearchParams,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ReportRow[]> {
   const rows = await services.database.db
-    .select({ id: whistleBlowerReports.id, reference: whistleBlowerReports.reference, status: whistleBlowerReports.status, category: whistleBlowerReports.category, createdAt: whistleBlowerReports.createdAt, updatedAt: whistleBlowerReports.updatedAt })
+    .select({
+      id: whistleBlowerReports.id,
+      reference: whistleBlowerReports.reference,
+      status: whistleBlowerReports.status,
+      category: whistleBlowerReports.category,
+      createdAt: whistleBlowerReports.createdAt,
+      updatedAt: whistleBlowerReports.updatedAt,
+    })
     .from(whistleBlowerReports)
     .where(conditionsOf(query))
     .orderBy(desc(whistleBlowerReports.createdAt), desc(whistleBlowerReports.id))
@@ -42,9 +56,18 @@ async function reportRows(services: Services, query: URLSearchParams, { limit, o
 }
 
 /** The reports of the filter (status, received from/to), newest first, a page at a time. */
-export async function listWhistleBlowerReports({ services, query }: { services: Services; query: URLSearchParams }): Promise<QueuePage<ReportRow>> {
+export async function listWhistleBlowerReports({
+  services,
+  query,
+}: {
+  services: Services;
+  query: URLSearchParams;
+}): Promise<QueuePage<ReportRow>> {
   const { page, limit, offset } = pageRequest(query);
-  const [{ total }] = await services.database.db.select({ total: count() }).from(whistleBlowerReports).where(conditionsOf(query));
+  const [{ total }] = await services.database.db
+    .select({ total: count() })
+    .from(whistleBlowerReports)
+    .where(conditionsOf(query));
   return queuePage(await reportRows(services, query, { limit, offset }), total, page);
 }
 
@@ -52,7 +75,14 @@ export async function listWhistleBlowerReports({ services, query }: { services: 
 export async function whistleBlowerReportsCsv(services: Services, query: URLSearchParams) {
   const texts = complianceTexts.whistleBlower;
   const rows = await reportRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
-  return { header: texts.csvHeader, rows: rows.map((row) => [row.reference, row.status, row.category, row.receivedAt, row.updatedAt]) };
+  return {
+    header: texts.csvHeader,
+    rows: rows.map((row) => [row.reference, row.status, row.category, row.receivedAt, row.updatedAt]),
+  };
 }
 
-export const whistleBlowerExport: QueueExport = { area: 'whistle-blower', fileName: 'whistle-blower-reports.csv', rows: whistleBlowerReportsCsv };
+export const whistleBlowerExport: QueueExport = {
+  area: 'whistle-blower',
+  fileName: 'whistle-blower-reports.csv',
+  rows: whistleBlowerReportsCsv,
+};

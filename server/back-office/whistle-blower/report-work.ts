@@ -16,13 +16,24 @@ type SealedField = (typeof SEALED_REPORT_FIELDS)[number];
 
 async function findReport(services: Services, id: string) {
   if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
-  const [report] = await services.database.db.select().from(whistleBlowerReports).where(eq(whistleBlowerReports.id, id));
+  const [report] = await services.database.db
+    .select()
+    .from(whistleBlowerReports)
+    .where(eq(whistleBlowerReports.id, id));
   if (!report) throw new ApiError(404, 'NotFound', texts.notFound);
   return report;
 }
 
 /** A report decrypted for a compliance officer; the opening is audited (who read which report). */
-export async function openWhistleBlowerReport({ services, member, id }: { services: Services; member: Pick<StaffMember, 'id'>; id: string }) {
+export async function openWhistleBlowerReport({
+  services,
+  member,
+  id,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+}) {
   const report = await findReport(services, id);
   const open = (field: SealedField) => {
     const sealed = report[field];
@@ -35,21 +46,42 @@ export async function openWhistleBlowerReport({ services, member, id }: { servic
     status: report.status,
     receivedAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),
-    fields: Object.fromEntries(SEALED_REPORT_FIELDS.map((field) => [field, open(field)])) as Record<SealedField, string | null>,
+    fields: Object.fromEntries(SEALED_REPORT_FIELDS.map((field) => [field, open(field)])) as Record<
+      SealedField,
+      string | null
+    >,
     bankMessage: report.bankMessage ? services.cipher.decrypt(report.bankMessage, BANK_MESSAGE_SEAL) : '',
   };
 }
 
 /** Sets a report's status and the message its reporter reads with the status check (sealed; empty removes it). */
-export async function answerWhistleBlowerReport({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
+export async function answerWhistleBlowerReport({
+  services,
+  member,
+  id,
+  input,
+}: {
+  services: Services;
+  member: Pick<StaffMember, 'id'>;
+  id: string;
+  input: Record<string, unknown>;
+}) {
   const { status, message } = parseForm(WhistleBlowerAnswerSchema, input);
   const report = await findReport(services, id);
   const before = report.bankMessage ? services.cipher.decrypt(report.bankMessage, BANK_MESSAGE_SEAL) : '';
   await services.database.db
     .update(whistleBlowerReports)
-    .set({ status, bankMessage: message ? services.cipher.encrypt(message, BANK_MESSAGE_SEAL) : null, updatedAt: new Date() })
+    .set({
+      status,
+      bankMessage: message ? services.cipher.encrypt(message, BANK_MESSAGE_SEAL) : null,
+      updatedAt: new Date(),
+    })
     .where(eq(whistleBlowerReports.id, report.id));
   // The message itself stays out of the log: it is as confidential as the report.
-  await recordStaffAction(services, member, { action: 'whistleblower.answer', subject: report.id, details: { from: report.status, status, messageChanged: before !== message } });
+  await recordStaffAction(services, member, {
+    action: 'whistleblower.answer',
+    subject: report.id,
+    details: { from: report.status, status, messageChanged: before !== message },
+  });
   return { status: 'success' as const, message: texts.saved };
 }

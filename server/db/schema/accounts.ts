@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { QUICK_STEP } from '../../../domain/constants';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
 /**
@@ -9,7 +21,6 @@ export const ACCT_TYPES = ['Individual', 'Corporate'] as const;
  */
 export const APPLICATION_STATES = ['draft', 'pending', 'opened'] as const;
 export const APPLICATION_REVIEW_STATES = ['awaiting_review', 'approved', 'declined'] as const;
-
 
 /**
  * A customer of the quick path: one per BVN and applicant kind (and company, for corporate ones). BVN, NIN, phone and date of birth
@@ -43,7 +54,11 @@ export const customers = pgTable(
   },
   (table) => [
     // One person is one individual customer; as a director, one corporate customer per company.
-    uniqueIndex('customers_acct_type_bvn_hash_cac_key').on(table.acctType, table.bvnHash, sql`coalesce(${table.cacNumber}, '')`),
+    uniqueIndex('customers_acct_type_bvn_hash_cac_key').on(
+      table.acctType,
+      table.bvnHash,
+      sql`coalesce(${table.cacNumber}, '')`,
+    ),
     unique('customers_acct_type_email_key').on(table.acctType, table.email),
     index('customers_nin_hash_idx').on(table.ninHash),
   ],
@@ -126,5 +141,8 @@ export const applicantGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.browserRef, table.customerId] }), index('applicant_grants_customer_idx').on(table.customerId)],
+  (table) => [
+    primaryKey({ columns: [table.browserRef, table.customerId] }),
+    index('applicant_grants_customer_idx').on(table.customerId),
+  ],
 );

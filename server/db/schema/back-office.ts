@@ -88,7 +88,12 @@ export const staffApprovals = pgTable(
     checkerId: uuid('checker_id').references(() => staffMembers.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('staff_approvals_one_pending_key').on(table.kind, table.subjectId).where(sql`state = 'pending'`), index('staff_approvals_state_idx').on(table.state, table.requestedAt)],
+  (table) => [
+    uniqueIndex('staff_approvals_one_pending_key')
+      .on(table.kind, table.subjectId)
+      .where(sql`state = 'pending'`),
+    index('staff_approvals_state_idx').on(table.state, table.requestedAt),
+  ],
 );
 
 export const LINK_REVIEW_STATES = ['new', 'reviewed'] as const;

@@ -3,7 +3,10 @@ import { bigint, bigserial, index, pgSequence, pgTable, text, timestamp } from '
 import { CORE_ACCOUNT_STATUSES } from '../../adapters/core-banking/core-banking';
 
 /** Serials of the local core banking's NUBAN numbers (9 digits before the check digit). */
-export const coreBankingAccountSerial = pgSequence('core_banking_account_serial', { startWith: 1, maxValue: 999_999_999 });
+export const coreBankingAccountSerial = pgSequence('core_banking_account_serial', {
+  startWith: 1,
+  maxValue: 999_999_999,
+});
 
 /**
  * The local core banking's ledger of accounts (the default adapter). `applicationId` is unique, so

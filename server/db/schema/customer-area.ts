@@ -126,7 +126,10 @@ export const dataSubjectRequests = pgTable(
     /** What the bank answered the customer, sealed. */
     answerSealed: text('answer_sealed'),
   },
-  (table) => [index('data_subject_requests_profile_idx').on(table.profileId), index('data_subject_requests_due_idx').on(table.state, table.dueAt)],
+  (table) => [
+    index('data_subject_requests_profile_idx').on(table.profileId),
+    index('data_subject_requests_due_idx').on(table.state, table.dueAt),
+  ],
 );
 
 export const CONTACT_CHANGE_FIELDS = ['email', 'phoneNo'] as const;

@@ -79,5 +79,8 @@ export const bvnPhoneHelpRequests = pgTable(
     clientRef: text('client_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bvn_phone_help_requests_bvn_hash_idx').on(table.bvnHash), index('bvn_phone_help_requests_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('bvn_phone_help_requests_bvn_hash_idx').on(table.bvnHash),
+    index('bvn_phone_help_requests_created_at_idx').on(table.createdAt),
+  ],
 );

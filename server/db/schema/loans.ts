@@ -49,7 +49,10 @@ export const loanApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (table) => [index('loan_applications_profile_idx').on(table.profileId), index('loan_applications_status_idx').on(table.status)],
+  (table) => [
+    index('loan_applications_profile_idx').on(table.profileId),
+    index('loan_applications_status_idx').on(table.status),
+  ],
 );
 
 export const LOAN_DOCUMENT_KINDS = ['payslip', 'bankStatement', 'titleDocument', 'identity', 'other'] as const;

@@ -35,5 +35,9 @@ export const mailQueue = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_queue_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`)],
+  (table) => [
+    index('mail_queue_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );

@@ -58,7 +58,11 @@ export const documentUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (table) => [index('document_uploads_uncommitted_idx').on(table.createdAt).where(sql`committed_at is null`)],
+  (table) => [
+    index('document_uploads_uncommitted_idx')
+      .on(table.createdAt)
+      .where(sql`committed_at is null`),
+  ],
 );
 
 /**

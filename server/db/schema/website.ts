@@ -42,7 +42,9 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The back office's handling (issue 10): open until closed, assigned to a staff member. */
-    status: text({ enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     assignedTo: uuid(),
     closedAt: timestamp({ withTimezone: true }),
   },
@@ -59,7 +61,9 @@ export const whistleBlowerReports = pgTable('whistle_blower_reports', {
   reference: text().notNull().unique(),
   /** SHA-256 of the reporter's secret (at least 128 bits), never the secret. */
   secretHash: text().notNull(),
-  status: text({ enum: ['received', 'under_review', 'closed'] }).notNull().default('received'),
+  status: text({ enum: ['received', 'under_review', 'closed'] })
+    .notNull()
+    .default('received'),
   category: text().notNull(),
   whatHappened: text().notNull(),
   whenHappened: text().notNull(),

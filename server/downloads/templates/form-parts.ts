@@ -8,18 +8,29 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const html = (strings: TemplateStringsArray, ...values: (string | number)[]) => strings.reduce((out, part, index) => out + part + (values[index] ?? ''), '');
+const html = (strings: TemplateStringsArray, ...values: (string | number)[]) =>
+  strings.reduce((out, part, index) => out + part + (values[index] ?? ''), '');
 
 /** A written-in field: its label above a line. `span` is its width in twelfths of the row. */
 export function field(label: string, { span = 12, lines = 1 }: { span?: number; lines?: number } = {}): string {
-  return html`<div class="field" style="grid-column: span ${span}"><span class="label">${escapeHtml(label)}</span>${'<span class="line"></span>'.repeat(lines)}</div>`;
+  return html`<div class="field" style="grid-column: span ${span}">
+    <span class="label">${escapeHtml(label)}</span>${'<span class="line"></span>'.repeat(lines)}
+  </div>`;
 }
 
 /** One box per character: BVN, NIN, account numbers, dates. */
-export function boxes(label: string, count: number, { span = 12, groups }: { span?: number; groups?: number[] } = {}): string {
+export function boxes(
+  label: string,
+  count: number,
+  { span = 12, groups }: { span?: number; groups?: number[] } = {},
+): string {
   const sizes = groups ?? [count];
-  const cells = sizes.map((size) => `<span class="box-group">${'<span class="box"></span>'.repeat(size)}</span>`).join('<span class="box-separator">/</span>');
-  return html`<div class="field" style="grid-column: span ${span}"><span class="label">${escapeHtml(label)}</span><span class="boxes">${cells}</span></div>`;
+  const cells = sizes
+    .map((size) => `<span class="box-group">${'<span class="box"></span>'.repeat(size)}</span>`)
+    .join('<span class="box-separator">/</span>');
+  return html`<div class="field" style="grid-column: span ${span}">
+    <span class="label">${escapeHtml(label)}</span><span class="boxes">${cells}</span>
+  </div>`;
 }
 
 export function dateBoxes(label: string, span = 6): string {
@@ -28,8 +39,12 @@ export function dateBoxes(label: string, span = 6): string {
 
 /** Tick-boxes for a choice. */
 export function choices(label: string, options: readonly string[], { span = 12 }: { span?: number } = {}): string {
-  const items = options.map((option) => `<span class="choice"><span class="tick"></span>${escapeHtml(option)}</span>`).join('');
-  return html`<div class="field" style="grid-column: span ${span}"><span class="label">${escapeHtml(label)}</span><span class="choices">${items}</span></div>`;
+  const items = options
+    .map((option) => `<span class="choice"><span class="tick"></span>${escapeHtml(option)}</span>`)
+    .join('');
+  return html`<div class="field" style="grid-column: span ${span}">
+    <span class="label">${escapeHtml(label)}</span><span class="choices">${items}</span>
+  </div>`;
 }
 
 export function row(...parts: string[]): string {
@@ -37,7 +52,10 @@ export function row(...parts: string[]): string {
 }
 
 export function section(letter: string, title: string, ...parts: string[]): string {
-  return html`<section><h2><span class="letter">${letter}</span>${escapeHtml(title)}</h2>${parts.join('')}</section>`;
+  return html`<section>
+    <h2><span class="letter">${letter}</span>${escapeHtml(title)}</h2>
+    ${parts.join('')}
+  </section>`;
 }
 
 export function paragraph(text: string): string {
@@ -74,27 +92,55 @@ export function specimenSignatures(labels: readonly string[]): string {
 }
 
 export function officialUse(...parts: string[]): string {
-  return html`<section class="official"><h2>For official use only</h2>${parts.join('')}</section>`;
+  return html`<section class="official">
+    <h2>For official use only</h2>
+    ${parts.join('')}
+  </section>`;
 }
 
 /** The whole printable document: the bank's letterhead, the form's title and lead, its sections. */
-export function formDocument({ title, lead, withPhoto = false, body, fontDataUrl }: { title: string; lead: string; withPhoto?: boolean; body: string; fontDataUrl: string }): string {
+export function formDocument({
+  title,
+  lead,
+  withPhoto = false,
+  body,
+  fontDataUrl,
+}: {
+  title: string;
+  lead: string;
+  withPhoto?: boolean;
+  body: string;
+  fontDataUrl: string;
+}): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${title} - ${bank.name}`)}</title>
-<meta name="author" content="${escapeHtml(bank.name)}">
-<style>${styles(fontDataUrl)}</style></head>
-<body>
-<header class="letterhead">
-  <div class="brand">
-    <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true"><rect width="44" height="44" rx="10" fill="#0b5d3b"/><path d="M10 23 22 12l12 11v10a1 1 0 0 1-1 1h-7v-8h-8v8h-7a1 1 0 0 1-1-1z" fill="#efbc3f"/></svg>
-    <div><div class="bank-name">${escapeHtml(bank.name)}</div><div class="bank-details">${escapeHtml(`${bank.address} · ${bank.phone} · ${bank.email}`)}</div></div>
-  </div>
-  ${withPhoto ? '<div class="photo">Affix recent passport photograph here</div>' : ''}
-</header>
-<h1>${escapeHtml(title)}</h1>
-<p class="lead">${escapeHtml(lead)}</p>
-${body}
-</body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${escapeHtml(`${title} - ${bank.name}`)}</title>
+        <meta name="author" content="${escapeHtml(bank.name)}" />
+        <style>
+          ${styles(fontDataUrl)}
+        </style>
+      </head>
+      <body>
+        <header class="letterhead">
+          <div class="brand">
+            <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
+              <rect width="44" height="44" rx="10" fill="#0b5d3b" />
+              <path d="M10 23 22 12l12 11v10a1 1 0 0 1-1 1h-7v-8h-8v8h-7a1 1 0 0 1-1-1z" fill="#efbc3f" />
+            </svg>
+            <div>
+              <div class="bank-name">${escapeHtml(bank.name)}</div>
+              <div class="bank-details">${escapeHtml(`${bank.address} · ${bank.phone} · ${bank.email}`)}</div>
+            </div>
+          </div>
+          ${withPhoto ? '<div class="photo">Affix recent passport photograph here</div>' : ''}
+        </header>
+        <h1>${escapeHtml(title)}</h1>
+        <p class="lead">${escapeHtml(lead)}</p>
+        ${body}
+      </body>
+    </html>`;
 }
 
 /** The page footer Chromium prints on every page (its own small document: inline styles only). */

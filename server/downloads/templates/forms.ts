@@ -3,8 +3,32 @@
  * (products, branches, ID types...) come from domain/lists so the paper and online forms agree.
  */
 import { bank } from '../../../domain/bank';
-import { ACCOUNT_PRODUCTS, BANKING_CHANNELS, BRANCHES, EMPLOYMENT_STATUSES, GENDERS, ID_TYPES, MARITAL_STATUSES, NEXT_OF_KIN_RELATIONS, RELIGIONS } from '../../../domain/lists';
-import { boxes, bullets, checklist, choices, dateBoxes, field, officialUse, paragraph, row, section, signatures, specimenSignatures, table } from './form-parts';
+import {
+  ACCOUNT_PRODUCTS,
+  BANKING_CHANNELS,
+  BRANCHES,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  ID_TYPES,
+  MARITAL_STATUSES,
+  NEXT_OF_KIN_RELATIONS,
+  RELIGIONS,
+} from '../../../domain/lists';
+import {
+  boxes,
+  bullets,
+  checklist,
+  choices,
+  dateBoxes,
+  field,
+  officialUse,
+  paragraph,
+  row,
+  section,
+  signatures,
+  specimenSignatures,
+  table,
+} from './form-parts';
 
 export interface FormTemplate {
   lead: string;
@@ -13,9 +37,13 @@ export interface FormTemplate {
 }
 
 const BLOCK_LETTERS = 'Please complete in BLOCK LETTERS with black or blue ink and tick (✓) the boxes that apply.';
-const BRANCH_NAMES = BRANCHES.filter((branch) => branch.value !== 'others').map((branch) => ('alsoKnownAs' in branch ? branch.alsoKnownAs : branch.name));
+const BRANCH_NAMES = BRANCHES.filter((branch) => branch.value !== 'others').map((branch) =>
+  'alsoKnownAs' in branch ? branch.alsoKnownAs : branch.name,
+);
 // The product list's short name 'Tom' means nothing on paper.
-const PRODUCT_NAMES = ACCOUNT_PRODUCTS.map((product) => (product.name === 'Tom' ? 'Tenant Ownership Mortgage (Tom)' : product.name));
+const PRODUCT_NAMES = ACCOUNT_PRODUCTS.map((product) =>
+  product.name === 'Tom' ? 'Tenant Ownership Mortgage (Tom)' : product.name,
+);
 const STANDARD_REQUIREMENTS = [
   'This form, completed and signed',
   'One recent passport photograph',
@@ -29,14 +57,34 @@ const individualAccountOpening: FormTemplate = {
   lead: `${BLOCK_LETTERS} Bring the completed form and the documents in section G to any branch.`,
   withPhoto: true,
   body: [
-    section('A', 'Account', choices('Type of account', PRODUCT_NAMES), choices('Preferred branch', BRANCH_NAMES), row(boxes('BVN', 11, { span: 6 }), boxes('NIN', 11, { span: 6 }))),
+    section(
+      'A',
+      'Account',
+      choices('Type of account', PRODUCT_NAMES),
+      choices('Preferred branch', BRANCH_NAMES),
+      row(boxes('BVN', 11, { span: 6 }), boxes('NIN', 11, { span: 6 })),
+    ),
     section(
       'B',
       'Personal information',
-      row(field('Title', { span: 2 }), field('Surname', { span: 4 }), field('First name', { span: 3 }), field('Middle name', { span: 3 })),
-      row(field("Mother's maiden name", { span: 6 }), dateBoxes('Date of birth'), choices('Gender', GENDERS, { span: 6 }), choices('Religion', RELIGIONS, { span: 6 })),
+      row(
+        field('Title', { span: 2 }),
+        field('Surname', { span: 4 }),
+        field('First name', { span: 3 }),
+        field('Middle name', { span: 3 }),
+      ),
+      row(
+        field("Mother's maiden name", { span: 6 }),
+        dateBoxes('Date of birth'),
+        choices('Gender', GENDERS, { span: 6 }),
+        choices('Religion', RELIGIONS, { span: 6 }),
+      ),
       row(choices('Marital status', MARITAL_STATUSES)),
-      row(field('Country of birth', { span: 4 }), field('State of origin', { span: 4 }), field('Local government area', { span: 4 })),
+      row(
+        field('Country of birth', { span: 4 }),
+        field('State of origin', { span: 4 }),
+        field('Local government area', { span: 4 }),
+      ),
       row(field('Occupation', { span: 6 }), field('Sector', { span: 6 })),
       row(choices('Employment status', EMPLOYMENT_STATUSES)),
     ),
@@ -59,7 +107,12 @@ const individualAccountOpening: FormTemplate = {
       'E',
       'Next of kin',
       choices('Relationship', NEXT_OF_KIN_RELATIONS),
-      row(field('Title', { span: 2 }), field('Surname', { span: 4 }), field('First name', { span: 3 }), field('Middle name', { span: 3 })),
+      row(
+        field('Title', { span: 2 }),
+        field('Surname', { span: 4 }),
+        field('First name', { span: 3 }),
+        field('Middle name', { span: 3 }),
+      ),
       row(choices('Gender', GENDERS, { span: 4 }), field('Mobile phone', { span: 4 }), dateBoxes('Date of birth', 4)),
       row(field('Address', { lines: 2 })),
     ),
@@ -68,11 +121,16 @@ const individualAccountOpening: FormTemplate = {
     section(
       'H',
       'Declaration',
-      paragraph('I confirm that the information on this form is true and complete, and I agree to the terms and conditions of the account. I will tell the bank promptly of any change.'),
+      paragraph(
+        'I confirm that the information on this form is true and complete, and I agree to the terms and conditions of the account. I will tell the bank promptly of any change.',
+      ),
       paragraph(DATA_CONSENT),
       signatures(['Signature of applicant']),
     ),
-    officialUse(row(boxes('Account number', 10, { span: 6 }), field('Customer ID', { span: 6 })), row(field('Opened by', { span: 4 }), field('Checked by', { span: 4 }), field('Approved by', { span: 4 }))),
+    officialUse(
+      row(boxes('Account number', 10, { span: 6 }), field('Customer ID', { span: 6 })),
+      row(field('Opened by', { span: 4 }), field('Checked by', { span: 4 }), field('Approved by', { span: 4 })),
+    ),
   ].join(''),
 };
 
@@ -84,14 +142,34 @@ const corporateAccountOpening: FormTemplate = {
       'B',
       'The organisation',
       row(field('Registered name', { span: 8 }), field('RC / registration number', { span: 4 })),
-      row(choices('Type of organisation', ['Limited liability company', 'Business name', 'Partnership', 'Cooperative society', 'Association or club', 'School', 'Religious body', 'Other'])),
-      row(dateBoxes('Date of incorporation', 4), field('Tax Identification Number (TIN)', { span: 4 }), field('Country of incorporation', { span: 4 })),
+      row(
+        choices('Type of organisation', [
+          'Limited liability company',
+          'Business name',
+          'Partnership',
+          'Cooperative society',
+          'Association or club',
+          'School',
+          'Religious body',
+          'Other',
+        ]),
+      ),
+      row(
+        dateBoxes('Date of incorporation', 4),
+        field('Tax Identification Number (TIN)', { span: 4 }),
+        field('Country of incorporation', { span: 4 }),
+      ),
       row(field('Nature of business / industry', { span: 6 }), field('Expected monthly turnover (₦)', { span: 6 })),
       row(field('Registered address', { lines: 2 })),
       row(field('Operating address (if different)', { lines: 2 })),
       row(field('Phone', { span: 4 }), field('E-mail address', { span: 4 }), field('Website', { span: 4 })),
     ),
-    section('C', 'Signatories', paragraph('Every signatory also completes the Account Mandate Form and shows a valid means of identification.'), table(['Full name', 'Designation', 'BVN', 'NIN', 'Mobile phone', 'Signature'], 4)),
+    section(
+      'C',
+      'Signatories',
+      paragraph('Every signatory also completes the Account Mandate Form and shows a valid means of identification.'),
+      table(['Full name', 'Designation', 'BVN', 'NIN', 'Mobile phone', 'Signature'], 4),
+    ),
     section(
       'D',
       'Referees',
@@ -115,11 +193,18 @@ const corporateAccountOpening: FormTemplate = {
     section(
       'F',
       'Declaration',
-      paragraph('We confirm that the information on this form is true and complete, that we are authorised to open this account for the organisation, and that the organisation accepts the terms and conditions of the account.'),
-      paragraph(DATA_CONSENT.replace('my account', 'the account').replace('my identity', 'the identity of our signatories')),
+      paragraph(
+        'We confirm that the information on this form is true and complete, that we are authorised to open this account for the organisation, and that the organisation accepts the terms and conditions of the account.',
+      ),
+      paragraph(
+        DATA_CONSENT.replace('my account', 'the account').replace('my identity', 'the identity of our signatories'),
+      ),
       signatures(['Director / authorised signatory', 'Director / secretary']),
     ),
-    officialUse(row(boxes('Account number', 10, { span: 6 }), field('Customer ID', { span: 6 })), row(field('Opened by', { span: 4 }), field('Checked by', { span: 4 }), field('Approved by', { span: 4 }))),
+    officialUse(
+      row(boxes('Account number', 10, { span: 6 }), field('Customer ID', { span: 6 })),
+      row(field('Opened by', { span: 4 }), field('Checked by', { span: 4 }), field('Approved by', { span: 4 })),
+    ),
   ].join(''),
 };
 
@@ -130,7 +215,9 @@ const referenceForm: FormTemplate = {
       'A',
       'The applicant (completed by the applicant)',
       row(field('Name of applicant', { span: 8 }), field('Type of account applied for', { span: 4 })),
-      paragraph(`To the referee: the applicant named above has asked ${bank.name} to open an account and named you as a referee. We would be grateful if you would complete this form. Your answers are treated in confidence.`),
+      paragraph(
+        `To the referee: the applicant named above has asked ${bank.name} to open an account and named you as a referee. We would be grateful if you would complete this form. Your answers are treated in confidence.`,
+      ),
     ),
     section(
       'B',
@@ -146,33 +233,63 @@ const referenceForm: FormTemplate = {
       row(field('How long have you known the applicant?', { span: 6 }), field('In what capacity?', { span: 6 })),
       choices('Would you consider the applicant suitable to hold an account?', ['Yes', 'No']),
       row(field('Any other comment', { lines: 3 })),
-      paragraph('I confirm that the account above is mine and that what I have written is true to the best of my knowledge. I accept no liability for the conduct of the account.'),
+      paragraph(
+        'I confirm that the account above is mine and that what I have written is true to the best of my knowledge. I accept no liability for the conduct of the account.',
+      ),
       signatures(['Signature of referee']),
     ),
-    section('D', 'Confirmation by the referee’s bank', paragraph('We confirm that the signature above is that of our customer, who maintains the account stated.'), row(field('Name and signature of officer', { span: 8 }), field('Bank stamp', { span: 4, lines: 3 }))),
+    section(
+      'D',
+      'Confirmation by the referee’s bank',
+      paragraph('We confirm that the signature above is that of our customer, who maintains the account stated.'),
+      row(field('Name and signature of officer', { span: 8 }), field('Bank stamp', { span: 4, lines: 3 })),
+    ),
   ].join(''),
 };
 
 const mandateForm: FormTemplate = {
   lead: 'Tells the bank who may sign on an account and how. Use it when opening a joint or corporate account, or to change the signing instructions of an existing one.',
   body: [
-    section('A', 'The account', choices('This mandate is', ['For a new account', 'A change to an existing mandate']), row(field('Account name', { span: 8 }), boxes('Account number', 10, { span: 4 }))),
+    section(
+      'A',
+      'The account',
+      choices('This mandate is', ['For a new account', 'A change to an existing mandate']),
+      row(field('Account name', { span: 8 }), boxes('Account number', 10, { span: 4 })),
+    ),
     section(
       'B',
       'Signing instruction',
-      choices('Cheques and withdrawals are to be signed by', ['The sole signatory', 'Any one signatory', 'Any two signatories', 'All signatories jointly', 'One class A with one class B', 'Other (write below)']),
+      choices('Cheques and withdrawals are to be signed by', [
+        'The sole signatory',
+        'Any one signatory',
+        'Any two signatories',
+        'All signatories jointly',
+        'One class A with one class B',
+        'Other (write below)',
+      ]),
       row(field('Other instruction or limits', { lines: 2 })),
     ),
     section('C', 'Signatories', table(['Full name', 'Designation', 'Class (A/B)', 'BVN', 'Mobile phone'], 4)),
-    section('D', 'Specimen signatures', paragraph('Each signatory signs twice, inside the boxes, as they will sign on instructions to the bank.'), specimenSignatures(['Signatory 1', 'Signatory 2', 'Signatory 3', 'Signatory 4']), specimenSignatures(['Signatory 1 (again)', 'Signatory 2 (again)', 'Signatory 3 (again)', 'Signatory 4 (again)'])),
+    section(
+      'D',
+      'Specimen signatures',
+      paragraph('Each signatory signs twice, inside the boxes, as they will sign on instructions to the bank.'),
+      specimenSignatures(['Signatory 1', 'Signatory 2', 'Signatory 3', 'Signatory 4']),
+      specimenSignatures(['Signatory 1 (again)', 'Signatory 2 (again)', 'Signatory 3 (again)', 'Signatory 4 (again)']),
+    ),
     section(
       'E',
       'Authority',
-      paragraph('This mandate replaces any earlier one and stays in force until the bank receives a new mandate in writing. For a company, it is given under a resolution of the board, a certified copy of which is attached.'),
+      paragraph(
+        'This mandate replaces any earlier one and stays in force until the bank receives a new mandate in writing. For a company, it is given under a resolution of the board, a certified copy of which is attached.',
+      ),
       row(dateBoxes('Effective date')),
       signatures(['Account holder / director', 'Account holder / secretary']),
     ),
-    officialUse(row(field('Signatures verified by', { span: 6 }), field('Mandate captured by', { span: 6 })), row(field('Approved by', { span: 6 }), dateBoxes('Date'))),
+    officialUse(
+      row(field('Signatures verified by', { span: 6 }), field('Mandate captured by', { span: 6 })),
+      row(field('Approved by', { span: 6 }), dateBoxes('Date')),
+    ),
   ].join(''),
 };
 
@@ -214,8 +331,24 @@ const nhfChecklist: FormTemplate = {
         'For a building project: bill of quantities and construction schedule',
       ]),
     ),
-    section('D', 'Equity and fees', checklist(['Evidence of equity contribution where the loan is above ₦5 million', 'Processing and legal fees as stated in your offer letter', 'Mortgage protection (life) and property insurance'])),
-    section('E', 'Next steps', bullets(['Bring the documents to any branch: we check them with you and forward your application', 'We value the property and carry out title searches', 'Your offer letter follows approval; the loan is released once the mortgage is registered'])),
+    section(
+      'D',
+      'Equity and fees',
+      checklist([
+        'Evidence of equity contribution where the loan is above ₦5 million',
+        'Processing and legal fees as stated in your offer letter',
+        'Mortgage protection (life) and property insurance',
+      ]),
+    ),
+    section(
+      'E',
+      'Next steps',
+      bullets([
+        'Bring the documents to any branch: we check them with you and forward your application',
+        'We value the property and carry out title searches',
+        'Your offer letter follows approval; the loan is released once the mortgage is registered',
+      ]),
+    ),
     officialUse(row(field('Checked by', { span: 6 }), dateBoxes('Date')), row(field('Comments', { lines: 2 }))),
   ].join(''),
 };
@@ -227,11 +360,20 @@ const mortgageApplication: FormTemplate = {
     section(
       'A',
       'The applicant',
-      row(field('Title', { span: 2 }), field('Surname', { span: 4 }), field('First name', { span: 3 }), field('Middle name', { span: 3 })),
+      row(
+        field('Title', { span: 2 }),
+        field('Surname', { span: 4 }),
+        field('First name', { span: 3 }),
+        field('Middle name', { span: 3 }),
+      ),
       row(dateBoxes('Date of birth'), choices('Marital status', MARITAL_STATUSES, { span: 6 })),
       row(boxes('BVN', 11, { span: 6 }), boxes('NIN', 11, { span: 6 })),
       row(field('Residential address', { lines: 2 })),
-      row(field('Mobile phone', { span: 4 }), field('E-mail address', { span: 5 }), field('Number of dependants', { span: 3 })),
+      row(
+        field('Mobile phone', { span: 4 }),
+        field('E-mail address', { span: 5 }),
+        field('Number of dependants', { span: 3 }),
+      ),
       row(boxes('Account number with us (if any)', 10)),
     ),
     section(
@@ -253,7 +395,10 @@ const mortgageApplication: FormTemplate = {
       'D',
       'The property',
       row(field('Address of the property', { lines: 2 })),
-      row(choices('Type', ['Flat', 'Terrace', 'Semi-detached', 'Detached', 'Land to build on'], { span: 8 }), field('Bedrooms', { span: 4 })),
+      row(
+        choices('Type', ['Flat', 'Terrace', 'Semi-detached', 'Detached', 'Land to build on'], { span: 8 }),
+        field('Bedrooms', { span: 4 }),
+      ),
       row(field('Seller or developer', { span: 6 }), field('Purchase price / cost (₦)', { span: 6 })),
       choices('Title', ['Certificate of Occupancy', 'Governor’s consent', 'Deed of assignment', 'Other']),
       choices('Purpose', ['Buy a home', 'Build a home', 'Complete or renovate a home', 'Refinance']),
@@ -261,15 +406,31 @@ const mortgageApplication: FormTemplate = {
     section(
       'E',
       'The loan',
-      choices('Product', ['National Housing Fund (NHF)', 'Leap Into Mortgage', 'Tenant Ownership Mortgage', 'Commercial mortgage']),
-      row(field('Amount requested (₦)', { span: 4 }), field('Tenor (years)', { span: 4 }), field('Your equity contribution (₦)', { span: 4 })),
+      choices('Product', [
+        'National Housing Fund (NHF)',
+        'Leap Into Mortgage',
+        'Tenant Ownership Mortgage',
+        'Commercial mortgage',
+      ]),
+      row(
+        field('Amount requested (₦)', { span: 4 }),
+        field('Tenor (years)', { span: 4 }),
+        field('Your equity contribution (₦)', { span: 4 }),
+      ),
       choices('Repayment', ['Deduction by employer', 'Standing order', 'Direct debit']),
     ),
-    section('F', 'Co-applicant (if any)', row(field('Full name', { span: 6 }), field('Relationship', { span: 3 }), field('Phone', { span: 3 })), row(field('Employer', { span: 6 }), field('Net monthly income (₦)', { span: 6 }))),
+    section(
+      'F',
+      'Co-applicant (if any)',
+      row(field('Full name', { span: 6 }), field('Relationship', { span: 3 }), field('Phone', { span: 3 })),
+      row(field('Employer', { span: 6 }), field('Net monthly income (₦)', { span: 6 })),
+    ),
     section(
       'G',
       'Declaration',
-      paragraph('I confirm that the information in this application is true and complete. I authorise the bank to check it, to obtain reports from credit bureaux and to contact my employer and referees.'),
+      paragraph(
+        'I confirm that the information in this application is true and complete. I authorise the bank to check it, to obtain reports from credit bureaux and to contact my employer and referees.',
+      ),
       paragraph(DATA_CONSENT.replace('open and run my account', 'assess and manage my mortgage application')),
       signatures(['Signature of applicant', 'Signature of co-applicant']),
     ),

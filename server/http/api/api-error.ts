@@ -24,6 +24,14 @@ export class ApiError extends Error {
   }
 }
 
-export function apiErrorBody({ name, message, fields }: { name: string; message: string; fields?: Record<string, string> }) {
+export function apiErrorBody({
+  name,
+  message,
+  fields,
+}: {
+  name: string;
+  message: string;
+  fields?: Record<string, string>;
+}) {
   return { status: 'error' as const, error: { name, message, ...(fields ? { fields } : {}) } };
 }

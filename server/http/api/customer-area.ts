@@ -12,7 +12,19 @@ import { customerOverview } from '../../customer-area/overview';
 import type { Services } from '../../services';
 import { completePasswordReset, startPasswordReset } from '../../sign-in/password-reset';
 import { holderOf, type Profile } from '../../sign-in/profiles';
-import { clearedSessionCookie, describeDevice, endAllSessions, endSession, endSessionByPublicId, listSessions, readSession, sessionCookie, sessionTokenOf, toSessionView, type CustomerSession } from '../../sign-in/sessions';
+import {
+  clearedSessionCookie,
+  describeDevice,
+  endAllSessions,
+  endSession,
+  endSessionByPublicId,
+  listSessions,
+  readSession,
+  sessionCookie,
+  sessionTokenOf,
+  toSessionView,
+  type CustomerSession,
+} from '../../sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '../../sign-in/sign-in';
 import { browserOf } from '../browser-key';
 import { clientNetwork, clientRef } from '../client-address';
@@ -25,10 +37,22 @@ const TAG = 'Sign-in and customer area';
 
 export type SignedIn = { Variables: { profile: Profile; session: CustomerSession; sessionToken: string } };
 
-const PendingSignInSchema = z.object({ status: z.literal('pending'), loginRef: z.string(), maskedPhone: z.string().describe('The last 4 digits'), codeSeconds: z.number(), notice: z.string() });
+const PendingSignInSchema = z.object({
+  status: z.literal('pending'),
+  loginRef: z.string(),
+  maskedPhone: z.string().describe('The last 4 digits'),
+  codeSeconds: z.number(),
+  notice: z.string(),
+});
 const SuccessSchema = z.object({ status: z.literal('success'), message: z.string().optional() });
-const signedInOnly = { 401: { description: 'SignInRequired: no session, or it ended (idle 15 minutes, 12 hours, signed out)' } };
-const codeRefusals = { 410: { description: 'SignInExpired: the reference ended, expired or belongs to another browser' }, 422: { description: 'ValidationError: a field, or a wrong or expired code (with tries left)' }, 429: { description: 'Too many tries or codes; see Retry-After' } };
+const signedInOnly = {
+  401: { description: 'SignInRequired: no session, or it ended (idle 15 minutes, 12 hours, signed out)' },
+};
+const codeRefusals = {
+  410: { description: 'SignInExpired: the reference ended, expired or belongs to another browser' },
+  422: { description: 'ValidationError: a field, or a wrong or expired code (with tries left)' },
+  429: { description: 'Too many tries or codes; see Retry-After' },
+};
 
 const operations: ApiOperation[] = [
   {
@@ -37,12 +61,19 @@ const operations: ApiOperation[] = [
     summary: `Sign-in, first step: account number (or e-mail) and the 10-digit password. A right pair sends a ${OTP_LENGTH}-digit code to the phone on record. No account, no password yet and a wrong one get the same 401.`,
     tag: TAG,
     request: { contentType: 'application/json', schema: LoginSchema },
-    responses: { 202: { description: 'A code was sent', schema: PendingSignInSchema }, 401: { description: 'InvalidCredentials' }, 422: { description: 'ValidationError' }, 429: codeRefusals[429], 503: { description: 'SmsUnavailable or CoreBankingUnavailable' } },
+    responses: {
+      202: { description: 'A code was sent', schema: PendingSignInSchema },
+      401: { description: 'InvalidCredentials' },
+      422: { description: 'ValidationError' },
+      429: codeRefusals[429],
+      503: { description: 'SmsUnavailable or CoreBankingUnavailable' },
+    },
   },
   {
     method: 'post',
     path: '/customers/self/otpLogin',
-    summary: 'Sign-in, second step: the code of the SMS, in the browser that began. Starts a session (an HttpOnly cookie), ending the one the browser held before.',
+    summary:
+      'Sign-in, second step: the code of the SMS, in the browser that began. Starts a session (an HttpOnly cookie), ending the one the browser held before.',
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ loginRef: z.string(), otp: z.string() }) },
     responses: { 200: { description: 'Signed in; the session cookie is set', schema: SuccessSchema }, ...codeRefusals },
@@ -53,22 +84,49 @@ const operations: ApiOperation[] = [
     summary: 'A new sign-in code for the sign-in begun in this browser (tries carry over to it)',
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ loginRef: z.string() }) },
-    responses: { 202: { description: 'A new code was sent', schema: PendingSignInSchema }, ...codeRefusals, 503: { description: 'SmsUnavailable' } },
+    responses: {
+      202: { description: 'A new code was sent', schema: PendingSignInSchema },
+      ...codeRefusals,
+      503: { description: 'SmsUnavailable' },
+    },
   },
   {
     method: 'post',
     path: '/customers/self/passwordReset',
-    summary: 'Setting a password (the first time, or a forgotten one): sends one code to the phone and one to the e-mail on record. The same answer whether or not the account exists.',
+    summary:
+      'Setting a password (the first time, or a forgotten one): sends one code to the phone and one to the e-mail on record. The same answer whether or not the account exists.',
     tag: TAG,
     request: { contentType: 'application/json', schema: PasswordResetStartSchema },
-    responses: { 202: { description: 'Codes sent if the account exists', schema: z.object({ status: z.literal('pending'), resetRef: z.string(), codeSeconds: z.number(), notice: z.string() }) }, 422: { description: 'ValidationError' }, 429: codeRefusals[429] },
+    responses: {
+      202: {
+        description: 'Codes sent if the account exists',
+        schema: z.object({
+          status: z.literal('pending'),
+          resetRef: z.string(),
+          codeSeconds: z.number(),
+          notice: z.string(),
+        }),
+      },
+      422: { description: 'ValidationError' },
+      429: codeRefusals[429],
+    },
   },
   {
     method: 'post',
     path: '/customers/self/passwordSet',
-    summary: 'Both codes and the new 10-digit password, twice. Ends every session of the customer and tells the e-mail on record.',
+    summary:
+      'Both codes and the new 10-digit password, twice. Ends every session of the customer and tells the e-mail on record.',
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ resetRef: z.string(), phoneCode: z.string(), emailCode: z.string(), password: z.string(), confirmPassword: z.string() }) },
+    request: {
+      contentType: 'application/json',
+      schema: z.object({
+        resetRef: z.string(),
+        phoneCode: z.string(),
+        emailCode: z.string(),
+        password: z.string(),
+        confirmPassword: z.string(),
+      }),
+    },
     responses: { 200: { description: 'The password is set', schema: SuccessSchema }, ...codeRefusals },
   },
   {
@@ -90,12 +148,19 @@ const operations: ApiOperation[] = [
     path: '/customers/me/keepAlive',
     summary: "'Stay signed in': counts as activity, so the idle time starts again",
     tag: TAG,
-    responses: { 200: { description: 'The idle time, in seconds', schema: z.object({ status: z.literal('success'), idleSeconds: z.number() }) }, ...signedInOnly },
+    responses: {
+      200: {
+        description: 'The idle time, in seconds',
+        schema: z.object({ status: z.literal('success'), idleSeconds: z.number() }),
+      },
+      ...signedInOnly,
+    },
   },
   {
     method: 'get',
     path: '/customers/me/sessions',
-    summary: 'Where the customer is signed in: device, network (the address cut to its /24 or /48; the address itself is not kept), start, last activity; `current` marks this device',
+    summary:
+      'Where the customer is signed in: device, network (the address cut to its /24 or /48; the address itself is not kept), start, last activity; `current` marks this device',
     tag: TAG,
     responses: { 200: { description: 'The sessions' }, ...signedInOnly },
   },
@@ -111,31 +176,56 @@ const operations: ApiOperation[] = [
     path: '/customers/me/sessions/{sessionId}',
     summary: "Ends one of the customer's own sessions",
     tag: TAG,
-    responses: { 200: { description: 'Ended', schema: SuccessSchema }, 404: { description: 'No such session of this customer' }, ...signedInOnly },
+    responses: {
+      200: { description: 'Ended', schema: SuccessSchema },
+      404: { description: 'No such session of this customer' },
+      ...signedInOnly,
+    },
   },
   {
     method: 'post',
     path: '/customers/me/contact',
     summary: `A change of e-mail or phone, first step: the sign-in password again, then a ${OTP_LENGTH}-digit code goes to the new address`,
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string(), password: z.string() }) },
-    responses: { 202: { description: 'A code was sent to the new address' }, 409: { description: "'Email is Already Taken'" }, 422: { description: 'ValidationError: a field, or a wrong password' }, 429: codeRefusals[429], ...signedInOnly },
+    request: {
+      contentType: 'application/json',
+      schema: z.object({ field: z.enum(['email', 'phoneNo']), value: z.string(), password: z.string() }),
+    },
+    responses: {
+      202: { description: 'A code was sent to the new address' },
+      409: { description: "'Email is Already Taken'" },
+      422: { description: 'ValidationError: a field, or a wrong password' },
+      429: codeRefusals[429],
+      ...signedInOnly,
+    },
   },
   {
     method: 'post',
     path: '/customers/me/contact/confirm',
-    summary: "The code from the new address: the change is made (in the core too), the customer's other sessions end, and the old address is told with a link that cancels the change for 24 hours",
+    summary:
+      "The code from the new address: the change is made (in the core too), the customer's other sessions end, and the old address is told with a link that cancels the change for 24 hours",
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ field: z.enum(['email', 'phoneNo']), otp: z.string() }) },
-    responses: { 200: { description: 'Changed', schema: SuccessSchema.extend({ field: z.enum(['email', 'phoneNo']) }) }, 422: codeRefusals[422], ...signedInOnly },
+    request: {
+      contentType: 'application/json',
+      schema: z.object({ field: z.enum(['email', 'phoneNo']), otp: z.string() }),
+    },
+    responses: {
+      200: { description: 'Changed', schema: SuccessSchema.extend({ field: z.enum(['email', 'phoneNo']) }) },
+      422: codeRefusals[422],
+      ...signedInOnly,
+    },
   },
   {
     method: 'post',
     path: '/customers/contactChange/cancel',
-    summary: "The link of a contact-change notice (no session needed): puts back the previous e-mail or phone (and undoes the profile's later changes), ends every session and tells customer service. Works once, for 24 hours.",
+    summary:
+      "The link of a contact-change notice (no session needed): puts back the previous e-mail or phone (and undoes the profile's later changes), ends every session and tells customer service. Works once, for 24 hours.",
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ token: z.string() }) },
-    responses: { 200: { description: 'Cancelled', schema: SuccessSchema }, 410: { description: 'Gone: the link was used, expired or never existed' } },
+    responses: {
+      200: { description: 'Cancelled', schema: SuccessSchema },
+      410: { description: 'Gone: the link was used, expired or never existed' },
+    },
   },
   {
     method: 'put',
@@ -143,7 +233,11 @@ const operations: ApiOperation[] = [
     summary: 'Saves the home address',
     tag: TAG,
     request: { contentType: 'application/json', schema: AddressSchema },
-    responses: { 200: { description: 'Saved', schema: SuccessSchema }, 422: { description: 'ValidationError' }, ...signedInOnly },
+    responses: {
+      200: { description: 'Saved', schema: SuccessSchema },
+      422: { description: 'ValidationError' },
+      ...signedInOnly,
+    },
   },
   {
     method: 'get',
@@ -163,10 +257,16 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/me/dataRequests',
-    summary: 'A data-subject request (access, rectification, erasure, restriction, objection), recorded with its 30-day deadline and confirmed by e-mail',
+    summary:
+      'A data-subject request (access, rectification, erasure, restriction, objection), recorded with its 30-day deadline and confirmed by e-mail',
     tag: TAG,
     request: { contentType: 'application/json', schema: DataRequestSchema },
-    responses: { 201: { description: 'Recorded' }, 422: { description: 'ValidationError' }, 429: codeRefusals[429], ...signedInOnly },
+    responses: {
+      201: { description: 'Recorded' },
+      422: { description: 'ValidationError' },
+      429: codeRefusals[429],
+      ...signedInOnly,
+    },
   },
 ];
 
@@ -197,8 +297,12 @@ export function customerAreaResource(services: Services): ApiResource {
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.post('/customers/login', async (c) => c.json(await startSignIn({ ...context(c), input: await readJson(c) }), 202));
-  routes.post('/customers/self/resendOtp', async (c) => c.json(await resendSignInCode({ ...context(c), loginRef: (await readJson(c)).loginRef }), 202));
+  routes.post('/customers/login', async (c) =>
+    c.json(await startSignIn({ ...context(c), input: await readJson(c) }), 202),
+  );
+  routes.post('/customers/self/resendOtp', async (c) =>
+    c.json(await resendSignInCode({ ...context(c), loginRef: (await readJson(c)).loginRef }), 202),
+  );
   routes.post('/customers/self/otpLogin', async (c) => {
     const body = await readJson(c);
     const { token } = await confirmSignIn({
@@ -212,7 +316,9 @@ export function customerAreaResource(services: Services): ApiResource {
     c.header('Set-Cookie', sessionCookie(token, isProduction), { append: true });
     return c.json({ status: 'success' as const });
   });
-  routes.post('/customers/self/passwordReset', async (c) => c.json(await startPasswordReset({ ...context(c), input: await readJson(c) }), 202));
+  routes.post('/customers/self/passwordReset', async (c) =>
+    c.json(await startPasswordReset({ ...context(c), input: await readJson(c) }), 202),
+  );
   routes.post('/customers/self/passwordSet', async (c) => {
     const body = await readJson(c);
     return c.json(await completePasswordReset({ ...context(c), resetRef: body.resetRef, input: body }));
@@ -226,7 +332,11 @@ export function customerAreaResource(services: Services): ApiResource {
     return c.json({ status: 'success' as const, message: customerAreaTexts.signIn.signedOut });
   });
 
-  routes.post('/customers/contactChange/cancel', async (c) => c.json(await cancelContactChange({ services, token: (await readJson(c)).token, clientRef: clientRef(c, services) })));
+  routes.post('/customers/contactChange/cancel', async (c) =>
+    c.json(
+      await cancelContactChange({ services, token: (await readJson(c)).token, clientRef: clientRef(c, services) }),
+    ),
+  );
 
   const me = new Hono<SignedIn>();
   me.use(requireCustomer(services));
@@ -235,34 +345,79 @@ export function customerAreaResource(services: Services): ApiResource {
     if (!overview) throw signInRequired();
     return c.json({ status: 'success' as const, ...overview });
   });
-  me.post('/keepAlive', (c) => c.json({ status: 'success' as const, idleSeconds: services.config.CUSTOMER_SESSION_IDLE_SECONDS }));
+  me.post('/keepAlive', (c) =>
+    c.json({ status: 'success' as const, idleSeconds: services.config.CUSTOMER_SESSION_IDLE_SECONDS }),
+  );
   me.get('/sessions', async (c) => {
     const sessions = await listSessions({ services, profileId: c.get('profile').id });
     const current = c.get('session').publicId;
     return c.json({ status: 'success' as const, sessions: sessions.map((session) => toSessionView(session, current)) });
   });
   me.delete('/sessions', async (c) => {
-    await endAllSessions({ services, profileId: c.get('profile').id, reason: 'ended-by-customer', except: c.get('sessionToken') });
+    await endAllSessions({
+      services,
+      profileId: c.get('profile').id,
+      reason: 'ended-by-customer',
+      except: c.get('sessionToken'),
+    });
     return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.endedOthers });
   });
   me.delete('/sessions/:sessionId', async (c) => {
-    const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
+    const ended = await endSessionByPublicId({
+      services,
+      profileId: c.get('profile').id,
+      publicId: c.req.param('sessionId'),
+    });
     if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
     return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.ended });
   });
-  me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) }), 202));
-  me.post('/contact/confirm', async (c) => c.json(await confirmContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services), sessionToken: c.get('sessionToken') })));
-  me.put('/address', async (c) => c.json(await saveAddress({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) })));
+  me.post('/contact', async (c) =>
+    c.json(
+      await startContactChange({
+        services,
+        profile: c.get('profile'),
+        input: await readJson(c),
+        clientRef: clientRef(c, services),
+      }),
+      202,
+    ),
+  );
+  me.post('/contact/confirm', async (c) =>
+    c.json(
+      await confirmContactChange({
+        services,
+        profile: c.get('profile'),
+        input: await readJson(c),
+        clientRef: clientRef(c, services),
+        sessionToken: c.get('sessionToken'),
+      }),
+    ),
+  );
+  me.put('/address', async (c) =>
+    c.json(
+      await saveAddress({
+        services,
+        profile: c.get('profile'),
+        input: await readJson(c),
+        clientRef: clientRef(c, services),
+      }),
+    ),
+  );
   me.get('/data', async (c) => {
     const data = await exportCustomerData({ services, profile: c.get('profile'), clientRef: clientRef(c, services) });
     c.header('Content-Disposition', `attachment; filename="my-data-${data.reference}.json"`);
     return c.json(data);
   });
-  me.get('/dataRequests', async (c) => c.json({ status: 'success' as const, requests: await listDataRequests({ services, profile: c.get('profile') }) }));
+  me.get('/dataRequests', async (c) =>
+    c.json({ status: 'success' as const, requests: await listDataRequests({ services, profile: c.get('profile') }) }),
+  );
   me.post('/dataRequests', async (c) => {
     const profile = c.get('profile');
     const holder = await holderOf(services, profile);
-    return c.json(await fileDataRequest({ services, profile, input: await readJson(c), email: holder?.email ?? '' }), 201);
+    return c.json(
+      await fileDataRequest({ services, profile, input: await readJson(c), email: holder?.email ?? '' }),
+      201,
+    );
   });
   routes.route('/customers/me', me);
 

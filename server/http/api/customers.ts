@@ -1,9 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../domain/constants';
-import { InstantAccountSchema, ProfileLinkSchema, WIZARD_FILE_FIELDS, WizardBasicInfoSchema } from '../../../domain/forms';
+import {
+  InstantAccountSchema,
+  ProfileLinkSchema,
+  WIZARD_FILE_FIELDS,
+  WizardBasicInfoSchema,
+} from '../../../domain/forms';
 import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
-import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '../../accounts/wizard/continue-on-device';
+import {
+  confirmWizardDeviceCode,
+  sendFreshWizardLink,
+  sendWizardDeviceCode,
+} from '../../accounts/wizard/continue-on-device';
 import { createWizardApplication } from '../../accounts/wizard/create-wizard-application';
 import { loadWizardApplication, resumeFromLink } from '../../accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '../../accounts/wizard/save-wizard-step';
@@ -38,8 +47,15 @@ const AccountPayloadSchema = z.object({
   lastname: z.string(),
   accountName: z.string(),
   acctTypeName: z.string(),
-  acctNumber: z.string().describe("10 digits, or '' while the core banking is slow or down: the details then follow by e-mail"),
-  signatory: z.string().optional().describe("A corporate account's signatory (the director whose BVN was validated); accountName is then the company's"),
+  acctNumber: z
+    .string()
+    .describe("10 digits, or '' while the core banking is slow or down: the details then follow by e-mail"),
+  signatory: z
+    .string()
+    .optional()
+    .describe(
+      "A corporate account's signatory (the director whose BVN was validated); accountName is then the company's",
+    ),
 });
 const AccountOpeningResultSchema = z.object({
   status: z.literal('success'),
@@ -48,15 +64,26 @@ const AccountOpeningResultSchema = z.object({
   submittedEmail: z
     .string()
     .optional()
-    .describe("The e-mail this application gave when the customer's earlier account keeps another (customer.email); utilizeDiffConfirmationEmail changes it"),
+    .describe(
+      "The e-mail this application gave when the customer's earlier account keeps another (customer.email); utilizeDiffConfirmationEmail changes it",
+    ),
 });
 const binary = (description: string) => z.string().meta({ format: 'binary', description });
 const InstantAccountRequestSchema = InstantAccountSchema.extend({
   step: z.literal('50').optional(),
-  businessName: z.string().optional().describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
-  cacNumber: z.string().optional().describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
+  businessName: z
+    .string()
+    .optional()
+    .describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
+  cacNumber: z
+    .string()
+    .optional()
+    .describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
   bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
-  idempotencyKey: z.string().optional().describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
+  idempotencyKey: z
+    .string()
+    .optional()
+    .describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
   photo: binary('Passport photo: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
   scannedIDCard: binary('Scanned ID card: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
 });
@@ -66,11 +93,22 @@ const CheckAccountRequestSchema = z.looseObject({
   accountProduct: z.string(),
   acctType: z.enum(['Individual', 'Corporate']).optional(),
 });
-const CheckedUserSchema = z.object({ _id: z.literal(''), email: z.string(), emailVerified: z.boolean(), step: z.number(), checkedUser: z.object({ step: z.number() }) });
+const CheckedUserSchema = z.object({
+  _id: z.literal(''),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  step: z.number(),
+  checkedUser: z.object({ step: z.number() }),
+});
 
 const openingResponses = {
-  201: { description: 'Opened (acctNumber set) or accepted (acctNumber empty: details by e-mail shortly)', schema: AccountOpeningResultSchema },
-  409: { description: "'You have already opened this type of Account!', 'Email is Already Taken', or SubmissionInProgress" },
+  201: {
+    description: 'Opened (acctNumber set) or accepted (acctNumber empty: details by e-mail shortly)',
+    schema: AccountOpeningResultSchema,
+  },
+  409: {
+    description: "'You have already opened this type of Account!', 'Email is Already Taken', or SubmissionInProgress",
+  },
   410: { description: 'BvnReferenceExpired' },
   422: { description: 'ValidationError with fields {field: message}, the first failing field first' },
   429: { description: 'Too many submissions from this client; see Retry-After' },
@@ -81,7 +119,9 @@ const WizardViewSchema = z.object({
   status: z.literal('success'),
   customer: CustomerViewSchema,
   payloadData: AccountPayloadSchema.extend({ means: z.enum(['quick', 'full']) }),
-  draft: z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('The saved values of steps 2 to 4, with accountProduct, email and acctType, to resume on any device'),
+  draft: z
+    .record(z.string(), z.union([z.string(), z.array(z.string())]))
+    .describe('The saved values of steps 2 to 4, with accountProduct, email and acctType, to resume on any device'),
 });
 const WizardStep1Schema = WizardBasicInfoSchema.extend({
   businessName: z.string().optional().describe('Corporate only, required there'),
@@ -110,11 +150,23 @@ const operations: ApiOperation[] = [
     tag: TAG,
     request: {
       contentType: 'multipart/form-data',
-      schema: ProfileLinkSchema.extend({ step: z.literal('51').optional(), kolor: z.string().optional().describe('The partner marker, when it matches') }),
+      schema: ProfileLinkSchema.extend({
+        step: z.literal('51').optional(),
+        kolor: z.string().optional().describe('The partner marker, when it matches'),
+      }),
     },
     responses: {
-      200: { description: 'Linked: means is ninLinked', schema: z.object({ status: z.literal('success'), payloadData: AccountPayloadSchema.extend({ message: z.literal('ninLinked'), means: z.literal('ninLinked') }) }) },
-      422: { description: 'ValidationError (a field), or LinkRefused: no such account with that name, or numbers of another holder (one message each, naming no one)' },
+      200: {
+        description: 'Linked: means is ninLinked',
+        schema: z.object({
+          status: z.literal('success'),
+          payloadData: AccountPayloadSchema.extend({ message: z.literal('ninLinked'), means: z.literal('ninLinked') }),
+        }),
+      },
+      422: {
+        description:
+          'ValidationError (a field), or LinkRefused: no such account with that name, or numbers of another holder (one message each, naming no one)',
+      },
       429: { description: 'Too many tries for this account or from this client; see Retry-After' },
       503: { description: 'IdentityUnavailable: the identity provider or the core banking did not answer' },
     },
@@ -122,16 +174,31 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/signup',
-    summary:
-      `The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.`,
+    summary: `The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.`,
     tag: TAG,
     request: {
       contentType: 'application/json',
-      schema: WizardStep1Schema.partial().extend({ signupToken: z.string().optional(), otp: z.string().optional(), resend: z.boolean().optional() }),
+      schema: WizardStep1Schema.partial().extend({
+        signupToken: z.string().optional(),
+        otp: z.string().optional(),
+        resend: z.boolean().optional(),
+      }),
     },
     responses: {
-      200: { description: 'The code was right', schema: z.object({ status: z.literal('success'), bvnRef: z.string() }) },
-      202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), signupToken: z.string(), codeSeconds: z.number(), resendAfterSeconds: z.number(), notice: z.string() }) },
+      200: {
+        description: 'The code was right',
+        schema: z.object({ status: z.literal('success'), bvnRef: z.string() }),
+      },
+      202: {
+        description: 'A code was sent',
+        schema: z.object({
+          status: z.literal('pending'),
+          signupToken: z.string(),
+          codeSeconds: z.number(),
+          resendAfterSeconds: z.number(),
+          notice: z.string(),
+        }),
+      },
       410: { description: 'SignupExpired: the code session ended; begin again' },
       422: { description: 'ValidationError (a step-1 field, or otp)' },
       429: { description: 'Too many codes or tries; see Retry-After' },
@@ -145,7 +212,11 @@ const operations: ApiOperation[] = [
       "Saves the wizard's step 1 with the bvnRef of /customers/signup: creates the customer (names, gender and NIN from the BVN record) or continues the one who applied before, and e-mails the verification link (msg=1&psc=..., 24 hours) unless the address is verified already.",
     tag: TAG,
     request: { contentType: 'application/json', schema: WizardStep1Schema.extend({ bvnRef: z.string() }) },
-    responses: { ...wizardResponses, 200: { description: 'Saved at step 1', schema: WizardViewSchema }, 410: { description: 'BvnReferenceExpired' } },
+    responses: {
+      ...wizardResponses,
+      200: { description: 'Saved at step 1', schema: WizardViewSchema },
+      410: { description: 'BvnReferenceExpired' },
+    },
   },
   {
     method: 'get',
@@ -170,12 +241,19 @@ const operations: ApiOperation[] = [
       "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, once. The link confirmed again answers the browser it granted (a double tap) and no other: another device continues with /customers/self/newLink or /customers/self/deviceCode. A browser other than the one that applied is announced to the customer's e-mail.",
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
-    responses: { 200: wizardResponses[200], 410: { description: 'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)' } },
+    responses: {
+      200: wizardResponses[200],
+      410: {
+        description:
+          'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)',
+      },
+    },
   },
   {
     method: 'post',
     path: '/customers/self/newLink',
-    summary: "A used or lapsed wizard link's 'Email me a new link': a new single-use link to the e-mail on the application (never another address); earlier links stop working. Names nothing of the application.",
+    summary:
+      "A used or lapsed wizard link's 'Email me a new link': a new single-use link to the e-mail on the application (never another address); earlier links stop working. Names nothing of the application.",
     tag: TAG,
     request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
     responses: {
@@ -187,28 +265,34 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/self/deviceCode',
-    summary:
-      `A used or lapsed wizard link's 'Text a code to my phone'. With psc: a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.`,
+    summary: `A used or lapsed wizard link's 'Text a code to my phone'. With psc: a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.`,
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ psc: z.string(), otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`) }) },
+    request: {
+      contentType: 'application/json',
+      schema: z.object({
+        psc: z.string(),
+        otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
+      }),
+    },
     responses: {
       200: wizardResponses[200],
-      202: { description: 'A code was sent', schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }) },
+      202: {
+        description: 'A code was sent',
+        schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }),
+      },
       ...continueElsewhereResponses,
       422: { description: `ValidationError on otp: wrong (tries left), expired, or not ${OTP_LENGTH} digits` },
       429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
     },
   },
-  ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map(
-    (path): ApiOperation => ({
-      method: 'post',
-      path,
-      summary: 'Open an Instant Account (step 50) with a validated BVN, the passport photo and the scanned ID card',
-      tag: TAG,
-      request: { contentType: 'multipart/form-data', schema: InstantAccountRequestSchema },
-      responses: openingResponses,
-    }),
-  ),
+  ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map((path): ApiOperation => ({
+    method: 'post',
+    path,
+    summary: 'Open an Instant Account (step 50) with a validated BVN, the passport photo and the scanned ID card',
+    tag: TAG,
+    request: { contentType: 'multipart/form-data', schema: InstantAccountRequestSchema },
+    responses: openingResponses,
+  })),
   {
     method: 'post',
     path: '/customers/self/checkAccountExistence',
@@ -217,18 +301,25 @@ const operations: ApiOperation[] = [
     tag: TAG,
     request: { contentType: 'application/json', schema: CheckAccountRequestSchema },
     responses: {
-      200: { description: 'The checked user', schema: z.object({ status: z.literal('success'), data: z.object({ user: CheckedUserSchema }) }) },
+      200: {
+        description: 'The checked user',
+        schema: z.object({ status: z.literal('success'), data: z.object({ user: CheckedUserSchema }) }),
+      },
       409: { description: "'You have already opened this type of Account!' or 'Email is Already Taken'" },
     },
   },
   {
     method: 'post',
     path: '/customers/self/getInstantAccountExisting',
-    summary: 'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet. Only for the browser that applied or holds the verified link (404 otherwise, as for an unknown id).',
+    summary:
+      'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet. Only for the browser that applied or holds the verified link (404 otherwise, as for an unknown id).',
     tag: TAG,
     request: { contentType: 'application/json', schema: z.looseObject({ customerId: z.string() }) },
     responses: {
-      200: { description: 'The customer and the account result', schema: z.object({ status: z.literal('success'), user: CustomerViewSchema, payloadData: AccountPayloadSchema }) },
+      200: {
+        description: 'The customer and the account result',
+        schema: z.object({ status: z.literal('success'), user: CustomerViewSchema, payloadData: AccountPayloadSchema }),
+      },
       404: { description: 'No such customer' },
     },
   },
@@ -247,13 +338,24 @@ const operations: ApiOperation[] = [
   {
     method: 'patch',
     path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
-    summary:
-      `Confirm a different e-mail address while the first is unverified. Without otp: a ${OTP_LENGTH}-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.`,
+    summary: `Confirm a different e-mail address while the first is unverified. Without otp: a ${OTP_LENGTH}-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.`,
     tag: TAG,
-    request: { contentType: 'application/json', schema: z.looseObject({ email: z.string(), otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`) }) },
+    request: {
+      contentType: 'application/json',
+      schema: z.looseObject({
+        email: z.string(),
+        otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
+      }),
+    },
     responses: {
-      200: { description: 'The account result with the new address', schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }) },
-      202: { description: 'A code was sent to the phone on the BVN record', schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }) },
+      200: {
+        description: 'The account result with the new address',
+        schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }),
+      },
+      202: {
+        description: 'A code was sent to the phone on the BVN record',
+        schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }),
+      },
       404: { description: 'No such customer, or this browser may not see it' },
       409: { description: "'Email is Already Taken' or EmailAlreadyVerified" },
       422: { description: 'ValidationError on email' },
@@ -264,7 +366,10 @@ const operations: ApiOperation[] = [
 /** A multipart form's text fields and its two documents, apart. */
 async function readForm(c: Context) {
   const { fields, files } = splitForm(await readFormBody(c.req.raw));
-  return { input: fields as Record<string, unknown>, files: { photo: files.photo, scannedIDCard: files.scannedIDCard } };
+  return {
+    input: fields as Record<string, unknown>,
+    files: { photo: files.photo, scannedIDCard: files.scannedIDCard },
+  };
 }
 
 const readJson = (c: Context) => readJsonBody(c.req.raw);
@@ -272,7 +377,10 @@ const readJson = (c: Context) => readJsonBody(c.req.raw);
 /** The wizard's final multipart update: its text fields and its documents. */
 async function readWizardForm(c: Context): Promise<{ input: Record<string, unknown>; files: WizardFiles }> {
   const { fields, files } = splitForm(await readFormBody(c.req.raw));
-  return { input: fields, files: Object.fromEntries(WIZARD_FILE_FIELDS.filter((field) => files[field]).map((field) => [field, files[field]])) };
+  return {
+    input: fields,
+    files: Object.fromEntries(WIZARD_FILE_FIELDS.filter((field) => files[field]).map((field) => [field, files[field]])),
+  };
 }
 
 export function customersResource(services: Services): ApiResource {
@@ -285,8 +393,17 @@ export function customersResource(services: Services): ApiResource {
   for (const path of ['/customers/instantAccount', '/customers/quickPersonalAccount']) {
     routes.post(path, async (c) => {
       const { input, files } = await readForm(c);
-      const idempotencyKey = c.req.header('idempotency-key') ?? (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
-      const result = await openInstantAccount({ services, input, files, idempotencyKey: idempotencyKey || undefined, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() });
+      const idempotencyKey =
+        c.req.header('idempotency-key') ??
+        (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
+      const result = await openInstantAccount({
+        services,
+        input,
+        files,
+        idempotencyKey: idempotencyKey || undefined,
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      });
       return c.json(result, 201);
     });
   }
@@ -305,11 +422,27 @@ export function customersResource(services: Services): ApiResource {
     return c.json(await startWizardSignup({ ...context, input: body }), 202);
   });
 
-  routes.post('/customers/self', async (c) => c.json(await createWizardApplication({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
+  routes.post('/customers/self', async (c) =>
+    c.json(
+      await createWizardApplication({
+        services,
+        input: await readJson(c),
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    ),
+  );
 
   routes.post('/customers/self/verifyEmail', async (c) => {
     const body = await readJson(c);
-    return c.json(await resumeFromLink({ services, token: String(body.psc ?? ''), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+    return c.json(
+      await resumeFromLink({
+        services,
+        token: String(body.psc ?? ''),
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    );
   });
 
   routes.post('/customers/self/newLink', async (c) => {
@@ -324,15 +457,37 @@ export function customersResource(services: Services): ApiResource {
     return c.json(await confirmWizardDeviceCode({ ...context, otp: body.otp, browserRef: browserOf(c).ref() }));
   });
 
-  routes.get('/customers/self/:customerId', async (c) => c.json(await loadWizardApplication({ services, customerId: c.req.param('customerId'), browserRef: browserOf(c).ref() })));
+  routes.get('/customers/self/:customerId', async (c) =>
+    c.json(
+      await loadWizardApplication({ services, customerId: c.req.param('customerId'), browserRef: browserOf(c).ref() }),
+    ),
+  );
 
   routes.patch('/customers/self/:customerId', async (c) => {
     const isMultipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     const { input, files } = isMultipart ? await readWizardForm(c) : { input: await readJson(c), files: {} };
-    return c.json(await saveWizardStep({ services, customerId: c.req.param('customerId'), input, files, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+    return c.json(
+      await saveWizardStep({
+        services,
+        customerId: c.req.param('customerId'),
+        input,
+        files,
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    );
   });
 
-  routes.post('/customers/self/checkAccountExistence', async (c) => c.json(await checkAccountExistence({ services, input: await readJson(c), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })));
+  routes.post('/customers/self/checkAccountExistence', async (c) =>
+    c.json(
+      await checkAccountExistence({
+        services,
+        input: await readJson(c),
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    ),
+  );
 
   routes.post('/customers/self/getInstantAccountExisting', async (c) => {
     const body = await readJson(c);
@@ -341,7 +496,14 @@ export function customersResource(services: Services): ApiResource {
   });
 
   routes.patch('/customers/self/resendEmail/:customerId', async (c) =>
-    c.json(await resendVerificationEmail({ services, customerId: c.req.param('customerId'), clientRef: clientRef(c, services), browserRef: browserOf(c).ref() })),
+    c.json(
+      await resendVerificationEmail({
+        services,
+        customerId: c.req.param('customerId'),
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    ),
   );
 
   routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
@@ -354,7 +516,8 @@ export function customersResource(services: Services): ApiResource {
       clientRef: clientRef(c, services),
       browserRef: browserOf(c).ref(),
     });
-    if (outcome.stage === 'codeSent') return c.json({ status: 'pending' as const, confirm: 'otp' as const, maskedPhone: outcome.maskedPhone }, 202);
+    if (outcome.stage === 'codeSent')
+      return c.json({ status: 'pending' as const, confirm: 'otp' as const, maskedPhone: outcome.maskedPhone }, 202);
     // The specification's client reads data.user here, the opening result's fields besides.
     return c.json({ ...outcome.result, data: { user: outcome.result.customer } });
   });

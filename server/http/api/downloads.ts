@@ -27,10 +27,15 @@ export function downloadsResource(): ApiResource {
       {
         method: 'get',
         path: '/customers/downloadresource/{id}',
-        summary: 'Download a form (account opening, reference, mandate, NHF, mortgage) as a PDF, saved under the name in Content-Disposition',
+        summary:
+          'Download a form (account opening, reference, mandate, NHF, mortgage) as a PDF, saved under the name in Content-Disposition',
         tag: 'Downloads',
         responses: {
-          200: { description: 'The PDF, as an attachment', contentType: 'application/pdf', schema: z.string().meta({ format: 'binary' }) },
+          200: {
+            description: 'The PDF, as an attachment',
+            contentType: 'application/pdf',
+            schema: z.string().meta({ format: 'binary' }),
+          },
           404: { description: 'NotFound: no form has this id' },
         },
       },

@@ -19,7 +19,10 @@ const BvnAppLinkRequestSchema = z.object({
   bvnNo: z.string().describe('11 digits'),
   lobbyUrlId: z.literal(0).optional(),
   appId: z.string().optional(),
-  returnTo: z.string().optional().describe("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),
+  returnTo: z
+    .string()
+    .optional()
+    .describe("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),
 });
 const GetBvnDataRequestSchema = z.object({
   ref: z.string().describe('The single-use reference of the return address (?msg=has_bvn_data&ref=...)'),
@@ -47,7 +50,10 @@ const operations: ApiOperation[] = [
     tag: TAG,
     request: { contentType: 'application/json', schema: BvnAppLinkRequestSchema },
     responses: {
-      200: { description: 'The consent page to go to', schema: z.object({ status: z.literal('success'), url: z.string() }) },
+      200: {
+        description: 'The consent page to go to',
+        schema: z.object({ status: z.literal('success'), url: z.string() }),
+      },
       422: { description: "ValidationError: 'BVN must be valid 11 characters!!'" },
       429: { description: 'Too many validations from this client or for this BVN; see Retry-After' },
     },
@@ -55,7 +61,8 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/customers/self/getBvnData',
-    summary: 'Fetch the BVN data of an approved consent, with the reference of the return address: once, within 10 minutes',
+    summary:
+      'Fetch the BVN data of an approved consent, with the reference of the return address: once, within 10 minutes',
     tag: TAG,
     request: { contentType: 'application/json', schema: GetBvnDataRequestSchema },
     responses: {
@@ -79,7 +86,15 @@ export function identityResource(services: Services): ApiResource {
   routes.post('/agmortgvalidation/bvnAppLink', async (c) => {
     const body = await readJson(c);
     const returnTo = typeof body.returnTo === 'string' && body.returnTo ? body.returnTo : DEFAULT_BVN_RETURN_TO;
-    const { url } = await withDatabaseErrors(() => startBvnConsent({ services, bvnNo: body.bvnNo, returnTo, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() }));
+    const { url } = await withDatabaseErrors(() =>
+      startBvnConsent({
+        services,
+        bvnNo: body.bvnNo,
+        returnTo,
+        clientRef: clientRef(c, services),
+        browserRef: browserOf(c).ref(),
+      }),
+    );
     return c.json({ status: 'success', url });
   });
 
@@ -88,7 +103,12 @@ export function identityResource(services: Services): ApiResource {
     const data = await withDatabaseErrors(async () => {
       await services.rateLimits.consume(BVN_REDEEM_PER_CLIENT, clientRef(c, services));
       await services.rateLimits.consume(BVN_REDEEM_PER_BROWSER, browserOf(c).ref());
-      return redeemBvnConsent({ services, ref: String(body.ref ?? ''), bvnNo: typeof body.bvnNo === 'string' && body.bvnNo ? body.bvnNo : undefined, browserRef: browserOf(c).ref() });
+      return redeemBvnConsent({
+        services,
+        ref: String(body.ref ?? ''),
+        bvnNo: typeof body.bvnNo === 'string' && body.bvnNo ? body.bvnNo : undefined,
+        browserRef: browserOf(c).ref(),
+      });
     });
     return c.json({ status: 'success', data });
   });

@@ -28,7 +28,9 @@ export function createApi(services: Services, resources: ApiResourceFactory[]): 
   const operations = built.flatMap((resource) => resource.operations);
   // Built at its first request: turning every schema into JSON Schema costs start-up 200 ms.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  api.get('/openapi.json', (c) => c.json((document ??= buildOpenApiDocument({ operations, serverUrl: services.config.PUBLIC_URL }))));
+  api.get('/openapi.json', (c) =>
+    c.json((document ??= buildOpenApiDocument({ operations, serverUrl: services.config.PUBLIC_URL }))),
+  );
   for (const resource of built) api.route('/', resource.routes);
 
   api.all('*', (c) => c.json(apiErrorBody({ name: 'NotFound', message: 'No such API endpoint.' }), 404));

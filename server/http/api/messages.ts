@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ContactSchema } from '../../../domain/forms/contact';
 import { SubscribeSchema, UnsubscribeSchema } from '../../../domain/forms/subscribe';
-import { WHISTLE_BLOWER_STATUSES, WhistleBlowerReportSchema, WhistleBlowerStatusCheckSchema } from '../../../domain/forms/whistle-blower';
+import {
+  WHISTLE_BLOWER_STATUSES,
+  WhistleBlowerReportSchema,
+  WhistleBlowerStatusCheckSchema,
+} from '../../../domain/forms/whistle-blower';
 import { sendContactMessage } from '../../contact/send-contact-message';
 import { subscribeToNewsletter } from '../../newsletter/subscribe';
 import { unsubscribeFromNewsletter } from '../../newsletter/unsubscribe';
@@ -28,7 +32,8 @@ const isFormPost = (c: Context) => isFormRequest(c.req.raw);
 const readJson = (c: Context) => readJsonBody(c.req.raw);
 
 function subscribeRedirect(c: Context, services: Services, outcome: 'success' | 'failed') {
-  const page = sameSitePage(c, services.config.PUBLIC_URL) ?? new URL(SUBSCRIBE_FALLBACK_PAGE, services.config.PUBLIC_URL);
+  const page =
+    sameSitePage(c, services.config.PUBLIC_URL) ?? new URL(SUBSCRIBE_FALLBACK_PAGE, services.config.PUBLIC_URL);
   page.searchParams.set(SUBSCRIBE_RESULT_PARAMETER, outcome);
   return c.redirect(`${page.pathname}${page.search}`, 303);
 }
@@ -48,7 +53,9 @@ const operations: ApiOperation[] = [
     responses: {
       200: { description: 'Subscribed (or already subscribed)', schema: SuccessSchema },
       303: { description: 'Form post: back to the page, with ?subscribe=success or ?subscribe=failed' },
-      422: { description: "ValidationError: 'Subscriber validation failed: email: Please provide a valid email address'" },
+      422: {
+        description: "ValidationError: 'Subscriber validation failed: email: Please provide a valid email address'",
+      },
       429: { description: 'Too many subscriptions from this client; see Retry-After' },
     },
   },
@@ -79,13 +86,18 @@ const operations: ApiOperation[] = [
   {
     method: 'post',
     path: '/messages/whistle-blower',
-    summary: 'Make a whistle-blower report (anonymous when name and contact are left out); answers its reference and a secret shown only once',
+    summary:
+      'Make a whistle-blower report (anonymous when name and contact are left out); answers its reference and a secret shown only once',
     tag: TAG,
     request: { contentType: 'application/json', schema: WhistleBlowerReportSchema },
     responses: {
       201: {
         description: 'Stored encrypted; the bank is told the reference only',
-        schema: z.object({ status: z.literal('success'), reference: z.string().meta({ example: 'WB-7K3Q-9XPM' }), secret: z.string() }),
+        schema: z.object({
+          status: z.literal('success'),
+          reference: z.string().meta({ example: 'WB-7K3Q-9XPM' }),
+          secret: z.string(),
+        }),
       },
       422: { description: 'ValidationError with fields' },
       429: { description: 'Too many reports from this client; see Retry-After' },
@@ -130,7 +142,12 @@ export function messagesResource(services: Services): ApiResource {
     }
     try {
       const form = Object.fromEntries(await readFormBody(c.req.raw));
-      await subscribeToNewsletter({ services, input: { email: form.email }, source: sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api', clientRef: client });
+      await subscribeToNewsletter({
+        services,
+        input: { email: form.email },
+        source: sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api',
+        clientRef: client,
+      });
       return subscribeRedirect(c, services, 'success');
     } catch (error) {
       if (!(error instanceof ApiError)) services.logger.error({ err: error }, 'newsletter subscription failed');
@@ -145,22 +162,40 @@ export function messagesResource(services: Services): ApiResource {
   });
 
   routes.post('/messages/contact', async (c) => {
-    const { masked } = await sendContactMessage({ services, input: await readJson(c), clientRef: clientRef(c, services) });
+    const { masked } = await sendContactMessage({
+      services,
+      input: await readJson(c),
+      clientRef: clientRef(c, services),
+    });
     return c.json({ status: 'success' as const, masked }, 201);
   });
 
   routes.post('/messages/whistle-blower', async (c) => {
     noStore(c);
-    const { reference, secret } = await submitWhistleBlowerReport({ services, input: await readJson(c), clientRef: clientRef(c, services) });
+    const { reference, secret } = await submitWhistleBlowerReport({
+      services,
+      input: await readJson(c),
+      clientRef: clientRef(c, services),
+    });
     return c.json({ status: 'success' as const, reference, secret }, 201);
   });
 
   routes.post('/messages/whistle-blower/status', async (c) => {
     noStore(c);
-    const report = await checkWhistleBlowerReportStatus({ services, input: await readJson(c), clientRef: clientRef(c, services) });
+    const report = await checkWhistleBlowerReportStatus({
+      services,
+      input: await readJson(c),
+      clientRef: clientRef(c, services),
+    });
     return c.json({
       status: 'success' as const,
-      report: { reference: report.reference, status: report.status, receivedAt: report.receivedAt.toISOString(), updatedAt: report.updatedAt.toISOString(), message: report.message },
+      report: {
+        reference: report.reference,
+        status: report.status,
+        receivedAt: report.receivedAt.toISOString(),
+        updatedAt: report.updatedAt.toISOString(),
+        message: report.message,
+      },
     });
   });
 

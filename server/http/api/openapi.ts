@@ -8,7 +8,10 @@ export interface ApiOperation {
   path: string;
   summary: string;
   tag: string;
-  request?: { contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded'; schema: z.ZodType };
+  request?: {
+    contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+    schema: z.ZodType;
+  };
   responses: Record<number, { description: string; contentType?: string; schema?: z.ZodType }>;
 }
 
@@ -48,17 +51,29 @@ export function buildOpenApiDocument({ operations, serverUrl }: { operations: Ap
       tags: [operation.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(operation.request
-        ? { requestBody: { required: true, content: { [operation.request.contentType]: { schema: toJsonSchema(operation.request.schema) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { [operation.request.contentType]: { schema: toJsonSchema(operation.request.schema) } },
+            },
+          }
         : {}),
       responses: {
         ...responses,
-        default: { description: 'Error', content: { 'application/json': { schema: toJsonSchema(ErrorResponseSchema) } } },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: toJsonSchema(ErrorResponseSchema) } },
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Mortgage bank public API', version: '1.0.0', description: 'The JSON and multipart API behind the public website and account opening.' },
+    info: {
+      title: 'Mortgage bank public API',
+      version: '1.0.0',
+      description: 'The JSON and multipart API behind the public website and account opening.',
+    },
     servers: [{ url: `${serverUrl}/api/v1` }],
     paths,
   };

@@ -42,46 +42,72 @@ const STYLE = `
 
 function page({ isSandbox, body }: { isSandbox: boolean; body: ReturnType<typeof html> }) {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${texts.title} | ${bank.shortName}</title><style>${STYLE}</style></head>
-<body><header><p>${bank.name}</p></header>
-<main>
-<h1>${texts.title}</h1>
-${isSandbox ? html`<p class="sandbox">${texts.sandboxNotice}</p>` : ''}
-${body}
-</main></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>${texts.title} | ${bank.shortName}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <header><p>${bank.name}</p></header>
+        <main>
+          <h1>${texts.title}</h1>
+          ${isSandbox ? html`<p class="sandbox">${texts.sandboxNotice}</p>` : ''} ${body}
+        </main>
+      </body>
+    </html>`;
 }
 
 /** Under the code form, once the resend countdown has ended: what to do when no code comes (issue 27). */
 function phoneHelp(sessionToken: string) {
-  return raw(renderToStaticMarkup(createElement(BvnPhoneHelp, { sessionToken, revealAfterSeconds: RESEND_AFTER_SECONDS })));
+  return raw(
+    renderToStaticMarkup(createElement(BvnPhoneHelp, { sessionToken, revealAfterSeconds: RESEND_AFTER_SECONDS })),
+  );
 }
 
 function renderView(view: Exclude<ConsentView, { kind: 'redirect' }>, sessionToken: string) {
   if (view.kind === 'ended') {
-    return html`<p>${texts.ended}</p><p><a class="button secondary" href="${view.backTo ?? '/'}">${texts.backToApplication}</a></p>`;
+    return html`<p>${texts.ended}</p>
+      <p><a class="button secondary" href="${view.backTo ?? '/'}">${texts.backToApplication}</a></p>`;
   }
   if (view.kind === 'unavailable') {
     return html`<p role="alert">${texts.unavailable}</p>
-<div class="actions"><a class="button primary" href="">${texts.tryAgain}</a><a class="button secondary" href="${view.backTo}">${texts.backToApplication}</a></div>`;
+      <div class="actions">
+        <a class="button primary" href="">${texts.tryAgain}</a
+        ><a class="button secondary" href="${view.backTo}">${texts.backToApplication}</a>
+      </div>`;
   }
   const describedBy = ['code-hint', ...(view.error ? ['code-error'] : [])].join(' ');
   return html`<p>${texts.intro}</p>
-<p>${texts.codeSent}</p>
-${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
-<form method="post">
-  <label for="code">${texts.codeLabel}</label>
-  <p class="hint" id="code-hint">${texts.codeHint}</p>
-  ${view.error ? html`<p class="error" id="code-error" role="alert">${view.error}</p>` : ''}
-  <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${OTP_LENGTH}}" maxlength="${OTP_LENGTH}" required
-    aria-describedby="${describedBy}"${view.error ? html` aria-invalid="true" autofocus` : ''}>
-  <div class="actions">
-    <button class="primary" type="submit" name="action" value="approve">${texts.approve}</button>
-    <button class="secondary" type="submit" name="action" value="decline" formnovalidate>${texts.decline}</button>
-  </div>
-  <p><button class="link" type="submit" name="action" value="resend" formnovalidate>${texts.resend}</button></p>
-</form>
-${phoneHelp(sessionToken)}`;
+    <p>${texts.codeSent}</p>
+    ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
+    <form method="post">
+      <label for="code">${texts.codeLabel}</label>
+      <p class="hint" id="code-hint">${texts.codeHint}</p>
+      ${view.error ? html`<p class="error" id="code-error" role="alert">${view.error}</p>` : ''}
+      <input
+        id="code"
+        name="code"
+        inputmode="numeric"
+        autocomplete="one-time-code"
+        pattern="[0-9]{${OTP_LENGTH}}"
+        maxlength="${OTP_LENGTH}"
+        required
+        aria-describedby="${describedBy}"
+        ${view.error ? html` aria-invalid="true" autofocus` : ''}
+      />
+      <div class="actions">
+        <button class="primary" type="submit" name="action" value="approve">${texts.approve}</button>
+        <button class="secondary" type="submit" name="action" value="decline" formnovalidate>${texts.decline}</button>
+      </div>
+      <p><button class="link" type="submit" name="action" value="resend" formnovalidate>${texts.resend}</button></p>
+    </form>
+    ${phoneHelp(sessionToken)}`;
 }
 
 /**
@@ -110,7 +136,10 @@ export function createConsentPages(services: Services): Hono {
       return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status as 429 | 503);
     }
     if (view.kind === 'redirect') return c.redirect(view.location, 303);
-    return c.html(page({ isSandbox, body: renderView(view, c.req.param('token') ?? '') }), view.kind === 'code' && view.error ? 422 : 200);
+    return c.html(
+      page({ isSandbox, body: renderView(view, c.req.param('token') ?? '') }),
+      view.kind === 'code' && view.error ? 422 : 200,
+    );
   };
 
   routes.onError((error, c) => {
@@ -118,7 +147,11 @@ export function createConsentPages(services: Services): Hono {
     return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status);
   });
 
-  routes.get('/consent/:token', (c) => answer(c, () => viewBvnConsent({ services, sessionToken: c.req.param('token'), clientRef: clientRef(c, services) })));
+  routes.get('/consent/:token', (c) =>
+    answer(c, () =>
+      viewBvnConsent({ services, sessionToken: c.req.param('token'), clientRef: clientRef(c, services) }),
+    ),
+  );
 
   routes.post('/consent/:token', async (c) => {
     const form = Object.fromEntries(await readFormBody(c.req.raw));
@@ -126,7 +159,9 @@ export function createConsentPages(services: Services): Hono {
     const ref = clientRef(c, services);
     if (form.action === 'decline') return answer(c, () => declineBvnConsent({ services, sessionToken }));
     if (form.action === 'resend') return answer(c, () => resendConsentCode({ services, sessionToken, clientRef: ref }));
-    return answer(c, () => approveBvnConsent({ services, sessionToken, code: String(form.code ?? ''), clientRef: ref }));
+    return answer(c, () =>
+      approveBvnConsent({ services, sessionToken, code: String(form.code ?? ''), clientRef: ref }),
+    );
   });
   return routes;
 }

@@ -15,13 +15,16 @@ function pageServer({ cacheControl = 'public, max-age=300', setCookie = false, m
     const nonce = c.get('cspNonce');
     c.header('Cache-Control', cacheControl);
     if (setCookie) c.header('Set-Cookie', 'session=abc');
-    return c.html(`<p>${c.req.query('search') ?? ''}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`);
+    return c.html(
+      `<p>${c.req.query('search') ?? ''}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`,
+    );
   });
   return { app, renders };
 }
 
 const noncesOf = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce);
-const policyNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+const policyNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
 describe('document cache', () => {
   it('renders a public page once and gives every answer its own nonce, the one of its policy', async () => {
@@ -49,7 +52,12 @@ describe('document cache', () => {
   });
 
   it('never keeps a page that is not public, sets a cookie or is not a GET', async () => {
-    for (const server of [pageServer({ cacheControl: 'private, max-age=300' }), pageServer({ cacheControl: 'no-store' }), pageServer({ cacheControl: '' }), pageServer({ setCookie: true })]) {
+    for (const server of [
+      pageServer({ cacheControl: 'private, max-age=300' }),
+      pageServer({ cacheControl: 'no-store' }),
+      pageServer({ cacheControl: '' }),
+      pageServer({ setCookie: true }),
+    ]) {
       await server.app.request('/page');
       await server.app.request('/page');
       expect(server.renders).toHaveLength(2);

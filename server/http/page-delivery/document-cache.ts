@@ -41,7 +41,10 @@ export function shareableSeconds(response: Response): number {
  * in it can have been written to match it. React's render is most of the CPU of a page (search
  * with a query, a content page with a query string); personalised pages never say `public`.
  */
-export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = Date.now }: { maxEntries?: number; now?: () => number } = {}): MiddlewareHandler<{
+export function documentCache({
+  maxEntries = DOCUMENT_CACHE_MAX_ENTRIES,
+  now = Date.now,
+}: { maxEntries?: number; now?: () => number } = {}): MiddlewareHandler<{
   Variables: SecurityVariables;
 }> {
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
@@ -55,7 +58,11 @@ export function documentCache({ maxEntries = DOCUMENT_CACHE_MAX_ENTRIES, now = D
     if (stored && stored.expiresAt > now()) {
       documents.delete(key);
       documents.set(key, stored);
-      return answer(stored, Buffer.concat(withNonce(stored.pieces, Buffer.from(nonce))), c.req.header('Accept-Encoding'));
+      return answer(
+        stored,
+        Buffer.concat(withNonce(stored.pieces, Buffer.from(nonce))),
+        c.req.header('Accept-Encoding'),
+      );
     }
     documents.delete(key);
     await next();
@@ -89,16 +96,24 @@ export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
 }
 
 /** The pieces with the nonce between each two. */
-const withNonce = (pieces: Buffer[], nonce: Buffer) => pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece]));
+const withNonce = (pieces: Buffer[], nonce: Buffer) =>
+  pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonce, piece]));
 
 /**
  * The page with this request's nonce. Gzipped in one call in Node's thread pool, so the main thread
  * stays free for renders: compress() would stream the page through web streams, several times the
  * CPU of the compression itself.
  */
-async function answer(document: StoredDocument, body: Buffer<ArrayBuffer>, acceptEncoding: string | undefined): Promise<Response> {
+async function answer(
+  document: StoredDocument,
+  body: Buffer<ArrayBuffer>,
+  acceptEncoding: string | undefined,
+): Promise<Response> {
   const isGzipped = acceptsGzip(acceptEncoding);
-  const response = new Response(isGzipped ? await gzipAsync(body) : body, { status: document.status, headers: document.headers });
+  const response = new Response(isGzipped ? await gzipAsync(body) : body, {
+    status: document.status,
+    headers: document.headers,
+  });
   response.headers.set('Cache-Control', forThisVisitorOnly(response.headers.get('Cache-Control')!));
   if (isGzipped) response.headers.set('Content-Encoding', 'gzip');
   response.headers.append('Vary', 'Accept-Encoding');
@@ -108,4 +123,5 @@ async function answer(document: StoredDocument, body: Buffer<ArrayBuffer>, accep
 /** Each answer's nonce is its own: browsers may keep the page, a shared cache must not hand it to anyone else. */
 const forThisVisitorOnly = (cacheControl: string) => cacheControl.replace(/\bpublic\b/i, 'private');
 
-const acceptsGzip = (header: string | undefined) => parseAccept(header ?? '').some(({ type, q }) => (type === 'gzip' || type === '*') && q > 0);
+const acceptsGzip = (header: string | undefined) =>
+  parseAccept(header ?? '').some(({ type, q }) => (type === 'gzip' || type === '*') && q > 0);

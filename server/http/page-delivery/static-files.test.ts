@@ -96,7 +96,9 @@ describe('clientBuildFiles', () => {
 
     const sitemap = await app.request('/sitemap.xml', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(sitemap.headers.get('Content-Type')).toMatch(/^application\/xml/);
-    expect(gunzipSync(await bytes(sitemap)).toString()).toBe(SITEMAP.replaceAll(PRERENDERED_ORIGIN, 'https://bank.example:8443'));
+    expect(gunzipSync(await bytes(sitemap)).toString()).toBe(
+      SITEMAP.replaceAll(PRERENDERED_ORIGIN, 'https://bank.example:8443'),
+    );
 
     const plain = await app.request('/sitemap.xml', { headers: { 'Accept-Encoding': 'identity' } });
     expect(await plain.text()).toContain('<loc>https://bank.example:8443/about</loc>');

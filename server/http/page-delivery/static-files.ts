@@ -17,7 +17,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Prerendered pages carry no per-request nonce, so their inline scripts are allowed by hash. */
 export function inlineScriptHashes(document: string): string[] {
-  return [...document.matchAll(INLINE_SCRIPT)].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+  return [...document.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
+  );
 }
 
 /** The encodings `npm run build` writes beside each file (scripts/precompress.mjs), best first. */
@@ -49,7 +51,12 @@ const gzipAsync = promisify(gzip);
 async function compressText(body: string): Promise<Encoded> {
   const bytes = Buffer.from(body);
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
     gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
@@ -83,7 +90,8 @@ function preferredEncoding(acceptEncoding: string | undefined, available: Encodi
 }
 
 /** A path of the request as a path under the build's root, never above it. */
-const fileUnder = (root: string, pathname: string, ...rest: string[]) => join(root, normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, ''), ...rest);
+const fileUnder = (root: string, pathname: string, ...rest: string[]) =>
+  join(root, normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, ''), ...rest);
 
 /**
  * Serves the client build: fingerprinted assets cached for a year, other files for an hour, and
@@ -92,7 +100,15 @@ const fileUnder = (root: string, pathname: string, ...rest: string[]) => join(ro
  * middleware leaves a response that already has a Content-Encoding alone. Prerendered files get
  * `publicUrl`'s origin in place of the build's placeholder.
  */
-export function clientBuildFiles({ root, isProduction, publicUrl }: { root: string; isProduction: boolean; publicUrl: string }): MiddlewareHandler {
+export function clientBuildFiles({
+  root,
+  isProduction,
+  publicUrl,
+}: {
+  root: string;
+  isProduction: boolean;
+  publicUrl: string;
+}): MiddlewareHandler {
   const origin = new URL(publicUrl).origin;
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
   const texts = new Map<string, Promise<ServedText | undefined>>();
@@ -104,7 +120,11 @@ export function clientBuildFiles({ root, isProduction, publicUrl }: { root: stri
       page = existsSync(file)
         ? readWithOwnAddress(file, origin).then((served) => {
             const { body, encoded } = served ?? readAsBuilt(file);
-            return { body, encoded, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body), isProduction }) };
+            return {
+              body,
+              encoded,
+              csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body), isProduction }),
+            };
           })
         : Promise.resolve(null);
       pages.set(pathname, page);
@@ -135,8 +155,12 @@ export function clientBuildFiles({ root, isProduction, publicUrl }: { root: stri
     }
     if (url.pathname.endsWith('/') || !url.pathname.includes('.')) return next();
     // A prerendered `.data` file holds one answer; a query of the page's own (`?tag=1`) needs the server.
-    if (url.pathname.endsWith('.data') && [...url.searchParams.keys()].some((key) => !ROUTER_DATA_PARAMS.has(key))) return next();
-    const text = PRERENDERED_TEXT.test(url.pathname) && !url.pathname.startsWith('/assets/') ? await prerenderedText(url.pathname) : undefined;
+    if (url.pathname.endsWith('.data') && [...url.searchParams.keys()].some((key) => !ROUTER_DATA_PARAMS.has(key)))
+      return next();
+    const text =
+      PRERENDERED_TEXT.test(url.pathname) && !url.pathname.startsWith('/assets/')
+        ? await prerenderedText(url.pathname)
+        : undefined;
     if (text) {
       c.header('Cache-Control', 'public, max-age=3600');
       return sendText(text, getMimeType(url.pathname) ?? 'application/octet-stream');
@@ -146,7 +170,10 @@ export function clientBuildFiles({ root, isProduction, publicUrl }: { root: stri
     const served = await assets(c, next);
     // Not a file of the build: next() has answered (React Router's `.data` requests, the 404 page).
     if (!(served instanceof Response)) return;
-    served.headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    served.headers.set(
+      'Cache-Control',
+      url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
     return served;
 
     function sendText({ body, encoded }: ServedText, contentType: string) {

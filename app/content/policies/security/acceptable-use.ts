@@ -7,7 +7,8 @@ export const acceptableUsePolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/acceptable-use-policy-v1',
   title,
-  summary: 'What is and is not acceptable when staff, contractors and vendors use the Bank’s information, systems, e-mail, internet access and devices.',
+  summary:
+    'What is and is not acceptable when staff, contractors and vendors use the Bank’s information, systems, e-mail, internet access and devices.',
   body: `
 ## Purpose
 The Bank gives its people computers, phones, e-mail, internet access and business applications so that they can serve customers well. This policy sets out the acceptable use of these resources, to protect our customers' information, the Bank's systems and our people themselves.

@@ -7,7 +7,8 @@ export const clearScreenClearDeskPolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/clear-screen-and-clear-desk-policy-v1',
   title,
-  summary: 'Simple habits that stop information being seen or taken: lock your screen, clear your desk, collect your printing and dispose of papers securely.',
+  summary:
+    'Simple habits that stop information being seen or taken: lock your screen, clear your desk, collect your printing and dispose of papers securely.',
   body: `
 ## Purpose
 Customer application forms, identity documents, account statements and passwords on sticky notes can all be read, photographed or taken by someone walking past. This policy reduces that risk by requiring screens to be locked and desks to be cleared whenever they are unattended.

@@ -7,7 +7,8 @@ export const employeeInfoSecurityResponsibilities: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/employee-info-security-responsibilities-v1',
   title,
-  summary: 'The information security duties of every employee before joining, during employment and on leaving the Bank, including training, confidentiality and reporting.',
+  summary:
+    'The information security duties of every employee before joining, during employment and on leaving the Bank, including training, confidentiality and reporting.',
   body: `
 ## Purpose
 Technology protects information only as well as the people who use it. This policy sets out the information security responsibilities of the Bank's employees at every stage of employment, so that everyone knows what is expected of them and why.

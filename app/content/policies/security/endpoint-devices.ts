@@ -7,7 +7,8 @@ export const userEndpointDevicesPolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/user-endpoint-devices-policy-v1',
   title,
-  summary: 'The security rules for the laptops, desktops, tablets and phones used to reach the Bank’s information, whether issued by the Bank or personally owned.',
+  summary:
+    'The security rules for the laptops, desktops, tablets and phones used to reach the Bank’s information, whether issued by the Bank or personally owned.',
   body: `
 ## Purpose
 Laptops, desktops, tablets and phones are where our people meet the Bank's information, and the devices most often lost, stolen or attacked. This policy sets the security that every such device must have before it is used for the Bank's work.

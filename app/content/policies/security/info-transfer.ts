@@ -7,7 +7,8 @@ export const infoTransferPolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/info-transfer-policy-v1',
   title,
-  summary: 'How information is transferred safely inside the Bank and to customers, regulators and vendors: by e-mail, file transfer, removable media, post and voice.',
+  summary:
+    'How information is transferred safely inside the Bank and to customers, regulators and vendors: by e-mail, file transfer, removable media, post and voice.',
   body: `
 ## Purpose
 Information is most exposed while it moves. This policy sets the rules for transferring the Bank's information, and the personal data of our customers and staff, so that it reaches only the intended recipient, arrives complete, and cannot be read or changed on the way.

@@ -7,7 +7,8 @@ export const physicalAccessPolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/physical-access-and-environmental-security-policy-v1',
   title,
-  summary: 'How the Bank controls entry to its offices, branches and data rooms, and protects equipment from fire, flood, power failure and other environmental threats.',
+  summary:
+    'How the Bank controls entry to its offices, branches and data rooms, and protects equipment from fire, flood, power failure and other environmental threats.',
   body: `
 ## Purpose
 Customers' records, cash, title documents and the systems that run their accounts all sit in physical places. This policy protects those places from unauthorised entry, damage and interference, and protects equipment from environmental threats such as fire, flood and power failure.

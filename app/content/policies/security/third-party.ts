@@ -7,7 +7,8 @@ export const thirdPartyInfoSecurityPolicy: PolicyDocument = {
   ...SECURITY_POLICY_CONTROL,
   path: '/third-party-info-security-policy-v1',
   title,
-  summary: 'The security the Bank requires of vendors, outsourced service providers and partners who access its information, systems or premises, from selection to exit.',
+  summary:
+    'The security the Bank requires of vendors, outsourced service providers and partners who access its information, systems or premises, from selection to exit.',
   body: `
 ## Purpose
 Many of the services our customers rely on are delivered with the help of third parties: technology providers, card producers, payment processors, valuers, solicitors and others. This policy makes sure that information the Bank shares with them, and access it gives them, is protected to the same standard as inside the Bank, through the whole life of the relationship.
