@@ -21,9 +21,9 @@ export async function rotateKeys() {
   const config = loadConfig();
   const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
   try {
-    // eslint-disable-next-line no-console -- npm run keys:rotate reports its progress on the operator's terminal
     return await rotateEncryptionKeys({
       services,
+      // eslint-disable-next-line no-console -- npm run keys:rotate reports its progress on the operator's terminal
       onProgress: (name, count) => console.log(`${name}: ${count} sealed again`),
     });
   } finally {
