@@ -6,8 +6,7 @@ import { accountProductOptions, preselectedAccountProduct } from '@domain/lists'
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { refusalOf } from '~/components/website-forms/form-action';
-import { serverErrorText } from '@domain/server-error-text';
+import { openingRefusalOf } from '~/components/website-forms/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
@@ -51,12 +50,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-/** A refusal's message as the customer reads it here, its fields and the answer's status. */
-function problemOf(error: unknown) {
-  const refusal = refusalOf(error);
-  return { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
@@ -84,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bvnNotice = 'fetched';
     } catch (error) {
       bvnNotice = 'problem';
-      bvnProblem = problemOf(error).message;
+      bvnProblem = openingRefusalOf(error).message;
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     bvnNotice = 'problem';
@@ -144,7 +137,7 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
     if (outcome.stage === 'codeSent') return { kind: 'emailCode', customerId, email, maskedPhone: outcome.maskedPhone, error: undefined } satisfies ActionResult;
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
-    const problem = problemOf(error);
+    const problem = openingRefusalOf(error);
     const { status } = problem;
     if (intent === 'verifyEmail' || intent === 'resendFromLink') return data({ kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult, { status });
     // A wrong code is told beside the code field, which stays.
@@ -200,7 +193,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
-    const problem = problemOf(error);
+    const problem = openingRefusalOf(error);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
     const isProofLost = isBvnProofProblem(problem.fields);
     const reply = echo({ errors: isProofLost ? {} : problem.fields, formError: problem.message, keepBvn: !isProofLost });
