@@ -3,7 +3,8 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { serverErrorText } from '@domain/server-error-text';
+import { refusalOf } from '~/components/website-forms/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
@@ -35,6 +36,12 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
+/** A refusal's message as the customer reads it here, and the answer's status. */
+function problemOf(error: unknown) {
+  const { message, status } = refusalOf(error);
+  return { message: serverErrorText(message, { reachedServer: true }), status };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
@@ -48,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       record = maskBvnRecord(await redeemBvnConsent({ services, ref: intent.ref, browserRef: context.get(browserContext).ref() }));
       ref = intent.ref;
     } catch (error) {
-      problem = openingRefusalOf(error).message;
+      problem = problemOf(error).message;
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     problem = bvnProblemText(intent);
@@ -69,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { ref } = await reissueBvnReference({ services, ref: String(form.get('ref') ?? ''), clientRef, browserRef: context.get(browserContext).ref() });
       return redirect(`${CONTINUE_TO}?${new URLSearchParams({ msg: 'has_bvn_data', ref })}`);
     } catch (error) {
-      const { message, status } = openingRefusalOf(error);
+      const { message, status } = problemOf(error);
       return data({ error: message, bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status });
     }
   }
@@ -79,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { url } = await startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef: context.get(browserContext).ref() });
     return redirect(url);
   } catch (error) {
-    const { message, status } = openingRefusalOf(error);
+    const { message, status } = problemOf(error);
     return data({ error: message, bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status });
   }
 }

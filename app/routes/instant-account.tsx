@@ -6,7 +6,8 @@ import { accountProductOptions, preselectedAccountProduct } from '@domain/lists'
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { refusalOf } from '~/components/website-forms/form-action';
+import { serverErrorText } from '@domain/server-error-text';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
@@ -50,6 +51,12 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
+/** A refusal's message as the customer reads it here, its fields and the answer's status. */
+function problemOf(error: unknown) {
+  const refusal = refusalOf(error);
+  return { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
@@ -77,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bvnNotice = 'fetched';
     } catch (error) {
       bvnNotice = 'problem';
-      bvnProblem = openingRefusalOf(error).message;
+      bvnProblem = problemOf(error).message;
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     bvnNotice = 'problem';
@@ -137,7 +144,7 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
     if (outcome.stage === 'codeSent') return { kind: 'emailCode', customerId, email, maskedPhone: outcome.maskedPhone, error: undefined } satisfies ActionResult;
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
-    const problem = openingRefusalOf(error);
+    const problem = problemOf(error);
     const { status } = problem;
     if (intent === 'verifyEmail' || intent === 'resendFromLink') return data({ kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult, { status });
     // A wrong code is told beside the code field, which stays.
@@ -193,7 +200,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
-    const problem = openingRefusalOf(error);
+    const problem = problemOf(error);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
     const isProofLost = isBvnProofProblem(problem.fields);
     const reply = echo({ errors: isProofLost ? {} : problem.fields, formError: problem.message, keepBvn: !isProofLost });

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
+import { serverErrorText } from '@domain/server-error-text';
 import { inspectVerificationLink } from '@server/accounts/verify-email';
 import { confirmWizardDeviceCode, sendFreshWizardLink, sendWizardDeviceCode } from '@server/accounts/wizard/continue-on-device';
 import { createWizardApplication } from '@server/accounts/wizard/create-wizard-application';
@@ -12,7 +13,7 @@ import { resendVerificationEmail } from '@server/accounts/resend-verification-em
 import { useDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { refusalOf } from '~/components/website-forms/form-action';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { isTitleOfOtherGender } from '@domain/lists';
@@ -149,7 +150,8 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       }
     }
   } catch (error) {
-    const problem = openingRefusalOf(error);
+    const refusal = refusalOf(error);
+    const problem = { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
     const failed = <T extends WizardScreen>(screen: T) => data({ screen }, { status: problem.status });
     if (intent === 'otp' || intent === 'resendCode') {
       // A wrong code is tried again here; anything else (a date of birth unlike the BVN record's, a

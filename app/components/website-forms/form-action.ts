@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { serverErrorText } from '@domain/server-error-text';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
 import { headersOf, statusOf } from '@server/http/api/api-error';
 
@@ -20,12 +19,6 @@ export function postedValues(form: FormData): Record<string, string> {
 export function refusalOf(error: unknown) {
   if (!(error instanceof AppError)) throw error;
   return { code: error.code, message: error.message, fields: error.fields ?? {}, status: statusOf(error), headers: headersOf(error) };
-}
-
-/** `refusalOf`, its message as the account opening pages show a server's error (specification 5 and 8). */
-export function openingRefusalOf(error: unknown) {
-  const refusal = refusalOf(error);
-  return { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
 }
 
 /** A refusal as the form's answer: a ValidationError marks the fields, anything else (a rate limit, a wrong reference) is one message. */
