@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginCodeSchema, LoginSchema, PasswordResetStartSchema, PasswordSetSchema, isAccountNumber, isGuessablePassword } from './login';
-import { fieldFailures } from './forms/first-failing-field';
+import { LoginCodeSchema, LoginSchema, PasswordResetStartSchema, PasswordSetSchema, isAccountNumber, isGuessablePassword, validateForm } from './login';
 
 const USERNAME_INVALID = 'Enter your 10-digit account number or your e-mail address.';
 const PASSWORD_INVALID = 'The values entered for Password is invalid!';
@@ -18,16 +17,16 @@ describe('LoginSchema', () => {
   });
 
   it.each(['', '012345678', '01234567890', '01234a6789', '0123 456789', 'ada', 'ada@example', '@example.com', `${'a'.repeat(250)}@example.com`])('refuses the username %j', (username) => {
-    expect(fieldFailures(LoginSchema.safeParse({ username, password: '4815162342' }))).toEqual({ username: USERNAME_INVALID });
+    expect(validateForm(LoginSchema, { username, password: '4815162342' })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID } });
   });
 
   it.each(['', '481516234', '48151623421', 'abcdefghij', ' 481516234', '4815162342 ', '48151-6234'])('refuses the password %j, taken exactly as typed', (password) => {
-    expect(fieldFailures(LoginSchema.safeParse({ username: '0123456789', password }))).toEqual({ password: PASSWORD_INVALID });
+    expect(validateForm(LoginSchema, { username: '0123456789', password })).toEqual({ isValid: false, errors: { password: PASSWORD_INVALID } });
   });
 
   it('refuses values that are not text, and reports every failing field once', () => {
-    expect(fieldFailures(LoginSchema.safeParse({ username: 123_456_789_0, password: 4_815_162_342 }))).toEqual({ username: USERNAME_INVALID, password: PASSWORD_INVALID });
-    expect(fieldFailures(LoginSchema.safeParse({}))).toEqual({ username: USERNAME_INVALID, password: PASSWORD_INVALID });
+    expect(validateForm(LoginSchema, { username: 123_456_789_0, password: 4_815_162_342 })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID } });
+    expect(validateForm(LoginSchema, {})).toEqual({ isValid: false, errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID } });
   });
 });
 
@@ -41,12 +40,12 @@ describe('isAccountNumber', () => {
 describe('LoginCodeSchema and PasswordResetStartSchema', () => {
   it('take a 6-digit code, trimmed, and nothing else', () => {
     expect(LoginCodeSchema.parse({ otp: ' 123456 ' })).toEqual({ otp: '123456' });
-    for (const otp of ['12345', '1234567', 'abcdef', '', 123456]) expect(fieldFailures(LoginCodeSchema.safeParse({ otp })), String(otp)).toEqual({ otp: CODE_INVALID });
+    for (const otp of ['12345', '1234567', 'abcdef', '', 123456]) expect(validateForm(LoginCodeSchema, { otp }), String(otp)).toEqual({ isValid: false, errors: { otp: CODE_INVALID } });
   });
 
   it('start a password reset with the same usernames as sign-in', () => {
     expect(PasswordResetStartSchema.parse({ username: ' ADA@EXAMPLE.COM' })).toEqual({ username: 'ada@example.com' });
-    expect(fieldFailures(PasswordResetStartSchema.safeParse({ username: 'ada' }))).toEqual({ username: USERNAME_INVALID });
+    expect(validateForm(PasswordResetStartSchema, { username: 'ada' })).toEqual({ isValid: false, errors: { username: USERNAME_INVALID } });
   });
 });
 
@@ -75,21 +74,24 @@ describe('PasswordSetSchema', () => {
 
   it('wants exactly 10 digits', () => {
     for (const password of ['481516234', '48151623421', 'abcdefghij', ' 481516234']) {
-      expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, password, confirmPassword: password }))).toEqual({ password: 'The password must be exactly 10 digits.' });
+      expect(validateForm(PasswordSetSchema, { ...form, password, confirmPassword: password })).toEqual({ isValid: false, errors: { password: 'The password must be exactly 10 digits.' } });
     }
   });
 
   it('refuses a guessable password', () => {
-    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, password: '0123456789', confirmPassword: '0123456789' }))).toEqual({ password: TOO_WEAK });
+    expect(validateForm(PasswordSetSchema, { ...form, password: '0123456789', confirmPassword: '0123456789' })).toEqual({ isValid: false, errors: { password: TOO_WEAK } });
   });
 
   it('wants the confirmation to be the same', () => {
-    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, confirmPassword: '4815162343' }))).toEqual({ confirmPassword: MISMATCH });
-    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, confirmPassword: undefined }))).toEqual({ confirmPassword: MISMATCH });
+    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: '4815162343' })).toEqual({ isValid: false, errors: { confirmPassword: MISMATCH } });
+    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: undefined })).toEqual({ isValid: false, errors: { confirmPassword: MISMATCH } });
   });
 
   it('checks the codes, and reports every failing field once', () => {
-    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, phoneCode: '12345', emailCode: 'abcdef' }))).toEqual({ phoneCode: CODE_INVALID, emailCode: CODE_INVALID });
-    expect(fieldFailures(PasswordSetSchema.safeParse({}))).toEqual({ phoneCode: CODE_INVALID, emailCode: CODE_INVALID, password: 'The password must be exactly 10 digits.', confirmPassword: MISMATCH });
+    expect(validateForm(PasswordSetSchema, { ...form, phoneCode: '12345', emailCode: 'abcdef' })).toEqual({ isValid: false, errors: { phoneCode: CODE_INVALID, emailCode: CODE_INVALID } });
+    expect(validateForm(PasswordSetSchema, {})).toEqual({
+      isValid: false,
+      errors: { phoneCode: CODE_INVALID, emailCode: CODE_INVALID, password: 'The password must be exactly 10 digits.', confirmPassword: MISMATCH },
+    });
   });
 });

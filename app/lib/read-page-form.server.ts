@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { statusOf } from '@server/http/api/api-error';
 import { UnreadableRequestError, readFormBody } from '@server/http/request-body';
 
 /**
@@ -10,7 +9,7 @@ export async function readPageForm(request: Request): Promise<FormData> {
   try {
     return await readFormBody(request);
   } catch (error) {
-    if (error instanceof UnreadableRequestError) throw data(error.message, { status: statusOf(error), statusText: error.name });
+    if (error instanceof UnreadableRequestError) throw data(error.message, { status: error.status, statusText: error.name });
     throw error;
   }
 }

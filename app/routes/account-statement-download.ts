@@ -3,8 +3,7 @@ import { requireCustomer } from '~/lib/customer-session.server';
 import { accountStatement, ownAccount, type AccountStatement } from '@server/customer-area/account-money';
 import { statementCsv, statementFileName, statementPdf } from '@server/customer-area/statement-files';
 import { readStatementPeriod } from '@server/customer-area/statement-request';
-import { AppError } from '@server/errors/app-error';
-import { statusOf } from '@server/http/api/api-error';
+import { ApiError } from '@server/http/api/api-error';
 
 const FORMATS = {
   pdf: { type: 'application/pdf', render: async (statement: AccountStatement) => Buffer.from(await statementPdf(statement)) },
@@ -26,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     statement = await accountStatement({ services, account: await ownAccount({ services, profile, accountNumber: params.accountNumber }), period });
   } catch (error) {
-    if (error instanceof AppError) return plainText(statusOf(error), error.message);
+    if (error instanceof ApiError) return plainText(error.status, error.message);
     throw error;
   }
   const extension = query.get('format') as keyof typeof FORMATS;

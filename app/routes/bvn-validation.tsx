@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
 import { serverErrorText } from '@domain/server-error-text';
-import { refusalOf } from '~/components/website-forms/form-action';
+import { ApiError } from '@server/http/api/api-error';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
@@ -36,10 +36,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-/** A refusal's message as the customer reads it here, and the answer's status. */
-function problemOf(error: unknown) {
-  const { message, status } = refusalOf(error);
-  return { message: serverErrorText(message, { reachedServer: true }), status };
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return serverErrorText(error.message, { reachedServer: true });
+  throw error;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       record = maskBvnRecord(await redeemBvnConsent({ services, ref: intent.ref, browserRef: context.get(browserContext).ref() }));
       ref = intent.ref;
     } catch (error) {
-      problem = problemOf(error).message;
+      problem = messageOf(error);
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     problem = bvnProblemText(intent);
@@ -76,8 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { ref } = await reissueBvnReference({ services, ref: String(form.get('ref') ?? ''), clientRef, browserRef: context.get(browserContext).ref() });
       return redirect(`${CONTINUE_TO}?${new URLSearchParams({ msg: 'has_bvn_data', ref })}`);
     } catch (error) {
-      const { message, status } = problemOf(error);
-      return data({ error: message, bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status });
+      return data({ error: messageOf(error), bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status: error instanceof ApiError ? error.status : 500 });
     }
   }
   const bvnNo = String(form.get('bvnNo') ?? '');
@@ -86,8 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { url } = await startBvnConsent({ services, bvnNo, returnTo, clientRef, browserRef: context.get(browserContext).ref() });
     return redirect(url);
   } catch (error) {
-    const { message, status } = problemOf(error);
-    return data({ error: message, bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status });
+    return data({ error: messageOf(error), bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
 

@@ -6,13 +6,13 @@ import { accountProductOptions, preselectedAccountProduct } from '@domain/lists'
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { refusalOf } from '~/components/website-forms/form-action';
 import { serverErrorText } from '@domain/server-error-text';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { useDifferentConfirmationEmail as sendToDifferentConfirmationEmail } from '@server/accounts/use-different-confirmation-email';
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/accounts/verify-email';
+import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
 import type { EmailVerificationView } from '~/components/account/email-verified-panel';
@@ -51,10 +51,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-/** A refusal's message as the customer reads it here, its fields and the answer's status. */
-function problemOf(error: unknown) {
-  const refusal = refusalOf(error);
-  return { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
+function problemOf(error: unknown): { message: string; fields?: Record<string, string> } {
+  if (error instanceof ApiError) return { message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields };
+  throw error;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -145,10 +144,10 @@ async function followUp({ form, services, clientRef, browserRef }: { form: FormD
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
     const problem = problemOf(error);
-    const { status } = problem;
+    const status = error instanceof ApiError ? error.status : 500;
     if (intent === 'verifyEmail' || intent === 'resendFromLink') return data({ kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult, { status });
     // A wrong code is told beside the code field, which stays.
-    if (intent === 'utilizeDiffConfirmationEmail' && problem.fields.otp) {
+    if (intent === 'utilizeDiffConfirmationEmail' && problem.fields?.otp) {
       const maskedPhone = String(form.get('maskedPhone') ?? '');
       return data({ kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult, { status });
     }
@@ -204,7 +203,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
     const isProofLost = isBvnProofProblem(problem.fields);
     const reply = echo({ errors: isProofLost ? {} : problem.fields, formError: problem.message, keepBvn: !isProofLost });
-    return data(reply, { status: problem.status });
+    return data(reply, { status: error instanceof ApiError ? error.status : 500 });
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSchema } from './contact';
 import { SubscribeSchema } from './subscribe';
-import { fieldMessages } from './first-failing-field';
+import { firstFieldErrors } from './website-field-errors';
 import { WhistleBlowerReportSchema } from './whistle-blower';
 
 describe('ContactSchema', () => {
@@ -15,7 +15,7 @@ describe('ContactSchema', () => {
   it('names each failing field with its own message', () => {
     const result = ContactSchema.safeParse({ name: ' ', email: 'a@b', phone: '0803', subject: '', message: 'x'.repeat(3001) });
     expect(result.success).toBe(false);
-    expect(fieldMessages(result.error!)).toEqual({
+    expect(firstFieldErrors(result.error!)).toEqual({
       name: 'Enter your full name',
       email: 'Please provide a valid email address',
       phone: 'Enter a Nigerian phone number, for example 0803 123 4567',

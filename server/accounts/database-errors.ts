@@ -1,6 +1,5 @@
 import { messages } from '../../domain/messages';
-import { AppError, AppErrorCode } from '../errors/app-error';
-import { databaseUnavailable } from '../errors/refusals';
+import { ApiError } from '../http/api/api-error';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 const CONNECTION_MESSAGES = /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connect ECONNREFUSED|the database system is (starting|shutting) up/i;
@@ -32,12 +31,16 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+export function databaseUnavailable() {
+  return new ApiError(503, 'DatabaseUnavailable', messages.errors.noInternet);
+}
+
 /** Runs a use case and turns a database outage into 503 'No Internet' (specification 8). */
 export async function withDatabaseErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) throw databaseUnavailable();
+    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) throw databaseUnavailable();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/messages';
-import { customerNotFound } from '../errors/refusals';
+import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
 import { isApplicant } from './applicant-grants';
 import { UUID_PATTERN, findCustomerWithLatestApplication } from './account-result';
@@ -15,3 +15,10 @@ export async function requireCustomer(services: Services, customerId: string, br
   return found;
 }
 
+export function customerNotFound() {
+  return new ApiError(404, 'CustomerNotFound', messages.onboarding.accountNotFound);
+}
+
+export function emailAlreadyVerified() {
+  return new ApiError(409, 'EmailAlreadyVerified', messages.onboarding.emailAlreadyVerified);
+}

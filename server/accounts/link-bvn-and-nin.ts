@@ -4,14 +4,13 @@ import { isSameName, wordsOf } from '../../domain/names';
 import type { AccountPayload } from '../../domain/account-result';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { IdentityProviderUnavailableError } from '../adapters/identity';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { recordIdentityLink } from '../back-office/links/record-identity-link';
 import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { productName } from './account-result';
 import { withDatabaseErrors } from './database-errors';
-import { identityUnavailable } from '../errors/refusals';
 
 const texts = messages.account.profileLink;
 
@@ -23,7 +22,11 @@ const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}
 
 /** Refusals name no field's fault: they read the same whoever owns the numbers. */
 function refused(message: string) {
-  return new AppError(AppErrorCode.LinkRefused, message);
+  return new ApiError(422, 'LinkRefused', message);
+}
+
+function unavailable() {
+  return new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
 }
 
 /**
@@ -40,7 +43,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
     if (!parsed.success) {
       const failures = fieldFailures(parsed);
       const first = PROFILE_LINK_FIELDS.find((field) => failures[field]) ?? Object.keys(failures)[0];
-      throw new AppError(AppErrorCode.ValidationError, failures[first], { fields: failures });
+      throw new ApiError(422, 'ValidationError', failures[first], failures);
     }
     const form = parsed.data;
     await services.rateLimits.consume(LINK_PER_ACCOUNT, services.keyedHash(form.accountNo, 'account'));
@@ -60,7 +63,7 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       await services.rateLimits.consume(NIN_LOOKUP_PER_CLIENT, clientRef);
       [bvn, nin] = await Promise.all([services.identity.lookupBvn(form.bvnNo), services.identity.lookupNin(form.nin)]);
     } catch (error) {
-      if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError) throw identityUnavailable();
+      if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError) throw unavailable();
       throw error;
     }
     const holder = bvn?.record;
@@ -75,12 +78,12 @@ export async function linkBvnAndNin({ services, input, clientRef }: { services: 
       throw refused(texts.holderMismatch);
     }
     // Asked after the holder check, so only someone holding the owner's numbers learns it.
-    if (account.bvnLinked && account.ninLinked) throw new AppError(AppErrorCode.AlreadyLinked, texts.alreadyLinked);
+    if (account.bvnLinked && account.ninLinked) throw new ApiError(409, 'AlreadyLinked', texts.alreadyLinked);
 
     try {
       await services.coreBanking.linkIdentity({ accountNumber: account.accountNumber, bvnNo: form.bvnNo, nin: form.nin }, { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) });
     } catch (error) {
-      if (error instanceof CoreBankingUnavailableError) throw identityUnavailable();
+      if (error instanceof CoreBankingUnavailableError) throw unavailable();
       throw error;
     }
     await services.audit.record({ action: 'accounts.identity.link', outcome: 'success', subject: services.keyedHash(account.accountNumber, 'account'), clientRef, details: { core: services.coreBanking.name } });
@@ -108,7 +111,7 @@ async function confirmLink({ services, account }: { services: Services; account:
   if (account.phoneNo) {
     await services.messenger.sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) }).catch((error: unknown) => {
       // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof ApiError)) throw error;
     });
   }
 }

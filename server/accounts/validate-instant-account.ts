@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CORPORATE_FIELDS, CorporateDetailsSchema, INSTANT_ACCOUNT_FIELDS, InstantAccountFilesSchema, InstantAccountSchema, fieldFailures, type CorporateDetails, type InstantAccount } from '../../domain/forms';
-import { invalid } from '../errors/refusals';
+import { ApiError } from '../http/api/api-error';
 import type { BvnData } from '../identity/bvn-data';
 import { checkImageDocument, type CheckedDocument } from './documents';
 
@@ -16,8 +16,9 @@ function inFormOrder(failures: Record<string, string>): Record<string, string> {
   return { ...ordered, ...failures };
 }
 
-export function validationError(failures: Record<string, string>) {
-  return invalid(inFormOrder(failures));
+export function validationError(failures: Record<string, string>): ApiError {
+  const fields = inFormOrder(failures);
+  return new ApiError(422, 'ValidationError', Object.values(fields)[0], fields);
 }
 
 const LOCKED_FIELDS = ['lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'phoneNo', 'nin'] as const;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { StaffPasswordSchema, StaffSignInSchema, TotpCodeSchema } from '../../domain/forms/staff';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { countPasswordTry, tellOfLock, type PasswordTryLimits } from '../security/password-tries';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseForm } from '../sign-in/parse-form';
 import { hashPassword, verifyPassword } from '../sign-in/passwords';
 import { checkTotp } from './second-factor';
 import { claimInvite, findStaffByEmail, memberOfInvite } from './staff-members';
@@ -24,14 +24,14 @@ export const STAFF_PASSWORD_LIMITS: PasswordTryLimits = {
 };
 const CODE_TRIES = defineRateLimit({ action: 'staff.totp', max: 5, windowSeconds: 15 * 60, message: texts.tooManyCodes });
 
-const refusedCredentials = () => new AppError(AppErrorCode.Unauthorized, texts.invalid);
+const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid);
 
 /**
  * The password step. Unknown addresses, members without a password, disabled members and wrong
  * passwords all get the same answer in the same time. Returns the half session's token.
  */
 export async function staffPasswordStep({ services, input, clientRef, previousToken }: { services: Services; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
-  const form = parseOrRefuse(StaffSignInSchema, input);
+  const form = parseForm(StaffSignInSchema, input);
   const passwordTry = await countPasswordTry(services, STAFF_PASSWORD_LIMITS, { accountKey: services.keyedHash(form.email, 'staff-sign-in'), clientRef });
   const member = await findStaffByEmail(services, form.email);
   const matches = await verifyPassword(form.password, member?.passwordHash);
@@ -55,8 +55,8 @@ export async function staffPasswordStep({ services, input, clientRef, previousTo
  */
 export async function staffCodeStep({ services, halfToken, input, clientRef }: { services: Services; halfToken: string | undefined; input: Record<string, unknown>; clientRef: string }) {
   const half = await readHalfSession({ services, token: halfToken });
-  if (!half || !halfToken) throw new AppError(AppErrorCode.Gone, texts.expired);
-  const { code } = parseOrRefuse(TotpCodeSchema, input);
+  if (!half || !halfToken) throw new ApiError(410, 'Gone', texts.expired);
+  const { code } = parseForm(TotpCodeSchema, input);
   const { member } = half;
   try {
     await services.rateLimits.consume(CODE_TRIES, member.id);
@@ -66,7 +66,7 @@ export async function staffCodeStep({ services, halfToken, input, clientRef }: {
   }
   if (!(await checkTotp(services, member, code))) {
     await services.audit.record({ action: 'staff.sign-in.code', outcome: 'failure', subject: member.id, actor: member.id, clientRef });
-    throw new AppError(AppErrorCode.Unauthorized, texts.codeWrong, { fields: { code: texts.codeWrong } });
+    throw new ApiError(401, 'Unauthorized', texts.codeWrong, { code: texts.codeWrong });
   }
   await services.rateLimits.reset(CODE_TRIES, member.id);
   if (!member.enrolledAt) {
@@ -84,15 +84,15 @@ export async function staffCodeStep({ services, halfToken, input, clientRef }: {
  */
 export async function acceptInvite({ services, inviteToken, input, clientRef, previousToken }: { services: Services; inviteToken: string; input: Record<string, unknown>; clientRef: string; previousToken?: string }) {
   const member = await memberOfInvite(services, inviteToken);
-  if (!member) throw new AppError(AppErrorCode.Gone, staffTexts.invite.invalidLink);
-  const form = parseOrRefuse(StaffPasswordSchema, { ...input, email: member.email });
+  if (!member) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
+  const form = parseForm(StaffPasswordSchema, { ...input, email: member.email });
   const passwordHash = await hashPassword(form.password);
   const claimed = await services.database.db.transaction(async (tx) => {
     if ((await claimInvite(tx, inviteToken)) !== member.id) return false;
     await tx.update(staffMembers).set({ name: form.name, passwordHash }).where(eq(staffMembers.id, member.id));
     return true;
   });
-  if (!claimed) throw new AppError(AppErrorCode.Gone, staffTexts.invite.invalidLink);
+  if (!claimed) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
   await services.audit.record({ action: 'staff.password.set', outcome: 'success', subject: member.id, actor: member.id, clientRef });
   return startHalfSession({ services, staffId: member.id, clientRef, previousToken });
 }

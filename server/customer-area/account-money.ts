@@ -3,7 +3,7 @@ import { STATEMENT_DEFAULT_DAYS, type StatementPeriod } from '../../domain/forms
 import { customerAccounts } from '../../domain/messages/customer-accounts';
 import { CoreBankingUnavailableError, type CoreBalance, type CorePosting, type CoreStatement } from '../adapters/core-banking';
 import { productName } from '../accounts/account-result';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
 import { accountNumbersOf, askCore, type Profile } from '../sign-in/profiles';
 
@@ -56,15 +56,15 @@ export interface AccountStatement extends OwnAccount {
 
 /** One of the customer's own accounts as the core holds it; another's is refused as not found. */
 export async function ownAccount({ services, profile, accountNumber }: { services: Services; profile: Profile; accountNumber: string }): Promise<OwnAccount> {
-  if (!(await accountNumbersOf(services, profile)).includes(accountNumber)) throw new AppError(AppErrorCode.NotFound, customerAccounts.statement.notYours);
+  if (!(await accountNumbersOf(services, profile)).includes(accountNumber)) throw new ApiError(404, 'NotFound', customerAccounts.statement.notYours);
   const account = await askCore((signal) => services.coreBanking.findAccount(accountNumber, { signal }), services);
-  if (!account) throw new AppError(AppErrorCode.NotFound, customerAccounts.statement.notYours);
+  if (!account) throw new ApiError(404, 'NotFound', customerAccounts.statement.notYours);
   return { accountNumber, accountName: account.accountName, productName: productName(account.productCode) };
 }
 
 /** The statement of a period of one of the customer's own accounts. */
 export async function accountStatement({ services, account, period }: { services: Services; account: OwnAccount; period: StatementPeriod }): Promise<AccountStatement> {
   const statement = await askCore((signal) => services.coreBanking.getStatement({ accountNumber: account.accountNumber, ...period }, { signal }), services);
-  if (!statement) throw new AppError(AppErrorCode.NotFound, customerAccounts.statement.notYours);
+  if (!statement) throw new ApiError(404, 'NotFound', customerAccounts.statement.notYours);
   return { ...account, statement };
 }

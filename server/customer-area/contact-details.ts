@@ -4,13 +4,13 @@ import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
 import { bvnConsent } from '../../domain/messages/bvn-consent';
 import { customerArea } from '../../domain/messages/customer-area';
-import { emailTaken } from '../errors/refusals';
+import { emailTaken } from '../accounts/open-instant-account';
 import { customerProfiles, customers } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseForm } from '../sign-in/parse-form';
 import { verifyPassword } from '../sign-in/passwords';
 import { holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
 import { endAllSessions } from '../sign-in/sessions';
@@ -26,7 +26,7 @@ const purposeOf = (field: ContactField) => `contact.${field}`;
 
 function readField(value: unknown): ContactField {
   if (value === 'email' || value === 'phoneNo') return value;
-  throw new AppError(AppErrorCode.ValidationError, messages.forms.field.invalid('field'), { fields: { field: messages.forms.field.invalid('field') } });
+  throw new ApiError(422, 'ValidationError', messages.forms.field.invalid('field'), { field: messages.forms.field.invalid('field') });
 }
 
 async function assertEmailFree(services: Services, profile: Profile, email: string) {
@@ -47,16 +47,16 @@ export const CONTACT_PASSWORD_TRIES = defineRateLimit({ action: 'contact-change.
  * then a code sent to the new address (which proves it is theirs).
  */
 export async function startContactChange({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
-  const change = parseOrRefuse(ContactChangeSchema, input);
+  const change = parseForm(ContactChangeSchema, input);
   await services.rateLimits.consume(CONTACT_PASSWORD_TRIES, profile.id);
   if (!(await verifyPassword(change.password, profile.passwordHash))) {
     await services.audit.record({ action: 'customers.contact.password', outcome: 'refused', subject: profile.id, clientRef });
-    throw new AppError(AppErrorCode.ValidationError, texts.passwordWrong, { fields: { password: texts.passwordWrong } });
+    throw new ApiError(422, 'ValidationError', texts.passwordWrong, { password: texts.passwordWrong });
   }
   await services.rateLimits.reset(CONTACT_PASSWORD_TRIES, profile.id);
   const holder = await holderOf(services, profile);
-  if (!holder) throw new AppError(AppErrorCode.NotFound, customerArea.signIn.sessionEnded);
-  if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new AppError(AppErrorCode.ValidationError, texts.sameAsBefore, { fields: { value: texts.sameAsBefore } });
+  if (!holder) throw new ApiError(404, 'NotFound', customerArea.signIn.sessionEnded);
+  if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value) throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
   const code = await issueOneTimeCode({ services, purpose: purposeOf(change.field), subject: profile.id, payload: change.value });
@@ -72,9 +72,9 @@ export async function startContactChange({ services, profile, input, clientRef }
  */
 export async function confirmContactChange({ services, profile, input, clientRef, sessionToken }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string; sessionToken: string }) {
   const field = readField(input.field);
-  const { otp } = parseOrRefuse(LoginCodeSchema, input);
+  const { otp } = parseForm(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
-  if (!value) throw new AppError(AppErrorCode.ValidationError, bvnConsent.codeExpired, { fields: { otp: bvnConsent.codeExpired } });
+  if (!value) throw new ApiError(422, 'ValidationError', bvnConsent.codeExpired, { otp: bvnConsent.codeExpired });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
   await applyContactValue(services, profile, field, value);
@@ -91,14 +91,14 @@ async function tellOldAddress(services: Services, { before, field, value, cancel
   if (field === 'phoneNo' && before.phoneNo) {
     await services.messenger.sendSms({ to: before.phoneNo, text: texts.noticeSms(CONTACT_FIELD_NAMES[field]) }).catch((error: unknown) => {
       // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof ApiError)) throw error;
     });
   }
 }
 
 /** Saves the home address on the profile, sealed. */
 export async function saveAddress({ services, profile, input, clientRef }: { services: Services; profile: Profile; input: Record<string, unknown>; clientRef: string }) {
-  const address = parseOrRefuse(AddressSchema, input);
+  const address = parseForm(AddressSchema, input);
   await services.database.db.update(customerProfiles).set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) }).where(eq(customerProfiles.id, profile.id));
   await services.audit.record({ action: 'customers.address.change', outcome: 'success', subject: profile.id, clientRef });
   return { status: 'success' as const, address, message: texts.addressSaved };

@@ -6,7 +6,7 @@ import { dataSubjectRequests } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseForm } from '../sign-in/parse-form';
 import type { Profile } from '../sign-in/profiles';
 
 const texts = customerArea.privacy;
@@ -54,7 +54,7 @@ const toView = (request: typeof dataSubjectRequests.$inferSelect): DataRequestVi
 
 /** Records a request with its 30-day deadline and confirms it by e-mail with its reference. */
 export async function fileDataRequest({ services, profile, input, email }: { services: Services; profile: Profile; input: Record<string, unknown>; email: string }) {
-  const { kind, details } = parseOrRefuse(DataRequestSchema, input);
+  const { kind, details } = parseForm(DataRequestSchema, input);
   await services.rateLimits.consume(DATA_REQUESTS_PER_PROFILE, profile.id);
   const request = await recordRequest(services, profile, { kind, details });
   const due = lagosDate(request.dueAt);

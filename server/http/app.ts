@@ -19,7 +19,7 @@ import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles } from './static-files';
-import { labelRoute, metricsEndpoint, requestIds, requestMetrics, type PageRouteVariables } from './http-observation';
+import { labelRoute, metricsEndpoint, requestIds, requestMetrics, type PageRouteVariables } from '../observability/http-observation';
 import { pageRouteId } from '../observability/page-route';
 
 export interface HttpAppOptions {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bvnConsentSessions } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { messages } from '../../domain/messages';
@@ -39,7 +39,7 @@ const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9/_.~-]*(\?[A-Za-z0-9=&_.~%+-]*)?$/
 
 export function assertSameSitePath(returnTo: string) {
   if (!SAME_SITE_PATH.test(returnTo)) {
-    throw new AppError(AppErrorCode.ValidationError, messages.onboarding.returnToInvalid, { fields: { returnTo: messages.onboarding.returnToInvalid } });
+    throw new ApiError(422, 'ValidationError', messages.onboarding.returnToInvalid, { returnTo: messages.onboarding.returnToInvalid });
   }
 }
 

@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import { bvnReferences } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import type { BvnData } from './bvn-data';
 import { BVN_REFERENCE_USE_SECONDS, SEALED } from './consent-session';
-import { bvnReferenceExpired } from '../errors/refusals';
+
+export function bvnReferenceExpired() {
+  return new ApiError(410, 'BvnReferenceExpired', messages.onboarding.bvnReferenceExpired);
+}
 
 /**
  * The page that the consent returned to fetches the BVN data with the reference: once, within
@@ -20,7 +23,7 @@ export async function redeemBvnConsent({ services, ref, bvnNo, browserRef }: { s
   if (bvnNo) {
     const [reference] = await services.database.db.select({ bvnHash: bvnReferences.bvnHash }).from(bvnReferences).where(eq(bvnReferences.refHash, refHash));
     if (reference && reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) {
-      throw new AppError(AppErrorCode.ValidationError, messages.onboarding.bvnMismatch, { fields: { bvnNo: messages.onboarding.bvnMismatch } });
+      throw new ApiError(422, 'ValidationError', messages.onboarding.bvnMismatch, { bvnNo: messages.onboarding.bvnMismatch });
     }
   }
   const [redeemed] = await services.database.db

@@ -1,4 +1,4 @@
-import { isRateLimited } from '../security/rate-limits';
+import { RateLimitedError } from '../security/rate-limits';
 import type { Services } from '../services';
 import type { ConsentSession } from './consent-session';
 import { CODE_FAILURES_PER_BVN, CODE_FAILURES_PER_BVN_BROWSER, CODE_FAILURES_PER_BVN_CLIENT, CONSENT_START_PER_BVN_SLOWED } from './identity-limits';
@@ -44,7 +44,7 @@ export async function countWrongCode(attempt: Attempt) {
   ];
   for (const [limit, key] of counts) {
     await attempt.services.rateLimits.consume(limit, key).catch((error: unknown) => {
-      if (!isRateLimited(error)) throw error;
+      if (!(error instanceof RateLimitedError)) throw error;
     });
   }
 }

@@ -6,10 +6,10 @@ import { eligibilityProblems, mortgageProduct, type MortgageProduct } from '../.
 import { loans } from '../../domain/messages/loans';
 import { commitDocuments, storeDocument } from '../accounts/documents';
 import { LOAN_DOCUMENT_KINDS, loanApplications, loanDocumentRequests, loanDocuments, loanStatusEvents, staffMembers, type LoanDocumentKind, type LoanStatus } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseForm } from '../sign-in/parse-form';
 import { holderOf, type Profile } from '../sign-in/profiles';
 import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
@@ -32,7 +32,7 @@ export interface CarriedFigures {
 }
 
 function notFound() {
-  return new AppError(AppErrorCode.NotFound, 'No such application.');
+  return new ApiError(404, 'NotFound', 'No such application.');
 }
 
 const readDetails = (services: Services, application: LoanApplication): LoanDetails =>
@@ -106,11 +106,11 @@ function problemsByStep(application: LoanApplication, details: LoanDetails): Rec
   return byStep;
 }
 function notEligible(problems: string[]) {
-  return new AppError(AppErrorCode.NotEligible, [texts.step.notEligible, ...problems].join('\n'));
+  return new ApiError(422, 'NotEligible', [texts.step.notEligible, ...problems].join('\n'));
 }
 
 function assertDraft(application: LoanApplication) {
-  if (application.status !== 'draft') throw new AppError(AppErrorCode.NotDraft, texts.errors.notDraft);
+  if (application.status !== 'draft') throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
 }
 
 /**
@@ -143,15 +143,15 @@ export async function saveLoanStep({ services, profile, id, step, input }: { ser
   const application = await ownApplication(services, profile, id);
   assertDraft(application);
   if (!Number.isInteger(step) || step < 1 || step > LOAN_DOCUMENTS_STEP) throw notFound();
-  if (step > application.step + 1) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
+  if (step > application.step + 1) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
   const details = readDetails(services, application);
   const changes: Partial<typeof loanApplications.$inferInsert> = {};
   if (isLoanValueStep(step)) {
     const recordedBirthDate = step === 3 ? await birthDateOnRecord(services, profile) : null;
-    const values = parseOrRefuse(loanStepSchema(step, application.productId), recordedBirthDate ? { ...input, birthDate: recordedBirthDate } : input);
+    const values = parseForm(loanStepSchema(step, application.productId), recordedBirthDate ? { ...input, birthDate: recordedBirthDate } : input);
     if ('productId' in values) {
       const product = mortgageProduct(values.productId);
-      if (!product) throw new AppError(AppErrorCode.ValidationError, texts.errors.choose(texts.fields.productId), { fields: { productId: texts.errors.choose(texts.fields.productId) } });
+      if (!product) throw new ApiError(422, 'ValidationError', texts.errors.choose(texts.fields.productId), { productId: texts.errors.choose(texts.fields.productId) });
       Object.assign(changes, { productId: product.id, loanKobo: values.loanAmount, tenorYears: values.tenorYears, annualRatePercent: String(product.annualRatePercent) });
     } else {
       Object.assign(details, values);
@@ -182,7 +182,7 @@ export function nextStepAfter(services: Services, application: LoanApplication, 
 /** Documents for an application, at any time before a decision: sealed, stored, and any request of that kind fulfilled. */
 export async function uploadLoanDocuments({ services, profile, id, files }: { services: Services; profile: Profile; id: unknown; files: Partial<Record<string, File>> }) {
   const application = await ownApplication(services, profile, id);
-  if (application.status === 'declined' || application.status === 'disbursed') throw new AppError(AppErrorCode.Closed, texts.errors.notDraft);
+  if (application.status === 'declined' || application.status === 'disbursed') throw new ApiError(409, 'Closed', texts.errors.notDraft);
   const given = LOAN_DOCUMENT_KINDS.flatMap((kind) => {
     const file = files[kind];
     return file && file.size > 0 ? [{ kind, file }] : [];
@@ -207,7 +207,7 @@ export async function uploadLoanDocuments({ services, profile, id, files }: { se
   const failures = Object.fromEntries(checked.flatMap(({ kind, result }) => ('error' in result ? [[kind, result.error]] : [])));
   if (Object.keys(failures).length > 0) {
     const message = stored.length > 0 ? texts.errors.partlyUploaded(stored.map((kind) => texts.documents[kind]).join(', ')) : Object.values(failures)[0];
-    throw new AppError(AppErrorCode.ValidationError, message, { fields: failures });
+    throw new ApiError(422, 'ValidationError', message, failures);
   }
   return { status: 'success' as const, uploaded: stored };
 }
@@ -220,8 +220,8 @@ export async function submitLoanApplication({ services, profile, id, input }: { 
   return countSubmission(services.metrics, 'loan_application', async () => {
     const application = await ownApplication(services, profile, id);
     assertDraft(application);
-    parseOrRefuse(LoanConsentSchema, input);
-    if (application.step < LOAN_DOCUMENTS_STEP) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
+    parseForm(LoanConsentSchema, input);
+    if (application.step < LOAN_DOCUMENTS_STEP) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
     const details = readDetails(services, application);
     const problems = eligibilityOf(application, details);
     if (problems.length > 0) throw notEligible(problems);
@@ -231,7 +231,7 @@ export async function submitLoanApplication({ services, profile, id, input }: { 
       .set({ step: LOAN_REVIEW_STEP, submittedAt: new Date() })
       .where(and(eq(loanApplications.id, application.id), eq(loanApplications.status, 'draft')))
       .returning();
-    if (!submitted) throw new AppError(AppErrorCode.NotDraft, texts.errors.notDraft);
+    if (!submitted) throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
     await recordLoanStatus(services, application, 'received', { actor: 'customer' });
     const holder = await holderOf(services, profile).catch(() => null);
     const product = productOf(application);
@@ -258,8 +258,8 @@ export async function sendLoanMessage({ services, profile, id, input }: { servic
 /** Withdraws a submitted application at the customer's word, until an offer is issued. */
 export async function withdrawLoanApplication({ services, profile, id, input }: { services: Services; profile: Profile; id: unknown; input: Record<string, unknown> }) {
   const application = await ownApplication(services, profile, id);
-  parseOrRefuse(LoanWithdrawSchema, input);
-  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotWithdrawable, texts.errors.notWithdrawable);
+  parseForm(LoanWithdrawSchema, input);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotWithdrawable', texts.errors.notWithdrawable);
   await recordLoanStatus(services, application, 'withdrawn', { actor: 'customer' });
   const holder = await holderOf(services, profile).catch(() => null);
   if (holder?.email) await services.messenger.sendEmail({ to: holder.email, subject: texts.mail.submittedSubject(application.reference), text: texts.mail.withdrawnBody(application.reference) });

@@ -2,9 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { LoanMessageSchema } from '../../domain/forms';
 import { loans } from '../../domain/messages/loans';
 import { loanApplications, loanMessages, staffMembers } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseForm } from '../sign-in/parse-form';
 
 export const LOAN_MESSAGE_SEAL = 'loan_messages.body';
 
@@ -39,8 +39,8 @@ export async function loanThread(services: Services, applicationId: string): Pro
  * staff's id. Drafts have no thread yet (nobody at the bank reads them).
  */
 export async function addLoanMessage(services: Services, application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>, author: string, input: Record<string, unknown>) {
-  const { message } = parseOrRefuse(LoanMessageSchema, input);
-  if (application.status === 'draft') throw new AppError(AppErrorCode.NotSubmitted, loans.errors.stepsMissing);
+  const { message } = parseForm(LoanMessageSchema, input);
+  if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loans.errors.stepsMissing);
   await services.database.db.insert(loanMessages).values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
   await services.audit.record({ action: 'loans.message', outcome: 'success', subject: application.id, details: { author: author === 'customer' ? 'customer' : 'staff' } });
 }

@@ -3,7 +3,7 @@ import { SubscribeSchema } from '../../domain/forms/subscribe';
 import { messages } from '../../domain/messages';
 import { websiteForms } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -40,7 +40,7 @@ export async function subscribeToNewsletter({
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? websiteForms.subscribe.invalidEmail;
     // Mongoose's wording, which the footer form splits on commas and colons (specification 5).
-    throw new AppError(AppErrorCode.ValidationError, websiteForms.subscribe.validationFailed('email', message), { fields: { email: message } });
+    throw new ApiError(422, 'ValidationError', websiteForms.subscribe.validationFailed('email', message), { email: message });
   }
   await services.rateLimits.consume(NEWSLETTER_SUBSCRIBE_LIMIT, clientRef);
   const { email } = parsed.data;

@@ -2,7 +2,7 @@ import { eq, isNull, and } from 'drizzle-orm';
 import { UnsubscribeSchema } from '../../domain/forms/subscribe';
 import { websiteForms } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -34,7 +34,7 @@ export async function unsubscribeFromNewsletter({ services, token, clientRef }: 
   const subscriber = await findByToken(services, token);
   if (!subscriber) {
     await services.audit.record({ action: 'newsletter.unsubscribe', outcome: 'refused', clientRef });
-    throw new AppError(AppErrorCode.InvalidUnsubscribeLink, websiteForms.unsubscribe.invalidLink);
+    throw new ApiError(404, 'InvalidUnsubscribeLink', websiteForms.unsubscribe.invalidLink);
   }
   if (subscriber.unsubscribedAt) return;
   await services.database.db

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { bvnConsent } from '../../domain/messages/bvn-consent';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
 import { constantTimeEqual, generateOtp } from './tokens';
 
@@ -13,7 +13,7 @@ const texts = bvnConsent;
 export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {
-  return new AppError(AppErrorCode.ValidationError, message, { fields: { otp: message } });
+  return new ApiError(422, 'ValidationError', message, { otp: message });
 }
 
 const hashOf = (services: Pick<Services, 'keyedHash'>, id: string, code: string) => services.keyedHash(`${id}:${code}`, 'otp');

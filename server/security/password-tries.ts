@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { defineRateLimit, isRateLimited, type RateLimit } from './rate-limits';
+import { RateLimitedError, defineRateLimit, type RateLimit } from './rate-limits';
 
 /**
  * The limits of a password form (docs/decisions/049). Only wrong passwords count. The strict limit is
@@ -51,7 +51,7 @@ export async function tellOfLock(services: Services, accountKey: string, send: (
     await services.rateLimits.consume(LOCK_NOTICES_PER_ACCOUNT, accountKey);
     await send();
   } catch (error) {
-    if (isRateLimited(error)) return;
+    if (error instanceof RateLimitedError) return;
     services.logger.warn({ err: error }, 'lock notice not sent');
   }
 }

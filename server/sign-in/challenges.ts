@@ -1,16 +1,19 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { customerArea } from '../../domain/messages/customer-area';
 import { signInChallenges } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
-import { signInExpired } from '../errors/refusals';
 
 export type Challenge = typeof signInChallenges.$inferSelect;
 export type ChallengeKind = Challenge['kind'];
 
 /** Long enough to ask for a second code; each code still expires after 10 minutes. */
 const CHALLENGE_SECONDS = 30 * 60;
+
+export function challengeExpired() {
+  return new ApiError(410, 'SignInExpired', customerArea.signIn.expired);
+}
 
 /** Begins a sign-in or password reset in this browser; answers the reference the browser carries. */
 export async function createChallenge({ services, kind, profileId, browserRef }: { services: Services; kind: ChallengeKind; profileId: string | null; browserRef: string }) {
@@ -24,12 +27,12 @@ export async function createChallenge({ services, kind, profileId, browserRef }:
 
 /** The live challenge of this reference, begun in this browser; a 410 otherwise (ended, expired, elsewhere). */
 export async function findChallenge({ services, kind, token, browserRef }: { services: Services; kind: ChallengeKind; token: unknown; browserRef: string }): Promise<Challenge> {
-  if (typeof token !== 'string' || token.length > 100) throw signInExpired();
+  if (typeof token !== 'string' || token.length > 100) throw challengeExpired();
   const [challenge] = await services.database.db
     .select()
     .from(signInChallenges)
     .where(and(eq(signInChallenges.tokenHash, hashToken(token)), eq(signInChallenges.kind, kind), eq(signInChallenges.browserRef, browserRef), isNull(signInChallenges.completedAt), gt(signInChallenges.expiresAt, new Date())));
-  if (!challenge) throw signInExpired();
+  if (!challenge) throw challengeExpired();
   return challenge;
 }
 
@@ -40,5 +43,5 @@ export async function completeChallenge(services: Services, id: string): Promise
     .set({ completedAt: new Date() })
     .where(and(eq(signInChallenges.id, id), isNull(signInChallenges.completedAt)))
     .returning({ id: signInChallenges.id });
-  if (!done) throw signInExpired();
+  if (!done) throw challengeExpired();
 }

@@ -2,17 +2,15 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { PasswordResetStartSchema, PasswordSetSchema, isGuessablePassword } from '../../domain/login';
 import { customerArea } from '../../domain/messages/customer-area';
 import { customerProfiles, passwordResetRequests, signInChallenges } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { completeChallenge, createChallenge, findChallenge } from './challenges';
-import { onField } from './parse-form';
-import { parseOrRefuse } from '../errors/refusals';
+import { challengeExpired, completeChallenge, createChallenge, findChallenge } from './challenges';
+import { onField, parseForm } from './parse-form';
 import { hashPassword } from './passwords';
 import { accountNumbersOf, findProfile, findProfileById, holderOf } from './profiles';
 import { endAllSessions } from './sessions';
-import { signInExpired } from '../errors/refusals';
 
 const texts = customerArea.password;
 
@@ -37,7 +35,7 @@ const RESEND_BACKOFF_SECONDS = 30;
  * wrong code would.
  */
 export async function startPasswordReset({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }) {
-  const { username } = parseOrRefuse(PasswordResetStartSchema, input);
+  const { username } = parseForm(PasswordResetStartSchema, input);
   await services.rateLimits.consume(PASSWORD_RESET_PER_CLIENT, clientRef);
   await services.rateLimits.consume(PASSWORD_RESET_PER_USERNAME, services.keyedHash(username, 'password-reset'));
   const { challenge, token } = await createChallenge({ services, kind: 'password', profileId: null, browserRef });
@@ -122,7 +120,7 @@ async function sendResetCodes(services: Services, request: typeof passwordResetR
  * record hears of the change.
  */
 export async function completePasswordReset({ services, resetRef, input, browserRef, clientRef }: { services: Services; resetRef: unknown; input: Record<string, unknown>; browserRef: string; clientRef: string }) {
-  const form = parseOrRefuse(PasswordSetSchema, input);
+  const form = parseForm(PasswordSetSchema, input);
   const challenge = await findChallenge({ services, kind: 'password', token: resetRef, browserRef });
   const profile = challenge.profileId ? await findProfileById(services, challenge.profileId) : null;
   if (!challenge.phoneConfirmedAt) {
@@ -131,10 +129,10 @@ export async function completePasswordReset({ services, resetRef, input, browser
   }
   // Only after a right code: before it, the answer would tell whether the account number exists.
   if (profile && isGuessablePassword(form.password, await accountNumbersOf(services, profile))) {
-    throw new AppError(AppErrorCode.ValidationError, texts.tooWeak, { fields: { password: texts.tooWeak } });
+    throw new ApiError(422, 'ValidationError', texts.tooWeak, { password: texts.tooWeak });
   }
   await onField('emailCode', () => redeemOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id, code: form.emailCode }));
-  if (!profile) throw signInExpired();
+  if (!profile) throw challengeExpired();
   await completeChallenge(services, challenge.id);
   await services.database.db.update(customerProfiles).set({ passwordHash: await hashPassword(form.password), passwordSetAt: new Date() }).where(eq(customerProfiles.id, profile.id));
   await endAllSessions({ services, profileId: profile.id, reason: 'password-changed' });

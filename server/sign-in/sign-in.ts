@@ -1,16 +1,15 @@
 import { LoginCodeSchema, LoginSchema } from '../../domain/login';
 import { customerArea } from '../../domain/messages/customer-area';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { countPasswordTry } from '../security/password-tries';
 import type { Services } from '../services';
-import { completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
-import { parseOrRefuse } from '../errors/refusals';
+import { challengeExpired, completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
+import { parseForm } from './parse-form';
 import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
 import { startSession } from './sessions';
 import { SIGN_IN_CODES_PER_PROFILE, SIGN_IN_LIMITS, tellHolderOfLock } from './sign-in-limits';
-import { signInExpired } from '../errors/refusals';
 
 const texts = customerArea.signIn;
 
@@ -25,7 +24,7 @@ export interface SignInPending {
 }
 
 function invalidCredentials() {
-  return new AppError(AppErrorCode.InvalidCredentials, texts.invalidCredentials);
+  return new ApiError(401, 'InvalidCredentials', texts.invalidCredentials);
 }
 
 async function sendSignInCode(services: Services, challenge: Challenge, holder: Holder, token: string): Promise<SignInPending> {
@@ -41,7 +40,7 @@ async function sendSignInCode(services: Services, challenge: Challenge, holder: 
  * the phone on record; anything else (no such account, no password yet, a wrong one) gets one answer.
  */
 export async function startSignIn({ services, input, clientRef, browserRef }: { services: Services; input: Record<string, unknown>; clientRef: string; browserRef: string }): Promise<SignInPending> {
-  const { username, password } = parseOrRefuse(LoginSchema, input);
+  const { username, password } = parseForm(LoginSchema, input);
   // Account numbers and addresses, whether or not they belong to anyone.
   const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, { accountKey: services.keyedHash(username, 'sign-in'), clientRef });
   const profile = await findProfile(services, username);
@@ -91,7 +90,7 @@ export async function confirmSignIn({
   device: string;
   network?: string | null;
 }): Promise<{ token: string; profileId: string }> {
-  const { otp } = parseOrRefuse(LoginCodeSchema, input);
+  const { otp } = parseForm(LoginCodeSchema, input);
   const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
   try {
     await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });
@@ -100,7 +99,7 @@ export async function confirmSignIn({
     // With its tries used up a new code would not help (they carry over): the password again does.
     if (await triesUsedUp({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id })) {
       await completeChallenge(services, challenge.id);
-      throw signInExpired();
+      throw challengeExpired();
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { WhistleBlowerStatusCheckSchema, type WhistleBlowerStatus } from '../../domain/forms/whistle-blower';
 import { websiteForms } from '../../domain/messages/website-forms';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseFormOrThrow } from '../contact/parse-form';
 import { whistleBlowerReports } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
+import { ApiError } from '../http/api/api-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { constantTimeEqual, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -28,7 +28,7 @@ export interface ReportStatus {
 
 /** The status of a report, for whoever holds its reference and secret. One answer for every failure. */
 export async function checkWhistleBlowerReportStatus({ services, input, clientRef }: { services: Services; input: unknown; clientRef: string }): Promise<ReportStatus> {
-  const { reference: typedReference, secret } = parseOrRefuse(WhistleBlowerStatusCheckSchema, input);
+  const { reference: typedReference, secret } = parseFormOrThrow(WhistleBlowerStatusCheckSchema, input);
   await services.rateLimits.consume(REPORT_STATUS_CHECK_LIMIT, clientRef);
   const reference = canonicalReference(typedReference);
   if (reference) await services.rateLimits.consume(REPORT_STATUS_CHECK_PER_REPORT_LIMIT, reference);
@@ -42,7 +42,7 @@ export async function checkWhistleBlowerReportStatus({ services, input, clientRe
   const isMatch = constantTimeEqual(hashToken(canonicalSecret(secret)), report?.secretHash ?? NO_REPORT_HASH) && report !== undefined;
 
   await services.audit.record({ action: 'whistleblower.status-check', outcome: isMatch ? 'success' : 'failure', ...(report ? { subject: report.id } : {}) });
-  if (!report || !isMatch) throw new AppError(AppErrorCode.ReportNotFound, websiteForms.whistleBlower.status.notFound);
+  if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', websiteForms.whistleBlower.status.notFound);
   return {
     reference: reference!,
     status: report.status,

@@ -1,6 +1,6 @@
 import { WhistleBlowerReportSchema } from '../../domain/forms/whistle-blower';
 import { websiteForms } from '../../domain/messages/website-forms';
-import { parseOrRefuse } from '../errors/refusals';
+import { parseFormOrThrow } from '../contact/parse-form';
 import { whistleBlowerReports } from '../db/schema';
 import { renderEmail } from '../mail-templates/email-layout';
 import { defineRateLimit } from '../security/rate-limits';
@@ -33,7 +33,7 @@ function reportArrivedEmail(reference: string) {
  * and the report carry no client reference, so a report cannot be traced to an internet address.
  */
 export async function submitWhistleBlowerReport({ services, input, clientRef }: { services: Services; input: unknown; clientRef: string }): Promise<{ reference: string; secret: string }> {
-  const report = parseOrRefuse(WhistleBlowerReportSchema, input);
+  const report = parseFormOrThrow(WhistleBlowerReportSchema, input);
   await services.rateLimits.consume(WHISTLE_BLOWER_REPORT_LIMIT, clientRef);
   const secret = generateReportSecret();
   const sealed = sealReport(services.cipher, report);

@@ -24,8 +24,7 @@ import { listSubscribers, subscribersExport } from '../../server/back-office/sub
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../../server/accounts/sealed-fields';
 import { sealDetails } from '../../server/accounts/wizard/wizard-values';
 import { accountApplications, auditEvents, contactMessages, contactReplies, customers, identityLinks, newsletterSubscribers, staffMembers } from '../../server/db/schema';
-import { AppError } from '../../server/errors/app-error';
-import { answerOf } from '../../server/http/api/api-error';
+import { ApiError } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
 import { sealContactPhone } from '../../server/contact/contact-phone';
@@ -108,13 +107,13 @@ async function applicationIdOf(email: string) {
   return row.id;
 }
 
-async function refusal(work: Promise<unknown>): Promise<ReturnType<typeof answerOf>> {
+async function refusal(work: Promise<unknown>): Promise<ApiError> {
   const error = await work.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return answerOf(error as AppError);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 const csvHeader = (file: string) => file.split('\r\n')[0];

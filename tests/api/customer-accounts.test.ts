@@ -19,8 +19,7 @@ import { linkPrefill } from '../../server/customer-area/link-prefill';
 import { customerOverview } from '../../server/customer-area/overview';
 import { statementCsv, statementFileName, statementPdf } from '../../server/customer-area/statement-files';
 import { accountApplications, auditEvents, contactMessages, identityLinks, staffMembers } from '../../server/db/schema';
-import { AppError } from '../../server/errors/app-error';
-import { answerOf } from '../../server/http/api/api-error';
+import { ApiError } from '../../server/http/api/api-error';
 import { findProfile } from '../../server/sign-in/profiles';
 import { pdfText } from '../support/pdf-text';
 import { createTestApp } from '../support/test-services';
@@ -200,8 +199,8 @@ describe('balances and statements', () => {
     expect(lines.filter((line) => /^Page \d of \d$/.test(line)).length).toBeGreaterThanOrEqual(1);
 
     const refusal = await ownAccount({ services: context.services, profile, accountNumber: '9000000023' }).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(AppError);
-    expect(answerOf(refusal as AppError)).toMatchObject({ status: 404, message: texts.statement.notYours });
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 404, message: texts.statement.notYours });
   });
 });
 

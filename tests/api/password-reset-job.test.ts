@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError, AppErrorCode } from '../../server/errors/app-error';
+import { ApiError } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { sendDuePasswordResetCodes } from '../../server/sign-in/password-reset';
 import { apiBrowser } from '../support/signed-in-customer';
@@ -58,7 +58,7 @@ describe('starting a password reset', () => {
 
   it('keeps the request when the SMS cannot go, and the job sends the codes later: they set the password', async () => {
     const { services } = context;
-    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new AppError(AppErrorCode.SmsUnavailable, 'down'));
+    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
     const browser = apiBrowser(context.app);
     const started = await browser.call('POST', '/customers/self/passwordReset', { username: ADAEZE.username });
     expect(started.status).toBe(202);
@@ -87,7 +87,7 @@ describe('starting a password reset', () => {
 
   it('drops a request whose codes would already have expired, and says so in the log', async () => {
     const { services } = context;
-    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new AppError(AppErrorCode.SmsUnavailable, 'down'));
+    const sms = vi.spyOn(services.messenger, 'sendSms').mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
     expect((await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username })).status).toBe(202);
     await sendDuePasswordResetCodes({ services });
     await services.database.db.execute(sql`update password_reset_requests set next_attempt_at = now(), created_at = now() - interval '11 minutes'`);

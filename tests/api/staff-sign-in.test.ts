@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD_LIMITS, staffPasswordStep } from '../../server/back-office/staff-sign-in';
 import { createStaffMember } from '../../server/back-office/staff-members';
 import { rateLimits, staffMembers } from '../../server/db/schema';
-import { AppError } from '../../server/errors/app-error';
-import { answerOf } from '../../server/http/api/api-error';
+import { ApiError } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { hashPassword } from '../../server/sign-in/passwords';
 import { createTestServices } from '../support/test-services';
@@ -27,15 +26,15 @@ beforeEach(async () => {
 
 const passwordStep = (password: string, clientRef: string) => staffPasswordStep({ services, input: { email: EMAIL, password }, clientRef });
 /** The refusal of a password step that must be refused. */
-async function refusal(password: string, clientRef: string): Promise<ReturnType<typeof answerOf>> {
+async function refusal(password: string, clientRef: string): Promise<ApiError> {
   const error = await passwordStep(password, clientRef).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return answerOf(error as AppError);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
-const minutesOf = (answer: ReturnType<typeof answerOf>) => Math.ceil(Number(answer.headers['Retry-After']) / 60);
+const minutesOf = (error: ApiError) => Math.ceil(Number(error.headers?.['Retry-After']) / 60);
 const lockNotices = async () => (await listOutbox(services, { limit: 10_000 })).filter((mail) => mail.to === EMAIL && mail.subject === 'Your staff sign-in was paused');
 
 describe('staff password tries', () => {
@@ -61,8 +60,8 @@ describe('staff password tries', () => {
 
   it('lets a member sign in from an office where others typed 20 wrong passwords', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const wrong = await staffPasswordStep({ services, input: { email: `member.${attempt % 4}@agmortgagebank.example`, password: WRONG }, clientRef: 'office' }).catch((error: AppError) => error);
-      expect(answerOf(wrong as AppError).status).toBe(401);
+      const wrong = await staffPasswordStep({ services, input: { email: `member.${attempt % 4}@agmortgagebank.example`, password: WRONG }, clientRef: 'office' }).catch((error: ApiError) => error);
+      expect((wrong as ApiError).status).toBe(401);
     }
     expect(await passwordStep(PASSWORD, 'office')).toMatchObject({ token: expect.any(String) });
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { fieldMessages } from '@domain/forms/first-failing-field';
+import { firstFieldErrors } from '@domain/forms/website-field-errors';
 import { useSchema, type SchemaSource } from '~/components/forms/use-schema';
 import { fieldId } from './form-fields';
 
@@ -36,7 +36,7 @@ export function useCheckedForm({ formId, schema: source, serverErrors }: { formI
       return;
     }
     event.preventDefault();
-    const fields = fieldMessages(parsed.error);
+    const fields = firstFieldErrors(parsed.error);
     setErrors(fields);
     focusField(formId, fields);
   }

@@ -1,12 +1,12 @@
 import { accountMail } from '../../../domain/messages/account-mail';
 import { wizardTexts } from '../../../domain/messages/wizard';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../../security/one-time-codes';
 import type { Services } from '../../services';
 import { EMAIL_VERIFY_PER_CLIENT, VERIFICATION_EMAIL_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER, WIZARD_DEVICE_CODE_PER_CUSTOMER } from '../account-limits';
 import { grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
-import { accountAlreadyOpened } from '../../errors/refusals';
+import { accountAlreadyOpened } from '../open-instant-account';
 import { CUSTOMER_SEALS } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
 import { findLink } from '../verify-email';
@@ -28,7 +28,7 @@ export type ContinuePending = { status: 'pending'; codeSeconds?: number };
 async function customerOfLink(services: Services, token: unknown) {
   const row = await findLink(services, token);
   const application = row ? await findWizardApplication(services.database.db, row.customer.id) : undefined;
-  if (!row || !application) throw new AppError(AppErrorCode.VerificationLinkInvalid, texts.linkUnknown);
+  if (!row || !application) throw new ApiError(410, 'VerificationLinkInvalid', texts.linkUnknown);
   if (application.completedAt) throw accountAlreadyOpened();
   return row.customer;
 }
@@ -69,7 +69,7 @@ export async function confirmWizardDeviceCode({ services, token, otp, clientRef,
     } catch (error) {
       await services.audit.record({ action: 'accounts.wizard.device_code.try', outcome: 'failure', subject: customer.id, clientRef });
       // Tries carry over to a new code for 10 minutes: say so rather than offer a code that cannot work.
-      if (await triesUsedUp({ services, purpose: DEVICE_CODE, subject: customer.id })) throw new AppError(AppErrorCode.TooManyTries, texts.tooManyTries, { fields: { otp: texts.tooManyTries } });
+      if (await triesUsedUp({ services, purpose: DEVICE_CODE, subject: customer.id })) throw new ApiError(429, 'TooManyTries', texts.tooManyTries, { otp: texts.tooManyTries });
       throw error;
     }
     const notice = await services.database.db.transaction(async (tx) => grantProvenBrowser({ services, db: tx, browserRef, customer, means: 'phoneCode' }));

@@ -3,10 +3,9 @@ import { QUICK_STEP } from '../../../domain/constants';
 import { accountApplications, applicantGrants, customers } from '../../db/schema';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
-import { requireCustomer } from '../find-customer';
+import { customerNotFound, requireCustomer } from '../find-customer';
 import { verifyEmail } from '../verify-email';
 import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
-import { customerNotFound } from '../../errors/refusals';
 
 /** `GET /customers/self/{customerId}`: the wizard record, for the browser granted it only. */
 export async function loadWizardApplication({ services, customerId, browserRef }: { services: Services; customerId: string; browserRef: string }): Promise<WizardApplicationView> {

@@ -3,13 +3,17 @@ import type { z } from 'zod';
 import { QUICK_STEP } from '../../../domain/constants';
 import { CORPORATE_FIELDS, WIZARD_STEP_FIELDS, fieldFailures, type WizardDetails, type WizardStep } from '../../../domain/forms';
 import type { Database } from '../../db/client';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import { accountApplications } from '../../db/schema';
 import type { Services } from '../../services';
 import { toAccountPayload, toCustomerView, type AccountApplication, type AccountPayload, type Customer, type CustomerView } from '../account-result';
 import { APPLICATION_DETAILS_SEAL } from '../sealed-fields';
 
 /** The 422 of a step: its fields' messages in the order given, the first one as the message. */
+export function wizardValidationError(failures: Record<string, string>): ApiError {
+  return new ApiError(422, 'ValidationError', Object.values(failures)[0], failures);
+}
+
 /** A failed parse's messages, the fields of the step in form order first (the first is shown). */
 export function failuresInOrder(result: z.ZodSafeParseResult<unknown>, step: WizardStep): Record<string, string> {
   const failures = fieldFailures(result);

@@ -4,7 +4,7 @@ import { productName } from '../../accounts/account-result';
 import { AccountStillPendingError, completePendingAccount } from '../../core-banking/complete-pending-account';
 import { CoreBankingUnavailableError } from '../../adapters/core-banking';
 import { accountApplications, customers } from '../../db/schema';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import type { Services } from '../../services';
 import type { QueueExport } from '../exports';
 import { EXPORT_LIMIT, likePattern, pageRequest, queuePage, searchText } from '../paging';
@@ -75,14 +75,14 @@ export async function listPendingAccounts({ services, query }: { services: Servi
  */
 export async function retryPendingAccount({ services, member, applicationId }: { services: Services; member: StaffMember; applicationId: string }) {
   const found = await findApplication(services, applicationId);
-  if (!found) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
-  if (found.application.state !== 'pending' || found.application.reviewState === 'declined') throw new AppError(AppErrorCode.NotPending, texts.notPending);
+  if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  if (found.application.state !== 'pending' || found.application.reviewState === 'declined') throw new ApiError(409, 'NotPending', texts.notPending);
   try {
     await completePendingAccount({ services, applicationId });
   } catch (error) {
     if (!(error instanceof AccountStillPendingError || error instanceof CoreBankingUnavailableError)) throw error;
     await recordStaffAction(services, member, { action: 'pending-accounts.retry', subject: applicationId, outcome: 'pending' });
-    throw new AppError(AppErrorCode.CoreBankingUnavailable, texts.stillPending);
+    throw new ApiError(503, 'CoreBankingUnavailable', texts.stillPending);
   }
   const opened = await findApplication(services, applicationId);
   await recordStaffAction(services, member, { action: 'pending-accounts.retry', subject: applicationId });

@@ -2,7 +2,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
 import { staffTexts } from '../../../domain/messages/back-office/staff';
 import { bvnPhoneHelpRequests } from '../../db/schema';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import { PHONE_HELP_BVN_SEAL } from '../../identity/request-bvn-phone-help';
 import type { Services } from '../../services';
 import { pageRequest, queuePage, searchText } from '../paging';
@@ -21,7 +21,7 @@ const referenceFilter = (query: URLSearchParams): SQL | undefined => {
  * the reference they quote. Customer service and administrators only (issue 27).
  */
 export async function listBvnPhoneHelpRequests({ services, roles, query }: { services: Services; roles: readonly StaffRole[]; query: URLSearchParams }) {
-  if (!mayWork(roles, 'bvn-phone-help')) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+  if (!mayWork(roles, 'bvn-phone-help')) throw new ApiError(403, 'Forbidden', staffTexts.forbidden);
   const { page, limit, offset } = pageRequest(query);
   const where = referenceFilter(query);
   const { db } = services.database;

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
 import { AssignMessageSchema, ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { parseOrRefuse } from '../../errors/refusals';
+import { parseFormOrThrow } from '../../contact/parse-form';
 import { contactMessages, contactReplies, staffMembers } from '../../db/schema';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import type { Services } from '../../services';
 import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
@@ -16,7 +16,7 @@ const texts = customerServiceTexts.messages;
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
-const notFound = () => new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
+const notFound = () => new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
 
 export async function findContactMessage(services: Services, id: string): Promise<ContactMessage | null> {
   if (!isUuid(id)) return null;
@@ -27,7 +27,7 @@ export async function findContactMessage(services: Services, id: string): Promis
 async function openMessage(services: Services, id: string) {
   const message = await findContactMessage(services, id);
   if (!message) throw notFound();
-  if (message.status === 'closed') throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
+  if (message.status === 'closed') throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
   return message;
 }
 
@@ -56,10 +56,10 @@ export async function readContactMessage({ services, id }: { services: Services;
 
 /** 'Assign to me', or to a chosen customer-service member. */
 export async function assignContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
-  const { staffId } = parseOrRefuse(AssignMessageSchema, input);
+  const { staffId } = parseFormOrThrow(AssignMessageSchema, input);
   const message = await openMessage(services, messageId);
   const assignee = (await contactMessageWorkers(services)).find((worker) => worker.id === staffId);
-  if (!assignee) throw new AppError(AppErrorCode.ValidationError, texts.assignInvalid, { fields: { staffId: texts.assignInvalid } });
+  if (!assignee) throw new ApiError(422, 'ValidationError', texts.assignInvalid, { staffId: texts.assignInvalid });
   await services.database.db.update(contactMessages).set({ assignedTo: assignee.id }).where(eq(contactMessages.id, message.id));
   await recordStaffAction(services, member, { action: 'contact-messages.assign', subject: message.id, details: { assignedTo: assignee.id } });
   return { message: texts.assigned(staffLabel(assignee)) };
@@ -71,7 +71,7 @@ export async function assignContactMessage({ services, member, messageId, input 
  * A message nobody had is now the replier's.
  */
 export async function replyToContactMessage({ services, member, messageId, input }: { services: Services; member: StaffMember; messageId: string; input: unknown }) {
-  const { body } = parseOrRefuse(ReplyMessageSchema, input);
+  const { body } = parseFormOrThrow(ReplyMessageSchema, input);
   const message = await openMessage(services, messageId);
   const { reply, queued } = await services.database.db.transaction(async (tx) => {
     const [stored] = await tx.insert(contactReplies).values({ messageId: message.id, staffId: member.id, body }).returning();
@@ -93,7 +93,7 @@ export async function closeContactMessage({ services, member, messageId }: { ser
       .set({ status: 'closed', closedAt: new Date() })
       .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, 'open')))
       .returning();
-    if (!closed) throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
+    if (!closed) throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
     return services.messenger.sendEmail({ to: message.email, replyTo: services.config.BANK_CONTACT_EMAIL, ...contactClosedEmail({ subject: message.subject }) }, { db: tx });
   });
   await services.messenger.deliver(queued);

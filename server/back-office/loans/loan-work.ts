@@ -5,11 +5,11 @@ import { formatNaira } from '../../../domain/mortgage';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { loans as loanTexts } from '../../../domain/messages/loans';
 import { loanApplications, loanDocumentRequests, loanInternalNotes, loanStatusEvents, staffMembers, type LoanStatus } from '../../db/schema';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from '../../http/api/api-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
 import { addLoanMessage } from '../../loans/loan-messages';
 import type { Services } from '../../services';
-import { parseOrRefuse } from '../../errors/refusals';
+import { parseForm } from '../../sign-in/parse-form';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
 import { requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
@@ -21,9 +21,9 @@ const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed', 'withdr
 
 /** A submitted application (a draft is still the customer's and is not found here). */
 export async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
-  if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
+  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
   const [application] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id));
-  if (!application || application.status === 'draft') throw new AppError(AppErrorCode.NotFound, texts.notFound);
+  if (!application || application.status === 'draft') throw new ApiError(404, 'NotFound', texts.notFound);
   return application;
 }
 
@@ -33,7 +33,7 @@ async function holderOfLoan(services: Services, application: LoanApplication): P
   try {
     return await holderOf(services, profile);
   } catch (error) {
-    if (error instanceof AppError && error.isOutage) return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
+    if (error instanceof ApiError && error.status === 503) return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
     throw error;
   }
 }
@@ -98,9 +98,9 @@ export async function openLoanApplication({ services, id }: { services: Services
 
 /** Asks the customer for a document: they see it on the Loan Dashboard until one of that kind arrives, and get an e-mail. */
 export async function requestLoanDocument({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { kind, note, internalNote } = parseOrRefuse(LoanDocumentRequestSchema, input);
+  const { kind, note, internalNote } = parseForm(LoanDocumentRequestSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (CLOSED.includes(application.status)) throw new AppError(AppErrorCode.Closed, texts.closed);
+  if (CLOSED.includes(application.status)) throw new ApiError(409, 'Closed', texts.closed);
   await services.database.db.insert(loanDocumentRequests).values({ applicationId: application.id, kind, note });
   await actedOn(services, application, member, 'request', internalNote);
   await recordStaffAction(services, member, { action: 'loans.document.request', subject: application.id, details: { kind } });
@@ -112,9 +112,9 @@ export async function requestLoanDocument({ services, member, id, input }: { ser
 
 /** Moves the application to a next working stage, with a note the customer sees (and an internal one they never do); they get an e-mail. */
 export async function moveLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { status, note, internalNote } = parseOrRefuse(LoanMoveSchema, input);
+  const { status, note, internalNote } = parseForm(LoanMoveSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!nextStagesOf(application.status).includes(status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  if (!nextStagesOf(application.status).includes(status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, status, { actor: member.id, note });
   await actedOn(services, application, member, 'move', internalNote);
   await recordStaffAction(services, member, { action: 'loans.move', subject: application.id, details: { from: application.status, status } });
@@ -125,9 +125,9 @@ export async function moveLoanApplication({ services, member, id, input }: { ser
 
 /** Declines the application with the reason, which the customer reads in an e-mail and on the dashboard. */
 export async function declineLoanApplication({ services, member, id, input }: { services: Services; member: Pick<StaffMember, 'id'>; id: string; input: Record<string, unknown> }) {
-  const { reason, internalNote } = parseOrRefuse(LoanDeclineSchema, input);
+  const { reason, internalNote } = parseForm(LoanDeclineSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
   await actedOn(services, application, member, 'decline', internalNote);
   await recordStaffAction(services, member, { action: 'loans.decline', subject: application.id, details: { from: application.status } });
@@ -137,9 +137,9 @@ export async function declineLoanApplication({ services, member, id, input }: { 
 
 /** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
 export async function askLoanApproval({ services, member, id, input }: { services: Services; member: StaffMember; id: string; input: Record<string, unknown> }) {
-  const { internalNote, note } = parseOrRefuse(LoanApproveSchema, input);
+  const { internalNote, note } = parseForm(LoanApproveSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   await requestApproval({ services, kind: 'loan.approve', subjectId: application.id, payload: { reference: application.reference, ...(internalNote ? { internalNote } : {}), ...(note ? { customerNote: note } : {}) }, maker: member });
   await actedOn(services, application, member, 'approve', internalNote);
   return { status: 'success' as const, message: texts.approveAsked };
@@ -152,7 +152,7 @@ export async function askLoanApproval({ services, member, id, input }: { service
  */
 export const approveLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const application = await findSubmittedLoan(services, subjectId);
-  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
   if (payload.note) await keepInternalNote(services, application, maker, 'approve', payload.note);
   await recordLoanStatus(services, application, 'offer_issued', { actor: checker.id, note: payload.customerNote ?? '' });
   await recordStaffAction(services, checker, { action: 'loans.approve', subject: application.id, details: { maker, from: application.status } });

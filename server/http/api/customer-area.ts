@@ -16,7 +16,7 @@ import { confirmSignIn, resendSignInCode, startSignIn } from '../../sign-in/sign
 import { browserOf } from '../browser-key';
 import { clientNetwork, clientRef } from '../client-address';
 import { readJsonBody } from '../request-body';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
 
@@ -170,7 +170,7 @@ const operations: ApiOperation[] = [
 ];
 
 function signInRequired() {
-  return new AppError(AppErrorCode.SignInRequired, customerArea.signIn.signInFirst);
+  return new ApiError(401, 'SignInRequired', customerArea.signIn.signInFirst);
 }
 
 /** The signed-in customer of an API request, or a 401 SignInRequired. */
@@ -246,7 +246,7 @@ export function customerAreaResource(services: Services): ApiResource {
   });
   me.delete('/sessions/:sessionId', async (c) => {
     const ended = await endSessionByPublicId({ services, profileId: c.get('profile').id, publicId: c.req.param('sessionId') });
-    if (!ended) throw new AppError(AppErrorCode.NotFound, 'No such session.');
+    if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
     return c.json({ status: 'success' as const, message: customerArea.sessions.ended });
   });
   me.post('/contact', async (c) => c.json(await startContactChange({ services, profile: c.get('profile'), input: await readJson(c), clientRef: clientRef(c, services) }), 202));

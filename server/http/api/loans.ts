@@ -5,7 +5,7 @@ import { LOAN_DOCUMENT_KINDS } from '../../db/schema';
 import { listLoanApplications, loanApplicationView, ownApplication, saveLoanStep, sendLoanMessage, startLoanApplication, submitLoanApplication, uploadLoanDocuments, withdrawLoanApplication } from '../../loans/loan-applications';
 import type { Services } from '../../services';
 import { readFormBody, readJsonBody, splitForm } from '../request-body';
-import { AppError, AppErrorCode } from '../../errors/app-error';
+import { ApiError } from './api-error';
 import { requireCustomer, type SignedIn } from './customer-area';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
@@ -111,7 +111,7 @@ export function loansResource(services: Services): ApiResource {
   routes.patch('/loans/applications/:id', async (c) => {
     const body = await readJsonBody(c.req.raw);
     const step = Number(body.step);
-    if (!Number.isInteger(step)) throw new AppError(AppErrorCode.ValidationError, 'Say which step to save.', { fields: { step: 'Say which step to save.' } });
+    if (!Number.isInteger(step)) throw new ApiError(422, 'ValidationError', 'Say which step to save.', { step: 'Say which step to save.' });
     const saved = await saveLoanStep({ services, profile: c.get('profile'), id: c.req.param('id'), step, input: Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])) });
     return c.json({ status: 'success' as const, application: await loanApplicationView(services, saved) });
   });

@@ -13,8 +13,7 @@ import { consentPagesPath } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import { withDatabaseErrors } from '../../accounts/database-errors';
 import { isSandboxRefused } from '../../adapters/identity';
-import { AppError } from '../../errors/app-error';
-import { headersOf, statusOf } from '../api/api-error';
+import { ApiError } from '../api/api-error';
 import type { Services } from '../../services';
 import { clientRef } from '../client-address';
 import { UnreadableRequestError, readFormBody } from '../request-body';
@@ -105,11 +104,9 @@ export function createConsentPages(services: Services): Hono {
       view = await withDatabaseErrors(work);
     } catch (error) {
       // Too many tries, or the SMS could not be sent: the page says so, and nothing is lost.
-      if (!(error instanceof AppError)) throw error;
-      const status = statusOf(error);
-      if (status !== 429 && status !== 503) throw error;
-      for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
-      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), status);
+      if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) throw error;
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status as 429 | 503);
     }
     if (view.kind === 'redirect') return c.redirect(view.location, 303);
     return c.html(page({ isSandbox, body: renderView(view, c.req.param('token') ?? '') }), view.kind === 'code' && view.error ? 422 : 200);
@@ -117,7 +114,7 @@ export function createConsentPages(services: Services): Hono {
 
   routes.onError((error, c) => {
     if (!(error instanceof UnreadableRequestError)) throw error;
-    return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), statusOf(error));
+    return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status);
   });
 
   routes.get('/consent/:token', (c) => answer(c, () => viewBvnConsent({ services, sessionToken: c.req.param('token'), clientRef: clientRef(c, services) })));

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { apiErrorBody } from './api/api-error';
-import type { Metrics } from '../observability/metrics';
-import { requestIdFrom, runWithRequestId } from '../observability/request-id';
+import { apiErrorBody } from '../http/api/api-error';
+import type { Metrics } from './metrics';
+import { requestIdFrom, runWithRequestId } from './request-id';
 
 export interface PageRouteVariables {
   /** The metrics' route label of what the Hono routes leave to middleware: 'static', or the page's React Router route id. */
