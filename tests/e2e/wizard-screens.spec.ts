@@ -1,6 +1,6 @@
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdBack, pageScriptHasRun, test } from './fixtures';
 import { freshBvn, prepareContext, readOutbox, uniqueEmail, waitForMessage } from './accounts-support';
 import { consentedApplicant, submission } from '../support/http-applicant';
 
@@ -405,3 +405,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a state of origin chosen before the page’s code arrives offers its LGAs once the code runs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await applicantAtStepTwo(page, request);
+  await page.goto('/newaccount');
+  // The page again, its scripts held back until the customer has chosen, as on a slow phone.
+  const releaseScripts = await holdBack(page, '**/assets/**');
+  await Promise.all([page.waitForEvent('framenavigated'), page.evaluate(() => location.reload())]);
+  await select(page, 'State of Origin').selectOption('Oyo');
+  releaseScripts();
+  await pageScriptHasRun(page);
+  await select(page, 'Local Government Area').selectOption('Ibadan-North-East', { timeout: 15_000 });
+  await expect(select(page, 'Local Government Area')).toHaveValue('Ibadan-North-East');
+  await expect(select(page, 'State of Origin')).toHaveValue('Oyo');
+});

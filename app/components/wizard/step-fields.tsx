@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { IdNumberHint } from './id-number-hint';
 import { isRequiredWizardField } from '@domain/forms/wizard-fields';
 import type { FieldKind } from './wizard-field';
-import { LockedValue, WizardField } from './wizard-field';
+import { EMPTY_OPTION, LockedValue, WizardField } from './wizard-field';
 import { fieldKind, type FieldKindContext } from './field-kinds';
 
 export interface StepFieldsProps {
@@ -45,7 +45,14 @@ export function FieldsOfKinds({
   onDrawn,
   kindOf,
 }: StepFieldsProps & { kindOf: (name: string, context: FieldKindContext) => FieldKind }) {
-  useEffect(onDrawn, [onDrawn]);
+  useEffect(() => {
+    // A state of origin chosen before the page's code arrived is in the select but not in React's
+    // state: take it, so that its LGAs are offered (a slow phone's customer does not choose twice).
+    const chosen = (document.getElementById('wizard-stateOfOrigin') as HTMLSelectElement | null)?.value;
+    if (chosen && chosen !== EMPTY_OPTION && chosen !== kindContext.stateOfOrigin) onStateOfOrigin(chosen);
+    onDrawn();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per drawing of the fields, when they become React's
+  }, [onDrawn]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((name) => {

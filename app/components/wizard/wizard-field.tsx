@@ -27,7 +27,7 @@ export interface WizardFieldProps {
   onChange?: (value: string) => void;
 }
 
-const EMPTY_OPTION = 'empty';
+export const EMPTY_OPTION = 'empty';
 
 /** One field of a wizard step, labelled from the catalogue, with its message under the label. */
 export function WizardField({
