@@ -9,6 +9,27 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One fresh embedded database per run; workers inherit it from the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bank-e2e-'));
 
+/*
+ * Where each spec runs (docs/decisions/071): a customer's journey runs once, at a phone's size, as customers
+ * use the site; the pages' layout (the route walk with axe, headers, lists, the calculator, uploads) is checked
+ * at both sizes; staff screens, and checks of the server itself that need no screen, at a desktop's.
+ */
+const CUSTOMER_JOURNEYS = [
+  'accounts*',
+  'bvn-phone-help',
+  'corporate',
+  'customer-*',
+  'loans*',
+  'lockout-messages',
+  'profile-link',
+  'website-forms',
+  'wizard',
+  'wizard-link',
+  'wizard-screens',
+].map((name) => `**/${name}.spec.ts`);
+const SERVERS_AND_STAFF =
+  /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office|react-router-markup/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -27,15 +48,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // HTTP-only checks gain nothing from a second screen size.
-      testIgnore:
-        /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office/,
+      testIgnore: [SERVERS_AND_STAFF],
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       // Two servers sharing one database need PostgreSQL: without DATABASE_URL the file is not collected (rather than skipped).
-      testIgnore: process.env.DATABASE_URL ? undefined : /two-instances/,
+      testIgnore: [...CUSTOMER_JOURNEYS, ...(process.env.DATABASE_URL ? [] : [/two-instances/])],
       use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' },
     },
   ],

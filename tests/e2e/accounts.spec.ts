@@ -18,7 +18,6 @@ import { holderPhone } from '../support/http-applicant';
 
 // The sandbox's named people open their accounts in the desktop project; the phone project runs
 // the same journeys with people of its own, so that the two never open the same account at once.
-const isDesktop = (projectName: string) => projectName === 'desktop';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -131,9 +130,9 @@ test.describe('the Instant Account form', () => {
   test('an individual opens an account through the consent flow, verifies the e-mail and sees the account number', async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(180_000);
-    const bvn = isDesktop(testInfo.project.name) ? ADAEZE_BVN : freshBvn();
+    const bvn = ADAEZE_BVN;
     const email = uniqueEmail('individual');
     await page.goto('/instantaccount/ind/r');
     await validateBvnWithDialog(page, request, bvn);
@@ -145,21 +144,19 @@ test.describe('the Instant Account form', () => {
       await expect(field(page, name)).toHaveAccessibleDescription(/from your BVN record/);
     }
     await expect(field(page, 'BVN')).toHaveValue(bvn);
-    if (isDesktop(testInfo.project.name)) {
-      await expect(field(page, 'Surname')).toHaveValue('Okonkwo');
-      await expect(field(page, 'Middlename')).toHaveValue('Ngozi');
-      await expect(field(page, 'Gender')).toHaveValue('Female');
-      await expect(field(page, 'Date of Birth')).toHaveValue('1990-04-12');
-      await expect(field(page, 'Phone')).toHaveValue('+2348031234567');
-      await expect(field(page, 'NIN')).toHaveValue('70123456789');
-    }
+    await expect(field(page, 'Surname')).toHaveValue('Okonkwo');
+    await expect(field(page, 'Middlename')).toHaveValue('Ngozi');
+    await expect(field(page, 'Gender')).toHaveValue('Female');
+    await expect(field(page, 'Date of Birth')).toHaveValue('1990-04-12');
+    await expect(field(page, 'Phone')).toHaveValue('+2348031234567');
+    await expect(field(page, 'NIN')).toHaveValue('70123456789');
     await expect(field(page, 'Email')).toBeEditable();
     await expectNoAxeViolations(page);
 
     const fullName =
       `${await field(page, 'Surname').inputValue()} ${await field(page, 'Firstname').inputValue()}`.toUpperCase();
     await fillApplication(page, {
-      product: isDesktop(testInfo.project.name) ? 'Regular Savings Account' : 'Save-4-It Account',
+      product: 'Regular Savings Account',
       email,
     });
     await expect(page.getByRole('img', { name: 'Preview of your Passport Photo' })).toBeVisible();
@@ -197,21 +194,19 @@ test.describe('the Instant Account form', () => {
   test('a company opens an account; the phone the BVN record lacks is typed, the short middle name dropped', async ({
     page,
     request,
-  }, testInfo) => {
-    const bvn = isDesktop(testInfo.project.name) ? TUNDE_BVN : freshBvn();
+  }) => {
+    const bvn = TUNDE_BVN;
     const email = uniqueEmail('corporate');
     await page.goto('/instantaccount/crp/r');
     await validateBvnWithDialog(page, request, bvn);
     await expect(page).toHaveURL(/\/instantaccount\/crp\/r$/);
     await expect(page.getByText('Opening an account for a company')).toBeVisible();
-    if (isDesktop(testInfo.project.name)) {
-      await expect(field(page, 'Surname')).toHaveValue('Bakare');
-      await expect(field(page, 'Middlename')).toHaveValue('');
-      await expect(field(page, 'Middlename')).toBeEditable();
-      await expect(field(page, 'Phone')).toHaveValue('');
-      await expect(field(page, 'Phone')).toBeEditable();
-      await expect(page.getByRole('button', { name: /Country code: Nigeria \+234/ })).toBeVisible();
-    }
+    await expect(field(page, 'Surname')).toHaveValue('Bakare');
+    await expect(field(page, 'Middlename')).toHaveValue('');
+    await expect(field(page, 'Middlename')).toBeEditable();
+    await expect(field(page, 'Phone')).toHaveValue('');
+    await expect(field(page, 'Phone')).toBeEditable();
+    await expect(page.getByRole('button', { name: /Country code: Nigeria \+234/ })).toBeVisible();
     // Issue 13.10: the company's name and CAC number; the account is the company's.
     await expect(page.getByRole('group', { name: 'The company', exact: true })).toBeVisible();
     await field(page, 'Registered Business Name').fill('Bakare Ventures Limited');
@@ -219,7 +214,7 @@ test.describe('the Instant Account form', () => {
     await fillApplication(page, {
       product: 'Flexi Account',
       email,
-      ...(isDesktop(testInfo.project.name) ? { phone: '08051112222' } : {}),
+      phone: '08051112222',
     });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     const acctNumber = await openedAccountNumber(page, request, email);

@@ -9,7 +9,10 @@ import { SERVER_COMMAND } from '../../scripts/server-command.mjs';
 export interface SpawnedServer {
   base: string;
   child: ChildProcess;
-  exited: Promise<void>;
+  /** Its exit code once it has gone. */
+  exited: Promise<number | null>;
+  /** What it has printed so far, stdout and stderr together. */
+  output: () => string;
 }
 
 /** Starts the server as `npm start` does on `port` with the embedded database in a fresh folder unless told otherwise. */
@@ -26,16 +29,22 @@ export function startServer(port: number, env: Record<string, string> = {}): Spa
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { base: `http://127.0.0.1:${port}`, child, exited };
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
 }
 
-export async function waitForHealthy(base: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return;
+/** Waits until the server answers /healthz, returning that answer; a busy machine may take half a minute to start one. */
+export async function waitForHealthy(base: string, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${base}/healthz`).catch(() => undefined);
+    if (response?.ok) return response;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${base} did not become healthy`);
+  throw new Error(`${base} did not become healthy within ${seconds} s`);
 }
 
 /** Stops the server (SIGTERM, a graceful shutdown; SIGKILL, a crash) and waits for it to go. */

@@ -7,7 +7,7 @@ import { freshBvn, prepareContext, uniqueEmail, waitForMessage } from './account
  * The wizard's e-mail link opens the application once, on one device (issues 26.1, 27.2, 27.18):
  * the used, replaced or unknown link says what to do, and another device continues with a new link
  * to the application's e-mail or a code to the BVN phone. Each journey runs with JavaScript and
- * without, on the phone and the desktop.
+ * without, on a phone.
  */
 const LINK = /https?:\/\/\S+\/newaccount\?msg=1&psc=[\w-]+/;
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
