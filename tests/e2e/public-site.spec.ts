@@ -78,22 +78,25 @@ test('a video post neither counts comments it does not show nor offers a play bu
   await expect(page.locator('main figure svg')).toHaveCount(1);
 });
 
-test('branches on /about have their address, phone, hours and a map link', async ({ page }) => {
-  await page.goto('/about');
-  const branches = page.getByRole('region', { name: 'Our branches' });
-  const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
-  await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
-  await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
-    'href',
-    'tel:+23417000011',
-  );
-  await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
-  await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(
-    'href',
-    /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/,
-  );
-  await expectNoAxeViolations(page);
-});
+// Issue 31.5: /contact named the branches without their address, phone, hours or map link.
+for (const path of ['/about', '/contact']) {
+  test(`branches on ${path} have their address, phone, hours and a map link`, async ({ page }) => {
+    await page.goto(path);
+    const branches = page.getByRole('region', { name: 'Our branches' });
+    const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
+    await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
+    await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
+      'href',
+      'tel:+23417000011',
+    );
+    await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
+    await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/,
+    );
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('a leadership profile shows a portrait and the rest of the board', async ({ page }, testInfo) => {
   await page.goto('/directors/babatunde-ajayi');
