@@ -70,10 +70,16 @@ test('social icons and the app badges go to the bank’s own pages, not the netw
   for (const href of hrefs) expect(new URL(href).pathname, href).not.toBe('/');
 });
 
-test('a video post neither counts comments it does not show nor offers a play button', async ({ page }) => {
+// Issue 31.5: the link led to the channel, and the page showed a view count only YouTube knows.
+test('a video post links its film, counts neither comments it does not show nor views, and offers no play button', async ({
+  page,
+}) => {
   await page.goto('/newsletter-single/video-twenty-years-in-two-minutes');
-  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', /youtube\.com\/@/);
-  await expect(page.getByRole('main').getByText(/\d+ comments?$/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+  );
+  await expect(page.getByRole('main').getByText(/\d+ (comments?|views?)$/)).toHaveCount(0);
   // The poster's one icon is the external-link mark of the link out; no play button over it.
   await expect(page.locator('main figure svg')).toHaveCount(1);
 });
