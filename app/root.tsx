@@ -14,6 +14,7 @@ import { NO_SCRIPT_CSS } from './components/layout/no-script-styles';
 import { SiteLayout } from './components/layout/site-layout';
 import { COOKIE_BANNER_STYLESHEET_PATH } from '@domain/cookie-consent';
 import { PAGE_SCRIPT_LOADER_ID } from './lib/page-script';
+import { siteUrl } from './lib/site-url';
 import { usePageHydrates, useRouteHandleAsks } from './lib/route-handle';
 import { WEB_FONT_SCRIPT } from './lib/web-font';
 import { deferredPart, moduleAfterFirstPaint } from './page-delivery';
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isHydrated = usePageHydrates();
   const hasSiteFrame = !useRouteHandleAsks('ownFrame');
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" data-site-url={siteUrl()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -40,9 +40,11 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 export const SUBSCRIBE_ALERT_MS = 7000;
 /**
  * Without JavaScript the footer form posts natively and the API answers 303 back to the page with
- * ?subscribe=success or ?subscribe=failed, from which the page shows the alert.
+ * ?subscribe=success or ?subscribe=failed, from which the page shows the alert, and the form's id as
+ * the fragment, so that the page opens at the form and its alert (issue 31.5).
  */
 export const SUBSCRIBE_RESULT_PARAMETER = 'subscribe';
+export const SUBSCRIBE_FORM_ID = 'newsletter-subscribe';
 export const NOTICE_AUTO_CLOSE_MS = 10_000;
 export const NOTICE_DEFAULT_AUTO_CLOSE_MS = 5000;
 export const FOOTER_FEED_SLIDER = { slidesPerView: 2, speedMs: 3000, autoplay: true, pauseOnHover: true } as const;

@@ -63,8 +63,8 @@ export const NewsletterSchema = BlogPostSchema.extend({
 });
 
 export const VideoSchema = z.strictObject({
-  /** The video's page on the bank's channel (null while the bank has none); the site links out and never embeds. */
-  src: z.url({ protocol: /^https$/, hostname: /(^|\.)youtube\.com$/ }).nullable(),
+  /** The film's own page on YouTube (never the channel's); the site links out and never embeds. */
+  src: z.string().regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/),
   title: z.string().min(5),
 });
 

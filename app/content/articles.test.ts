@@ -119,18 +119,20 @@ describe('newsletters and video posts', () => {
     }
   });
 
-  it('has the seven video posts of section 3 with every field, linking out to YouTube', () => {
+  it('has the seven video posts of section 3 with every field, each linking out to its own film on YouTube', () => {
     expect(videoPosts).toHaveLength(7);
     for (const video of videoPosts) {
       expect(VideoPostSchema.safeParse(video).success).toBe(true);
       for (const field of VIDEO_FIELDS) expect(video).toHaveProperty(field);
       expect(Object.keys(video.author)).toEqual(expect.arrayContaining(['authorphoto', 'authorname']));
       expect(Object.keys(video.vid)).toEqual(['src', 'title']);
-      // Issue 15.4: the bank's own channel, never YouTube's home page.
-      const src = new URL(video.vid.src ?? '');
-      expect(src.hostname).toMatch(/youtube\.com$/);
-      expect(src.pathname).not.toBe('/');
+      // Issue 15.4: never YouTube's home page; issue 31.5: the film itself, not the channel.
+      const src = new URL(video.vid.src);
+      expect(src.hostname).toBe('www.youtube.com');
+      expect(src.pathname).toBe('/watch');
+      expect(src.searchParams.get('v')).toMatch(/^[\w-]{11}$/);
     }
+    expect(new Set(videoPosts.map((video) => video.vid.src)).size).toBe(videoPosts.length);
   });
 
   it('gives issues and videos distinct ids, since both live under /newsletter-single', () => {

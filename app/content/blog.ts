@@ -668,7 +668,7 @@ export function findBlogPost(id: string): BlogPost | undefined {
 }
 
 export function blogPaths(): string[] {
-  return ['/blog', '/blog-sidebar', ...blogPosts.map((post) => `/blog-single/${post.id}`)];
+  return ['/blog', ...blogPosts.map((post) => `/blog-single/${post.id}`)];
 }
 
 export type BlogTagCount = { id: number; name: string; count: number };

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventAlbums, formatEventDate, galleryFor, galleryPaths, isGalleryResource } from './galleries';
+import { pictureTexts } from './pages/pictures';
+import { properties } from './properties';
 
 describe('galleries', () => {
   it('shows a property’s photos with captions and a way back to the property', () => {
@@ -21,6 +23,29 @@ describe('galleries', () => {
     expect(galleryFor('property', 'abc')).toBeUndefined();
     expect(isGalleryResource('blog')).toBe(false);
     expect(isGalleryResource('event')).toBe(true);
+  });
+
+  // Issue 31.5: the listings' drawings were headed 'Photos', and the large view said 'Photo 2 of 5'.
+  it('never calls the drawings photos, in a title, alt text or caption', () => {
+    const galleries = [
+      ...eventAlbums.map((album) => galleryFor('event', album.id)!),
+      ...properties.map((property) => galleryFor('property', property.id)!),
+    ];
+    expect(galleryFor('property', '17')!.title).toBe('Drawings: 3-bedroom terrace duplex in Sangotedo');
+    for (const gallery of galleries) {
+      const texts = [gallery.title, ...gallery.photos.flatMap((image) => [image.alt, image.caption])];
+      expect(
+        texts.filter((text) => /photo/i.test(text)),
+        gallery.title,
+      ).toEqual([]);
+    }
+    const drawings = pictureTexts(galleries[0].photos);
+    expect([drawings.viewAll(5), drawings.openLarge(2), drawings.position(2, 5)]).toEqual([
+      'View all 5 drawings',
+      'Open large view of drawing 2',
+      'Drawing 2 of 5',
+    ]);
+    expect(pictureTexts([{ src: '/uploads/front.jpg' }]).position(1, 3)).toBe('Photo 1 of 3');
   });
 
   it('formats dates without the locale', () => {

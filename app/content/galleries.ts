@@ -4,6 +4,7 @@
  * real events; replace them with the bank's own albums and photographs before launch.
  * Relative imports: react-router.config.ts loads this file without the path aliases.
  */
+import { pictureTexts } from './pages/pictures';
 import { ARE_SAMPLE_LISTINGS, propertyById, properties } from './properties';
 import { parseContent, toContentId } from './schemas/common';
 import { EventAlbumListSchema, type CaptionedImage, type EventAlbum } from './schemas/gallery';
@@ -155,7 +156,7 @@ export function galleryFor(resource: GalleryResource, id: string | number): Gall
     return {
       resource,
       id: property.id,
-      title: `Photos: ${property.title}`,
+      title: pictureTexts(property.photos).galleryTitle(property.title),
       subtitle: `${property.location.area}, ${property.location.lga}, ${property.location.state}`,
       description: property.description,
       notice: ARE_SAMPLE_LISTINGS

@@ -9,10 +9,8 @@ import { propertyPaths } from './properties';
 import { servicePaths } from './services';
 
 /** The content pages prerendered at build time (served as static HTML with a hash-based CSP). */
-export function prerenderPaths(): string[] {
+export function prerenderedPagePaths(): string[] {
   return [
-    '/sitemap.xml',
-    '/robots.txt',
     ...corporatePaths(),
     ...productPaths(),
     ...propertyPaths(),
@@ -21,6 +19,10 @@ export function prerenderPaths(): string[] {
     ...blogPaths(),
     ...newsletterPaths(),
     ...policyPaths(),
-    ...portraitPaths(),
   ];
+}
+
+/** Everything the build prerenders: the pages, and the files made from content (sitemap, robots.txt, portraits). */
+export function prerenderPaths(): string[] {
+  return ['/sitemap.xml', '/robots.txt', ...prerenderedPagePaths(), ...portraitPaths()];
 }

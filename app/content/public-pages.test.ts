@@ -12,4 +12,12 @@ describe('sitemap paths', () => {
     // Issue 15.1: their canonical address is /privacy-policy.
     for (const path of ['/cookie-policy', '/terms-of-service']) expect(paths).not.toContain(path);
   });
+
+  // Issue 31.5: the portraits (SVG files) were listed as pages.
+  it('lists pages only: no file, image or API address', () => {
+    const paths = sitemapPaths();
+    expect(
+      paths.filter((path) => /\.[a-z\d]+$/i.test(path) || path.startsWith('/api/') || path.startsWith('/portraits/')),
+    ).toEqual([]);
+  });
 });

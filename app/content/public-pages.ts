@@ -1,4 +1,4 @@
-import { prerenderPaths } from './prerender';
+import { prerenderedPagePaths } from './prerender';
 
 /** Public pages that are rendered per request (forms), listed in the sitemap beside the prerendered ones. */
 const DYNAMIC_PUBLIC_PAGES = [
@@ -13,20 +13,12 @@ const DYNAMIC_PUBLIC_PAGES = [
   '/newaccount',
 ];
 
-/**
- * Addresses search engines should not list: error and utility pages, these files themselves, and the
- * policy addresses whose canonical page is /privacy-policy.
- */
-const UNLISTED = new Set([
-  '/error',
-  '/coming-soon',
-  '/login',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/terms-of-service',
-  '/cookie-policy',
-]);
+/** Pages search engines should not list: error and utility pages, and the policy addresses whose canonical page is /privacy-policy. */
+const UNLISTED = new Set(['/error', '/coming-soon', '/login', '/terms-of-service', '/cookie-policy']);
 
+/** The sitemap's addresses: pages only, never the files the build also makes (portraits, robots.txt, the sitemap). */
 export function sitemapPaths(): string[] {
-  return [...new Set([...prerenderPaths(), ...DYNAMIC_PUBLIC_PAGES])].filter((path) => !UNLISTED.has(path)).sort();
+  return [...new Set([...prerenderedPagePaths(), ...DYNAMIC_PUBLIC_PAGES])]
+    .filter((path) => !UNLISTED.has(path))
+    .sort();
 }

@@ -118,6 +118,29 @@ describe('the site index', () => {
     expect(searchSite('nhf', many, Number.NaN).page).toBe(1);
   });
 
+  // Issue 31.5: a product matched in its body came after posts that named the word in passing, and the bank's
+  // name, on every page, matched them all.
+  it('ranks titles holding every word first, products first among them, then products, then the rest', () => {
+    const ranked = searchSite('savings', [
+      entry('Saving tips', 'Savings in short', 'Our savings account pays interest'),
+      { ...entry('Youth plan', '', 'A savings plan for a child'), type: 'Product' },
+      entry('Savings explained'),
+      { ...entry('Target savings'), type: 'Product' },
+    ]).results;
+    expect(ranked.map((result) => result.title)).toEqual([
+      'Target savings',
+      'Savings explained',
+      'Youth plan',
+      'Saving tips',
+    ]);
+  });
+
+  it('ignores the bank’s own name as search words, unless it is all that was asked', () => {
+    for (const query of ['AG Mortgage Bank NHF', 'nhf, ag mortgage bank plc', 'AG-Mortgage-Bank nhf'])
+      expect(searchSite(query), query).toEqual(searchSite('nhf'));
+    expect(searchSite('AG Mortgage Bank').total).toBeGreaterThan(0);
+  });
+
   it('finds policies by their facts', () => {
     expect(searchSite('mregistered cookie').results[0]?.url).toBe('/privacy-policy');
     expect(searchSite('clear desk').results[0]?.url).toBe('/clear-screen-and-clear-desk-policy-v1');

@@ -1,3 +1,4 @@
+import { bank } from '@domain/bank';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { blogPosts, tagName } from './blog';
@@ -308,18 +309,45 @@ export interface SearchPage {
 }
 
 /**
- * The entries that contain every word of the query, best first (title matches before the rest),
+ * The bank's own name ('AG Mortgage Bank', with or without 'Plc'), which is on every page: as search words it
+ * would match them all, and its 'mortgage' would rank every mortgage page above what was asked for (issue 31.5).
+ */
+const nameWords = (name: string) => searchTerms(name).join('[^\\p{L}\\p{N}]+');
+const BANK_NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${nameWords(bank.name)}|${nameWords(bank.shortName)})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** The query without the bank's name; the whole query when that is all it holds. */
+function withoutBankName(query: string): string {
+  const rest = query.replace(BANK_NAME, ' ');
+  return searchTerms(rest).length > 0 ? rest : query;
+}
+
+/**
+ * The order of results before their scores (issue 31.5): those whose title holds every word first, then the
+ * bank's products (what most searches are for), then the rest; among titles, products first.
+ */
+function tierOf(entry: SearchEntry, terms: string[]): number {
+  const isProduct = entry.type === 'Product';
+  if (terms.every((term) => lowerCaseFields(entry).title.includes(term))) return isProduct ? 0 : 1;
+  return isProduct ? 2 : 3;
+}
+
+/**
+ * The entries that contain every word of the query (the bank's name aside), best first: by tier, then score,
  * one page of RESULTS_PER_PAGE at a time; a page beyond the last shows the last.
  */
 export function searchSite(query: string, entries: SearchEntry[] = searchIndex(), requestedPage = 1): SearchPage {
-  const terms = searchTerms(query);
+  const asked = withoutBankName(query);
+  const terms = searchTerms(asked);
   if (terms.length === 0) return { terms, results: [], total: 0, page: 1, pageCount: 0 };
-  const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const phrase = asked.trim().toLowerCase().replace(/\s+/g, ' ');
   const seenUrls = new Set<string>();
   const ranked = entries
-    .map((entry) => ({ entry, score: scoreEntry(entry, terms, phrase) }))
+    .map((entry) => ({ entry, score: scoreEntry(entry, terms, phrase), tier: tierOf(entry, terms) }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.entry.title.localeCompare(b.entry.title))
+    .sort((a, b) => a.tier - b.tier || b.score - a.score || a.entry.title.localeCompare(b.entry.title))
     // One result per address: the best-scoring entry of a page that is indexed twice.
     .filter(({ entry }) => !seenUrls.has(entry.url) && Boolean(seenUrls.add(entry.url)));
   const pageCount = Math.ceil(ranked.length / RESULTS_PER_PAGE);

@@ -1,15 +1,15 @@
-import { bankProfileOn } from '../../domain/bank';
 import { parseContent, uniqueIds, type VideoPost, VideoPostSchema } from './article-schemas';
 import { AUTHORS } from './blog';
 
 /*
  * The seven video posts (specification 3). The films live on the bank's YouTube channel: the site
- * shows a poster and links out, because embedding would load a third-party host on our pages.
- * Each `vid.src` points at the channel until the bank sets the film's own address.
+ * shows a poster and links out to the film itself, because embedding would load a third-party host
+ * on our pages. Their view counts are YouTube's, so the site shows none (issue 31.5).
  * Relative imports only: read by react-router.config.ts for the prerender paths.
  */
 
-const CHANNEL_URL = bankProfileOn('youtube') ?? null;
+/** SAMPLE: the film's own address on YouTube; the ids are placeholders for the bank to replace with its films'. */
+const film = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 const posts: VideoPost[] = [
   {
@@ -21,7 +21,7 @@ const posts: VideoPost[] = [
     shortdesc:
       'From one office in 2005 to customers across Nigeria: the people and the homes behind our first twenty years.',
     author: AUTHORS.communications,
-    vid: { src: CHANNEL_URL, title: 'AG Mortgage Bank at 20' },
+    vid: { src: film('agmb-anni20'), title: 'AG Mortgage Bank at 20' },
     views: 2318,
     comments: 41,
     longdescription: `
@@ -44,7 +44,7 @@ The anniversary year brings customer events, community projects and the Big Fami
     title: 'Spot the scam: three calls you should end at once',
     shortdesc: 'Our Information Security Team acts out three real fraud calls and shows the exact moment to hang up.',
     author: AUTHORS.security,
-    vid: { src: CHANNEL_URL, title: 'Spot the scam' },
+    vid: { src: film('agmb-scam01'), title: 'Spot the scam' },
     views: 6104,
     comments: 87,
     longdescription: `
@@ -68,7 +68,7 @@ We will never ask for your PIN, password, OTP or full card details. If in doubt,
     shortdesc:
       'Live in the home now and buy it at a price fixed on day one. Our mortgage desk explains rent-to-own in three minutes.',
     author: AUTHORS.mortgageDesk,
-    vid: { src: CHANNEL_URL, title: 'Rent to own, explained' },
+    vid: { src: film('agmb-rent01'), title: 'Rent to own, explained' },
     views: 1879,
     comments: 23,
     longdescription: `
@@ -91,7 +91,7 @@ Read the written guide, [Rent to own](/blog-single/rent-to-own-tenant-ownership-
     shortdesc:
       'Work out a monthly repayment for any amount, rate and tenor, and see how a larger deposit or a longer tenor changes it.',
     author: AUTHORS.mortgageDesk,
-    vid: { src: CHANNEL_URL, title: 'How to use the Mortgage Calculator' },
+    vid: { src: film('agmb-calc01'), title: 'How to use the Mortgage Calculator' },
     views: 2745,
     comments: 19,
     longdescription: `
@@ -114,7 +114,7 @@ The calculator gives an estimate; your actual offer depends on your income, the 
     shortdesc:
       'A screen-by-screen guide to linking both identity numbers to your account, as the Central Bank requires.',
     author: AUTHORS.customerExperience,
-    vid: { src: CHANNEL_URL, title: 'Link your BVN and NIN in two minutes' },
+    vid: { src: film('agmb-bvnnin'), title: 'Link your BVN and NIN in two minutes' },
     views: 8930,
     comments: 112,
     longdescription: `
@@ -141,7 +141,7 @@ If you have already linked both numbers, you do not need to do anything.
     title: 'Your NHF loan, step by step',
     shortdesc: 'Who can borrow from the National Housing Fund, how much, and the five steps from application to keys.',
     author: AUTHORS.mortgageDesk,
-    vid: { src: CHANNEL_URL, title: 'The NHF loan, step by step' },
+    vid: { src: film('agmb-nhf001'), title: 'The NHF loan, step by step' },
     views: 5412,
     comments: 64,
     longdescription: `
@@ -166,7 +166,7 @@ The written guide is on our blog: [The National Housing Fund, explained](/blog-s
     title: 'How to open an account online in five minutes',
     shortdesc: 'Everything you need, and every screen you will see, to open a savings account with us from your phone.',
     author: AUTHORS.customerExperience,
-    vid: { src: CHANNEL_URL, title: 'Open an account online' },
+    vid: { src: film('agmb-open01'), title: 'Open an account online' },
     views: 4066,
     comments: 38,
     longdescription: `

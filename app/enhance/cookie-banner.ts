@@ -16,14 +16,27 @@ function keepRoomFor(banner: HTMLElement): () => void {
   };
 }
 
+/** Where Deny is kept for the visit (the tab's session storage, never a cookie): the banner is not asked again until then. */
+const DENIED_THIS_VISIT = 'cookie-consent-denied';
+
+/** Session storage, or nothing where the browser refuses it (then Deny holds for the page only). */
+function visitStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The cookie banner (specification 4): shown a second after load unless the mregistered cookie
- * exists. Its buttons post a form, which works without scripts; here Accept stores the cookie in the
- * browser and Deny stores nothing, and both only hide the banner.
+ * exists or Deny was chosen earlier in the visit. Its buttons post a form, which works without
+ * scripts; here Accept stores the cookie in the browser and Deny stores no cookie (issue 31.5), and
+ * both hide the banner.
  */
 export function enhanceCookieBanner() {
   const banner = document.querySelector<HTMLElement>('.cookie-banner');
-  if (!banner || hasConsentCookie(document.cookie)) return;
+  if (!banner || hasConsentCookie(document.cookie) || visitStorage()?.getItem(DENIED_THIS_VISIT)) return;
   let releaseRoom = () => {};
   const showLater = () =>
     window.setTimeout(() => {
@@ -37,6 +50,7 @@ export function enhanceCookieBanner() {
     event.preventDefault();
     if (closestTo(event.submitter, '[value="accept"]'))
       document.cookie = consentCookie({ isSecure: window.location.protocol === 'https:' });
+    else visitStorage()?.setItem(DENIED_THIS_VISIT, '1');
     banner.removeAttribute('data-shown');
     releaseRoom();
   });

@@ -6,6 +6,17 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl()).toString();
 }
 
+/** Every Open Graph image is a raster this size: the networks show no SVG (issue 31.5). */
+const SHARE_IMAGE_SIZE = { width: '1200', height: '630' };
+
+/**
+ * The picture a shared page shows: an article's drawing (/images/blog/name.svg) has its JPEG made by
+ * `npm run share:images` (/images/share/name.jpg); any other image is already a raster of that size.
+ */
+export function shareImageOf(image: string): string {
+  return image.replace(/^\/images\/blog\/([\w-]+)\.svg$/, '/images/share/$1.jpg');
+}
+
 /** Title, description, canonical address and Open Graph data of a page. */
 export function pageMeta({
   title,
@@ -31,7 +42,9 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: type === 'product' ? 'website' : type },
-    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:image', content: absoluteUrl(shareImageOf(image)) },
+    { property: 'og:image:width', content: SHARE_IMAGE_SIZE.width },
+    { property: 'og:image:height', content: SHARE_IMAGE_SIZE.height },
     { property: 'og:locale', content: 'en_NG' },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];

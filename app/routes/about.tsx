@@ -1,13 +1,13 @@
-import { ArrowRight, Clock, ExternalLink, Landmark, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Landmark } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/about';
+import { BranchCards } from '~/components/branches/branch-cards';
 import { PageSection } from '~/components/home/page-section';
 import { ClosingBanner } from '~/components/layout/closing-banner';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { aboutTexts } from '~/content/pages/about';
-import { BRANCH_HOURS, bankBranches } from '~/content/pages/branches';
 import { YEARS_IN_BUSINESS } from '~/content/pages/home';
 import { leadershipTexts } from '~/content/pages/leadership';
 import { nhfLoanSummary } from '~/content/pages/nhf';
@@ -136,42 +136,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {bankBranches.map((branch) => (
-            <li key={branch.value} className="flex flex-col rounded-card bg-surface p-5 shadow-raised">
-              <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <MapPin aria-hidden="true" size={22} className="shrink-0 text-primary-700" />
-                {branch.label}
-              </h3>
-              <p className="mt-1 text-sm text-muted">{branch.state}</p>
-              <address className="mt-3 flex flex-1 flex-col gap-1 not-italic">
-                <span>{branch.address}</span>
-                <a
-                  href={branch.phoneHref}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
-                >
-                  <Phone aria-hidden="true" size={18} className="shrink-0" />
-                  <span className="sr-only">{copy.branches.phone}: </span>
-                  {branch.phone}
-                </a>
-                <span className="flex items-center gap-2 text-sm text-muted">
-                  <Clock aria-hidden="true" size={18} className="shrink-0" />
-                  <span className="sr-only">{copy.branches.hours}: </span>
-                  {BRANCH_HOURS}
-                </span>
-              </address>
-              <a
-                href={branch.mapHref}
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary-700 underline underline-offset-4"
-              >
-                {copy.branches.map}
-                <span className="sr-only"> {branch.label}</span>
-                <ExternalLink aria-hidden="true" size={16} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <BranchCards />
       </PageSection>
       <ClosingBanner />
     </>

@@ -8,11 +8,6 @@ import { blogPosts, BlogTagIdSchema, blogTagCounts, tagName } from '~/content/bl
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
 
-/** This module serves /blog and /blog-sidebar (the same list with a sidebar). */
-function isSidebarPath(pathname: string) {
-  return pathname.toLowerCase().startsWith('/blog-sidebar');
-}
-
 export const headers = publicPageHeaders;
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +16,6 @@ export function loader({ url }: Route.LoaderArgs) {
     parsedTag.success && blogPosts.some((post) => post.tags.includes(parsedTag.data)) ? parsedTag.data : null;
   const posts = activeTagId === null ? blogPosts : blogPosts.filter((post) => post.tags.includes(activeTagId));
   return {
-    hasSidebar: isSidebarPath(url.pathname),
     activeTag: activeTagId === null ? null : { id: activeTagId, name: tagName(activeTagId) },
     posts: posts.map((post) => postSummary(post, '/blog-single')),
     sidebar: {
@@ -32,18 +26,17 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta() {
   return pageMeta({
     title: 'Blog',
     description:
       'Practical guides from AG Mortgage Bank on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and staying safe from fraud.',
-    path: isSidebarPath(location.pathname) ? '/blog-sidebar' : '/blog',
+    path: '/blog',
   });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { hasSidebar, activeTag, posts, sidebar } = loaderData;
-  const basePath = hasSidebar ? '/blog-sidebar' : '/blog';
+  const { activeTag, posts, sidebar } = loaderData;
   const list = (
     <>
       {activeTag ? (
@@ -55,14 +48,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             Showing {posts.length} {posts.length === 1 ? 'post' : 'posts'} tagged <strong>{activeTag.name}</strong>.
           </span>
           <Link
-            to={basePath}
+            to="/blog"
             className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
           >
             Show all posts
           </Link>
         </p>
       ) : null}
-      <ul className={`grid gap-6 sm:grid-cols-2 ${hasSidebar ? '' : 'lg:grid-cols-3'}`}>
+      <ul className="grid gap-6 sm:grid-cols-2">
         {posts.map((post, index) => (
           <li key={post.id}>
             <PostCard post={post} isPriority={index < 2} />
@@ -78,14 +71,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         lead="Plain-language guides to saving, borrowing and owning a home in Nigeria, from the people who do it every day."
       />
       <Container className="py-10 sm:py-14">
-        {hasSidebar ? (
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <div>{list}</div>
-            <BlogSidebar data={sidebar} basePath={basePath} />
-          </div>
-        ) : (
-          list
-        )}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>{list}</div>
+          <BlogSidebar data={sidebar} />
+        </div>
       </Container>
     </>
   );

@@ -7,11 +7,12 @@ import { bank } from '@domain/bank';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { sendContactMessage } from '@server/contact/send-contact-message';
 import { clientRefContext, servicesContext } from '@server/request-context';
+import { BranchCards } from '~/components/branches/branch-cards';
+import { PageSection } from '~/components/home/page-section';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ContactForm } from '~/components/website-forms/contact-form';
 import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
-import { bankBranches } from '~/content/pages/branches';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
@@ -94,21 +95,6 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <section aria-labelledby="contact-branches-title">
-            <h2 id="contact-branches-title" className="flex items-center gap-2 text-lg font-bold">
-              <MapPin className="size-5 text-primary-700" aria-hidden="true" />
-              {texts.branchesHeading}
-            </h2>
-            <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1 xl:grid-cols-2">
-              {bankBranches.map((branch) => (
-                <li key={branch.value} className="rounded-input bg-surface-subtle px-4 py-3">
-                  <span className="block font-semibold">{branch.label}</span>
-                  <span className="text-sm text-muted">{branch.state}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-
           <p className="flex gap-3 rounded-card border border-border p-4">
             <ShieldAlert className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
             <span>
@@ -120,6 +106,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           </p>
         </div>
       </Container>
+
+      <PageSection id="contact-branches-title" title={texts.branchesHeading} tone="subtle">
+        <BranchCards />
+      </PageSection>
     </>
   );
 }

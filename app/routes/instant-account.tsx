@@ -1,7 +1,7 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { Suspense } from 'react';
-import { data, useNavigate } from 'react-router';
+import { data, redirect, useNavigate } from 'react-router';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
@@ -68,9 +68,14 @@ function problemOf(error: unknown): { message: string; fields?: Record<string, s
   throw error;
 }
 
+/** The form's one address (issue 31.5): paths match whatever their case, and the site links the lower-case one. */
+const CANONICAL_PREFIX = '/instantaccount';
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const url = new URL(request.url);
+  if (!url.pathname.startsWith(CANONICAL_PREFIX))
+    throw redirect(`${CANONICAL_PREFIX}${url.pathname.slice(CANONICAL_PREFIX.length)}${url.search}`, 308);
+  const services = context.get(servicesContext);
   const play = resolvePlayParams(params);
   const intent = readAddressIntent(url.searchParams);
   const linkValues = readLinkValues(url.searchParams);

@@ -43,7 +43,15 @@ export function loader({ params }: Route.LoaderArgs) {
     const { longdescription, ...fields } = video;
     return {
       kind: 'video' as const,
-      item: { ...fields, issue: 'Video', tags: [], reviews: undefined, blocks: parseArticleMarkdown(longdescription) },
+      item: {
+        ...fields,
+        issue: 'Video',
+        tags: [],
+        reviews: undefined,
+        // Its views are counted by YouTube: a number here could only be made up.
+        views: undefined,
+        blocks: parseArticleMarkdown(longdescription),
+      },
       related: summariesExcept(videoPosts, video.id, { isVideo: true }),
     };
   }

@@ -128,22 +128,22 @@ describe('POST /api/v1/messages/subscribe', () => {
     expect((await response.json()).error.name).toBe('BadRequest');
   });
 
-  it('answers a form post (no JavaScript) with 303 back to the page, saying success or failed', async () => {
+  it('answers a form post (no JavaScript) with 303 back to the form on its page, saying success or failed', async () => {
     const success = await subscribeForm('form@example.com', { referer: 'http://localhost:3000/about?tab=2' });
     expect(success.status).toBe(303);
-    expect(success.headers.get('location')).toBe('/about?tab=2&subscribe=success');
+    expect(success.headers.get('location')).toBe('/about?tab=2&subscribe=success#newsletter-subscribe');
     expect(await subscriberRows('form@example.com')).toHaveLength(1);
 
     const failed = await subscribeForm('nope', { referer: 'http://localhost:3000/about' });
     expect(failed.status).toBe(303);
-    expect(failed.headers.get('location')).toBe('/about?subscribe=failed');
+    expect(failed.headers.get('location')).toBe('/about?subscribe=failed#newsletter-subscribe');
   });
 
   it('never redirects a form post to another site, nor without a Referer', async () => {
     const foreign = await subscribeForm('foreign@example.com', { referer: 'https://evil.example/phish' });
-    expect(foreign.headers.get('location')).toBe('/newsletter?subscribe=success');
+    expect(foreign.headers.get('location')).toBe('/newsletter?subscribe=success#newsletter-subscribe');
     const none = await subscribeForm('none@example.com');
-    expect(none.headers.get('location')).toBe('/newsletter?subscribe=success');
+    expect(none.headers.get('location')).toBe('/newsletter?subscribe=success#newsletter-subscribe');
   });
 
   it('limits subscriptions per client with 429 and Retry-After (form posts get the failed alert)', async () => {
@@ -155,7 +155,7 @@ describe('POST /api/v1/messages/subscribe', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.name).toBe('TooManyRequests');
     const refusedForm = await subscribeForm('limit12@example.com', { client, referer: 'http://localhost:3000/' });
-    expect(refusedForm.headers.get('location')).toBe('/?subscribe=failed');
+    expect(refusedForm.headers.get('location')).toBe('/?subscribe=failed#newsletter-subscribe');
     expect((await subscribeJson('other-client@example.com')).status).toBe(200);
   });
 });

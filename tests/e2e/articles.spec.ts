@@ -22,10 +22,8 @@ test.describe('blog, newsletter, policies and site search', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('tagged Mortgages');
   });
 
-  test('/blog-sidebar has the same list with search, categories and recent posts; unknown posts are 404', async ({
-    page,
-  }) => {
-    await page.goto('/blog-sidebar');
+  test('/blog has a sidebar with search, categories and recent posts; unknown posts are 404', async ({ page }) => {
+    await page.goto('/blog');
     const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
     await expect(sidebar.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
     await expect(sidebar.getByRole('navigation', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0);

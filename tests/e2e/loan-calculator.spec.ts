@@ -190,6 +190,24 @@ test.describe('with JavaScript', () => {
   });
 });
 
+// Issue 31.5: on a phone the schedules' columns went past the edge with nothing to say so.
+test('on a phone each schedule says it scrolls sideways, shadows its edge and scrolls by the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/loan-calculator?basis=price&product=standard&price=15000000&annualRatePercent=6&tenorYears=30');
+  for (const name of ['By year', 'By month']) {
+    const schedule = page.getByRole('region', { name, exact: true });
+    await expect(schedule).toHaveAccessibleDescription('Scroll the table sideways to see every column.');
+    await expect(page.getByText('Scroll the table sideways to see every column.').first()).toBeVisible();
+    expect(await schedule.evaluate((box) => box.scrollWidth > box.clientWidth), name).toBe(true);
+    expect(await schedule.evaluate((box) => getComputedStyle(box).backgroundImage), name).toContain('radial-gradient');
+    await schedule.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => schedule.evaluate((box) => box.scrollLeft), name).toBeGreaterThan(0);
+  }
+});
+
 // axe runs its script in the page, so the pages rendered by the server are checked above, hydrated.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

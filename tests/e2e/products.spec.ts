@@ -59,16 +59,16 @@ test.describe('products, property mart and mortgage pages', () => {
 
   test('the gallery opens a large view that the keyboard can step through and close', async ({ page }) => {
     await page.goto('/gallery/property/17');
-    await page.getByRole('link', { name: 'Open large view of photo 2' }).click();
-    const viewer = page.getByRole('region', { name: 'Photo 2 of 5' });
+    await page.getByRole('link', { name: 'Open large view of drawing 2' }).click();
+    const viewer = page.getByRole('region', { name: 'Drawing 2 of 5' });
     await expect(viewer).toBeFocused();
     // The browser focuses the address's target itself; the keys are the page script's, which comes after the paint.
     await pageScriptHasRun(page);
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('region', { name: 'Photo 3 of 5' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Drawing 3 of 5' })).toBeVisible();
     await pageScriptHasRun(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: 'Open large view of photo 3' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Open large view of drawing 3' })).toBeFocused();
     await expectNoAxeViolations(page);
     expect((await page.goto('/gallery/blog/1'))?.status()).toBe(404);
   });

@@ -70,30 +70,39 @@ test('social icons and the app badges go to the bank’s own pages, not the netw
   for (const href of hrefs) expect(new URL(href).pathname, href).not.toBe('/');
 });
 
-test('a video post neither counts comments it does not show nor offers a play button', async ({ page }) => {
+// Issue 31.5: the link led to the channel, and the page showed a view count only YouTube knows.
+test('a video post links its film, counts neither comments it does not show nor views, and offers no play button', async ({
+  page,
+}) => {
   await page.goto('/newsletter-single/video-twenty-years-in-two-minutes');
-  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', /youtube\.com\/@/);
-  await expect(page.getByRole('main').getByText(/\d+ comments?$/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+  );
+  await expect(page.getByRole('main').getByText(/\d+ (comments?|views?)$/)).toHaveCount(0);
   // The poster's one icon is the external-link mark of the link out; no play button over it.
   await expect(page.locator('main figure svg')).toHaveCount(1);
 });
 
-test('branches on /about have their address, phone, hours and a map link', async ({ page }) => {
-  await page.goto('/about');
-  const branches = page.getByRole('region', { name: 'Our branches' });
-  const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
-  await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
-  await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
-    'href',
-    'tel:+23417000011',
-  );
-  await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
-  await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(
-    'href',
-    /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/,
-  );
-  await expectNoAxeViolations(page);
-});
+// Issue 31.5: /contact named the branches without their address, phone, hours or map link.
+for (const path of ['/about', '/contact']) {
+  test(`branches on ${path} have their address, phone, hours and a map link`, async ({ page }) => {
+    await page.goto(path);
+    const branches = page.getByRole('region', { name: 'Our branches' });
+    const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
+    await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
+    await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
+      'href',
+      'tel:+23417000011',
+    );
+    await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
+    await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/\?api=1&query=AG%20Mortgage%20Bank%2C%2024%20Opebi%20Road/,
+    );
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('a leadership profile shows a portrait and the rest of the board', async ({ page }, testInfo) => {
   await page.goto('/directors/babatunde-ajayi');

@@ -6,8 +6,11 @@ import { expectNoAxeViolations, expect, test } from './fixtures';
 /** The first item of a content list, so the walk follows the content rather than hard-coded ids. */
 const first = (paths: string[], prefix: string) => paths.find((path) => path.startsWith(prefix))!;
 
-/** Every route of the specification's table 2.1, with the heading the specification names where it names one. */
-const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
+/**
+ * Every route of the specification's table 2.1, with the heading the specification names where it names one. An
+ * address whose content has another one (issue 31.5) leads there for good (`redirectsTo`), and that page is walked.
+ */
+const ROUTES: { path: string; redirectsTo?: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/' },
   { path: '/login' },
   { path: '/bigfamilydream' },
@@ -16,7 +19,7 @@ const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/newsletter' },
   { path: first(newsletterPaths(), '/newsletter-single/') },
   { path: '/blog' },
-  { path: '/blog-sidebar' },
+  { path: '/blog-sidebar', redirectsTo: '/blog' },
   { path: first(blogPaths(), '/blog-single/') },
   { path: '/privacy-policy', heading: 'Our Privacy Policy' },
   { path: '/terms-of-service', heading: 'Our Privacy Policy' },
@@ -58,7 +61,7 @@ const ROUTES: { path: string; heading?: string | RegExp; title?: RegExp }[] = [
   { path: '/newaccount/r', title: /New Account/ },
   { path: '/newaccount/ind/r', title: /New Account/ },
   { path: '/newaccount/crp/r/home', title: /New Account/ },
-  { path: '/instantAccount', heading: 'Instant Account' },
+  { path: '/instantAccount', redirectsTo: '/instantaccount', heading: 'Instant Account' },
   { path: '/instantaccount/ind/r', heading: 'Instant Account' },
   { path: '/instantaccount/crp/r', heading: 'Instant Account' },
   { path: '/bvnvalidation', heading: 'Validate Bvn To Proceed' },
@@ -78,6 +81,10 @@ for (const route of ROUTES) {
   test(`${route.path} renders its page`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    if (route.redirectsTo) {
+      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(308);
+      expect(new URL(page.url()).pathname).toBe(route.redirectsTo);
+    }
 
     const title = await page.title();
     expect(title.trim().length).toBeGreaterThan(3);

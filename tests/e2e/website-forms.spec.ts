@@ -200,3 +200,25 @@ test('a whistle-blower report is received, anonymous, and its status can be chec
   expect(notice, 'the bank is told a report arrived').toBeTruthy();
   expect(notice!.text).not.toContain('cash gift');
 });
+
+// Issue 31.5: reached by another name than PUBLIC_URL, a hydrated page kept the server's canonical link and added
+// one built from the browser's address (Lighthouse SEO 92 on /contact).
+test('a hydrated page keeps one canonical link, the public address, whatever name it was reached by', async ({
+  page,
+  baseURL,
+}) => {
+  const otherName = new URL('/contact', baseURL);
+  otherName.hostname = 'localhost';
+  await page.goto(otherName.href, { waitUntil: 'networkidle' });
+  const canonical = page.locator('link[rel="canonical"]');
+  // Hydrated: React has taken a canonical link for its own (it marks the elements it holds).
+  await expect
+    .poll(() =>
+      canonical.evaluateAll((links) =>
+        links.some((link) => Object.keys(link).some((key) => key.startsWith('__react'))),
+      ),
+    )
+    .toBe(true);
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', new URL('/contact', baseURL).href);
+});

@@ -174,6 +174,11 @@ test.describe('with JavaScript', () => {
     test.setTimeout(120_000);
     await savedUpTo(page, request, 4);
     await expect(page.getByRole('heading', { name: 'Document Upload' })).toBeVisible();
+    // Issue 31.5: the link led to /terms-of-service, the privacy policy's page.
+    await expect(page.getByRole('link', { name: 'I have read and accepted the Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     // One limit, one wording (issue 27.11).
     await expect(
       page

@@ -2,8 +2,9 @@ import { CalendarDays, Eye, MessageSquare } from 'lucide-react';
 import { formatPostDate, plural } from './format';
 
 /**
- * Posted date, view count and comment count of an article, each with an icon and a text label. The
- * count is left out (`comments` undefined) where the page lists no comments.
+ * Posted date, view count and comment count of an article, each with an icon and a text label. A
+ * count is left out (undefined) where the site cannot keep it: comments the page does not list, views
+ * counted elsewhere (a video's, by YouTube).
  */
 export function ArticleFacts({
   postdate,
@@ -12,7 +13,7 @@ export function ArticleFacts({
   className = '',
 }: {
   postdate: string;
-  views: number;
+  views?: number;
   comments?: number;
   className?: string;
 }) {
@@ -24,10 +25,12 @@ export function ArticleFacts({
           Posted <time dateTime={postdate}>{formatPostDate(postdate)}</time>
         </span>
       </li>
-      <li className="flex items-center gap-1.5">
-        <Eye aria-hidden="true" className="size-4" />
-        <span className="tabular">{plural(views, 'view')}</span>
-      </li>
+      {views === undefined ? null : (
+        <li className="flex items-center gap-1.5">
+          <Eye aria-hidden="true" className="size-4" />
+          <span className="tabular">{plural(views, 'view')}</span>
+        </li>
+      )}
       {comments === undefined ? null : (
         <li className="flex items-center gap-1.5">
           <MessageSquare aria-hidden="true" className="size-4" />

@@ -18,7 +18,8 @@ export interface ArticleView {
   photo: string;
   photoalt: string;
   postdate: string;
-  views: number;
+  /** Undefined where the site cannot know it (a video's views are YouTube's). */
+  views?: number;
   comments: number;
   author: Author;
   blocks: Block[];

@@ -10,8 +10,8 @@ export interface SidebarData {
 
 const PANEL = 'rounded-card border border-border bg-surface p-5';
 
-/** The sidebar of /blog-sidebar: site search, the tags as categories, the most recent posts. */
-export function BlogSidebar({ data, basePath }: { data: SidebarData; basePath: string }) {
+/** The sidebar of /blog: site search, the tags as categories, the most recent posts. */
+export function BlogSidebar({ data }: { data: SidebarData }) {
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
       <div className={PANEL}>
@@ -25,7 +25,7 @@ export function BlogSidebar({ data, basePath }: { data: SidebarData; basePath: s
           {data.tags.map((tag) => (
             <li key={tag.id}>
               <Link
-                to={`${basePath}?tag=${tag.id}`}
+                to={`/blog?tag=${tag.id}`}
                 // A document request: the prerendered list's data would ignore ?tag= on a client-side navigation.
                 reloadDocument
                 aria-current={data.activeTagId === tag.id ? 'page' : undefined}

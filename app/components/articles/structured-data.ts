@@ -11,11 +11,12 @@ export interface ArticleFactsForSearchEngines {
   modifieddate?: string;
   authorname: string;
   keywords: string[];
-  views: number;
+  /** Undefined where the site cannot know it (a video's views are YouTube's). */
+  views?: number;
   comments: number;
   /** The comments the page lists; the count is given only with them. */
   reviews?: unknown[];
-  video?: { title: string; src: string | null };
+  video?: { title: string; src: string };
 }
 
 /** schema.org BlogPosting of an article page (with its video, for video posts). */
@@ -35,11 +36,15 @@ export function blogPostingJsonLd(article: ArticleFactsForSearchEngines) {
     publisher: { '@type': 'Organization', name: bank.name, url: absoluteUrl('/') },
     keywords: article.keywords.join(', '),
     ...(article.reviews ? { commentCount: article.comments } : {}),
-    interactionStatistic: {
-      '@type': 'InteractionCounter',
-      interactionType: 'https://schema.org/ReadAction',
-      userInteractionCount: article.views,
-    },
+    ...(article.views === undefined
+      ? {}
+      : {
+          interactionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/ReadAction',
+            userInteractionCount: article.views,
+          },
+        }),
     ...(article.video
       ? {
           video: {
@@ -48,7 +53,7 @@ export function blogPostingJsonLd(article: ArticleFactsForSearchEngines) {
             description: article.description,
             thumbnailUrl: absoluteUrl(article.photo),
             uploadDate: article.postdate,
-            ...(article.video.src ? { url: article.video.src } : {}),
+            url: article.video.src,
           },
         }
       : {}),

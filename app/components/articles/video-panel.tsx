@@ -4,7 +4,7 @@ import type { VideoPost } from '~/content/article-schemas';
 import { ARTICLE_IMAGE_SIZE } from './post-card';
 
 /**
- * The poster of a video post and a link to the film on the bank's YouTube channel. The site never
+ * The poster of a video post and a link to the film itself on YouTube. The site never
  * embeds the player (that would load a third-party host, its scripts and cookies on our page), so
  * the poster carries no play button that would promise playback here.
  */
@@ -23,13 +23,11 @@ export function VideoPanel({ post }: { post: Pick<VideoPost, 'photo' | 'photoalt
           This video, <cite className="font-semibold not-italic">{post.vid.title}</cite>, is published on our YouTube
           channel.
         </p>
-        {post.vid.src ? (
-          <a href={post.vid.src} rel="noopener noreferrer" className={`${buttonClasses('primary')} shrink-0`}>
-            Watch on YouTube
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens YouTube)</span>
-          </a>
-        ) : null}
+        <a href={post.vid.src} rel="noopener noreferrer" className={`${buttonClasses('primary')} shrink-0`}>
+          Watch on YouTube
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens YouTube)</span>
+        </a>
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatKobo } from '@domain/kobo';
 import { mortgageCalculator as copy } from '~/content/pages/loan-calculator';
 import type { Schedule, ScheduleYear } from '@domain/mortgage-schedule';
@@ -30,12 +31,7 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
         <h3 id="schedule-payments-title" className="text-lg font-bold">
           {copy.schedule.byMonth(schedule.frequency)}
         </h3>
-        <div
-          className="schedule-scroll schedule-long mt-3 max-h-[28rem] overflow-auto rounded-card border border-border"
-          role="region"
-          aria-labelledby="schedule-payments-title"
-          tabIndex={0}
-        >
+        <ScheduleScroll titleId="schedule-payments-title" className="schedule-long max-h-[28rem] overflow-auto">
           <table className="w-full text-sm tabular">
             <thead className="sticky top-0 bg-surface-subtle">
               <tr>
@@ -68,7 +64,7 @@ export function ScheduleTables({ schedule, years }: { schedule: Schedule; years:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScheduleScroll>
       </div>
     </div>
   );
@@ -85,12 +81,7 @@ export function YearlyScheduleTable({
   titleId: string;
 }) {
   return (
-    <div
-      className="schedule-scroll mt-3 overflow-x-auto rounded-card border border-border"
-      role="region"
-      aria-labelledby={titleId}
-      tabIndex={0}
-    >
+    <ScheduleScroll titleId={titleId} className="overflow-x-auto">
       <table className="w-full text-sm tabular">
         <thead className="bg-surface-subtle">
           <tr>
@@ -118,7 +109,32 @@ export function YearlyScheduleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScheduleScroll>
+  );
+}
+
+/**
+ * A schedule's scrolling box: a region named by the table's title that the keyboard can reach and scroll, with
+ * shadows at an edge that has more columns beyond it (`schedule-scroll` in app/styles/calculator.css) and, on
+ * narrow screens, a line saying that it scrolls.
+ */
+function ScheduleScroll({ titleId, className, children }: { titleId: string; className: string; children: ReactNode }) {
+  const hintId = `${titleId}-scroll-hint`;
+  return (
+    <>
+      <p id={hintId} className="mt-1 text-sm text-muted lg:hidden">
+        {copy.schedule.scrollHint}
+      </p>
+      <div
+        className={`schedule-scroll mt-3 rounded-card border border-border ${className}`}
+        role="region"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -2,18 +2,24 @@ import { useId } from 'react';
 import { publicSiteTexts } from '@domain/messages/public-site';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button-link';
-import { SUBSCRIBE_ENDPOINT, type SubscribeAlert } from './subscribe';
+import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_FORM_ID, type SubscribeAlert } from './subscribe';
 
 /**
  * The 'News Letter' subscription (specification 2.2, 4, 8). The form posts to the API, which sends
- * a browser without JavaScript back with ?subscribe=success|failed, and this page then shows the
- * alert (`result`). Both alerts are in the HTML: the page's script sends JSON instead and shows the
+ * a browser without JavaScript back with ?subscribe=success|failed and #newsletter-subscribe, and this
+ * page then shows the alert (`result`) in view. Both alerts are in the HTML: the page's script sends JSON instead and shows the
  * one that applies, for 7 seconds (app/enhance/subscribe-form.ts).
  */
 export function SubscribeForm({ result }: { result: SubscribeAlert | null }) {
   const inputId = useId();
   return (
-    <form method="post" action={SUBSCRIBE_ENDPOINT} data-subscribe-form className="mt-3">
+    <form
+      id={SUBSCRIBE_FORM_ID}
+      method="post"
+      action={SUBSCRIBE_ENDPOINT}
+      data-subscribe-form
+      className="mt-3 scroll-mt-32"
+    >
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-white">
         {publicSiteTexts.footer.emailLabel}
       </label>

@@ -1,6 +1,6 @@
 /** The newsletter subscription the footer form sends (specification 2.2, 4, 8). */
 export const SUBSCRIBE_ENDPOINT = '/api/v1/messages/subscribe';
-export { SUBSCRIBE_ALERT_MS, SUBSCRIBE_RESULT_PARAMETER } from '@domain/constants';
+export { SUBSCRIBE_ALERT_MS, SUBSCRIBE_FORM_ID, SUBSCRIBE_RESULT_PARAMETER } from '@domain/constants';
 
 export type SubscribeAlert = 'success' | 'failure';
 

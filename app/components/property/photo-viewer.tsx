@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { CaptionedImage } from '~/content/galleries';
 import { ContentImage } from '~/components/products/content-image';
+import { pictureTexts } from '~/content/pages/pictures';
 import { galleryPhotoLink, gridPhotoId } from './property-photos';
 
 const CONTROL =
@@ -23,6 +24,7 @@ export function PhotoViewer({
   const photo = photos[position - 1];
   const previous = position > 1 ? galleryPhotoLink(galleryPath, position - 2) : undefined;
   const next = position < photos.length ? galleryPhotoLink(galleryPath, position) : undefined;
+  const texts = pictureTexts(photos);
 
   return (
     <section
@@ -32,7 +34,7 @@ export function PhotoViewer({
       className="scroll-mt-32 rounded-card bg-ink p-3 text-white focus-visible:outline-offset-4 sm:p-5"
     >
       <h2 id="viewer-title" className="sr-only">
-        Photo {position} of {photos.length}
+        {texts.position(position, photos.length)}
       </h2>
       <figure>
         {/* 105vh wide at 3:2 keeps the photo within 70% of the screen's height. */}
@@ -40,13 +42,10 @@ export function PhotoViewer({
           <ContentImage image={photo} isPriority className="rounded-input bg-primary-50" />
         </div>
         <figcaption className="mt-3 text-primary-50">
-          <span className="font-semibold">
-            Photo {position} of {photos.length}:
-          </span>{' '}
-          {photo.caption}
+          <span className="font-semibold">{texts.position(position, photos.length)}:</span> {photo.caption}
         </figcaption>
       </figure>
-      <nav aria-label="Photo navigation" className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={texts.navigation} className="mt-4 flex flex-wrap gap-2">
         {previous ? (
           <a href={previous} data-viewer-key="ArrowLeft" className={CONTROL}>
             <ChevronLeft aria-hidden="true" size={20} /> Previous

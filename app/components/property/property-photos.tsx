@@ -2,6 +2,7 @@ import { Images } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';
+import { pictureTexts } from '~/content/pages/pictures';
 
 export const galleryPhotoLink = (galleryPath: string, index: number) => `${galleryPath}?photo=${index + 1}#viewer`;
 /** The id of a photo's link in the gallery's grid (1-based), where closing the large view returns. */
@@ -11,8 +12,9 @@ export const gridPhotoId = (position: number) => `photo-${position}`;
 export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | 'photos'> }) {
   const [first, ...others] = property.photos;
   const galleryPath = `/gallery/property/${property.id}`;
+  const texts = pictureTexts(property.photos);
   return (
-    <section aria-label="Photos" className="space-y-3">
+    <section aria-label={texts.many} className="space-y-3">
       <Link to={galleryPhotoLink(galleryPath, 0)} className="block overflow-hidden rounded-card">
         <ContentImage image={first} isPriority className="bg-primary-50" />
       </Link>
@@ -29,7 +31,7 @@ export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | '
         to={galleryPath}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-2"
       >
-        <Images aria-hidden="true" size={20} /> View all {property.photos.length} photos
+        <Images aria-hidden="true" size={20} /> {texts.viewAll(property.photos.length)}
       </Link>
     </section>
   );

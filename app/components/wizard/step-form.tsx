@@ -228,7 +228,8 @@ function StepFormBody({
               id="wizard-terms"
             />
             <span>
-              <Link to="/terms-of-service" className="font-semibold text-primary-700 underline">
+              {/* Specification 2.5 writes /terms-of-service, the privacy policy's page; the label names these (decision 072). */}
+              <Link to="/terms-and-conditions" className="font-semibold text-primary-700 underline">
                 {texts.documents.terms}
               </Link>
               <span className="ml-0.5 text-magenta" aria-hidden="true">

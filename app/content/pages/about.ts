@@ -62,8 +62,5 @@ export const aboutTexts = {
     title: 'Our branches',
     lead: 'Visit us in Lagos, Abuja, Enugu or Aba.',
     contactCta: 'Contact us',
-    phone: 'Phone',
-    hours: 'Opening hours',
-    map: 'Open in maps',
   },
 } as const;

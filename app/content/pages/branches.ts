@@ -39,6 +39,9 @@ const BRANCH_PLACES: Record<Exclude<BranchValue, 'others'>, BranchPlace> = {
   aba: { label: 'Aba', state: 'Abia State', address: '60 Azikiwe Road, Aba, Abia State', phone: '+234 82 700 0016' },
 };
 
+/** The labels of a branch card (the phone's and hours' are read out before them). */
+export const branchCardTexts = { phone: 'Phone', hours: 'Opening hours', map: 'Open in maps' } as const;
+
 /** SAMPLE: the branches' opening hours, the same as the contact page's. */
 export const BRANCH_HOURS = 'Monday to Friday, 8:00 am to 4:00 pm';
 

@@ -91,6 +91,8 @@ export const mortgageCalculator = {
   schedule: {
     title: 'Repayment schedule',
     byYear: 'By year',
+    /** Under a schedule on narrow screens, where its columns go past the edge (issue 31.5). */
+    scrollHint: 'Scroll the table sideways to see every column.',
     byMonth: (frequency: keyof typeof FREQUENCY_WORDS) => `By ${FREQUENCY_WORDS[frequency].payment}`,
     scrollLabel: (frequency: keyof typeof FREQUENCY_WORDS) =>
       `Schedule by ${FREQUENCY_WORDS[frequency].payment}, scrollable`,

@@ -19,14 +19,13 @@ import { sameSitePage } from '../same-site-page';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
-import { SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
+import { SUBSCRIBE_FORM_ID, SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
 
 const SuccessSchema = z.object({ status: z.literal('success') });
 const TAG = 'Messages';
 
 /** Where a browser without JavaScript lands after subscribing: the page it came from, or /newsletter. */
 const SUBSCRIBE_FALLBACK_PAGE = '/newsletter';
-/** The query parameter that page reads to show the green or red alert. */
 
 const isFormPost = (c: Context) => isFormRequest(c.req.raw);
 const readJson = (c: Context) => readJsonBody(c.req.raw);
@@ -35,7 +34,7 @@ function subscribeRedirect(c: Context, services: Services, outcome: 'success' | 
   const page =
     sameSitePage(c, services.config.PUBLIC_URL) ?? new URL(SUBSCRIBE_FALLBACK_PAGE, services.config.PUBLIC_URL);
   page.searchParams.set(SUBSCRIBE_RESULT_PARAMETER, outcome);
-  return c.redirect(`${page.pathname}${page.search}`, 303);
+  return c.redirect(`${page.pathname}${page.search}#${SUBSCRIBE_FORM_ID}`, 303);
 }
 
 function noStore(c: Context) {
@@ -47,7 +46,7 @@ const operations: ApiOperation[] = [
     method: 'post',
     path: '/messages/subscribe',
     summary:
-      'Subscribe an address to the newsletter. A repeated address is a success and no second subscription. A form-encoded post (no JavaScript) is answered with 303 to the page it came from, with ?subscribe=success or ?subscribe=failed.',
+      'Subscribe an address to the newsletter. A repeated address is a success and no second subscription. A form-encoded post (no JavaScript) is answered with 303 to the page it came from, with ?subscribe=success or ?subscribe=failed and #newsletter-subscribe, the form.',
     tag: TAG,
     request: { contentType: 'application/json', schema: SubscribeSchema },
     responses: {
