@@ -14,7 +14,9 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 
 await mkdir(shared, { recursive: true });
-for (const file of (await readdir(drawings)).filter((name) => name.endsWith('.svg'))) {
+// Authors' avatars are drawings too, but no article stands for itself with one.
+const isArticleDrawing = (name) => name.endsWith('.svg') && !name.startsWith('avatar-');
+for (const file of (await readdir(drawings)).filter(isArticleDrawing)) {
   const svg = await readFile(join(drawings, file));
   const { width = WIDTH } = await sharp(svg).metadata();
   // Drawn at the density that makes it at least 1200 px wide, then cut to 1200x630 from its middle.
