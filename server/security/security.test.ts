@@ -5,7 +5,7 @@ import { OTP_PATTERN } from '../../domain/constants';
 import { createFieldCipher, DecryptionError } from './field-cipher';
 import { createKeyedHash } from './keyed-hash';
 import { generateOtp, generateToken, hashToken } from './tokens';
-import { defineRateLimit, RateLimitedError } from './rate-limits';
+import { defineRateLimit, isRateLimited } from './rate-limits';
 import { runIdempotent } from './idempotency';
 
 const KEY_A = `a:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -84,9 +84,9 @@ describe('database-backed safety pieces', () => {
     await services.rateLimits.consume(limit, 'client-1');
     await services.rateLimits.consume(limit, 'client-1');
     const refused = await services.rateLimits.consume(limit, 'client-1').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).status).toBe(429);
-    expect(Number((refused as RateLimitedError).headers?.['Retry-After'])).toBeGreaterThan(500);
+    expect(isRateLimited(refused)).toBe(true);
+    expect(refused).toMatchObject({ code: 'TooManyRequests', retryAfterSeconds: expect.any(Number) });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
     await services.rateLimits.consume(limit, 'client-2');
     await services.rateLimits.reset(limit, 'client-1');
     await services.rateLimits.consume(limit, 'client-1');
