@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../errors/app-error';
 import { sql } from 'drizzle-orm';
 import { createTestServices } from '../../tests/support/test-services';
 import { OTP_PATTERN } from '../../domain/constants';
@@ -127,7 +128,7 @@ describe('database-backed safety pieces', () => {
         fingerprint: 'f2',
         run: async () => ({ status: 201, body: {} }),
       }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.IdempotencyKeyReused });
   });
 
   it('frees the key when the submission fails', async () => {
@@ -191,7 +192,7 @@ describe('database-backed safety pieces', () => {
         fingerprint: 'f',
         run: async () => ({ status: 201, body: { key } }),
       });
-    await expect(attempt('running')).rejects.toMatchObject({ status: 409, name: 'SubmissionInProgress' });
+    await expect(attempt('running')).rejects.toMatchObject({ code: AppErrorCode.SubmissionInProgress });
     await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
     await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
   });
