@@ -132,7 +132,9 @@ describe('an invitation', () => {
       (outcome): outcome is PromiseFulfilledResult<string> => outcome.status === 'fulfilled',
     );
     expect(sessions).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { status: 410 } });
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: AppErrorCode.Gone },
+    });
     expect((await readHalfSession({ services, token: sessions[0].value }))?.member.email).toBe(
       'halima.bello@bank.test',
     );
