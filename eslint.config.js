@@ -5,6 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SERVER_NOT_APP = {
+  group: ['~/*', '**/app/*'],
+  message: 'server/ never imports app/ (style guide, imports go one way).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,8 +79,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [SERVER_NOT_APP],
+        },
+      ],
+    },
+  },
+  {
+    // Below HTTP, use cases refuse with AppError and know no HTTP type (decision 067).
+    files: ['server/**'],
+    ignores: ['server/http/**', 'server/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['~/*', '**/app/*'], message: 'server/ never imports app/ (style guide, imports go one way).' },
+            SERVER_NOT_APP,
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'Only server/http (and server/main.ts) speaks HTTP: throw an AppError (server/errors).',
+            },
           ],
         },
       ],

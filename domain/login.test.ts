@@ -8,8 +8,8 @@ import {
   PasswordSetSchema,
   isAccountNumber,
   isGuessablePassword,
-  validateForm,
 } from './login';
+import { fieldFailures } from './forms/first-failing-field';
 
 const USERNAME_INVALID = 'Enter your 10-digit account number or your e-mail address.';
 const PASSWORD_INVALID = 'The values entered for Password is invalid!';
@@ -43,30 +43,28 @@ describe('LoginSchema', () => {
     '@example.com',
     `${'a'.repeat(250)}@example.com`,
   ])('refuses the username %j', (username) => {
-    expect(validateForm(LoginSchema, { username, password: '4815162342' })).toEqual({
-      isValid: false,
-      errors: { username: USERNAME_INVALID },
+    expect(fieldFailures(LoginSchema.safeParse({ username, password: '4815162342' }))).toEqual({
+      username: USERNAME_INVALID,
     });
   });
 
   it.each(['', '481516234', '48151623421', 'abcdefghij', ' 481516234', '4815162342 ', '48151-6234'])(
     'refuses the password %j, taken exactly as typed',
     (password) => {
-      expect(validateForm(LoginSchema, { username: '0123456789', password })).toEqual({
-        isValid: false,
-        errors: { password: PASSWORD_INVALID },
+      expect(fieldFailures(LoginSchema.safeParse({ username: '0123456789', password }))).toEqual({
+        password: PASSWORD_INVALID,
       });
     },
   );
 
   it('refuses values that are not text, and reports every failing field once', () => {
-    expect(validateForm(LoginSchema, { username: 123_456_789_0, password: 4_815_162_342 })).toEqual({
-      isValid: false,
-      errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID },
+    expect(fieldFailures(LoginSchema.safeParse({ username: 123_456_789_0, password: 4_815_162_342 }))).toEqual({
+      username: USERNAME_INVALID,
+      password: PASSWORD_INVALID,
     });
-    expect(validateForm(LoginSchema, {})).toEqual({
-      isValid: false,
-      errors: { username: USERNAME_INVALID, password: PASSWORD_INVALID },
+    expect(fieldFailures(LoginSchema.safeParse({}))).toEqual({
+      username: USERNAME_INVALID,
+      password: PASSWORD_INVALID,
     });
   });
 });
@@ -84,17 +82,13 @@ describe('LoginCodeSchema and PasswordResetStartSchema', () => {
     const code = '1'.repeat(OTP_LENGTH);
     expect(LoginCodeSchema.parse({ otp: ` ${code} ` })).toEqual({ otp: code });
     for (const otp of [code.slice(1), `${code}1`, 'a'.repeat(OTP_LENGTH), '', Number(code)])
-      expect(validateForm(LoginCodeSchema, { otp }), String(otp)).toEqual({
-        isValid: false,
-        errors: { otp: CODE_INVALID },
-      });
+      expect(fieldFailures(LoginCodeSchema.safeParse({ otp })), String(otp)).toEqual({ otp: CODE_INVALID });
   });
 
   it('start a password reset with the same usernames as sign-in', () => {
     expect(PasswordResetStartSchema.parse({ username: ' ADA@EXAMPLE.COM' })).toEqual({ username: 'ada@example.com' });
-    expect(validateForm(PasswordResetStartSchema, { username: 'ada' })).toEqual({
-      isValid: false,
-      errors: { username: USERNAME_INVALID },
+    expect(fieldFailures(PasswordResetStartSchema.safeParse({ username: 'ada' }))).toEqual({
+      username: USERNAME_INVALID,
     });
   });
 });
@@ -135,43 +129,37 @@ describe('PasswordSetSchema', () => {
 
   it('wants exactly 10 digits', () => {
     for (const password of ['481516234', '48151623421', 'abcdefghij', ' 481516234']) {
-      expect(validateForm(PasswordSetSchema, { ...form, password, confirmPassword: password })).toEqual({
-        isValid: false,
-        errors: { password: 'The password must be exactly 10 digits.' },
+      expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, password, confirmPassword: password }))).toEqual({
+        password: 'The password must be exactly 10 digits.',
       });
     }
   });
 
   it('refuses a guessable password', () => {
-    expect(validateForm(PasswordSetSchema, { ...form, password: '0123456789', confirmPassword: '0123456789' })).toEqual(
-      { isValid: false, errors: { password: TOO_WEAK } },
-    );
+    expect(
+      fieldFailures(PasswordSetSchema.safeParse({ ...form, password: '0123456789', confirmPassword: '0123456789' })),
+    ).toEqual({ password: TOO_WEAK });
   });
 
   it('wants the confirmation to be the same', () => {
-    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: '4815162343' })).toEqual({
-      isValid: false,
-      errors: { confirmPassword: MISMATCH },
+    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, confirmPassword: '4815162343' }))).toEqual({
+      confirmPassword: MISMATCH,
     });
-    expect(validateForm(PasswordSetSchema, { ...form, confirmPassword: undefined })).toEqual({
-      isValid: false,
-      errors: { confirmPassword: MISMATCH },
+    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, confirmPassword: undefined }))).toEqual({
+      confirmPassword: MISMATCH,
     });
   });
 
   it('checks the codes, and reports every failing field once', () => {
-    expect(validateForm(PasswordSetSchema, { ...form, phoneCode: '12345', emailCode: 'abcdef' })).toEqual({
-      isValid: false,
-      errors: { phoneCode: CODE_INVALID, emailCode: CODE_INVALID },
+    expect(fieldFailures(PasswordSetSchema.safeParse({ ...form, phoneCode: '12345', emailCode: 'abcdef' }))).toEqual({
+      phoneCode: CODE_INVALID,
+      emailCode: CODE_INVALID,
     });
-    expect(validateForm(PasswordSetSchema, {})).toEqual({
-      isValid: false,
-      errors: {
-        phoneCode: CODE_INVALID,
-        emailCode: CODE_INVALID,
-        password: 'The password must be exactly 10 digits.',
-        confirmPassword: MISMATCH,
-      },
+    expect(fieldFailures(PasswordSetSchema.safeParse({}))).toEqual({
+      phoneCode: CODE_INVALID,
+      emailCode: CODE_INVALID,
+      password: 'The password must be exactly 10 digits.',
+      confirmPassword: MISMATCH,
     });
   });
 });

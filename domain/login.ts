@@ -66,15 +66,3 @@ export const PasswordSetSchema = z
 export type PasswordSetFields = z.infer<typeof PasswordSetSchema>;
 
 export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;
-
-/** Validates a form; on failure, the first message of each failing field. */
-export function validateForm<Schema extends z.ZodType<Record<string, unknown>>>(
-  schema: Schema,
-  input: Record<string, unknown>,
-): { isValid: true; data: z.infer<Schema> } | { isValid: false; errors: Record<string, string> } {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { isValid: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return { isValid: false, errors };
-}

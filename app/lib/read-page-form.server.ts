@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { statusOf } from '@server/http/api/api-error';
 import { UnreadableRequestError, readFormBody } from '@server/http/request-body';
 
 /**
@@ -10,7 +11,7 @@ export async function readPageForm(request: Request): Promise<FormData> {
     return await readFormBody(request);
   } catch (error) {
     if (error instanceof UnreadableRequestError)
-      throw data(error.message, { status: error.status, statusText: error.name });
+      throw data(error.message, { status: statusOf(error), statusText: error.name });
     throw error;
   }
 }

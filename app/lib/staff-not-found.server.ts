@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { ApiError } from '@server/http/api/api-error';
+import { AppError } from '@server/errors/app-error';
+import { statusOf } from '@server/http/api/api-error';
 import { STAFF_HEADERS } from './staff-pages';
 
 /** A use case's 404 (an unknown or malformed id) as the page's own 404, with `message`, in the back office's frame. */
@@ -7,7 +8,8 @@ export async function orNotFound<T>(message: string, work: () => Promise<T>): Pr
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(message, { status: 404, headers: STAFF_HEADERS });
+    if (error instanceof AppError && statusOf(error) === 404)
+      throw data(message, { status: 404, headers: STAFF_HEADERS });
     throw error;
   }
 }

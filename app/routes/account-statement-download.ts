@@ -3,7 +3,8 @@ import { requireCustomer } from '~/lib/customer-session.server';
 import { accountStatement, ownAccount, type AccountStatement } from '@server/customer-area/account-money';
 import { statementCsv, statementFileName, statementPdf } from '@server/customer-area/statement-files';
 import { readStatementPeriod } from '@server/customer-area/statement-request';
-import { ApiError } from '@server/http/api/api-error';
+import { AppError } from '@server/errors/app-error';
+import { statusOf } from '@server/http/api/api-error';
 
 const FORMATS = {
   pdf: {
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       period,
     });
   } catch (error) {
-    if (error instanceof ApiError) return plainText(error.status, error.message);
+    if (error instanceof AppError) return plainText(statusOf(error), error.message);
     throw error;
   }
   const extension = query.get('format') as keyof typeof FORMATS;

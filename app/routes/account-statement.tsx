@@ -20,7 +20,8 @@ import { customerAreaTexts } from '@domain/messages/customer-area';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { accountStatement, ownAccount, type OwnAccount } from '@server/customer-area/account-money';
 import { readStatementPeriod } from '@server/customer-area/statement-request';
-import { ApiError } from '@server/http/api/api-error';
+import { AppError } from '@server/errors/app-error';
+import { statusOf } from '@server/http/api/api-error';
 
 const texts = customerAccountTexts.statement;
 const FORM_ID = 'statement';
@@ -39,8 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const statement = period ? (await accountStatement({ services, account, period })).statement : null;
     return { account, accountNumber: params.accountNumber, values, errors, statement, isUnavailable: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.message, { status: 404 });
-    if (error instanceof ApiError && error.status === 503)
+    if (!(error instanceof AppError)) throw error;
+    const status = statusOf(error);
+    if (status === 404) throw data(error.message, { status: 404 });
+    if (status === 503)
       return { account, accountNumber: params.accountNumber, values, errors, statement: null, isUnavailable: true };
     throw error;
   }

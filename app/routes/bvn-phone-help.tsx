@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { BVN_PHONE_HELP_WAYS, type BvnPhoneHelpWay } from '@domain/forms/bvn-phone-help';
 import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
 import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
-import { ApiError } from '@server/http/api/api-error';
+import { refusalOf } from '~/components/website-forms/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { BvnPhoneHelp } from '~/components/account/bvn-phone-help';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -45,11 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { kind: 'reference' as const, reference, way };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data(
-      { kind: 'problem' as const, sessionToken, message: error.message, sessionEnded: error.status === 410 },
-      { status: error.status },
-    );
+    const { message, status } = refusalOf(error);
+    if (status >= 500) throw error;
+    return data({ kind: 'problem' as const, sessionToken, message, sessionEnded: status === 410 }, { status });
   }
 }
 

@@ -3,8 +3,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
-import { serverErrorText } from '@domain/server-error-text';
-import { ApiError } from '@server/http/api/api-error';
+import { openingRefusalOf } from '~/components/website-forms/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
@@ -40,11 +39,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return serverErrorText(error.message, { reachedServer: true });
-  throw error;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
@@ -60,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
       ref = intent.ref;
     } catch (error) {
-      problem = messageOf(error);
+      problem = openingRefusalOf(error).message;
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     problem = bvnProblemText(intent);
@@ -93,10 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect(`${CONTINUE_TO}?${new URLSearchParams({ msg: 'has_bvn_data', ref })}`);
     } catch (error) {
-      return data(
-        { error: messageOf(error), bvnNo: '', returnTo: DEFAULT_RETURN_TO },
-        { status: error instanceof ApiError ? error.status : 500 },
-      );
+      const { message, status } = openingRefusalOf(error);
+      return data({ error: message, bvnNo: '', returnTo: DEFAULT_RETURN_TO }, { status });
     }
   }
   const bvnNo = String(form.get('bvnNo') ?? '');
@@ -111,10 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(url);
   } catch (error) {
-    return data(
-      { error: messageOf(error), bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo },
-      { status: error instanceof ApiError ? error.status : 500 },
-    );
+    const { message, status } = openingRefusalOf(error);
+    return data({ error: message, bvnNo: bvnNo.replace(/\D/g, '').slice(0, 11), returnTo }, { status });
   }
 }
 

@@ -6,13 +6,12 @@ import { accountProductOptions, preselectedAccountProduct } from '@domain/lists'
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { serverErrorText } from '@domain/server-error-text';
+import { openingRefusalOf } from '~/components/website-forms/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/accounts/verify-email';
-import { ApiError } from '@server/http/api/api-error';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import type { Services } from '@server/services';
 import type { EmailVerificationView } from '~/components/account/email-verified-panel';
@@ -62,12 +61,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-function problemOf(error: unknown): { message: string; fields?: Record<string, string> } {
-  if (error instanceof ApiError)
-    return { message: serverErrorText(error.message, { reachedServer: true }), fields: error.fields };
-  throw error;
-}
-
 /** The form's one address (issue 31.5): paths match whatever their case, and the site links the lower-case one. */
 const CANONICAL_PREFIX = '/instantaccount';
 
@@ -105,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bvnNotice = 'fetched';
     } catch (error) {
       bvnNotice = 'problem';
-      bvnProblem = problemOf(error).message;
+      bvnProblem = openingRefusalOf(error).message;
     }
   } else if (intent.kind === 'bvnDeclined' || intent.kind === 'bvnError') {
     bvnNotice = 'problem';
@@ -198,15 +191,15 @@ async function followUp({
       } satisfies ActionResult;
     return { kind: 'result', result: outcome.result } satisfies ActionResult;
   } catch (error) {
-    const problem = problemOf(error);
-    const status = error instanceof ApiError ? error.status : 500;
+    const problem = openingRefusalOf(error);
+    const { status } = problem;
     if (intent === 'verifyEmail' || intent === 'resendFromLink')
       return data(
         { kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult,
         { status },
       );
     // A wrong code is told beside the code field, which stays.
-    if (intent === 'utilizeDiffConfirmationEmail' && problem.fields?.otp) {
+    if (intent === 'utilizeDiffConfirmationEmail' && problem.fields.otp) {
       const maskedPhone = String(form.get('maskedPhone') ?? '');
       return data(
         { kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult,
@@ -277,7 +270,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { kind: 'result', result } satisfies ActionResult;
   } catch (error) {
-    const problem = problemOf(error);
+    const problem = openingRefusalOf(error);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.
     const isProofLost = isBvnProofProblem(problem.fields);
     const reply = echo({
@@ -285,7 +278,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formError: problem.message,
       keepBvn: !isProofLost,
     });
-    return data(reply, { status: error instanceof ApiError ? error.status : 500 });
+    return data(reply, { status: problem.status });
   }
 }
 

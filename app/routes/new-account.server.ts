@@ -2,7 +2,6 @@ import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { serverErrorText } from '@domain/server-error-text';
 import { inspectVerificationLink } from '@server/accounts/verify-email';
 import {
   confirmWizardDeviceCode,
@@ -22,7 +21,8 @@ import {
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
-import { ApiError } from '@server/http/api/api-error';
+import { AppError, AppErrorCode } from '@server/errors/app-error';
+import { openingRefusalOf } from '~/components/website-forms/form-action';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { isTitleOfOtherGender } from '@domain/lists';
@@ -41,16 +41,6 @@ const addressOf = (path: string, step: number | 'otp' | 'start') =>
 /** The step a verified record resumes at, saying 'Email Is Verified!' once (`msg=1` is read once, then removed). */
 const verifiedAddressOf = (path: string, view: WizardApplicationView) =>
   `${addressOf(path, Math.min(view.customer.step + 1, WIZARD_LAST_STEP))}&msg=1`;
-
-function problemOf(error: unknown) {
-  if (error instanceof ApiError)
-    return {
-      status: error.status,
-      message: serverErrorText(error.message, { reachedServer: true }),
-      fields: error.fields ?? {},
-    };
-  throw error;
-}
 
 /** The screen of a record: the e-mail to verify, or the step asked for (one already reached), else the next one. */
 function screenOf(view: WizardApplicationView, { isVerifiedNow = false, requested = NaN } = {}): WizardScreen {
@@ -255,7 +245,7 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
       }
     }
   } catch (error) {
-    const problem = problemOf(error);
+    const problem = openingRefusalOf(error);
     const failed = <T extends WizardScreen>(screen: T) => data({ screen }, { status: problem.status });
     if (intent === 'otp' || intent === 'resendCode') {
       // A wrong code is tried again here; anything else (a date of birth unlike the BVN record's, a
@@ -328,5 +318,5 @@ function assertTitleConfirmed(step: number, values: WizardValues, saved: Partial
   const isKeptBefore = saved.title === values.title;
   if (step !== 2 || isKeptBefore || values.keepTitle === 'true' || !isTitleOfOtherGender(values.title, gender)) return;
   const message = wizardTexts.errors.titleOfOtherGender(String(values.title), String(gender));
-  throw new ApiError(422, 'TitleOfOtherGender', message, { title: message });
+  throw new AppError(AppErrorCode.TitleOfOtherGender, message, { fields: { title: message } });
 }

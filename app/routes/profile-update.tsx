@@ -8,7 +8,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
 import { data } from 'react-router';
 import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
-import { ApiError } from '@server/http/api/api-error';
+import { refusalOf } from '~/components/website-forms/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
 import { readPageForm } from '~/lib/read-page-form.server';
@@ -79,12 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { kind: 'linked', payloadData } satisfies ProfileLinkOutcome;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    const { message, fields, status } = refusalOf(error);
     // A field the customer can fix is shown beside it; a refusal (whose numbers are never said) in the modal.
-    const outcome: ProfileLinkOutcome = error.fields
-      ? { kind: 'invalid', errors: error.fields, values }
-      : { kind: 'refused', message: error.message, values };
-    return data(outcome, { status: error.status });
+    const outcome: ProfileLinkOutcome =
+      Object.keys(fields).length > 0
+        ? { kind: 'invalid', errors: fields, values }
+        : { kind: 'refused', message, values };
+    return data(outcome, { status });
   }
 }
 

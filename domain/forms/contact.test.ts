@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSchema } from './contact';
 import { SubscribeSchema } from './subscribe';
-import { firstFieldErrors } from './website-field-errors';
+import { fieldMessages } from './first-failing-field';
 import { WhistleBlowerReportSchema } from './whistle-blower';
 
 describe('ContactSchema', () => {
@@ -33,7 +33,7 @@ describe('ContactSchema', () => {
       message: 'x'.repeat(3001),
     });
     expect(result.success).toBe(false);
-    expect(firstFieldErrors(result.error!)).toEqual({
+    expect(fieldMessages(result.error!)).toEqual({
       name: 'Enter your full name',
       email: 'Please provide a valid email address',
       phone: 'Enter a Nigerian phone number, for example 0803 123 4567',

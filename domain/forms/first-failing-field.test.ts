@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fieldFailures, firstFailingField } from './first-failing-field';
 
-const failed = {
-  success: false,
-  error: {
-    issues: [
-      { path: ['terms'], message: 'terms message' },
-      { path: ['bvnNo'], message: 'bvn message' },
-      { path: ['bvnNo'], message: 'second bvn message' },
-    ],
-  },
-};
+const Schema = z.object({
+  terms: z.literal(true, 'terms message'),
+  bvnNo: z
+    .string('bvn message')
+    .regex(/^\d{11}$/, 'second bvn message')
+    .length(11, 'third bvn message'),
+});
+const failed = Schema.safeParse({ bvnNo: 1 });
+const twice = Schema.safeParse({ terms: true, bvnNo: '12' });
 
 describe('firstFailingField', () => {
   it('returns nothing for a success', () => {
-    expect(firstFailingField({ success: true })).toBeUndefined();
-    expect(firstFailingField({ success: false, error: { issues: [] } })).toBeUndefined();
+    expect(firstFailingField(Schema.safeParse({ terms: true, bvnNo: '12345678901' }))).toBeUndefined();
+    expect(firstFailingField({ success: false, error: new z.ZodError([]) })).toBeUndefined();
   });
 
   it('follows the form order', () => {
@@ -31,6 +31,12 @@ describe('firstFailingField', () => {
 describe('fieldFailures', () => {
   it('keeps the first message of each field', () => {
     expect(fieldFailures(failed)).toEqual({ terms: 'terms message', bvnNo: 'bvn message' });
+    expect(fieldFailures(twice)).toEqual({ bvnNo: 'second bvn message' });
     expect(fieldFailures({ success: true })).toEqual({});
+  });
+
+  it('leaves out a message about the whole form', () => {
+    const refined = z.object({ a: z.string() }).refine(() => false, 'whole form');
+    expect(fieldFailures(refined.safeParse({ a: 'x' }))).toEqual({});
   });
 });

@@ -1,5 +1,7 @@
-/** The shape of a zod safeParse result this helper reads. */
-type ParseResult = {
+import { z } from 'zod';
+
+/** A zod safeParse result, or the issues of checks made by hand in its shape. */
+type IssuesResult = {
   success: boolean;
   error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 };
@@ -10,7 +12,7 @@ export type FieldFailure = { field: string; message: string };
  * The field the customer must fix first (specification 5: "the first failing field shows its
  * message"): the earliest in `fieldOrder`, or the first issue when the order does not name it.
  */
-export function firstFailingField(result: ParseResult, fieldOrder: readonly string[] = []): FieldFailure | undefined {
+export function firstFailingField(result: IssuesResult, fieldOrder: readonly string[] = []): FieldFailure | undefined {
   if (result.success || !result.error) return undefined;
   const failures = result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
   if (failures.length === 0) return undefined;
@@ -21,12 +23,15 @@ export function firstFailingField(result: ParseResult, fieldOrder: readonly stri
   return failures.reduce((first, failure) => (rank(failure) < rank(first) ? failure : first), failures[0]);
 }
 
-/** Every failing field with its first message, for showing each message beside its field. */
-export function fieldFailures(result: ParseResult): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '');
-    messages[field] ??= issue.message;
-  }
-  return result.success ? {} : messages;
+/** Every failing field with its first message, for showing each message beside its field and the API's `fields`. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const { fieldErrors }: { fieldErrors: Record<string, string[] | undefined> } = z.flattenError(error);
+  return Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([field, list]) => (list?.[0] ? [[field, list[0]]] : [])),
+  );
+}
+
+/** `fieldMessages` of a failed parse; nothing for a success. */
+export function fieldFailures(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
+  return result.success || !result.error ? {} : fieldMessages(result.error);
 }

@@ -14,8 +14,8 @@ import {
 } from './account-limits';
 import { toOpeningResult, type AccountOpeningResult } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
-import { emailAlreadyVerified, requireCustomer } from './find-customer';
-import { emailTaken } from './open-instant-account';
+import { requireCustomer } from './find-customer';
+import { emailAlreadyVerified, emailTaken } from '../errors/refusals';
 import { CUSTOMER_SEALS } from './sealed-fields';
 import { validationError } from './validate-instant-account';
 import { queueVerificationEmail } from './verification-email';

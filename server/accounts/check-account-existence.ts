@@ -6,7 +6,7 @@ import { accountApplications, applicantGrants, bvnReferences, customers } from '
 import type { Services } from '../services';
 import { ACCOUNT_CHECK_PER_BROWSER, ACCOUNT_CHECK_PER_CLIENT } from './account-limits';
 import { withDatabaseErrors } from './database-errors';
-import { accountAlreadyOpened, emailTaken } from './open-instant-account';
+import { accountAlreadyOpened, emailTaken } from '../errors/refusals';
 import { HASH_PURPOSES } from './sealed-fields';
 import { validationError } from './validate-instant-account';
 

@@ -1,5 +1,5 @@
-import { messages } from '../../domain/messages';
-import { ApiError } from '../http/api/api-error';
+import { AppError } from '../errors/app-error';
+import { databaseUnavailable } from '../errors/refusals';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -45,16 +45,12 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-export function databaseUnavailable() {
-  return new ApiError(503, 'DatabaseUnavailable', messages.errors.noInternet);
-}
-
 /** Runs a use case and turns a database outage into 503 'No Internet' (specification 8). */
 export async function withDatabaseErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) throw databaseUnavailable();
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) throw databaseUnavailable();
     throw error;
   }
 }

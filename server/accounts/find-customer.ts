@@ -1,5 +1,4 @@
-import { messages } from '../../domain/messages';
-import { ApiError } from '../http/api/api-error';
+import { customerNotFound } from '../errors/refusals';
 import type { Services } from '../services';
 import { isApplicant } from './applicant-grants';
 import { UUID_PATTERN, findCustomerWithLatestApplication } from './account-result';
@@ -13,12 +12,4 @@ export async function requireCustomer(services: Services, customerId: string, br
   const found = isGranted ? await findCustomerWithLatestApplication(services.database.db, customerId) : undefined;
   if (!found) throw customerNotFound();
   return found;
-}
-
-export function customerNotFound() {
-  return new ApiError(404, 'CustomerNotFound', messages.onboarding.accountNotFound);
-}
-
-export function emailAlreadyVerified() {
-  return new ApiError(409, 'EmailAlreadyVerified', messages.onboarding.emailAlreadyVerified);
 }

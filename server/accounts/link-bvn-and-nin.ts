@@ -4,13 +4,14 @@ import { isSameName, wordsOf } from '../../domain/names';
 import type { AccountPayload } from '../../domain/account-result';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { IdentityProviderUnavailableError } from '../adapters/identity';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { recordIdentityLink } from '../back-office/links/record-identity-link';
 import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { productName } from './account-result';
 import { withDatabaseErrors } from './database-errors';
+import { identityUnavailable } from '../errors/refusals';
 
 const texts = messages.account.profileLink;
 
@@ -22,11 +23,7 @@ const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}
 
 /** Refusals name no field's fault: they read the same whoever owns the numbers. */
 function refused(message: string) {
-  return new ApiError(422, 'LinkRefused', message);
-}
-
-function unavailable() {
-  return new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+  return new AppError(AppErrorCode.LinkRefused, message);
 }
 
 /**
@@ -51,7 +48,7 @@ export async function linkBvnAndNin({
     if (!parsed.success) {
       const failures = fieldFailures(parsed);
       const first = PROFILE_LINK_FIELDS.find((field) => failures[field]) ?? Object.keys(failures)[0];
-      throw new ApiError(422, 'ValidationError', failures[first], failures);
+      throw new AppError(AppErrorCode.ValidationError, failures[first], { fields: failures });
     }
     const form = parsed.data;
     await services.rateLimits.consume(LINK_PER_ACCOUNT, services.keyedHash(form.accountNo, 'account'));
@@ -72,7 +69,7 @@ export async function linkBvnAndNin({
       [bvn, nin] = await Promise.all([services.identity.lookupBvn(form.bvnNo), services.identity.lookupNin(form.nin)]);
     } catch (error) {
       if (error instanceof CoreBankingUnavailableError || error instanceof IdentityProviderUnavailableError)
-        throw unavailable();
+        throw identityUnavailable();
       throw error;
     }
     const holder = bvn?.record;
@@ -92,7 +89,7 @@ export async function linkBvnAndNin({
       throw refused(texts.holderMismatch);
     }
     // Asked after the holder check, so only someone holding the owner's numbers learns it.
-    if (account.bvnLinked && account.ninLinked) throw new ApiError(409, 'AlreadyLinked', texts.alreadyLinked);
+    if (account.bvnLinked && account.ninLinked) throw new AppError(AppErrorCode.AlreadyLinked, texts.alreadyLinked);
 
     try {
       await services.coreBanking.linkIdentity(
@@ -100,7 +97,7 @@ export async function linkBvnAndNin({
         { signal: AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS) },
       );
     } catch (error) {
-      if (error instanceof CoreBankingUnavailableError) throw unavailable();
+      if (error instanceof CoreBankingUnavailableError) throw identityUnavailable();
       throw error;
     }
     await services.audit.record({
@@ -147,7 +144,7 @@ async function confirmLink({
       .sendSms({ to: account.phoneNo, text: texts.smsText(maskedAccount) })
       .catch((error: unknown) => {
         // The link stands; a lost SMS is logged by the messenger and the e-mail still goes.
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof AppError)) throw error;
       });
   }
 }

@@ -6,11 +6,11 @@ import { messages } from '../../domain/messages';
 import { isSameName } from '../../domain/names';
 import { IdentityProviderUnavailableError, type NinRecord } from '../adapters/identity';
 import { accountApplications, customers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { NIN_LOOKUP_PER_BROWSER, NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import type { BvnData } from '../identity/bvn-data';
 import { markVerifiedBvnUsed, readVerifiedBvn } from '../identity/verified-bvn';
-import { bvnReferenceExpired } from '../identity/redeem-bvn-consent';
+import { accountAlreadyOpened, bvnReferenceExpired, emailTaken, identityUnavailable } from '../errors/refusals';
 import { fingerprintOf, runIdempotent } from '../security/idempotency';
 import type { Services } from '../services';
 import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from './account-limits';
@@ -30,13 +30,6 @@ const DOCUMENT_KEYS: Record<string, (applicationId: string) => string> = {
   scannedIDCard: (id) => `applications/${id}/scanned-id-card`,
 };
 
-export function accountAlreadyOpened() {
-  return new ApiError(409, 'AccountAlreadyOpened', messages.errors.accountAlreadyOpened);
-}
-export function emailTaken() {
-  return new ApiError(409, 'EmailTaken', messages.errors.emailTaken);
-}
-
 /** Why the consent reference cannot back this opening, or the BVN data it stands for. */
 async function readBvnValidation(
   services: Services,
@@ -55,7 +48,7 @@ async function readBvnValidation(
       }),
     };
   } catch (error) {
-    if (error instanceof ApiError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
+    if (error instanceof AppError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
     throw error;
   }
 }
@@ -78,8 +71,7 @@ async function checkTypedNin({
   try {
     found = await services.identity.lookupNin(nin);
   } catch (error) {
-    if (error instanceof IdentityProviderUnavailableError)
-      throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    if (error instanceof IdentityProviderUnavailableError) throw identityUnavailable();
     throw error;
   }
   if (!found) throw validationError({ nin: messages.onboarding.ninNotFound });
@@ -333,7 +325,7 @@ export async function openInstantAccount({
       };
       if (!idempotencyKey) return (await run()).body;
       if (!IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw new ApiError(400, 'BadIdempotencyKey', messages.errors.request.badIdempotencyKey);
+        throw new AppError(AppErrorCode.BadIdempotencyKey, messages.errors.request.badIdempotencyKey);
       // The key is checked before anything else: a replay must not meet the spent consent reference.
       const result = await runIdempotent({
         db: services.database.db,

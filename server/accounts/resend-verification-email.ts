@@ -1,8 +1,9 @@
 import type { Services } from '../services';
 import { VERIFICATION_EMAIL_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
 import { withDatabaseErrors } from './database-errors';
-import { emailAlreadyVerified, requireCustomer } from './find-customer';
+import { requireCustomer } from './find-customer';
 import { queueVerificationEmail } from './verification-email';
+import { emailAlreadyVerified } from '../errors/refusals';
 
 /** 'Resend email': a new link to the address on file; earlier links stop working. */
 export async function resendVerificationEmail({

@@ -9,7 +9,7 @@ import {
   type CorporateDetails,
   type InstantAccount,
 } from '../../domain/forms';
-import { ApiError } from '../http/api/api-error';
+import { invalid } from '../errors/refusals';
 import type { BvnData } from '../identity/bvn-data';
 import { checkImageDocument, type CheckedDocument } from './documents';
 
@@ -26,9 +26,8 @@ function inFormOrder(failures: Record<string, string>): Record<string, string> {
   return { ...ordered, ...failures };
 }
 
-export function validationError(failures: Record<string, string>): ApiError {
-  const fields = inFormOrder(failures);
-  return new ApiError(422, 'ValidationError', Object.values(fields)[0], fields);
+export function validationError(failures: Record<string, string>) {
+  return invalid(inFormOrder(failures));
 }
 
 const LOCKED_FIELDS = ['lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'phoneNo', 'nin'] as const;

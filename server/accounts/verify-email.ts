@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import { wizardTexts } from '../../domain/messages/wizard';
 import { customers, emailVerificationTokens } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { EMAIL_VERIFY_PER_CLIENT, VERIFICATION_EMAIL_PER_CUSTOMER } from './account-limits';
@@ -32,11 +32,11 @@ export type VerificationLink =
   | { state: 'invalid' };
 
 function linkInvalid() {
-  return new ApiError(410, 'VerificationLinkInvalid', messages.onboarding.verificationLinkInvalid);
+  return new AppError(AppErrorCode.VerificationLinkInvalid, messages.onboarding.verificationLinkInvalid);
 }
 
 function linkUsed() {
-  return new ApiError(410, 'VerificationLinkUsed', wizardTexts.verifyLink.linkUsed);
+  return new AppError(AppErrorCode.VerificationLinkUsed, wizardTexts.verifyLink.linkUsed);
 }
 
 /** The link of a token, with its customer: what the wizard's ways to continue elsewhere start from. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { APPROVAL_KINDS, mayWork, type ApprovalKind, type StaffRole } from '../../domain/back-office/staff-roles';
 import { staffApprovalTexts } from '../../domain/messages/back-office/approvals';
 import { staffApprovals, staffMembers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
 import { isUuid } from './applications/find-application';
 import { recordStaffAction } from './staff-actions';
@@ -24,7 +24,7 @@ const texts = staffApprovalTexts;
 
 function assertMayWork(member: Pick<StaffMember, 'roles'>, kind: ApprovalKind) {
   if (!mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind]))
-    throw new ApiError(403, 'Forbidden', texts.notYourRemit);
+    throw new AppError(AppErrorCode.Forbidden, texts.notYourRemit);
 }
 
 /** The maker's half: the action waits for a second member of the same remit. One request at a time per subject. */
@@ -47,7 +47,7 @@ export async function requestApproval({
     .values({ kind, subjectId, payload, makerId: maker.id })
     .onConflictDoNothing()
     .returning();
-  if (!approval) throw new ApiError(409, 'Conflict', texts.alreadyWaiting);
+  if (!approval) throw new AppError(AppErrorCode.Conflict, texts.alreadyWaiting);
   await recordStaffAction(services, maker, {
     action: `approval.request.${kind}`,
     subject: subjectId,
@@ -75,12 +75,12 @@ export async function decideApproval({
   actions: Record<ApprovalKind, ApprovedAction>;
 }) {
   const { db } = services.database;
-  if (!isUuid(approvalId)) throw new ApiError(404, 'NotFound', texts.notWaiting);
+  if (!isUuid(approvalId)) throw new AppError(AppErrorCode.NotFound, texts.notWaiting);
   const [approval] = await db
     .select()
     .from(staffApprovals)
     .where(and(eq(staffApprovals.id, approvalId), eq(staffApprovals.state, 'pending')));
-  if (!approval) throw new ApiError(404, 'NotFound', texts.notWaiting);
+  if (!approval) throw new AppError(AppErrorCode.NotFound, texts.notWaiting);
   const kind = approval.kind as ApprovalKind;
   assertMayWork(checker, kind);
   if (approval.makerId === checker.id) {
@@ -90,14 +90,14 @@ export async function decideApproval({
       outcome: 'refused',
       details: { approval: approval.id, reason: 'maker-is-checker' },
     });
-    throw new ApiError(403, 'Forbidden', texts.makerCannotCheck);
+    throw new AppError(AppErrorCode.Forbidden, texts.makerCannotCheck);
   }
   const [claimed] = await db
     .update(staffApprovals)
     .set({ state: decision, checkerId: checker.id, decidedAt: new Date() })
     .where(and(eq(staffApprovals.id, approval.id), eq(staffApprovals.state, 'pending')))
     .returning();
-  if (!claimed) throw new ApiError(404, 'NotFound', texts.notWaiting);
+  if (!claimed) throw new AppError(AppErrorCode.NotFound, texts.notWaiting);
   if (decision === 'approved') {
     try {
       await actions[kind]({

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { StaffPasswordSchema, StaffSignInSchema, TotpCodeSchema } from '../../domain/forms/staff';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { countPasswordTry, tellOfLock, type PasswordTryLimits } from '../security/password-tries';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { hashPassword, verifyPassword } from '../sign-in/passwords';
 import { checkTotp } from './second-factor';
 import { claimInvite, findStaffByEmail, memberOfInvite } from './staff-members';
@@ -44,7 +44,7 @@ const CODE_TRIES = defineRateLimit({
   message: texts.tooManyCodes,
 });
 
-const refusedCredentials = () => new ApiError(401, 'Unauthorized', texts.invalid);
+const refusedCredentials = () => new AppError(AppErrorCode.Unauthorized, texts.invalid);
 
 /**
  * The password step. Unknown addresses, members without a password, disabled members and wrong
@@ -61,7 +61,7 @@ export async function staffPasswordStep({
   clientRef: string;
   previousToken?: string;
 }) {
-  const form = parseForm(StaffSignInSchema, input);
+  const form = parseOrRefuse(StaffSignInSchema, input);
   const passwordTry = await countPasswordTry(services, STAFF_PASSWORD_LIMITS, {
     accountKey: services.keyedHash(form.email, 'staff-sign-in'),
     clientRef,
@@ -115,8 +115,8 @@ export async function staffCodeStep({
   clientRef: string;
 }) {
   const half = await readHalfSession({ services, token: halfToken });
-  if (!half || !halfToken) throw new ApiError(410, 'Gone', texts.expired);
-  const { code } = parseForm(TotpCodeSchema, input);
+  if (!half || !halfToken) throw new AppError(AppErrorCode.Gone, texts.expired);
+  const { code } = parseOrRefuse(TotpCodeSchema, input);
   const { member } = half;
   try {
     await services.rateLimits.consume(CODE_TRIES, member.id);
@@ -132,7 +132,7 @@ export async function staffCodeStep({
       actor: member.id,
       clientRef,
     });
-    throw new ApiError(401, 'Unauthorized', texts.codeWrong, { code: texts.codeWrong });
+    throw new AppError(AppErrorCode.Unauthorized, texts.codeWrong, { fields: { code: texts.codeWrong } });
   }
   await services.rateLimits.reset(CODE_TRIES, member.id);
   if (!member.enrolledAt) {
@@ -177,15 +177,15 @@ export async function acceptInvite({
   previousToken?: string;
 }) {
   const member = await memberOfInvite(services, inviteToken);
-  if (!member) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
-  const form = parseForm(StaffPasswordSchema, { ...input, email: member.email });
+  if (!member) throw new AppError(AppErrorCode.Gone, staffTexts.invite.invalidLink);
+  const form = parseOrRefuse(StaffPasswordSchema, { ...input, email: member.email });
   const passwordHash = await hashPassword(form.password);
   const claimed = await services.database.db.transaction(async (tx) => {
     if ((await claimInvite(tx, inviteToken)) !== member.id) return false;
     await tx.update(staffMembers).set({ name: form.name, passwordHash }).where(eq(staffMembers.id, member.id));
     return true;
   });
-  if (!claimed) throw new ApiError(410, 'Gone', staffTexts.invite.invalidLink);
+  if (!claimed) throw new AppError(AppErrorCode.Gone, staffTexts.invite.invalidLink);
   await services.audit.record({
     action: 'staff.password.set',
     outcome: 'success',

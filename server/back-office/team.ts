@@ -3,9 +3,9 @@ import { STAFF_ACCESS_ACTIONS, type StaffRole } from '../../domain/back-office/s
 import { StaffInviteSchema, StaffRolesSchema } from '../../domain/forms/staff';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { staffMembers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { recordStaffAction } from './staff-actions';
 import { requestApproval, type ApprovedAction } from './approvals';
 import {
@@ -46,10 +46,10 @@ export async function inviteStaff({
   admin: StaffMember;
   input: Record<string, unknown>;
 }) {
-  const form = parseForm(StaffInviteSchema, input);
+  const form = parseOrRefuse(StaffInviteSchema, input);
   const email = normaliseEmail(form.email);
   if (await findStaffByEmail(services, email))
-    throw new ApiError(409, 'Conflict', texts.emailTaken, { email: texts.emailTaken });
+    throw new AppError(AppErrorCode.Conflict, texts.emailTaken, { fields: { email: texts.emailTaken } });
   await requestApproval({
     services,
     kind: 'staff.invite',
@@ -83,16 +83,16 @@ export const approvedInvite: ApprovedAction = async ({ services, payload, maker,
       details: { email: member.email, roles: payload.roles, maker },
     });
   } catch (error) {
-    if (error instanceof StaffEmailTakenError) throw new ApiError(409, 'Conflict', texts.emailTaken);
+    if (error instanceof StaffEmailTakenError) throw new AppError(AppErrorCode.Conflict, texts.emailTaken);
     throw error;
   }
 };
 
 /** Another member, never the administrator themselves: nobody raises or removes their own access. */
 async function otherMember(services: Services, admin: StaffMember, staffId: string) {
-  if (staffId === admin.id) throw new ApiError(403, 'Forbidden', texts.notYourself);
+  if (staffId === admin.id) throw new AppError(AppErrorCode.Forbidden, texts.notYourself);
   const member = await findStaffById(services, staffId);
-  if (!member) throw new ApiError(404, 'NotFound', staffTexts.common.notFound);
+  if (!member) throw new AppError(AppErrorCode.NotFound, staffTexts.common.notFound);
   return member;
 }
 
@@ -106,7 +106,7 @@ export async function changeRoles({
   admin: StaffMember;
   input: Record<string, unknown>;
 }) {
-  const form = parseForm(StaffRolesSchema, input);
+  const form = parseOrRefuse(StaffRolesSchema, input);
   const member = await otherMember(services, admin, form.staffId);
   await requestApproval({
     services,
@@ -125,9 +125,9 @@ export async function changeRoles({
 
 /** The second administrator approved new roles (never their own): they take effect at the member's next sign-in. */
 export const approvedRoles: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
-  if (subjectId === checker.id) throw new ApiError(403, 'Forbidden', texts.notYourOwnRoles);
+  if (subjectId === checker.id) throw new AppError(AppErrorCode.Forbidden, texts.notYourOwnRoles);
   const member = await findStaffById(services, subjectId);
-  if (!member) throw new ApiError(404, 'NotFound', staffTexts.common.notFound);
+  if (!member) throw new AppError(AppErrorCode.NotFound, staffTexts.common.notFound);
   const roles = payload.roles.split(' ') as StaffRole[];
   await services.database.db.update(staffMembers).set({ roles }).where(eq(staffMembers.id, member.id));
   await endSessionsOf({ services, staffId: member.id, reason: 'rotated' });
@@ -167,7 +167,7 @@ export async function reinviteStaff({
   staffId: string;
 }) {
   const member = await otherMember(services, admin, staffId);
-  if (member.enrolledAt || member.disabledAt) throw new ApiError(409, 'Conflict', staffTexts.common.notFound);
+  if (member.enrolledAt || member.disabledAt) throw new AppError(AppErrorCode.Conflict, staffTexts.common.notFound);
   const link = await issueInvite({ services, staffId: member.id, createdBy: admin.id });
   await sendInvitation(services, member, link);
   await recordStaffAction(services, admin, { action: 'staff.reinvite', subject: member.id });

@@ -5,7 +5,7 @@ import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { contactAcknowledgementEmail, contactToBankEmail } from './contact-emails';
 import { sealContactPhone } from './contact-phone';
-import { parseFormOrThrow } from './parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { countSubmission } from '../observability/submissions';
 
 export const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
@@ -26,7 +26,7 @@ export async function sendContactMessage({
   clientRef: string;
 }): Promise<{ id: string; masked: boolean }> {
   return countSubmission(services.metrics, 'contact_form', async () => {
-    const typed: ContactMessage = parseFormOrThrow(ContactSchema, input);
+    const typed: ContactMessage = parseOrRefuse(ContactSchema, input);
     const { text, masked } = maskIdentityNumbers(typed.message);
     const message: ContactMessage = { ...typed, message: text };
     // Counted after the check, so that correcting a mistake does not use up an attempt.

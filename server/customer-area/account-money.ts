@@ -8,7 +8,7 @@ import {
   type CoreStatement,
 } from '../adapters/core-banking';
 import { productName } from '../accounts/account-result';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
 import { accountNumbersOf, askCore, type Profile } from '../sign-in/profiles';
 
@@ -79,9 +79,9 @@ export async function ownAccount({
   accountNumber: string;
 }): Promise<OwnAccount> {
   if (!(await accountNumbersOf(services, profile)).includes(accountNumber))
-    throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
+    throw new AppError(AppErrorCode.NotFound, customerAccountTexts.statement.notYours);
   const account = await askCore((signal) => services.coreBanking.findAccount(accountNumber, { signal }), services);
-  if (!account) throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
+  if (!account) throw new AppError(AppErrorCode.NotFound, customerAccountTexts.statement.notYours);
   return { accountNumber, accountName: account.accountName, productName: productName(account.productCode) };
 }
 
@@ -99,6 +99,6 @@ export async function accountStatement({
     (signal) => services.coreBanking.getStatement({ accountNumber: account.accountNumber, ...period }, { signal }),
     services,
   );
-  if (!statement) throw new ApiError(404, 'NotFound', customerAccountTexts.statement.notYours);
+  if (!statement) throw new AppError(AppErrorCode.NotFound, customerAccountTexts.statement.notYours);
   return { ...account, statement };
 }

@@ -3,7 +3,7 @@ import type { ContactField } from '../../domain/forms';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { CONTACT_CHANGE_FIELDS, contactChanges, customerProfiles, customers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { endAllSessions } from '../sign-in/sessions';
@@ -55,7 +55,7 @@ export async function recordContactChange(
   return `${services.config.PUBLIC_URL.replace(/\/$/, '')}/account/contact-change/${token}`;
 }
 
-const invalidLink = () => new ApiError(410, 'Gone', texts.invalidLink);
+const invalidLink = () => new AppError(AppErrorCode.Gone, texts.invalidLink);
 const stillCancellable = (token: string) =>
   and(
     eq(contactChanges.cancelTokenHash, hashToken(token)),

@@ -4,13 +4,12 @@ import { LoginCodeSchema } from '../../domain/login';
 import { messages } from '../../domain/messages';
 import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
-import { emailTaken } from '../accounts/open-instant-account';
+import { emailTaken, parseOrRefuse } from '../errors/refusals';
 import { customerProfiles, customers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
 import { verifyPassword } from '../sign-in/passwords';
 import { holderOf, maskEmail, maskPhone, type Profile } from '../sign-in/profiles';
 import { endAllSessions } from '../sign-in/sessions';
@@ -30,8 +29,8 @@ const purposeOf = (field: ContactField) => `contact.${field}`;
 
 function readField(value: unknown): ContactField {
   if (value === 'email' || value === 'phoneNo') return value;
-  throw new ApiError(422, 'ValidationError', messages.forms.field.invalid('field'), {
-    field: messages.forms.field.invalid('field'),
+  throw new AppError(AppErrorCode.ValidationError, messages.forms.field.invalid('field'), {
+    fields: { field: messages.forms.field.invalid('field') },
   });
 }
 
@@ -72,7 +71,7 @@ export async function startContactChange({
   input: Record<string, unknown>;
   clientRef: string;
 }) {
-  const change = parseForm(ContactChangeSchema, input);
+  const change = parseOrRefuse(ContactChangeSchema, input);
   await services.rateLimits.consume(CONTACT_PASSWORD_TRIES, profile.id);
   if (!(await verifyPassword(change.password, profile.passwordHash))) {
     await services.audit.record({
@@ -81,13 +80,15 @@ export async function startContactChange({
       subject: profile.id,
       clientRef,
     });
-    throw new ApiError(422, 'ValidationError', texts.passwordWrong, { password: texts.passwordWrong });
+    throw new AppError(AppErrorCode.ValidationError, texts.passwordWrong, {
+      fields: { password: texts.passwordWrong },
+    });
   }
   await services.rateLimits.reset(CONTACT_PASSWORD_TRIES, profile.id);
   const holder = await holderOf(services, profile);
-  if (!holder) throw new ApiError(404, 'NotFound', customerAreaTexts.signIn.sessionEnded);
+  if (!holder) throw new AppError(AppErrorCode.NotFound, customerAreaTexts.signIn.sessionEnded);
   if ((change.field === 'email' ? holder.email : holder.phoneNo) === change.value)
-    throw new ApiError(422, 'ValidationError', texts.sameAsBefore, { value: texts.sameAsBefore });
+    throw new AppError(AppErrorCode.ValidationError, texts.sameAsBefore, { fields: { value: texts.sameAsBefore } });
   if (change.field === 'email') await assertEmailFree(services, profile, change.value);
   await services.rateLimits.consume(CONTACT_CODES_PER_PROFILE, profile.id);
   const code = await issueOneTimeCode({
@@ -129,10 +130,12 @@ export async function confirmContactChange({
   sessionToken: string;
 }) {
   const field = readField(input.field);
-  const { otp } = parseForm(LoginCodeSchema, input);
+  const { otp } = parseOrRefuse(LoginCodeSchema, input);
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
   if (!value)
-    throw new ApiError(422, 'ValidationError', bvnConsentTexts.codeExpired, { otp: bvnConsentTexts.codeExpired });
+    throw new AppError(AppErrorCode.ValidationError, bvnConsentTexts.codeExpired, {
+      fields: { otp: bvnConsentTexts.codeExpired },
+    });
   const before = await holderOf(services, profile);
   if (field === 'email') await assertEmailFree(services, profile, value);
   await applyContactValue(services, profile, field, value);
@@ -180,7 +183,7 @@ async function tellOldAddress(
       .sendSms({ to: before.phoneNo, text: texts.noticeSms(CONTACT_FIELD_NAMES[field]) })
       .catch((error: unknown) => {
         // The change stands; the e-mail notice has gone, and the messenger logged the lost SMS.
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof AppError)) throw error;
       });
   }
 }
@@ -197,7 +200,7 @@ export async function saveAddress({
   input: Record<string, unknown>;
   clientRef: string;
 }) {
-  const address = parseForm(AddressSchema, input);
+  const address = parseOrRefuse(AddressSchema, input);
   await services.database.db
     .update(customerProfiles)
     .set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) })

@@ -6,7 +6,7 @@ import { dataSubjectRequests } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import type { Profile } from '../sign-in/profiles';
 
 const texts = customerAreaTexts.privacy;
@@ -77,7 +77,7 @@ export async function fileDataRequest({
   input: Record<string, unknown>;
   email: string;
 }) {
-  const { kind, details } = parseForm(DataRequestSchema, input);
+  const { kind, details } = parseOrRefuse(DataRequestSchema, input);
   await services.rateLimits.consume(DATA_REQUESTS_PER_PROFILE, profile.id);
   const request = await recordRequest(services, profile, { kind, details });
   const due = lagosDate(request.dueAt);

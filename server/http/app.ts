@@ -31,7 +31,7 @@ import {
   requestMetrics,
   requestSpans,
   type PageRouteVariables,
-} from '../observability/http-observation';
+} from './http-observation';
 import { pageRouteId } from '../observability/page-route';
 
 export interface HttpAppOptions {

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/messages';
-import { ApiError } from './api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 
 const texts = messages.errors.request;
 
@@ -8,10 +8,11 @@ const texts = messages.errors.request;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export class UnreadableRequestError extends ApiError {}
+/** A body that cannot be read: a BadRequest or an UnsupportedMediaType. */
+export class UnreadableRequestError extends AppError {}
 
-function unreadable(status: 400 | 415, name: string, message: string) {
-  return new UnreadableRequestError(status, name, message);
+function unreadable(code: typeof AppErrorCode.BadRequest | typeof AppErrorCode.UnsupportedMediaType, message: string) {
+  return new UnreadableRequestError(code, message);
 }
 
 function mediaType(request: Request): string {
@@ -26,7 +27,7 @@ function hasBody(request: Request): boolean {
 
 function assertAllowedText(value: unknown, depth = 0): void {
   if (typeof value === 'string') {
-    if (FORBIDDEN_CHARACTERS.test(value)) throw unreadable(400, 'BadRequest', texts.forbiddenCharacters);
+    if (FORBIDDEN_CHARACTERS.test(value)) throw unreadable(AppErrorCode.BadRequest, texts.forbiddenCharacters);
   } else if (value && typeof value === 'object' && depth < 20) {
     for (const [key, item] of Object.entries(value)) {
       assertAllowedText(key, depth + 1);
@@ -52,16 +53,17 @@ export function isFormRequest(request: Request): boolean {
  */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   if (!hasBody(request)) return {};
-  if (!isJsonRequest(request)) throw unreadable(415, 'UnsupportedMediaType', texts.jsonOnly);
+  if (!isJsonRequest(request)) throw unreadable(AppErrorCode.UnsupportedMediaType, texts.jsonOnly);
   let body: unknown;
   try {
     const text = await request.text();
     if (!text.trim()) return {};
     body = JSON.parse(text);
   } catch {
-    throw unreadable(400, 'BadRequest', texts.notJson);
+    throw unreadable(AppErrorCode.BadRequest, texts.notJson);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw unreadable(400, 'BadRequest', texts.notJson);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw unreadable(AppErrorCode.BadRequest, texts.notJson);
   assertAllowedText(body);
   return body as Record<string, unknown>;
 }
@@ -72,12 +74,12 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
  * text fields carry no control characters.
  */
 export async function readFormBody(request: Request): Promise<FormData> {
-  if (!isFormRequest(request)) throw unreadable(415, 'UnsupportedMediaType', texts.formOnly);
+  if (!isFormRequest(request)) throw unreadable(AppErrorCode.UnsupportedMediaType, texts.formOnly);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw unreadable(400, 'BadRequest', texts.incomplete);
+    throw unreadable(AppErrorCode.BadRequest, texts.incomplete);
   }
   for (const [name, value] of form.entries()) {
     assertAllowedText(name);

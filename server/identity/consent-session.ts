@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bvnConsentSessions } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { messages } from '../../domain/messages';
@@ -45,8 +45,8 @@ const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9/_.~-]*(\?[A-Za-z0-9=&_.~%+-]*)?$/
 
 export function assertSameSitePath(returnTo: string) {
   if (!SAME_SITE_PATH.test(returnTo)) {
-    throw new ApiError(422, 'ValidationError', messages.onboarding.returnToInvalid, {
-      returnTo: messages.onboarding.returnToInvalid,
+    throw new AppError(AppErrorCode.ValidationError, messages.onboarding.returnToInvalid, {
+      fields: { returnTo: messages.onboarding.returnToInvalid },
     });
   }
 }

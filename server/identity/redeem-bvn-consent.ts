@@ -1,15 +1,12 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import { bvnReferences } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import type { BvnData } from './bvn-data';
 import { BVN_REFERENCE_USE_SECONDS, SEALED } from './consent-session';
-
-export function bvnReferenceExpired() {
-  return new ApiError(410, 'BvnReferenceExpired', messages.onboarding.bvnReferenceExpired);
-}
+import { bvnReferenceExpired } from '../errors/refusals';
 
 /**
  * The page that the consent returned to fetches the BVN data with the reference: once, within
@@ -36,8 +33,8 @@ export async function redeemBvnConsent({
       .from(bvnReferences)
       .where(eq(bvnReferences.refHash, refHash));
     if (reference && reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) {
-      throw new ApiError(422, 'ValidationError', messages.onboarding.bvnMismatch, {
-        bvnNo: messages.onboarding.bvnMismatch,
+      throw new AppError(AppErrorCode.ValidationError, messages.onboarding.bvnMismatch, {
+        fields: { bvnNo: messages.onboarding.bvnMismatch },
       });
     }
   }

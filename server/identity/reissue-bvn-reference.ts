@@ -4,7 +4,7 @@ import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { BVN_REFERENCE_REDEEM_SECONDS, BVN_REFERENCE_USE_SECONDS } from './consent-session';
 import { BVN_REDEEM_PER_BROWSER, BVN_REDEEM_PER_CLIENT } from './identity-limits';
-import { bvnReferenceExpired } from './redeem-bvn-consent';
+import { bvnReferenceExpired } from '../errors/refusals';
 
 /**
  * Hands a redeemed validation on to another page (/bvnvalidation -> the instant form): the old

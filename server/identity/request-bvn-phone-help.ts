@@ -1,7 +1,7 @@
 import { BvnPhoneHelpSchema, type BvnPhoneHelpWay } from '../../domain/forms/bvn-phone-help';
 import { bvnPhoneHelpTexts } from '../../domain/messages/bvn-phone-help';
 import { bvnPhoneHelpRequests } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { withDatabaseErrors } from '../accounts/database-errors';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
@@ -34,9 +34,11 @@ export async function requestBvnPhoneHelp({
   return withDatabaseErrors(async () => {
     const parsed = BvnPhoneHelpSchema.safeParse(input);
     if (!parsed.success)
-      throw new ApiError(422, 'ValidationError', bvnPhoneHelpTexts.wayMissing, { way: bvnPhoneHelpTexts.wayMissing });
+      throw new AppError(AppErrorCode.ValidationError, bvnPhoneHelpTexts.wayMissing, {
+        fields: { way: bvnPhoneHelpTexts.wayMissing },
+      });
     const session = await findConsentSession(services, sessionToken);
-    if (!session) throw new ApiError(410, 'ConsentSessionEnded', bvnPhoneHelpTexts.sessionEnded);
+    if (!session) throw new AppError(AppErrorCode.ConsentSessionEnded, bvnPhoneHelpTexts.sessionEnded);
     await services.rateLimits.consume(PHONE_HELP_PER_SESSION, session.id);
     const bvnNo = services.cipher.decrypt(session.bvnSealed, SEALED.sessionBvn);
     const [request] = await services.database.db

@@ -1,13 +1,13 @@
 import { BvnValidationSchema, fieldFailures, firstFailingField } from '../../domain/forms';
-import { messages } from '../../domain/messages';
 import { isSandboxRefused } from '../adapters/identity';
 import { bvnConsentSessions } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { CONSENT_SESSION_SECONDS, SEALED, assertSameSitePath } from './consent-session';
 import { CONSENT_START_PER_BVN_BROWSER, CONSENT_START_PER_CLIENT } from './identity-limits';
 import { assertMayStartAfterWrongCodes } from './wrong-consent-codes';
+import { identityUnavailable } from '../errors/refusals';
 
 /** Where the consent pages are served: the sandbox's own, or the product's consent step for Dojah. */
 export function consentPagesPath(services: Pick<Services, 'identity'>) {
@@ -31,12 +31,11 @@ export async function startBvnConsent({
   clientRef: string;
   browserRef: string;
 }): Promise<{ url: string }> {
-  if (isSandboxRefused(services))
-    throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+  if (isSandboxRefused(services)) throw identityUnavailable();
   const parsed = BvnValidationSchema.safeParse({ bvnNo });
   if (!parsed.success) {
     const first = firstFailingField(parsed, ['bvnNo'])!;
-    throw new ApiError(422, 'ValidationError', first.message, fieldFailures(parsed));
+    throw new AppError(AppErrorCode.ValidationError, first.message, { fields: fieldFailures(parsed) });
   }
   assertSameSitePath(returnTo);
   const bvnHash = services.keyedHash(parsed.data.bvnNo, 'bvn');

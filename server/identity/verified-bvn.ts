@@ -2,14 +2,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { bvnReferences } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import type { BvnData } from './bvn-data';
 import { SEALED } from './consent-session';
 
 function notValidated(message: string) {
-  return new ApiError(422, 'ValidationError', message, { bvnNo: message });
+  return new AppError(AppErrorCode.ValidationError, message, { fields: { bvnNo: message } });
 }
 
 /**

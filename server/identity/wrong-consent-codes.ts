@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../security/rate-limits';
+import { isRateLimited } from '../security/rate-limits';
 import type { Services } from '../services';
 import type { ConsentSession } from './consent-session';
 import {
@@ -56,7 +56,7 @@ export async function countWrongCode(attempt: Attempt) {
   ];
   for (const [limit, key] of counts) {
     await attempt.services.rateLimits.consume(limit, key).catch((error: unknown) => {
-      if (!(error instanceof RateLimitedError)) throw error;
+      if (!isRateLimited(error)) throw error;
     });
   }
 }

@@ -24,10 +24,10 @@ import {
   type LoanDocumentKind,
   type LoanStatus,
 } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { holderOf, type Profile } from '../sign-in/profiles';
 import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
@@ -50,7 +50,7 @@ export interface CarriedFigures {
 }
 
 function notFound() {
-  return new ApiError(404, 'NotFound', 'No such application.');
+  return new AppError(AppErrorCode.NotFound, 'No such application.');
 }
 
 const readDetails = (services: Services, application: LoanApplication): LoanDetails =>
@@ -147,11 +147,11 @@ function problemsByStep(application: LoanApplication, details: LoanDetails): Rec
   return byStep;
 }
 function notEligible(problems: string[]) {
-  return new ApiError(422, 'NotEligible', [texts.step.notEligible, ...problems].join('\n'));
+  return new AppError(AppErrorCode.NotEligible, [texts.step.notEligible, ...problems].join('\n'));
 }
 
 function assertDraft(application: LoanApplication) {
-  if (application.status !== 'draft') throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
+  if (application.status !== 'draft') throw new AppError(AppErrorCode.NotDraft, texts.errors.notDraft);
 }
 
 /**
@@ -232,20 +232,20 @@ export async function saveLoanStep({
   const application = await ownApplication(services, profile, id);
   assertDraft(application);
   if (!Number.isInteger(step) || step < 1 || step > LOAN_DOCUMENTS_STEP) throw notFound();
-  if (step > application.step + 1) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
+  if (step > application.step + 1) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
   const details = readDetails(services, application);
   const changes: Partial<typeof loanApplications.$inferInsert> = {};
   if (isLoanValueStep(step)) {
     const recordedBirthDate = step === 3 ? await birthDateOnRecord(services, profile) : null;
-    const values = parseForm(
+    const values = parseOrRefuse(
       loanStepSchema(step, application.productId),
       recordedBirthDate ? { ...input, birthDate: recordedBirthDate } : input,
     );
     if ('productId' in values) {
       const product = mortgageProduct(values.productId);
       if (!product)
-        throw new ApiError(422, 'ValidationError', texts.errors.choose(texts.fields.productId), {
-          productId: texts.errors.choose(texts.fields.productId),
+        throw new AppError(AppErrorCode.ValidationError, texts.errors.choose(texts.fields.productId), {
+          fields: { productId: texts.errors.choose(texts.fields.productId) },
         });
       Object.assign(changes, {
         productId: product.id,
@@ -298,7 +298,7 @@ export async function uploadLoanDocuments({
 }) {
   const application = await ownApplication(services, profile, id);
   if (application.status === 'declined' || application.status === 'disbursed')
-    throw new ApiError(409, 'Closed', texts.errors.notDraft);
+    throw new AppError(AppErrorCode.Closed, texts.errors.notDraft);
   const given = LOAN_DOCUMENT_KINDS.flatMap((kind) => {
     const file = files[kind];
     return file && file.size > 0 ? [{ kind, file }] : [];
@@ -352,7 +352,7 @@ export async function uploadLoanDocuments({
       stored.length > 0
         ? texts.errors.partlyUploaded(stored.map((kind) => texts.documents[kind]).join(', '))
         : Object.values(failures)[0];
-    throw new ApiError(422, 'ValidationError', message, failures);
+    throw new AppError(AppErrorCode.ValidationError, message, { fields: failures });
   }
   return { status: 'success' as const, uploaded: stored };
 }
@@ -375,8 +375,8 @@ export async function submitLoanApplication({
   return countSubmission(services.metrics, 'loan_application', async () => {
     const application = await ownApplication(services, profile, id);
     assertDraft(application);
-    parseForm(LoanConsentSchema, input);
-    if (application.step < LOAN_DOCUMENTS_STEP) throw new ApiError(409, 'StepSkipped', texts.errors.stepsMissing);
+    parseOrRefuse(LoanConsentSchema, input);
+    if (application.step < LOAN_DOCUMENTS_STEP) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
     const details = readDetails(services, application);
     const problems = eligibilityOf(application, details);
     if (problems.length > 0) throw notEligible(problems);
@@ -386,7 +386,7 @@ export async function submitLoanApplication({
       .set({ step: LOAN_REVIEW_STEP, submittedAt: new Date() })
       .where(and(eq(loanApplications.id, application.id), eq(loanApplications.status, 'draft')))
       .returning();
-    if (!submitted) throw new ApiError(409, 'NotDraft', texts.errors.notDraft);
+    if (!submitted) throw new AppError(AppErrorCode.NotDraft, texts.errors.notDraft);
     await recordLoanStatus(services, application, 'received', { actor: 'customer' });
     const holder = await holderOf(services, profile).catch(() => null);
     const product = productOf(application);
@@ -438,9 +438,9 @@ export async function withdrawLoanApplication({
   input: Record<string, unknown>;
 }) {
   const application = await ownApplication(services, profile, id);
-  parseForm(LoanWithdrawSchema, input);
+  parseOrRefuse(LoanWithdrawSchema, input);
   if (!LOAN_DECLINABLE_STAGES.includes(application.status))
-    throw new ApiError(409, 'NotWithdrawable', texts.errors.notWithdrawable);
+    throw new AppError(AppErrorCode.NotWithdrawable, texts.errors.notWithdrawable);
   await recordLoanStatus(services, application, 'withdrawn', { actor: 'customer' });
   const holder = await holderOf(services, profile).catch(() => null);
   if (holder?.email)

@@ -2,9 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { LoanMessageSchema } from '../../domain/forms';
 import { loanTexts } from '../../domain/messages/loans';
 import { loanApplications, loanMessages, staffMembers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
-import { parseForm } from '../sign-in/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 
 export const LOAN_MESSAGE_SEAL = 'loan_messages.body';
 
@@ -44,8 +44,8 @@ export async function addLoanMessage(
   author: string,
   input: Record<string, unknown>,
 ) {
-  const { message } = parseForm(LoanMessageSchema, input);
-  if (application.status === 'draft') throw new ApiError(409, 'NotSubmitted', loanTexts.errors.stepsMissing);
+  const { message } = parseOrRefuse(LoanMessageSchema, input);
+  if (application.status === 'draft') throw new AppError(AppErrorCode.NotSubmitted, loanTexts.errors.stepsMissing);
   await services.database.db
     .insert(loanMessages)
     .values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { MailQueue, QueuedEmail } from './mail-queue';
 import { messages } from '../../domain/messages';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 
 /** The one way the product sends e-mail and SMS. */
 export interface Messenger {
@@ -18,7 +18,7 @@ export interface Messenger {
   deliver(...queued: (QueuedEmail | undefined)[]): Promise<void>;
   /** An e-mail carrying a one-time code: queued and delivered at once, counted as sent or failed (a failure stays queued for the worker). */
   sendEmailCode(email: OutgoingEmail): Promise<void>;
-  /** SMS carry codes: sent directly, never kept in a queue at rest; a failed delivery throws a 503 ApiError. */
+  /** SMS carry codes: sent directly, never kept in a queue at rest; a failed delivery throws an SmsUnavailable AppError. */
   sendSms(sms: OutgoingSms): Promise<void>;
 }
 
@@ -53,7 +53,7 @@ export function createMessenger({
         logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
         metrics.codes.inc({ channel: 'sms', outcome: 'failed' });
         // The flows answer this as any refusal: a clear message, nothing lost, try again later.
-        throw new ApiError(503, 'SmsUnavailable', messages.onboarding.smsUnavailable);
+        throw new AppError(AppErrorCode.SmsUnavailable, messages.onboarding.smsUnavailable);
       }
       metrics.codes.inc({ channel: 'sms', outcome: 'sent' });
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');

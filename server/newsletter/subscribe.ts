@@ -2,7 +2,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { SubscribeSchema } from '../../domain/forms/subscribe';
 import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -43,8 +43,8 @@ export async function subscribeToNewsletter({
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? websiteFormTexts.subscribe.invalidEmail;
     // Mongoose's wording, which the footer form splits on commas and colons (specification 5).
-    throw new ApiError(422, 'ValidationError', websiteFormTexts.subscribe.validationFailed('email', message), {
-      email: message,
+    throw new AppError(AppErrorCode.ValidationError, websiteFormTexts.subscribe.validationFailed('email', message), {
+      fields: { email: message },
     });
   }
   await services.rateLimits.consume(NEWSLETTER_SUBSCRIBE_LIMIT, clientRef);

@@ -2,7 +2,7 @@ import { eq, isNull, and } from 'drizzle-orm';
 import { UnsubscribeSchema } from '../../domain/forms/subscribe';
 import { websiteFormTexts } from '../../domain/messages/website-forms';
 import { newsletterSubscribers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -52,7 +52,7 @@ export async function unsubscribeFromNewsletter({
   const subscriber = await findByToken(services, token);
   if (!subscriber) {
     await services.audit.record({ action: 'newsletter.unsubscribe', outcome: 'refused', clientRef });
-    throw new ApiError(404, 'InvalidUnsubscribeLink', websiteFormTexts.unsubscribe.invalidLink);
+    throw new AppError(AppErrorCode.InvalidUnsubscribeLink, websiteFormTexts.unsubscribe.invalidLink);
   }
   if (subscriber.unsubscribedAt) return;
   await services.database.db

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { createMetrics } from './metrics';
 import { countSubmission } from './submissions';
 
 describe('countSubmission', () => {
-  it('counts an answer as accepted, a 4xx refusal as refused and anything else as failed, and passes both on', async () => {
+  it('counts an answer as accepted, a refusal as refused, an outage and anything else as failed, and passes both on', async () => {
     const metrics = createMetrics({ database: { raw: {} } as unknown as DatabaseHandle });
     await expect(countSubmission(metrics, 'wizard', async () => 'done')).resolves.toBe('done');
     await expect(
-      countSubmission(metrics, 'wizard', () => Promise.reject(new ApiError(422, 'ValidationError', 'no'))),
+      countSubmission(metrics, 'wizard', () => Promise.reject(new AppError(AppErrorCode.ValidationError, 'no'))),
     ).rejects.toThrow('no');
     await expect(
-      countSubmission(metrics, 'wizard', () => Promise.reject(new ApiError(503, 'CoreBankingUnavailable', 'later'))),
+      countSubmission(metrics, 'wizard', () =>
+        Promise.reject(new AppError(AppErrorCode.CoreBankingUnavailable, 'later')),
+      ),
     ).rejects.toThrow('later');
     await expect(countSubmission(metrics, 'loan_application', () => Promise.reject(new Error('bug')))).rejects.toThrow(
       'bug',

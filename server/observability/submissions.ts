@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api/api-error';
+import { AppError } from '../errors/app-error';
 import type { Journey, Metrics } from './metrics';
 
 /** Runs a journey's final submission and counts its outcome: accepted, refused (a 4xx answer) or failed. */
@@ -8,10 +8,7 @@ export async function countSubmission<T>(metrics: Metrics, journey: Journey, sub
     metrics.submissions.inc({ journey, outcome: 'accepted' });
     return result;
   } catch (error) {
-    metrics.submissions.inc({
-      journey,
-      outcome: error instanceof ApiError && error.status < 500 ? 'refused' : 'failed',
-    });
+    metrics.submissions.inc({ journey, outcome: error instanceof AppError && !error.isOutage ? 'refused' : 'failed' });
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { FieldCipher } from './field-cipher';
 
 /** The seal of a stored answer: it names the customer and their account number. */
@@ -67,7 +67,10 @@ export async function runIdempotent<T>({
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
     if (!existing) return runIdempotent({ db, cipher, key, scope, fingerprint, run, recover, leaseSeconds });
     if (existing.fingerprint !== fingerprint) {
-      throw new ApiError(422, 'IdempotencyKeyReused', 'This submission key was already used for different details.');
+      throw new AppError(
+        AppErrorCode.IdempotencyKeyReused,
+        'This submission key was already used for different details.',
+      );
     }
     if (existing.state === 'pending') {
       // `createdAt` is when the current claim began: a lapsed claim is taken over.
@@ -83,7 +86,10 @@ export async function runIdempotent<T>({
         )
         .returning({ key: idempotencyKeys.key });
       if (!takenOver)
-        throw new ApiError(409, 'SubmissionInProgress', 'Your application is being processed. Please wait a moment.');
+        throw new AppError(
+          AppErrorCode.SubmissionInProgress,
+          'Your application is being processed. Please wait a moment.',
+        );
       const recovered = await recover?.(scopedKey);
       if (recovered) {
         await complete(recovered);

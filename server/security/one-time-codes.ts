@@ -3,7 +3,7 @@ import { OTP_PATTERN } from '../../domain/constants';
 import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
 import { constantTimeEqual, generateOtp } from './tokens';
 
@@ -14,7 +14,7 @@ const texts = bvnConsentTexts;
 export const SEAL_CONTEXT = 'one_time_codes.payload';
 
 function codeProblem(message: string) {
-  return new ApiError(422, 'ValidationError', message, { otp: message });
+  return new AppError(AppErrorCode.ValidationError, message, { fields: { otp: message } });
 }
 
 const hashOf = (services: Pick<Services, 'keyedHash'>, id: string, code: string) =>

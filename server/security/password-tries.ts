@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { RateLimitedError, defineRateLimit, type RateLimit } from './rate-limits';
+import { defineRateLimit, isRateLimited, type RateLimit } from './rate-limits';
 
 /**
  * The limits of a password form (docs/decisions/049). Only wrong passwords count. The strict limit is
@@ -55,7 +55,7 @@ export async function tellOfLock(services: Services, accountKey: string, send: (
     await services.rateLimits.consume(LOCK_NOTICES_PER_ACCOUNT, accountKey);
     await send();
   } catch (error) {
-    if (error instanceof RateLimitedError) return;
+    if (isRateLimited(error)) return;
     services.logger.warn({ err: error }, 'lock notice not sent');
   }
 }

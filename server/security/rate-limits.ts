@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { inMinutes } from '../../domain/messages/wait';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Metrics } from '../observability/metrics';
@@ -19,17 +19,13 @@ export function defineRateLimit(limit: RateLimit): RateLimit {
   return limit;
 }
 
-export class RateLimitedError extends ApiError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, 'TooManyRequests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
-  }
+/** Whether `error` is the refusal of an attempt past a limit. */
+export function isRateLimited(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === AppErrorCode.TooManyRequests;
 }
 
 export interface RateLimits {
-  /** Counts one attempt for `key`; throws RateLimitedError (429 with Retry-After) past the limit. Answers the attempts left. */
+  /** Counts one attempt for `key`; throws a TooManyRequests AppError (with the seconds to wait) past the limit. Answers the attempts left. */
   consume(limit: RateLimit, key: string): Promise<{ remaining: number }>;
   /** Gives back one attempt of `key`, e.g. a password that proved right or a code that was used. */
   refund(limit: RateLimit, key: string): Promise<void>;
@@ -45,7 +41,11 @@ function limitedError(limit: RateLimit, msBeforeNext: number) {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   const message = typeof limit.message === 'function' ? limit.message(minutes) : limit.message;
-  return new RateLimitedError(retryAfter, message ?? `Too many attempts. Please try again in ${inMinutes(minutes)}.`);
+  return new AppError(
+    AppErrorCode.TooManyRequests,
+    message ?? `Too many attempts. Please try again in ${inMinutes(minutes)}.`,
+    { retryAfterSeconds: retryAfter },
+  );
 }
 
 /** Rate limits kept in the database, so they hold across every instance of the product. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../errors/app-error';
 import { sql } from 'drizzle-orm';
 import { createTestServices } from '../../tests/support/test-services';
 import { OTP_PATTERN } from '../../domain/constants';
 import { createFieldCipher, DecryptionError } from './field-cipher';
 import { createKeyedHash } from './keyed-hash';
 import { generateOtp, generateToken, hashToken } from './tokens';
-import { defineRateLimit, RateLimitedError } from './rate-limits';
+import { defineRateLimit, isRateLimited } from './rate-limits';
 import { runIdempotent } from './idempotency';
 
 const KEY_A = `a:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -84,9 +85,9 @@ describe('database-backed safety pieces', () => {
     await services.rateLimits.consume(limit, 'client-1');
     await services.rateLimits.consume(limit, 'client-1');
     const refused = await services.rateLimits.consume(limit, 'client-1').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).status).toBe(429);
-    expect(Number((refused as RateLimitedError).headers?.['Retry-After'])).toBeGreaterThan(500);
+    expect(isRateLimited(refused)).toBe(true);
+    expect(refused).toMatchObject({ code: 'TooManyRequests', retryAfterSeconds: expect.any(Number) });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
     await services.rateLimits.consume(limit, 'client-2');
     await services.rateLimits.reset(limit, 'client-1');
     await services.rateLimits.consume(limit, 'client-1');
@@ -127,7 +128,7 @@ describe('database-backed safety pieces', () => {
         fingerprint: 'f2',
         run: async () => ({ status: 201, body: {} }),
       }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.IdempotencyKeyReused });
   });
 
   it('frees the key when the submission fails', async () => {
@@ -191,7 +192,7 @@ describe('database-backed safety pieces', () => {
         fingerprint: 'f',
         run: async () => ({ status: 201, body: { key } }),
       });
-    await expect(attempt('running')).rejects.toMatchObject({ status: 409, name: 'SubmissionInProgress' });
+    await expect(attempt('running')).rejects.toMatchObject({ code: AppErrorCode.SubmissionInProgress });
     await expect(attempt('crashed')).resolves.toEqual({ status: 201, body: { key: 'crashed' }, replayed: false });
     await expect(attempt('crashed')).resolves.toMatchObject({ replayed: true });
   });

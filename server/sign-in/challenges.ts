@@ -1,19 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { signInChallenges } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
+import { signInExpired } from '../errors/refusals';
 
 export type Challenge = typeof signInChallenges.$inferSelect;
 export type ChallengeKind = Challenge['kind'];
 
 /** Long enough to ask for a second code; each code still expires after 10 minutes. */
 const CHALLENGE_SECONDS = 30 * 60;
-
-export function challengeExpired() {
-  return new ApiError(410, 'SignInExpired', customerAreaTexts.signIn.expired);
-}
 
 /** Begins a sign-in or password reset in this browser; answers the reference the browser carries. */
 export async function createChallenge({
@@ -53,7 +48,7 @@ export async function findChallenge({
   token: unknown;
   browserRef: string;
 }): Promise<Challenge> {
-  if (typeof token !== 'string' || token.length > 100) throw challengeExpired();
+  if (typeof token !== 'string' || token.length > 100) throw signInExpired();
   const [challenge] = await services.database.db
     .select()
     .from(signInChallenges)
@@ -66,7 +61,7 @@ export async function findChallenge({
         gt(signInChallenges.expiresAt, new Date()),
       ),
     );
-  if (!challenge) throw challengeExpired();
+  if (!challenge) throw signInExpired();
   return challenge;
 }
 
@@ -77,5 +72,5 @@ export async function completeChallenge(services: Services, id: string): Promise
     .set({ completedAt: new Date() })
     .where(and(eq(signInChallenges.id, id), isNull(signInChallenges.completedAt)))
     .returning({ id: signInChallenges.id });
-  if (!done) throw challengeExpired();
+  if (!done) throw signInExpired();
 }

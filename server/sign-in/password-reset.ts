@@ -2,12 +2,13 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { PasswordResetStartSchema, PasswordSetSchema, isGuessablePassword } from '../../domain/login';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { customerProfiles, passwordResetRequests, signInChallenges } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
-import { challengeExpired, completeChallenge, createChallenge, findChallenge } from './challenges';
-import { onField, parseForm } from './parse-form';
+import { completeChallenge, createChallenge, findChallenge } from './challenges';
+import { onField } from './parse-form';
+import { parseOrRefuse, signInExpired } from '../errors/refusals';
 import { hashPassword } from './passwords';
 import { accountNumbersOf, findProfile, findProfileById, holderOf } from './profiles';
 import { endAllSessions } from './sessions';
@@ -53,7 +54,7 @@ export async function startPasswordReset({
   clientRef: string;
   browserRef: string;
 }) {
-  const { username } = parseForm(PasswordResetStartSchema, input);
+  const { username } = parseOrRefuse(PasswordResetStartSchema, input);
   await services.rateLimits.consume(PASSWORD_RESET_PER_CLIENT, clientRef);
   await services.rateLimits.consume(PASSWORD_RESET_PER_USERNAME, services.keyedHash(username, 'password-reset'));
   const { challenge, token } = await createChallenge({ services, kind: 'password', profileId: null, browserRef });
@@ -191,7 +192,7 @@ export async function completePasswordReset({
   browserRef: string;
   clientRef: string;
 }) {
-  const form = parseForm(PasswordSetSchema, input);
+  const form = parseOrRefuse(PasswordSetSchema, input);
   const challenge = await findChallenge({ services, kind: 'password', token: resetRef, browserRef });
   const profile = challenge.profileId ? await findProfileById(services, challenge.profileId) : null;
   if (!challenge.phoneConfirmedAt) {
@@ -205,12 +206,12 @@ export async function completePasswordReset({
   }
   // Only after a right code: before it, the answer would tell whether the account number exists.
   if (profile && isGuessablePassword(form.password, await accountNumbersOf(services, profile))) {
-    throw new ApiError(422, 'ValidationError', texts.tooWeak, { password: texts.tooWeak });
+    throw new AppError(AppErrorCode.ValidationError, texts.tooWeak, { fields: { password: texts.tooWeak } });
   }
   await onField('emailCode', () =>
     redeemOneTimeCode({ services, purpose: EMAIL_CODE, subject: challenge.id, code: form.emailCode }),
   );
-  if (!profile) throw challengeExpired();
+  if (!profile) throw signInExpired();
   await completeChallenge(services, challenge.id);
   await services.database.db
     .update(customerProfiles)

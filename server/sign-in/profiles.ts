@@ -1,13 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { isAccountNumber } from '../../domain/login';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
 import { displayName } from '../../domain/names';
 import { accountNameOf } from '../accounts/account-result';
 import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
 import { accountApplications, customerProfiles, customers } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
 import type { Services } from '../services';
+import { coreBankingUnavailable } from '../errors/refusals';
 
 export type Profile = typeof customerProfiles.$inferSelect;
 
@@ -20,16 +19,12 @@ export interface Holder {
   phoneNo: string;
 }
 
-export function coreUnavailable() {
-  return new ApiError(503, 'CoreBankingUnavailable', customerAreaTexts.signIn.coreUnavailable);
-}
-
 /** Runs a call to the core banking, answering its silence as a 503 the customer can read. */
 export async function askCore<T>(work: (signal: AbortSignal) => Promise<T>, services: Services): Promise<T> {
   try {
     return await work(AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS));
   } catch (error) {
-    if (error instanceof CoreBankingUnavailableError) throw coreUnavailable();
+    if (error instanceof CoreBankingUnavailableError) throw coreBankingUnavailable();
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import { LoginCodeSchema, LoginSchema } from '../../domain/login';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { countPasswordTry } from '../security/password-tries';
 import type { Services } from '../services';
-import { challengeExpired, completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
-import { parseForm } from './parse-form';
+import { completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
+import { parseOrRefuse, signInExpired } from '../errors/refusals';
 import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
 import { startSession } from './sessions';
@@ -24,7 +24,7 @@ export interface SignInPending {
 }
 
 function invalidCredentials() {
-  return new ApiError(401, 'InvalidCredentials', texts.invalidCredentials);
+  return new AppError(AppErrorCode.InvalidCredentials, texts.invalidCredentials);
 }
 
 async function sendSignInCode(
@@ -61,7 +61,7 @@ export async function startSignIn({
   clientRef: string;
   browserRef: string;
 }): Promise<SignInPending> {
-  const { username, password } = parseForm(LoginSchema, input);
+  const { username, password } = parseOrRefuse(LoginSchema, input);
   // Account numbers and addresses, whether or not they belong to anyone.
   const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, {
     accountKey: services.keyedHash(username, 'sign-in'),
@@ -132,7 +132,7 @@ export async function confirmSignIn({
   device: string;
   network?: string | null;
 }): Promise<{ token: string; profileId: string }> {
-  const { otp } = parseForm(LoginCodeSchema, input);
+  const { otp } = parseOrRefuse(LoginCodeSchema, input);
   const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
   try {
     await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });
@@ -146,7 +146,7 @@ export async function confirmSignIn({
     // With its tries used up a new code would not help (they carry over): the password again does.
     if (await triesUsedUp({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id })) {
       await completeChallenge(services, challenge.id);
-      throw challengeExpired();
+      throw signInExpired();
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { WhistleBlowerStatusCheckSchema, type WhistleBlowerStatus } from '../../domain/forms/whistle-blower';
 import { websiteFormTexts } from '../../domain/messages/website-forms';
-import { parseFormOrThrow } from '../contact/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { whistleBlowerReports } from '../db/schema';
-import { ApiError } from '../http/api/api-error';
+import { AppError, AppErrorCode } from '../errors/app-error';
 import { defineRateLimit } from '../security/rate-limits';
 import { constantTimeEqual, hashToken } from '../security/tokens';
 import type { Services } from '../services';
@@ -44,7 +44,7 @@ export async function checkWhistleBlowerReportStatus({
   input: unknown;
   clientRef: string;
 }): Promise<ReportStatus> {
-  const { reference: typedReference, secret } = parseFormOrThrow(WhistleBlowerStatusCheckSchema, input);
+  const { reference: typedReference, secret } = parseOrRefuse(WhistleBlowerStatusCheckSchema, input);
   await services.rateLimits.consume(REPORT_STATUS_CHECK_LIMIT, clientRef);
   const reference = canonicalReference(typedReference);
   if (reference) await services.rateLimits.consume(REPORT_STATUS_CHECK_PER_REPORT_LIMIT, reference);
@@ -70,7 +70,8 @@ export async function checkWhistleBlowerReportStatus({
     outcome: isMatch ? 'success' : 'failure',
     ...(report ? { subject: report.id } : {}),
   });
-  if (!report || !isMatch) throw new ApiError(404, 'ReportNotFound', websiteFormTexts.whistleBlower.status.notFound);
+  if (!report || !isMatch)
+    throw new AppError(AppErrorCode.ReportNotFound, websiteFormTexts.whistleBlower.status.notFound);
   return {
     reference: reference!,
     status: report.status,

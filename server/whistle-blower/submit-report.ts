@@ -1,6 +1,6 @@
 import { WhistleBlowerReportSchema } from '../../domain/forms/whistle-blower';
 import { websiteFormTexts } from '../../domain/messages/website-forms';
-import { parseFormOrThrow } from '../contact/parse-form';
+import { parseOrRefuse } from '../errors/refusals';
 import { whistleBlowerReports } from '../db/schema';
 import { renderEmail } from '../mail-templates/email-layout';
 import { defineRateLimit } from '../security/rate-limits';
@@ -45,7 +45,7 @@ export async function submitWhistleBlowerReport({
   input: unknown;
   clientRef: string;
 }): Promise<{ reference: string; secret: string }> {
-  const report = parseFormOrThrow(WhistleBlowerReportSchema, input);
+  const report = parseOrRefuse(WhistleBlowerReportSchema, input);
   await services.rateLimits.consume(WHISTLE_BLOWER_REPORT_LIMIT, clientRef);
   const secret = generateReportSecret();
   const sealed = sealReport(services.cipher, report);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import { readDocument } from '../../server/accounts/documents';
 import { ACCOUNT_OPEN_PER_BROWSER, VERIFICATION_EMAIL_PER_CUSTOMER } from '../../server/accounts/account-limits';
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '../../server/accounts/verify-email';
@@ -393,7 +394,7 @@ describe('verification e-mail', () => {
         browserRef: browserRefOf(newBrowser()),
       }),
     ).toEqual({ state: 'expired' });
-    await expect(verify(oldToken)).rejects.toMatchObject({ status: 410 });
+    await expect(verify(oldToken)).rejects.toMatchObject({ code: AppErrorCode.VerificationLinkInvalid });
     expect(
       await inspectVerificationLink({
         services: context.services,
@@ -436,7 +437,7 @@ describe('verification e-mail', () => {
     await context.services.database.db.execute(
       sql`update email_verification_tokens set expires_at = now() - interval '1 second' where customer_id = ${double.id}`,
     );
-    await expect(verify(token)).rejects.toMatchObject({ status: 410 });
+    await expect(verify(token)).rejects.toMatchObject({ code: AppErrorCode.VerificationLinkInvalid });
     expect(
       await inspectVerificationLink({ services: context.services, token, browserRef: browserRefOf(newBrowser()) }),
     ).toEqual({ state: 'expired' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
 import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
 import { storeDocument } from '../../server/accounts/documents';
@@ -213,13 +214,13 @@ describe('whistle-blower reports', () => {
       .where(eq(whistleBlowerReports.reference, reference));
     await expect(
       answerWhistleBlowerReport({ services, member: officer, id: row.id, input: { status: 'deleted', message: '' } }),
-    ).rejects.toMatchObject({ status: 422, fields: { status: 'Choose a status.' } });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError, fields: { status: 'Choose a status.' } });
     await expect(openWhistleBlowerReport({ services, member: officer, id: 'not-an-id' })).rejects.toMatchObject({
-      status: 404,
+      code: AppErrorCode.NotFound,
     });
     await expect(
       openWhistleBlowerReport({ services, member: officer, id: '00000000-0000-4000-8000-000000000000' }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: AppErrorCode.NotFound });
   });
 });
 
@@ -359,7 +360,7 @@ describe('data-subject requests', () => {
 
     await expect(
       answerDataRequest({ services, member: officer, id: request.id, outcome: 'declined', input: { answer: 'short' } }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
     const answer = 'We cannot change your name without a sworn affidavit. Bring one to any branch.';
     const result = await answerDataRequest({
       services,
@@ -383,7 +384,7 @@ describe('data-subject requests', () => {
 
     await expect(
       answerDataRequest({ services, member: officer, id: request.id, outcome: 'completed', input: { answer } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ code: AppErrorCode.NotOpen });
     const history = await historyOf(services, [request.id]);
     expect(history.find((entry) => entry.action === 'data-requests.decline')?.actor).toBe('Ngozi Eze');
   });
@@ -429,13 +430,13 @@ describe('erasure through maker-checker', () => {
 
     // Only an erasure request erases; the maker cannot be the checker; another remit cannot check.
     await expect(askErasure({ services, member: mortgageOfficer, id: row.id, input: {} })).rejects.toMatchObject({
-      status: 403,
+      code: AppErrorCode.Forbidden,
     });
     await askErasure({ services, member: officer, id: row.id, input: { note: 'Checked: one opened account.' } });
     const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
     expect(approval.payload).toMatchObject({ reference: request.reference, note: 'Checked: one opened account.' });
     await expect(askErasure({ services, member: checker, id: row.id, input: {} })).rejects.toMatchObject({
-      status: 409,
+      code: AppErrorCode.Conflict,
     });
     await expect(
       decideApproval({
@@ -445,7 +446,7 @@ describe('erasure through maker-checker', () => {
         decision: 'approved',
         actions: APPROVED_ACTIONS,
       }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     await expect(
       decideApproval({
         services,
@@ -454,7 +455,7 @@ describe('erasure through maker-checker', () => {
         decision: 'approved',
         actions: APPROVED_ACTIONS,
       }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     // Nothing is erased yet.
     expect(
       (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length,
@@ -591,7 +592,7 @@ describe('erasure through maker-checker', () => {
       .where(eq(dataSubjectRequests.kind, 'access'))
       .limit(1);
     await expect(askErasure({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({
-      status: 409,
+      code: AppErrorCode.NotErasure,
     });
   });
 });

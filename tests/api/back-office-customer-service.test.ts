@@ -42,7 +42,8 @@ import {
   newsletterSubscribers,
   staffMembers,
 } from '../../server/db/schema';
-import { ApiError } from '../../server/http/api/api-error';
+import { AppError } from '../../server/errors/app-error';
+import { answerOf } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
 import { sealContactPhone } from '../../server/contact/contact-phone';
@@ -141,13 +142,13 @@ async function applicationIdOf(email: string) {
   return row.id;
 }
 
-async function refusal(work: Promise<unknown>): Promise<ApiError> {
+async function refusal(work: Promise<unknown>): Promise<ReturnType<typeof answerOf>> {
   const error = await work.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return answerOf(error as AppError);
 }
 
 const csvHeader = (file: string) => file.split('\r\n')[0];

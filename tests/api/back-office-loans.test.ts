@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
 import { mortgageProduct } from '../../domain/mortgage-products';
 import { storeDocument } from '../../server/accounts/documents';
@@ -168,7 +169,7 @@ describe('working an application', () => {
     expect(history.find((entry) => entry.action === 'loans.document.request')?.actor).toBe('Femi Ojo');
     await expect(
       requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'passport-of-cat' } }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
   });
 
   it('moves to a next working stage only, with the officer as actor, and tells the customer', async () => {
@@ -176,10 +177,10 @@ describe('working an application', () => {
     const application = await submittedLoan();
     await expect(
       moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'disbursed' } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ code: AppErrorCode.NotNow });
     await expect(
       moveLoanApplication({ services, member: maker, id: application.id, input: { status: 'offer_issued' } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ code: AppErrorCode.NotNow });
     const moved = await moveLoanApplication({
       services,
       member: maker,
@@ -205,7 +206,7 @@ describe('working an application', () => {
     const application = await submittedLoan({ status: 'under_assessment' });
     await expect(
       declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'no' } }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
     await declineLoanApplication({
       services,
       member: maker,
@@ -224,11 +225,11 @@ describe('working an application', () => {
       'The reason: The repayment would be more than a third of your income.',
     );
     await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({
-      status: 409,
+      code: AppErrorCode.NotNow,
     });
     await expect(
       requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'other' } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Closed });
   });
 
   it('approves through maker-checker: the maker cannot check, another remit cannot, a second officer can', async () => {
@@ -244,7 +245,7 @@ describe('working an application', () => {
       },
     });
     await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({
-      status: 409,
+      code: AppErrorCode.Conflict,
     });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
     expect(approval.payload).toEqual({
@@ -261,7 +262,7 @@ describe('working an application', () => {
         decision: 'approved',
         actions: APPROVED_ACTIONS,
       }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     await expect(
       decideApproval({
         services,
@@ -270,7 +271,7 @@ describe('working an application', () => {
         decision: 'approved',
         actions: APPROVED_ACTIONS,
       }),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     const [waiting] = await services.database.db
       .select()
       .from(loanApplications)
@@ -348,8 +349,10 @@ describe('working an application', () => {
   it('answers an unknown or draft application as not found', async () => {
     const { services } = context;
     const draft = await submittedLoan({ status: 'draft' });
-    await expect(openLoanApplication({ services, id: draft.id })).rejects.toMatchObject({ status: 404 });
-    await expect(openLoanApplication({ services, id: 'nope' })).rejects.toMatchObject({ status: 404 });
+    await expect(openLoanApplication({ services, id: draft.id })).rejects.toMatchObject({
+      code: AppErrorCode.NotFound,
+    });
+    await expect(openLoanApplication({ services, id: 'nope' })).rejects.toMatchObject({ code: AppErrorCode.NotFound });
   });
 });
 
@@ -405,7 +408,7 @@ describe('internal notes, the officer and the thread', () => {
         id: application.id,
         input: { status: 'valuation', internalNote: 'x'.repeat(1001) },
       }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
   });
 
   it('treats the note of an approval asked before the split as internal', async () => {
@@ -446,7 +449,7 @@ describe('internal notes, the officer and the thread', () => {
     });
     await expect(
       answerLoanMessage({ services, member: checker, id: application.id, input: { message: '' } }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
     const before = (await mailsTo(HOLDER_EMAIL)).length;
     await answerLoanMessage({
       services,

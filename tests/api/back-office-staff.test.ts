@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { URI } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, listPendingApprovals, pendingApprovalFor } from '../../server/back-office/approvals';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
@@ -65,10 +66,10 @@ describe('malformed ids', () => {
     const { services } = context;
     const logged = services.logs.length;
     for (const approvalId of ['not-a-uuid', '', "1' or '1'='1"]) {
-      await expect(approve(approvalId, checker)).rejects.toMatchObject({ status: 404 });
+      await expect(approve(approvalId, checker)).rejects.toMatchObject({ code: AppErrorCode.NotFound });
     }
     await expect(disableStaff({ services, admin: maker, staffId: 'not-a-uuid' })).rejects.toMatchObject({
-      status: 404,
+      code: AppErrorCode.NotFound,
     });
     expect(services.logs.slice(logged).filter((line) => /"level":50|select|params/.test(line))).toEqual([]);
   });
@@ -97,8 +98,8 @@ describe('an invitation', () => {
         admin: maker,
         input: { email: 'chidi.okafor@bank.test', name: 'Chidi Okafor', roles: ['admin'] },
       }),
-    ).rejects.toMatchObject({ status: 409 });
-    await expect(approve(approval.id, maker)).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Conflict });
+    await expect(approve(approval.id, maker)).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     expect((await listPendingApprovals(services, checker)).map(({ approval: waiting }) => waiting.id)).toContain(
       approval.id,
     );
@@ -131,7 +132,9 @@ describe('an invitation', () => {
       (outcome): outcome is PromiseFulfilledResult<string> => outcome.status === 'fulfilled',
     );
     expect(sessions).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { status: 410 } });
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { code: AppErrorCode.Gone },
+    });
     expect((await readHalfSession({ services, token: sessions[0].value }))?.member.email).toBe(
       'halima.bello@bank.test',
     );
@@ -162,7 +165,7 @@ describe('an invitation', () => {
         input: { name: 'Mallory', password: 'another long password', confirm: 'another long password' },
         clientRef: 'browser-b',
       }),
-    ).rejects.toMatchObject({ status: 410 });
+    ).rejects.toMatchObject({ code: AppErrorCode.Gone });
     const member = (await findStaffByEmail(services, 'emeka.obi@bank.test'))!;
     expect(member.name).toBe('Emeka Obi');
     // ...and the code step, with no session of its own, the link in place of one, or a made-up one, is refused too.
@@ -170,7 +173,7 @@ describe('an invitation', () => {
       await expect(
         staffCodeStep({ services, halfToken, input: { code: '123456' }, clientRef: 'browser-b' }),
         String(halfToken),
-      ).rejects.toMatchObject({ status: 410 });
+      ).rejects.toMatchObject({ code: AppErrorCode.Gone });
       expect(await readHalfSession({ services, token: halfToken })).toBeNull();
     }
     expect((await findStaffByEmail(services, member.email))!.enrolledAt).toBeNull();
@@ -197,7 +200,7 @@ describe('a role change', () => {
     // Ada asks to make Bayo a compliance officer too: Bayo cannot approve it himself.
     await changeRoles({ services, admin: maker, input: { staffId: checker.id, roles: ['admin', 'compliance'] } });
     const own = (await pendingApprovalFor(services, 'staff.roles', checker.id))!;
-    await expect(approve(own.id, checker)).rejects.toMatchObject({ status: 403 });
+    await expect(approve(own.id, checker)).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     const [still] = await services.database.db.select().from(staffApprovals).where(eq(staffApprovals.id, own.id));
     expect(still.state).toBe('pending');
     const [bayo] = await services.database.db.select().from(staffMembers).where(eq(staffMembers.id, checker.id));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
 import { listBvnPhoneHelpRequests } from '../../server/back-office/bvn-phone-help/help-queue';
 import { bvnPhoneHelpRequests } from '../../server/db/schema';
@@ -56,18 +57,18 @@ describe('a request for another way than the code', () => {
   it('refuses a way not chosen or unknown, and a code screen that does not exist', async () => {
     const { url } = await startConsent(context.app, { bvnNo: '22222222222', client: newClientAddress() });
     await expect(ask(tokenOf(url))).rejects.toMatchObject({
-      status: 422,
+      code: AppErrorCode.ValidationError,
       message: 'Choose what you would like to do.',
       fields: { way: 'Choose what you would like to do.' },
     });
-    await expect(ask(tokenOf(url), 'bribe')).rejects.toMatchObject({ status: 422 });
-    await expect(ask('x'.repeat(43), 'branch')).rejects.toMatchObject({ status: 410, name: 'ConsentSessionEnded' });
+    await expect(ask(tokenOf(url), 'bribe')).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
+    await expect(ask('x'.repeat(43), 'branch')).rejects.toMatchObject({ code: AppErrorCode.ConsentSessionEnded });
   });
 
   it('limits requests per code screen', async () => {
     const { url } = await startConsent(context.app, { bvnNo: '22222222222', client: newClientAddress() });
     for (let attempt = 0; attempt < 5; attempt += 1) await ask(tokenOf(url), 'contact');
-    await expect(ask(tokenOf(url), 'contact')).rejects.toMatchObject({ status: 429 });
+    await expect(ask(tokenOf(url), 'contact')).rejects.toMatchObject({ code: AppErrorCode.TooManyRequests });
   });
 });
 
@@ -86,7 +87,7 @@ describe("customer service's queue of the requests", () => {
   it('is open to customer service and administrators only', async () => {
     expect((await list(['admin'])).total).toBeGreaterThan(0);
     for (const roles of [['compliance'], ['mortgage_officer']] as StaffRole[][]) {
-      await expect(list(roles), roles.join()).rejects.toMatchObject({ status: 403 });
+      await expect(list(roles), roles.join()).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     }
   });
 });

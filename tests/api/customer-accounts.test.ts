@@ -19,7 +19,8 @@ import { linkPrefill } from '../../server/customer-area/link-prefill';
 import { customerOverview } from '../../server/customer-area/overview';
 import { statementCsv, statementFileName, statementPdf } from '../../server/customer-area/statement-files';
 import { accountApplications, auditEvents, contactMessages, identityLinks, staffMembers } from '../../server/db/schema';
-import { ApiError } from '../../server/http/api/api-error';
+import { AppError } from '../../server/errors/app-error';
+import { answerOf } from '../../server/http/api/api-error';
 import { findProfile } from '../../server/sign-in/profiles';
 import { pdfText } from '../support/pdf-text';
 import { createTestApp } from '../support/test-services';
@@ -269,8 +270,8 @@ describe('balances and statements', () => {
     const refusal = await ownAccount({ services: context.services, profile, accountNumber: '9000000023' }).catch(
       (error: unknown) => error,
     );
-    expect(refusal).toBeInstanceOf(ApiError);
-    expect(refusal).toMatchObject({ status: 404, message: texts.statement.notYours });
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(answerOf(refusal as AppError)).toMatchObject({ status: 404, message: texts.statement.notYours });
   });
 });
 

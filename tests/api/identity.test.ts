@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../server/errors/app-error';
 import { bvnConsentSessions, bvnReferences } from '../../server/db/schema';
 import { bvnsGatheringWrongCodes } from '../../server/back-office/bvns-under-attack';
 import { reissueBvnReference } from '../../server/identity/reissue-bvn-reference';
@@ -207,7 +208,7 @@ describe('the sandbox consent page', () => {
         clientRef: 'test',
         browserRef: browserRefOf(DEFAULT_BROWSER),
       }),
-    ).rejects.toMatchObject({ status: 410 });
+    ).rejects.toMatchObject({ code: AppErrorCode.BvnReferenceExpired });
     expect((await getBvnData({ ref })).status).toBe(200);
     const { ref: next } = await reissueBvnReference({
       services: context.services,
@@ -223,7 +224,7 @@ describe('the sandbox consent page', () => {
         clientRef: 'test',
         browserRef: browserRefOf(DEFAULT_BROWSER),
       }),
-    ).rejects.toMatchObject({ status: 410, name: 'BvnReferenceExpired' });
+    ).rejects.toMatchObject({ code: AppErrorCode.BvnReferenceExpired });
     expect((await (await getBvnData({ ref: next })).json()).data.bvnNo).toBe('46789012345');
     expect((await getBvnData({ ref: next })).status).toBe(410);
   });
@@ -243,7 +244,7 @@ describe('the sandbox consent page', () => {
     expect(fromElsewhere.status).toBe(410);
     await expect(
       reissueBvnReference({ services: context.services, ref, clientRef: 'test', browserRef: browserRefOf(stranger) }),
-    ).rejects.toMatchObject({ status: 410 });
+    ).rejects.toMatchObject({ code: AppErrorCode.BvnReferenceExpired });
     expect((await getBvnData({ ref })).status).toBe(200);
   });
 

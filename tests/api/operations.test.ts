@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsEndpoint } from '../../server/observability/http-observation';
+import { metricsEndpoint } from '../../server/http/http-observation';
 import { createMetrics } from '../../server/observability/metrics';
 import { createTestApp } from '../support/test-services';
 import { apiBrowser, setPassword } from '../support/signed-in-customer';

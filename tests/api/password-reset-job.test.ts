@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../server/http/api/api-error';
+import { AppError, AppErrorCode } from '../../server/errors/app-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { sendDuePasswordResetCodes } from '../../server/sign-in/password-reset';
 import { apiBrowser } from '../support/signed-in-customer';
@@ -67,7 +67,7 @@ describe('starting a password reset', () => {
     const { services } = context;
     const sms = vi
       .spyOn(services.messenger, 'sendSms')
-      .mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
+      .mockRejectedValueOnce(new AppError(AppErrorCode.SmsUnavailable, 'down'));
     const browser = apiBrowser(context.app);
     const started = await browser.call('POST', '/customers/self/passwordReset', { username: ADAEZE.username });
     expect(started.status).toBe(202);
@@ -104,7 +104,7 @@ describe('starting a password reset', () => {
     const { services } = context;
     const sms = vi
       .spyOn(services.messenger, 'sendSms')
-      .mockRejectedValueOnce(new ApiError(503, 'SmsUnavailable', 'down'));
+      .mockRejectedValueOnce(new AppError(AppErrorCode.SmsUnavailable, 'down'));
     expect(
       (await apiBrowser(context.app).call('POST', '/customers/self/passwordReset', { username: ADAEZE.username }))
         .status,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD_LIMITS, staffPasswordStep } from '../../server/back-office/staff-sign-in';
 import { createStaffMember } from '../../server/back-office/staff-members';
 import { rateLimits, staffMembers } from '../../server/db/schema';
-import { ApiError } from '../../server/http/api/api-error';
+import { AppError } from '../../server/errors/app-error';
+import { answerOf } from '../../server/http/api/api-error';
 import { listOutbox } from '../../server/messaging/outbox';
 import { hashPassword } from '../../server/sign-in/passwords';
 import { createTestServices } from '../support/test-services';
@@ -35,15 +36,15 @@ beforeEach(async () => {
 const passwordStep = (password: string, clientRef: string) =>
   staffPasswordStep({ services, input: { email: EMAIL, password }, clientRef });
 /** The refusal of a password step that must be refused. */
-async function refusal(password: string, clientRef: string): Promise<ApiError> {
+async function refusal(password: string, clientRef: string): Promise<ReturnType<typeof answerOf>> {
   const error = await passwordStep(password, clientRef).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return answerOf(error as AppError);
 }
-const minutesOf = (error: ApiError) => Math.ceil(Number(error.headers?.['Retry-After']) / 60);
+const minutesOf = (answer: ReturnType<typeof answerOf>) => Math.ceil(Number(answer.headers['Retry-After']) / 60);
 const lockNotices = async () =>
   (await listOutbox(services, { limit: 10_000 })).filter(
     (mail) => mail.to === EMAIL && mail.subject === 'Your staff sign-in was paused',
@@ -83,8 +84,8 @@ describe('staff password tries', () => {
         services,
         input: { email: `member.${attempt % 4}@agmortgagebank.example`, password: WRONG },
         clientRef: 'office',
-      }).catch((error: ApiError) => error);
-      expect((wrong as ApiError).status).toBe(401);
+      }).catch((error: AppError) => error);
+      expect(answerOf(wrong as AppError).status).toBe(401);
     }
     expect(await passwordStep(PASSWORD, 'office')).toMatchObject({ token: expect.any(String) });
   });

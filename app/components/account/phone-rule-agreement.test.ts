@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitForm } from '@server/http/request-body';
-import { ApiError } from '@server/http/api/api-error';
+import { AppError } from '@server/errors/app-error';
 import { validateInstantAccount as validateOnServer } from '@server/accounts/validate-instant-account';
 import { validateInstantAccount as validateInBrowser } from './instant-account-rules';
 import { EMPTY_VALUES, applicationFormData, type TextValues } from './instant-account-values';
@@ -37,7 +37,7 @@ async function serverPhoneProblem(input: Record<string, unknown>): Promise<strin
     await validateOnServer({ input, files: {} });
     return undefined;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     return error.fields?.phoneNo;
   }
 }

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
-import { ApiError } from '@server/http/api/api-error';
+import { serverErrorText } from '@domain/server-error-text';
+import { AppError, AppErrorCode } from '@server/errors/app-error';
+import { headersOf, statusOf } from '@server/http/api/api-error';
 
 /** What an action answers when a form could not be accepted. */
 export type FormFailure<Intent extends string> =
@@ -14,31 +16,34 @@ export function postedValues(form: FormData): Record<string, string> {
 }
 
 /**
- * An ApiError, also when it comes from another copy of the module: in development the services are
- * loaded by Node and the routes by Vite, so `instanceof` alone misses a rate limit's error.
+ * What a page shows of a use case's refusal (its message, and the message of each field to mend)
+ * and the status and headers its answer carries. Other errors are not the form's business.
  */
-function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError ||
-    (error instanceof Error &&
-      typeof (error as Partial<ApiError>).status === 'number' &&
-      'fields' in error &&
-      'headers' in error)
-  );
+export function refusalOf(error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  return {
+    code: error.code,
+    message: error.message,
+    fields: error.fields ?? {},
+    status: statusOf(error),
+    headers: headersOf(error),
+  };
 }
 
-/**
- * Turns a use case's ApiError into the form's answer: a ValidationError marks the fields, anything
- * else (a rate limit, a wrong reference) is one message. Other errors are not the form's business.
- */
+/** `refusalOf`, its message as the account opening pages show a server's error (specification 5 and 8). */
+export function openingRefusalOf(error: unknown) {
+  const refusal = refusalOf(error);
+  return { ...refusal, message: serverErrorText(refusal.message, { reachedServer: true }) };
+}
+
+/** A refusal as the form's answer: a ValidationError marks the fields, anything else (a rate limit, a wrong reference) is one message. */
 export function formFailure<Intent extends string>(error: unknown, intent: Intent, values: Record<string, string>) {
-  if (!isApiError(error)) throw error;
-  const headers = { 'Cache-Control': 'no-store', ...error.headers };
+  const { code, message, fields, status, headers } = refusalOf(error);
   const failure: FormFailure<Intent> =
-    error.name === 'ValidationError' && error.fields
-      ? { intent, status: 'invalid', errors: error.fields, values }
-      : { intent, status: 'refused', message: error.message, values };
-  return data(failure, { status: error.status, headers });
+    code === AppErrorCode.ValidationError && Object.keys(fields).length > 0
+      ? { intent, status: 'invalid', errors: fields, values }
+      : { intent, status: 'refused', message, values };
+  return data(failure, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** A route's `headers`: an action's own (no-store, Retry-After) win over the loader's. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { firstFieldErrors } from '@domain/forms/website-field-errors';
+import { fieldMessages } from '@domain/forms/first-failing-field';
 import { useSchema, type SchemaSource } from '~/components/forms/use-schema';
 import { fieldId } from './form-fields';
 
@@ -44,7 +44,7 @@ export function useCheckedForm({
       return;
     }
     event.preventDefault();
-    const fields = firstFieldErrors(parsed.error);
+    const fields = fieldMessages(parsed.error);
     setErrors(fields);
     focusField(formId, fields);
   }

@@ -1,6 +1,6 @@
 import { accountMailTexts } from '../../../domain/messages/account-mail';
 import { wizardTexts } from '../../../domain/messages/wizard';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../../security/one-time-codes';
 import type { Services } from '../../services';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../account-limits';
 import { grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
-import { accountAlreadyOpened } from '../open-instant-account';
+import { accountAlreadyOpened } from '../../errors/refusals';
 import { CUSTOMER_SEALS } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
 import { findLink } from '../verify-email';
@@ -33,7 +33,7 @@ export type ContinuePending = { status: 'pending'; codeSeconds?: number };
 async function customerOfLink(services: Services, token: unknown) {
   const row = await findLink(services, token);
   const application = row ? await findWizardApplication(services.database.db, row.customer.id) : undefined;
-  if (!row || !application) throw new ApiError(410, 'VerificationLinkInvalid', texts.linkUnknown);
+  if (!row || !application) throw new AppError(AppErrorCode.VerificationLinkInvalid, texts.linkUnknown);
   if (application.completedAt) throw accountAlreadyOpened();
   return row.customer;
 }
@@ -123,7 +123,7 @@ export async function confirmWizardDeviceCode({
       });
       // Tries carry over to a new code for 10 minutes: say so rather than offer a code that cannot work.
       if (await triesUsedUp({ services, purpose: DEVICE_CODE, subject: customer.id }))
-        throw new ApiError(429, 'TooManyTries', texts.tooManyTries, { otp: texts.tooManyTries });
+        throw new AppError(AppErrorCode.TooManyTries, texts.tooManyTries, { fields: { otp: texts.tooManyTries } });
       throw error;
     }
     const notice = await services.database.db.transaction(async (tx) =>

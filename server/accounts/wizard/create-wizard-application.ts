@@ -2,22 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { markVerifiedBvnUsed, readVerifiedBvn } from '../../identity/verified-bvn';
-import { bvnReferenceExpired } from '../../identity/redeem-bvn-consent';
+import { accountAlreadyOpened, bvnReferenceExpired, emailTaken, invalid } from '../../errors/refusals';
 import type { Services } from '../../services';
 import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from '../account-limits';
 import type { Customer } from '../account-result';
 import { grantApplicant, grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
-import { accountAlreadyOpened, emailTaken } from '../open-instant-account';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
 import { parseBasicInfo } from './wizard-signup';
-import {
-  findWizardApplication,
-  toWizardView,
-  type WizardApplicationView,
-  wizardValidationError,
-} from './wizard-values';
+import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
 
 /**
  * `POST /customers/self`: step 1 saved, with the BVN proven by the OTP (the reference of
@@ -45,7 +39,7 @@ export async function createWizardApplication({
     const bvnRef = typeof input.bvnRef === 'string' ? input.bvnRef : undefined;
     const verified = await readVerifiedBvn({ services, ref: bvnRef, bvnNo: form.bvnNo, browserRef });
     if (verified.birthDate && verified.birthDate !== form.birthDate)
-      throw wizardValidationError({ birthDate: wizardTexts.basicInfo.birthDateMismatch });
+      throw invalid({ birthDate: wizardTexts.basicInfo.birthDateMismatch });
 
     const bvnHash = services.keyedHash(form.bvnNo, HASH_PURPOSES.bvn);
     const { db } = services.database;

@@ -3,9 +3,10 @@ import { QUICK_STEP } from '../../../domain/constants';
 import { accountApplications, applicantGrants, customers } from '../../db/schema';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
-import { customerNotFound, requireCustomer } from '../find-customer';
+import { requireCustomer } from '../find-customer';
 import { verifyEmail } from '../verify-email';
 import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
+import { customerNotFound } from '../../errors/refusals';
 
 /** `GET /customers/self/{customerId}`: the wizard record, for the browser granted it only. */
 export async function loadWizardApplication({

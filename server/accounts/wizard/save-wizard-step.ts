@@ -9,14 +9,14 @@ import {
 } from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import type { AccountApplication, Customer } from '../account-result';
 import { withDatabaseErrors } from '../database-errors';
 import { checkImageDocument, commitDocuments, storeDocument, type CheckedDocument } from '../documents';
-import { customerNotFound, requireCustomer } from '../find-customer';
+import { requireCustomer } from '../find-customer';
 import { openAccountAndNotify } from '../open-account-and-notify';
-import { accountAlreadyOpened } from '../open-instant-account';
+import { accountAlreadyOpened, customerNotFound, invalid } from '../../errors/refusals';
 import {
   failuresInOrder,
   findWizardApplication,
@@ -24,7 +24,6 @@ import {
   sealDetails,
   toWizardView,
   type WizardApplicationView,
-  wizardValidationError,
 } from './wizard-values';
 import { countSubmission } from '../../observability/submissions';
 
@@ -40,7 +39,7 @@ export type WizardFiles = Partial<Record<WizardFileField, File>>;
 
 /** The step a record may be given next: the one after its own, or any earlier one again (Previous). */
 function assertReachable(application: AccountApplication, step: number) {
-  if (step > application.step + 1) throw new ApiError(409, 'StepSkipped', texts.stepSkipped);
+  if (step > application.step + 1) throw new AppError(AppErrorCode.StepSkipped, texts.stepSkipped);
 }
 
 /**
@@ -71,13 +70,13 @@ export async function saveWizardStep({
       const application = await findWizardApplication(services.database.db, customer.id);
       if (!application) throw customerNotFound();
       const step = Number(input.step);
-      if (!Number.isInteger(step) || step < 2 || step > 5) throw wizardValidationError({ step: texts.stepSkipped });
+      if (!Number.isInteger(step) || step < 2 || step > 5) throw invalid({ step: texts.stepSkipped });
       if (application.completedAt) {
         // A repeated final submission (double tap, retry) answers as the first; anything else is refused.
         if (step === 5) return toWizardView(services, customer, application);
         throw accountAlreadyOpened();
       }
-      if (!customer.emailVerifiedAt) throw new ApiError(403, 'EmailNotVerified', texts.emailNotVerified);
+      if (!customer.emailVerifiedAt) throw new AppError(AppErrorCode.EmailNotVerified, texts.emailNotVerified);
       assertReachable(application, step);
       const saved =
         step === 5
@@ -144,7 +143,7 @@ async function saveDetails({
         }
       : {};
   const parsed = wizardDetailsSchema(step, isCorporate).safeParse({ ...input, ...fromRecord });
-  if (!parsed.success) throw wizardValidationError(failuresInOrder(parsed, step));
+  if (!parsed.success) throw invalid(failuresInOrder(parsed, step));
   const values = parsed.data as Record<string, string | string[] | undefined>;
   const details = { ...readDetails(services, application), ...values };
   return services.database.db.transaction(async (tx) => {
@@ -222,7 +221,7 @@ async function saveDocuments({
     await commitDocuments(tx, Object.values(newKeys));
     return row;
   });
-  if (!isComplete) throw wizardValidationError(orderedLike(failures, WIZARD_STEP_FIELDS[5]));
+  if (!isComplete) throw invalid(orderedLike(failures, WIZARD_STEP_FIELDS[5]));
   return updated;
 }
 

@@ -2,7 +2,7 @@ import { CorporateDetailsSchema, WizardBasicInfoSchema, otpRule } from '../../..
 import { messages } from '../../../domain/messages';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import type { BvnErrorCode } from '../../../domain/messages/onboarding';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { approveBvnConsent } from '../../identity/answer-bvn-consent';
 import { CONSENT_CODE_SECONDS, findConsentSession } from '../../identity/consent-session';
 import { resendConsentCode } from '../../identity/send-consent-code';
@@ -10,7 +10,7 @@ import { startBvnConsent } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
-import { failuresInOrder, wizardValidationError } from './wizard-values';
+import { failuresInOrder } from './wizard-values';
 import {
   RESEND_AFTER_SECONDS,
   WIZARD_SIGNUP_RETURN,
@@ -20,6 +20,7 @@ import {
   waitingSignupOf,
   type SignupPending,
 } from './pending-signup';
+import { identityUnavailable, invalid } from '../../errors/refusals';
 
 export type { SignupPending };
 
@@ -27,7 +28,7 @@ const texts = wizardTexts;
 
 /** The code cannot be tried again (expired, used, locked out): step 1's Begin Registration gets a new one. */
 function signupExpired(message: string = texts.errors.signupExpired) {
-  return new ApiError(410, 'SignupExpired', message);
+  return new AppError(AppErrorCode.SignupExpired, message);
 }
 
 /**
@@ -49,7 +50,7 @@ export function parseBasicInfo(input: Record<string, unknown>) {
     ...(business && !business.success ? failuresInOrder(business, 1) : {}),
     ...failuresInOrder(parsed, 1),
   };
-  if (!parsed.success || (business && !business.success)) throw wizardValidationError(failures);
+  if (!parsed.success || (business && !business.success)) throw invalid(failures);
   return { form: parsed.data, business: business?.data };
 }
 
@@ -95,8 +96,7 @@ export async function startWizardSignup({
     });
     const signupToken = url.slice(url.lastIndexOf('/') + 1);
     const view = await viewBvnConsent({ services, sessionToken: signupToken, clientRef });
-    if (view.kind === 'unavailable')
-      throw new ApiError(503, 'IdentityUnavailable', messages.onboarding.identityUnavailable);
+    if (view.kind === 'unavailable') throw identityUnavailable();
     await keepWizardForm(services, signupToken, kept);
     return {
       status: 'pending',
@@ -141,10 +141,10 @@ export async function confirmWizardSignup({
 }): Promise<{ status: 'success'; bvnRef: string }> {
   return withDatabaseErrors(async () => {
     const code = otpRule().safeParse(otp);
-    if (!code.success) throw wizardValidationError({ otp: code.error.issues[0].message });
+    if (!code.success) throw invalid({ otp: code.error.issues[0].message });
     await assertOwnSignup(services, signupToken, browserRef);
     const view = await approveBvnConsent({ services, sessionToken: signupToken, code: code.data, clientRef });
-    if (view.kind === 'code' && view.error) throw wizardValidationError({ otp: view.error });
+    if (view.kind === 'code' && view.error) throw invalid({ otp: view.error });
     if (view.kind !== 'redirect') throw signupExpired();
     const outcome = new URL(view.location, 'http://same-site.invalid').searchParams;
     const ref = outcome.get('ref');
@@ -152,7 +152,7 @@ export async function confirmWizardSignup({
     const reason = outcome.get('igErrorCode');
     if (reason === 'TOO_MANY_TRIES') throw signupExpired(texts.errors.tooManyCodes);
     const text = reason === 'CONSENT_EXPIRED' ? undefined : messages.onboarding.bvnErrors[reason as BvnErrorCode];
-    throw text ? wizardValidationError({ otp: text }) : signupExpired();
+    throw text ? invalid({ otp: text }) : signupExpired();
   });
 }
 

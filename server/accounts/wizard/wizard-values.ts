@@ -9,7 +9,6 @@ import {
   type WizardStep,
 } from '../../../domain/forms';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/api/api-error';
 import { accountApplications } from '../../db/schema';
 import type { Services } from '../../services';
 import {
@@ -21,11 +20,6 @@ import {
   type CustomerView,
 } from '../account-result';
 import { APPLICATION_DETAILS_SEAL } from '../sealed-fields';
-
-/** The 422 of a step: its fields' messages in the order given, the first one as the message. */
-export function wizardValidationError(failures: Record<string, string>): ApiError {
-  return new ApiError(422, 'ValidationError', Object.values(failures)[0], failures);
-}
 
 /** A failed parse's messages, the fields of the step in form order first (the first is shown). */
 export function failuresInOrder(result: z.ZodSafeParseResult<unknown>, step: WizardStep): Record<string, string> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppErrorCode } from '../../errors/app-error';
 import { startFakeTermii } from '../../../tests/support/fake-termii';
 import { newBrowser, newClientAddress } from '../../../tests/support/fake-bvn-holder';
 import { createTestApp, createTestServices } from '../../../tests/support/test-services';
@@ -45,7 +46,7 @@ describe('the Termii SMS gateway', () => {
     try {
       await expect(
         services.messenger.sendSms({ to: '2348031234567', text: 'Your code is 123456' }),
-      ).rejects.toMatchObject({ status: 503, name: 'SmsUnavailable' });
+      ).rejects.toMatchObject({ code: AppErrorCode.SmsUnavailable });
       const log = services.logs.join('');
       expect(log).toContain('sms not delivered');
       expect(log).toContain('Insufficient balance');

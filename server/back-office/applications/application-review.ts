@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { DeclineApplicationSchema } from '../../../domain/forms/back-office-customer-service';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
-import { parseFormOrThrow } from '../../contact/parse-form';
+import { parseOrRefuse } from '../../errors/refusals';
 import { accountApplications, customers } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
 import { restrictNowOrLater } from '../../core-banking/restrict-declined-account';
@@ -18,13 +18,13 @@ const texts = customerServiceTexts.applications;
 /** An application staff may decide on: submitted, not decided yet, and no decline waiting for approval. */
 async function reviewable(services: Services, applicationId: string) {
   const found = await findApplication(services, applicationId);
-  if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  if (!found) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
   const { application } = found;
-  if (application.state === 'draft') throw new ApiError(409, 'NotSubmitted', texts.notSubmitted);
+  if (application.state === 'draft') throw new AppError(AppErrorCode.NotSubmitted, texts.notSubmitted);
   if (application.reviewState !== 'awaiting_review')
-    throw new ApiError(409, 'AlreadyReviewed', texts.alreadyReviewed(texts.reviews[application.reviewState]));
+    throw new AppError(AppErrorCode.AlreadyReviewed, texts.alreadyReviewed(texts.reviews[application.reviewState]));
   if (await pendingApprovalFor(services, 'application.decline', application.id))
-    throw new ApiError(409, 'DeclinePending', texts.declinePending);
+    throw new AppError(AppErrorCode.DeclinePending, texts.declinePending);
   return found;
 }
 
@@ -56,8 +56,8 @@ async function decide({
         .select({ reviewState: accountApplications.reviewState })
         .from(accountApplications)
         .where(eq(accountApplications.id, applicationId));
-      if (!current) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
-      throw new ApiError(409, 'AlreadyReviewed', texts.alreadyReviewed(texts.reviews[current.reviewState]));
+      if (!current) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
+      throw new AppError(AppErrorCode.AlreadyReviewed, texts.alreadyReviewed(texts.reviews[current.reviewState]));
     }
     const [customer] = await tx
       .select({ email: customers.email })
@@ -104,7 +104,7 @@ export async function requestDecline({
   applicationId: string;
   input: unknown;
 }) {
-  const { reason } = parseFormOrThrow(DeclineApplicationSchema, input);
+  const { reason } = parseOrRefuse(DeclineApplicationSchema, input);
   const { application } = await reviewable(services, applicationId);
   await requestApproval({
     services,

@@ -4,7 +4,7 @@ import { productName } from '../../accounts/account-result';
 import { AccountStillPendingError, completePendingAccount } from '../../core-banking/complete-pending-account';
 import { CoreBankingUnavailableError } from '../../adapters/core-banking';
 import { accountApplications, customers } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, pageRequest, queuePage, searchText } from '../paging';
@@ -93,9 +93,9 @@ export async function retryPendingAccount({
   applicationId: string;
 }) {
   const found = await findApplication(services, applicationId);
-  if (!found) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  if (!found) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
   if (found.application.state !== 'pending' || found.application.reviewState === 'declined')
-    throw new ApiError(409, 'NotPending', texts.notPending);
+    throw new AppError(AppErrorCode.NotPending, texts.notPending);
   try {
     await completePendingAccount({ services, applicationId });
   } catch (error) {
@@ -105,7 +105,7 @@ export async function retryPendingAccount({
       subject: applicationId,
       outcome: 'pending',
     });
-    throw new ApiError(503, 'CoreBankingUnavailable', texts.stillPending);
+    throw new AppError(AppErrorCode.CoreBankingUnavailable, texts.stillPending);
   }
   const opened = await findApplication(services, applicationId);
   await recordStaffAction(services, member, { action: 'pending-accounts.retry', subject: applicationId });

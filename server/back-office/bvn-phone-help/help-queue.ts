@@ -2,7 +2,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
 import { staffTexts } from '../../../domain/messages/back-office/staff';
 import { bvnPhoneHelpRequests } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { PHONE_HELP_BVN_SEAL } from '../../identity/request-bvn-phone-help';
 import type { Services } from '../../services';
 import { pageRequest, queuePage, searchText } from '../paging';
@@ -29,7 +29,7 @@ export async function listBvnPhoneHelpRequests({
   roles: readonly StaffRole[];
   query: URLSearchParams;
 }) {
-  if (!mayWork(roles, 'bvn-phone-help')) throw new ApiError(403, 'Forbidden', staffTexts.forbidden);
+  if (!mayWork(roles, 'bvn-phone-help')) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
   const { page, limit, offset } = pageRequest(query);
   const where = referenceFilter(query);
   const { db } = services.database;

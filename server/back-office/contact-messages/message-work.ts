@@ -2,9 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
 import { AssignMessageSchema, ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { parseFormOrThrow } from '../../contact/parse-form';
+import { parseOrRefuse } from '../../errors/refusals';
 import { contactMessages, contactReplies, staffMembers } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
@@ -16,7 +16,7 @@ const texts = customerServiceTexts.messages;
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
-const notFound = () => new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+const notFound = () => new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
 
 export async function findContactMessage(services: Services, id: string): Promise<ContactMessage | null> {
   if (!isUuid(id)) return null;
@@ -27,7 +27,7 @@ export async function findContactMessage(services: Services, id: string): Promis
 async function openMessage(services: Services, id: string) {
   const message = await findContactMessage(services, id);
   if (!message) throw notFound();
-  if (message.status === 'closed') throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
+  if (message.status === 'closed') throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
   return message;
 }
 
@@ -73,10 +73,11 @@ export async function assignContactMessage({
   messageId: string;
   input: unknown;
 }) {
-  const { staffId } = parseFormOrThrow(AssignMessageSchema, input);
+  const { staffId } = parseOrRefuse(AssignMessageSchema, input);
   const message = await openMessage(services, messageId);
   const assignee = (await contactMessageWorkers(services)).find((worker) => worker.id === staffId);
-  if (!assignee) throw new ApiError(422, 'ValidationError', texts.assignInvalid, { staffId: texts.assignInvalid });
+  if (!assignee)
+    throw new AppError(AppErrorCode.ValidationError, texts.assignInvalid, { fields: { staffId: texts.assignInvalid } });
   await services.database.db
     .update(contactMessages)
     .set({ assignedTo: assignee.id })
@@ -105,7 +106,7 @@ export async function replyToContactMessage({
   messageId: string;
   input: unknown;
 }) {
-  const { body } = parseFormOrThrow(ReplyMessageSchema, input);
+  const { body } = parseOrRefuse(ReplyMessageSchema, input);
   const message = await openMessage(services, messageId);
   const { reply, queued } = await services.database.db.transaction(async (tx) => {
     const [stored] = await tx
@@ -156,7 +157,7 @@ export async function closeContactMessage({
       .set({ status: 'closed', closedAt: new Date() })
       .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, 'open')))
       .returning();
-    if (!closed) throw new ApiError(409, 'AlreadyClosed', texts.alreadyClosed);
+    if (!closed) throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
     return services.messenger.sendEmail(
       {
         to: message.email,

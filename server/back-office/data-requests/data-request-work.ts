@@ -3,9 +3,9 @@ import { DataErasureSchema, DataRequestAnswerSchema } from '../../../domain/form
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../../customer-area/data-requests';
 import { customers, dataSubjectRequests } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
-import { parseForm } from '../../sign-in/parse-form';
+import { parseOrRefuse } from '../../errors/refusals';
 import { accountNumbersOf, findProfileById, holderOf, type Holder, type Profile } from '../../sign-in/profiles';
 import { requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
@@ -19,9 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type DataRequest = typeof dataSubjectRequests.$inferSelect;
 
 async function findRequest(services: Services, id: string): Promise<DataRequest> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   const [request] = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, id));
-  if (!request) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!request) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   return request;
 }
 
@@ -30,7 +30,7 @@ async function holderOrNull(services: Services, profile: Profile): Promise<Holde
   try {
     return await holderOf(services, profile);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503) return null;
+    if (error instanceof AppError && error.isOutage) return null;
     throw error;
   }
 }
@@ -93,7 +93,7 @@ async function closeRequest(
     .set({ state, completedAt: new Date(), answerSealed: services.cipher.encrypt(answer, DATA_REQUEST_ANSWER_SEAL) })
     .where(and(eq(dataSubjectRequests.id, request.id), eq(dataSubjectRequests.state, 'received')))
     .returning();
-  if (!closed) throw new ApiError(409, 'NotOpen', texts.notOpen);
+  if (!closed) throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
   return closed;
 }
 
@@ -129,9 +129,9 @@ export async function answerDataRequest({
   outcome: 'completed' | 'declined';
   input: Record<string, unknown>;
 }) {
-  const { answer } = parseForm(DataRequestAnswerSchema, input);
+  const { answer } = parseOrRefuse(DataRequestAnswerSchema, input);
   const request = await findRequest(services, id);
-  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  if (request.state !== 'received') throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
   const profile = await findProfileById(services, request.profileId);
   await closeRequest(services, request, { state: outcome, answer });
   await recordStaffAction(services, member, {
@@ -155,10 +155,10 @@ export async function askErasure({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { note } = parseForm(DataErasureSchema, input);
+  const { note } = parseOrRefuse(DataErasureSchema, input);
   const request = await findRequest(services, id);
-  if (request.kind !== 'erasure') throw new ApiError(409, 'NotErasure', texts.notErasure);
-  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  if (request.kind !== 'erasure') throw new AppError(AppErrorCode.NotErasure, texts.notErasure);
+  if (request.state !== 'received') throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
   await requestApproval({
     services,
     kind: 'data.erase',
@@ -175,10 +175,10 @@ export async function askErasure({
  */
 export const eraseCustomerData: ApprovedAction = async ({ services, subjectId, maker, checker }) => {
   const request = await findRequest(services, subjectId);
-  if (request.kind !== 'erasure') throw new ApiError(409, 'NotErasure', texts.notErasure);
-  if (request.state !== 'received') throw new ApiError(409, 'NotOpen', texts.notOpen);
+  if (request.kind !== 'erasure') throw new AppError(AppErrorCode.NotErasure, texts.notErasure);
+  if (request.state !== 'received') throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
   const profile = await findProfileById(services, request.profileId);
-  if (!profile) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!profile) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   // The address is read before the erasure: the answer must still reach the customer.
   const email = await emailOf(services, profile);
   const { erased, kept } = await eraseWebsiteData({ services, profile, email });

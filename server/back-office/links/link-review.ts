@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { identityLinks } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { renderEmail } from '../../mail-templates/email-layout';
 import type { Services } from '../../services';
 import { askCore } from '../../sign-in/profiles';
@@ -13,9 +13,9 @@ const texts = customerServiceTexts.links;
 const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
 
 async function findLink(services: Services, id: string) {
-  if (!isUuid(id)) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  if (!isUuid(id)) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
   const [link] = await services.database.db.select().from(identityLinks).where(eq(identityLinks.id, id));
-  if (!link) throw new ApiError(404, 'NotFound', customerServiceTexts.common.notFound);
+  if (!link) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
   return link;
 }
 
@@ -53,9 +53,9 @@ export async function contactLinkCustomer({
   linkId: string;
 }) {
   const link = await findLink(services, linkId);
-  if (link.outcome !== 'refused') throw new ApiError(409, 'NotRefused', texts.notRefused);
+  if (link.outcome !== 'refused') throw new AppError(AppErrorCode.NotRefused, texts.notRefused);
   const account = await askCore((signal) => services.coreBanking.findAccount(link.accountNumber, { signal }), services);
-  if (!account?.email) throw new ApiError(409, 'NoEmailOnRecord', texts.noEmail);
+  if (!account?.email) throw new AppError(AppErrorCode.NoEmailOnRecord, texts.noEmail);
   const maskedAccount = maskAccount(account.accountNumber);
   const email = renderEmail({
     subject: texts.mail.subject,
@@ -77,7 +77,7 @@ export async function contactLinkCustomer({
       .sendSms({ to: account.phoneNo, text: texts.sms(maskedAccount) })
       .catch((error: unknown) => {
         // The e-mail went; a lost SMS is logged by the messenger.
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof AppError)) throw error;
       });
   }
   await recordStaffAction(services, member, { action: 'links.contact', subject: link.id });

@@ -17,11 +17,11 @@ import {
   staffMembers,
   type LoanStatus,
 } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
 import { addLoanMessage } from '../../loans/loan-messages';
 import type { Services } from '../../services';
-import { parseForm } from '../../sign-in/parse-form';
+import { parseOrRefuse } from '../../errors/refusals';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
 import { requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
@@ -33,9 +33,9 @@ const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed', 'withdr
 
 /** A submitted application (a draft is still the customer's and is not found here). */
 export async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   const [application] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id));
-  if (!application || application.status === 'draft') throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!application || application.status === 'draft') throw new AppError(AppErrorCode.NotFound, texts.notFound);
   return application;
 }
 
@@ -45,7 +45,7 @@ async function holderOfLoan(services: Services, application: LoanApplication): P
   try {
     return await holderOf(services, profile);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503)
+    if (error instanceof AppError && error.isOutage)
       return profile.email ? { name: '', email: profile.email, phoneNo: '' } : null;
     throw error;
   }
@@ -147,9 +147,9 @@ export async function requestLoanDocument({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { kind, note, internalNote } = parseForm(LoanDocumentRequestSchema, input);
+  const { kind, note, internalNote } = parseOrRefuse(LoanDocumentRequestSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (CLOSED.includes(application.status)) throw new ApiError(409, 'Closed', texts.closed);
+  if (CLOSED.includes(application.status)) throw new AppError(AppErrorCode.Closed, texts.closed);
   await services.database.db.insert(loanDocumentRequests).values({ applicationId: application.id, kind, note });
   await actedOn(services, application, member, 'request', internalNote);
   await recordStaffAction(services, member, {
@@ -180,9 +180,9 @@ export async function moveLoanApplication({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { status, note, internalNote } = parseForm(LoanMoveSchema, input);
+  const { status, note, internalNote } = parseOrRefuse(LoanMoveSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!nextStagesOf(application.status).includes(status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  if (!nextStagesOf(application.status).includes(status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
   await recordLoanStatus(services, application, status, { actor: member.id, note });
   await actedOn(services, application, member, 'move', internalNote);
   await recordStaffAction(services, member, {
@@ -211,9 +211,9 @@ export async function declineLoanApplication({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { reason, internalNote } = parseForm(LoanDeclineSchema, input);
+  const { reason, internalNote } = parseOrRefuse(LoanDeclineSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
   await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
   await actedOn(services, application, member, 'decline', internalNote);
   await recordStaffAction(services, member, {
@@ -237,9 +237,9 @@ export async function askLoanApproval({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { internalNote, note } = parseForm(LoanApproveSchema, input);
+  const { internalNote, note } = parseOrRefuse(LoanApproveSchema, input);
   const application = await findSubmittedLoan(services, id);
-  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
   await requestApproval({
     services,
     kind: 'loan.approve',
@@ -262,7 +262,7 @@ export async function askLoanApproval({
  */
 export const approveLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const application = await findSubmittedLoan(services, subjectId);
-  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new ApiError(409, 'NotNow', texts.notNow);
+  if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
   if (payload.note) await keepInternalNote(services, application, maker, 'approve', payload.note);
   await recordLoanStatus(services, application, 'offer_issued', {
     actor: checker.id,

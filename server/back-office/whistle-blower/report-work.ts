@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { WhistleBlowerAnswerSchema } from '../../../domain/forms/back-office-compliance';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
 import { whistleBlowerReports } from '../../db/schema';
-import { ApiError } from '../../http/api/api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
-import { parseForm } from '../../sign-in/parse-form';
+import { parseOrRefuse } from '../../errors/refusals';
 import { BANK_MESSAGE_SEAL, SEALED_REPORT_FIELDS, reportFieldContext } from '../../whistle-blower/report-fields';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
@@ -15,12 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type SealedField = (typeof SEALED_REPORT_FIELDS)[number];
 
 async function findReport(services: Services, id: string) {
-  if (!UUID.test(id)) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   const [report] = await services.database.db
     .select()
     .from(whistleBlowerReports)
     .where(eq(whistleBlowerReports.id, id));
-  if (!report) throw new ApiError(404, 'NotFound', texts.notFound);
+  if (!report) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   return report;
 }
 
@@ -66,7 +66,7 @@ export async function answerWhistleBlowerReport({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { status, message } = parseForm(WhistleBlowerAnswerSchema, input);
+  const { status, message } = parseOrRefuse(WhistleBlowerAnswerSchema, input);
   const report = await findReport(services, id);
   const before = report.bankMessage ? services.cipher.decrypt(report.bankMessage, BANK_MESSAGE_SEAL) : '';
   await services.database.db

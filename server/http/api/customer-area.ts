@@ -29,7 +29,7 @@ import { confirmSignIn, resendSignInCode, startSignIn } from '../../sign-in/sign
 import { browserOf } from '../browser-key';
 import { clientNetwork, clientRef } from '../client-address';
 import { readJsonBody } from '../request-body';
-import { ApiError } from './api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
 
@@ -271,7 +271,7 @@ const operations: ApiOperation[] = [
 ];
 
 function signInRequired() {
-  return new ApiError(401, 'SignInRequired', customerAreaTexts.signIn.signInFirst);
+  return new AppError(AppErrorCode.SignInRequired, customerAreaTexts.signIn.signInFirst);
 }
 
 /** The signed-in customer of an API request, or a 401 SignInRequired. */
@@ -368,7 +368,7 @@ export function customerAreaResource(services: Services): ApiResource {
       profileId: c.get('profile').id,
       publicId: c.req.param('sessionId'),
     });
-    if (!ended) throw new ApiError(404, 'NotFound', 'No such session.');
+    if (!ended) throw new AppError(AppErrorCode.NotFound, 'No such session.');
     return c.json({ status: 'success' as const, message: customerAreaTexts.sessions.ended });
   });
   me.post('/contact', async (c) =>

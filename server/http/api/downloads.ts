@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { findDownload, readDownload } from '../../downloads/catalogue';
-import { ApiError } from './api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { ApiResource } from './index';
 
 /** GET /customers/downloadresource/{id}: a downloadable form as a PDF attachment (specification 7). */
@@ -11,7 +11,7 @@ export function downloadsResource(): ApiResource {
 
   routes.get('/customers/downloadresource/:id', (c) => {
     const resource = findDownload(c.req.param('id'));
-    if (!resource) throw new ApiError(404, 'NotFound', websiteFormTexts.downloads.notFound);
+    if (!resource) throw new AppError(AppErrorCode.NotFound, websiteFormTexts.downloads.notFound);
     const file = readDownload(resource);
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': 'application/pdf',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../../services';
-import { ApiError, apiErrorBody } from './api-error';
+import { AppError } from '../../errors/app-error';
+import { answerOf, apiErrorBody } from './api-error';
 import { buildOpenApiDocument, type ApiOperation } from './openapi';
 
 /** A resource of the API: its handlers and the operations it documents. */
@@ -35,9 +36,10 @@ export function createApi(services: Services, resources: ApiResourceFactory[]): 
 
   api.all('*', (c) => c.json(apiErrorBody({ name: 'NotFound', message: 'No such API endpoint.' }), 404));
   api.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(apiErrorBody(error), error.status);
+    if (error instanceof AppError) {
+      const answer = answerOf(error);
+      for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+      return c.json(apiErrorBody(answer), answer.status);
     }
     services.logger.error({ err: error, path: c.req.path }, 'API request failed');
     return c.json(apiErrorBody({ name: 'InternalError', message: 'Unable to save your details at this time.' }), 500);

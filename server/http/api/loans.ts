@@ -24,7 +24,7 @@ import {
 } from '../../loans/loan-applications';
 import type { Services } from '../../services';
 import { readFormBody, readJsonBody, splitForm } from '../request-body';
-import { ApiError } from './api-error';
+import { AppError, AppErrorCode } from '../../errors/app-error';
 import { requireCustomer, type SignedIn } from './customer-area';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
@@ -207,7 +207,9 @@ export function loansResource(services: Services): ApiResource {
     const body = await readJsonBody(c.req.raw);
     const step = Number(body.step);
     if (!Number.isInteger(step))
-      throw new ApiError(422, 'ValidationError', 'Say which step to save.', { step: 'Say which step to save.' });
+      throw new AppError(AppErrorCode.ValidationError, 'Say which step to save.', {
+        fields: { step: 'Say which step to save.' },
+      });
     const saved = await saveLoanStep({
       services,
       profile: c.get('profile'),

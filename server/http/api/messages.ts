@@ -16,7 +16,7 @@ import { submitWhistleBlowerReport } from '../../whistle-blower/submit-report';
 import { clientRef } from '../client-address';
 import { isFormRequest, readFormBody, readJsonBody } from '../request-body';
 import { sameSitePage } from '../same-site-page';
-import { ApiError } from './api-error';
+import { AppError } from '../../errors/app-error';
 import type { ApiResource } from './index';
 import type { ApiOperation } from './openapi';
 import { SUBSCRIBE_FORM_ID, SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
@@ -149,7 +149,7 @@ export function messagesResource(services: Services): ApiResource {
       });
       return subscribeRedirect(c, services, 'success');
     } catch (error) {
-      if (!(error instanceof ApiError)) services.logger.error({ err: error }, 'newsletter subscription failed');
+      if (!(error instanceof AppError)) services.logger.error({ err: error }, 'newsletter subscription failed');
       return subscribeRedirect(c, services, 'failed');
     }
   });

@@ -14,7 +14,8 @@ import { consentPagesPath } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import { withDatabaseErrors } from '../../accounts/database-errors';
 import { isSandboxRefused } from '../../adapters/identity';
-import { ApiError } from '../api/api-error';
+import { AppError } from '../../errors/app-error';
+import { headersOf, statusOf } from '../api/api-error';
 import type { Services } from '../../services';
 import { clientRef } from '../client-address';
 import { UnreadableRequestError, readFormBody } from '../request-body';
@@ -131,9 +132,11 @@ export function createConsentPages(services: Services): Hono {
       view = await withDatabaseErrors(work);
     } catch (error) {
       // Too many tries, or the SMS could not be sent: the page says so, and nothing is lost.
-      if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) throw error;
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status as 429 | 503);
+      if (!(error instanceof AppError)) throw error;
+      const status = statusOf(error);
+      if (status !== 429 && status !== 503) throw error;
+      for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
+      return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), status);
     }
     if (view.kind === 'redirect') return c.redirect(view.location, 303);
     return c.html(
@@ -144,7 +147,7 @@ export function createConsentPages(services: Services): Hono {
 
   routes.onError((error, c) => {
     if (!(error instanceof UnreadableRequestError)) throw error;
-    return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), error.status);
+    return c.html(page({ isSandbox, body: html`<p role="alert">${error.message}</p>` }), statusOf(error));
   });
 
   routes.get('/consent/:token', (c) =>

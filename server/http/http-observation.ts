@@ -2,10 +2,10 @@ import { context, propagation, SpanKind, SpanStatusCode, type TextMapGetter } fr
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { apiErrorBody } from '../http/api/api-error';
-import type { Metrics } from './metrics';
-import { currentRequestId, requestIdFrom, runWithRequestId } from './request-id';
-import { tracer } from './tracing';
+import { apiErrorBody } from './api/api-error';
+import type { Metrics } from '../observability/metrics';
+import { currentRequestId, requestIdFrom, runWithRequestId } from '../observability/request-id';
+import { tracer } from '../observability/tracing';
 
 export interface PageRouteVariables {
   /** The metrics' route label of what the Hono routes leave to middleware: 'static', or the page's React Router route id. */
