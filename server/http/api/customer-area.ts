@@ -31,7 +31,7 @@ import { clientNetwork, clientRef } from '../client-address';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { operation, operationsOf, type ApiOperation } from './openapi';
+import { operation, operationsOf, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Sign-in and customer area';
 
@@ -55,7 +55,7 @@ const codeRefusals = {
 };
 
 const signedInOperation = operationsOf<SignedIn>();
-const Optional = z.string().optional();
+const SignInReference = readByUseCase('The loginRef of the first answer (string)');
 
 function publicOperations(services: Services): ApiOperation[] {
   const { isProduction } = services.config;
@@ -82,7 +82,7 @@ function publicOperations(services: Services): ApiOperation[] {
       summary:
         'Sign-in, second step: the code of the SMS, in the browser that began. Starts a session (an HttpOnly cookie), ending the one the browser held before.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: LoginCodeSchema.extend({ loginRef: Optional }) },
+      request: { contentTypes: ['application/json'], schema: LoginCodeSchema.extend({ loginRef: SignInReference }) },
       responses: {
         200: { description: 'Signed in; the session cookie is set', schema: SuccessSchema },
         ...codeRefusals,
@@ -105,7 +105,7 @@ function publicOperations(services: Services): ApiOperation[] {
       path: '/customers/self/resendOtp',
       summary: 'A new sign-in code for the sign-in begun in this browser (tries carry over to it)',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: z.object({ loginRef: Optional }) },
+      request: { contentTypes: ['application/json'], schema: z.object({ loginRef: SignInReference }) },
       responses: {
         202: { description: 'A new code was sent', schema: PendingSignInSchema },
         ...codeRefusals,
@@ -141,7 +141,12 @@ function publicOperations(services: Services): ApiOperation[] {
       summary:
         'Both codes and the new 10-digit password, twice. Ends every session of the customer and tells the e-mail on record.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: PasswordSetSchema.and(z.object({ resetRef: Optional })) },
+      request: {
+        contentTypes: ['application/json'],
+        schema: PasswordSetSchema.and(
+          z.object({ resetRef: readByUseCase('The resetRef of the first answer (string)') }),
+        ),
+      },
       responses: { 200: { description: 'The password is set', schema: SuccessSchema }, ...codeRefusals },
       handle: async (c, { input }) =>
         c.json(await completePasswordReset({ ...context(c), resetRef: input.resetRef, input })),
@@ -167,7 +172,10 @@ function publicOperations(services: Services): ApiOperation[] {
       summary:
         "The link of a contact-change notice (no session needed): puts back the previous e-mail or phone (and undoes the profile's later changes), ends every session and tells customer service. Works once, for 24 hours.",
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: z.object({ token: Optional }) },
+      request: {
+        contentTypes: ['application/json'],
+        schema: z.object({ token: readByUseCase("The notice link's token (string)") }),
+      },
       responses: {
         200: { description: 'Cancelled', schema: SuccessSchema },
         410: { description: 'Gone: the link was used, expired or never existed' },
@@ -287,7 +295,7 @@ function signedInOperations(services: Services): ApiOperation<SignedIn>[] {
       request: {
         contentTypes: ['application/json'],
         schema: z
-          .object({ field: Optional.describe("'email' or 'phoneNo'"), otp: Optional })
+          .object({ field: readByUseCase("'email' or 'phoneNo'"), otp: readByUseCase('The code (string)') })
           .describe('The field is checked first, then the code (LoginCodeSchema)'),
       },
       responses: {

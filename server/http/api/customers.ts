@@ -29,7 +29,7 @@ import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { fieldsCheckedLater, operation, type ApiOperation } from './openapi';
+import { fieldsCheckedLater, operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Customers';
 
@@ -98,7 +98,7 @@ const CheckAccountRequestSchema = z
   })
   .describe('Each field is required; the rules are checked after the rate limits');
 /** A wizard link's token (psc): an unknown, missing or lapsed one is refused as the link's own 410. */
-const LinkRequestSchema = z.object({ psc: z.string().optional() });
+const LinkRequestSchema = z.object({ psc: readByUseCase("The e-mail link's token (string)") });
 const CheckedUserSchema = z.object({
   _id: z.literal(''),
   email: z.string(),
@@ -234,9 +234,9 @@ function customerOperations(services: Services): ApiOperation[] {
       request: {
         contentTypes: ['application/json'],
         schema: WizardStep1Fields.extend({
-          signupToken: z.string().optional(),
-          otp: z.string().optional(),
-          resend: z.boolean().optional(),
+          signupToken: readByUseCase('The token of the first answer (string)'),
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code (string)`),
+          resend: readByUseCase('true for a new code'),
         }),
       },
       responses: {
@@ -260,7 +260,8 @@ function customerOperations(services: Services): ApiOperation[] {
         503: { description: 'IdentityUnavailable' },
       },
       handle: async (c, { input }) => {
-        const { signupToken, resend, otp } = input;
+        const { resend, otp } = input;
+        const signupToken = typeof input.signupToken === 'string' ? input.signupToken : '';
         if (signupToken && resend === true) return c.json(await resendWizardCode({ ...context(c), signupToken }), 202);
         if (signupToken) return c.json(await confirmWizardSignup({ ...context(c), signupToken, otp }));
         return c.json(await startWizardSignup({ ...context(c), input }), 202);
@@ -330,7 +331,7 @@ function customerOperations(services: Services): ApiOperation[] {
             'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)',
         },
       },
-      handle: async (c, { input }) => c.json(await resumeFromLink({ ...context(c), token: input.psc ?? '' })),
+      handle: async (c, { input }) => c.json(await resumeFromLink({ ...context(c), token: String(input.psc ?? '') })),
     }),
     operation({
       method: 'post',
@@ -355,7 +356,7 @@ function customerOperations(services: Services): ApiOperation[] {
       request: {
         contentTypes: ['application/json'],
         schema: LinkRequestSchema.extend({
-          otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code of the SMS (string)`),
         }),
       },
       responses: {
@@ -423,8 +424,8 @@ function customerOperations(services: Services): ApiOperation[] {
       request: {
         contentTypes: ['application/json'],
         schema: z.object({
-          customerId: z.string().optional(),
-          _id: z.string().optional().describe("The specification's other name for customerId"),
+          customerId: readByUseCase('The customer id of the opening result (string)'),
+          _id: readByUseCase("The specification's other name for customerId"),
         }),
       },
       responses: {
@@ -439,7 +440,7 @@ function customerOperations(services: Services): ApiOperation[] {
         404: { description: 'No such customer' },
       },
       handle: async (c, { input }) => {
-        const customerId = input.customerId ?? input._id ?? '';
+        const customerId = String(input.customerId ?? input._id ?? '');
         return c.json(await getInstantAccountExisting({ services, customerId, browserRef: browserOf(c).ref() }));
       },
     }),
@@ -465,8 +466,8 @@ function customerOperations(services: Services): ApiOperation[] {
       request: {
         contentTypes: ['application/json'],
         schema: z.object({
-          email: z.string().optional(),
-          otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
+          email: readByUseCase('The new address (string)'),
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code of the SMS (string)`),
         }),
       },
       responses: {

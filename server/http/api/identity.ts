@@ -9,25 +9,24 @@ import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { operation, type ApiOperation } from './openapi';
+import { operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Identity';
 /** Where the browser comes back when the page that asked did not say. */
 export const DEFAULT_BVN_RETURN_TO = '/bvnvalidation';
 
+/** The specification's client sends these (0 and its app's id); the API does not read them. */
+const NOT_READ = readByUseCase('Sent by the specification’s client; not read');
 const BvnAppLinkRequestSchema = z.object({
-  bvnNo: z.string().optional().describe('11 digits (checked after the rate limits)'),
-  lobbyUrlId: z.literal(0).optional(),
-  appId: z.string().optional(),
-  returnTo: z
-    .string()
-    .optional()
-    .describe("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),
+  bvnNo: readByUseCase('11 digits (checked after the rate limits)'),
+  lobbyUrlId: NOT_READ,
+  appId: NOT_READ,
+  returnTo: readByUseCase("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),
 });
 const GetBvnDataRequestSchema = z.object({
-  ref: z.string().optional().describe('The single-use reference of the return address (?msg=has_bvn_data&ref=...)'),
-  bvnNo: z.string().optional().describe('When given, must be the validated BVN'),
-  lobbyUrlId: z.literal(0).optional(),
+  ref: readByUseCase('The single-use reference of the return address (?msg=has_bvn_data&ref=...)'),
+  bvnNo: readByUseCase('When given, must be the validated BVN'),
+  lobbyUrlId: NOT_READ,
 });
 export const BvnDataSchema = z.object({
   bvnNo: z.string(),
@@ -63,7 +62,7 @@ function identityOperations(services: Services): ApiOperation[] {
           startBvnConsent({
             services,
             bvnNo: input.bvnNo,
-            returnTo: input.returnTo || DEFAULT_BVN_RETURN_TO,
+            returnTo: typeof input.returnTo === 'string' && input.returnTo ? input.returnTo : DEFAULT_BVN_RETURN_TO,
             clientRef: clientRef(c, services),
             browserRef: browserOf(c).ref(),
           }),
@@ -90,8 +89,8 @@ function identityOperations(services: Services): ApiOperation[] {
           await services.rateLimits.consume(BVN_REDEEM_PER_BROWSER, browserOf(c).ref());
           return redeemBvnConsent({
             services,
-            ref: input.ref ?? '',
-            bvnNo: input.bvnNo || undefined,
+            ref: String(input.ref ?? ''),
+            bvnNo: typeof input.bvnNo === 'string' && input.bvnNo ? input.bvnNo : undefined,
             browserRef: browserOf(c).ref(),
           });
         });

@@ -1,15 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  LoanConsentSchema,
-  LoanIncomeStepSchema,
-  LoanMessageSchema,
-  LoanObligationsStepSchema,
-  LoanProductStepSchema,
-  LoanPropertyStepSchema,
-  LoanWithdrawSchema,
-  nairaRule,
-} from '../../../domain/forms';
+import { LoanConsentSchema, LoanMessageSchema, LoanWithdrawSchema, nairaRule } from '../../../domain/forms';
 import { LOAN_DOCUMENT_KINDS } from '../../db/schema';
 import {
   listLoanApplications,
@@ -27,7 +18,7 @@ import { ApiError } from './api-error';
 import { requireCustomer, type SignedIn } from './customer-area';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { operationsOf, type ApiOperation } from './openapi';
+import { fieldsCheckedLater, operationsOf, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Mortgage applications';
 const signedInOnly = { 401: { description: 'SignInRequired' } };
@@ -41,7 +32,8 @@ const StartSchema = z.object({
 
 const loanOperation = operationsOf<SignedIn>();
 /** A body whose rules the use case checks once the customer's application is found (404 first). */
-const checkedWithTheApplication = (rules: string) => z.looseObject({}).describe(rules);
+const checkedWithTheApplication = (schema: z.ZodObject, name: string) =>
+  fieldsCheckedLater(schema, `${name}'s rules, checked once the application is found`);
 
 function loanOperations(services: Services): ApiOperation<SignedIn>[] {
   const application = async (c: Context<SignedIn>, id: string) =>
@@ -93,7 +85,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       request: {
         contentTypes: ['application/json'],
         schema: z
-          .looseObject({ step: z.union([z.number(), z.string()]).optional().describe('1 to 5; required') })
+          .looseObject({ step: readByUseCase('1 to 5: a whole number, or its digits') })
           .describe(
             'The step is read here; its fields are checked once the application is found, by LoanProductStepSchema (1), LoanPropertyStepSchema (2), LoanIncomeStepSchema (3) or LoanObligationsStepSchema (4)',
           ),
@@ -150,7 +142,10 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       summary:
         'Submits the application with the consents: every step done and the product’s rules met. Documents may still be missing: the application lists them and takes them after. Answers the reference; a confirmation goes by e-mail.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: checkedWithTheApplication("LoanConsentSchema's rules") },
+      request: {
+        contentTypes: ['application/json'],
+        schema: checkedWithTheApplication(LoanConsentSchema, 'LoanConsentSchema'),
+      },
       responses: {
         200: {
           description: 'Received',
@@ -170,7 +165,10 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       summary:
         'Writes to the mortgage officer in the application’s thread (a submitted application); the thread is in the application’s `messages`.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: checkedWithTheApplication("LoanMessageSchema's rules") },
+      request: {
+        contentTypes: ['application/json'],
+        schema: checkedWithTheApplication(LoanMessageSchema, 'LoanMessageSchema'),
+      },
       responses: {
         200: { description: 'Sent' },
         409: { description: 'NotSubmitted' },
@@ -186,7 +184,10 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       path: '/loans/applications/{applicationId}/withdraw',
       summary: 'Withdraws a submitted application before an offer is issued.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: checkedWithTheApplication("LoanWithdrawSchema's rules") },
+      request: {
+        contentTypes: ['application/json'],
+        schema: checkedWithTheApplication(LoanWithdrawSchema, 'LoanWithdrawSchema'),
+      },
       responses: {
         200: { description: 'Withdrawn' },
         409: { description: 'NotWithdrawable' },

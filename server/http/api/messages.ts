@@ -18,7 +18,7 @@ import { sameSitePage } from '../same-site-page';
 import { ApiError } from './api-error';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { operation, type ApiOperation } from './openapi';
+import { operation, readByUseCase, type ApiOperation } from './openapi';
 import { SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
 
 const SuccessSchema = z.object({ status: z.literal('success') });
@@ -49,9 +49,9 @@ function messageOperations(services: Services): ApiOperation[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json', 'application/x-www-form-urlencoded'],
-        schema: z
-          .object({ email: z.string().optional() })
-          .describe("SubscribeSchema's rule, checked after the rate limit"),
+        schema: z.object({
+          email: readByUseCase("The address (string): SubscribeSchema's rule, checked after the rate limit"),
+        }),
       },
       responses: {
         200: { description: 'Subscribed (or already subscribed)', schema: SuccessSchema },
@@ -88,9 +88,7 @@ function messageOperations(services: Services): ApiOperation[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: z
-          .object({ token: z.string().optional() })
-          .describe("UnsubscribeSchema's rule, checked after the rate limit"),
+        schema: z.object({ token: readByUseCase("The link's token (string), checked after the rate limit") }),
       },
       responses: {
         200: { description: 'Unsubscribed (also when it already was)', schema: SuccessSchema },

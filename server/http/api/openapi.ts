@@ -58,6 +58,12 @@ export function fieldsCheckedLater<Shape extends z.ZodRawShape>(schema: z.ZodObj
     .describe(rules);
 }
 
+/**
+ * A field the use case reads as it comes: any JSON value is taken here, and one it cannot use is
+ * answered as the use case says (an unknown reference, say, is its 410, whatever its type).
+ */
+export const readByUseCase = (description: string) => z.unknown().describe(description);
+
 const ErrorResponseSchema = z.object({
   status: z.literal('error'),
   error: z.object({ name: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
