@@ -40,10 +40,14 @@ async function documentedOperations() {
   );
 }
 
-/** A documented field and a value its schema refuses in this content type, or undefined when none is refused. */
-function brokenField(schema: JsonSchema, contentType: string): [string, unknown] | undefined {
-  const properties = schema.properties ?? (schema.oneOf ?? schema.anyOf)?.[0]?.properties ?? {};
+/**
+ * A documented field (not a file: the upload code checks those) and a value its schema refuses in
+ * this content type, or undefined when the schema refuses no value of any field.
+ */
+function brokenField(schema: JsonSchema, contentType: string, files: string[]): [string, unknown] | undefined {
+  const properties = { ...(schema.oneOf ?? schema.anyOf)?.[0]?.properties, ...schema.properties };
   for (const [field, rule] of Object.entries(properties)) {
+    if (files.includes(field)) continue;
     if ('const' in rule || rule.enum) return [field, 'not-one-of-the-choices'];
     // A form's text fields are strings whatever their rule: only a choice can be broken there.
     if (contentType === 'application/json' && (rule.type || rule.anyOf)) return [field, { not: 'this type' }];
@@ -80,7 +84,7 @@ describe('the OpenAPI document and the routes', () => {
       expect(operation?.request, `${method} ${path}`).toBeDefined();
       for (const [contentType, { schema }] of Object.entries(entry.requestBody!.content)) {
         expect(schema, `${method} ${path} (${contentType})`).toEqual(documentedRequestSchema(operation!.request!));
-        const broken = brokenField(schema, contentType);
+        const broken = brokenField(schema, contentType, Object.keys(operation!.request!.files ?? {}));
         if (!broken) continue;
         const path_ = path.replace(/\{\w+\}/g, 'some-id');
         const response = await servedAlone(operation!).request(path_, {
@@ -94,6 +98,6 @@ describe('the OpenAPI document and the routes', () => {
         refusalsChecked += 1;
       }
     }
-    expect(refusalsChecked).toBeGreaterThan(20);
+    expect(refusalsChecked).toBeGreaterThan(15);
   }, 120_000);
 });

@@ -62,7 +62,7 @@ export function fieldsCheckedLater<Shape extends z.ZodRawShape>(schema: z.ZodObj
  * A field the use case reads as it comes: any JSON value is taken here, and one it cannot use is
  * answered as the use case says (an unknown reference, say, is its 410, whatever its type).
  */
-export const readByUseCase = (description: string) => z.unknown().describe(description);
+export const readByUseCase = (description: string) => z.unknown().optional().describe(description);
 
 const ErrorResponseSchema = z.object({
   status: z.literal('error'),
