@@ -9,7 +9,7 @@ import type { ApiOperation, ParsedRequest } from './openapi';
  * (`readJsonBody`'s 415 and 400) or a form (`readFormBody`'s, its files left to the upload code),
  * then the schema's 422 ValidationError with each failing field's first message.
  */
-export async function parseRequest<E extends Env>(
+async function parseRequest<E extends Env>(
   c: Context<E>,
   request: ApiOperation<E>['request'],
 ): Promise<ParsedRequest<unknown>> {

@@ -50,8 +50,9 @@ export function fieldsCheckedLater<Shape extends z.ZodRawShape>(schema: z.ZodObj
     .object(
       Object.fromEntries(
         Object.entries(schema.shape).map(([field, rule]) => {
+          const { description } = rule as z.ZodType;
           const text = z.string().optional();
-          return [field, (rule as z.ZodType).description ? text.describe((rule as z.ZodType).description!) : text];
+          return [field, description ? text.describe(description) : text];
         }),
       ) as { [Field in keyof Shape]: z.ZodOptional<z.ZodString> },
     )
