@@ -5,8 +5,10 @@ import {
   InstantAccountSchema,
   ProfileLinkSchema,
   WIZARD_FILE_FIELDS,
+  WIZARD_STEP_FIELDS,
   WizardBasicInfoSchema,
 } from '../../../domain/forms';
+import { wizardTexts } from '../../../domain/messages/wizard';
 import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
 import {
   confirmWizardDeviceCode,
@@ -25,9 +27,9 @@ import { changeConfirmationEmail } from '../../accounts/change-confirmation-emai
 import type { Services } from '../../services';
 import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
-import { readFormBody, readJsonBody, splitForm } from '../request-body';
 import type { ApiResource } from './index';
-import type { ApiOperation } from './openapi';
+import { mountOperations } from './mount-operations';
+import { fieldsCheckedLater, operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Customers';
 
@@ -68,31 +70,35 @@ const AccountOpeningResultSchema = z.object({
       "The e-mail this application gave when the customer's earlier account keeps another (customer.email); utilizeDiffConfirmationEmail changes it",
     ),
 });
-const binary = (description: string) => z.string().meta({ format: 'binary', description });
-const InstantAccountRequestSchema = InstantAccountSchema.extend({
-  step: z.literal('50').optional(),
-  businessName: z
-    .string()
-    .optional()
-    .describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
-  cacNumber: z
-    .string()
-    .optional()
-    .describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
-  bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
-  idempotencyKey: z
-    .string()
-    .optional()
-    .describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
-  photo: binary('Passport photo: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
-  scannedIDCard: binary('Scanned ID card: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes'),
-});
-const CheckAccountRequestSchema = z.looseObject({
-  bvnNo: z.string(),
-  email: z.string(),
-  accountProduct: z.string(),
-  acctType: z.enum(['Individual', 'Corporate']).optional(),
-});
+const InstantAccountRequestSchema = fieldsCheckedLater(
+  InstantAccountSchema.extend({
+    step: z.literal('50'),
+    businessName: z
+      .string()
+      .optional()
+      .describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
+    cacNumber: z
+      .string()
+      .optional()
+      .describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
+    bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
+    idempotencyKey: z
+      .string()
+      .optional()
+      .describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
+  }),
+  "InstantAccountSchema's rules with the corporate details, checked after the rate limits against the BVN record's values",
+);
+const CheckAccountRequestSchema = z
+  .object({
+    bvnNo: z.string().optional(),
+    email: z.string().optional(),
+    accountProduct: z.string().optional(),
+    acctType: z.string().optional().describe("'Individual' (the default) or 'Corporate'"),
+  })
+  .describe('Each field is required; the rules are checked after the rate limits');
+/** A wizard link's token (psc): an unknown, missing or lapsed one is refused as the link's own 410. */
+const LinkRequestSchema = z.object({ psc: readByUseCase("The e-mail link's token (string)") });
 const CheckedUserSchema = z.object({
   _id: z.literal(''),
   email: z.string(),
@@ -123,10 +129,38 @@ const WizardViewSchema = z.object({
     .record(z.string(), z.union([z.string(), z.array(z.string())]))
     .describe('The saved values of steps 2 to 4, with accountProduct, email and acctType, to resume on any device'),
 });
-const WizardStep1Schema = WizardBasicInfoSchema.extend({
-  businessName: z.string().optional().describe('Corporate only, required there'),
-  cacNumber: z.string().optional().describe('Corporate only, required there'),
-});
+const WizardStep1Fields = fieldsCheckedLater(
+  WizardBasicInfoSchema.extend({
+    businessName: z.string().describe('Corporate only, required there'),
+    cacNumber: z.string().describe('Corporate only, required there'),
+  }),
+  "WizardBasicInfoSchema's rules with the corporate details, checked after the code session is found",
+);
+const wizardStepValue = z.union([z.string(), z.array(z.string())]);
+/** The fields of a wizard step as the request carries them; the step's schema (wizard.ts) checks them. */
+function wizardStepRequest(step: 2 | 3 | 4 | 5) {
+  const fields = WIZARD_STEP_FIELDS[step].filter((field) => !(WIZARD_FILE_FIELDS as readonly string[]).includes(field));
+  return z.object({
+    step: z.literal([step, String(step)]),
+    ...Object.fromEntries(fields.map((field) => [field, wizardStepValue.optional()])),
+    ...(step === 5
+      ? { cid: z.string().optional(), kolor: z.string().optional().describe('The partner marker, when it matches') }
+      : {}),
+  });
+}
+/** Steps 2 to 4 as JSON, step 5 as multipart; the step's rules run against the applicant's kind and record. */
+const WizardStepRequestSchema = z
+  .discriminatedUnion(
+    'step',
+    [wizardStepRequest(2), wizardStepRequest(3), wizardStepRequest(4), wizardStepRequest(5)],
+    {
+      error: wizardTexts.errors.stepSkipped,
+    },
+  )
+  .describe('wizardDetailsSchema(step) for steps 2 to 4, wizardDocumentsSchema for step 5');
+const WIZARD_FILE_RULES = Object.fromEntries(
+  WIZARD_FILE_FIELDS.map((field) => [field, 'Step 5: JPEG, PNG, GIF, WebP or PDF, at most the size the step names']),
+);
 const wizardResponses = {
   200: { description: 'The record, its account result and its saved values', schema: WizardViewSchema },
   403: { description: 'EmailNotVerified: steps 2 to 5 wait for the verified e-mail' },
@@ -141,246 +175,328 @@ const continueElsewhereResponses = {
   410: { description: 'VerificationLinkInvalid: no wizard has this link' },
 };
 
-const operations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/customers/selfProfileUpdate',
-    summary:
-      "Links the BVN and NIN to an existing account (step 51). The account must exist with the name typed (case, order and spaces aside); the BVN's and NIN's holder must be the account's. A confirmation goes to the e-mail and phone on record.",
-    tag: TAG,
-    request: {
-      contentType: 'multipart/form-data',
-      schema: ProfileLinkSchema.extend({
-        step: z.literal('51').optional(),
-        kolor: z.string().optional().describe('The partner marker, when it matches'),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'Linked: means is ninLinked',
-        schema: z.object({
-          status: z.literal('success'),
-          payloadData: AccountPayloadSchema.extend({ message: z.literal('ninLinked'), means: z.literal('ninLinked') }),
-        }),
-      },
-      422: {
-        description:
-          'ValidationError (a field), or LinkRefused: no such account with that name, or numbers of another holder (one message each, naming no one)',
-      },
-      429: { description: 'Too many tries for this account or from this client; see Retry-After' },
-      503: { description: 'IdentityUnavailable: the identity provider or the core banking did not answer' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/signup',
-    summary: `The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.`,
-    tag: TAG,
-    request: {
-      contentType: 'application/json',
-      schema: WizardStep1Schema.partial().extend({
-        signupToken: z.string().optional(),
-        otp: z.string().optional(),
-        resend: z.boolean().optional(),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'The code was right',
-        schema: z.object({ status: z.literal('success'), bvnRef: z.string() }),
-      },
-      202: {
-        description: 'A code was sent',
-        schema: z.object({
-          status: z.literal('pending'),
-          signupToken: z.string(),
-          codeSeconds: z.number(),
-          resendAfterSeconds: z.number(),
-          notice: z.string(),
-        }),
-      },
-      410: { description: 'SignupExpired: the code session ended; begin again' },
-      422: { description: 'ValidationError (a step-1 field, or otp)' },
-      429: { description: 'Too many codes or tries; see Retry-After' },
-      503: { description: 'IdentityUnavailable' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/self',
-    summary:
-      "Saves the wizard's step 1 with the bvnRef of /customers/signup: creates the customer (names, gender and NIN from the BVN record) or continues the one who applied before, and e-mails the verification link (msg=1&psc=..., 24 hours) unless the address is verified already.",
-    tag: TAG,
-    request: { contentType: 'application/json', schema: WizardStep1Schema.extend({ bvnRef: z.string() }) },
-    responses: {
-      ...wizardResponses,
-      200: { description: 'Saved at step 1', schema: WizardViewSchema },
-      410: { description: 'BvnReferenceExpired' },
-    },
-  },
-  {
-    method: 'get',
-    path: '/customers/self/{customerId}',
-    summary: 'The wizard record, for the browser that applied or confirmed its e-mail link',
-    tag: TAG,
-    responses: { 200: wizardResponses[200], 404: wizardResponses[404] },
-  },
-  {
-    method: 'patch',
-    path: '/customers/self/{customerId}',
-    summary:
-      'Saves wizard step 2, 3 or 4 (JSON with step and the fields) or 5 (multipart: signature, utilityBill, scannedIDCard, optional photo and, for companies, refereeLetter1 and refereeLetter2, with terms, cid, step 5 and optional kolor). Step 2 opens the account; step 5 completes the registration. Steps cannot be skipped.',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: z.looseObject({ step: z.union([z.number(), z.string()]) }) },
-    responses: wizardResponses,
-  },
-  {
-    method: 'post',
-    path: '/customers/self/verifyEmail',
-    summary:
-      "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, once. The link confirmed again answers the browser it granted (a double tap) and no other: another device continues with /customers/self/newLink or /customers/self/deviceCode. A browser other than the one that applied is announced to the customer's e-mail.",
-    tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
-    responses: {
-      200: wizardResponses[200],
-      410: {
-        description:
-          'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)',
-      },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/self/newLink',
-    summary:
-      "A used or lapsed wizard link's 'Email me a new link': a new single-use link to the e-mail on the application (never another address); earlier links stop working. Names nothing of the application.",
-    tag: TAG,
-    request: { contentType: 'application/json', schema: z.object({ psc: z.string() }) },
-    responses: {
-      202: { description: 'Sent', schema: z.object({ status: z.literal('pending') }) },
-      ...continueElsewhereResponses,
-      429: { description: 'Too many e-mails; see Retry-After' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/self/deviceCode',
-    summary: `A used or lapsed wizard link's 'Text a code to my phone'. With psc: a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.`,
-    tag: TAG,
-    request: {
-      contentType: 'application/json',
-      schema: z.object({
-        psc: z.string(),
-        otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
-      }),
-    },
-    responses: {
-      200: wizardResponses[200],
-      202: {
-        description: 'A code was sent',
-        schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }),
-      },
-      ...continueElsewhereResponses,
-      422: { description: `ValidationError on otp: wrong (tries left), expired, or not ${OTP_LENGTH} digits` },
-      429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
-    },
-  },
-  ...(['/customers/instantAccount', '/customers/quickPersonalAccount'] as const).map((path): ApiOperation => ({
-    method: 'post',
-    path,
-    summary: 'Open an Instant Account (step 50) with a validated BVN, the passport photo and the scanned ID card',
-    tag: TAG,
-    request: { contentType: 'multipart/form-data', schema: InstantAccountRequestSchema },
-    responses: openingResponses,
-  })),
-  {
-    method: 'post',
-    path: '/customers/self/checkAccountExistence',
-    summary:
-      'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use. Only a browser that validated the BVN (or applied with it) learns this; to anyone else every BVN is new.',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: CheckAccountRequestSchema },
-    responses: {
-      200: {
-        description: 'The checked user',
-        schema: z.object({ status: z.literal('success'), data: z.object({ user: CheckedUserSchema }) }),
-      },
-      409: { description: "'You have already opened this type of Account!' or 'Email is Already Taken'" },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/self/getInstantAccountExisting',
-    summary:
-      'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet. Only for the browser that applied or holds the verified link (404 otherwise, as for an unknown id).',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: z.looseObject({ customerId: z.string() }) },
-    responses: {
-      200: {
-        description: 'The customer and the account result',
-        schema: z.object({ status: z.literal('success'), user: CustomerViewSchema, payloadData: AccountPayloadSchema }),
-      },
-      404: { description: 'No such customer' },
-    },
-  },
-  {
-    method: 'patch',
-    path: '/customers/self/resendEmail/{customerId}',
-    summary: "'Resend email': a new verification link to the address on file (earlier links stop working)",
-    tag: TAG,
-    responses: {
-      200: { description: 'Sent', schema: z.object({ status: z.literal('success') }) },
-      404: { description: 'No such customer' },
-      409: { description: 'EmailAlreadyVerified' },
-      429: { description: 'Too many e-mails; see Retry-After' },
-    },
-  },
-  {
-    method: 'patch',
-    path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
-    summary: `Confirm a different e-mail address while the first is unverified. Without otp: a ${OTP_LENGTH}-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.`,
-    tag: TAG,
-    request: {
-      contentType: 'application/json',
-      schema: z.looseObject({
-        email: z.string(),
-        otp: z.string().optional().describe(`The ${OTP_LENGTH}-digit code of the SMS`),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'The account result with the new address',
-        schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }),
-      },
-      202: {
-        description: 'A code was sent to the phone on the BVN record',
-        schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }),
-      },
-      404: { description: 'No such customer, or this browser may not see it' },
-      409: { description: "'Email is Already Taken' or EmailAlreadyVerified" },
-      422: { description: 'ValidationError on email' },
-    },
-  },
-];
+/** The instant account's documents, by field, with their rules (the upload code checks them). */
+const INSTANT_ACCOUNT_FILES = {
+  photo: 'Passport photo: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes',
+  scannedIDCard: 'Scanned ID card: JPEG, PNG, GIF or WebP, at most 2,000,000 bytes',
+};
 
-/** A multipart form's text fields and its two documents, apart. */
-async function readForm(c: Context) {
-  const { fields, files } = splitForm(await readFormBody(c.req.raw));
-  return {
-    input: fields as Record<string, unknown>,
-    files: { photo: files.photo, scannedIDCard: files.scannedIDCard },
-  };
+/** The wizard's final multipart update: its documents, by field. */
+function wizardFiles(files: Record<string, File>): WizardFiles {
+  return Object.fromEntries(WIZARD_FILE_FIELDS.filter((field) => files[field]).map((field) => [field, files[field]]));
 }
 
-const readJson = (c: Context) => readJsonBody(c.req.raw);
-
-/** The wizard's final multipart update: its text fields and its documents. */
-async function readWizardForm(c: Context): Promise<{ input: Record<string, unknown>; files: WizardFiles }> {
-  const { fields, files } = splitForm(await readFormBody(c.req.raw));
-  return {
-    input: fields,
-    files: Object.fromEntries(WIZARD_FILE_FIELDS.filter((field) => files[field]).map((field) => [field, files[field]])),
-  };
+function customerOperations(services: Services): ApiOperation[] {
+  const context = (c: Context) => ({ services, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() });
+  return [
+    operation({
+      method: 'post',
+      path: '/customers/selfProfileUpdate',
+      summary:
+        "Links the BVN and NIN to an existing account (step 51). The account must exist with the name typed (case, order and spaces aside); the BVN's and NIN's holder must be the account's. A confirmation goes to the e-mail and phone on record.",
+      tag: TAG,
+      request: {
+        contentTypes: ['multipart/form-data'],
+        schema: fieldsCheckedLater(
+          ProfileLinkSchema.extend({
+            step: z.literal('51'),
+            kolor: z.string().describe('The partner marker, when it matches'),
+          }),
+          "ProfileLinkSchema's rules, checked after the client's rate limit",
+        ),
+      },
+      responses: {
+        200: {
+          description: 'Linked: means is ninLinked',
+          schema: z.object({
+            status: z.literal('success'),
+            payloadData: AccountPayloadSchema.extend({
+              message: z.literal('ninLinked'),
+              means: z.literal('ninLinked'),
+            }),
+          }),
+        },
+        422: {
+          description:
+            'ValidationError (a field), or LinkRefused: no such account with that name, or numbers of another holder (one message each, naming no one)',
+        },
+        429: { description: 'Too many tries for this account or from this client; see Retry-After' },
+        503: { description: 'IdentityUnavailable: the identity provider or the core banking did not answer' },
+      },
+      handle: async (c, { input }) =>
+        c.json(await linkBvnAndNin({ services, input, clientRef: clientRef(c, services) })),
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/signup',
+      summary: `The wizard's BVN and OTP validation. With step 1's fields: checks them and sends a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN's record (the same answer for a BVN the provider does not know). With signupToken and otp: a right code answers a single-use bvnRef for POST /customers/self. With signupToken and resend: a new code.`,
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: WizardStep1Fields.extend({
+          signupToken: readByUseCase('The token of the first answer (string)'),
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code (string)`),
+          resend: readByUseCase('true for a new code'),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'The code was right',
+          schema: z.object({ status: z.literal('success'), bvnRef: z.string() }),
+        },
+        202: {
+          description: 'A code was sent',
+          schema: z.object({
+            status: z.literal('pending'),
+            signupToken: z.string(),
+            codeSeconds: z.number(),
+            resendAfterSeconds: z.number(),
+            notice: z.string(),
+          }),
+        },
+        410: { description: 'SignupExpired: the code session ended; begin again' },
+        422: { description: 'ValidationError (a step-1 field, or otp)' },
+        429: { description: 'Too many codes or tries; see Retry-After' },
+        503: { description: 'IdentityUnavailable' },
+      },
+      handle: async (c, { input }) => {
+        const { resend, otp } = input;
+        const signupToken = typeof input.signupToken === 'string' ? input.signupToken : '';
+        if (signupToken && resend === true) return c.json(await resendWizardCode({ ...context(c), signupToken }), 202);
+        if (signupToken) return c.json(await confirmWizardSignup({ ...context(c), signupToken, otp }));
+        return c.json(await startWizardSignup({ ...context(c), input }), 202);
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/self',
+      summary:
+        "Saves the wizard's step 1 with the bvnRef of /customers/signup: creates the customer (names, gender and NIN from the BVN record) or continues the one who applied before, and e-mails the verification link (msg=1&psc=..., 24 hours) unless the address is verified already.",
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: WizardStep1Fields.extend({ bvnRef: z.string().optional() }),
+      },
+      responses: {
+        ...wizardResponses,
+        200: { description: 'Saved at step 1', schema: WizardViewSchema },
+        410: { description: 'BvnReferenceExpired' },
+      },
+      handle: async (c, { input }) => c.json(await createWizardApplication({ ...context(c), input })),
+    }),
+    operation({
+      method: 'get',
+      path: '/customers/self/{customerId}',
+      summary: 'The wizard record, for the browser that applied or confirmed its e-mail link',
+      tag: TAG,
+      responses: { 200: wizardResponses[200], 404: wizardResponses[404] },
+      handle: async (c, { params }) =>
+        c.json(
+          await loadWizardApplication({ services, customerId: params.customerId, browserRef: browserOf(c).ref() }),
+        ),
+    }),
+    operation({
+      method: 'patch',
+      path: '/customers/self/{customerId}',
+      summary:
+        'Saves wizard step 2, 3 or 4 (JSON with step and the fields) or 5 (multipart: signature, utilityBill, scannedIDCard, optional photo and, for companies, refereeLetter1 and refereeLetter2, with terms, cid, step 5 and optional kolor). Step 2 opens the account; step 5 completes the registration. Steps cannot be skipped.',
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json', 'multipart/form-data'],
+        schema: WizardStepRequestSchema,
+        files: WIZARD_FILE_RULES,
+      },
+      responses: wizardResponses,
+      handle: async (c, { input, files, params }) =>
+        c.json(
+          await saveWizardStep({
+            ...context(c),
+            customerId: params.customerId,
+            input,
+            files: wizardFiles(files),
+          }),
+        ),
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/self/verifyEmail',
+      summary:
+        "The e-mail link's button (psc): verifies the address and opens the wizard record in this browser, once. The link confirmed again answers the browser it granted (a double tap) and no other: another device continues with /customers/self/newLink or /customers/self/deviceCode. A browser other than the one that applied is announced to the customer's e-mail.",
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: LinkRequestSchema },
+      responses: {
+        200: wizardResponses[200],
+        410: {
+          description:
+            'VerificationLinkInvalid (unknown, lapsed or replaced) or VerificationLinkUsed (used by another browser)',
+        },
+      },
+      handle: async (c, { input }) => c.json(await resumeFromLink({ ...context(c), token: String(input.psc ?? '') })),
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/self/newLink',
+      summary:
+        "A used or lapsed wizard link's 'Email me a new link': a new single-use link to the e-mail on the application (never another address); earlier links stop working. Names nothing of the application.",
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: LinkRequestSchema },
+      responses: {
+        202: { description: 'Sent', schema: z.object({ status: z.literal('pending') }) },
+        ...continueElsewhereResponses,
+        429: { description: 'Too many e-mails; see Retry-After' },
+      },
+      handle: async (c, { input }) =>
+        c.json(await sendFreshWizardLink({ services, token: input.psc, clientRef: clientRef(c, services) }), 202),
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/self/deviceCode',
+      summary: `A used or lapsed wizard link's 'Text a code to my phone'. With psc: a ${OTP_LENGTH}-digit code by SMS to the phone on the BVN record (10 minutes; 5 tries across codes). With psc and otp: the right code grants this browser the record (the customer's e-mail is told) and answers it.`,
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: LinkRequestSchema.extend({
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code of the SMS (string)`),
+        }),
+      },
+      responses: {
+        200: wizardResponses[200],
+        202: {
+          description: 'A code was sent',
+          schema: z.object({ status: z.literal('pending'), codeSeconds: z.number() }),
+        },
+        ...continueElsewhereResponses,
+        422: { description: `ValidationError on otp: wrong (tries left), expired, or not ${OTP_LENGTH} digits` },
+        429: { description: 'TooManyTries (wrong codes), or too many codes sent; see Retry-After' },
+      },
+      handle: async (c, { input: { psc, otp } }) => {
+        const device = { services, token: psc, clientRef: clientRef(c, services) };
+        if (otp === undefined) return c.json(await sendWizardDeviceCode(device), 202);
+        return c.json(await confirmWizardDeviceCode({ ...device, otp, browserRef: browserOf(c).ref() }));
+      },
+    }),
+    ...['/customers/instantAccount', '/customers/quickPersonalAccount'].map((path) =>
+      operation({
+        method: 'post',
+        path,
+        summary: 'Open an Instant Account (step 50) with a validated BVN, the passport photo and the scanned ID card',
+        tag: TAG,
+        request: {
+          contentTypes: ['multipart/form-data'],
+          schema: InstantAccountRequestSchema,
+          files: INSTANT_ACCOUNT_FILES,
+        },
+        responses: openingResponses,
+        handle: async (c, { input, files }) => {
+          const idempotencyKey = c.req.header('idempotency-key') ?? input.idempotencyKey;
+          const result = await openInstantAccount({
+            ...context(c),
+            input,
+            files: { photo: files.photo, scannedIDCard: files.scannedIDCard },
+            idempotencyKey: idempotencyKey || undefined,
+          });
+          return c.json(result, 201);
+        },
+      }),
+    ),
+    operation({
+      method: 'post',
+      path: '/customers/self/checkAccountExistence',
+      summary:
+        'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use. Only a browser that validated the BVN (or applied with it) learns this; to anyone else every BVN is new.',
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: CheckAccountRequestSchema },
+      responses: {
+        200: {
+          description: 'The checked user',
+          schema: z.object({ status: z.literal('success'), data: z.object({ user: CheckedUserSchema }) }),
+        },
+        409: { description: "'You have already opened this type of Account!' or 'Email is Already Taken'" },
+      },
+      handle: async (c, { input }) => c.json(await checkAccountExistence({ ...context(c), input })),
+    }),
+    operation({
+      method: 'post',
+      path: '/customers/self/getInstantAccountExisting',
+      summary:
+        'An application opened earlier, by the customer id of its result: e-mail verified yet, account number arrived yet. Only for the browser that applied or holds the verified link (404 otherwise, as for an unknown id).',
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: z.object({
+          customerId: readByUseCase('The customer id of the opening result (string)'),
+          _id: readByUseCase("The specification's other name for customerId"),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'The customer and the account result',
+          schema: z.object({
+            status: z.literal('success'),
+            user: CustomerViewSchema,
+            payloadData: AccountPayloadSchema,
+          }),
+        },
+        404: { description: 'No such customer' },
+      },
+      handle: async (c, { input }) => {
+        const customerId = String(input.customerId ?? input._id ?? '');
+        return c.json(await getInstantAccountExisting({ services, customerId, browserRef: browserOf(c).ref() }));
+      },
+    }),
+    operation({
+      method: 'patch',
+      path: '/customers/self/resendEmail/{customerId}',
+      summary: "'Resend email': a new verification link to the address on file (earlier links stop working)",
+      tag: TAG,
+      responses: {
+        200: { description: 'Sent', schema: z.object({ status: z.literal('success') }) },
+        404: { description: 'No such customer' },
+        409: { description: 'EmailAlreadyVerified' },
+        429: { description: 'Too many e-mails; see Retry-After' },
+      },
+      handle: async (c, { params }) =>
+        c.json(await resendVerificationEmail({ ...context(c), customerId: params.customerId })),
+    }),
+    operation({
+      method: 'patch',
+      path: '/customers/self/utilizeDiffConfirmationEmail/{customerId}',
+      summary: `Confirm a different e-mail address while the first is unverified. Without otp: a ${OTP_LENGTH}-digit code goes by SMS to the phone on the BVN record (202). With the code: the address changes, the new link goes there and the old address is told. Only for the browser that applied or holds the verified link.`,
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: z.object({
+          email: readByUseCase('The new address (string)'),
+          otp: readByUseCase(`The ${OTP_LENGTH}-digit code of the SMS (string)`),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'The account result with the new address',
+          schema: AccountOpeningResultSchema.extend({ data: z.object({ user: CustomerViewSchema }) }),
+        },
+        202: {
+          description: 'A code was sent to the phone on the BVN record',
+          schema: z.object({ status: z.literal('pending'), confirm: z.literal('otp'), maskedPhone: z.string() }),
+        },
+        404: { description: 'No such customer, or this browser may not see it' },
+        409: { description: "'Email is Already Taken' or EmailAlreadyVerified" },
+        422: { description: 'ValidationError on email' },
+      },
+      handle: async (c, { input, params }) => {
+        const outcome = await changeConfirmationEmail({
+          ...context(c),
+          customerId: params.customerId,
+          email: input.email,
+          otp: input.otp,
+        });
+        if (outcome.stage === 'codeSent')
+          return c.json({ status: 'pending' as const, confirm: 'otp' as const, maskedPhone: outcome.maskedPhone }, 202);
+        // The specification's client reads data.user here, the opening result's fields besides.
+        return c.json({ ...outcome.result, data: { user: outcome.result.customer } });
+      },
+    }),
+  ];
 }
 
 export function customersResource(services: Services): ApiResource {
@@ -390,137 +506,7 @@ export function customersResource(services: Services): ApiResource {
     c.header('Cache-Control', 'no-store');
   });
 
-  for (const path of ['/customers/instantAccount', '/customers/quickPersonalAccount']) {
-    routes.post(path, async (c) => {
-      const { input, files } = await readForm(c);
-      const idempotencyKey =
-        c.req.header('idempotency-key') ??
-        (typeof input.idempotencyKey === 'string' ? input.idempotencyKey : undefined);
-      const result = await openInstantAccount({
-        services,
-        input,
-        files,
-        idempotencyKey: idempotencyKey || undefined,
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      });
-      return c.json(result, 201);
-    });
-  }
-
-  routes.post('/customers/selfProfileUpdate', async (c) => {
-    const { fields } = splitForm(await readFormBody(c.req.raw));
-    return c.json(await linkBvnAndNin({ services, input: fields, clientRef: clientRef(c, services) }));
-  });
-
-  routes.post('/customers/signup', async (c) => {
-    const body = await readJson(c);
-    const context = { services, clientRef: clientRef(c, services), browserRef: browserOf(c).ref() };
-    const signupToken = typeof body.signupToken === 'string' ? body.signupToken : '';
-    if (signupToken && body.resend === true) return c.json(await resendWizardCode({ ...context, signupToken }), 202);
-    if (signupToken) return c.json(await confirmWizardSignup({ ...context, signupToken, otp: body.otp }));
-    return c.json(await startWizardSignup({ ...context, input: body }), 202);
-  });
-
-  routes.post('/customers/self', async (c) =>
-    c.json(
-      await createWizardApplication({
-        services,
-        input: await readJson(c),
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      }),
-    ),
-  );
-
-  routes.post('/customers/self/verifyEmail', async (c) => {
-    const body = await readJson(c);
-    return c.json(
-      await resumeFromLink({
-        services,
-        token: String(body.psc ?? ''),
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      }),
-    );
-  });
-
-  routes.post('/customers/self/newLink', async (c) => {
-    const body = await readJson(c);
-    return c.json(await sendFreshWizardLink({ services, token: body.psc, clientRef: clientRef(c, services) }), 202);
-  });
-
-  routes.post('/customers/self/deviceCode', async (c) => {
-    const body = await readJson(c);
-    const context = { services, token: body.psc, clientRef: clientRef(c, services) };
-    if (body.otp === undefined) return c.json(await sendWizardDeviceCode(context), 202);
-    return c.json(await confirmWizardDeviceCode({ ...context, otp: body.otp, browserRef: browserOf(c).ref() }));
-  });
-
-  routes.get('/customers/self/:customerId', async (c) =>
-    c.json(
-      await loadWizardApplication({ services, customerId: c.req.param('customerId'), browserRef: browserOf(c).ref() }),
-    ),
-  );
-
-  routes.patch('/customers/self/:customerId', async (c) => {
-    const isMultipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    const { input, files } = isMultipart ? await readWizardForm(c) : { input: await readJson(c), files: {} };
-    return c.json(
-      await saveWizardStep({
-        services,
-        customerId: c.req.param('customerId'),
-        input,
-        files,
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      }),
-    );
-  });
-
-  routes.post('/customers/self/checkAccountExistence', async (c) =>
-    c.json(
-      await checkAccountExistence({
-        services,
-        input: await readJson(c),
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      }),
-    ),
-  );
-
-  routes.post('/customers/self/getInstantAccountExisting', async (c) => {
-    const body = await readJson(c);
-    const customerId = String(body.customerId ?? body._id ?? '');
-    return c.json(await getInstantAccountExisting({ services, customerId, browserRef: browserOf(c).ref() }));
-  });
-
-  routes.patch('/customers/self/resendEmail/:customerId', async (c) =>
-    c.json(
-      await resendVerificationEmail({
-        services,
-        customerId: c.req.param('customerId'),
-        clientRef: clientRef(c, services),
-        browserRef: browserOf(c).ref(),
-      }),
-    ),
-  );
-
-  routes.patch('/customers/self/utilizeDiffConfirmationEmail/:customerId', async (c) => {
-    const body = await readJson(c);
-    const outcome = await changeConfirmationEmail({
-      services,
-      customerId: c.req.param('customerId'),
-      email: body.email,
-      otp: body.otp,
-      clientRef: clientRef(c, services),
-      browserRef: browserOf(c).ref(),
-    });
-    if (outcome.stage === 'codeSent')
-      return c.json({ status: 'pending' as const, confirm: 'otp' as const, maskedPhone: outcome.maskedPhone }, 202);
-    // The specification's client reads data.user here, the opening result's fields besides.
-    return c.json({ ...outcome.result, data: { user: outcome.result.customer } });
-  });
-
+  const operations = customerOperations(services);
+  mountOperations(routes, operations);
   return { routes, operations };
 }

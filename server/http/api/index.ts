@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { answerOf, apiErrorBody } from './api-error';
 import { buildOpenApiDocument, type ApiOperation } from './openapi';
 
-/** A resource of the API: its handlers and the operations it documents. */
+/** A resource of the API: its routes (each operation mounted on them, with its middleware) and its operations. */
 export interface ApiResource {
   routes: Hono;
   operations: ApiOperation[];

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ContactSchema } from '../../../domain/forms/contact';
-import { SubscribeSchema, UnsubscribeSchema } from '../../../domain/forms/subscribe';
 import {
   WHISTLE_BLOWER_STATUSES,
   WhistleBlowerReportSchema,
@@ -14,11 +13,12 @@ import type { Services } from '../../services';
 import { checkWhistleBlowerReportStatus } from '../../whistle-blower/check-report-status';
 import { submitWhistleBlowerReport } from '../../whistle-blower/submit-report';
 import { clientRef } from '../client-address';
-import { isFormRequest, readFormBody, readJsonBody } from '../request-body';
+import { isFormRequest } from '../request-body';
 import { sameSitePage } from '../same-site-page';
 import { AppError } from '../../errors/app-error';
 import type { ApiResource } from './index';
-import type { ApiOperation } from './openapi';
+import { mountOperations } from './mount-operations';
+import { operation, readByUseCase, type ApiOperation } from './openapi';
 import { SUBSCRIBE_FORM_ID, SUBSCRIBE_RESULT_PARAMETER } from '../../../domain/constants';
 
 const SuccessSchema = z.object({ status: z.literal('success') });
@@ -26,9 +26,6 @@ const TAG = 'Messages';
 
 /** Where a browser without JavaScript lands after subscribing: the page it came from, or /newsletter. */
 const SUBSCRIBE_FALLBACK_PAGE = '/newsletter';
-
-const isFormPost = (c: Context) => isFormRequest(c.req.raw);
-const readJson = (c: Context) => readJsonBody(c.req.raw);
 
 function subscribeRedirect(c: Context, services: Services, outcome: 'success' | 'failed') {
   const page =
@@ -41,162 +38,158 @@ function noStore(c: Context) {
   c.header('Cache-Control', 'no-store');
 }
 
-const operations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/messages/subscribe',
-    summary:
-      'Subscribe an address to the newsletter. A repeated address is a success and no second subscription. A form-encoded post (no JavaScript) is answered with 303 to the page it came from, with ?subscribe=success or ?subscribe=failed and #newsletter-subscribe, the form.',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: SubscribeSchema },
-    responses: {
-      200: { description: 'Subscribed (or already subscribed)', schema: SuccessSchema },
-      303: { description: 'Form post: back to the page, with ?subscribe=success or ?subscribe=failed' },
-      422: {
-        description: "ValidationError: 'Subscriber validation failed: email: Please provide a valid email address'",
-      },
-      429: { description: 'Too many subscriptions from this client; see Retry-After' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/messages/unsubscribe',
-    summary: 'Withdraw a newsletter subscription with the token of the link in its confirmation e-mail',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: UnsubscribeSchema },
-    responses: {
-      200: { description: 'Unsubscribed (also when it already was)', schema: SuccessSchema },
-      404: { description: 'InvalidUnsubscribeLink: no subscription has this token' },
-      429: { description: 'Too many attempts; see Retry-After' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/messages/contact',
-    summary: "Send a message to the bank's customer care address; the sender gets an acknowledgement",
-    tag: TAG,
-    request: { contentType: 'application/json', schema: ContactSchema },
-    responses: {
-      201: { description: 'Stored and sent', schema: SuccessSchema },
-      422: { description: 'ValidationError with fields' },
-      429: { description: 'Too many messages from this client; see Retry-After' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/messages/whistle-blower',
-    summary:
-      'Make a whistle-blower report (anonymous when name and contact are left out); answers its reference and a secret shown only once',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: WhistleBlowerReportSchema },
-    responses: {
-      201: {
-        description: 'Stored encrypted; the bank is told the reference only',
+function messageOperations(services: Services): ApiOperation[] {
+  return [
+    operation({
+      method: 'post',
+      path: '/messages/subscribe',
+      summary:
+        'Subscribe an address to the newsletter. A repeated address is a success and no second subscription. A form-encoded post (no JavaScript) is answered with 303 to the page it came from, with ?subscribe=success or ?subscribe=failed and #newsletter-subscribe, the form.',
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json', 'application/x-www-form-urlencoded'],
         schema: z.object({
-          status: z.literal('success'),
-          reference: z.string().meta({ example: 'WB-7K3Q-9XPM' }),
-          secret: z.string(),
+          email: readByUseCase("The address (string): SubscribeSchema's rule, checked after the rate limit"),
         }),
       },
-      422: { description: 'ValidationError with fields' },
-      429: { description: 'Too many reports from this client; see Retry-After' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/messages/whistle-blower/status',
-    summary: 'The status of a whistle-blower report, for the holder of its reference and secret',
-    tag: TAG,
-    request: { contentType: 'application/json', schema: WhistleBlowerStatusCheckSchema },
-    responses: {
-      200: {
-        description: 'The report status',
-        schema: z.object({
-          status: z.literal('success'),
-          report: z.object({
-            reference: z.string(),
-            status: z.enum(WHISTLE_BLOWER_STATUSES),
-            receivedAt: z.iso.datetime(),
-            updatedAt: z.iso.datetime(),
-            message: z.string().nullable().meta({ description: "The bank's message to the reporter, or null" }),
+      responses: {
+        200: { description: 'Subscribed (or already subscribed)', schema: SuccessSchema },
+        303: { description: 'Form post: back to the page, with ?subscribe=success or ?subscribe=failed' },
+        422: {
+          description: "ValidationError: 'Subscriber validation failed: email: Please provide a valid email address'",
+        },
+        429: { description: 'Too many subscriptions from this client; see Retry-After' },
+      },
+      handle: async (c, { input }) => {
+        const subscription = {
+          services,
+          input,
+          source: sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api',
+          clientRef: clientRef(c, services),
+        };
+        if (!isFormRequest(c.req.raw)) {
+          await subscribeToNewsletter(subscription);
+          return c.json({ status: 'success' as const });
+        }
+        try {
+          await subscribeToNewsletter(subscription);
+          return subscribeRedirect(c, services, 'success');
+        } catch (error) {
+          if (!(error instanceof AppError)) services.logger.error({ err: error }, 'newsletter subscription failed');
+          return subscribeRedirect(c, services, 'failed');
+        }
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/messages/unsubscribe',
+      summary: 'Withdraw a newsletter subscription with the token of the link in its confirmation e-mail',
+      tag: TAG,
+      request: {
+        contentTypes: ['application/json'],
+        schema: z.object({ token: readByUseCase("The link's token (string), checked after the rate limit") }),
+      },
+      responses: {
+        200: { description: 'Unsubscribed (also when it already was)', schema: SuccessSchema },
+        404: { description: 'InvalidUnsubscribeLink: no subscription has this token' },
+        429: { description: 'Too many attempts; see Retry-After' },
+      },
+      handle: async (c, { input }) => {
+        await unsubscribeFromNewsletter({ services, token: input.token, clientRef: clientRef(c, services) });
+        return c.json({ status: 'success' as const });
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/messages/contact',
+      summary: "Send a message to the bank's customer care address; the sender gets an acknowledgement",
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: ContactSchema },
+      responses: {
+        201: { description: 'Stored and sent', schema: SuccessSchema },
+        422: { description: 'ValidationError with fields' },
+        429: { description: 'Too many messages from this client; see Retry-After' },
+      },
+      handle: async (c, { input }) => {
+        const { masked } = await sendContactMessage({ services, input, clientRef: clientRef(c, services) });
+        return c.json({ status: 'success' as const, masked }, 201);
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/messages/whistle-blower',
+      summary:
+        'Make a whistle-blower report (anonymous when name and contact are left out); answers its reference and a secret shown only once',
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: WhistleBlowerReportSchema },
+      responses: {
+        201: {
+          description: 'Stored encrypted; the bank is told the reference only',
+          schema: z.object({
+            status: z.literal('success'),
+            reference: z.string().meta({ example: 'WB-7K3Q-9XPM' }),
+            secret: z.string(),
           }),
-        }),
+        },
+        422: { description: 'ValidationError with fields' },
+        429: { description: 'Too many reports from this client; see Retry-After' },
       },
-      404: { description: 'ReportNotFound: no report has this reference and secret (one answer for both)' },
-      429: { description: 'Too many tries; see Retry-After' },
-    },
-  },
-];
+      handle: async (c, { input }) => {
+        noStore(c);
+        const { reference, secret } = await submitWhistleBlowerReport({
+          services,
+          input,
+          clientRef: clientRef(c, services),
+        });
+        return c.json({ status: 'success' as const, reference, secret }, 201);
+      },
+    }),
+    operation({
+      method: 'post',
+      path: '/messages/whistle-blower/status',
+      summary: 'The status of a whistle-blower report, for the holder of its reference and secret',
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: WhistleBlowerStatusCheckSchema },
+      responses: {
+        200: {
+          description: 'The report status',
+          schema: z.object({
+            status: z.literal('success'),
+            report: z.object({
+              reference: z.string(),
+              status: z.enum(WHISTLE_BLOWER_STATUSES),
+              receivedAt: z.iso.datetime(),
+              updatedAt: z.iso.datetime(),
+              message: z.string().nullable().meta({ description: "The bank's message to the reporter, or null" }),
+            }),
+          }),
+        },
+        404: { description: 'ReportNotFound: no report has this reference and secret (one answer for both)' },
+        429: { description: 'Too many tries; see Retry-After' },
+      },
+      handle: async (c, { input }) => {
+        noStore(c);
+        const report = await checkWhistleBlowerReportStatus({ services, input, clientRef: clientRef(c, services) });
+        return c.json({
+          status: 'success' as const,
+          report: {
+            reference: report.reference,
+            status: report.status,
+            receivedAt: report.receivedAt.toISOString(),
+            updatedAt: report.updatedAt.toISOString(),
+            message: report.message,
+          },
+        });
+      },
+    }),
+  ];
+}
 
 /** POST /messages/*: newsletter, contact and whistle-blower (specification 7, messages/subscribe). */
 export function messagesResource(services: Services): ApiResource {
   const routes = new Hono();
 
-  routes.post('/messages/subscribe', async (c) => {
-    const client = clientRef(c, services);
-    if (!isFormPost(c)) {
-      const source = sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api';
-      await subscribeToNewsletter({ services, input: await readJson(c), source, clientRef: client });
-      return c.json({ status: 'success' as const });
-    }
-    try {
-      const form = Object.fromEntries(await readFormBody(c.req.raw));
-      await subscribeToNewsletter({
-        services,
-        input: { email: form.email },
-        source: sameSitePage(c, services.config.PUBLIC_URL)?.pathname ?? 'api',
-        clientRef: client,
-      });
-      return subscribeRedirect(c, services, 'success');
-    } catch (error) {
-      if (!(error instanceof AppError)) services.logger.error({ err: error }, 'newsletter subscription failed');
-      return subscribeRedirect(c, services, 'failed');
-    }
-  });
-
-  routes.post('/messages/unsubscribe', async (c) => {
-    const body = (await readJson(c)) as { token?: unknown } | null;
-    await unsubscribeFromNewsletter({ services, token: body?.token, clientRef: clientRef(c, services) });
-    return c.json({ status: 'success' as const });
-  });
-
-  routes.post('/messages/contact', async (c) => {
-    const { masked } = await sendContactMessage({
-      services,
-      input: await readJson(c),
-      clientRef: clientRef(c, services),
-    });
-    return c.json({ status: 'success' as const, masked }, 201);
-  });
-
-  routes.post('/messages/whistle-blower', async (c) => {
-    noStore(c);
-    const { reference, secret } = await submitWhistleBlowerReport({
-      services,
-      input: await readJson(c),
-      clientRef: clientRef(c, services),
-    });
-    return c.json({ status: 'success' as const, reference, secret }, 201);
-  });
-
-  routes.post('/messages/whistle-blower/status', async (c) => {
-    noStore(c);
-    const report = await checkWhistleBlowerReportStatus({
-      services,
-      input: await readJson(c),
-      clientRef: clientRef(c, services),
-    });
-    return c.json({
-      status: 'success' as const,
-      report: {
-        reference: report.reference,
-        status: report.status,
-        receivedAt: report.receivedAt.toISOString(),
-        updatedAt: report.updatedAt.toISOString(),
-        message: report.message,
-      },
-    });
-  });
-
+  const operations = messageOperations(services);
+  mountOperations(routes, operations);
   return { routes, operations };
 }

@@ -1,19 +1,69 @@
+import type { Context, Env } from 'hono';
 import { z } from 'zod';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RequestContentType = 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
 
-export interface ApiOperation {
+/** A request as the handler receives it: the fields the schema parsed, a multipart form's files, the path's parameters. */
+export interface ParsedRequest<Input> {
+  input: Input;
+  files: Record<string, File>;
+  params: Record<string, string>;
+}
+
+/**
+ * One operation of the API: the route that serves it and the entry of the OpenAPI document. The
+ * request schema is the very schema that parses the body before `handle` runs (`mountOperations`).
+ */
+export interface ApiOperation<E extends Env = Env, Schema extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   /** OpenAPI form, relative to /api/v1: `/customers/self/resendEmail/{customerId}`. */
   path: string;
   summary: string;
   tag: string;
   request?: {
-    contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
-    schema: z.ZodType;
+    /** Several when the operation takes either: the first is read unless the request is of another. */
+    contentTypes: readonly RequestContentType[];
+    /** The body's fields (a multipart form's text fields); a refusal is the 422 ValidationError. */
+    schema: Schema;
+    /** A multipart form's files by name, with their rules: the upload code checks them, not the schema. */
+    files?: Record<string, string>;
   };
   responses: Record<number, { description: string; contentType?: string; schema?: z.ZodType }>;
+  handle(c: Context<E>, request: ParsedRequest<z.output<Schema>>): Response | Promise<Response>;
 }
+
+/** Declares operations served with the variables `E` (a signed-in customer), inferring each handler's input. */
+export function operationsOf<E extends Env>() {
+  return <Schema extends z.ZodType = z.ZodType>(definition: ApiOperation<E, Schema>) =>
+    definition as unknown as ApiOperation<E>;
+}
+
+export const operation = operationsOf<Env>();
+
+/**
+ * A form whose rules its use case checks itself (after its rate limits, or against stored values):
+ * each field of `schema` as an optional string, described by the rule the use case applies.
+ */
+export function fieldsCheckedLater<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, rules: string) {
+  return z
+    .object(
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([field, rule]) => {
+          const { description } = rule as z.ZodType;
+          const text = z.string().optional();
+          return [field, description ? text.describe(description) : text];
+        }),
+      ) as { [Field in keyof Shape]: z.ZodOptional<z.ZodString> },
+    )
+    .describe(rules);
+}
+
+/**
+ * A field the use case reads as it comes: any JSON value is taken here, and one it cannot use is
+ * answered as the use case says (an unknown reference, say, is its 410, whatever its type).
+ */
+export const readByUseCase = (description: string) => z.unknown().optional().describe(description);
 
 const ErrorResponseSchema = z.object({
   status: z.literal('error'),
@@ -24,10 +74,24 @@ function toJsonSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
-/** Builds the OpenAPI 3.1 document from the operations each resource declares beside its handlers. */
+/** The request schema as the document shows it: the parsed fields, and a multipart form's files beside them. */
+export function documentedRequestSchema(request: NonNullable<ApiOperation['request']>) {
+  const schema = toJsonSchema(request.schema);
+  if (!request.files) return schema;
+  const files = Object.fromEntries(
+    Object.entries(request.files).map(([name, description]) => [
+      name,
+      { type: 'string', format: 'binary', description },
+    ]),
+  );
+  return { ...schema, properties: { ...(schema.properties as object), ...files } };
+}
+
+/** Builds the OpenAPI 3.1 document from the operations each resource declares and serves. */
 export function buildOpenApiDocument({ operations, serverUrl }: { operations: ApiOperation[]; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
+    const { request } = operation;
     const parameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: 'path',
@@ -50,11 +114,13 @@ export function buildOpenApiDocument({ operations, serverUrl }: { operations: Ap
       summary: operation.summary,
       tags: [operation.tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(operation.request
+      ...(request
         ? {
             requestBody: {
               required: true,
-              content: { [operation.request.contentType]: { schema: toJsonSchema(operation.request.schema) } },
+              content: Object.fromEntries(
+                request.contentTypes.map((type) => [type, { schema: documentedRequestSchema(request) }]),
+              ),
             },
           }
         : {}),
