@@ -68,13 +68,6 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    // Known wrong-way imports left by issue 29: the header's account slot and the consent pages'
-    // BVN phone help are drawn by app/ components. Moving them out removes these lines.
-    ignores: [
-      'server/http/header-account.ts',
-      'server/http/header-account.test.ts',
-      'server/http/identity-consent/consent-pages.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

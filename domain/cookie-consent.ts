@@ -1,9 +1,9 @@
 /** The cookie banner's rules (specification 4, 9). */
-export const CONSENT_COOKIE_NAME = 'mregistered';
+const CONSENT_COOKIE_NAME = 'mregistered';
 /** The banner shows this long after the page has loaded. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 /** How long an acceptance is remembered: a year, then the visitor is asked again. */
-export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 /** True when a cookie named mregistered exists, whatever its value. */
 export function hasConsentCookie(cookies: string): boolean {

@@ -12,7 +12,7 @@ const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_LENGTH}}$`);
 const PASSWORD = new RegExp(`^\\d{${LOGIN_PASSWORD_LENGTH}}$`);
 
 /** What a customer signs in with: the 10 digits of an account number, or an e-mail address (lower case). */
-export const usernameRule = z
+const usernameRule = z
   .string({ error: texts.signIn.usernameInvalid })
   .trim()
   .max(254, { error: texts.signIn.usernameInvalid })

@@ -7,7 +7,7 @@ import { koboToDecimal } from './kobo';
 import { csvRow } from './csv';
 import type { Schedule } from './mortgage-schedule';
 
-export const SCHEDULE_CSV_HEADER = [
+const SCHEDULE_CSV_HEADER = [
   'Payment',
   'Month',
   'Payment (NGN)',

@@ -100,7 +100,7 @@ export function mortgageProduct(id: string): MortgageProduct | undefined {
 }
 
 /** Income times a share, rounded down to the kobo. */
-export function shareOfKobo(kobo: number, share: IncomeShare): number {
+function shareOfKobo(kobo: number, share: IncomeShare): number {
   return Number((BigInt(kobo) * BigInt(share.numerator)) / BigInt(share.denominator));
 }
 
@@ -114,7 +114,7 @@ export function repaymentBudgetKobo(
 }
 
 /** The smallest equity the NHF asks on a price: nil up to ₦5 million, 10% above. */
-export function nhfRequiredEquityKobo(priceKobo: number): number {
+function nhfRequiredEquityKobo(priceKobo: number): number {
   if (priceKobo <= nairaToKobo(NHF_TERMS.noEquityUpTo)) return 0;
   return Math.ceil((priceKobo * NHF_TERMS.equityPercentAbove) / 100);
 }
@@ -133,7 +133,7 @@ export interface EligibilityFacts {
 }
 
 /** The repayment a month of a loan on the product's rate: the level payment, spread over the months it covers. */
-export function monthlyRepaymentOf(
+function monthlyRepaymentOf(
   product: MortgageProduct,
   loanKobo: number,
   tenorYears: number,

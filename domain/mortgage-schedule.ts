@@ -10,7 +10,7 @@ export const PAYMENT_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
 export const MONTHS_PER_PERIOD: Record<PaymentFrequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-export const periodsPerYear = (frequency: PaymentFrequency) => 12 / MONTHS_PER_PERIOD[frequency];
+const periodsPerYear = (frequency: PaymentFrequency) => 12 / MONTHS_PER_PERIOD[frequency];
 
 /** Payments on top of the schedule's, which repay principal early. Months count from 1, the month of the first payment. */
 export interface ExtraPayments {

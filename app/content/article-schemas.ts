@@ -62,7 +62,7 @@ export const NewsletterSchema = BlogPostSchema.extend({
   issue: z.string().min(3),
 });
 
-export const VideoSchema = z.strictObject({
+const VideoSchema = z.strictObject({
   /** The film's own page on YouTube (never the channel's); the site links out and never embeds. */
   src: z.string().regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/),
   title: z.string().min(5),

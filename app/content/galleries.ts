@@ -11,7 +11,7 @@ import { EventAlbumListSchema, type CaptionedImage, type EventAlbum } from './sc
 
 export type { CaptionedImage, EventAlbum } from './schemas/gallery';
 
-export const GALLERY_RESOURCES = ['event', 'property'] as const;
+const GALLERY_RESOURCES = ['event', 'property'] as const;
 export type GalleryResource = (typeof GALLERY_RESOURCES)[number];
 
 const photo = (file: string, alt: string, caption: string): CaptionedImage => ({

@@ -39,13 +39,13 @@ const paragraphsText = z
     'paragraphs separated by one blank line',
   );
 
-export const DirectorSchema = PersonBaseSchema.extend({ detail: z.array(paragraph).min(1) });
-export const ManagerSchema = PersonBaseSchema.extend({
+const DirectorSchema = PersonBaseSchema.extend({ detail: z.array(paragraph).min(1) });
+const ManagerSchema = PersonBaseSchema.extend({
   detail: paragraphsText,
   /** One-line experience summary; sometimes empty. */
   short: z.string(),
 });
-export const TeamLeadSchema = PersonBaseSchema.extend({ detail: paragraphsText });
+const TeamLeadSchema = PersonBaseSchema.extend({ detail: paragraphsText });
 
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 export type Director = z.infer<typeof DirectorSchema>;

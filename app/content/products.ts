@@ -9,13 +9,7 @@
 import { parseContent, toContentId } from './schemas/common';
 import { PRODUCT_CATEGORIES, ProductCatalogueSchema, type Product, type ProductCategory } from './schemas/product';
 
-export {
-  PRODUCT_BUCKETS,
-  PRODUCT_CATEGORIES,
-  type Product,
-  type ProductBucket,
-  type ProductCategory,
-} from './schemas/product';
+export { PRODUCT_CATEGORIES, type Product, type ProductBucket, type ProductCategory } from './schemas/product';
 
 export const BEST_SELLING_PRODUCT_IDS = [1, 2, 3, 4] as const;
 

@@ -49,7 +49,7 @@ export interface SearchResult {
 }
 
 /** The site's other pages: those whose text is not in a content module. */
-export const SITE_PAGES: SearchEntry[] = [
+const SITE_PAGES: SearchEntry[] = [
   page(
     'Home',
     '/',

@@ -1,5 +1,5 @@
 /** The element a disclosure button controls (its aria-controls). */
-export function controlledBy(button: Element): HTMLElement | null {
+function controlledBy(button: Element): HTMLElement | null {
   const id = button.getAttribute('aria-controls');
   return id ? document.getElementById(id) : null;
 }

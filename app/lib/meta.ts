@@ -13,7 +13,7 @@ const SHARE_IMAGE_SIZE = { width: '1200', height: '630' };
  * The picture a shared page shows: an article's drawing (/images/blog/name.svg) has its JPEG made by
  * `npm run share:images` (/images/share/name.jpg); any other image is already a raster of that size.
  */
-export function shareImageOf(image: string): string {
+function shareImageOf(image: string): string {
   return image.replace(/^\/images\/blog\/([\w-]+)\.svg$/, '/images/share/$1.jpg');
 }
 

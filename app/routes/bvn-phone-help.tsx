@@ -4,7 +4,7 @@ import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
 import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
 import { refusalOf } from '~/components/website-forms/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
-import { BvnPhoneHelp } from '~/components/account/bvn-phone-help';
+import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';

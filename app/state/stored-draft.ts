@@ -21,7 +21,7 @@ export interface StoredDraft {
 }
 
 /** A draft outlives neither the BVN proof nor a reasonable sitting (in cache expiry units). */
-export const DRAFT_LIFETIME_MINUTES = 60;
+const DRAFT_LIFETIME_MINUTES = 60;
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : '';

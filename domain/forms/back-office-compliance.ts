@@ -4,8 +4,8 @@ import { complianceTexts } from '../messages/back-office/compliance';
 
 const texts = complianceTexts;
 
-export const BANK_MESSAGE_MAX_LENGTH = 2000;
-export const DATA_REQUEST_ANSWER_MAX_LENGTH = 4000;
+const BANK_MESSAGE_MAX_LENGTH = 2000;
+const DATA_REQUEST_ANSWER_MAX_LENGTH = 4000;
 
 /** Compliance's answer to a whistle-blower report: its status, and a message the reporter reads with the status check. */
 export const WhistleBlowerAnswerSchema = z.object({

@@ -26,6 +26,3 @@ export const ReplyMessageSchema = z.object({
     .min(2, { error: texts.messages.replyInvalid })
     .max(5000, { error: texts.messages.replyInvalid }),
 });
-
-/** One item of a list, posted by its row's button. */
-export const QueueItemSchema = z.object({ id: z.uuid() });

@@ -8,9 +8,9 @@ import { websiteEmailRule } from './subscribe';
 
 const texts = websiteFormTexts.contact;
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 3000;
+const CONTACT_NAME_MAX_LENGTH = 100;
+const CONTACT_MESSAGE_MIN_LENGTH = 10;
+const CONTACT_MESSAGE_MAX_LENGTH = 3000;
 
 /** The contact form (/contact and POST /api/v1/messages/contact), run by the browser and the server. */
 export const ContactSchema = z.object({

@@ -8,13 +8,13 @@ import { fieldMessage } from './field-message';
 import { textRule } from './field-rules';
 
 /** 'rc 123 4567', 'RC-1234567' and 'RC1234567' are one number: RC1234567. */
-export function normaliseCacNumber(input: string): string {
+function normaliseCacNumber(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export const CAC_NUMBER_PATTERN = /^(RC|BN)\d{1,8}$/;
+const CAC_NUMBER_PATTERN = /^(RC|BN)\d{1,8}$/;
 
-export function cacNumberRule() {
+function cacNumberRule() {
   const error = fieldMessage('cacNumber');
   return z.string({ error }).trim().transform(normaliseCacNumber).pipe(z.string().regex(CAC_NUMBER_PATTERN, { error }));
 }

@@ -42,7 +42,7 @@ export function optionalChoice<Rule extends z.ZodType>(rule: Rule) {
   return z.preprocess((value) => (value === EMPTY_SELECT ? undefined : blankToUndefined(value)), rule.optional());
 }
 
-export function digitsRule(field: string, length: number) {
+function digitsRule(field: string, length: number) {
   return text(field).regex(new RegExp(`^\\d{${length}}$`), { error: fieldMessage(field) });
 }
 

@@ -49,7 +49,7 @@ export function isChosenFile(value: unknown): value is File {
 }
 
 /** A required file not chosen says so: the passport photo with the specification's words. */
-export function missingFileMessage(field: string): string {
+function missingFileMessage(field: string): string {
   return field === 'photo' ? fieldMessage(field) : messages.forms.file.missing(fieldLabel(field));
 }
 

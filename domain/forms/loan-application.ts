@@ -7,7 +7,6 @@ import { stateRule } from './wizard';
 const texts = loanTexts;
 const { fields } = texts;
 
-export const LOAN_STEP_COUNT = 6;
 export const LOAN_DOCUMENTS_STEP = 5;
 export const LOAN_REVIEW_STEP = 6;
 export const PROPERTY_STATUSES = ['identified', 'searching'] as const;
@@ -31,7 +30,7 @@ export function nairaRule(label: string, { min = 0 }: { min?: number } = {}) {
 const wholeNumber = (error: string, min: number, max: number) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
-export const LoanProductStepSchema = z.object({
+const LoanProductStepSchema = z.object({
   productId: z
     .string({ error: texts.errors.choose(fields.productId) })
     .min(1, { error: texts.errors.choose(fields.productId) }),

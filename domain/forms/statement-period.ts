@@ -5,7 +5,7 @@ import { isCalendarDate } from './dates';
 
 const texts = customerAccountTexts.statement;
 /** A year and a leap day: the longest statement one request asks the core for. */
-export const STATEMENT_MAX_DAYS = 366;
+const STATEMENT_MAX_DAYS = 366;
 /** The period shown first, and the transactions of the overview: about three months. */
 export const STATEMENT_DEFAULT_DAYS = 92;
 

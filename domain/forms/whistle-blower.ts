@@ -9,7 +9,7 @@ const texts = websiteFormTexts.whistleBlower;
 export const WHISTLE_BLOWER_STATUSES = ['received', 'under_review', 'closed'] as const;
 export type WhistleBlowerStatus = (typeof WHISTLE_BLOWER_STATUSES)[number];
 
-export const WHISTLE_BLOWER_LIMITS = {
+const WHISTLE_BLOWER_LIMITS = {
   whatHappened: { min: 20, max: 5000 },
   whenHappened: 200,
   whoInvolved: 2000,

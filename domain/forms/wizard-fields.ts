@@ -8,10 +8,6 @@ export const WIZARD_STEPS = [1, 2, 3, 4, 5] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const WIZARD_LAST_STEP: WizardStep = 5;
 
-export function isWizardStep(value: unknown): value is WizardStep {
-  return typeof value === 'number' && (WIZARD_STEPS as readonly number[]).includes(value);
-}
-
 /** The fields of each step, in the order of the form (the first failing one is reported). */
 export const WIZARD_STEP_FIELDS = {
   1: ['accountProduct', 'bvnNo', 'email', 'birthDate', 'phoneNo'],
@@ -72,7 +68,7 @@ export const WIZARD_STEP_FIELDS = {
 } as const satisfies Record<WizardStep, readonly string[]>;
 
 /** Fields asked of corporate applicants only. */
-export const CORPORATE_WIZARD_FIELDS: readonly string[] = [
+const CORPORATE_WIZARD_FIELDS: readonly string[] = [
   'countryOfBirth',
   'tin',
   'idIssuer',

@@ -91,7 +91,7 @@ function refineLgaOfState(value: { stateOfOrigin?: unknown; lga?: unknown }, ctx
 }
 
 /** ID types that carry no expiry date: the expiry is optional for them (docs/decisions/027). */
-export const ID_TYPES_WITHOUT_EXPIRY: readonly string[] = ['NIN', "Voter's Card"];
+const ID_TYPES_WITHOUT_EXPIRY: readonly string[] = ['NIN', "Voter's Card"];
 
 const personalData = {
   homeAddress: textRule('homeAddress'),

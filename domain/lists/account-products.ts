@@ -38,7 +38,7 @@ export function isAccountProductCode(value: string): value is AccountProductCode
 }
 
 /** The products a play offers, named as that play names them. */
-export function offeredAccountProducts({
+function offeredAccountProducts({
   playPurpose,
 }: {
   playPurpose?: string;

@@ -15,14 +15,14 @@ export type IdType = (typeof ID_TYPES)[number];
  * where the table differs from it (docs/decisions/010): a Nigerian passport number has 9 characters
  * (A12345678), a driver's licence 12 (ABC12345AA11). Other types take 6 to 19 characters.
  */
-export const ID_NUMBER_LENGTHS: Partial<Record<IdType, readonly number[]>> = {
+const ID_NUMBER_LENGTHS: Partial<Record<IdType, readonly number[]>> = {
   'International Passport': [11, 9],
   'Tax Identification Number': [9],
   'National ID Card': [12],
   'Employer ID': [19],
   "Driver's License": [11, 12],
 };
-export const OTHER_ID_NUMBER_LENGTH = { min: 6, max: 19 } as const;
+const OTHER_ID_NUMBER_LENGTH = { min: 6, max: 19 } as const;
 
 export function isIdNumberOfType(idType: string, idNO: string): boolean {
   const length = idNO.trim().length;

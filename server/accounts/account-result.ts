@@ -15,7 +15,7 @@ export function productName(code: string): string {
 }
 
 /** A person's name as the bank's books carry it: surname, first name, middle name, in capitals. */
-export function personNameOf({
+function personNameOf({
   lastname,
   firstname,
   middlename,
@@ -42,7 +42,7 @@ export function toCustomerView(customer: Customer): CustomerView {
 }
 
 /** The application's means: the quick path's, or the wizard's ('full'). */
-export const isWizardApplication = (application: Pick<AccountApplication, 'step'>) => application.step < QUICK_STEP;
+const isWizardApplication = (application: Pick<AccountApplication, 'step'>) => application.step < QUICK_STEP;
 
 export function toAccountPayload(
   customer: Customer,

@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import type { Customer } from './account-result';
 
 /** A day: long enough to verify the e-mail and come back, short enough for a shared phone. */
-export const APPLICANT_GRANT_SECONDS = 24 * 60 * 60;
+const APPLICANT_GRANT_SECONDS = 24 * 60 * 60;
 
 /** Lets this browser see and change the customer's application (renewed when granted again). */
 export async function grantApplicant({

@@ -26,7 +26,7 @@ function causes(error: unknown): unknown[] {
 }
 
 /** The database cannot be reached (or is closing): the specification's 'No Internet'. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((cause) => {
     const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
     return (

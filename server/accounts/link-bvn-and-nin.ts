@@ -16,8 +16,8 @@ import { identityUnavailable } from '../errors/refusals';
 const texts = messages.account.profileLink;
 
 /** Tries per account number: a stranger guessing names or numbers for one account stops soon. */
-export const LINK_PER_ACCOUNT = defineRateLimit({ action: 'accounts.link.account', max: 5, windowSeconds: 60 * 60 });
-export const LINK_PER_CLIENT = defineRateLimit({ action: 'accounts.link', max: 300, windowSeconds: 60 * 60 });
+const LINK_PER_ACCOUNT = defineRateLimit({ action: 'accounts.link.account', max: 5, windowSeconds: 60 * 60 });
+const LINK_PER_CLIENT = defineRateLimit({ action: 'accounts.link', max: 300, windowSeconds: 60 * 60 });
 
 const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
 

@@ -7,9 +7,9 @@ import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import type { Customer } from './account-result';
 
-export const VERIFICATION_LINK_SECONDS = 48 * 60 * 60;
+const VERIFICATION_LINK_SECONDS = 48 * 60 * 60;
 /** The wizard's link brings the customer back to step 2 on any device: a day (issue 7). */
-export const WIZARD_VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+const WIZARD_VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
 /** Where a link leads and how long it lasts: the page of the customer's latest application. */
 type LinkKind = { path: '/instantAccount' | '/newaccount'; seconds: number };

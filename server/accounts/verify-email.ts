@@ -62,7 +62,7 @@ async function payloadOf(services: Services, customerId: string) {
  * What a link already used shows to whoever holds it (a forwarded e-mail, a shared computer): the
  * first name and the last four digits of the account, no more; signing in shows the rest.
  */
-export function limitedPayload(payload: AccountPayload): AccountPayload {
+function limitedPayload(payload: AccountPayload): AccountPayload {
   const { signatory: _signatory, ...rest } = payload;
   return {
     ...rest,

@@ -3,7 +3,7 @@ import { SEALED } from '../identity/consent-session';
 import type { Services } from '../services';
 
 /** A BVN with this many wrong consent codes in a day is shown to the bank: half of what one browser may type. */
-export const BVN_ALERT_WRONG_CODES = 5;
+const BVN_ALERT_WRONG_CODES = 5;
 const LISTED = 20;
 
 export interface BvnGatheringWrongCodes {

@@ -1,5 +1,5 @@
 /** Every queue shows 20 items a page. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 /** An export holds at most this many rows of the current filter. */
 export const EXPORT_LIMIT = 10_000;
 

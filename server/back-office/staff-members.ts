@@ -21,7 +21,7 @@ export function normaliseEmail(email: string) {
 }
 
 /** The link an invitation e-mail (or `npm run staff:add`) gives: single use, 24 hours. */
-export function inviteLink(services: Services, token: string) {
+function inviteLink(services: Services, token: string) {
   return `${services.config.PUBLIC_URL.replace(/\/$/, '')}/staff/invite/${token}`;
 }
 

@@ -12,7 +12,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Between the password and the second factor: five minutes, then the password again. */
 const HALF_SESSION_SECONDS = 5 * 60;
 
-export function staffCookieName(isProduction: boolean) {
+function staffCookieName(isProduction: boolean) {
   return isProduction ? '__Host-staff' : 'staff';
 }
 

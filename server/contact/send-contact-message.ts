@@ -8,7 +8,7 @@ import { sealContactPhone } from './contact-phone';
 import { parseOrRefuse } from '../errors/refusals';
 import { countSubmission } from '../observability/submissions';
 
-export const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
+const CONTACT_MESSAGE_LIMIT = defineRateLimit({ action: 'contact.send', max: 5, windowSeconds: 3600 });
 
 /**
  * A message from the contact form: stored, e-mailed to the bank's address (BANK_CONTACT_EMAIL) and

@@ -66,7 +66,7 @@ export const EXISTING_ACCOUNTS = [
 ] as const;
 
 /** The history of a seeded account as postings, dated back from `today` (a bank day). */
-export function seededPostings(
+function seededPostings(
   accountNumber: string,
   serial: number,
   history: readonly PastPosting[],

@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { accountNumbersOf, askCore, type Profile } from '../sign-in/profiles';
 
 /** How many postings the overview shows under each account. */
-export const RECENT_POSTINGS = 5;
+const RECENT_POSTINGS = 5;
 
 /** An account's money for the overview; null where the core cannot be asked now. */
 export interface AccountMoney {

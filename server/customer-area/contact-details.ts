@@ -19,7 +19,7 @@ import { ADDRESS_SEAL } from './overview';
 const texts = customerAreaTexts.contact;
 
 /** Codes sent to new addresses per profile: the area cannot be used to send mail or SMS to anyone. */
-export const CONTACT_CODES_PER_PROFILE = defineRateLimit({
+const CONTACT_CODES_PER_PROFILE = defineRateLimit({
   action: 'contact-change.codes',
   max: 5,
   windowSeconds: 60 * 60,
@@ -50,7 +50,7 @@ async function assertEmailFree(services: Services, profile: Profile, email: stri
 }
 
 /** Password tries before a contact change, per profile: a session alone cannot guess its way through. */
-export const CONTACT_PASSWORD_TRIES = defineRateLimit({
+const CONTACT_PASSWORD_TRIES = defineRateLimit({
   action: 'contact-change.password',
   max: 5,
   windowSeconds: 15 * 60,

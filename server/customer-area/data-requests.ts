@@ -12,11 +12,11 @@ import type { Profile } from '../sign-in/profiles';
 const texts = customerAreaTexts.privacy;
 
 /** The privacy policy's promise: every request answered within 30 days. */
-export const DATA_REQUEST_DAYS = 30;
+const DATA_REQUEST_DAYS = 30;
 export const DATA_REQUEST_DETAILS_SEAL = 'data_subject_requests.details';
 /** The bank's answer to a request (issue 10), sealed. */
 export const DATA_REQUEST_ANSWER_SEAL = 'data_subject_requests.answer';
-export const DATA_REQUESTS_PER_PROFILE = defineRateLimit({
+const DATA_REQUESTS_PER_PROFILE = defineRateLimit({
   action: 'data-requests',
   max: 10,
   windowSeconds: 24 * 60 * 60,

@@ -87,7 +87,7 @@ function tracePgliteStatements(pglite: PGlite) {
 }
 
 /** PGlite keeps its files under DATA_DIR/pglite; one process per folder, as PGlite has no lock of its own. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const folder = resolve(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const release = await acquireDataDirLock(join(resolve(dataDir), 'pglite.lock'));

@@ -5,7 +5,7 @@ import { generateToken, hashToken } from '../security/tokens';
 const BROWSER_KEY_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function browserKeyCookieName(isProduction: boolean) {
+function browserKeyCookieName(isProduction: boolean) {
   return isProduction ? '__Host-bk' : 'bk';
 }
 

@@ -17,10 +17,7 @@ export function forwardedClient(header: string | undefined, hops: number): strin
 }
 
 /** The client's address: the proxy's X-Forwarded-For only when TRUST_PROXY says a proxy sits in front. */
-export function clientAddress(
-  c: Context,
-  { trustProxy, proxyHops = 1 }: { trustProxy: boolean; proxyHops?: number },
-): string {
+function clientAddress(c: Context, { trustProxy, proxyHops = 1 }: { trustProxy: boolean; proxyHops?: number }): string {
   if (trustProxy) {
     const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
     if (forwarded) return forwarded;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { accountSlotFills, type HeaderCustomer } from '~/components/layout/account-slot.server';
+import { accountSlotFills, type HeaderCustomer } from '@shared/server-drawn/account-slot-fills.server';
 import { replaceInStream } from './replace-in-stream';
 
 /** What a page that names its customer says to caches: this browser's alone, kept by no one. */

@@ -36,7 +36,7 @@ function assertAllowedText(value: unknown, depth = 0): void {
   }
 }
 
-export function isJsonRequest(request: Request): boolean {
+function isJsonRequest(request: Request): boolean {
   const type = mediaType(request);
   return type === 'application/json' || type.endsWith('+json');
 }

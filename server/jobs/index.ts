@@ -15,8 +15,8 @@ import { DATA_REQUEST_REMINDER_JOB, remindDueDataRequests } from '../back-office
 import { SEND_PASSWORD_RESET_CODES_JOB, sendDuePasswordResetCodes } from '../sign-in/password-reset';
 import type { Services } from '../services';
 
-export const DELIVER_MAIL_JOB = 'mail.deliver-due';
-export const SWEEP_ORPHAN_DOCUMENTS_JOB = 'documents.sweep-orphans';
+const DELIVER_MAIL_JOB = 'mail.deliver-due';
+const SWEEP_ORPHAN_DOCUMENTS_JOB = 'documents.sweep-orphans';
 
 // A job of the clock waits up to this long for its worker, which asks for it this often (each ask is
 // a query): a minute's schedule is late by half a minute at most, and no query runs every second.

@@ -91,7 +91,7 @@ export async function recordLoanStatus(
 }
 
 /** The documents an application needs before it is submitted, from what the customer told us. */
-export function requiredDocuments(details: LoanDetails): LoanDocumentKind[] {
+function requiredDocuments(details: LoanDetails): LoanDocumentKind[] {
   return [
     ...(details.employmentStatus === 'Employed' ? (['payslip'] as const) : []),
     'bankStatement' as const,

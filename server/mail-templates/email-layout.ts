@@ -25,7 +25,7 @@ const COLOURS = {
   accent: '#efbc3f',
 } as const;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

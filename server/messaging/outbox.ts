@@ -20,7 +20,7 @@ type SealedMessage = Pick<OutboxEntry, 'to' | 'subject' | 'text' | 'html'>;
 
 export const SEAL_CONTEXT = 'outbox_messages.message';
 /** A developer's inbox, not an archive: messages go after a day. */
-export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 // Links carry single-use tokens: a copy kept outside development must not be usable.
 const TOKEN_IN_LINK = /([?&](?:psc|token|ref|t)=)[A-Za-z0-9_-]{16,}/g;
 

@@ -8,14 +8,14 @@ import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { subscribedEmail } from './subscribed-email';
 
-export const NEWSLETTER_SUBSCRIBE_LIMIT = defineRateLimit({
+const NEWSLETTER_SUBSCRIBE_LIMIT = defineRateLimit({
   action: 'newsletter.subscribe',
   max: 10,
   windowSeconds: 3600,
 });
 
 /** The page that confirms an unsubscribe with one button (a GET alone never unsubscribes). */
-export function unsubscribeUrl(publicUrl: string, token: string): string {
+function unsubscribeUrl(publicUrl: string, token: string): string {
   const url = new URL('/newsletter/unsubscribe', publicUrl);
   url.searchParams.set('token', token);
   return url.toString();

@@ -7,7 +7,7 @@ import { defineRateLimit } from '../security/rate-limits';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
 
-export const NEWSLETTER_UNSUBSCRIBE_LIMIT = defineRateLimit({
+const NEWSLETTER_UNSUBSCRIBE_LIMIT = defineRateLimit({
   action: 'newsletter.unsubscribe',
   max: 20,
   windowSeconds: 900,

@@ -24,7 +24,7 @@ export function fingerprintOf(value: unknown): string {
  * submission takes (the core banking call times out after seconds); a key still pending after it
  * belongs to a process that died mid-way.
  */
-export const IDEMPOTENCY_LEASE_SECONDS = 120;
+const IDEMPOTENCY_LEASE_SECONDS = 120;
 
 /**
  * Runs a submission once per key: a double click or a retry after a time-out gets the first answer.

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { constantTimeEqual, generateOtp } from './tokens';
 
 export const ONE_TIME_CODE_SECONDS = 10 * 60;
-export const ONE_TIME_CODE_MAX_TRIES = 5;
+const ONE_TIME_CODE_MAX_TRIES = 5;
 
 const texts = bvnConsentTexts;
 export const SEAL_CONTEXT = 'one_time_codes.payload';

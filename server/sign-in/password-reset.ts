@@ -15,12 +15,12 @@ import { endAllSessions } from './sessions';
 
 const texts = customerAreaTexts.password;
 
-export const PASSWORD_RESET_PER_CLIENT = defineRateLimit({
+const PASSWORD_RESET_PER_CLIENT = defineRateLimit({
   action: 'password-reset.client',
   max: 20,
   windowSeconds: 60 * 60,
 });
-export const PASSWORD_RESET_PER_USERNAME = defineRateLimit({
+const PASSWORD_RESET_PER_USERNAME = defineRateLimit({
   action: 'password-reset.username',
   max: 5,
   windowSeconds: 60 * 60,

@@ -13,7 +13,7 @@ import { SIGN_IN_CODES_PER_PROFILE, SIGN_IN_LIMITS, tellHolderOfLock } from './s
 
 const texts = customerAreaTexts.signIn;
 
-export const SIGN_IN_CODE_PURPOSE = 'sign-in';
+const SIGN_IN_CODE_PURPOSE = 'sign-in';
 
 export interface SignInPending {
   status: 'pending';

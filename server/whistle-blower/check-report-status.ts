@@ -11,12 +11,12 @@ import { canonicalReference, canonicalSecret } from './readable-codes';
 import { BANK_MESSAGE_SEAL } from './report-fields';
 
 /** Tries per client; and per report, so that guesses spread over many addresses are capped too. */
-export const REPORT_STATUS_CHECK_LIMIT = defineRateLimit({
+const REPORT_STATUS_CHECK_LIMIT = defineRateLimit({
   action: 'whistleblower.status',
   max: 10,
   windowSeconds: 900,
 });
-export const REPORT_STATUS_CHECK_PER_REPORT_LIMIT = defineRateLimit({
+const REPORT_STATUS_CHECK_PER_REPORT_LIMIT = defineRateLimit({
   action: 'whistleblower.status-report',
   max: 30,
   windowSeconds: 86_400,

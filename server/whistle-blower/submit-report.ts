@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import { canonicalSecret, generateReportReference, generateReportSecret } from './readable-codes';
 import { sealReport } from './report-fields';
 
-export const WHISTLE_BLOWER_REPORT_LIMIT = defineRateLimit({
+const WHISTLE_BLOWER_REPORT_LIMIT = defineRateLimit({
   action: 'whistleblower.report',
   max: 3,
   windowSeconds: 3600,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedOutSlots } from '../../app/components/layout/account-slot.server';
+import { signedOutSlots } from '../../shared/server-drawn/account-slot-fills.server';
 import { displayName } from '../../domain/names';
 import { customerSessions } from '../../server/db/schema';
 import { createHttpApp } from '../../server/http/app';

@@ -29,7 +29,7 @@ interface OutboxMail {
   createdAt: string;
 }
 
-export async function outboxOf(base: string): Promise<OutboxMail[]> {
+async function outboxOf(base: string): Promise<OutboxMail[]> {
   return (await fetch(`${base}/dev/outbox.json`)).json() as Promise<OutboxMail[]>;
 }
 

@@ -8,7 +8,7 @@ const importPanel = () => import('./bvn-validation-panel');
 const BvnValidationPanel = lazy(() => importPanel().then((panel) => ({ default: panel.BvnValidationPanel })));
 
 /** Where the trigger leads without JavaScript: the page version of the dialog. */
-export function bvnValidationPageHref(returnTo: string): string {
+function bvnValidationPageHref(returnTo: string): string {
   return `/bvnvalidation?${new URLSearchParams({ returnTo })}`;
 }
 

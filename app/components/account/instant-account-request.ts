@@ -110,7 +110,7 @@ export function readIntent(form: FormData): 'instantAccount' | (typeof FOLLOW_UP
  * without JavaScript nothing checks a photo's size before it is sent, and a phone photo of a few
  * megabytes should come back with its field's message, not an error page.
  */
-export const MAX_FORM_BYTES = 16 * 1024 * 1024;
+const MAX_FORM_BYTES = 16 * 1024 * 1024;
 
 /** Refuses a body too large (or of unknown size) before reading it into memory. */
 export function isBodyWithinLimit(request: Request): boolean {

@@ -55,7 +55,7 @@ export type Files = Partial<Record<FileField, File>>;
 export const EMPTY_VALUES: TextValues = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues;
 
 /** Shown with a plus so the country picker and the customer read it as an international number. */
-export function displayPhone(digits: string): string {
+function displayPhone(digits: string): string {
   return digits ? `+${digits.replace(/^\+/, '')}` : '';
 }
 
@@ -109,7 +109,7 @@ export const isCorporateField = (field: string): field is (typeof CORPORATE_FIEL
   (CORPORATE_FIELDS as readonly string[]).includes(field);
 
 /** The text fields a form of this kind shows: the company's only on the corporate form. */
-export function textFieldsOf(acctType: 'Individual' | 'Corporate'): readonly TextField[] {
+function textFieldsOf(acctType: 'Individual' | 'Corporate'): readonly TextField[] {
   return acctType === 'Corporate' ? TEXT_FIELDS : TEXT_FIELDS.filter((field) => !isCorporateField(field));
 }
 

@@ -11,20 +11,20 @@ export interface MaskedBvnRecord {
 }
 
 /** All but the last four digits hidden: '•••••••2222'. Empty stays empty. */
-export function maskDigits(value: string, visible = 4): string {
+function maskDigits(value: string, visible = 4): string {
   if (!value) return '';
   return '•'.repeat(Math.max(0, value.length - visible)) + value.slice(-visible);
 }
 
 /** '2348031234567' shows as '+234 803 ••• 4567'. */
-export function maskPhoneNumber(phone: string): string {
+function maskPhoneNumber(phone: string): string {
   if (!phone) return '';
   if (!/^\d{13}$/.test(phone)) return maskDigits(phone);
   return `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ••• ${phone.slice(-4)}`;
 }
 
 /** Only the year of birth: '••-••-1990'. */
-export function maskBirthDate(birthDate: string): string {
+function maskBirthDate(birthDate: string): string {
   return /^\d{4}/.test(birthDate) ? `••-••-${birthDate.slice(0, 4)}` : '';
 }
 

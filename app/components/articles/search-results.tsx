@@ -11,7 +11,7 @@ export interface SearchResultView {
 }
 
 /** A text with every occurrence of the search terms wrapped in <mark>. */
-export function HighlightedText({ text, terms }: { text: string; terms: string[] }) {
+function HighlightedText({ text, terms }: { text: string; terms: string[] }) {
   return highlightSegments(text, terms).map((segment, index) =>
     segment.isMatch ? (
       <mark key={index} className="rounded-sm bg-accent-300 px-0.5 text-ink">
@@ -52,9 +52,9 @@ export function SearchResultList({
   );
 }
 
-export const SEARCH_SUGGESTIONS = ['NHF', 'Mortgage', 'Savings', 'BVN', 'Land', 'Privacy'];
+const SEARCH_SUGGESTIONS = ['NHF', 'Mortgage', 'Savings', 'BVN', 'Land', 'Privacy'];
 
-export const POPULAR_LINKS = [
+const POPULAR_LINKS = [
   { label: 'Open an Account', to: '/accountopening' },
   { label: 'Mortgage Calculator', to: '/loan-calculator' },
   { label: 'Property Mart', to: '/property/17' },

@@ -85,7 +85,7 @@ export function QueueFilters({
 }
 
 /** The address of the same list with one parameter changed (the page, usually). */
-export function withParam(query: Record<string, string>, name: string, value: string) {
+function withParam(query: Record<string, string>, name: string, value: string) {
   const next = new URLSearchParams(query);
   if (value) next.set(name, value);
   else next.delete(name);

@@ -67,7 +67,7 @@ export function StaffPasswordStep({ notice, outcome }: { notice: string | null; 
 }
 
 /** The authenticator's code: a one-time-code field (the phone's keypad, the app's autofill). */
-export function TotpField({ formId, error }: { formId: string; error?: string }) {
+function TotpField({ formId, error }: { formId: string; error?: string }) {
   return (
     <TextField
       formId={formId}

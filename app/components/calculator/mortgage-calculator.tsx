@@ -28,7 +28,7 @@ import { CalculatorField } from './calculator-field';
 import { CalculatorResults } from './calculator-results';
 import { ScheduleTables, monthName } from './schedule-tables';
 
-export const CALCULATOR_FORM_ID = 'mortgage-calculator';
+const CALCULATOR_FORM_ID = 'mortgage-calculator';
 const PATH = '/loan-calculator';
 /** How long typing pauses before the address follows the form. */
 const ADDRESS_DELAY_MS = 300;

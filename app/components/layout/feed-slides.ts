@@ -1,5 +1,5 @@
 /** The footer's X feed slider (specification 9): two posts in view, moving every 3000 ms. */
-export const FEED_VISIBLE_SLIDES = 2;
+const FEED_VISIBLE_SLIDES = 2;
 export const FEED_SLIDER_SPEED_MS = 3000;
 
 /** The slide to scroll to next: one down, back to the first once the last ones are in view. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { publicSiteTexts } from '@domain/messages/public-site';
 import { isMenuItemActive, type MenuItem } from '~/content/menu';
 import { AccountMenuSlot } from './account-slot';
-import { SUB_LINK } from './menu-link-classes';
+import { SUB_LINK } from '@shared/server-drawn/menu-link-classes';
 
 const TOP_ITEM =
   'relative flex min-h-12 w-full items-center justify-between gap-1 px-4 py-3 text-left text-base font-semibold text-ink hover:bg-primary-50 hover:text-primary-700 lg:w-auto lg:justify-start lg:px-3 lg:py-0 lg:text-sm lg:hover:bg-transparent';

@@ -11,7 +11,7 @@ export interface ProductAction {
  * The one primary action of a product: open it online when it has an account product code, work
  * out the repayment for a mortgage, otherwise talk to us.
  */
-export function primaryActionOf(product: Pick<Product, 'name' | 'code' | 'bucket'>): ProductAction {
+function primaryActionOf(product: Pick<Product, 'name' | 'code' | 'bucket'>): ProductAction {
   if (product.code)
     return { label: messages.account.chooser.getStartedWith(product.name), to: `/instantaccount/ind/${product.code}` };
   if (product.bucket === 'mortgage') return { label: 'Calculate your repayment', to: '/loan-calculator' };
@@ -19,7 +19,7 @@ export function primaryActionOf(product: Pick<Product, 'name' | 'code' | 'bucket
 }
 
 /** A quieter second step, where one helps: the NHF calculator preset or the mortgage application steps. */
-export function secondaryActionOf(product: Pick<Product, 'code' | 'bucket'>): ProductAction | undefined {
+function secondaryActionOf(product: Pick<Product, 'code' | 'bucket'>): ProductAction | undefined {
   if (product.bucket !== 'mortgage') return undefined;
   if (product.code === NHF_TERMS.accountProductCode)
     return { label: 'Calculate an NHF repayment', to: '/loan-calculator?preset=nhf' };

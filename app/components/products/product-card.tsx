@@ -13,7 +13,7 @@ export function toProductCard({ id, name, bucket, bannerTitle, photo, attraction
 }
 
 /** A product in a grid; the heading's link covers the whole card. */
-export function ProductCard({
+function ProductCard({
   product,
   isPriority = false,
   headingLevel: Heading = 'h2',

@@ -6,7 +6,7 @@ import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
-import { BvnPhoneHelp } from '~/components/account/bvn-phone-help';
+import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import type { WizardScreen } from './wizard-screen';
 import { WizardField } from './wizard-field';
 import type { WizardSetup } from './wizard-setup';

@@ -7,7 +7,7 @@ import {
 } from './identity-provider';
 
 /** BVNs and NINs with a fixed meaning in the sandbox (documented for testers in the report). */
-export const SANDBOX_UNAVAILABLE_NUMBER = '99999999999';
+const SANDBOX_UNAVAILABLE_NUMBER = '99999999999';
 
 const ADAEZE: BvnLookup = {
   record: {

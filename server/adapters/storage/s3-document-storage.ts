@@ -13,7 +13,7 @@ export interface S3Settings {
   now?: () => Date;
 }
 
-export class StorageError extends Error {
+class StorageError extends Error {
   override name = 'StorageError';
 }
 

@@ -8,8 +8,7 @@ import { documentsOf } from './application-documents';
 import { findApplication } from './find-application';
 
 /** An identity number as staff see it: only its last four digits. */
-export const maskLastFour = (value: string) =>
-  value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '';
+const maskLastFour = (value: string) => (value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '');
 
 /** Wizard fields that hold a BVN or NIN (the next of kin's): masked like the applicant's own. */
 const MASKED_DETAILS = /bvn|nin$/i;

@@ -17,7 +17,7 @@ import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } 
 
 const texts = customerServiceTexts.applications;
 
-export const APPLICATION_KINDS = ['instant', 'wizard'] as const;
+const APPLICATION_KINDS = ['instant', 'wizard'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 export const kindOf = (step: number): ApplicationKind => (step >= QUICK_STEP ? 'instant' : 'wizard');

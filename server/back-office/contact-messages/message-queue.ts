@@ -11,8 +11,8 @@ import { isUuid } from '../applications/find-application';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 const texts = customerServiceTexts.messages;
-export const MESSAGE_STATUSES = ['open', 'closed'] as const;
-export const ASSIGNED_FILTERS = ['me', 'nobody'] as const;
+const MESSAGE_STATUSES = ['open', 'closed'] as const;
+const ASSIGNED_FILTERS = ['me', 'nobody'] as const;
 
 /**
  * The list's filter: status, subject, assigned to the member asking ('me') or to nobody, and name or

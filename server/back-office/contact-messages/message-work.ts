@@ -18,7 +18,7 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 
 const notFound = () => new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
 
-export async function findContactMessage(services: Services, id: string): Promise<ContactMessage | null> {
+async function findContactMessage(services: Services, id: string): Promise<ContactMessage | null> {
   if (!isUuid(id)) return null;
   const [message] = await services.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
   return message ?? null;

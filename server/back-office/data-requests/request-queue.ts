@@ -7,7 +7,7 @@ import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, t
 import { REMINDER_DAYS_LEFT, daysLeft, lagosDayStartAfter } from './days-left';
 import type { QueueExport } from '../queue-export';
 
-export const DUE_FILTERS = ['overdue', 'due-soon'] as const;
+const DUE_FILTERS = ['overdue', 'due-soon'] as const;
 
 export interface DataRequestRow {
   id: string;

@@ -6,7 +6,7 @@ import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 const texts = customerServiceTexts.links;
-export const LINK_OUTCOMES = ['linked', 'refused'] as const;
+const LINK_OUTCOMES = ['linked', 'refused'] as const;
 
 export type IdentityLink = typeof identityLinks.$inferSelect;
 

@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLOSED: readonly LoanStatus[] = ['draft', 'declined', 'disbursed', 'withdrawn'];
 
 /** A submitted application (a draft is still the customer's and is not found here). */
-export async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
+async function findSubmittedLoan(services: Services, id: string): Promise<LoanApplication> {
   if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   const [application] = await services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id));
   if (!application || application.status === 'draft') throw new AppError(AppErrorCode.NotFound, texts.notFound);

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
-export const SUBSCRIBER_STATES = ['active', 'unsubscribed'] as const;
+const SUBSCRIBER_STATES = ['active', 'unsubscribed'] as const;
 
 function subscriberFilter(query: URLSearchParams): SQL | undefined {
   const state = oneOf(query, 'state', SUBSCRIBER_STATES);

@@ -13,7 +13,7 @@ import { operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Identity';
 /** Where the browser comes back when the page that asked did not say. */
-export const DEFAULT_BVN_RETURN_TO = '/bvnvalidation';
+const DEFAULT_BVN_RETURN_TO = '/bvnvalidation';
 
 /** The specification's client sends these (0 and its app's id); the API does not read them. */
 const NOT_READ = readByUseCase('Sent by the specification’s client; not read');
@@ -28,7 +28,7 @@ const GetBvnDataRequestSchema = z.object({
   bvnNo: readByUseCase('When given, must be the validated BVN'),
   lobbyUrlId: NOT_READ,
 });
-export const BvnDataSchema = z.object({
+const BvnDataSchema = z.object({
   bvnNo: z.string(),
   firstname: z.string(),
   lastname: z.string(),

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BvnPhoneHelp } from '../../../app/components/account/bvn-phone-help';
+import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import { RESEND_AFTER_SECONDS } from '../../accounts/wizard/pending-signup';
 import { OTP_LENGTH } from '../../../domain/constants';
 import { bvnConsentTexts } from '../../../domain/messages/bvn-consent';

@@ -7,7 +7,7 @@ import type { SecurityVariables } from '../security-headers';
 const gzipAsync = promisify(gzip);
 
 /** Query strings are the visitor's to choose: this many pages at most (about 100 KB each) stay in memory. */
-export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
+const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 
 interface StoredDocument {
   status: number;
@@ -26,7 +26,7 @@ const MAX_AGE = /(?:^|,)\s*(?:s-maxage|max-age)=(\d+)/i;
  * same for every visitor (`Cache-Control: public` with a max-age), that sets no cookie and does not
  * vary with the request. 0 for any other response.
  */
-export function shareableSeconds(response: Response): number {
+function shareableSeconds(response: Response): number {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   if (response.status !== 200 || !PUBLIC.test(cacheControl) || NOT_SHAREABLE.test(cacheControl)) return 0;
   if (response.headers.has('Set-Cookie') || response.headers.has('Vary')) return 0;

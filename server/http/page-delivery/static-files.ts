@@ -16,7 +16,7 @@ const ROUTER_DATA_PARAMS = new Set(['_routes', 'index']);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Prerendered pages carry no per-request nonce, so their inline scripts are allowed by hash. */
-export function inlineScriptHashes(document: string): string[] {
+function inlineScriptHashes(document: string): string[] {
   return [...document.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
   );

@@ -5,7 +5,7 @@ import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
 const texts = bvnPhoneHelpTexts;
 
 /** Where the panel's form posts, with or without JavaScript: the page that answers with the reference. */
-export const BVN_PHONE_HELP_PATH = '/bvnphonehelp';
+const BVN_PHONE_HELP_PATH = '/bvnphonehelp';
 
 /**
  * Hidden until the countdown ends, then shown, by CSS alone: it works without JavaScript and on the

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ACCOUNT_SLOT_IDS, AccountBar, AccountMenuEntry, type HeaderCustomer } from './account-slot';
+import { ACCOUNT_SLOT_IDS, AccountBar, AccountMenuEntry, type HeaderCustomer } from './account-links';
 
 export type { HeaderCustomer };
 

@@ -5,9 +5,9 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '~/components/layout/site-header';
 import { MarkupStoreContext, createMarkupStore } from '~/page-delivery/index.server';
-import { documentCache } from './page-delivery';
-import { headerAccount, NAMED_PAGE_CACHE_CONTROL } from './header-account';
-import { securityHeaders, type SecurityVariables } from './security-headers';
+import { documentCache } from '@server/http/page-delivery';
+import { headerAccount, NAMED_PAGE_CACHE_CONTROL } from '@server/http/header-account';
+import { securityHeaders, type SecurityVariables } from '@server/http/security-headers';
 
 /** The header as pages carry it: rendered whole and kept (pages without React), or in the page with its kept parts (hydrated pages). */
 const HEADERS = {
