@@ -60,7 +60,7 @@ describe('the public pages registered in app/public-pages.ts', () => {
     '%s gives addresses and bench samples of its own path',
     (path, page) => {
       const addresses = page.addresses();
-      if (page.prerendered || page.search === 'listed') expect(addresses.length).toBeGreaterThan(0);
+      if (page.prerendered || page.indexing === 'listed') expect(addresses.length).toBeGreaterThan(0);
       for (const address of [...addresses, ...page.benchSamples]) {
         expect(address, 'an address, not the pattern').not.toContain(':');
         expect(isAddressOf(address, path), address).toBe(true);

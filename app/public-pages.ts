@@ -33,7 +33,7 @@ export type PublicPage = {
    * `listed` in the sitemap; `unlisted`, kept out of it (utility pages, another address's copy);
    * `noindex`, kept out and its page asks search engines not to list it (Lighthouse's SEO is then not scored).
    */
-  search: 'listed' | 'unlisted' | 'noindex';
+  indexing: 'listed' | 'unlisted' | 'noindex';
   /**
    * The addresses of its pages, which are prerendered or listed: the path itself, or for a path with
    * parameters, one per item of its content (none unless given).
@@ -52,7 +52,7 @@ function page(kind: PublicPage['kind'], path: string, file: string, options: Opt
     file,
     kind,
     prerendered: kind === 'content',
-    search: 'listed',
+    indexing: 'listed',
     addresses: () => fixed,
     benchSamples: fixed,
     ...options,
@@ -65,9 +65,9 @@ const content = (path: string, file: string, options: Options = {}) => page('con
 const form = (path: string, file: string, options: Options = {}) => page('form', path, file, options);
 
 /** The path and its variants with the optional purpose, type and sake parameters (specification 2.1). */
-function withPlayParams(base: string, file: string, samples: { [Variant in PlayVariant]: Options }): PublicPage[] {
+function withPlayParams(base: string, file: string, variants: { [Variant in PlayVariant]: Options }): PublicPage[] {
   return PLAY_VARIANTS.map((variant) =>
-    form(`${base}${variant.suffix}`, file, { id: `${base}${variant.id}`, ...samples[variant.name] }),
+    form(`${base}${variant.suffix}`, file, { id: `${base}${variant.id}`, ...variants[variant.name] }),
   );
 }
 type PlayVariant = 'base' | 'purpose' | 'typePurpose' | 'typePurposeSake';
@@ -83,9 +83,9 @@ const INSTANT_ACCOUNT_PAGES = ['/instantaccount/ind/r', '/instantaccount/crp/r']
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/', 'routes/home.tsx'),
-  form('/login', 'routes/login.tsx', { search: 'unlisted' }),
+  form('/login', 'routes/login.tsx', { indexing: 'unlisted' }),
   // Not in the specification's table: setting a password (issue 8).
-  form('/login/password', 'routes/login-password.tsx', { search: 'noindex' }),
+  form('/login/password', 'routes/login-password.tsx', { indexing: 'noindex' }),
   content('/bigfamilydream', 'routes/big-family-dream.tsx'),
   content('/about', 'routes/about.tsx'),
   content('/anniversary', 'routes/anniversary.tsx'),
@@ -94,7 +94,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     addresses: () => [...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
     benchSamples: ['/newsletter-single/home-matters-issue-1'],
   }),
-  form('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { search: 'noindex' }),
+  form('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { indexing: 'noindex' }),
   content('/blog', 'routes/blog.tsx'),
   content('/blog-single/:id', 'routes/blog-single.tsx', {
     addresses: () => blogPosts.map((post) => `/blog-single/${post.id}`),
@@ -102,8 +102,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   }),
   content('/privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
   // Their canonical page is /privacy-policy (issue 15.1).
-  content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', search: 'unlisted' }),
-  content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', search: 'unlisted' }),
+  content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
+  content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
   content('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   content('/products/:id', 'routes/product.tsx', {
     addresses: () => products.map((product) => `/products/${product.id}`),
@@ -124,12 +124,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   form('/loan-calculator', 'routes/loan-calculator.tsx', { prerendered: true }),
   content('/team', 'routes/team.tsx'),
   content('/finance', 'routes/finance.tsx'),
-  content('/coming-soon', 'routes/coming-soon.tsx', { search: 'unlisted' }),
+  content('/coming-soon', 'routes/coming-soon.tsx', { indexing: 'unlisted' }),
   form('/contact', 'routes/contact.tsx'),
   form('/whistle-blower', 'routes/whistle-blower.tsx'),
   content('/apps', 'routes/apps.tsx'),
   form('/forms', 'routes/forms.tsx'),
-  content('/error', 'routes/error.tsx', { search: 'noindex' }),
+  content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
   content('/vendor-policy', 'routes/vendor-policy.tsx'),
   ...securityPolicyPaths.map((path) => content(path, 'routes/security-policy.tsx', { id: path })),
   content('/directors', 'routes/leadership.tsx', { id: 'directors' }),
@@ -154,25 +154,25 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   form('/accountopening', 'routes/account-opening.tsx'),
   ...withPlayParams('/newaccount', 'routes/new-account.tsx', {
     base: {},
-    purpose: { search: 'unlisted', benchSamples: ['/newaccount/homeplay'] },
-    typePurpose: { search: 'unlisted', benchSamples: ['/newaccount/ind/r'] },
-    typePurposeSake: { search: 'unlisted', benchSamples: ['/newaccount/ind/familyplay/gift'] },
+    purpose: { indexing: 'unlisted', benchSamples: ['/newaccount/homeplay'] },
+    typePurpose: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/r'] },
+    typePurposeSake: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/familyplay/gift'] },
   }),
   // The route's loader sends any other spelling to the lower-case one.
   ...withPlayParams('/instantAccount', 'routes/instant-account.tsx', {
-    base: { search: 'unlisted', benchSamples: ['/instantaccount'] },
-    purpose: { search: 'unlisted', benchSamples: ['/instantaccount/homeplay'] },
+    base: { indexing: 'unlisted', benchSamples: ['/instantaccount'] },
+    purpose: { indexing: 'unlisted', benchSamples: ['/instantaccount/homeplay'] },
     typePurpose: { addresses: () => INSTANT_ACCOUNT_PAGES, benchSamples: INSTANT_ACCOUNT_PAGES },
-    typePurposeSake: { search: 'unlisted', benchSamples: ['/instantaccount/ind/familyplay/gift'] },
+    typePurposeSake: { indexing: 'unlisted', benchSamples: ['/instantaccount/ind/familyplay/gift'] },
   }),
   form('/bvnvalidation', 'routes/bvn-validation.tsx'),
   form('/profileupdate', 'routes/profile-update.tsx'),
   // Not in the specification's table: what to do when no code comes (issue 27), and its answer without JavaScript.
-  content('/bvnphonehelp', 'routes/bvn-phone-help.tsx', { prerendered: false, search: 'noindex' }),
+  content('/bvnphonehelp', 'routes/bvn-phone-help.tsx', { prerendered: false, indexing: 'noindex' }),
   // Not in the specification's table: where the header's search form lands.
   content('/search', 'routes/search.tsx', {
     prerendered: false,
-    search: 'noindex',
+    indexing: 'noindex',
     benchSamples: ['/search?search=mortgage'],
   }),
 ];

@@ -7,7 +7,7 @@ const routeOf = ({ path, file, id }: PublicPage) => (path === '/' ? index(file) 
 /**
  * The route table of specification 2.1. Paths match whatever their case, as the site always has.
  * The public site's pages are registered in app/public-pages.ts; the routes below are the others,
- * each named with the reason in its OTHER_ROUTES.
+ * each named there in OTHER_ROUTES with the reason.
  */
 export default [
   ...PUBLIC_PAGES.map(routeOf),

@@ -22,8 +22,8 @@ const { PUBLIC_PAGES, OTHER_ROUTES } = await tsImport('../app/public-pages.ts', 
  * table (2.1). `noindex`: the page asks search engines not to list it, so Lighthouse's SEO score fails
  * "is-crawlable" by design.
  */
-export const PAGES = PUBLIC_PAGES.flatMap(({ path, kind, search, benchSamples }) =>
-  benchSamples.map((page) => ({ route: path, page, kind, ...(search === 'noindex' ? { noindex: true } : {}) })),
+export const PAGES = PUBLIC_PAGES.flatMap(({ path, kind, indexing, benchSamples }) =>
+  benchSamples.map((page) => ({ route: path, page, kind, ...(indexing === 'noindex' ? { noindex: true } : {}) })),
 );
 
 /** Routes of app/routes.ts with no page in the bench, and why. A route ending in `/**` stands for every route below it. */
