@@ -1,23 +1,17 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-// Also read by scripts/bench-pages.mjs, which measures each of these pages.
-import securityPolicyPaths from './content/policies/security-policy-paths.json';
+import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 
-/** Variants of a path with the optional purpose, type and sake parameters (specification 2.1). */
-function withPlayParams(base: string, file: string) {
-  return [
-    route(base, file, { id: `${base}` }),
-    route(`${base}/:purpose`, file, { id: `${base}/purpose` }),
-    route(`${base}/:type/:purpose`, file, { id: `${base}/type/purpose` }),
-    route(`${base}/:type/:purpose/:sake`, file, { id: `${base}/type/purpose/sake` }),
-  ];
-}
+/** A public page's route: the home page is the index route. */
+const routeOf = ({ path, file, id }: PublicPage) => (path === '/' ? index(file) : route(path, file, id ? { id } : {}));
 
-/** The route table of specification 2.1. Paths match whatever their case, as the site always has. */
+/**
+ * The route table of specification 2.1. Paths match whatever their case, as the site always has.
+ * The public site's pages are registered in app/public-pages.ts; the routes below are the others,
+ * each named there in OTHER_ROUTES with the reason.
+ */
 export default [
-  index('routes/home.tsx'),
-  route('/login', 'routes/login.tsx'),
-  // Not in the specification's table: setting a password and the signed-in customer's area (issue 8).
-  route('/login/password', 'routes/login-password.tsx'),
+  ...PUBLIC_PAGES.map(routeOf),
+  // Not in the specification's table: signing out and the signed-in customer's area (issue 8).
   route('/logout', 'routes/logout.ts'),
   route('/account', 'routes/account.tsx', [
     index('routes/account-overview.tsx'),
@@ -58,51 +52,12 @@ export default [
     route('loans/:id', 'routes/staff/loan.tsx'),
     route('audit', 'routes/staff/audit.tsx'),
   ]),
-  route('/bigfamilydream', 'routes/big-family-dream.tsx'),
-  route('/about', 'routes/about.tsx'),
-  route('/anniversary', 'routes/anniversary.tsx'),
-  route('/newsletter', 'routes/newsletter.tsx'),
-  route('/newsletter-single/:id', 'routes/newsletter-single.tsx'),
-  route('/blog', 'routes/blog.tsx'),
-  route('/blog-sidebar', 'routes/blog-sidebar.ts'),
-  route('/blog-single/:id', 'routes/blog-single.tsx'),
-  route('/privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
-  route('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service' }),
-  route('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy' }),
-  route('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
-  route('/products/category/:category', 'routes/product-category.tsx'),
-  route('/products/:id', 'routes/product.tsx'),
-  route('/property/:id', 'routes/property.tsx'),
-  route('/service-detail/:id', 'routes/service-detail.tsx'),
-  route('/loan-calculator', 'routes/loan-calculator.tsx'),
-  route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),
+  // The signed-in customer's mortgage application (decisions 054, 055).
   route('/loan-step', 'routes/loan-step.tsx'),
   route('/loan-dashboard', 'routes/loan-dashboard.tsx'),
-  route('/team', 'routes/team.tsx'),
-  route('/finance', 'routes/finance.tsx'),
-  route('/coming-soon', 'routes/coming-soon.tsx'),
-  route('/contact', 'routes/contact.tsx'),
-  route('/whistle-blower', 'routes/whistle-blower.tsx'),
-  route('/apps', 'routes/apps.tsx'),
-  route('/forms', 'routes/forms.tsx'),
-  route('/error', 'routes/error.tsx'),
-  route('/vendor-policy', 'routes/vendor-policy.tsx'),
-  ...securityPolicyPaths.map((path) => route(path, 'routes/security-policy.tsx', { id: path })),
-  route('/directors', 'routes/leadership.tsx', { id: 'directors' }),
-  route('/management', 'routes/leadership.tsx', { id: 'management' }),
-  route('/directors/:profile', 'routes/leadership-profile.tsx', { id: 'directors-profile' }),
-  route('/management/:profile', 'routes/leadership-profile.tsx', { id: 'management-profile' }),
-  route('/gallery/:resource/:id', 'routes/gallery.tsx'),
-  route('/accountopening', 'routes/account-opening.tsx'),
-  ...withPlayParams('/newaccount', 'routes/new-account.tsx'),
-  ...withPlayParams('/instantAccount', 'routes/instant-account.tsx'),
-  route('/bvnvalidation', 'routes/bvn-validation.tsx'),
-  // Not in the specification's table: what to do when no code comes (issue 27), and its answer without JavaScript.
-  route('/bvnphonehelp', 'routes/bvn-phone-help.tsx'),
-  route('/profileupdate', 'routes/profile-update.tsx'),
-  // Not in the specification's table: where the header's search form lands (docs/decisions).
-  route('/search', 'routes/search.tsx'),
-  route('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // Not pages: a redirect, and files made for each request or from content.
+  route('/blog-sidebar', 'routes/blog-sidebar.ts'),
+  route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),
   route('/sitemap.xml', 'routes/sitemap.ts'),
   route('/robots.txt', 'routes/robots.ts'),
   route('/portraits/:file', 'routes/portrait.ts'),

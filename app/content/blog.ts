@@ -667,10 +667,6 @@ export function findBlogPost(id: string): BlogPost | undefined {
   return blogPosts.find((post) => post.id === id);
 }
 
-export function blogPaths(): string[] {
-  return ['/blog', ...blogPosts.map((post) => `/blog-single/${post.id}`)];
-}
-
 export type BlogTagCount = { id: number; name: string; count: number };
 
 /** The tags in use with how many posts carry each, most used first (the sidebar's list). */

@@ -5,7 +5,7 @@
  * Relative imports: react-router.config.ts loads this file without the path aliases.
  */
 import { pictureTexts } from './pages/pictures';
-import { ARE_SAMPLE_LISTINGS, propertyById, properties } from './properties';
+import { ARE_SAMPLE_LISTINGS, propertyById } from './properties';
 import { parseContent, toContentId } from './schemas/common';
 import { EventAlbumListSchema, type CaptionedImage, type EventAlbum } from './schemas/gallery';
 
@@ -183,10 +183,3 @@ const captionFromAlt = (alt: string) => {
   const words = alt.replace(/^Drawing of (the |a )?/, '');
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 };
-
-export function galleryPaths(): string[] {
-  return [
-    ...eventAlbums.map((album) => `/gallery/event/${album.id}`),
-    ...properties.map((property) => `/gallery/property/${property.id}`),
-  ];
-}

@@ -1,6 +1,5 @@
 import { type Newsletter, NewsletterSchema, parseContent, uniqueIds } from './article-schemas';
 import { AUTHORS, BANK_REPLY } from './blog';
-import { videoPosts } from './videos';
 
 /*
  * Home Matters, the bank's quarterly newsletter (same fields as a blog post, plus the issue label).
@@ -207,9 +206,4 @@ export const newsletters: readonly Newsletter[] = parseContent(
 
 export function findNewsletter(id: string): Newsletter | undefined {
   return newsletters.find((issue) => issue.id === id);
-}
-
-/** /newsletter and one page per issue and per video post (both live under /newsletter-single). */
-export function newsletterPaths(): string[] {
-  return ['/newsletter', ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`)];
 }

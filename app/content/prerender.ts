@@ -1,25 +1,9 @@
-import { blogPaths } from './blog';
-import { galleryPaths } from './galleries';
-import { newsletterPaths } from './newsletters';
-import { corporatePaths } from './pages/corporate-paths';
-import { policyPaths } from './policies';
+import { PUBLIC_PAGES } from '../public-pages';
 import { portraitPaths } from './portraits';
-import { productPaths } from './products';
-import { propertyPaths } from './properties';
-import { servicePaths } from './services';
 
-/** The content pages prerendered at build time (served as static HTML with a hash-based CSP). */
+/** The pages prerendered at build time (served as static HTML with a hash-based CSP): those app/public-pages.ts marks so. */
 export function prerenderedPagePaths(): string[] {
-  return [
-    ...corporatePaths(),
-    ...productPaths(),
-    ...propertyPaths(),
-    ...servicePaths(),
-    ...galleryPaths(),
-    ...blogPaths(),
-    ...newsletterPaths(),
-    ...policyPaths(),
-  ];
+  return PUBLIC_PAGES.filter((page) => page.prerendered).flatMap((page) => page.addresses());
 }
 
 /** Everything the build prerenders: the pages, and the files made from content (sitemap, robots.txt, portraits). */

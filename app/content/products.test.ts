@@ -5,10 +5,10 @@ import {
   PRODUCT_CATEGORIES,
   STANDARD_REQUIREMENTS,
   productById,
-  productPaths,
   products,
   productsInCategory,
 } from './products';
+import { prerenderedPagePaths } from './prerender';
 import { ProductCatalogueSchema } from './schemas/product';
 
 /** The catalogue of specification 9: name, code (or none) and bucket. */
@@ -93,15 +93,10 @@ describe('product look-ups', () => {
   });
 
   it('prerenders every product and category page', () => {
-    expect(productPaths()).toEqual(
-      expect.arrayContaining([
-        '/products/1',
-        '/products/13',
-        '/products/category/all',
-        '/products/category/sme_investment',
-      ]),
-    );
-    expect(productPaths()).toHaveLength(18);
+    const pages = prerenderedPagePaths();
+    for (const path of ['/products/1', '/products/13', '/products/category/all', '/products/category/sme_investment'])
+      expect(pages).toContain(path);
+    expect(pages.filter((path) => path.startsWith('/products/'))).toHaveLength(18);
   });
 });
 

@@ -509,11 +509,3 @@ export const PRODUCT_CATEGORY_COPY: Record<ProductCategory, { title: string; lea
   investment: { title: 'Investments', lead: 'Put your money to work in asset-backed investment notes.' },
   sme_investment: { title: 'SME Banking', lead: 'Collections and online banking for small and growing businesses.' },
 };
-
-/** The product pages to prerender. */
-export function productPaths(): string[] {
-  return [
-    ...products.map((product) => `/products/${product.id}`),
-    ...PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`),
-  ];
-}

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import source from 'naija-state-local-government/src/statesAndLocalGov.json';
 import { describe, expect, it } from 'vitest';
-import { ARE_SAMPLE_LISTINGS, otherProperties, properties, propertyById, propertyPaths } from './properties';
+import { prerenderedPagePaths } from './prerender';
+import { ARE_SAMPLE_LISTINGS, otherProperties, properties, propertyById } from './properties';
 import { PropertyListSchema } from './schemas/property';
 
 describe('property listings', () => {
@@ -10,7 +11,7 @@ describe('property listings', () => {
     expect(propertyById('1')).toBeDefined();
     expect(propertyById('17')).toBeDefined();
     expect(propertyById('99')).toBeUndefined();
-    expect(propertyPaths()).toEqual(expect.arrayContaining(['/property/1', '/property/17']));
+    expect(prerenderedPagePaths()).toEqual(expect.arrayContaining(['/property/1', '/property/17']));
   });
 
   it('is marked as sample listings', () => {

@@ -378,7 +378,3 @@ export function otherProperties(id: number): Property[] {
     (property.location.state === current.location.state ? 0 : 1e12) + Math.abs(property.price - current.price);
   return properties.filter((property) => property.id !== id).sort((a, b) => distance(a) - distance(b));
 }
-
-export function propertyPaths(): string[] {
-  return properties.map((property) => `/property/${property.id}`);
-}

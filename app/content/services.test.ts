@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { prerenderedPagePaths } from './prerender';
 import { productById } from './products';
-import { financeOverview, mortgageJourney, serviceById, servicePaths, services } from './services';
+import { financeOverview, mortgageJourney, serviceById, services } from './services';
 
 describe('services', () => {
   it('describes the five services, each with an existing picture and real related products', () => {
@@ -40,7 +41,8 @@ describe('services', () => {
   });
 
   it('prerenders the service and loan pages', () => {
-    expect(servicePaths()).toEqual([
+    const pages = prerenderedPagePaths();
+    for (const path of [
       '/service-detail/1',
       '/service-detail/2',
       '/service-detail/3',
@@ -48,6 +50,7 @@ describe('services', () => {
       '/service-detail/5',
       '/finance',
       '/loan-calculator',
-    ]);
+    ])
+      expect(pages).toContain(path);
   });
 });

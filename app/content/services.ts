@@ -437,9 +437,3 @@ export const financeOverview: FinanceOverview = parseContent('finance overview',
     'A clear plan for repayment: sales, rent, salary or business income',
   ],
 });
-
-/** Service and loan pages to prerender. */
-export function servicePaths(): string[] {
-  // /loan-step and /loan-dashboard are the signed-in customer's own: rendered for each request.
-  return [...services.map((service) => `/service-detail/${service.id}`), '/finance', '/loan-calculator'];
-}

@@ -1,4 +1,4 @@
-import { sitemapPaths } from '~/content/public-pages';
+import { sitemapPaths } from '~/content/sitemap-paths';
 import { absoluteUrl } from '~/lib/meta';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

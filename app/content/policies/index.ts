@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseContent, type PolicyDocument, PolicyDocumentSchema } from '../article-schemas';
-import { PRIVACY_POLICY_PATHS } from './privacy-policy';
 import { securityPolicies } from './security-policies';
 import { termsAndConditions } from './terms-and-conditions';
 import { vendorPolicy } from './vendor-policy';
@@ -28,8 +27,4 @@ export const policyDocuments: readonly PolicyDocument[] = parseContent(
 export function findPolicyDocument(pathname: string): PolicyDocument | undefined {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return policyDocuments.find((document) => document.path === path);
-}
-
-export function policyPaths(): string[] {
-  return [...PRIVACY_POLICY_PATHS, ...policyDocuments.map((document) => document.path)];
 }

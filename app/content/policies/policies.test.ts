@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import routes from '../../routes';
 import { parseArticleMarkdown, tableOfContents } from '~/components/articles/article-markdown';
 import { bank } from '@domain/bank';
-import { findPolicyDocument, policyDocuments, policyPaths } from '.';
+import { prerenderedPagePaths } from '../prerender';
+import { findPolicyDocument, policyDocuments } from '.';
 import { CONSENT_COOKIE_NAME, PRIVACY_POLICY_PATHS, privacyArticle } from './privacy-policy';
 import { securityPolicies } from './security-policies';
 import { termsAndConditions } from './terms-and-conditions';
@@ -142,9 +143,9 @@ describe('information security policies', () => {
 
 describe('policy paths', () => {
   it('lists the shared privacy page, the terms, the vendor policy and the seven security policies', () => {
-    expect(policyPaths()).toHaveLength(3 + 2 + 7);
-    expect(policyDocuments.map((document) => document.path)).toEqual(
-      expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']),
-    );
+    const policyPages = [...PRIVACY_POLICY_PATHS, ...policyDocuments.map((document) => document.path)];
+    expect(policyPages).toHaveLength(3 + 2 + 7);
+    expect(policyPages).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
+    expect(prerenderedPagePaths()).toEqual(expect.arrayContaining(policyPages));
   });
 });

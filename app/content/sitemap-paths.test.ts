@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths } from './public-pages';
+import { sitemapPaths } from './sitemap-paths';
 
 describe('sitemap paths', () => {
   it('lists the public pages once each, without error and utility pages', () => {

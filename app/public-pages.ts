@@ -1,0 +1,203 @@
+/**
+ * The public site's pages, one entry each, in the order of the specification's table (2.1). The route
+ * table (app/routes.ts), the prerendered pages (app/content/prerender.ts), the sitemap
+ * (app/content/sitemap-paths.ts) and the bench's pages (scripts/bench-pages.mjs) are all read from
+ * here, so a page registered once is in each (decision 074).
+ * Relative imports only: react-router.config.ts and the bench load this file without the path aliases.
+ */
+import { blogPosts } from './content/blog';
+import { eventAlbums } from './content/galleries';
+import { leadership } from './content/leadership';
+import { newsletters } from './content/newsletters';
+import securityPolicyPaths from './content/policies/security-policy-paths.json';
+import { PRODUCT_CATEGORIES, products } from './content/products';
+import { properties } from './content/properties';
+import { services } from './content/services';
+import { videoPosts } from './content/videos';
+
+export type PublicPage = {
+  /** The route's path, `:name` for a parameter. Paths match whatever their case, as the site always has. */
+  path: string;
+  /** The route module, under app/. */
+  file: string;
+  /** The route's id, for a module that serves several routes. */
+  id?: string;
+  /**
+   * The bench's targets (issue 12): `form` for a page whose route asks for React
+   * (`export const handle = HYDRATED_PAGE`, decision 033), `content` for the others.
+   */
+  kind: 'content' | 'form';
+  /** Rendered once at build time and served as a file, rather than for each request. */
+  prerendered: boolean;
+  /**
+   * `listed` in the sitemap; `unlisted`, kept out of it (utility pages, another address's copy);
+   * `noindex`, kept out and its page asks search engines not to list it (Lighthouse's SEO is then not scored).
+   */
+  indexing: 'listed' | 'unlisted' | 'noindex';
+  /**
+   * The addresses of its pages, which are prerendered or listed: the path itself, or for a path with
+   * parameters, one per item of its content (none unless given).
+   */
+  addresses: () => readonly string[];
+  /** The addresses the bench measures: the path itself, or for a path with parameters, real ones (to be given). */
+  benchSamples: readonly string[];
+};
+
+type Options = Partial<Omit<PublicPage, 'path' | 'file' | 'kind'>>;
+
+function page(kind: PublicPage['kind'], path: string, file: string, options: Options): PublicPage {
+  const fixed = path.includes(':') ? [] : [path];
+  return {
+    path,
+    file,
+    kind,
+    prerendered: kind === 'content',
+    indexing: 'listed',
+    addresses: () => fixed,
+    benchSamples: fixed,
+    ...options,
+  };
+}
+
+/** A page of text and pictures: no React in the browser, prerendered and in the sitemap unless told otherwise. */
+const content = (path: string, file: string, options: Options = {}) => page('content', path, file, options);
+/** A page whose route asks for React: rendered for each request and in the sitemap unless told otherwise. */
+const form = (path: string, file: string, options: Options = {}) => page('form', path, file, options);
+
+/** The path and its variants with the optional purpose, type and sake parameters (specification 2.1). */
+function withPlayParams(base: string, file: string, variants: { [Variant in PlayVariant]: Options }): PublicPage[] {
+  return PLAY_VARIANTS.map((variant) =>
+    form(`${base}${variant.suffix}`, file, { id: `${base}${variant.id}`, ...variants[variant.name] }),
+  );
+}
+type PlayVariant = 'base' | 'purpose' | 'typePurpose' | 'typePurposeSake';
+const PLAY_VARIANTS: { name: PlayVariant; suffix: string; id: string }[] = [
+  { name: 'base', suffix: '', id: '' },
+  { name: 'purpose', suffix: '/:purpose', id: '/purpose' },
+  { name: 'typePurpose', suffix: '/:type/:purpose', id: '/type/purpose' },
+  { name: 'typePurposeSake', suffix: '/:type/:purpose/:sake', id: '/type/purpose/sake' },
+];
+
+/** The instant account's pages the sitemap lists: an individual's and a company's. */
+const INSTANT_ACCOUNT_PAGES = ['/instantaccount/ind/r', '/instantaccount/crp/r'];
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  content('/', 'routes/home.tsx'),
+  form('/login', 'routes/login.tsx', { indexing: 'unlisted' }),
+  // Not in the specification's table: setting a password (issue 8).
+  form('/login/password', 'routes/login-password.tsx', { indexing: 'noindex' }),
+  content('/bigfamilydream', 'routes/big-family-dream.tsx'),
+  content('/about', 'routes/about.tsx'),
+  content('/anniversary', 'routes/anniversary.tsx'),
+  content('/newsletter', 'routes/newsletter.tsx'),
+  content('/newsletter-single/:id', 'routes/newsletter-single.tsx', {
+    addresses: () => [...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
+    benchSamples: ['/newsletter-single/home-matters-issue-1'],
+  }),
+  form('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { indexing: 'noindex' }),
+  content('/blog', 'routes/blog.tsx'),
+  content('/blog-single/:id', 'routes/blog-single.tsx', {
+    addresses: () => blogPosts.map((post) => `/blog-single/${post.id}`),
+    benchSamples: ['/blog-single/buying-land-safely'],
+  }),
+  content('/privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
+  // Their canonical page is /privacy-policy (issue 15.1).
+  content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
+  content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
+  content('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  content('/products/:id', 'routes/product.tsx', {
+    addresses: () => products.map((product) => `/products/${product.id}`),
+    benchSamples: ['/products/1'],
+  }),
+  content('/products/category/:category', 'routes/product-category.tsx', {
+    addresses: () => PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`),
+    benchSamples: ['/products/category/all'],
+  }),
+  content('/property/:id', 'routes/property.tsx', {
+    addresses: () => properties.map((property) => `/property/${property.id}`),
+    benchSamples: ['/property/17'],
+  }),
+  content('/service-detail/:id', 'routes/service-detail.tsx', {
+    addresses: () => services.map((service) => `/service-detail/${service.id}`),
+    benchSamples: ['/service-detail/1'],
+  }),
+  form('/loan-calculator', 'routes/loan-calculator.tsx', { prerendered: true }),
+  content('/team', 'routes/team.tsx'),
+  content('/finance', 'routes/finance.tsx'),
+  content('/coming-soon', 'routes/coming-soon.tsx', { indexing: 'unlisted' }),
+  form('/contact', 'routes/contact.tsx'),
+  form('/whistle-blower', 'routes/whistle-blower.tsx'),
+  content('/apps', 'routes/apps.tsx'),
+  form('/forms', 'routes/forms.tsx'),
+  content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
+  content('/vendor-policy', 'routes/vendor-policy.tsx'),
+  ...securityPolicyPaths.map((path) => content(path, 'routes/security-policy.tsx', { id: path })),
+  content('/directors', 'routes/leadership.tsx', { id: 'directors' }),
+  content('/management', 'routes/leadership.tsx', { id: 'management' }),
+  content('/directors/:profile', 'routes/leadership-profile.tsx', {
+    id: 'directors-profile',
+    addresses: () => leadership.directors.map((person) => `/directors/${person.profile}`),
+    benchSamples: ['/directors/babatunde-ajayi'],
+  }),
+  content('/management/:profile', 'routes/leadership-profile.tsx', {
+    id: 'management-profile',
+    addresses: () => leadership.management.map((person) => `/management/${person.profile}`),
+    benchSamples: ['/management/adaeze-nnaji'],
+  }),
+  content('/gallery/:resource/:id', 'routes/gallery.tsx', {
+    addresses: () => [
+      ...eventAlbums.map((album) => `/gallery/event/${album.id}`),
+      ...properties.map((property) => `/gallery/property/${property.id}`),
+    ],
+    benchSamples: ['/gallery/event/1'],
+  }),
+  form('/accountopening', 'routes/account-opening.tsx'),
+  ...withPlayParams('/newaccount', 'routes/new-account.tsx', {
+    base: {},
+    purpose: { indexing: 'unlisted', benchSamples: ['/newaccount/homeplay'] },
+    typePurpose: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/r'] },
+    typePurposeSake: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/familyplay/gift'] },
+  }),
+  // The route's loader sends any other spelling to the lower-case one.
+  ...withPlayParams('/instantAccount', 'routes/instant-account.tsx', {
+    base: { indexing: 'unlisted', benchSamples: ['/instantaccount'] },
+    purpose: { indexing: 'unlisted', benchSamples: ['/instantaccount/homeplay'] },
+    typePurpose: { addresses: () => INSTANT_ACCOUNT_PAGES, benchSamples: INSTANT_ACCOUNT_PAGES },
+    typePurposeSake: { indexing: 'unlisted', benchSamples: ['/instantaccount/ind/familyplay/gift'] },
+  }),
+  form('/bvnvalidation', 'routes/bvn-validation.tsx'),
+  form('/profileupdate', 'routes/profile-update.tsx'),
+  // Not in the specification's table: what to do when no code comes (issue 27), and its answer without JavaScript.
+  content('/bvnphonehelp', 'routes/bvn-phone-help.tsx', { prerendered: false, indexing: 'noindex' }),
+  // Not in the specification's table: where the header's search form lands.
+  content('/search', 'routes/search.tsx', {
+    prerendered: false,
+    indexing: 'noindex',
+    benchSamples: ['/search?search=mortgage'],
+  }),
+];
+
+/**
+ * The routes of app/routes.ts that are not public pages, and why: none is prerendered, in the sitemap
+ * or measured by the bench. A route ending in `/**` stands for every route below it.
+ */
+export const OTHER_ROUTES: readonly { route: string; reason: string }[] = [
+  { route: '/account', reason: 'needs a signed-in customer' },
+  { route: '/account/profile', reason: 'needs a signed-in customer' },
+  { route: '/account/security', reason: 'needs a signed-in customer' },
+  { route: '/account/privacy', reason: 'needs a signed-in customer' },
+  { route: '/account/statement/:accountNumber', reason: 'needs a signed-in customer' },
+  { route: '/account/statement/:accountNumber/download', reason: 'not a page (a PDF or CSV download)' },
+  { route: '/account/contact-change/:token', reason: "needs a link from the customer's e-mail" },
+  { route: '/loan-step', reason: 'needs a signed-in customer' },
+  { route: '/loan-dashboard', reason: 'needs a signed-in customer' },
+  { route: '/staff/**', reason: 'the back office: staff only, never indexed' },
+  { route: '/logout', reason: 'not a page (signs out and redirects)' },
+  { route: '/account/data', reason: 'not a page (a download)' },
+  { route: '/loan-calculator/schedule.csv', reason: 'not a page (a CSV file)' },
+  { route: '/blog-sidebar', reason: 'not a page (redirects to /blog, which shows the sidebar)' },
+  { route: '/sitemap.xml', reason: 'not a page' },
+  { route: '/robots.txt', reason: 'not a page' },
+  { route: '/portraits/:file', reason: 'not a page (an image)' },
+  { route: '/*', reason: 'answers 404, which Lighthouse refuses to audit; /error shows the same page' },
+];
