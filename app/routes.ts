@@ -83,6 +83,9 @@ export default [
   route('/coming-soon', 'routes/coming-soon.tsx'),
   route('/contact', 'routes/contact.tsx'),
   route('/whistle-blower', 'routes/whistle-blower.tsx'),
+  // Not in the specification's table: issue 31 point 4.
+  route('/complaints', 'routes/complaints.tsx'),
+  route('/faq', 'routes/faq.tsx'),
   route('/apps', 'routes/apps.tsx'),
   route('/forms', 'routes/forms.tsx'),
   route('/error', 'routes/error.tsx'),

@@ -52,6 +52,8 @@ export const PAGES = [
   content('/coming-soon'),
   form('/contact'),
   form('/whistle-blower'),
+  form('/complaints'),
+  content('/faq'),
   content('/apps'),
   form('/forms'),
   content('/error', '/error', NOINDEX),

@@ -1,9 +1,11 @@
 import { prerenderedPagePaths } from './prerender';
 
-/** Public pages that are rendered per request (forms), listed in the sitemap beside the prerendered ones. */
+/** Public pages that are rendered per request (forms, and /faq for its search), listed in the sitemap beside the prerendered ones. */
 const DYNAMIC_PUBLIC_PAGES = [
   '/contact',
   '/whistle-blower',
+  '/complaints',
+  '/faq',
   '/forms',
   '/accountopening',
   '/instantaccount/ind/r',

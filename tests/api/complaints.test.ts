@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listContactMessages } from '../../server/back-office/contact-messages/message-queue';
+import { readContactMessage } from '../../server/back-office/contact-messages/message-work';
 import { openComplaintAccountNumber } from '../../server/complaints/complaint-account-number';
 import { contactMessages } from '../../server/db/schema';
 import { listOutbox } from '../../server/messaging/outbox';
@@ -144,5 +147,18 @@ describe('POST /api/v1/complaints', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await complain(validComplaint)).status).toBe(201);
+  });
+
+  it('shows the complaint in the contact-messages queue, found by its reference, with category and account number', async () => {
+    const { reference } = await (await complain({ ...validComplaint, email: 'queue@example.com' })).json();
+    const list = await listContactMessages({
+      services: context.services,
+      query: new URLSearchParams({ q: reference.toLowerCase() }),
+      memberId: randomUUID(),
+    });
+    expect(list.rows).toHaveLength(1);
+    expect(list.rows[0]).toMatchObject({ reference, subject: 'complaint', complaintCategory: 'charges' });
+    const message = await readContactMessage({ services: context.services, id: list.rows[0].id });
+    expect(message).toMatchObject({ reference, accountNumber: '9000000016', email: 'queue@example.com' });
   });
 });
