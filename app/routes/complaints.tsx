@@ -52,7 +52,7 @@ const CHANNELS = [
     ...texts.channels.branch,
     contact: (
       <Link to="/contact#contact-branches-title" className={LINK}>
-        {texts.channels.branch.title}
+        {texts.channels.branch.link}
       </Link>
     ),
   },

@@ -91,8 +91,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-4 divide-y divide-border rounded-card border border-border">
                 {group.entries.map((entry) => (
-                  <details key={entry.id} id={entry.id} open={isSearch} className="group">
-                    <summary className="flex min-h-11 cursor-pointer items-center px-4 py-3 font-semibold hover:bg-surface-subtle">
+                  <details key={entry.id} id={entry.id} open={isSearch}>
+                    <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold hover:bg-surface-subtle">
                       <HighlightedText text={entry.question} terms={terms} />
                     </summary>
                     <div className="flex flex-col gap-3 px-4 pb-4">

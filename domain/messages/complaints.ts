@@ -20,6 +20,7 @@ export const complaintTexts = {
     branch: {
       title: 'At a branch',
       text: 'Speak to customer service at any of our branches. Ask for your complaint reference before you leave.',
+      link: 'Find a branch',
     },
     phone: { title: 'By phone', text: 'Call customer care on working days, 8:00 am to 4:00 pm.' },
     email: {
