@@ -161,4 +161,19 @@ describe('POST /api/v1/complaints', () => {
     const message = await readContactMessage({ services: context.services, id: list.rows[0].id });
     expect(message).toMatchObject({ reference, accountNumber: '9000000016', email: 'queue@example.com' });
   });
+
+  it('is documented in the OpenAPI document with the schema that parses it', async () => {
+    const document = await (await context.app.request('/api/v1/openapi.json')).json();
+    const operation = document.paths['/complaints'].post;
+    const schema = operation.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'accountNumber',
+      'category',
+      'description',
+    ]);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '422', '429']));
+  });
 });
