@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bank-e2e-'));
 const CUSTOMER_JOURNEYS = [
   'accounts*',
   'bvn-phone-help',
+  'complaints-and-faq',
   'corporate',
   'customer-*',
   'loans*',

@@ -127,6 +127,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/coming-soon', 'routes/coming-soon.tsx', { indexing: 'unlisted' }),
   form('/contact', 'routes/contact.tsx'),
   form('/whistle-blower', 'routes/whistle-blower.tsx'),
+  // Not in the specification's table: issue 31 point 4. /faq is drawn for each request, for its search.
+  form('/complaints', 'routes/complaints.tsx'),
+  content('/faq', 'routes/faq.tsx', { prerendered: false }),
   content('/apps', 'routes/apps.tsx'),
   form('/forms', 'routes/forms.tsx'),
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),

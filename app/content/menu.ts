@@ -85,7 +85,12 @@ export const mainMenu: MenuItem[] = [
     ]),
     hasAccountEntry: true,
   },
-  group('Contact', [page('Contact Us', '/contact'), page('Whistle Blower', '/whistle-blower')]),
+  group('Contact', [
+    page('Contact Us', '/contact'),
+    page('FAQ', '/faq'),
+    page('Complaints', '/complaints'),
+    page('Whistle Blower', '/whistle-blower'),
+  ]),
 ];
 
 /** Every link of a menu, depth first: what a test or a sitemap walks. */

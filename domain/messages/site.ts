@@ -37,6 +37,8 @@ export const siteTexts = {
     corporateAccount: 'Corporate Account',
     termsAndConditions: 'Terms and Conditions',
     contactUs: 'Contact Us',
+    faq: 'FAQ',
+    complaints: 'Complaints',
     xFeeds: 'X Feeds',
     pauseFeed: 'Pause the X feed',
     feedPostedOn: 'Posted on',

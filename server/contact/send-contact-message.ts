@@ -1,10 +1,10 @@
 import { ContactSchema, type ContactMessage } from '../../domain/forms/contact';
 import { maskIdentityNumbers } from '../../domain/forms/identity-numbers';
-import { contactMessages } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { contactAcknowledgementEmail, contactToBankEmail } from './contact-emails';
 import { sealContactPhone } from './contact-phone';
+import { storeContactMessage } from './store-contact-message';
 import { parseOrRefuse } from '../errors/refusals';
 import { countSubmission } from '../observability/submissions';
 
@@ -31,36 +31,19 @@ export async function sendContactMessage({
     const message: ContactMessage = { ...typed, message: text };
     // Counted after the check, so that correcting a mistake does not use up an attempt.
     await services.rateLimits.consume(CONTACT_MESSAGE_LIMIT, clientRef);
-    // The message and its two e-mails commit together: none is sent for a message that was not kept.
-    const { stored, queued } = await services.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
-          phoneSealed: sealContactPhone(services.cipher, message.phone),
-        })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      const toBank = await services.messenger.sendEmail(
-        { to: services.config.BANK_CONTACT_EMAIL, ...contactToBankEmail({ message, receivedAt: row.createdAt }) },
-        { db: tx },
-      );
-      const toSender = await services.messenger.sendEmail(
-        { to: message.email, ...contactAcknowledgementEmail({ subject: message.subject }) },
-        { db: tx },
-      );
-      return { stored: row, queued: [toBank, toSender] };
+    const stored = await storeContactMessage({
+      services,
+      message: {
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        phoneSealed: sealContactPhone(services.cipher, message.phone),
+      },
+      toBank: (receivedAt) => contactToBankEmail({ message, receivedAt }),
+      toSender: contactAcknowledgementEmail({ subject: message.subject }),
+      audit: { action: 'contact.send', clientRef, details: { subject: message.subject, masked } },
     });
-    await services.audit.record({
-      action: 'contact.send',
-      outcome: 'success',
-      subject: stored.id,
-      clientRef,
-      details: { subject: message.subject, masked },
-    });
-    await services.messenger.deliver(...queued);
     return { id: stored.id, masked };
   });
 }

@@ -24,6 +24,7 @@ import {
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { loanThread } from '../loans/loan-messages';
 import { newReference } from '../security/references';
+import { openComplaintAccountNumber } from '../complaints/complaint-account-number';
 import type { Services } from '../services';
 import { askCore, type Profile } from '../sign-in/profiles';
 import { CONTACT_CHANGE_SEAL } from './contact-changes';
@@ -262,6 +263,13 @@ export async function exportCustomerData({
       email: message.email,
       phone: formatPhone(openContactPhone(services.cipher, message.phoneSealed)),
       subject: message.subject,
+      ...(message.reference
+        ? {
+            reference: message.reference,
+            complaintCategory: message.complaintCategory,
+            accountNumber: openComplaintAccountNumber(services.cipher, message.accountNumberSealed),
+          }
+        : {}),
       message: message.message,
       status: message.status,
       createdAt: iso(message.createdAt),

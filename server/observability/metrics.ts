@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client';
  * path with an id in it.
  */
 
-export type Journey = 'instant_account' | 'wizard' | 'loan_application' | 'contact_form';
+export type Journey = 'instant_account' | 'wizard' | 'loan_application' | 'contact_form' | 'complaint_form';
 export type SubmissionOutcome = 'accepted' | 'refused' | 'failed';
 export type OutsideSystem = 'identity' | 'core_banking' | 'sms' | 'email' | 'storage';
 

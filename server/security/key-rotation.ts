@@ -28,6 +28,7 @@ import { TOTP_SEAL_CONTEXT } from '../back-office/second-factor';
 import { CONTACT_CHANGE_SEAL } from '../customer-area/contact-changes';
 import { ADDRESS_SEAL } from '../customer-area/overview';
 import { CONTACT_MESSAGE_PHONE_SEAL, openContactPhone } from '../contact/contact-phone';
+import { COMPLAINT_ACCOUNT_NUMBER_SEAL } from '../complaints/complaint-account-number';
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { LOAN_MESSAGE_SEAL } from '../loans/loan-messages';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
@@ -145,6 +146,13 @@ function sealedColumns(): SealedColumn[] {
       ),
       open: openContactPhone,
     },
+    of(
+      'contact_messages.account_number',
+      contactMessages,
+      contactMessages.id,
+      contactMessages.accountNumberSealed,
+      COMPLAINT_ACCOUNT_NUMBER_SEAL,
+    ),
     ...SEALED_REPORT_FIELDS.map((field) =>
       of(
         `whistle_blower_reports.${field}`,

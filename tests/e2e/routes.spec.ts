@@ -36,6 +36,8 @@ const ROUTES: { path: string; redirectsTo?: string; heading?: string | RegExp; t
   { path: '/coming-soon' },
   { path: '/contact' },
   { path: '/whistle-blower' },
+  { path: '/complaints', heading: 'Complaints' },
+  { path: '/faq', heading: 'Frequently asked questions' },
   { path: '/apps', heading: 'Download Apps' },
   { path: '/forms', heading: 'Download Resource' },
   { path: '/error' },

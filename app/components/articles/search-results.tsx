@@ -11,7 +11,7 @@ export interface SearchResultView {
 }
 
 /** A text with every occurrence of the search terms wrapped in <mark>. */
-function HighlightedText({ text, terms }: { text: string; terms: string[] }) {
+export function HighlightedText({ text, terms }: { text: string; terms: string[] }) {
   return highlightSegments(text, terms).map((segment, index) =>
     segment.isMatch ? (
       <mark key={index} className="rounded-sm bg-accent-300 px-0.5 text-ink">

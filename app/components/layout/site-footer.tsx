@@ -18,6 +18,8 @@ const USEFUL_LINKS = [
   { label: publicSiteTexts.footer.corporateAccount, to: '/instantaccount/crp/r' },
   { label: publicSiteTexts.footer.termsAndConditions, to: '/terms-and-conditions' },
   { label: publicSiteTexts.footer.contactUs, to: '/contact' },
+  { label: publicSiteTexts.footer.faq, to: '/faq' },
+  { label: publicSiteTexts.footer.complaints, to: '/complaints' },
 ];
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-input py-1 text-primary-50 hover:text-accent-300';

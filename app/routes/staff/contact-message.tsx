@@ -4,6 +4,7 @@ import type { Route } from './+types/contact-message';
 import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
+import { complaintTexts } from '@domain/messages/complaints';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import {
@@ -101,9 +102,28 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
         </a>
       }
     >
-      <ItemSection id="message-title" title={subjects[message.subject]}>
+      <ItemSection
+        id="message-title"
+        title={message.reference ? texts.complaintTitle(message.reference) : subjects[message.subject]}
+      >
         <DetailList
           rows={[
+            ...(message.reference
+              ? [
+                  { label: texts.labels.reference, value: message.reference },
+                  ...(message.complaintCategory
+                    ? [
+                        {
+                          label: texts.labels.complaintCategory,
+                          value: complaintTexts.categories[message.complaintCategory],
+                        },
+                      ]
+                    : []),
+                  ...(message.accountNumber
+                    ? [{ label: texts.labels.accountNumber, value: message.accountNumber }]
+                    : []),
+                ]
+              : []),
             { label: texts.labels.name, value: message.name },
             { label: texts.labels.email, value: message.email },
             ...(message.phone ? [{ label: texts.labels.phone, value: formatPhone(message.phone) }] : []),

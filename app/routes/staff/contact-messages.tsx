@@ -46,7 +46,15 @@ const COLUMNS: Column<ContactMessageRow>[] = [
     ),
   },
   { label: texts.columns.email, cell: (row) => <span className="break-all">{row.email}</span> },
-  { label: texts.columns.subject, cell: (row) => subjects[row.subject] },
+  {
+    label: texts.columns.subject,
+    cell: (row) => (
+      <>
+        {subjects[row.subject]}
+        {row.reference ? <span className="block font-mono text-sm text-muted">{row.reference}</span> : null}
+      </>
+    ),
+  },
   {
     label: texts.columns.status,
     cell: (row) => (

@@ -4,6 +4,8 @@ import { customerServiceTexts } from '../../../domain/messages/back-office/custo
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
 import { contactMessages, staffMembers } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
+import { openComplaintAccountNumber } from '../../complaints/complaint-account-number';
+import type { ComplaintCategory } from '../../../domain/lists/complaint-categories';
 import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
@@ -15,8 +17,8 @@ const MESSAGE_STATUSES = ['open', 'closed'] as const;
 const ASSIGNED_FILTERS = ['me', 'nobody'] as const;
 
 /**
- * The list's filter: status, subject, assigned to the member asking ('me') or to nobody, and name or
- * e-mail. An export has no member asking: its link names the member instead (`assignee`).
+ * The list's filter: status, subject, assigned to the member asking ('me') or to nobody, and name,
+ * e-mail or a complaint's reference. An export has no member asking: its link names the member instead (`assignee`).
  */
 function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
   const status = oneOf(query, 'status', MESSAGE_STATUSES);
@@ -34,7 +36,13 @@ function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefin
       : assigned === 'nobody'
         ? isNull(contactMessages.assignedTo)
         : undefined,
-    text ? or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern)) : undefined,
+    text
+      ? or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.reference, pattern),
+        )
+      : undefined,
   );
 }
 
@@ -61,6 +69,10 @@ export function messageFields(message: typeof contactMessages.$inferSelect, ciph
     email: message.email,
     phone: openContactPhone(cipher, message.phoneSealed),
     subject: message.subject,
+    /** A complaint's reference, category and account number (decision 078); empty for other messages. */
+    reference: message.reference ?? '',
+    complaintCategory: (message.complaintCategory ?? '') as ComplaintCategory | '',
+    accountNumber: openComplaintAccountNumber(cipher, message.accountNumberSealed),
     message: message.message,
     status: message.status,
     assignedTo: message.assignedTo ?? '',

@@ -25,7 +25,11 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Messages of the contact form, as sent (they were also e-mailed to the bank). */
+/**
+ * Messages of the contact form, as sent (they were also e-mailed to the bank), and complaints from
+ * /complaints: subject 'complaint' with a reference, a category and, when given, an account number
+ * (docs/decisions/078-complaints-are-contact-messages-with-a-reference.md).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -47,6 +51,12 @@ export const contactMessages = pgTable(
       .default('open'),
     assignedTo: uuid(),
     closedAt: timestamp({ withTimezone: true }),
+    /** CMP-20261127-7Q4KX2: a complaint's reference, quoted by the complainant; null for other messages. */
+    reference: text().unique(),
+    /** A complaint's category (domain/lists/complaint-categories.ts); null for other messages. */
+    complaintCategory: text(),
+    /** A complaint's account number, sealed like the phone (server/contact/contact-phone.ts); null when not given. */
+    accountNumberSealed: text(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );

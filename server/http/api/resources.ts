@@ -1,4 +1,5 @@
 import type { ApiResourceFactory } from './index';
+import { complaintsResource } from './complaints';
 import { customerAreaResource } from './customer-area';
 import { customersResource } from './customers';
 import { downloadsResource } from './downloads';
@@ -14,4 +15,5 @@ export const apiResources: ApiResourceFactory[] = [
   loansResource,
   identityResource,
   messagesResource,
+  complaintsResource,
 ];
