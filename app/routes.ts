@@ -72,7 +72,10 @@ export default [
   route('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('/products/category/:category', 'routes/product-category.tsx'),
   route('/products/:id', 'routes/product.tsx'),
+  // Not in the specification's table: the Property Mart's index and the rates page (issue 31.4).
+  route('/property', 'routes/property-index.tsx'),
   route('/property/:id', 'routes/property.tsx'),
+  route('/rates', 'routes/rates.tsx'),
   route('/service-detail/:id', 'routes/service-detail.tsx'),
   route('/loan-calculator', 'routes/loan-calculator.tsx'),
   route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),

@@ -15,6 +15,7 @@ export function corporatePaths(): string[] {
     ...leadership.directors.map((person) => `/directors/${person.profile}`),
     ...leadership.management.map((person) => `/management/${person.profile}`),
     '/team',
+    '/rates',
     '/apps',
     '/coming-soon',
     '/error',
