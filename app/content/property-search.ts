@@ -124,6 +124,9 @@ export function propertyIndex(query: URLSearchParams, listings: readonly Propert
   };
 }
 
+/** Where the results begin: the paging links land there, past the form, on a phone. */
+export const RESULTS_ANCHOR = 'results';
+
 /** The index's address for these filters and page, in one order: the canonical address is the one without a page. */
 export function propertyIndexPath(filters: PropertyFilters, page = 1): string {
   const query = new URLSearchParams();

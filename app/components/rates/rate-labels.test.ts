@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeChargeLabel, percentLabel, rateLabel, termLabel } from './rate-labels';
+import { effectiveLabel, feeChargeLabel, percentLabel, rateLabel, termLabel } from './rate-labels';
 
 describe('rate labels', () => {
   it('writes rates without trailing zeros, and a floor as such', () => {
@@ -24,5 +24,10 @@ describe('rate labels', () => {
     expect(
       feeChargeLabel({ charge: { unit: 'percent', percent: 0.25, of: 'property-value' }, frequency: 'yearly' }),
     ).toBe('0.25% of the property’s value, a year');
+  });
+
+  it('writes the day a figure took effect briefly', () => {
+    expect(effectiveLabel('2026-09-01')).toBe('1 Sep 2026');
+    expect(effectiveLabel('2025-12-31')).toBe('31 Dec 2025');
   });
 });

@@ -28,3 +28,11 @@ function chargeLabel(charge: Charge): string {
 export function feeChargeLabel({ charge, frequency }: Pick<Fee, 'charge' | 'frequency'>): string {
   return `${chargeLabel(charge)}, ${ratesTexts.frequencies[frequency]}`;
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-09-01' as '1 Sep 2026': short enough for a table's column on a phone; the same on server and browser. */
+export function effectiveLabel(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
+}

@@ -1,8 +1,7 @@
-import { formatPostDate } from '~/components/articles/format';
 import { Link } from '~/components/ui/link';
 import { ratesTexts } from '~/content/pages/rates';
 import type { FeeGroup, PricedProduct, RateTable } from '~/content/rates';
-import { feeChargeLabel, rateLabel, termLabel } from './rate-labels';
+import { effectiveLabel, feeChargeLabel, rateLabel, termLabel } from './rate-labels';
 
 const TABLE = 'w-full border-collapse text-left text-sm tabular sm:text-base';
 const CAPTION = 'mb-3 text-left text-lg font-bold text-ink';
@@ -11,7 +10,11 @@ const CELL = 'border-b border-border px-2 py-3 align-top first:pl-0';
 const PRODUCT_LINK = 'font-semibold text-primary-700 underline underline-offset-2';
 
 function Effective({ date }: { date: string }) {
-  return <time dateTime={date}>{formatPostDate(date)}</time>;
+  return (
+    <time dateTime={date} className="whitespace-nowrap">
+      {effectiveLabel(date)}
+    </time>
+  );
 }
 
 function ProductLink({ product, isLinked }: { product: PricedProduct; isLinked: boolean }) {
