@@ -13,6 +13,7 @@ export function NdicMark({ className = 'size-11' }: { className?: string }) {
         d="M10.5 22a13.5 11 0 0 1 27 0c-2.2-1.6-4.4-1.6-6.7 0-2.3-1.6-4.5-1.6-6.8 0-2.3-1.6-4.5-1.6-6.8 0-2.3-1.6-4.5-1.6-6.7 0z"
         className="fill-accent-400"
       />
+      <path d="M24 9v2M24 21.5v3" fill="none" strokeWidth="1.6" strokeLinecap="round" className="stroke-accent-400" />
       <circle cx="24" cy="30.5" r="6" className="fill-white" />
       <path
         d="M21.6 33.5v-6l4.8 6v-6M20.3 29.6h7.4M20.3 31.4h7.4"
