@@ -3,7 +3,9 @@ import { ratesTexts } from '~/content/pages/rates';
 import type { FeeGroup, PricedProduct, RateTable } from '~/content/rates';
 import { effectiveLabel, feeChargeLabel, rateLabel, termLabel } from './rate-labels';
 
-const TABLE = 'w-full border-collapse text-left text-sm tabular sm:text-base';
+const TABLE = 'w-full border-collapse text-left text-sm tabular sm:table-fixed sm:text-base';
+/** Fixed widths from a tablet up, so that the tables' columns line up one under another. */
+const WIDTH = { term: 'sm:w-40', rate: 'sm:w-32', effective: 'sm:w-36', charge: 'sm:w-2/5' } as const;
 const CAPTION = 'mb-3 text-left text-lg font-bold text-ink';
 const HEAD = 'border-b-2 border-border-strong px-2 py-2 align-bottom font-semibold first:pl-0';
 const CELL = 'border-b border-border px-2 py-3 align-top first:pl-0';
@@ -51,13 +53,13 @@ export function RatesTables({
               <th scope="col" className={HEAD}>
                 {columns.product}
               </th>
-              <th scope="col" className={HEAD}>
+              <th scope="col" className={`${HEAD} ${WIDTH.term}`}>
                 {columns.term}
               </th>
-              <th scope="col" className={`${HEAD} text-right`}>
+              <th scope="col" className={`${HEAD} ${WIDTH.rate} text-right`}>
                 {columns.rate}
               </th>
-              <th scope="col" className={HEAD}>
+              <th scope="col" className={`${HEAD} ${WIDTH.effective}`}>
                 {columns.effective}
               </th>
             </tr>
@@ -87,10 +89,10 @@ export function RatesTables({
               <th scope="col" className={HEAD}>
                 {columns.fee}
               </th>
-              <th scope="col" className={HEAD}>
+              <th scope="col" className={`${HEAD} ${WIDTH.charge}`}>
                 {columns.charge}
               </th>
-              <th scope="col" className={HEAD}>
+              <th scope="col" className={`${HEAD} ${WIDTH.effective}`}>
                 {columns.effective}
               </th>
             </tr>
