@@ -40,10 +40,10 @@ describe('the public pages registered in app/public-pages.ts', () => {
   it('names a route added to the route table but not registered', () => {
     const table: RouteConfigEntry[] = [
       { path: '/about', file: 'routes/about.tsx' },
-      { path: '/rates', file: 'routes/rates.tsx' },
+      { path: '/mortgage-clinic', file: 'routes/mortgage-clinic.tsx' },
       { path: '/staff', file: 'routes/staff/layout.tsx', children: [{ path: 'team', file: 'routes/staff/team.tsx' }] },
     ];
-    expect(routesWithoutAPage(table)).toEqual(['/rates']);
+    expect(routesWithoutAPage(table)).toEqual(['/mortgage-clinic']);
   });
 
   it('names only routes that are in the route table among the other routes', () => {

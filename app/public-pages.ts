@@ -113,6 +113,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     addresses: () => PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`),
     benchSamples: ['/products/category/all'],
   }),
+  // Not in the specification's table: the Property Mart's index (issue 31 point 4); with a query it is drawn for each request.
+  content('/property', 'routes/property-index.tsx'),
   content('/property/:id', 'routes/property.tsx', {
     addresses: () => properties.map((property) => `/property/${property.id}`),
     benchSamples: ['/property/17'],
@@ -123,6 +125,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   }),
   form('/loan-calculator', 'routes/loan-calculator.tsx', { prerendered: true }),
   content('/team', 'routes/team.tsx'),
+  // Not in the specification's table: rates and fees from the products (issue 31 point 4).
+  content('/rates', 'routes/rates.tsx'),
   content('/finance', 'routes/finance.tsx'),
   content('/coming-soon', 'routes/coming-soon.tsx', { indexing: 'unlisted' }),
   form('/contact', 'routes/contact.tsx'),

@@ -157,7 +157,7 @@ NHF loans carry a single-digit interest rate fixed for the life of the loan, far
 Owning a home feels far away when rent, school fees and food prices all rise at once. It is still possible, and the families who get there almost always follow the same plan: a clear target, money that moves automatically, and the right accounts working for them.
 
 ## 1. Put a real number on the goal
-Start from the kind of home you want and where. Look at real prices in our [Property Mart](/property/17) and on developers' price lists, not rumours. Then add the costs people forget:
+Start from the kind of home you want and where. Look at real prices in our [Property Mart](/property) and on developers' price lists, not rumours. Then add the costs people forget:
 - the equity contribution (the part of the price a mortgage does not cover);
 - legal fees, survey and valuation fees;
 - registration of the title and the Governor's Consent on a transfer;
@@ -262,7 +262,7 @@ Under the Land Use Act of 1978, land in each state is held by the State Governor
 ## Perfecting your title
 After the purchase, apply for the Governor's Consent and register your Deed of Assignment. Until you do, your interest in the land is exposed, and no mortgage bank can accept the land as security.
 
-> Buying with a mortgage adds one more layer of protection: before we lend, our lawyers and valuers carry out these checks on your behalf. Browse land and homes we have already checked in our [Property Mart](/property/17).
+> Buying with a mortgage adds one more layer of protection: before we lend, our lawyers and valuers carry out these checks on your behalf. Browse land and homes we have already checked in our [Property Mart](/property).
 `,
     reviews: [
       {
@@ -554,7 +554,7 @@ Almost every Nigerian abroad has heard the story: money sent home for a house, a
 - Plan for exchange rates: your loan and your repayments are in naira, so agree with us how you will fund the repayments from your income abroad.
 
 ## Start with the right questions
-What can I afford? Where will my family live, and is the location right for them? Is the property ready, or off-plan? Our [Mortgage Calculator](/loan-calculator) answers the first; our [Property Mart](/property/17) and advisory desk help with the rest.
+What can I afford? Where will my family live, and is the location right for them? Is the property ready, or off-plan? Our [Mortgage Calculator](/loan-calculator) answers the first; our [Property Mart](/property) and advisory desk help with the rest.
 
 > Speak to our Mortgage Advisory Desk by e-mail or phone from anywhere: our contact details are on the [Contact Us](/contact) page.
 `,

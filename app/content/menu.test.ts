@@ -26,7 +26,8 @@ describe('main menu', () => {
       '/products/category/mortgage',
       '/products/category/investment',
       '/products/category/sme_investment',
-      '/property/17',
+      // Issue 31.4: the specification's /property/17 now leads to the Property Mart's index.
+      '/property',
       '/loan-calculator',
       '/blog',
       '/newsletter',

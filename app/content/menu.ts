@@ -64,7 +64,7 @@ export const mainMenu: MenuItem[] = [
     group('SME Investment', SME_INVESTMENT_PRODUCTS, '/products/category/sme_investment'),
     group('Our Services', SERVICES),
   ]),
-  page('Property-mart', '/property/17'),
+  page('Property-mart', '/property'),
   group('Mortgages', [
     page('Mortgage Calculator', '/loan-calculator'),
     page('Apply for a Mortgage', '/loan-step'),

@@ -6,7 +6,9 @@
  * Imported by loaders only (and by the prerender list), so neither the copy nor zod ships to the
  * browser. Relative imports: react-router.config.ts loads this file without the path aliases.
  */
+import { mortgageProduct, type MortgageProductId } from '../../domain/mortgage-products';
 import { parseContent, toContentId } from './schemas/common';
+import type { Fee, FeeBasis, Rate } from './schemas/pricing';
 import { PRODUCT_CATEGORIES, ProductCatalogueSchema, type Product, type ProductCategory } from './schemas/product';
 
 export { PRODUCT_CATEGORIES, type Product, type ProductBucket, type ProductCategory } from './schemas/product';
@@ -27,6 +29,47 @@ export const STANDARD_REQUIREMENTS = [
 
 const withStandard = (...specific: string[]) => [...STANDARD_REQUIREMENTS, ...specific];
 
+/**
+ * SAMPLE RATES AND FEES: every rate and fee below is an illustrative figure for a Nigerian primary
+ * mortgage bank, not the bank's tariff. Replace them with the bank's approved figures (and their
+ * dates) before launch; while this is true, /rates and the product pages say that they are samples.
+ */
+export const ARE_SAMPLE_RATES = true;
+
+/** The regular savings rate (% a year), from which Save-4-It and Mortgage Focus Deposits are set. */
+const SAVINGS_RATE_PERCENT = 4;
+
+const savingsRate = (annualRatePercent: number, effectiveFrom: string, more: Partial<Rate> = {}): Rate => ({
+  kind: 'savings',
+  annualRatePercent,
+  effectiveFrom,
+  ...more,
+});
+
+/** A mortgage's rate and longest tenor as the calculator and the loan application apply them (domain/mortgage-products). */
+function mortgageRate(id: MortgageProductId, effectiveFrom: string): Rate {
+  const product = mortgageProduct(id);
+  if (!product) throw new Error(`No mortgage product ${id}`);
+  return {
+    kind: 'mortgage',
+    annualRatePercent: product.annualRatePercent,
+    tenor: { unit: 'years', count: product.maxTenorYears, isMaximum: true },
+    effectiveFrom,
+  };
+}
+
+const percentOf = (percent: number, of: FeeBasis) => ({ unit: 'percent', percent, of }) as const;
+const naira = (amount: number) => ({ unit: 'naira', amount }) as const;
+
+/** The fees of a commercial mortgage (Tenant Ownership, Acada). */
+const COMMERCIAL_MORTGAGE_FEES: Fee[] = [
+  { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
+  { kind: 'management', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
+  { kind: 'legal', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
+  { kind: 'valuation', charge: naira(100_000), frequency: 'once', effectiveFrom: '2026-04-01' },
+  { kind: 'insurance', charge: percentOf(0.5, 'loan'), frequency: 'yearly', effectiveFrom: '2026-04-01' },
+];
+
 function illustration(file: string, alt: string): Pick<Product, 'photo' | 'bigPhoto'> {
   return {
     photo: { src: `/images/products/${file}.svg`, alt, width: 640, height: 480 },
@@ -40,6 +83,8 @@ const CATALOGUE: Product[] = [
     name: 'Regular Savings',
     code: '001',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT, '2026-10-01')], fees: [] },
     bannerTitle: 'A simple savings account with an ATM card, for every day.',
     ...illustration('regular-savings', 'A piggy bank with naira coins and a debit card'),
     title: 'Regular Savings Account',
@@ -73,6 +118,8 @@ const CATALOGUE: Product[] = [
     name: 'Save-4-It',
     code: '002',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT + 3, '2026-10-01')], fees: [] },
     bannerTitle: 'Save for your home and earn 3% above the savings rate.',
     ...illustration('save-4-it', 'A house beside a growing stack of naira coins and a savings progress bar'),
     title: 'Save-4-It Savings Account',
@@ -109,6 +156,19 @@ const CATALOGUE: Product[] = [
     name: 'Flexi',
     code: '101',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: {
+      rates: [],
+      // The Central Bank's Guide to Charges caps a current account's maintenance at ₦1 per ₦1,000 of debits.
+      fees: [
+        {
+          kind: 'account-maintenance',
+          charge: percentOf(0.1, 'debits'),
+          frequency: 'monthly',
+          effectiveFrom: '2026-01-05',
+        },
+      ],
+    },
     bannerTitle: 'The flexibility of a current account, with your own cheque book.',
     ...illustration('flexi', 'A personalised cheque book, a debit card and a mobile phone'),
     title: 'Flexi Account',
@@ -142,6 +202,11 @@ const CATALOGUE: Product[] = [
     name: 'Famsa',
     code: '013',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: {
+      rates: [savingsRate(5, '2026-10-01', { isMinimum: true, tenor: { unit: 'years', count: 1, isMaximum: false } })],
+      fees: [],
+    },
     bannerTitle: 'Family savings that pay at least 5% over one year.',
     ...illustration('famsa', 'A family of four in front of their home beside a stack of coins'),
     title: 'Famsa Family Savings',
@@ -180,6 +245,20 @@ const CATALOGUE: Product[] = [
     name: 'NHF',
     code: '003',
     bucket: 'mortgage',
+    pricing: {
+      rates: [mortgageRate('nhf', '2025-01-02')],
+      fees: [
+        { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2025-01-02' },
+        { kind: 'legal', charge: naira(100_000), frequency: 'once', effectiveFrom: '2025-01-02' },
+        { kind: 'valuation', charge: naira(50_000), frequency: 'once', effectiveFrom: '2025-01-02' },
+        {
+          kind: 'insurance',
+          charge: percentOf(0.25, 'property-value'),
+          frequency: 'yearly',
+          effectiveFrom: '2025-01-02',
+        },
+      ],
+    },
     bannerTitle: 'Own your home with a National Housing Fund loan at 6% a year.',
     ...illustration('nhf', 'A house with a golden key and a 6% badge'),
     title: 'National Housing Fund (NHF) Mortgage',
@@ -222,6 +301,7 @@ const CATALOGUE: Product[] = [
     name: 'Tenant Ownership Mortgage',
     code: '106',
     bucket: 'mortgage',
+    pricing: { rates: [mortgageRate('tom', '2026-09-01')], fees: COMMERCIAL_MORTGAGE_FEES },
     bannerTitle: 'Rent the home you live in today, and own it at a price fixed now.',
     ...illustration('tenant-ownership', 'A couple handing over a house key in front of a home'),
     title: 'Tenant Ownership Mortgage (TOM)',
@@ -257,6 +337,18 @@ const CATALOGUE: Product[] = [
     name: 'Assetbin',
     code: '004',
     bucket: 'investment',
+    pricing: {
+      rates: [
+        {
+          kind: 'investment',
+          annualRatePercent: 16,
+          tenor: { unit: 'years', count: 5, isMaximum: false },
+          condition: 'Interest paid quarterly',
+          effectiveFrom: '2026-07-01',
+        },
+      ],
+      fees: [],
+    },
     bannerTitle: 'An asset-backed investment note paying interest every quarter.',
     ...illustration('assetbin', 'An investment certificate with a seal beside a rising bar chart'),
     title: 'Assetbin Investment Note',
@@ -292,6 +384,11 @@ const CATALOGUE: Product[] = [
     name: 'Visa',
     code: '007',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: {
+      rates: [savingsRate(6, '2026-10-01', { tenor: { unit: 'days', count: 360 } })],
+      fees: [],
+    },
     bannerTitle: 'A 360-day savings plan in three tiers, with rollover.',
     ...illustration('visa', 'A calendar showing 360 beside stacked naira coins'),
     title: 'Visa Savings Plan',
@@ -321,6 +418,14 @@ const CATALOGUE: Product[] = [
     id: 9,
     name: 'Leap Into Mortgage',
     bucket: 'mortgage',
+    pricing: {
+      rates: [mortgageRate('leap', '2026-09-01')],
+      fees: [
+        { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
+        { kind: 'management', charge: percentOf(0.5, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
+        { kind: 'insurance', charge: percentOf(0.5, 'loan'), frequency: 'yearly', effectiveFrom: '2026-04-01' },
+      ],
+    },
     bannerTitle: 'A revolving home loan of ₦100,000 to ₦1,000,000 for workers and cooperators.',
     ...illustration('leap-into-mortgage', 'A person climbing steps towards a house'),
     title: 'Leap Into Mortgage',
@@ -351,6 +456,7 @@ const CATALOGUE: Product[] = [
     id: 10,
     name: 'Acada',
     bucket: 'mortgage',
+    pricing: { rates: [mortgageRate('acada', '2026-09-01')], fees: COMMERCIAL_MORTGAGE_FEES },
     bannerTitle: 'Finance for schools and homes for their teachers.',
     ...illustration('acada', 'A school building with a teacher and two pupils'),
     title: 'Acada School Mortgage',
@@ -395,6 +501,28 @@ const CATALOGUE: Product[] = [
     id: 11,
     name: 'Mortgage Focus Deposits',
     bucket: 'mortgage',
+    isDepositInsured: true,
+    pricing: {
+      rates: [
+        savingsRate(SAVINGS_RATE_PERCENT + 2, '2026-10-01'),
+        ...(
+          [
+            [30, 10],
+            [60, 11],
+            [90, 12.5],
+            [180, 13.5],
+            [365, 15],
+          ] as const
+        ).map(([days, annualRatePercent]): Rate => ({
+          kind: 'fixed-deposit',
+          annualRatePercent,
+          tenor: { unit: 'days', count: days },
+          condition: 'From ₦100,000',
+          effectiveFrom: '2026-11-02',
+        })),
+      ],
+      fees: [],
+    },
     bannerTitle: 'Save towards your mortgage from ₦2,000 and earn 2% above regular savings.',
     ...illustration('mortgage-focus-deposits', 'A safe, a raffle ticket and a small house'),
     title: 'Mortgage Focus Deposits',
@@ -426,6 +554,8 @@ const CATALOGUE: Product[] = [
     id: 12,
     name: 'Kiddies Account',
     bucket: 'savings',
+    isDepositInsured: true,
+    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT, '2026-10-01')], fees: [] },
     bannerTitle: 'A savings account for your child, with a statement every quarter.',
     ...illustration('kiddies', 'A child beside a large golden piggy bank and coins'),
     title: 'Kiddies Account',

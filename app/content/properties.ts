@@ -3,7 +3,8 @@
  * example written for this site, with drawn pictures, not a property the bank has for sale. Replace
  * them with real, verified listings (and real photographs) before launch; the pages say so too.
  *
- * The menu links /property/17 and the footer /property/1, so those ids must always exist.
+ * The specification's menu linked /property/17 and its footer /property/1; both now lead to the
+ * index, /property (issue 31.4), but those ids must always exist for the links already out there.
  * Relative imports: react-router.config.ts loads this file without the path aliases.
  */
 import { parseContent, toContentId, type ContentImage } from './schemas/common';

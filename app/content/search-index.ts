@@ -107,8 +107,13 @@ const SITE_PAGES: SearchEntry[] = [
   ),
   page(
     'Property Mart',
-    '/property/17',
+    '/property',
     'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.',
+  ),
+  page(
+    'Rates and Fees',
+    '/rates',
+    'Savings, fixed-deposit, investment and mortgage rates, and every fee, each with the day it took effect.',
   ),
   page(
     'Our Products',

@@ -208,7 +208,7 @@ const SERVICES: z.input<typeof ServiceListSchema> = [
     ],
     relatedProductIds: [5, 6],
     primaryAction: { label: 'Talk to us about a partnership', to: '/contact' },
-    secondaryAction: { label: 'Browse the Property Mart', to: '/property/17' },
+    secondaryAction: { label: 'Browse the Property Mart', to: '/property' },
   },
   {
     id: 5,

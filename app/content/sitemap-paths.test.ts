@@ -7,6 +7,8 @@ describe('sitemap paths', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ['/', '/about', '/products/1', '/property/17', '/privacy-policy', '/contact', '/accountopening'])
       expect(paths).toContain(path);
+    // Issue 31.4: the rates page and the Property Mart's index.
+    for (const path of ['/rates', '/property']) expect(paths).toContain(path);
     for (const path of ['/error', '/coming-soon', '/search', '/sitemap.xml', '/robots.txt'])
       expect(paths).not.toContain(path);
     // Issue 15.1: their canonical address is /privacy-policy.

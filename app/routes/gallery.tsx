@@ -42,7 +42,7 @@ export default function GalleryPage({ loaderData: { gallery, albums } }: Route.C
   const position = useViewedPhoto(gallery.photos.length);
   const galleryPath = `/gallery/${gallery.resource}/${gallery.id}`;
   const crumbs = gallery.parent
-    ? [{ label: 'Property Mart', to: '/property/17' }, gallery.parent]
+    ? [{ label: 'Property Mart', to: '/property' }, gallery.parent]
     : [{ label: 'Gallery' }];
   return (
     <>

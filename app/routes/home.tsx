@@ -66,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         id="properties-title"
         title={homeTexts.properties.title}
         lead={homeTexts.properties.lead}
-        action={<SectionLink to="/property/17">{homeTexts.properties.cta}</SectionLink>}
+        action={<SectionLink to="/property">{homeTexts.properties.cta}</SectionLink>}
       >
         <FeaturedProperties
           items={properties}

@@ -39,7 +39,7 @@ const NEXT_STEPS: LinkCard[] = [
   {
     title: 'Find your home',
     text: 'Browse the Property Mart and open any listing in the calculator with its price filled in.',
-    link: { label: 'Browse the Property Mart', to: '/property/17' },
+    link: { label: 'Browse the Property Mart', to: '/property' },
   },
   {
     title: 'Prepare your application',

@@ -13,11 +13,17 @@ import { ProductGrid, toProductCard } from '~/components/products/product-card';
 import { ProductHighlights } from '~/components/products/product-highlights';
 import { RequirementChecklist } from '~/components/products/requirement-checklist';
 import { Container } from '~/components/ui/container';
+import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { productById, productsInCategory } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
 import { publicPageHeaders } from '~/page-delivery';
+import { DepositInsuranceNotice } from '~/components/layout/deposit-insurance';
+import { SampleNotice } from '~/components/property/sample-listing-notice';
+import { RatesTables } from '~/components/rates/rates-tables';
+import { ratesTexts } from '~/content/pages/rates';
+import { ratesTable } from '~/content/rates';
 
 export const headers = publicPageHeaders;
 
@@ -30,6 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
     actions: productActions(product),
     related: related.map(toProductCard),
     structuredData: financialProductData(product),
+    rates: product.pricing ? ratesTable([product]) : null,
   };
 }
 
@@ -45,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({
-  loaderData: { product, actions, related, structuredData },
+  loaderData: { product, actions, related, structuredData, rates },
 }: Route.ComponentProps) {
   const bucketLabel = BUCKET_LABELS[product.bucket];
   return (
@@ -68,6 +75,7 @@ export default function ProductPage({
             <Figures text={product.description} />
           </p>
           <KeyFacts facts={product.attractions} />
+          {product.isDepositInsured ? <DepositInsuranceNotice /> : null}
         </div>
         <ContentImage image={product.photo} isPriority className="rounded-card bg-primary-50" />
       </Container>
@@ -80,11 +88,27 @@ export default function ProductPage({
         <ProductHighlights slides={product.slider} label={`${product.name} highlights`} />
       </PageSection>
 
+      {rates ? (
+        <PageSection id="rates-title" title={ratesTexts.productSection.title} tone="subtle">
+          <div className="max-w-4xl space-y-6">
+            {rates.isSample ? <SampleNotice>{ratesTexts.sampleNotice}</SampleNotice> : null}
+            <RatesTables rateTables={rates.rateTables} feeGroups={rates.feeGroups} isLinked={false} />
+            <Link
+              to="/rates"
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+            >
+              {ratesTexts.productSection.allRates}
+            </Link>
+          </div>
+        </PageSection>
+      ) : null}
+
+      {/* The bands alternate: plain after the rates' subtle one. */}
       <PageSection
         id="requirements-title"
         title="What you need"
         lead="Have these ready before you start; it saves a second visit."
-        tone="subtle"
+        tone={rates ? 'plain' : 'subtle'}
       >
         <RequirementChecklist items={product.requirements} />
         <ProductActions actions={actions} tone="page" className="mt-8" />

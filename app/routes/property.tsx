@@ -46,7 +46,7 @@ export default function PropertyPage({ loaderData: { property, isSample, estimat
       <PageBanner
         title={property.title}
         lead={locationLabel(property)}
-        crumbs={[{ label: 'Property Mart', to: '/property/17' }]}
+        crumbs={[{ label: 'Property Mart', to: '/property' }]}
       />
       <Container className="py-8 sm:py-12">
         {isSample ? (

@@ -55,6 +55,7 @@ export const siteTexts = {
     regulatorBadge: 'Licensed by the Central Bank of Nigeria',
     dataProtectionBadge: 'NDPC compliant',
     dataProtectionBadgeDetail: 'Nigeria Data Protection Commission',
+    ratesAndFees: 'Rates and Fees',
     copyright: ({
       year,
       bankName,
@@ -65,6 +66,11 @@ export const siteTexts = {
       registrationNumber: string;
     }) => `© ${year} ${bankName}. ${registrationNumber}. Licensed by the Central Bank of Nigeria. All rights reserved.`,
     backToTop: 'Back to top',
+  },
+  /** The deposit-insurance mark (drawn for this site, not NDIC's logo) and statement: footer and savings products (issue 31.4). */
+  depositInsurance: {
+    mark: 'Insured by NDIC',
+    statement: 'Deposits are insured by the Nigeria Deposit Insurance Corporation (NDIC) up to the limits it sets.',
   },
   closingBanner: {
     title: 'We are a partner you can trust...',

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '~/components/ui/link';
+import { PageLinks } from '~/components/ui/page-links';
 import { publicSiteTexts } from '@domain/messages/public-site';
 import { highlightSegments } from './search-text';
 
@@ -57,7 +57,7 @@ const SEARCH_SUGGESTIONS = ['NHF', 'Mortgage', 'Savings', 'BVN', 'Land', 'Privac
 const POPULAR_LINKS = [
   { label: 'Open an Account', to: '/accountopening' },
   { label: 'Mortgage Calculator', to: '/loan-calculator' },
-  { label: 'Property Mart', to: '/property/17' },
+  { label: 'Property Mart', to: '/property' },
   { label: 'Link your BVN and NIN', to: '/profileupdate' },
   { label: 'Blog', to: '/blog' },
   { label: 'Contact Us', to: '/contact' },
@@ -100,48 +100,17 @@ export function SearchHelp({ heading, text }: { heading: string; text: string })
   );
 }
 
-const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-input px-3 font-semibold';
-
 /** Links to the other pages of results: plain addresses, so they work without JavaScript. */
 export function SearchPages({ query, page, pageCount }: { query: string; page: number; pageCount: number }) {
-  if (pageCount < 2) return null;
-  const href = (target: number) =>
-    `/search?${new URLSearchParams({ search: query, ...(target > 1 ? { page: String(target) } : {}) })}`;
   return (
-    <nav aria-label="Pages of search results" className="mt-8 max-w-3xl">
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} className={`${pageLink} text-primary-700 hover:bg-primary-50`}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous<span className="sr-only"> page</span>
-            </Link>
-          </li>
-        ) : null}
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((target) => (
-          <li key={target}>
-            {target === page ? (
-              <span aria-current="page" className={`${pageLink} bg-primary-700 text-white`}>
-                <span className="sr-only">Page </span>
-                {target}
-              </span>
-            ) : (
-              <Link to={href(target)} className={`${pageLink} text-primary-700 hover:bg-primary-50`}>
-                <span className="sr-only">Page </span>
-                {target}
-              </Link>
-            )}
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={href(page + 1)} className={`${pageLink} text-primary-700 hover:bg-primary-50`}>
-              Next<span className="sr-only"> page</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      label="Pages of search results"
+      page={page}
+      pageCount={pageCount}
+      href={(target) =>
+        `/search?${new URLSearchParams({ search: query, ...(target > 1 ? { page: String(target) } : {}) })}`
+      }
+      className="mt-8 max-w-3xl"
+    />
   );
 }

@@ -13,7 +13,8 @@ import { TrustBadges } from './trust-badges';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 
 const USEFUL_LINKS = [
-  { label: publicSiteTexts.footer.propertyMart, to: '/property/1' },
+  { label: publicSiteTexts.footer.propertyMart, to: '/property' },
+  { label: publicSiteTexts.footer.ratesAndFees, to: '/rates' },
   { label: publicSiteTexts.footer.personalAccount, to: '/instantaccount/ind/r' },
   { label: publicSiteTexts.footer.corporateAccount, to: '/instantaccount/crp/r' },
   { label: publicSiteTexts.footer.termsAndConditions, to: '/terms-and-conditions' },

@@ -1,4 +1,5 @@
 import { publicSiteTexts } from '@domain/messages/public-site';
+import { NdicMark } from './deposit-insurance';
 
 /** A seal with a banking hall: stands for the central bank licence (drawn for this site). */
 function RegulatorSeal() {
@@ -36,7 +37,7 @@ function DataProtectionShield() {
   );
 }
 
-/** The regulator and data-protection marks of the footer (specification 2.2). */
+/** The regulator, data-protection and deposit-insurance marks of the footer (specification 2.2, issue 31.4). */
 export function TrustBadges({ className = '' }: { className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>
@@ -51,6 +52,13 @@ export function TrustBadges({ className = '' }: { className?: string }) {
         <span className="text-xs leading-snug text-primary-100">
           <span className="block font-semibold text-white">{publicSiteTexts.footer.dataProtectionBadge}</span>
           {publicSiteTexts.footer.dataProtectionBadgeDetail}
+        </span>
+      </li>
+      <li className="flex items-center gap-3 rounded-card border border-white/20 bg-white/5 py-2 pl-2 pr-4">
+        <NdicMark />
+        <span className="max-w-xs text-xs leading-snug text-primary-100">
+          <span className="block font-semibold text-white">{publicSiteTexts.depositInsurance.mark}</span>
+          {publicSiteTexts.depositInsurance.statement}
         </span>
       </li>
     </ul>

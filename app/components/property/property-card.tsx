@@ -1,8 +1,9 @@
-import { BedDouble, MapPin, Ruler } from 'lucide-react';
+import { BedDouble, Calculator, MapPin, Ruler } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { formatNaira } from '@domain/mortgage';
 import type { Property } from '~/content/properties';
 import { ContentImage } from '~/components/products/content-image';
+import { propertyMartTexts } from '~/content/pages/property-mart';
 import { PROPERTY_TYPE_LABELS, bedroomsLabel, sizeLabel } from './property-labels';
 
 export type PropertyCardData = Pick<Property, 'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size'> & {
@@ -22,12 +23,28 @@ export function toPropertyCard({
   return { id, title, type, price, location, bedrooms, size, photo: photos[0] };
 }
 
-/** A listing in a grid; the heading's link covers the whole card. */
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+/**
+ * A listing in a grid; the heading's link covers the whole card. The Property Mart's index adds the
+ * sample badge and the calculator with the price (`calculatorTo`), a link above the card's own.
+ */
+export function PropertyCard({
+  property,
+  isSample = false,
+  calculatorTo,
+}: {
+  property: PropertyCardData;
+  isSample?: boolean;
+  calculatorTo?: string;
+}) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised focus-within:ring-3 focus-within:ring-accent-500">
       <ContentImage image={property.photo} className="aspect-[3/2] bg-primary-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
+        {isSample ? (
+          <p className="mb-2 self-start rounded-full bg-info-bg px-3 py-0.5 text-xs font-semibold text-info">
+            {propertyMartTexts.sampleBadge}
+          </p>
+        ) : null}
         <p className="text-xl font-bold text-primary-800 tabular">{formatNaira(property.price)}</p>
         <h3 className="mt-1 font-semibold">
           <Link to={`/property/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -49,6 +66,16 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             <Ruler aria-hidden="true" size={16} /> {sizeLabel(property)}
           </span>
         </p>
+        {calculatorTo ? (
+          <Link
+            to={calculatorTo}
+            className="relative z-10 mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary-700 underline underline-offset-2"
+          >
+            <Calculator aria-hidden="true" size={18} />
+            {propertyMartTexts.whatWouldIPay}
+            <span className="sr-only">{propertyMartTexts.forListing(property.title)}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ export const errorPageTexts = {
     { to: '/accountopening', label: 'Open Account', icon: 'account' },
     { to: '/loan-calculator', label: 'Mortgage Calculator', icon: 'calculator' },
     { to: '/products/category/all', label: 'Our Products', icon: 'products' },
-    { to: '/property/17', label: 'Property Mart', icon: 'property' },
+    { to: '/property', label: 'Property Mart', icon: 'property' },
     { to: '/profileupdate', label: 'Link BVN & NIN', icon: 'identity' },
     { to: '/contact', label: 'Contact Us', icon: 'contact' },
   ],

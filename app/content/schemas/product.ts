@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, uniqueIds } from './common';
+import { PricingSchema } from './pricing';
 import { PRODUCT_BUCKETS } from './product-categories';
 
 export { PRODUCT_BUCKETS, PRODUCT_CATEGORIES, type ProductBucket, type ProductCategory } from './product-categories';
@@ -32,6 +33,10 @@ export const ProductSchema = z
     /** Highlights shown one after another in a horizontal slider. */
     slider: z.array(z.object({ heading: z.string().min(3), text: sentence }).strict()).min(2),
     requirements: z.array(z.string().min(3)).min(3),
+    /** Its rates and fees, each dated (/rates); absent for a product that has none. */
+    pricing: PricingSchema.optional(),
+    /** Whether it holds deposits the NDIC insures: its page shows the deposit-insurance mark and statement. */
+    isDepositInsured: z.boolean().optional(),
   })
   .strict();
 
