@@ -34,9 +34,11 @@ export type LoginFields = z.infer<typeof LoginSchema>;
 
 /** The second step of sign-in and of every code check. */
 export const LoginCodeSchema = z.object({ otp: codeRule });
+export type LoginCode = z.infer<typeof LoginCodeSchema>;
 
 /** Asking for the codes that let a customer set a password. */
 export const PasswordResetStartSchema = z.object({ username: usernameRule });
+export type PasswordResetStart = z.infer<typeof PasswordResetStartSchema>;
 
 /**
  * A password nobody guesses first: not one digit repeated, not a run up or down (0123456789,

@@ -11,6 +11,7 @@ import { DATA_REQUEST_KIND_VALUES, DataRequestSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { fileDataRequest, listDataRequests } from '@server/customer-area/data-requests';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { holderOf } from '@server/sign-in/profiles';
 
 const texts = customerAreaTexts.privacy;
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = postedValues(await readPageForm(request));
   try {
     const holder = await holderOf(services, profile);
-    const filed = await fileDataRequest({ services, profile, input: values, email: holder?.email ?? '' });
+    const input = parseOrRefuse(DataRequestSchema, values);
+    const filed = await fileDataRequest({ services, profile, input, email: holder?.email ?? '' });
     return { intent: 'request', status: 'success', message: filed.message } satisfies AreaOutcome;
   } catch (error) {
     return formFailure(error, 'request', values);

@@ -6,13 +6,20 @@ import { formFailure, postedValues } from '~/components/website-forms/form-actio
 import { requestParts, requireCustomer, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
-import { AddressSchema, CONTACT_FIELDS, ContactChangeSchema, type ContactField } from '@domain/forms';
+import {
+  AddressSchema,
+  CONTACT_FIELDS,
+  ContactChangeSchema,
+  ContactCodeSchema,
+  type ContactField,
+} from '@domain/forms';
 import { NIGERIAN_STATES } from '@domain/geography';
 import { LoginCodeSchema } from '@domain/login';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { formatPhone } from '@domain/phone';
 import { confirmContactChange, saveAddress, startContactChange } from '@server/customer-area/contact-details';
 import { customerOverview } from '@server/customer-area/overview';
+import { parseOrRefuse } from '@server/errors/refusals';
 
 const texts = customerAreaTexts.contact;
 const LABELS: Record<ContactField, { current: string; next: string; type: 'email' | 'tel'; autoComplete: string }> = {
@@ -48,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         intent,
         status: 'success',
-        message: (await saveAddress({ services, profile, input: values, clientRef })).message,
+        message: (await saveAddress({ services, profile, input: parseOrRefuse(AddressSchema, values), clientRef }))
+          .message,
       } satisfies AreaOutcome;
     if (!CONTACT_FIELDS.includes(field)) throw new Response('Unknown form', { status: 400 });
     if (step === 'start')
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await startContactChange({
             services,
             profile,
-            input: { field, value: values.value, password: form.get('password') },
+            input: parseOrRefuse(ContactChangeSchema, { field, value: values.value, password: form.get('password') }),
             clientRef,
           })
         ).notice,
@@ -71,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await confirmContactChange({
           services,
           profile,
-          input: { field, otp: values.otp },
+          input: parseOrRefuse(ContactCodeSchema, { field, otp: values.otp }),
           clientRef,
           sessionToken: sessionTokenOfRequest(request, context) ?? '',
         })

@@ -17,10 +17,12 @@ import { mortgageJourney } from '~/content/services';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { LoanMessageSchema, LoanWithdrawSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
 import { loanTexts } from '@domain/messages/loans';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { splitForm } from '@server/http/request-body';
 import {
   listLoanApplications,
@@ -63,11 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = values.applicationId;
   try {
     if (intent.startsWith('message-'))
-      return { intent, ...(await sendLoanMessage({ services, profile, id, input: values })) } satisfies AreaOutcome;
+      return {
+        intent,
+        ...(await sendLoanMessage({ services, profile, id, input: parseOrRefuse(LoanMessageSchema, values) })),
+      } satisfies AreaOutcome;
     if (intent.startsWith('withdraw-'))
       return {
         intent,
-        ...(await withdrawLoanApplication({ services, profile, id, input: values })),
+        ...(await withdrawLoanApplication({ services, profile, id, input: parseOrRefuse(LoanWithdrawSchema, values) })),
       } satisfies AreaOutcome;
     await uploadLoanDocuments({ services, profile, id, files: splitForm(form).files });
     return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;

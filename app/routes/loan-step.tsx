@@ -20,7 +20,13 @@ import { mortgageJourney } from '~/content/services';
 import { currentCustomer, requireCustomer } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
-import { LOAN_DOCUMENTS_STEP, LOAN_REVIEW_STEP, isLoanValueStep } from '@domain/forms';
+import {
+  LOAN_DOCUMENTS_STEP,
+  LOAN_REVIEW_STEP,
+  LoanConsentSchema,
+  LoanStepRequestSchema,
+  isLoanValueStep,
+} from '@domain/forms';
 import { loanFiguresFrom } from '@domain/mortgage-form';
 import { messages } from '@domain/messages';
 import { loanTexts } from '@domain/messages/loans';
@@ -34,6 +40,7 @@ import {
   submitLoanApplication,
   uploadLoanDocuments,
 } from '@server/loans/loan-applications';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { splitForm } from '@server/http/request-body';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -105,12 +112,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent, status: 'success', message: loanTexts.dashboard.uploaded } satisfies AreaOutcome;
     }
     if (intent === 'submit') {
-      const { reference } = await submitLoanApplication({ services, profile, id: values.applicationId, input: values });
+      const { reference } = await submitLoanApplication({
+        services,
+        profile,
+        id: values.applicationId,
+        input: parseOrRefuse(LoanConsentSchema, values),
+      });
       return redirect(`/loan-step?submitted=${encodeURIComponent(reference)}`);
     }
-    const step = Number(intent.replace('step-', ''));
-    const saved = await saveLoanStep({ services, profile, id: values.applicationId, step, input: values });
-    return redirect(`/loan-step?step=${nextStepAfter(services, saved, step)}`);
+    const input = parseOrRefuse(LoanStepRequestSchema, { ...values, step: intent.replace('step-', '') });
+    const saved = await saveLoanStep({ services, profile, id: values.applicationId, input });
+    return redirect(`/loan-step?step=${nextStepAfter(services, saved, Number(input.step))}`);
   } catch (error) {
     return formFailure(error, intent, values);
   }

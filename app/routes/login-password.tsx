@@ -14,6 +14,7 @@ import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
 import { passwordTexts, signInTexts } from '@domain/messages/sign-in';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent === 'set' ? 'set' : 'start';
   try {
     if (intent === 'start') {
-      const pending = await startPasswordReset({ ...parts, input: values });
+      const pending = await startPasswordReset({
+        ...parts,
+        input: parseOrRefuse(await importResetStartSchema(), values),
+      });
       return {
         intent,
         status: 'success',
@@ -53,7 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         resetRef: pending.resetRef,
       } satisfies PasswordOutcome;
     }
-    const done = await completePasswordReset({ ...parts, resetRef: values.resetRef, input: Object.fromEntries(form) });
+    const done = await completePasswordReset({
+      ...parts,
+      resetRef: values.resetRef,
+      input: parseOrRefuse(await importPasswordSetSchema(), Object.fromEntries(form)),
+    });
     return { intent, status: 'success', message: done.message, done: true } satisfies PasswordOutcome;
   } catch (error) {
     return formFailure(error, intent, values);

@@ -15,6 +15,7 @@ import { pageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
 import { signInTexts } from '@domain/messages/sign-in';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { clientNetworkContext } from '@server/request-context';
 import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
 import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
@@ -65,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let token: string;
   try {
     if (intent === 'password') {
-      const pending = await startSignIn({ ...parts, input: Object.fromEntries(form) });
+      const pending = await startSignIn({
+        ...parts,
+        input: parseOrRefuse(await importLoginSchema(), Object.fromEntries(form)),
+      });
       return { intent, status: 'success', message: pending.notice, loginRef: pending.loginRef } satisfies SignInOutcome;
     }
     if (intent === 'resend') {
@@ -80,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ({ token } = await confirmSignIn({
       ...parts,
       loginRef: values.loginRef,
-      input: values,
+      input: parseOrRefuse(await importLoginCodeSchema(), values),
       previousToken: sessionTokenOfRequest(request, context),
       device: describeDevice(request.headers.get('user-agent') ?? undefined),
       network: context.get(clientNetworkContext),

@@ -1,6 +1,7 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Building2, Landmark, Smartphone } from 'lucide-react';
 import { bank } from '@domain/bank';
+import { ProfileLinkSchema } from '@domain/forms';
 import { messages } from '@domain/messages';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
@@ -8,6 +9,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
 import { data } from 'react-router';
 import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { refusalOf } from '~/components/website-forms/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { payloadData } = await linkBvnAndNin({
       services: context.get(servicesContext),
-      input: values,
+      input: parseOrRefuse(ProfileLinkSchema, values),
       clientRef: context.get(clientRefContext),
     });
     return { kind: 'linked', payloadData } satisfies ProfileLinkOutcome;

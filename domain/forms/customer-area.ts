@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_LENGTH } from '../constants';
+import { LoginCodeSchema } from '../login';
+import { messages } from '../messages';
 import { customerAreaTexts } from '../messages/customer-area';
 import { emailRule, phoneRule, textRule } from './field-rules';
 import { stateRule } from './wizard';
@@ -22,6 +24,13 @@ export const ContactChangeSchema = z
   ])
   .and(z.object({ password: currentPasswordRule }));
 export type ContactChange = z.infer<typeof ContactChangeSchema>;
+
+/** The code sent to the new address, and which address it is: the field is checked first. */
+export const ContactCodeSchema = z.object({
+  field: z.enum(CONTACT_FIELDS, { error: messages.forms.field.invalid('field') }),
+  ...LoginCodeSchema.shape,
+});
+export type ContactCode = z.infer<typeof ContactCodeSchema>;
 
 /** The home address kept on the profile. */
 export const AddressSchema = z.object({

@@ -55,20 +55,23 @@ export const LoanPropertyStepSchema = z
       });
   });
 
-export const LoanIncomeStepSchema = z
-  .object({
-    employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: texts.errors.choose(fields.employmentStatus) }),
-    employerName: optional(textRule('employerName')),
-    jobTitle: optional(textRule('jobTitle')),
-    netMonthlyIncome: nairaRule(fields.netMonthlyIncome, { min: 1 }),
-    birthDate: birthDateRule('birthDate'),
-    nhfContributionMonths: optional(wholeNumber(texts.errors.months, 0, 600)),
-  })
-  .superRefine((value, context) => {
-    const works = value.employmentStatus === 'Employed' || value.employmentStatus === 'Self Employed';
-    if (works && !value.employerName)
-      context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
-  });
+const LOAN_INCOME_FIELDS = {
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: texts.errors.choose(fields.employmentStatus) }),
+  employerName: optional(textRule('employerName')),
+  jobTitle: optional(textRule('jobTitle')),
+  netMonthlyIncome: nairaRule(fields.netMonthlyIncome, { min: 1 }),
+  birthDate: birthDateRule('birthDate'),
+  nhfContributionMonths: optional(wholeNumber(texts.errors.months, 0, 600)),
+};
+
+/** Whoever works names the employer. */
+function employerNamed(value: { employmentStatus: string; employerName?: string }, context: z.RefinementCtx) {
+  const works = value.employmentStatus === 'Employed' || value.employmentStatus === 'Self Employed';
+  if (works && !value.employerName)
+    context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
+}
+
+export const LoanIncomeStepSchema = z.object(LOAN_INCOME_FIELDS).superRefine(employerNamed);
 
 /** NHF loans are sized on the months contributed to the Fund: for them the months are not optional. */
 export const needsContributionMonths = (productId: string | undefined) => productId === 'nhf';
@@ -84,15 +87,29 @@ export const LoanObligationsStepSchema = z.object({
   otherObligations: optional(z.string().trim().max(1000)),
 });
 
+/**
+ * Figures from the calculator that start an application (its first step filled when the product,
+ * loan and tenor are all given; the customer checks them there), each by its first step's rule.
+ */
+export const LoanStartSchema = z.object({
+  productId: LoanProductStepSchema.shape.productId.optional().describe('standard, nhf, leap, tom or acada'),
+  loanAmount: LoanProductStepSchema.shape.loanAmount.optional(),
+  propertyPrice: nairaRule(fields.propertyPrice, { min: 1 }).optional(),
+  tenorYears: LoanProductStepSchema.shape.tenorYears.optional(),
+});
+export type LoanStart = z.output<typeof LoanStartSchema>;
+
 export const LoanConsentSchema = z.object({
   declaration: z.literal('on', { error: texts.errors.declaration }),
   creditCheck: z.literal('on', { error: texts.errors.creditCheck }),
 });
+export type LoanConsent = z.infer<typeof LoanConsentSchema>;
 
 /** The customer withdraws a submitted application: a deliberate tick, never a single stray click. */
 export const LoanWithdrawSchema = z.object({
   confirm: z.literal('on', { error: texts.errors.withdrawConfirm }),
 });
+export type LoanWithdrawal = z.infer<typeof LoanWithdrawSchema>;
 
 /** A message in an application's thread, from the customer or the officer. */
 export const LoanMessageSchema = z.object({
@@ -102,6 +119,7 @@ export const LoanMessageSchema = z.object({
     .min(1, { error: texts.errors.messageEmpty })
     .max(2000, { error: texts.errors.messageTooLong }),
 });
+export type LoanMessageText = z.infer<typeof LoanMessageSchema>;
 
 /** The schema of each step that is a form of values (the documents step is files). */
 export const LOAN_STEP_SCHEMAS = {
@@ -117,6 +135,34 @@ export function loanStepSchema(step: LoanValueStep, productId: string | undefine
   return step === 3 && needsContributionMonths(productId) ? LoanNhfIncomeStepSchema : LOAN_STEP_SCHEMAS[step];
 }
 export const isLoanValueStep = (step: number): step is LoanValueStep => step >= 1 && step <= 4;
+
+const stepNumbered = (step: number) => z.literal([step, String(step)]);
+
+/**
+ * A step as the API and the page action take it, its number (or its digits) in `step`: each value
+ * step's schema, and step 5 (the documents are done) alone. Two rules wait for the application
+ * (`saveLoanStep`): the birth date is the one on record when the bank has one, and an NHF
+ * application names its months of contributions.
+ */
+export const LoanStepRequestSchema = z.discriminatedUnion(
+  'step',
+  [
+    LoanProductStepSchema.extend({ step: stepNumbered(1) }),
+    LoanPropertyStepSchema.safeExtend({ step: stepNumbered(2) }),
+    z
+      .object({
+        ...LOAN_INCOME_FIELDS,
+        birthDate: LOAN_INCOME_FIELDS.birthDate.optional().describe('Required unless the bank has it on record'),
+        nhfContributionMonths: LOAN_INCOME_FIELDS.nhfContributionMonths.describe('Required for an NHF application'),
+        step: stepNumbered(3),
+      })
+      .superRefine(employerNamed),
+    LoanObligationsStepSchema.extend({ step: stepNumbered(4) }),
+    z.object({ step: stepNumbered(LOAN_DOCUMENTS_STEP) }),
+  ],
+  { error: texts.errors.whichStep },
+);
+export type LoanStepRequest = z.output<typeof LoanStepRequestSchema>;
 
 export type LoanDetails = Partial<
   z.infer<typeof LoanPropertyStepSchema> &

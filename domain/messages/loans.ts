@@ -81,6 +81,7 @@ export const loanTexts = {
     declaration: 'Confirm that what you have given is true.',
     creditCheck: 'We cannot assess a mortgage without a credit check: tick to consent.',
     stepsMissing: 'Complete every step before you submit.',
+    whichStep: 'Say which step to save.',
     fileType: (name: string) => `${name}: upload a PDF, JPEG or PNG file.`,
     fileSize: (name: string) => `${name}: the file is larger than 5 MB.`,
     activeContent: (name: string) =>

@@ -1,21 +1,22 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_PRODUCT_CODES, ACCOUNT_TYPES } from '../../domain/lists';
-import { choiceRule, emailRule, identityNumberRule, fieldFailures } from '../../domain/forms';
+import { choiceRule, emailRule, identityNumberRule } from '../../domain/forms';
 import { accountApplications, applicantGrants, bvnReferences, customers } from '../db/schema';
 import type { Services } from '../services';
 import { ACCOUNT_CHECK_PER_BROWSER, ACCOUNT_CHECK_PER_CLIENT } from './account-limits';
 import { withDatabaseErrors } from './database-errors';
 import { accountAlreadyOpened, emailTaken } from '../errors/refusals';
 import { HASH_PURPOSES } from './sealed-fields';
-import { validationError } from './validate-instant-account';
 
-const CheckSchema = z.object({
+/** What the check reads: the BVN, the address and the product, for an individual unless said otherwise. */
+export const AccountCheckSchema = z.object({
   bvnNo: identityNumberRule('bvnNo'),
   email: emailRule(),
   accountProduct: choiceRule('accountProduct', ACCOUNT_PRODUCT_CODES),
   acctType: choiceRule('acctType', ACCOUNT_TYPES).default('Individual'),
 });
+export type AccountCheck = z.output<typeof AccountCheckSchema>;
 
 export interface CheckedUser {
   /** Never the id of an existing customer: this call must not hand out other people's records. */
@@ -80,16 +81,14 @@ export async function checkAccountExistence({
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: AccountCheck;
   clientRef: string;
   browserRef: string;
 }): Promise<{ status: 'success'; data: { user: CheckedUser } }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_CHECK_PER_CLIENT, clientRef);
     await services.rateLimits.consume(ACCOUNT_CHECK_PER_BROWSER, browserRef);
-    const parsed = CheckSchema.safeParse(input);
-    if (!parsed.success) throw validationError(fieldFailures(parsed));
-    const { bvnNo, email, accountProduct, acctType } = parsed.data;
+    const { bvnNo, email, accountProduct, acctType } = input;
     const { db } = services.database;
     const bvnHash = services.keyedHash(bvnNo, HASH_PURPOSES.bvn);
     const newCustomer: CheckedUser = { _id: '', email, emailVerified: false, step: 0, checkedUser: { step: 0 } };

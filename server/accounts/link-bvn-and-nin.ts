@@ -1,4 +1,4 @@
-import { PROFILE_LINK_FIELDS, ProfileLinkSchema, fieldFailures } from '../../domain/forms';
+import type { ProfileLink } from '../../domain/forms';
 import { messages } from '../../domain/messages';
 import { isSameName, wordsOf } from '../../domain/names';
 import type { AccountPayload } from '../../domain/account-result';
@@ -35,22 +35,15 @@ function refused(message: string) {
  */
 export async function linkBvnAndNin({
   services,
-  input,
+  input: form,
   clientRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: ProfileLink;
   clientRef: string;
 }): Promise<{ status: 'success'; payloadData: AccountPayload }> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(LINK_PER_CLIENT, clientRef);
-    const parsed = ProfileLinkSchema.safeParse(input);
-    if (!parsed.success) {
-      const failures = fieldFailures(parsed);
-      const first = PROFILE_LINK_FIELDS.find((field) => failures[field]) ?? Object.keys(failures)[0];
-      throw new AppError(AppErrorCode.ValidationError, failures[first], { fields: failures });
-    }
-    const form = parsed.data;
     await services.rateLimits.consume(LINK_PER_ACCOUNT, services.keyedHash(form.accountNo, 'account'));
     const signal = AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS);
 

@@ -1,10 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { AddressSchema, ContactChangeSchema, type ContactField } from '../../domain/forms';
-import { LoginCodeSchema } from '../../domain/login';
-import { messages } from '../../domain/messages';
+import type { Address, ContactChange, ContactCode, ContactField } from '../../domain/forms';
 import { bvnConsentTexts } from '../../domain/messages/bvn-consent';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
-import { emailTaken, parseOrRefuse } from '../errors/refusals';
+import { emailTaken } from '../errors/refusals';
 import { customerProfiles, customers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { issueOneTimeCode, redeemOneTimeCode } from '../security/one-time-codes';
@@ -26,13 +24,6 @@ const CONTACT_CODES_PER_PROFILE = defineRateLimit({
 });
 
 const purposeOf = (field: ContactField) => `contact.${field}`;
-
-function readField(value: unknown): ContactField {
-  if (value === 'email' || value === 'phoneNo') return value;
-  throw new AppError(AppErrorCode.ValidationError, messages.forms.field.invalid('field'), {
-    fields: { field: messages.forms.field.invalid('field') },
-  });
-}
 
 async function assertEmailFree(services: Services, profile: Profile, email: string) {
   if (!profile.customerId) return;
@@ -63,15 +54,14 @@ const CONTACT_PASSWORD_TRIES = defineRateLimit({
 export async function startContactChange({
   services,
   profile,
-  input,
+  input: change,
   clientRef,
 }: {
   services: Services;
   profile: Profile;
-  input: Record<string, unknown>;
+  input: ContactChange;
   clientRef: string;
 }) {
-  const change = parseOrRefuse(ContactChangeSchema, input);
   await services.rateLimits.consume(CONTACT_PASSWORD_TRIES, profile.id);
   if (!(await verifyPassword(change.password, profile.passwordHash))) {
     await services.audit.record({
@@ -125,12 +115,11 @@ export async function confirmContactChange({
 }: {
   services: Services;
   profile: Profile;
-  input: Record<string, unknown>;
+  input: ContactCode;
   clientRef: string;
   sessionToken: string;
 }) {
-  const field = readField(input.field);
-  const { otp } = parseOrRefuse(LoginCodeSchema, input);
+  const { field, otp } = input;
   const value = await redeemOneTimeCode({ services, purpose: purposeOf(field), subject: profile.id, code: otp });
   if (!value)
     throw new AppError(AppErrorCode.ValidationError, bvnConsentTexts.codeExpired, {
@@ -192,15 +181,14 @@ async function tellOldAddress(
 export async function saveAddress({
   services,
   profile,
-  input,
+  input: address,
   clientRef,
 }: {
   services: Services;
   profile: Profile;
-  input: Record<string, unknown>;
+  input: Address;
   clientRef: string;
 }) {
-  const address = parseOrRefuse(AddressSchema, input);
   await services.database.db
     .update(customerProfiles)
     .set({ addressSealed: services.cipher.encrypt(JSON.stringify(address), ADDRESS_SEAL) })

@@ -1,12 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { DataRequestSchema, type DataRequestKind } from '../../domain/forms';
+import type { DataRequest, DataRequestKind } from '../../domain/forms';
 import { lagosDate } from '../../domain/lagos-time';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { dataSubjectRequests } from '../db/schema';
 import { defineRateLimit } from '../security/rate-limits';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
 import type { Profile } from '../sign-in/profiles';
 
 const texts = customerAreaTexts.privacy;
@@ -74,10 +73,10 @@ export async function fileDataRequest({
 }: {
   services: Services;
   profile: Profile;
-  input: Record<string, unknown>;
+  input: DataRequest;
   email: string;
 }) {
-  const { kind, details } = parseOrRefuse(DataRequestSchema, input);
+  const { kind, details } = input;
   await services.rateLimits.consume(DATA_REQUESTS_PER_PROFILE, profile.id);
   const request = await recordRequest(services, profile, { kind, details });
   const due = lagosDate(request.dueAt);

@@ -13,11 +13,18 @@ export function invalid(fields: Record<string, string>) {
   });
 }
 
-/** The input as `schema` reads it, or a ValidationError naming every failing field. */
-export function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+/**
+ * The input as `schema` reads it, or a ValidationError naming every failing field (`refuse` words it
+ * otherwise where the specification does).
+ */
+export function parseOrRefuse<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  refuse: (fields: Record<string, string>) => AppError = invalid,
+): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw invalid(fieldMessages(parsed.error));
+  throw refuse(fieldMessages(parsed.error));
 }
 
 export const accountAlreadyOpened = () =>

@@ -47,6 +47,15 @@ export function isFormRequest(request: Request): boolean {
 }
 
 /**
+ * A form a browser posted without JavaScript: a form's content type, or a page's `Accept` on a body
+ * that is not JSON (a browser's post whose body cannot be read is still the browser's).
+ */
+export function isFormPost(request: Request): boolean {
+  if (isFormRequest(request)) return true;
+  return !isJsonRequest(request) && (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/**
  * The one way an API handler reads a JSON body: `application/json` only (415 otherwise, so that a
  * cross-site form cannot post it), a JSON object (400 otherwise), no control characters. An empty
  * body is an empty object (PATCH calls of the specification send none).

@@ -3,13 +3,16 @@ import { LOAN_DECLINABLE_STAGES } from '../../domain/back-office/loan-stages';
 import {
   LOAN_DOCUMENTS_STEP,
   LOAN_REVIEW_STEP,
-  LoanConsentSchema,
-  LoanWithdrawSchema,
   ageOn,
   isLoanValueStep,
-  loanStepSchema,
+  needsContributionMonths,
+  type LoanConsent,
   type LoanDetails,
+  type LoanMessageText,
+  type LoanStepRequest,
+  type LoanWithdrawal,
 } from '../../domain/forms';
+import { fieldMessage } from '../../domain/forms/field-message';
 import { formatNaira } from '../../domain/mortgage';
 import { eligibilityProblems, mortgageProduct, type MortgageProduct } from '../../domain/mortgage-products';
 import { loanTexts } from '../../domain/messages/loans';
@@ -27,7 +30,7 @@ import {
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { newReference } from '../security/references';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
+import { invalid } from '../errors/refusals';
 import { holderOf, type Profile } from '../sign-in/profiles';
 import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
@@ -213,6 +216,37 @@ export async function startLoanApplication({
 }
 
 /**
+ * The rules of step 3 that wait for the application: the birth date on record wins over one typed
+ * (the bank has seen the document), and an NHF application names its months of contributions.
+ */
+async function incomeOnRecord(
+  services: Services,
+  profile: Profile,
+  application: LoanApplication,
+  { step: _step, ...income }: Extract<LoanStepRequest, { employmentStatus: unknown }>,
+) {
+  const birthDate = (await birthDateOnRecord(services, profile)) ?? income.birthDate;
+  if (!birthDate) throw invalid({ birthDate: fieldMessage('birthDate') });
+  if (needsContributionMonths(application.productId) && income.nhfContributionMonths === undefined)
+    throw invalid({ nhfContributionMonths: texts.errors.nhfMonthsNeeded });
+  return { ...income, birthDate };
+}
+
+type StepValues<Request> = Request extends unknown ? Omit<Request, 'step'> : never;
+
+/** A step's values as the application keeps them: step 3's with the rules that wait for the application. */
+async function stepValues(
+  services: Services,
+  profile: Profile,
+  application: LoanApplication,
+  input: LoanStepRequest,
+): Promise<StepValues<LoanStepRequest>> {
+  if ('employmentStatus' in input) return incomeOnRecord(services, profile, application, input);
+  const { step: _step, ...values } = input;
+  return values as StepValues<LoanStepRequest>;
+}
+
+/**
  * Saves a step (1 to 4: its values; 5: the documents are done). Steps are taken in order. A step
  * that breaks the product's rules is saved, but does not move on: the answer says why.
  */
@@ -220,27 +254,21 @@ export async function saveLoanStep({
   services,
   profile,
   id,
-  step,
   input,
 }: {
   services: Services;
   profile: Profile;
   id: unknown;
-  step: number;
-  input: Record<string, unknown>;
+  input: LoanStepRequest;
 }): Promise<LoanApplication> {
   const application = await ownApplication(services, profile, id);
   assertDraft(application);
-  if (!Number.isInteger(step) || step < 1 || step > LOAN_DOCUMENTS_STEP) throw notFound();
+  const step = Number(input.step);
   if (step > application.step + 1) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
   const details = readDetails(services, application);
   const changes: Partial<typeof loanApplications.$inferInsert> = {};
   if (isLoanValueStep(step)) {
-    const recordedBirthDate = step === 3 ? await birthDateOnRecord(services, profile) : null;
-    const values = parseOrRefuse(
-      loanStepSchema(step, application.productId),
-      recordedBirthDate ? { ...input, birthDate: recordedBirthDate } : input,
-    );
+    const values = await stepValues(services, profile, application, input);
     if ('productId' in values) {
       const product = mortgageProduct(values.productId);
       if (!product)
@@ -365,17 +393,16 @@ export async function submitLoanApplication({
   services,
   profile,
   id,
-  input,
 }: {
   services: Services;
   profile: Profile;
   id: unknown;
-  input: Record<string, unknown>;
+  /** The consents, parsed by the caller: the application is not submitted without them. */
+  input: LoanConsent;
 }) {
   return countSubmission(services.metrics, 'loan_application', async () => {
     const application = await ownApplication(services, profile, id);
     assertDraft(application);
-    parseOrRefuse(LoanConsentSchema, input);
     if (application.step < LOAN_DOCUMENTS_STEP) throw new AppError(AppErrorCode.StepSkipped, texts.errors.stepsMissing);
     const details = readDetails(services, application);
     const problems = eligibilityOf(application, details);
@@ -418,7 +445,7 @@ export async function sendLoanMessage({
   services: Services;
   profile: Profile;
   id: unknown;
-  input: Record<string, unknown>;
+  input: LoanMessageText;
 }) {
   const application = await ownApplication(services, profile, id);
   await addLoanMessage(services, application, 'customer', input);
@@ -430,15 +457,14 @@ export async function withdrawLoanApplication({
   services,
   profile,
   id,
-  input,
 }: {
   services: Services;
   profile: Profile;
   id: unknown;
-  input: Record<string, unknown>;
+  /** The confirmation, parsed by the caller: a stray click withdraws nothing. */
+  input: LoanWithdrawal;
 }) {
   const application = await ownApplication(services, profile, id);
-  parseOrRefuse(LoanWithdrawSchema, input);
   if (!LOAN_DECLINABLE_STAGES.includes(application.status))
     throw new AppError(AppErrorCode.NotWithdrawable, texts.errors.notWithdrawable);
   await recordLoanStatus(services, application, 'withdrawn', { actor: 'customer' });

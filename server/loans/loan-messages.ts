@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { LoanMessageSchema } from '../../domain/forms';
+import type { LoanMessageText } from '../../domain/forms';
 import { loanTexts } from '../../domain/messages/loans';
 import { loanApplications, loanMessages, staffMembers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
-import { parseOrRefuse } from '../errors/refusals';
 
 export const LOAN_MESSAGE_SEAL = 'loan_messages.body';
 
@@ -42,9 +41,8 @@ export async function addLoanMessage(
   services: Services,
   application: Pick<typeof loanApplications.$inferSelect, 'id' | 'status'>,
   author: string,
-  input: Record<string, unknown>,
+  { message }: LoanMessageText,
 ) {
-  const { message } = parseOrRefuse(LoanMessageSchema, input);
   if (application.status === 'draft') throw new AppError(AppErrorCode.NotSubmitted, loanTexts.errors.stepsMissing);
   await services.database.db
     .insert(loanMessages)

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PasswordResetStartSchema, PasswordSetSchema, isGuessablePassword } from '../../domain/login';
+import { isGuessablePassword, type PasswordResetStart, type PasswordSetFields } from '../../domain/login';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { customerProfiles, passwordResetRequests, signInChallenges } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
@@ -8,7 +8,7 @@ import { defineRateLimit } from '../security/rate-limits';
 import type { Services } from '../services';
 import { completeChallenge, createChallenge, findChallenge } from './challenges';
 import { onField } from './parse-form';
-import { parseOrRefuse, signInExpired } from '../errors/refusals';
+import { signInExpired } from '../errors/refusals';
 import { hashPassword } from './passwords';
 import { accountNumbersOf, findProfile, findProfileById, holderOf } from './profiles';
 import { endAllSessions } from './sessions';
@@ -45,16 +45,15 @@ const RESEND_BACKOFF_SECONDS = 30;
  */
 export async function startPasswordReset({
   services,
-  input,
+  input: { username },
   clientRef,
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: PasswordResetStart;
   clientRef: string;
   browserRef: string;
 }) {
-  const { username } = parseOrRefuse(PasswordResetStartSchema, input);
   await services.rateLimits.consume(PASSWORD_RESET_PER_CLIENT, clientRef);
   await services.rateLimits.consume(PASSWORD_RESET_PER_USERNAME, services.keyedHash(username, 'password-reset'));
   const { challenge, token } = await createChallenge({ services, kind: 'password', profileId: null, browserRef });
@@ -182,17 +181,16 @@ async function sendResetCodes(services: Services, request: typeof passwordResetR
 export async function completePasswordReset({
   services,
   resetRef,
-  input,
+  input: form,
   browserRef,
   clientRef,
 }: {
   services: Services;
   resetRef: unknown;
-  input: Record<string, unknown>;
+  input: PasswordSetFields;
   browserRef: string;
   clientRef: string;
 }) {
-  const form = parseOrRefuse(PasswordSetSchema, input);
   const challenge = await findChallenge({ services, kind: 'password', token: resetRef, browserRef });
   const profile = challenge.profileId ? await findProfileById(services, challenge.profileId) : null;
   if (!challenge.phoneConfirmedAt) {

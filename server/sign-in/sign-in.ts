@@ -1,11 +1,11 @@
-import { LoginCodeSchema, LoginSchema } from '../../domain/login';
+import type { LoginCode, LoginFields } from '../../domain/login';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { ONE_TIME_CODE_SECONDS, issueOneTimeCode, redeemOneTimeCode, triesUsedUp } from '../security/one-time-codes';
 import { countPasswordTry } from '../security/password-tries';
 import type { Services } from '../services';
 import { completeChallenge, createChallenge, findChallenge, type Challenge } from './challenges';
-import { parseOrRefuse, signInExpired } from '../errors/refusals';
+import { signInExpired } from '../errors/refusals';
 import { verifyPassword } from './passwords';
 import { findProfile, findProfileById, holderOf, maskPhone, type Holder } from './profiles';
 import { startSession } from './sessions';
@@ -52,16 +52,15 @@ async function sendSignInCode(
  */
 export async function startSignIn({
   services,
-  input,
+  input: { username, password },
   clientRef,
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: LoginFields;
   clientRef: string;
   browserRef: string;
 }): Promise<SignInPending> {
-  const { username, password } = parseOrRefuse(LoginSchema, input);
   // Account numbers and addresses, whether or not they belong to anyone.
   const passwordTry = await countPasswordTry(services, SIGN_IN_LIMITS, {
     accountKey: services.keyedHash(username, 'sign-in'),
@@ -116,7 +115,7 @@ export async function resendSignInCode({
 export async function confirmSignIn({
   services,
   loginRef,
-  input,
+  input: { otp },
   browserRef,
   clientRef,
   previousToken,
@@ -125,14 +124,13 @@ export async function confirmSignIn({
 }: {
   services: Services;
   loginRef: unknown;
-  input: Record<string, unknown>;
+  input: LoginCode;
   browserRef: string;
   clientRef: string;
   previousToken?: string;
   device: string;
   network?: string | null;
 }): Promise<{ token: string; profileId: string }> {
-  const { otp } = parseOrRefuse(LoginCodeSchema, input);
   const challenge = await findChallenge({ services, kind: 'login', token: loginRef, browserRef });
   try {
     await redeemOneTimeCode({ services, purpose: SIGN_IN_CODE_PURPOSE, subject: challenge.id, code: otp });

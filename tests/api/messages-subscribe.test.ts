@@ -139,6 +139,31 @@ describe('POST /api/v1/messages/subscribe', () => {
     expect(failed.headers.get('location')).toBe('/about?subscribe=failed#newsletter-subscribe');
   });
 
+  it('sends a form post whose body cannot be read back to the form with the failed notice, not a JSON 400', async () => {
+    const posts: Record<string, string>[] = [
+      // A multipart body cut short, and a control character: readFormBody's 400s.
+      { 'content-type': 'multipart/form-data; boundary=cut', body: '--cut\r\nContent-Disposition: form-data; na' },
+      { 'content-type': 'application/x-www-form-urlencoded', body: 'email=a%01b%40example.com' },
+      // A browser's post of another type (a page's Accept): readJsonBody's 415.
+      { 'content-type': 'text/plain', accept: 'text/html,application/xhtml+xml', body: 'email=x@example.com' },
+    ];
+    for (const { body, ...headers } of posts) {
+      const response = await context.app.request('/api/v1/messages/subscribe', {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': newClient(), referer: 'http://localhost:3000/blog' },
+        body,
+      });
+      expect(response.status, headers['content-type']).toBe(303);
+      expect(response.headers.get('location')).toBe('/blog?subscribe=failed#newsletter-subscribe');
+    }
+    const json = await context.app.request('/api/v1/messages/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() },
+      body: 'email=x@example.com',
+    });
+    expect(json.status).toBe(415);
+  });
+
   it('never redirects a form post to another site, nor without a Referer', async () => {
     const foreign = await subscribeForm('foreign@example.com', { referer: 'https://evil.example/phish' });
     expect(foreign.headers.get('location')).toBe('/newsletter?subscribe=success#newsletter-subscribe');

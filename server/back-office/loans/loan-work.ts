@@ -6,6 +6,7 @@ import {
   LoanDocumentRequestSchema,
   LoanMoveSchema,
 } from '../../../domain/forms/back-office-loans';
+import { LoanMessageSchema } from '../../../domain/forms/loan-application';
 import { formatNaira } from '../../../domain/mortgage';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { loanTexts } from '../../../domain/messages/loans';
@@ -293,7 +294,7 @@ export async function answerLoanMessage({
   input: Record<string, unknown>;
 }) {
   const application = await findSubmittedLoan(services, id);
-  await addLoanMessage(services, application, member.id, input);
+  await addLoanMessage(services, application, member.id, parseOrRefuse(LoanMessageSchema, input));
   await takeUp(services, application, member.id);
   await recordStaffAction(services, member, { action: 'loans.answer', subject: application.id });
   await tellCustomer(services, application, loanTexts.mail.answerBody(application.reference));

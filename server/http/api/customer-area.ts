@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../domain/constants';
-import { AddressSchema, ContactChangeSchema, DataRequestSchema } from '../../../domain/forms';
+import { AddressSchema, ContactChangeSchema, ContactCodeSchema, DataRequestSchema } from '../../../domain/forms';
 import { LoginCodeSchema, LoginSchema, PasswordResetStartSchema, PasswordSetSchema } from '../../../domain/login';
 import { customerAreaTexts } from '../../../domain/messages/customer-area';
 import { cancelContactChange } from '../../customer-area/contact-changes';
@@ -294,9 +294,7 @@ function signedInOperations(services: Services): ApiOperation<SignedIn>[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: z
-          .object({ field: readByUseCase("'email' or 'phoneNo'"), otp: readByUseCase('The code (string)') })
-          .describe('The field is checked first, then the code (LoginCodeSchema)'),
+        schema: ContactCodeSchema,
       },
       responses: {
         200: { description: 'Changed', schema: SuccessSchema.extend({ field: z.enum(['email', 'phoneNo']) }) },

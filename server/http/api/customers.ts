@@ -19,7 +19,7 @@ import { createWizardApplication } from '../../accounts/wizard/create-wizard-app
 import { loadWizardApplication, resumeFromLink } from '../../accounts/wizard/load-wizard-application';
 import { saveWizardStep, type WizardFiles } from '../../accounts/wizard/save-wizard-step';
 import { confirmWizardSignup, resendWizardCode, startWizardSignup } from '../../accounts/wizard/wizard-signup';
-import { checkAccountExistence } from '../../accounts/check-account-existence';
+import { AccountCheckSchema, checkAccountExistence } from '../../accounts/check-account-existence';
 import { getInstantAccountExisting } from '../../accounts/get-instant-account-existing';
 import { openInstantAccount } from '../../accounts/open-instant-account';
 import { resendVerificationEmail } from '../../accounts/resend-verification-email';
@@ -89,14 +89,6 @@ const InstantAccountRequestSchema = fieldsCheckedLater(
   }),
   "InstantAccountSchema's rules with the corporate details, checked after the rate limits against the BVN record's values",
 );
-const CheckAccountRequestSchema = z
-  .object({
-    bvnNo: z.string().optional(),
-    email: z.string().optional(),
-    accountProduct: z.string().optional(),
-    acctType: z.string().optional().describe("'Individual' (the default) or 'Corporate'"),
-  })
-  .describe('Each field is required; the rules are checked after the rate limits');
 /** A wizard link's token (psc): an unknown, missing or lapsed one is refused as the link's own 410. */
 const LinkRequestSchema = z.object({ psc: readByUseCase("The e-mail link's token (string)") });
 const CheckedUserSchema = z.object({
@@ -197,13 +189,10 @@ function customerOperations(services: Services): ApiOperation[] {
       tag: TAG,
       request: {
         contentTypes: ['multipart/form-data'],
-        schema: fieldsCheckedLater(
-          ProfileLinkSchema.extend({
-            step: z.literal('51'),
-            kolor: z.string().describe('The partner marker, when it matches'),
-          }),
-          "ProfileLinkSchema's rules, checked after the client's rate limit",
-        ),
+        schema: ProfileLinkSchema.extend({
+          step: z.literal('51').optional().describe('51, as the specification’s client sends it'),
+          kolor: z.string().optional().describe('The partner marker, when it matches'),
+        }),
       },
       responses: {
         200: {
@@ -405,7 +394,7 @@ function customerOperations(services: Services): ApiOperation[] {
       summary:
         'Whether this BVN may open this product: step 0 for a new customer; refuses an open account of the same product or an e-mail in use. Only a browser that validated the BVN (or applied with it) learns this; to anyone else every BVN is new.',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: CheckAccountRequestSchema },
+      request: { contentTypes: ['application/json'], schema: AccountCheckSchema },
       responses: {
         200: {
           description: 'The checked user',

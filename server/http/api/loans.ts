@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { LoanConsentSchema, LoanMessageSchema, LoanWithdrawSchema, nairaRule } from '../../../domain/forms';
+import {
+  LoanConsentSchema,
+  LoanMessageSchema,
+  LoanStartSchema,
+  LoanStepRequestSchema,
+  LoanWithdrawSchema,
+  type LoanStart,
+} from '../../../domain/forms';
 import { LOAN_DOCUMENT_KINDS } from '../../db/schema';
 import {
   listLoanApplications,
@@ -14,26 +21,16 @@ import {
   withdrawLoanApplication,
 } from '../../loans/loan-applications';
 import type { Services } from '../../services';
-import { AppError, AppErrorCode } from '../../errors/app-error';
 import { requireCustomer, type SignedIn } from './customer-area';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { fieldsCheckedLater, operationsOf, readByUseCase, type ApiOperation } from './openapi';
+import { operationsOf, type ApiOperation } from './openapi';
 
 const TAG = 'Mortgage applications';
 const signedInOnly = { 401: { description: 'SignInRequired' } };
 const mine = { 404: { description: 'No such application of this customer' } };
-const StartSchema = z.object({
-  productId: z.string().optional().describe('standard, nhf, leap, tom or acada'),
-  loanAmount: z.string().optional().describe('Naira'),
-  propertyPrice: z.string().optional().describe('Naira'),
-  tenorYears: z.string().optional(),
-});
 
 const loanOperation = operationsOf<SignedIn>();
-/** A body whose rules the use case checks once the customer's application is found (404 first). */
-const checkedWithTheApplication = (schema: z.ZodObject, name: string) =>
-  fieldsCheckedLater(schema, `${name}'s rules, checked once the application is found`);
 
 function loanOperations(services: Services): ApiOperation<SignedIn>[] {
   const application = async (c: Context<SignedIn>, id: string) =>
@@ -56,7 +53,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       path: '/loans/applications',
       summary: 'Starts an application, or answers the one in progress; figures from the calculator fill its first step',
       tag: TAG,
-      request: { contentTypes: ['application/json'], schema: StartSchema },
+      request: { contentTypes: ['application/json'], schema: LoanStartSchema },
       responses: { 201: { description: 'The application in progress' }, ...signedInOnly },
       handle: async (c, { input }) => {
         const started = await startLoanApplication({
@@ -84,11 +81,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: z
-          .looseObject({ step: readByUseCase('1 to 5: a whole number, or its digits') })
-          .describe(
-            'The step is read here; its fields are checked once the application is found, by LoanProductStepSchema (1), LoanPropertyStepSchema (2), LoanIncomeStepSchema (3) or LoanObligationsStepSchema (4)',
-          ),
+        schema: LoanStepRequestSchema,
       },
       responses: {
         200: { description: 'Saved' },
@@ -98,20 +91,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
         ...signedInOnly,
       },
       handle: async (c, { input, params }) => {
-        const step = Number(input.step);
-        if (!Number.isInteger(step))
-          throw new AppError(AppErrorCode.ValidationError, 'Say which step to save.', {
-            fields: { step: 'Say which step to save.' },
-          });
-        const saved = await saveLoanStep({
-          services,
-          profile: c.get('profile'),
-          id: params.applicationId,
-          step,
-          input: Object.fromEntries(
-            Object.entries(input).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-          ),
-        });
+        const saved = await saveLoanStep({ services, profile: c.get('profile'), id: params.applicationId, input });
         return c.json({ status: 'success' as const, application: await loanApplicationView(services, saved) });
       },
     }),
@@ -146,7 +126,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: checkedWithTheApplication(LoanConsentSchema, 'LoanConsentSchema'),
+        schema: LoanConsentSchema,
       },
       responses: {
         200: {
@@ -169,7 +149,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: checkedWithTheApplication(LoanMessageSchema, 'LoanMessageSchema'),
+        schema: LoanMessageSchema,
       },
       responses: {
         200: { description: 'Sent' },
@@ -188,7 +168,7 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: checkedWithTheApplication(LoanWithdrawSchema, 'LoanWithdrawSchema'),
+        schema: LoanWithdrawSchema,
       },
       responses: {
         200: { description: 'Withdrawn' },
@@ -203,23 +183,10 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
   ];
 }
 
-/** Optional naira or whole-number figures from a start request; anything unreadable is left out. */
-function carriedFigures(body: Record<string, unknown>) {
-  const amount = (value: unknown) => {
-    const parsed = nairaRule('amount', { min: 1 }).safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-  const loanKobo = amount(body.loanAmount);
-  const tenorYears = Number(body.tenorYears);
-  if (
-    typeof body.productId !== 'string' ||
-    loanKobo === null ||
-    !Number.isInteger(tenorYears) ||
-    tenorYears < 1 ||
-    tenorYears > 30
-  )
-    return null;
-  return { productId: body.productId, loanKobo, priceKobo: amount(body.propertyPrice), tenorYears };
+/** The calculator's figures of a start request, when it carries them all. */
+function carriedFigures({ productId, loanAmount, propertyPrice, tenorYears }: LoanStart) {
+  if (productId === undefined || loanAmount === undefined || tenorYears === undefined) return null;
+  return { productId, loanKobo: loanAmount, priceKobo: propertyPrice ?? null, tenorYears };
 }
 
 export function loansResource(services: Services): ApiResource {

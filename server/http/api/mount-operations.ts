@@ -1,6 +1,6 @@
 import type { Context, Env, Hono } from 'hono';
 import { parseOrRefuse } from '../../errors/refusals';
-import { isFormRequest, readFormBody, readJsonBody, splitForm } from '../request-body';
+import { isFormPost, isFormRequest, readFormBody, readJsonBody, splitForm } from '../request-body';
 import type { ApiOperation, ParsedRequest } from './openapi';
 
 /**
@@ -19,7 +19,19 @@ async function parseRequest<E extends Env>(
   const { fields, files } = asForm
     ? splitForm(await readFormBody(c.req.raw))
     : { fields: await readJsonBody(c.req.raw), files: {} };
-  return { input: parseOrRefuse(request.schema, fields), files, params };
+  return { input: parseOrRefuse(request.schema, fields, request.refusal), files, params };
+}
+
+/** The operation's answer; a form posted without JavaScript gets the operation's page answer to any refusal. */
+async function serve<E extends Env>(c: Context<E>, operation: ApiOperation<E>): Promise<Response> {
+  const { answerRefusedFormPost } = operation;
+  if (!answerRefusedFormPost || !isFormPost(c.req.raw))
+    return operation.handle(c, await parseRequest(c, operation.request));
+  try {
+    return await operation.handle(c, await parseRequest(c, operation.request));
+  } catch (error) {
+    return answerRefusedFormPost(c, error);
+  }
 }
 
 /**
@@ -29,8 +41,6 @@ async function parseRequest<E extends Env>(
 export function mountOperations<E extends Env>(app: Hono<E>, operations: ApiOperation<E>[], base = ''): void {
   for (const operation of operations) {
     const path = operation.path.slice(base.length).replace(/\{(\w+)\}/g, ':$1') || '/';
-    app.on(operation.method.toUpperCase(), path, async (c) =>
-      operation.handle(c, await parseRequest(c, operation.request)),
-    );
+    app.on(operation.method.toUpperCase(), path, (c) => serve(c, operation));
   }
 }

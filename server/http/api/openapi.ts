@@ -1,5 +1,6 @@
 import type { Context, Env } from 'hono';
 import { z } from 'zod';
+import type { AppError } from '../../errors/app-error';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RequestContentType = 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
@@ -28,9 +29,17 @@ export interface ApiOperation<E extends Env = Env, Schema extends z.ZodType = z.
     schema: Schema;
     /** A multipart form's files by name, with their rules: the upload code checks them, not the schema. */
     files?: Record<string, string>;
+    /** The ValidationError of a refused body, where the specification words it otherwise than by its first field. */
+    refusal?: (fields: Record<string, string>) => AppError;
   };
   responses: Record<number, { description: string; contentType?: string; schema?: z.ZodType }>;
   handle(c: Context<E>, request: ParsedRequest<z.output<Schema>>): Response | Promise<Response>;
+  /**
+   * How a form posted by a browser without JavaScript is answered when anything refuses it (a body
+   * that cannot be read, a field, the use case): the page again, with its notice. Without it, such a
+   * post gets the API's JSON error like any other.
+   */
+  answerRefusedFormPost?(c: Context<E>, error: unknown): Response;
 }
 
 /** Declares operations served with the variables `E` (a signed-in customer), inferring each handler's input. */
