@@ -1,12 +1,12 @@
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/account-contact-change';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { Container } from '~/components/ui/container';
 import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure } from '~/components/website-forms/form-action';
+import { formFailure } from '~/components/form-kit/form-action';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { privatePageMeta } from '~/lib/meta';
 import { customerAreaTexts } from '@domain/messages/customer-area';

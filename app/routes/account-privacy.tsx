@@ -1,9 +1,9 @@
 import type { Route } from './+types/account-privacy';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button-link';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';

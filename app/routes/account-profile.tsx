@@ -1,8 +1,8 @@
 import type { Route } from './+types/account-profile';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
-import { SelectField, TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { SelectField, TextField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { requestParts, requireCustomer, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';

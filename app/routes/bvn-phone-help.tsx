@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { BVN_PHONE_HELP_WAYS, type BvnPhoneHelpWay } from '@domain/forms/bvn-phone-help';
 import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
 import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
-import { refusalOf } from '~/components/website-forms/form-action';
+import { refusalOf } from '~/components/form-kit/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import { ButtonLink } from '~/components/ui/button-link';

@@ -3,7 +3,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { messages } from '@domain/messages';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { openingRefusalOf } from '~/components/form-kit/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';

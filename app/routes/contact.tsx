@@ -12,7 +12,7 @@ import { PageSection } from '~/components/home/page-section';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ContactForm } from '~/components/website-forms/contact-form';
-import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
+import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/form-kit/form-action';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 

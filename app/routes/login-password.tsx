@@ -1,13 +1,13 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login-password';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { TextField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { loginTexts } from '~/content/pages/login';
 import { requestParts } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';

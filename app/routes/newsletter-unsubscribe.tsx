@@ -7,11 +7,11 @@ import type { Route } from './+types/newsletter-unsubscribe';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
 import { clientRefContext, servicesContext } from '@server/request-context';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { pageMeta } from '~/lib/meta';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */

@@ -8,7 +8,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
 import { data } from 'react-router';
 import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
-import { refusalOf } from '~/components/website-forms/form-action';
+import { refusalOf } from '~/components/form-kit/form-action';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { ProfileLinkForm, type ProfileLinkOutcome } from '~/components/account/profile-link-form';
 import { readPageForm } from '~/lib/read-page-form.server';

@@ -9,7 +9,7 @@ import { checkWhistleBlowerReportStatus } from '@server/whistle-blower/check-rep
 import { submitWhistleBlowerReport } from '@server/whistle-blower/submit-report';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
+import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/form-kit/form-action';
 import { ReportReceived } from '~/components/website-forms/report-received';
 import { ReportStatusCheck } from '~/components/website-forms/report-status-check';
 import { WhistleBlowerReportForm } from '~/components/website-forms/whistle-blower-report-form';

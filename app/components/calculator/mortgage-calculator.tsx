@@ -19,8 +19,8 @@ import {
 } from '@domain/mortgage-form';
 import { MORTGAGE_PRODUCTS, mortgageProduct } from '@domain/mortgage-products';
 import { PAYMENT_FREQUENCIES } from '@domain/mortgage-schedule';
-import { Field, controlClasses } from '~/components/forms/field';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { Field, controlClasses } from '~/components/form-kit/field';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 import { changedControls } from '~/lib/changed-controls';
 import { buttonClasses } from '~/components/ui/button-link';
 import { BalanceChart, SplitChart } from './calculator-charts';

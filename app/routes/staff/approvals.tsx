@@ -1,8 +1,8 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/approvals';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';

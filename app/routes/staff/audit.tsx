@@ -8,7 +8,7 @@ import { auditActors, listAuditTrail, type AuditRow } from '@server/back-office/
 import { queryObject } from '@server/back-office/date-filter';
 import { Pager, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { controlClasses } from '~/components/forms/field';
+import { controlClasses } from '~/components/form-kit/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';

@@ -15,12 +15,13 @@ import {
 } from '@server/back-office/contact-messages/message-work';
 import { historyOf, type HistoryEntry } from '@server/back-office/history';
 import { staffLabel } from '@server/back-office/staff-members';
-import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';

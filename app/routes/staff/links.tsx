@@ -4,11 +4,13 @@ import { customerServiceTexts } from '@domain/messages/back-office/customer-serv
 import { lagosDateTime } from '@domain/lagos-time';
 import { listIdentityLinks } from '@server/back-office/links/link-queue';
 import { contactLinkCustomer, markLinkReviewed } from '@server/back-office/links/link-review';
-import { OutcomeNotice, RowAction, StateTag } from '~/components/back-office/customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { RowAction } from '~/components/form-kit/row-action';
+import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';

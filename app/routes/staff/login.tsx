@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { StaffPasswordStep } from '~/components/back-office/sign-in-forms';
 import { StaffShell } from '~/components/back-office/staff-shell';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { requestParts } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';

@@ -8,11 +8,12 @@ import {
   retryPendingAccount,
   type PendingAccountRow,
 } from '@server/back-office/applications/pending-accounts';
-import { OutcomeNotice, RowAction } from '~/components/back-office/customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { RowAction } from '~/components/form-kit/row-action';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';

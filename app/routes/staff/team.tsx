@@ -1,9 +1,9 @@
 import type { Route } from './+types/team';
 import { RoleChoices } from '~/components/back-office/role-choices';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { TextField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { staffFrame } from '~/lib/staff-pages';
 import { requireStaff } from '~/lib/staff-session.server';

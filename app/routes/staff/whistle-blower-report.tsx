@@ -11,9 +11,9 @@ import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { orNotFound } from '~/lib/staff-not-found.server';
 import { staffFrame } from '~/lib/staff-pages';
