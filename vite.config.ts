@@ -36,7 +36,7 @@ function siteChunk(id: string, context: ChunkingContext): string | null {
   // Of domain/ and of the form components, only what the layout uses: forms serve many routes, but no content page;
   // the back office's parts serve its many routes, and no public page.
   return entries.size >= SITE_WIDE_ROUTE_COUNT &&
-    !/[\\/](domain|app[\\/]components[\\/](forms|website-forms|customer-area|loans|back-office))[\\/]|[\\/]app[\\/]lib[\\/]staff-/.test(
+    !/[\\/](domain|app[\\/]components[\\/](form-kit|customer-area|loans|back-office))[\\/]|[\\/]app[\\/]lib[\\/]staff-/.test(
       id,
     )
     ? 'site'

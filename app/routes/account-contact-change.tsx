@@ -1,24 +1,22 @@
 import { CircleCheck, ShieldAlert } from 'lucide-react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/account-contact-change';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { Container } from '~/components/ui/container';
 import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure } from '~/components/website-forms/form-action';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { privatePageMeta } from '~/lib/meta';
 import { customerAreaTexts } from '@domain/messages/customer-area';
-import { cancelContactChange, isCancellable } from '@server/customer-area/contact-changes';
-import { clientRefContext, servicesContext } from '@server/request-context';
+import { actOnAccountContactChange, loadAccountContactChange } from './account-contact-change.server';
+import { NO_STORE_NO_REFERRER as LINK_HEADERS } from '~/lib/page-headers';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
 const texts = customerAreaTexts.contact.cancel;
 // The link's token is in the address: no cache keeps the page, no Referer carries it on.
-const LINK_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
 export function meta() {
   return privatePageMeta(texts.title);
@@ -28,26 +26,8 @@ export function headers() {
   return LINK_HEADERS;
 }
 
-/** Only looks at the link: mail scanners fetch links, so a GET must never cancel. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return data(
-    { isCancellable: await isCancellable(context.get(servicesContext), params.token) },
-    { headers: LINK_HEADERS },
-  );
-}
-
-export async function action({ params, context }: Route.ActionArgs) {
-  try {
-    const { message } = await cancelContactChange({
-      services: context.get(servicesContext),
-      token: params.token,
-      clientRef: context.get(clientRefContext),
-    });
-    return data({ intent: 'cancel' as const, status: 'success' as const, message }, { headers: LINK_HEADERS });
-  } catch (error) {
-    return formFailure(error, 'cancel', {});
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadAccountContactChange(args);
+export const action = (args: Route.ActionArgs) => actOnAccountContactChange(args);
 
 export default function ContactChangeCancelPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

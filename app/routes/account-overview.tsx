@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/account-overview';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Link } from '~/components/ui/link';
-import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { TransactionList } from '~/components/customer-area/transaction-list';
 import { formatKobo } from '@domain/kobo';
@@ -12,31 +11,14 @@ import { customerAccountTexts } from '@domain/messages/customer-accounts';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { loanTexts } from '@domain/messages/loans';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { accountsMoney } from '@server/customer-area/account-money';
-import { customerActivity } from '@server/customer-area/activity';
-import { customerOverview, type AreaApplication, type LinkStatus } from '@server/customer-area/overview';
+import { type AreaApplication, type LinkStatus } from '@server/customer-area/overview';
+import { loadAccountOverview } from './account-overview.server';
 
 const texts = customerAreaTexts.area;
 const accountTexts = customerAccountTexts;
 
 export function meta() {
   return privatePageMeta(texts.title);
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const overview = await customerOverview({ services, profile });
-  const accounts = overview?.accounts ?? [];
-  const numbers = accounts.map((account) => account.accountNumber);
-  const [money, activity] = await Promise.all([
-    accountsMoney(services, numbers),
-    customerActivity({ services, profile, accountNumbers: numbers, email: overview?.holder.email ?? '' }),
-  ]);
-  return {
-    accounts: accounts.map((account) => ({ ...account, ...money[account.accountNumber] })),
-    applications: overview?.applications ?? [],
-    ...activity,
-  };
 }
 
 const LINK_LOOK: Record<LinkStatus, { Icon: typeof CircleCheck; classes: string }> = {
@@ -181,6 +163,8 @@ function Dated({ title, date, children }: { title: string; date: string; childre
     </li>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadAccountOverview(args);
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { accounts, applications, loans, linkRequests, contactMessages, dataRequests } = loaderData;

@@ -1,18 +1,13 @@
 import type { Route } from './+types/account-privacy';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button-link';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { requireCustomer } from '~/lib/customer-session.server';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
 import { privatePageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { DATA_REQUEST_KIND_VALUES, DataRequestSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
 import { customerAreaTexts } from '@domain/messages/customer-area';
-import { fileDataRequest, listDataRequests } from '@server/customer-area/data-requests';
-import { parseOrRefuse } from '@server/errors/refusals';
-import { holderOf } from '@server/sign-in/profiles';
+import { actOnAccountPrivacy, loadAccountPrivacy } from './account-privacy.server';
 
 const texts = customerAreaTexts.privacy;
 
@@ -20,23 +15,8 @@ export function meta() {
   return privatePageMeta(texts.title);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  return { requests: await listDataRequests({ services, profile }) };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const values = postedValues(await readPageForm(request));
-  try {
-    const holder = await holderOf(services, profile);
-    const input = parseOrRefuse(DataRequestSchema, values);
-    const filed = await fileDataRequest({ services, profile, input, email: holder?.email ?? '' });
-    return { intent: 'request', status: 'success', message: filed.message } satisfies AreaOutcome;
-  } catch (error) {
-    return formFailure(error, 'request', values);
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadAccountPrivacy(args);
+export const action = (args: Route.ActionArgs) => actOnAccountPrivacy(args);
 
 export default function AccountPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;

@@ -1,25 +1,14 @@
 import type { Route } from './+types/account-profile';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
-import { SelectField, TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { requestParts, requireCustomer, sessionTokenOfRequest } from '~/lib/customer-session.server';
+import { SelectField, TextField } from '~/components/form-kit/form-fields';
 import { privatePageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
-import {
-  AddressSchema,
-  CONTACT_FIELDS,
-  ContactChangeSchema,
-  ContactCodeSchema,
-  type ContactField,
-} from '@domain/forms';
+import { AddressSchema, CONTACT_FIELDS, ContactChangeSchema, type ContactField } from '@domain/forms';
 import { NIGERIAN_STATES } from '@domain/geography';
 import { LoginCodeSchema } from '@domain/login';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { formatPhone } from '@domain/phone';
-import { confirmContactChange, saveAddress, startContactChange } from '@server/customer-area/contact-details';
-import { customerOverview } from '@server/customer-area/overview';
-import { parseOrRefuse } from '@server/errors/refusals';
+import { actOnAccountProfile, loadAccountProfile } from './account-profile.server';
 
 const texts = customerAreaTexts.contact;
 const LABELS: Record<ContactField, { current: string; next: string; type: 'email' | 'tel'; autoComplete: string }> = {
@@ -29,65 +18,6 @@ const LABELS: Record<ContactField, { current: string; next: string; type: 'email
 
 export function meta() {
   return privatePageMeta(texts.title);
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const overview = await customerOverview({ services, profile });
-  return {
-    email: overview?.holder.email ?? '',
-    phoneNo: overview?.holder.phoneNo ?? '',
-    address: overview?.address ?? null,
-  };
-}
-
-/** A new e-mail or phone (code to it, then the code), or the address. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const form = await readPageForm(request);
-  // The password is never sent back with a refused form.
-  const { password: _password, ...values } = postedValues(form);
-  const intent = values.intent ?? '';
-  const [field, step] = intent.split('-') as [ContactField, string];
-  const { clientRef } = requestParts(context);
-  try {
-    if (intent === 'address')
-      return {
-        intent,
-        status: 'success',
-        message: (await saveAddress({ services, profile, input: parseOrRefuse(AddressSchema, values), clientRef }))
-          .message,
-      } satisfies AreaOutcome;
-    if (!CONTACT_FIELDS.includes(field)) throw new Response('Unknown form', { status: 400 });
-    if (step === 'start')
-      return {
-        intent,
-        status: 'success',
-        message: (
-          await startContactChange({
-            services,
-            profile,
-            input: parseOrRefuse(ContactChangeSchema, { field, value: values.value, password: form.get('password') }),
-            clientRef,
-          })
-        ).notice,
-      } satisfies AreaOutcome;
-    return {
-      intent,
-      status: 'success',
-      message: (
-        await confirmContactChange({
-          services,
-          profile,
-          input: parseOrRefuse(ContactCodeSchema, { field, otp: values.otp }),
-          clientRef,
-          sessionToken: sessionTokenOfRequest(request, context) ?? '',
-        })
-      ).message,
-    } satisfies AreaOutcome;
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
 }
 
 /** A phone as the area writes it everywhere: '+234 803 123 4567' (docs/decisions/057). */
@@ -184,6 +114,9 @@ function ContactDetail({ field, current, outcome }: { field: ContactField; curre
     </div>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadAccountProfile(args);
+export const action = (args: Route.ActionArgs) => actOnAccountProfile(args);
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;

@@ -1,10 +1,10 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/account-security';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
 import { readPageForm } from '~/lib/read-page-form.server';
-import { postedValues } from '~/components/website-forms/form-action';
+import { postedValues } from '~/components/form-kit/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
 import { networkLabel } from '@domain/network';
 import { customerAreaTexts } from '@domain/messages/customer-area';

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/account-statement';
 import { TransactionList } from '~/components/customer-area/transaction-list';
-import { ErrorSummary } from '~/components/forms/error-summary';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { ErrorSummary } from '~/components/form-kit/error-summary';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Link } from '~/components/ui/link';
-import { TextField } from '~/components/website-forms/form-fields';
-import { useCheckedForm } from '~/components/website-forms/use-checked-form';
-import { requireCustomer } from '~/lib/customer-session.server';
+import { TextField } from '~/components/form-kit/form-fields';
+import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 import { privatePageMeta } from '~/lib/meta';
 import { bankDayOf } from '@domain/bank-days';
 import { statementPeriodSchema } from '@domain/forms/statement-period';
@@ -18,10 +17,7 @@ import { lagosDate } from '@domain/lagos-time';
 import { customerAccountTexts } from '@domain/messages/customer-accounts';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { accountStatement, ownAccount, type OwnAccount } from '@server/customer-area/account-money';
-import { readStatementPeriod } from '@server/customer-area/statement-request';
-import { AppError } from '@server/errors/app-error';
-import { statusOf } from '@server/http/api/api-error';
+import { loadAccountStatement } from './account-statement.server';
 
 const texts = customerAccountTexts.statement;
 const FORM_ID = 'statement';
@@ -30,26 +26,9 @@ export function meta() {
   return privatePageMeta(customerAccountTexts.viewStatement);
 }
 
-/** The period asked for (the last three months at first), checked; its postings from the core. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const { values, period, errors } = readStatementPeriod(new URL(request.url).searchParams);
-  let account: OwnAccount | null = null;
-  try {
-    account = await ownAccount({ services, profile, accountNumber: params.accountNumber });
-    const statement = period ? (await accountStatement({ services, account, period })).statement : null;
-    return { account, accountNumber: params.accountNumber, values, errors, statement, isUnavailable: false };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const status = statusOf(error);
-    if (status === 404) throw data(error.message, { status: 404 });
-    if (status === 503)
-      return { account, accountNumber: params.accountNumber, values, errors, statement: null, isUnavailable: true };
-    throw error;
-  }
-}
-
 const dayText = (day: string) => lagosDate(`${day}T12:00:00+01:00`);
+
+export const loader = (args: Route.LoaderArgs) => loadAccountStatement(args);
 
 export default function AccountStatement({ loaderData }: Route.ComponentProps) {
   const { account, accountNumber, values, errors: serverErrors, statement, isUnavailable } = loaderData;

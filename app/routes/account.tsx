@@ -5,9 +5,8 @@ import { SessionTimeout } from '~/components/customer-area/session-timeout';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { requireCustomer } from '~/lib/customer-session.server';
 import { customerAreaTexts } from '@domain/messages/customer-area';
-import { holderOf } from '@server/sign-in/profiles';
+import { loadAccount } from './account.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -25,11 +24,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const holder = await holderOf(services, profile).catch(() => null);
-  return { name: holder?.name ?? '', idleSeconds: services.config.CUSTOMER_SESSION_IDLE_SECONDS };
-}
+export const loader = (args: Route.LoaderArgs) => loadAccount(args);
 
 /** The signed-in customer's area: its sections, sign-out, and the idle warning. */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {

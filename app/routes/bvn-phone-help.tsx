@@ -1,17 +1,13 @@
-import { data } from 'react-router';
 import { BVN_PHONE_HELP_WAYS, type BvnPhoneHelpWay } from '@domain/forms/bvn-phone-help';
 import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
-import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
-import { refusalOf } from '~/components/website-forms/form-action';
-import { clientRefContext, servicesContext } from '@server/request-context';
 import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { BRANCH_HOURS, bankBranches } from '~/content/pages/branches';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/bvn-phone-help';
+import { actOnBvnPhoneHelp, loadBvnPhoneHelp } from './bvn-phone-help.server';
 
 const texts = bvnPhoneHelpTexts;
 
@@ -25,30 +21,6 @@ export function meta() {
 /** The session token travels in the address and the form: never cached. */
 export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-}
-
-/** Opened from a code screen's panel (?session=...), the form again; otherwise the guidance alone. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { sessionToken: new URL(request.url).searchParams.get('session') ?? '' };
-}
-
-/** The panel's form: the reference, or why there is none (a way not chosen, a screen that ended). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPageForm(request);
-  const sessionToken = String(form.get('session') ?? '');
-  try {
-    const { reference, way } = await requestBvnPhoneHelp({
-      services: context.get(servicesContext),
-      sessionToken,
-      input: { way: form.get('way') ?? undefined },
-      clientRef: context.get(clientRefContext),
-    });
-    return { kind: 'reference' as const, reference, way };
-  } catch (error) {
-    const { message, status } = refusalOf(error);
-    if (status >= 500) throw error;
-    return data({ kind: 'problem' as const, sessionToken, message, sessionEnded: status === 410 }, { status });
-  }
 }
 
 function Branches() {
@@ -90,6 +62,9 @@ function Reference({ reference, way }: { reference: string; way: BvnPhoneHelpWay
     </section>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadBvnPhoneHelp(args);
+export const action = (args: Route.ActionArgs) => actOnBvnPhoneHelp(args);
 
 /** 'When no code comes' (issue 27): the reference of the choice, what to do next, our branches. */
 export default function BvnPhoneHelpPage({ loaderData, actionData }: Route.ComponentProps) {

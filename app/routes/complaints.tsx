@@ -1,19 +1,16 @@
-import { data } from 'react-router';
 import { Building2, Clock, Landmark, Mail, MonitorSmartphone, Phone } from 'lucide-react';
 import type { Route } from './+types/complaints';
+import { actOnComplaint } from './complaints.server';
 import { bank } from '@domain/bank';
 import { CBN_CONSUMER_PROTECTION } from '@domain/complaint-promises';
 import { complaintTexts } from '@domain/messages/complaints';
-import { submitComplaint } from '@server/complaints/submit-complaint';
-import { clientRefContext, servicesContext } from '@server/request-context';
 import { Container } from '~/components/ui/container';
 import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 import { ComplaintForm, type ComplaintActionData } from '~/components/website-forms/complaint-form';
 import { ComplaintReceived } from '~/components/website-forms/complaint-received';
-import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { pageMeta } from '~/lib/meta';
 
@@ -29,21 +26,7 @@ export function meta() {
 
 export const headers = actionOrLoaderHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const values = postedValues(await readPageForm(request));
-  try {
-    const { reference, masked } = await submitComplaint({
-      services,
-      input: values,
-      clientRef: context.get(clientRefContext),
-    });
-    const received: ComplaintActionData = { intent: 'complaint', status: 'received', reference, masked };
-    return data(received, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return formFailure(error, 'complaint', values);
-  }
-}
+export const action = (args: Route.ActionArgs) => actOnComplaint(args);
 
 const CHANNELS = [
   { icon: MonitorSmartphone, ...texts.channels.form, contact: null },

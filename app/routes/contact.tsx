@@ -1,20 +1,18 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { Clock, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/contact';
 import { bank } from '@domain/bank';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { sendContactMessage } from '@server/contact/send-contact-message';
-import { clientRefContext, servicesContext } from '@server/request-context';
 import { BranchCards } from '~/components/branches/branch-cards';
 import { PageSection } from '~/components/home/page-section';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ContactForm } from '~/components/website-forms/contact-form';
-import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
+import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
+import { actOnContact } from './contact.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -27,16 +25,7 @@ export function meta() {
 
 export const headers = actionOrLoaderHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const values = postedValues(await readPageForm(request));
-  try {
-    const { masked } = await sendContactMessage({ services, input: values, clientRef: context.get(clientRefContext) });
-    return { intent: 'contact' as const, status: 'sent' as const, masked };
-  } catch (error) {
-    return formFailure(error, 'contact', values);
-  }
-}
+export const action = (args: Route.ActionArgs) => actOnContact(args);
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (

@@ -2,12 +2,12 @@ import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/forms';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { listDownloads } from '@server/downloads/catalogue';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { DownloadList } from '~/components/website-forms/download-list';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/page-delivery';
+import { loadForms } from './forms.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -16,13 +16,11 @@ const texts = websiteFormTexts.downloads;
 
 export const headers = publicPageHeaders;
 
-export function loader() {
-  return { downloads: listDownloads() };
-}
-
 export function meta() {
   return pageMeta({ title: texts.title, description: texts.metaDescription, path: '/forms' });
 }
+
+export const loader = () => loadForms();
 
 export default function FormsPage({ loaderData }: Route.ComponentProps) {
   return (

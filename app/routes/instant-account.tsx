@@ -6,7 +6,7 @@ import { accountProductOptions, preselectedAccountProduct } from '@domain/lists'
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { openingRefusalOf } from '~/components/form-kit/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';

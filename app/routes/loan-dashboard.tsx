@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/loan-dashboard';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { PageSection } from '~/components/home/page-section';
 import { LoanConversation } from '~/components/loans/loan-conversation';
 import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
@@ -12,31 +12,20 @@ import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { mortgageJourney } from '~/content/services';
-import { requireCustomer } from '~/lib/customer-session.server';
 import { privatePageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
-import { LoanMessageSchema, LoanWithdrawSchema } from '@domain/forms';
 import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
 import { loanTexts } from '@domain/messages/loans';
-import { parseOrRefuse } from '@server/errors/refusals';
-import { splitForm } from '@server/http/request-body';
-import {
-  listLoanApplications,
-  sendLoanMessage,
-  uploadLoanDocuments,
-  withdrawLoanApplication,
-  type LoanApplicationView,
-} from '@server/loans/loan-applications';
+import { type LoanApplicationView } from '@server/loans/loan-applications';
+import { actOnLoanDashboard, loadLoanDashboard } from './loan-dashboard.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
-export const shouldRevalidate = revalidateAfterUpload;
 
+export const shouldRevalidate = revalidateAfterUpload;
 const texts = loanTexts;
+
 /** From the offer on, the loan is approved: its schedule is what the customer will repay. */
 const APPROVED = new Set(['offer_issued', 'perfecting_title', 'disbursed']);
 const CLOSED = new Set(['declined', 'disbursed', 'withdrawn']);
@@ -48,37 +37,6 @@ export function meta() {
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };
-}
-
-/** Signed-in customers only: anyone else goes to sign in and comes back here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  return { applications: await listLoanApplications({ services, profile }), statuses: mortgageJourney.statuses };
-}
-
-/** The forms of each application: a document (asked for, or missing), a message to the officer, the withdrawal. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const form = await readPageForm(request);
-  const values = postedValues(form);
-  const intent = values.intent ?? '';
-  const id = values.applicationId;
-  try {
-    if (intent.startsWith('message-'))
-      return {
-        intent,
-        ...(await sendLoanMessage({ services, profile, id, input: parseOrRefuse(LoanMessageSchema, values) })),
-      } satisfies AreaOutcome;
-    if (intent.startsWith('withdraw-'))
-      return {
-        intent,
-        ...(await withdrawLoanApplication({ services, profile, id, input: parseOrRefuse(LoanWithdrawSchema, values) })),
-      } satisfies AreaOutcome;
-    await uploadLoanDocuments({ services, profile, id, files: splitForm(form).files });
-    return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
 }
 
 /** A titled part of an application's card. */
@@ -203,6 +161,9 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
     </article>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadLoanDashboard(args);
+export const action = (args: Route.ActionArgs) => actOnLoanDashboard(args);
 
 export default function LoanDashboardPage({
   loaderData: { applications, statuses },

@@ -1,50 +1,28 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { z } from 'zod';
 import type { Route } from './+types/loan-step';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
 import { LoanInfo } from '~/components/loans/loan-info';
 import { LoanReview, ProblemList } from '~/components/loans/loan-review';
 import { LoanStepForm } from '~/components/loans/loan-step-fields';
 import { LoanStepper } from '~/components/loans/loan-stepper';
-import { toProductCard } from '~/components/products/product-card';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { productsInCategory } from '~/content/products';
-import { mortgageJourney } from '~/content/services';
-import { currentCustomer, requireCustomer } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
-import {
-  LOAN_DOCUMENTS_STEP,
-  LOAN_REVIEW_STEP,
-  LoanConsentSchema,
-  LoanStepRequestSchema,
-  isLoanValueStep,
-} from '@domain/forms';
-import { loanFiguresFrom } from '@domain/mortgage-form';
+import { LOAN_DOCUMENTS_STEP, isLoanValueStep } from '@domain/forms';
 import { messages } from '@domain/messages';
 import { loanTexts } from '@domain/messages/loans';
 import { lagosDate } from '@domain/lagos-time';
-import { birthDateOnRecord } from '@server/loans/applicant-record';
-import {
-  listLoanApplications,
-  nextStepAfter,
-  saveLoanStep,
-  startLoanApplication,
-  submitLoanApplication,
-  uploadLoanDocuments,
-} from '@server/loans/loan-applications';
-import { parseOrRefuse } from '@server/errors/refusals';
-import { splitForm } from '@server/http/request-body';
+import { actOnLoanStep, loadLoanStep } from './loan-step.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
+
 export const shouldRevalidate = revalidateAfterUpload;
 
 const texts = loanTexts.step;
@@ -61,71 +39,6 @@ export function meta() {
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const signedIn = await currentCustomer(request, context);
-  const info = { journey: mortgageJourney, mortgages: productsInCategory('mortgage').map(toProductCard) };
-  const figuresQuery = loanFiguresFrom(url.searchParams) ? url.searchParams.toString() : '';
-  if (!signedIn)
-    return {
-      ...info,
-      signedIn: false as const,
-      signInTo: `/login?${new URLSearchParams({ returnTo: `/loan-step${url.search}` })}`,
-    };
-  const applications = await listLoanApplications({ services: signedIn.services, profile: signedIn.profile });
-  const draft = applications.find((application) => application.status === 'draft') ?? null;
-  const requested = Number(url.searchParams.get('step'));
-  const reachable = draft ? Math.min(draft.step + 1, LOAN_REVIEW_STEP) : 0;
-  const current = draft
-    ? Number.isInteger(requested) && requested >= 1 && requested <= reachable
-      ? requested
-      : reachable
-    : 0;
-  const recordedBirthDate = current === 3 ? await birthDateOnRecord(signedIn.services, signedIn.profile) : null;
-  return {
-    ...info,
-    signedIn: true as const,
-    draft,
-    current,
-    figuresQuery,
-    submitted: url.searchParams.get('submitted'),
-    recordedBirthDate,
-  };
-}
-
-/** Each form of the page: start (with the calculator's figures), a step, documents, the submission. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile } = await requireCustomer(request, context);
-  const form = await readPageForm(request);
-  const values = postedValues(form);
-  const intent = values.intent ?? '';
-  try {
-    if (intent === 'start') {
-      const figures = loanFiguresFrom(new URLSearchParams(values.figures ?? ''));
-      await startLoanApplication({ services, profile, figures });
-      return redirect('/loan-step?step=1');
-    }
-    if (intent === 'upload') {
-      await uploadLoanDocuments({ services, profile, id: values.applicationId, files: splitForm(form).files });
-      return { intent, status: 'success', message: loanTexts.dashboard.uploaded } satisfies AreaOutcome;
-    }
-    if (intent === 'submit') {
-      const { reference } = await submitLoanApplication({
-        services,
-        profile,
-        id: values.applicationId,
-        input: parseOrRefuse(LoanConsentSchema, values),
-      });
-      return redirect(`/loan-step?submitted=${encodeURIComponent(reference)}`);
-    }
-    const input = parseOrRefuse(LoanStepRequestSchema, { ...values, step: intent.replace('step-', '') });
-    const saved = await saveLoanStep({ services, profile, id: values.applicationId, input });
-    return redirect(`/loan-step?step=${nextStepAfter(services, saved, Number(input.step))}`);
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
 }
 
 function SignInToApply({ signInTo }: { signInTo: string }) {
@@ -145,6 +58,9 @@ function SignInToApply({ signInTo }: { signInTo: string }) {
     </div>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadLoanStep(args);
+export const action = (args: Route.ActionArgs) => actOnLoanStep(args);
 
 export default function LoanStepPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;

@@ -1,21 +1,18 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login-password';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { TextField } from '~/components/form-kit/form-fields';
 import { loginTexts } from '~/content/pages/login';
-import { requestParts } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
 import { passwordTexts, signInTexts } from '@domain/messages/sign-in';
-import { parseOrRefuse } from '@server/errors/refusals';
-import { completePasswordReset, startPasswordReset } from '@server/sign-in/password-reset';
+import { actOnLoginPassword } from './login-password.server';
+import type { PasswordOutcome } from './login-password.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -36,43 +33,13 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-type PasswordOutcome = AreaOutcome & { resetRef?: string; done?: boolean };
-
-/** The account number or e-mail (codes go to the phone and e-mail on record), then both codes and the password. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPageForm(request);
-  const { password: _never, confirmPassword: _either, ...values } = postedValues(form);
-  const parts = requestParts(context);
-  const intent = values.intent === 'set' ? 'set' : 'start';
-  try {
-    if (intent === 'start') {
-      const pending = await startPasswordReset({
-        ...parts,
-        input: parseOrRefuse(await importResetStartSchema(), values),
-      });
-      return {
-        intent,
-        status: 'success',
-        message: pending.notice,
-        resetRef: pending.resetRef,
-      } satisfies PasswordOutcome;
-    }
-    const done = await completePasswordReset({
-      ...parts,
-      resetRef: values.resetRef,
-      input: parseOrRefuse(await importPasswordSetSchema(), Object.fromEntries(form)),
-    });
-    return { intent, status: 'success', message: done.message, done: true } satisfies PasswordOutcome;
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
-
 function resetRefOf(outcome: PasswordOutcome | undefined): string | null {
   if (!outcome || outcome.done) return null;
   if (outcome.status === 'success') return outcome.resetRef ?? null;
   return outcome.intent === 'set' ? (outcome.values.resetRef ?? null) : null;
 }
+
+export const action = (args: Route.ActionArgs) => actOnLoginPassword(args);
 
 export default function PasswordPage({ actionData }: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as PasswordOutcome | undefined;

@@ -1,24 +1,18 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { redirect, redirectDocument } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/login';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { TextField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
+import { TextField } from '~/components/form-kit/form-fields';
 import { loginTexts } from '~/content/pages/login';
-import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { pageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { messages } from '@domain/messages';
 import { signInTexts } from '@domain/messages/sign-in';
-import { parseOrRefuse } from '@server/errors/refusals';
-import { clientNetworkContext } from '@server/request-context';
-import { describeDevice, sessionCookie } from '@server/sign-in/sessions';
-import { confirmSignIn, resendSignInCode, startSignIn } from '@server/sign-in/sign-in';
+import { actOnLogin, loadLogin } from './login.server';
+import type { SignInOutcome } from './login.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -38,66 +32,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-/** A signed-in customer goes straight to their area; otherwise, why they are here (signed out, idle). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const returnTo = safeAreaPath(query.get('returnTo'));
-  if (await currentCustomer(request, context)) throw redirect(returnTo);
-  const ended = query.get('ended');
-  const notice =
-    ended === 'idle'
-      ? texts.idleSignedOut
-      : ended === 'out'
-        ? texts.signedOut
-        : query.has('returnTo')
-          ? texts.signInFirst
-          : null;
-  return { returnTo, notice };
-}
-
-type SignInOutcome = AreaOutcome & { loginRef?: string };
-
-/** The password, then the code (or a new code). A right code starts the session and goes to the area. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readPageForm(request);
-  const { password: _never, ...values } = postedValues(form);
-  const parts = requestParts(context);
-  const intent = values.intent === 'code' || values.intent === 'resend' ? values.intent : 'password';
-  let token: string;
-  try {
-    if (intent === 'password') {
-      const pending = await startSignIn({
-        ...parts,
-        input: parseOrRefuse(await importLoginSchema(), Object.fromEntries(form)),
-      });
-      return { intent, status: 'success', message: pending.notice, loginRef: pending.loginRef } satisfies SignInOutcome;
-    }
-    if (intent === 'resend') {
-      const pending = await resendSignInCode({ ...parts, loginRef: values.loginRef });
-      return {
-        intent,
-        status: 'success',
-        message: `${texts.resent} ${pending.notice}`,
-        loginRef: pending.loginRef,
-      } satisfies SignInOutcome;
-    }
-    ({ token } = await confirmSignIn({
-      ...parts,
-      loginRef: values.loginRef,
-      input: parseOrRefuse(await importLoginCodeSchema(), values),
-      previousToken: sessionTokenOfRequest(request, context),
-      device: describeDevice(request.headers.get('user-agent') ?? undefined),
-      network: context.get(clientNetworkContext),
-    }));
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-  // A whole page load, not the router's: the header's account links are the server's (docs/decisions/059).
-  throw redirectDocument(safeAreaPath(values.returnTo), {
-    headers: { 'Set-Cookie': sessionCookie(token, parts.services.config.isProduction), 'Cache-Control': 'no-store' },
-  });
-}
-
 function codeStageOf(outcome: SignInOutcome | undefined): { loginRef: string; notice?: string } | null {
   if (!outcome) return null;
   if (outcome.status === 'success' && outcome.loginRef) return { loginRef: outcome.loginRef, notice: outcome.message };
@@ -105,6 +39,9 @@ function codeStageOf(outcome: SignInOutcome | undefined): { loginRef: string; no
     return { loginRef: outcome.values.loginRef };
   return null;
 }
+
+export const loader = (args: Route.LoaderArgs) => loadLogin(args);
+export const action = (args: Route.ActionArgs) => actOnLogin(args);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData ?? undefined) as SignInOutcome | undefined;

@@ -22,7 +22,7 @@ import { resendVerificationEmail } from '@server/accounts/resend-verification-em
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
-import { openingRefusalOf } from '~/components/website-forms/form-action';
+import { openingRefusalOf } from '~/components/form-kit/form-action';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
 import { isTitleOfOtherGender } from '@domain/lists';

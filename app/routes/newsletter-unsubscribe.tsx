@@ -1,25 +1,22 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { CircleCheck, MailX } from 'lucide-react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
-import { clientRefContext, servicesContext } from '@server/request-context';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
 import { pageMeta } from '~/lib/meta';
+import { actOnNewsletterUnsubscribe, loadNewsletterUnsubscribe } from './newsletter-unsubscribe.server';
+import { NO_STORE } from '~/lib/page-headers';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
 
 const texts = websiteFormTexts.unsubscribe;
 // Each answer depends on the link's token: no cache may keep or share it.
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function meta() {
   return [
@@ -32,26 +29,6 @@ export function headers() {
   return NO_STORE;
 }
 
-/** Only looks at the link: mail scanners fetch links, so a GET must never unsubscribe. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const state = token ? await checkUnsubscribeLink({ services: context.get(servicesContext), token }) : 'missing';
-  return data({ token, state }, { headers: NO_STORE });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const values = postedValues(await readPageForm(request));
-  // The page's button posts the token; a mail client's one-click unsubscribe (RFC 8058) posts to the link itself.
-  const token = values.token ?? new URL(request.url).searchParams.get('token');
-  try {
-    await unsubscribeFromNewsletter({ services, token, clientRef: context.get(clientRefContext) });
-    return data({ intent: 'unsubscribe' as const, status: 'done' as const }, { headers: NO_STORE });
-  } catch (error) {
-    return formFailure(error, 'unsubscribe', values);
-  }
-}
-
 function Done() {
   return (
     <div role="status" className="flex flex-col items-start gap-3">
@@ -61,6 +38,9 @@ function Done() {
     </div>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadNewsletterUnsubscribe(args);
+export const action = (args: Route.ActionArgs) => actOnNewsletterUnsubscribe(args);
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,19 +1,15 @@
 import { HYDRATED_PAGE } from '~/lib/route-handle';
-import { readPageForm } from '~/lib/read-page-form.server';
 import { EyeOff, HeartHandshake, Lock } from 'lucide-react';
-import { data } from 'react-router';
 import type { Route } from './+types/whistle-blower';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { clientRefContext, servicesContext } from '@server/request-context';
-import { checkWhistleBlowerReportStatus } from '@server/whistle-blower/check-report-status';
-import { submitWhistleBlowerReport } from '@server/whistle-blower/submit-report';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { actionOrLoaderHeaders, formFailure, postedValues } from '~/components/website-forms/form-action';
+import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
 import { ReportReceived } from '~/components/website-forms/report-received';
 import { ReportStatusCheck } from '~/components/website-forms/report-status-check';
 import { WhistleBlowerReportForm } from '~/components/website-forms/whistle-blower-report-form';
 import { pageMeta } from '~/lib/meta';
+import { actOnWhistleBlower } from './whistle-blower.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -21,7 +17,6 @@ export const handle = HYDRATED_PAGE;
 const texts = websiteFormTexts.whistleBlower;
 const PROMISE_ICONS = [Lock, EyeOff, HeartHandshake];
 // The answer shows a secret (or echoes a report): no cache may keep it.
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function meta() {
   return pageMeta({ title: texts.title, description: texts.metaDescription, path: '/whistle-blower' });
@@ -29,32 +24,7 @@ export function meta() {
 
 export const headers = actionOrLoaderHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const values = postedValues(await readPageForm(request));
-  const clientRef = context.get(clientRefContext);
-  if (values.intent === 'status') {
-    try {
-      const report = await checkWhistleBlowerReportStatus({ services, input: values, clientRef });
-      const found = {
-        reference: report.reference,
-        status: report.status,
-        receivedAt: report.receivedAt.toISOString(),
-        updatedAt: report.updatedAt.toISOString(),
-        message: report.message,
-      };
-      return data({ intent: 'status' as const, status: 'found' as const, report: found }, { headers: NO_STORE });
-    } catch (error) {
-      return formFailure(error, 'status', values);
-    }
-  }
-  try {
-    const { reference, secret } = await submitWhistleBlowerReport({ services, input: values, clientRef });
-    return data({ intent: 'report' as const, status: 'received' as const, reference, secret }, { headers: NO_STORE });
-  } catch (error) {
-    return formFailure(error, 'report', values);
-  }
-}
+export const action = (args: Route.ActionArgs) => actOnWhistleBlower(args);
 
 export default function WhistleBlowerPage({ actionData }: Route.ComponentProps) {
   const result = actionData;

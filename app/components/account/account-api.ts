@@ -1,5 +1,5 @@
 import { serverErrorText } from '@domain/server-error-text';
-import { sendJson, sendRequest, type RequestOutcome } from '~/components/forms/send-request';
+import { sendJson, sendRequest, type RequestOutcome } from '~/components/form-kit/send-request';
 import { isApiErrorBody, type AccountOpeningResult } from '@domain/account-result';
 
 const API = '/api/v1';

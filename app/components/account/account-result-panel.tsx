@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { customerFullName, hasAccountNumber, type AccountOpeningResult } from '@domain/account-result';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { Field, controlClasses } from '~/components/forms/field';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { Field, controlClasses } from '~/components/form-kit/field';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
 import { notify } from '~/lib/notify';
 import { Confetti } from './confetti';

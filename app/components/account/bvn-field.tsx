@@ -1,6 +1,6 @@
 import { IDENTITY_NUMBER_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { Field, controlClasses, type Validity } from '~/components/forms/field';
+import { Field, controlClasses, type Validity } from '~/components/form-kit/field';
 
 /** The one-field BVN form of the dialog and of /bvnvalidation: label, hint and message. */
 export function BvnField({

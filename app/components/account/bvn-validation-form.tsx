@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
-import { SubmitButton } from '~/components/forms/submit-button';
-import { useSchema } from '~/components/forms/use-schema';
+import { SubmitButton } from '~/components/form-kit/submit-button';
+import { useSchema } from '~/components/form-kit/use-schema';
 import { notify } from '~/lib/notify';
 import { BvnField } from './bvn-field';
 

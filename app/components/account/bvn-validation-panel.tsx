@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { firstFailingField } from '@domain/forms/first-failing-field';
 import { messages } from '@domain/messages';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { notify } from '~/lib/notify';
 import { requestBvnConsent } from './account-api';
 import { BvnField } from './bvn-field';

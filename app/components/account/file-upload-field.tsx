@@ -3,10 +3,10 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { fileLimitLabel } from '@domain/constants';
 import { FILE_KINDS } from '@domain/forms/file-check';
 import { messages } from '@domain/messages';
-import { Field } from '~/components/forms/field';
-import { formatBytes } from '~/components/forms/format-bytes';
-import { canShrink, shrinkImage } from '~/components/forms/shrink-image';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { Field } from '~/components/form-kit/field';
+import { formatBytes } from '~/components/form-kit/format-bytes';
+import { canShrink, shrinkImage } from '~/components/form-kit/shrink-image';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 
 const texts = messages.accountScreens.upload;
 const ACCEPTED_TYPES = FILE_KINDS.image.mimeTypes.join(',');

@@ -6,7 +6,7 @@
 import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
 import { CORPORATE_FIELDS } from '@domain/forms/corporate-fields';
 import { checkFile } from '@domain/forms/file-check';
-import { uploadProgress } from '~/components/forms/upload-progress';
+import { uploadProgress } from '~/components/form-kit/upload-progress';
 import { DEFAULT_MAX_FILE_BYTES, PHONE_LENGTH, QUICK_STEP } from '@domain/constants';
 import { toInternationalPhone } from '@domain/phone';
 import { messages } from '@domain/messages';

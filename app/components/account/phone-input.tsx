@@ -2,9 +2,9 @@ import { Check, ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PHONE_MAX_DIGITS, PHONE_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { controlClasses, type ControlProps } from '~/components/forms/field';
-import { useDebouncedValue } from '~/components/forms/use-debounced-value';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { controlClasses, type ControlProps } from '~/components/form-kit/field';
+import { useDebouncedValue } from '~/components/form-kit/use-debounced-value';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 import { useLoadedModule } from '~/lib/use-loaded-module';
 import { DEFAULT_COUNTRY, switchDialCode, withChosenCountry, type PhoneCountry } from './phone-country';
 

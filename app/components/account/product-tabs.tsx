@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '@domain/messages';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 import { ButtonLink } from '~/components/ui/button-link';
 
 export interface ProductTab {

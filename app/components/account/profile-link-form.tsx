@@ -6,9 +6,9 @@ import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
 import { BRANCH_OPTIONS } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
-import { ErrorSummary } from '~/components/forms/error-summary';
-import { Field, controlClasses } from '~/components/forms/field';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { ErrorSummary } from '~/components/form-kit/error-summary';
+import { Field, controlClasses } from '~/components/form-kit/field';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
 import { ResultModal } from '~/components/ui/result-modal';
 

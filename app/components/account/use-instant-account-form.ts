@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { restoreDraft } from '@domain/forms/draft';
 import { QUICK_STEP } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { useSchema } from '~/components/forms/use-schema';
+import { useSchema } from '~/components/form-kit/use-schema';
 import { notify } from '~/lib/notify';
 import { customerStore, useCustomerState } from '~/state/customer-state';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
-import { OutcomeNotice } from './customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 
 /**
  * The maker's half of a maker-checker action: its form, or, once asked for, who is waiting for a

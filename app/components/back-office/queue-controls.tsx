@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { buttonClasses } from '~/components/ui/button-link';
-import { controlClasses } from '~/components/forms/field';
+import { controlClasses } from '~/components/form-kit/field';
 
 const texts = staffTexts.common;
 

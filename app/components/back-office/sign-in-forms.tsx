@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { StaffSignInSchema, TotpCodeSchema } from '@domain/forms/staff';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { Alert } from '~/components/ui/alert';
-import { TextField } from '~/components/website-forms/form-fields';
+import { TextField } from '~/components/form-kit/form-fields';
 
 const texts = staffTexts.signIn;
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Field, controlClasses } from '~/components/forms/field';
+import { Field, controlClasses } from '~/components/form-kit/field';
 
 /** A number field of the calculator with its unit beside the value (₦ before, % or years after). */
 export function CalculatorField({

@@ -1,8 +1,8 @@
 import { LoanMessageSchema } from '@domain/forms';
 import { lagosDateTime } from '@domain/lagos-time';
 import { loanTexts } from '@domain/messages/loans';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { TextAreaField } from '~/components/website-forms/form-fields';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { TextAreaField } from '~/components/form-kit/form-fields';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
 const texts = loanTexts.dashboard;

@@ -2,9 +2,9 @@ import { CircleCheck, CircleDashed } from 'lucide-react';
 import { z } from 'zod';
 import { lagosDate } from '@domain/lagos-time';
 import { loanTexts } from '@domain/messages/loans';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { fieldId } from '~/components/website-forms/form-fields';
-import { controlClasses } from '~/components/forms/field';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { fieldId } from '~/components/form-kit/form-fields';
+import { controlClasses } from '~/components/form-kit/field';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
 const texts = loanTexts.documents;

@@ -2,8 +2,8 @@ import { Link } from '~/components/ui/link';
 import { LoanConsentSchema } from '@domain/forms';
 import { formatNaira } from '@domain/mortgage';
 import { loanTexts } from '@domain/messages/loans';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { CheckboxField } from '~/components/website-forms/form-fields';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { CheckboxField } from '~/components/form-kit/form-fields';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 
 const texts = loanTexts;

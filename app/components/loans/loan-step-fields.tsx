@@ -3,8 +3,8 @@ import { NIGERIAN_STATES } from '@domain/geography';
 import { PROPERTY_STATUSES, loanStepSchema, needsContributionMonths, type LoanValueStep } from '@domain/forms';
 import { MORTGAGE_PRODUCTS } from '@domain/mortgage-products';
 import { loanTexts } from '@domain/messages/loans';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { SelectField, TextAreaField, TextField } from '~/components/website-forms/form-fields';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
 
 const { fields, hints } = loanTexts;
 const options = (values: readonly string[], labels?: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { LoanWithdrawSchema } from '@domain/forms';
 import { loanTexts } from '@domain/messages/loans';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { CheckboxField } from '~/components/website-forms/form-fields';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { CheckboxField } from '~/components/form-kit/form-fields';
 
 const texts = loanTexts.dashboard;
 

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { useHydrated } from '~/components/forms/use-hydrated';
+import { useHydrated } from '~/components/form-kit/use-hydrated';
 
 const texts = websiteFormTexts.whistleBlower.received;
 

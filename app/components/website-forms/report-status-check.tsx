@@ -1,13 +1,13 @@
 import { Form, useNavigation } from 'react-router';
 import type { WhistleBlowerStatus } from '@domain/forms/whistle-blower';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { ErrorSummary } from '~/components/forms/error-summary';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { ErrorSummary } from '~/components/form-kit/error-summary';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
-import type { FormFailure } from './form-action';
-import { FormCard } from './form-card';
-import { TextField } from './form-fields';
-import { useCheckedForm } from './use-checked-form';
+import type { FormFailure } from '~/components/form-kit/form-action';
+import { FormCard } from '~/components/form-kit/form-card';
+import { TextField } from '~/components/form-kit/form-fields';
+import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 import { lagosDate } from '@domain/lagos-time';
 
 const texts = websiteFormTexts.whistleBlower.status;

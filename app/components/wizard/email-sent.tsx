@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
-import { Field, controlClasses } from '~/components/forms/field';
+import { Field, controlClasses } from '~/components/form-kit/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import { clearDraft } from './use-wizard-draft';

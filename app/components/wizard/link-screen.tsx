@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { OTP_LENGTH } from '@domain/constants';
 import { wizardTexts } from '@domain/messages/wizard';
-import { Field, controlClasses } from '~/components/forms/field';
+import { Field, controlClasses } from '~/components/form-kit/field';
 import { Link } from '~/components/ui/link';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';

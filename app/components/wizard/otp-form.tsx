@@ -4,7 +4,7 @@ import { Link } from '~/components/ui/link';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
 import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import type { WizardScreen } from './wizard-screen';

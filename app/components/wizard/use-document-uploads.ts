@@ -12,8 +12,8 @@ import {
 } from '@domain/forms/wizard-fields';
 import { wizardTexts } from '@domain/messages/wizard';
 import { serverErrorText } from '@domain/server-error-text';
-import { sendRequest } from '~/components/forms/send-request';
-import { uploadProgress } from '~/components/forms/upload-progress';
+import { sendRequest } from '~/components/form-kit/send-request';
+import { uploadProgress } from '~/components/form-kit/upload-progress';
 import { notify } from '~/lib/notify';
 import type { WizardScreen } from './wizard-screen';
 

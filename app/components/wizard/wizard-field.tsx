@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { fieldLabel } from '@domain/forms/field-message';
-import { Field, controlClasses } from '~/components/forms/field';
+import { Field, controlClasses } from '~/components/form-kit/field';
 
 export type FieldKind =
   | { type: 'text' | 'email' | 'date' | 'tel' | 'digits'; maxLength?: number; autoComplete?: string }

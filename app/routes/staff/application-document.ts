@@ -1,22 +1,4 @@
-import { data } from 'react-router';
 import type { Route } from './+types/application-document';
-import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
-import { readApplicationDocument } from '@server/back-office/applications/application-documents';
-import { documentDownload } from '~/lib/staff-download.server';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { loadStaffApplicationDocument } from './application-document.server';
 
-/**
- * One document of an application, for a staff member of the applications' remit only: opened on the
- * server, always downloaded (never shown inline by the browser), never cached, each view audited.
- */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'applications');
-  const document = await readApplicationDocument({
-    services,
-    member,
-    applicationId: params.id,
-    document: params.document,
-  });
-  if (!document) throw data(customerServiceTexts.documents.notFound, { status: 404, headers: STAFF_HEADERS });
-  return documentDownload({ bytes: document.bytes, contentType: document.type, fileName: document.fileName });
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffApplicationDocument(args);

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/application';
 import { DeclineApplicationSchema, NoFieldsSchema } from '@domain/forms/back-office-customer-service';
@@ -6,20 +5,15 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { readApplicationForStaff } from '@server/back-office/applications/application-detail';
-import { approveApplication, requestDecline } from '@server/back-office/applications/application-review';
-import { pendingApprovalFor } from '@server/back-office/approvals';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { findStaffById, staffLabel } from '@server/back-office/staff-members';
+import { type HistoryEntry } from '@server/back-office/history';
 import { HistoryList } from '~/components/back-office/history-list';
-import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffApplication, loadStaffApplication } from './application.server';
 
 const texts = customerServiceTexts.applications;
 const { labels } = texts;
@@ -28,50 +22,6 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(
     loaderData ? texts.itemTitle(loaderData.application.businessName || loaderData.application.name) : texts.title,
   );
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'applications');
-  const application = await readApplicationForStaff({ services, id: params.id });
-  if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
-  const approval = await pendingApprovalFor(services, 'application.decline', application.id);
-  const maker = approval ? await findStaffById(services, approval.makerId) : null;
-  return {
-    application,
-    pendingDecline: approval
-      ? {
-          reason: approval.payload.reason ?? '',
-          maker: maker ? staffLabel(maker) : '',
-          requestedAt: approval.requestedAt.toISOString(),
-        }
-      : null,
-    history: await historyOf(services, [application.id]),
-  };
-}
-
-/** 'Approve' at once, or 'Decline' sent to a second staff member. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'applications');
-  const form = await readPageForm(request);
-  const values = postedValues(form);
-  const intent = values.intent ?? '';
-  try {
-    if (intent === 'approve')
-      return {
-        intent,
-        status: 'success',
-        ...(await approveApplication({ services, member, applicationId: params.id })),
-      } satisfies AreaOutcome;
-    if (intent === 'decline')
-      return {
-        intent,
-        status: 'success',
-        ...(await requestDecline({ services, member, applicationId: params.id, input: values })),
-      } satisfies AreaOutcome;
-    throw data('Unknown form', { status: 400 });
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
 
 const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: 'bad' } as const;
 
@@ -87,6 +37,9 @@ function describe(entry: HistoryEntry) {
       ? `${what} (${texts.states.pending})`
       : what;
 }
+
+export const loader = (args: Route.LoaderArgs) => loadStaffApplication(args);
+export const action = (args: Route.ActionArgs) => actOnStaffApplication(args);
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application, pendingDecline, history } = loaderData;

@@ -2,25 +2,16 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/applications';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { listApplications, type ApplicationRow } from '@server/back-office/applications/application-queue';
+import { type ApplicationRow } from '@server/back-office/applications/application-queue';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffApplications } from './applications.server';
 
 const texts = customerServiceTexts.applications;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'applications');
-  const url = new URL(request.url);
-  return {
-    list: await listApplications({ services, query: url.searchParams }),
-    query: Object.fromEntries(url.searchParams),
-  };
-}
 
 const options = <Key extends string>(labels: Record<Key, string>) =>
   (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
@@ -60,6 +51,8 @@ const COLUMNS: Column<ApplicationRow>[] = [
     cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffApplications(args);
 
 /** The queue of account applications: instant and wizard, with filters, search and paging. */
 export default function Applications({ loaderData }: Route.ComponentProps) {

@@ -1,73 +1,18 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/approvals';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import { AreaForm } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
 import { lagosDateTime } from '@domain/lagos-time';
-import type { ApprovalKind } from '@domain/back-office/staff-roles';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { z } from 'zod';
-import { APPROVED_ACTIONS } from '@server/back-office/approval-actions';
-import { decideApproval, listPendingApprovals } from '@server/back-office/approvals';
+import { actOnStaffApprovals, loadStaffApprovals } from './approvals.server';
 
 const texts = staffApprovalTexts;
 const DecisionSchema = z.object({ approvalId: z.uuid() });
-const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
-  'loan.approve': (id) => `/staff/loans/${id}`,
-  'application.decline': (id) => `/staff/applications/${id}`,
-  'data.erase': (id) => `/staff/data-requests/${id}`,
-  'staff.invite': () => '/staff/team',
-  'staff.roles': () => '/staff/team',
-};
-
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'approvals');
-  const pending = await listPendingApprovals(services, member);
-  return {
-    approvals: pending.map(({ approval, makerName, makerEmail }) => ({
-      id: approval.id,
-      kind: approval.kind as ApprovalKind,
-      itemPath: ITEM_PATHS[approval.kind as ApprovalKind](approval.subjectId),
-      payload: approval.payload,
-      maker: makerName || makerEmail,
-      isMine: approval.makerId === member.id,
-      requestedAt: approval.requestedAt.toISOString(),
-      subject:
-        approval.payload.reference ??
-        approval.payload.email ??
-        `${texts.requestedBy(makerName || makerEmail)}, ${lagosDateTime(approval.requestedAt)}`,
-    })),
-  };
-}
-
-/** The checker's decision; the maker is refused on the server whatever the page shows. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'approvals');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  const decision = intent.startsWith('approve-') ? 'approved' : 'rejected';
-  try {
-    await decideApproval({
-      services,
-      approvalId: values.approvalId ?? '',
-      checker: member,
-      decision,
-      actions: APPROVED_ACTIONS,
-    });
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-  return {
-    intent,
-    status: 'success',
-    message: decision === 'approved' ? texts.approved : texts.rejected,
-  } satisfies AreaOutcome;
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffApprovals(args);
+export const action = (args: Route.ActionArgs) => actOnStaffApprovals(args);
 
 export default function StaffApprovals({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? undefined;

@@ -4,30 +4,19 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { STAFF_ACCESS_ACTIONS } from '@domain/back-office/staff-roles';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { auditActors, listAuditTrail, type AuditRow } from '@server/back-office/audit/audit-trail';
-import { queryObject } from '@server/back-office/date-filter';
+import { type AuditRow } from '@server/back-office/audit/audit-trail';
 import { Pager, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { controlClasses } from '~/components/forms/field';
+import { controlClasses } from '~/components/form-kit/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffAudit } from './audit.server';
 
 const texts = complianceTexts.audit;
 const common = staffTexts.common;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'audit');
-  const { searchParams } = new URL(request.url);
-  return {
-    list: await listAuditTrail({ services, query: searchParams }),
-    actors: await auditActors(services),
-    query: queryObject(searchParams),
-  };
-}
 
 const COLUMNS: Column<AuditRow>[] = [
   {
@@ -122,6 +111,8 @@ function AuditFilters({
     </Form>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadStaffAudit(args);
 
 /** Every event of the append-only audit log, newest first, with the staff member who did it. */
 export default function Audit({ loaderData }: Route.ComponentProps) {

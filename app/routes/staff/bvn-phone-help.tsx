@@ -5,20 +5,11 @@ import { listBvnPhoneHelpRequests } from '@server/back-office/bvn-phone-help/hel
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffBvnPhoneHelp } from './bvn-phone-help.server';
 
 const texts = bvnPhoneHelpTexts.staff;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, roles } = await requireStaff(request, context, 'bvn-phone-help');
-  const url = new URL(request.url);
-  return {
-    list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams }),
-    query: Object.fromEntries(url.searchParams),
-  };
-}
 
 type HelpRow = Awaited<ReturnType<typeof listBvnPhoneHelpRequests>>['rows'][number];
 
@@ -29,6 +20,8 @@ const COLUMNS: Column<HelpRow>[] = [
   { label: texts.columns.journey, cell: (row) => texts.journeys[row.journey] },
   { label: texts.columns.when, cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time> },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffBvnPhoneHelp(args);
 
 /** Customers whose code never came (BVN phone out of date) and the way they chose (issue 27). */
 export default function BvnPhoneHelpQueue({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/contact-message';
 import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
@@ -7,24 +6,15 @@ import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complaintTexts } from '@domain/messages/complaints';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import {
-  assignContactMessage,
-  closeContactMessage,
-  contactMessageWorkers,
-  readContactMessage,
-  replyToContactMessage,
-} from '@server/back-office/contact-messages/message-work';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { staffLabel } from '@server/back-office/staff-members';
-import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { type HistoryEntry } from '@server/back-office/history';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffContactMessage, loadStaffContactMessage } from './contact-message.server';
 
 const texts = customerServiceTexts.messages;
 const subjects = websiteFormTexts.contact.subjects;
@@ -32,59 +22,12 @@ const subjects = websiteFormTexts.contact.subjects;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'contact-messages');
-  const message = await readContactMessage({ services, id: params.id });
-  if (!message) throw data(customerServiceTexts.common.notFound, { status: 404 });
-  const workers = await contactMessageWorkers(services);
-  return {
-    message,
-    memberId: member.id,
-    workers: workers.map((worker) => ({ value: worker.id, label: staffLabel(worker) })),
-    history: await historyOf(services, [message.id]),
-  };
-}
-
-/** Assign (to me or a chosen member), reply by e-mail, or close. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'contact-messages');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  const messageId = params.id;
-  try {
-    if (intent === 'assign-me')
-      return {
-        intent,
-        status: 'success',
-        ...(await assignContactMessage({ services, member, messageId, input: { staffId: member.id } })),
-      } satisfies AreaOutcome;
-    if (intent === 'assign')
-      return {
-        intent,
-        status: 'success',
-        ...(await assignContactMessage({ services, member, messageId, input: values })),
-      } satisfies AreaOutcome;
-    if (intent === 'reply')
-      return {
-        intent,
-        status: 'success',
-        ...(await replyToContactMessage({ services, member, messageId, input: values })),
-      } satisfies AreaOutcome;
-    if (intent === 'close')
-      return {
-        intent,
-        status: 'success',
-        ...(await closeContactMessage({ services, member, messageId })),
-      } satisfies AreaOutcome;
-    throw data('Unknown form', { status: 400 });
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
-
 function describe(entry: HistoryEntry) {
   return customerServiceTexts.history[entry.action] ?? entry.action;
 }
+
+export const loader = (args: Route.LoaderArgs) => loadStaffContactMessage(args);
+export const action = (args: Route.ActionArgs) => actOnStaffContactMessage(args);
 
 export default function ContactMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, memberId, workers, history } = loaderData;

@@ -3,27 +3,17 @@ import type { Route } from './+types/contact-messages';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { lagosDateTime } from '@domain/lagos-time';
-import { listContactMessages, type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
+import { type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffContactMessages } from './contact-messages.server';
 
 const texts = customerServiceTexts.messages;
 const subjects = websiteFormTexts.contact.subjects;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'contact-messages');
-  const url = new URL(request.url);
-  return {
-    list: await listContactMessages({ services, query: url.searchParams, memberId: member.id }),
-    query: Object.fromEntries(url.searchParams),
-    memberId: member.id,
-  };
-}
 
 const options = <Key extends string>(labels: Record<Key, string>) =>
   (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
@@ -67,6 +57,8 @@ const COLUMNS: Column<ContactMessageRow>[] = [
     cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffContactMessages(args);
 
 /** Messages of the contact form: filter, search, open one to assign, reply or close it. */
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {

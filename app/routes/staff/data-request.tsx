@@ -1,68 +1,24 @@
-import { data } from 'react-router';
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/data-request';
 import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { pendingApprovalFor } from '@server/back-office/approvals';
-import { answerDataRequest, askErasure, openDataRequest } from '@server/back-office/data-requests/data-request-work';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { findStaffById, staffLabel } from '@server/back-office/staff-members';
-import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
+import { type HistoryEntry } from '@server/back-office/history';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
-import { orNotFound } from '~/lib/staff-not-found.server';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { TextAreaField } from '~/components/form-kit/form-fields';
 import { ApprovalStep } from '~/components/back-office/approval-step';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffDataRequest, loadStaffDataRequest } from './data-request.server';
 
 const texts = complianceTexts.dataRequests;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'data-requests');
-  const item = await orNotFound(texts.notFound, () => openDataRequest({ services, member, id: params.id }));
-  const approval = await pendingApprovalFor(services, 'data.erase', item.id);
-  const maker = approval ? await findStaffById(services, approval.makerId) : null;
-  return {
-    request: item,
-    waitingFor: approval ? (maker ? staffLabel(maker) : '') : null,
-    history: await historyOf(services, [item.id]),
-  };
-}
-
-/** Complete or decline with an answer (e-mailed to the customer); an erasure asks a second officer. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'data-requests');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  try {
-    if (intent === 'complete' || intent === 'decline') {
-      const outcome = intent === 'complete' ? 'completed' : 'declined';
-      return {
-        intent,
-        ...(await orNotFound(texts.notFound, () =>
-          answerDataRequest({ services, member, id: params.id, outcome, input: values }),
-        )),
-      } satisfies AreaOutcome;
-    }
-    if (intent === 'erase')
-      return {
-        intent,
-        ...(await orNotFound(texts.notFound, () => askErasure({ services, member, id: params.id, input: values }))),
-      } satisfies AreaOutcome;
-    throw data('Unknown form', { status: 400 });
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
 
 const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
 
@@ -96,6 +52,9 @@ function AnswerForm({
     </AreaForm>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadStaffDataRequest(args);
+export const action = (args: Route.ActionArgs) => actOnStaffDataRequest(args);
 
 export default function DataRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { request, waitingFor, history } = loaderData;

@@ -2,23 +2,16 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/data-requests';
 import { lagosDate } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
-import { queryObject } from '@server/back-office/date-filter';
-import { listDataRequestQueue, type DataRequestRow } from '@server/back-office/data-requests/request-queue';
+import { type DataRequestRow } from '@server/back-office/data-requests/request-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffDataRequests } from './data-requests.server';
 
 const texts = complianceTexts.dataRequests;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'data-requests');
-  const { searchParams } = new URL(request.url);
-  return { list: await listDataRequestQueue({ services, query: searchParams }), query: queryObject(searchParams) };
-}
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const FILTERS = [
@@ -56,6 +49,8 @@ const COLUMNS: Column<DataRequestRow>[] = [
   { label: texts.columns.due, cell: (row) => <time dateTime={row.dueAt}>{lagosDate(row.dueAt)}</time> },
   { label: texts.columns.daysLeft, cell: (row) => <DaysLeft days={row.daysLeft} /> },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffDataRequests(args);
 
 /** Data-subject requests: the open ones first, the nearest deadline first, with the days left of their 30. */
 export default function DataRequests({ loaderData }: Route.ComponentProps) {

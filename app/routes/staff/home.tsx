@@ -2,50 +2,15 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/home';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
-import { mayWork, type WorkArea } from '@domain/back-office/staff-roles';
 import { lagosDateTime } from '@domain/lagos-time';
-import { bvnsGatheringWrongCodes, type BvnGatheringWrongCodes } from '@server/back-office/bvns-under-attack';
+import { type BvnGatheringWrongCodes } from '@server/back-office/bvns-under-attack';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { staffOverview } from '@server/back-office/overview';
+import { loadStaffHome } from './home.server';
 
 const texts = staffTexts.home;
-const PATHS: Record<WorkArea, string> = {
-  applications: '/staff/applications',
-  'pending-accounts': '/staff/pending-accounts',
-  links: '/staff/links',
-  'bvn-phone-help': '/staff/bvn-phone-help',
-  'contact-messages': '/staff/messages',
-  subscribers: '/staff/subscribers',
-  'whistle-blower': '/staff/whistle-blower',
-  'data-requests': '/staff/data-requests',
-  audit: '/staff/audit',
-  loans: '/staff/loans',
-  staff: '/staff/team',
-  approvals: '/staff/approvals',
-};
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, member, roles } = await requireStaff(request, context, null);
-  const { counts, approvals } = await staffOverview(services, member);
-  const cards = counts.map(({ area, waiting }) => ({ to: PATHS[area], label: staffTexts.nav[area], waiting }));
-  if (roles.some((role) => role !== 'admin'))
-    cards.push({ to: PATHS.approvals, label: staffTexts.nav.approvals, waiting: approvals });
-  if (roles.includes('admin')) cards.push({ to: PATHS.staff, label: staffTexts.nav.staff, waiting: -1 });
-  // Customer service and compliance hear of BVNs gathering wrong consent codes (docs/decisions/048).
-  const seesBvnAlerts = mayWork(roles, 'links') || mayWork(roles, 'audit');
-  const bvnAlerts = seesBvnAlerts
-    ? (await bvnsGatheringWrongCodes(services)).map((alert, index) => ({
-        ...alert,
-        id: String(index),
-        lastTriedAt: alert.lastTriedAt.toISOString(),
-      }))
-    : null;
-  return { cards, bvnAlerts };
-}
 
 type BvnAlertRow = Omit<BvnGatheringWrongCodes, 'lastTriedAt'> & { id: string; lastTriedAt: string };
 const BVN_ALERT_COLUMNS: Column<BvnAlertRow>[] = [
@@ -58,6 +23,8 @@ const BVN_ALERT_COLUMNS: Column<BvnAlertRow>[] = [
     cell: (row) => <time dateTime={row.lastTriedAt}>{lagosDateTime(row.lastTriedAt)}</time>,
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffHome(args);
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   return (

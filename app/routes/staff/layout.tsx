@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
-import { mayWork, type WorkArea } from '@domain/back-office/staff-roles';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { StaffShell } from '~/components/back-office/staff-shell';
 import { buttonClasses } from '~/components/ui/button-link';
 import { staffFrame } from '~/lib/staff-pages';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { STAFF_HEADERS } from '~/lib/staff-session.server';
+import { loadStaffLayout } from './layout.server';
 
 export const handle = staffFrame.handle;
 
@@ -17,34 +17,6 @@ export function meta() {
   return [{ title: staffTexts.areaTitle }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** The sections in the order of the nav, each shown only to the roles that may open it. */
-const SECTIONS: { area: WorkArea; to: string }[] = [
-  { area: 'applications', to: '/staff/applications' },
-  { area: 'pending-accounts', to: '/staff/pending-accounts' },
-  { area: 'links', to: '/staff/links' },
-  { area: 'bvn-phone-help', to: '/staff/bvn-phone-help' },
-  { area: 'contact-messages', to: '/staff/messages' },
-  { area: 'subscribers', to: '/staff/subscribers' },
-  { area: 'loans', to: '/staff/loans' },
-  { area: 'whistle-blower', to: '/staff/whistle-blower' },
-  { area: 'data-requests', to: '/staff/data-requests' },
-  { area: 'audit', to: '/staff/audit' },
-  { area: 'approvals', to: '/staff/approvals' },
-  { area: 'staff', to: '/staff/team' },
-];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { member, roles } = await requireStaff(request, context, null);
-  return {
-    name: member.name || member.email,
-    roles: roles.map((role) => staffTexts.roles[role]),
-    sections: SECTIONS.filter((section) => mayWork(roles, section.area)).map((section) => ({
-      to: section.to,
-      label: staffTexts.nav[section.area],
-    })),
-  };
-}
-
 function SignOut() {
   return (
     <form method="post" action="/staff/logout">
@@ -54,6 +26,8 @@ function SignOut() {
     </form>
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => loadStaffLayout(args);
 
 /** The back office's frame for a signed-in member: who they are, the sections of their roles, sign-out. */
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -1,55 +1,19 @@
-import { data } from 'react-router';
 import type { Route } from './+types/links';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
 import { listIdentityLinks } from '@server/back-office/links/link-queue';
-import { contactLinkCustomer, markLinkReviewed } from '@server/back-office/links/link-review';
-import { OutcomeNotice, RowAction, StateTag } from '~/components/back-office/customer-service-parts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { RowAction } from '~/components/form-kit/row-action';
+import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffLinks, loadStaffLinks } from './links.server';
 
 const texts = customerServiceTexts.links;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'links');
-  const url = new URL(request.url);
-  return {
-    list: await listIdentityLinks({ services, query: url.searchParams }),
-    query: Object.fromEntries(url.searchParams),
-  };
-}
-
-/** 'Mark reviewed', or 'Contact the customer' after a refused link. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'links');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  const linkId = values.id ?? '';
-  try {
-    if (intent === 'review')
-      return {
-        intent,
-        status: 'success',
-        ...(await markLinkReviewed({ services, member, linkId })),
-      } satisfies AreaOutcome;
-    if (intent === 'contact')
-      return {
-        intent,
-        status: 'success',
-        ...(await contactLinkCustomer({ services, member, linkId })),
-      } satisfies AreaOutcome;
-    throw data('Unknown form', { status: 400 });
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
 
 type LinkRow = Awaited<ReturnType<typeof listIdentityLinks>>['rows'][number];
 
@@ -92,6 +56,9 @@ const COLUMNS: Column<LinkRow>[] = [
     ),
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffLinks(args);
+export const action = (args: Route.ActionArgs) => actOnStaffLinks(args);
 
 /** BVN/NIN links tried on existing accounts, linked or refused, with their follow-up. */
 export default function Links({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,23 +5,16 @@ import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { MORTGAGE_PRODUCTS } from '@domain/mortgage-products';
-import { queryObject } from '@server/back-office/date-filter';
-import { QUEUE_LOAN_STATUSES, listLoanQueue, type LoanRow } from '@server/back-office/loans/loan-queue';
+import { QUEUE_LOAN_STATUSES, type LoanRow } from '@server/back-office/loans/loan-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffLoans } from './loans.server';
 
 const texts = loanOfficeTexts;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'loans');
-  const { searchParams } = new URL(request.url);
-  return { list: await listLoanQueue({ services, query: searchParams }), query: queryObject(searchParams) };
-}
 
 const FILTERS = [
   {
@@ -73,6 +66,8 @@ const COLUMNS: Column<LoanRow>[] = [
   },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffLoans(args);
 
 /** Submitted mortgage applications: filter by status and product, search by reference, open one to work it. */
 export default function Loans({ loaderData }: Route.ComponentProps) {

@@ -1,51 +1,19 @@
-import { data } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/pending-accounts';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import {
-  listPendingAccounts,
-  retryPendingAccount,
-  type PendingAccountRow,
-} from '@server/back-office/applications/pending-accounts';
-import { OutcomeNotice, RowAction } from '~/components/back-office/customer-service-parts';
+import { type PendingAccountRow } from '@server/back-office/applications/pending-accounts';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { RowAction } from '~/components/form-kit/row-action';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import type { AreaOutcome } from '~/components/customer-area/area-form';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffPendingAccounts, loadStaffPendingAccounts } from './pending-accounts.server';
 
 const texts = customerServiceTexts.pending;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'pending-accounts');
-  const url = new URL(request.url);
-  return {
-    list: await listPendingAccounts({ services, query: url.searchParams }),
-    query: Object.fromEntries(url.searchParams),
-  };
-}
-
-/** 'Retry now' on one application: opened, or a clear word that the core is still away. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'pending-accounts');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  try {
-    if (intent !== 'retry') throw data('Unknown form', { status: 400 });
-    return {
-      intent,
-      status: 'success',
-      ...(await retryPendingAccount({ services, member, applicationId: values.id ?? '' })),
-    } satisfies AreaOutcome;
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
 
 const COLUMNS: Column<PendingAccountRow>[] = [
   {
@@ -71,6 +39,9 @@ const COLUMNS: Column<PendingAccountRow>[] = [
     ),
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffPendingAccounts(args);
+export const action = (args: Route.ActionArgs) => actOnStaffPendingAccounts(args);
 
 /** Accounts waiting for the core banking, the longest waiting first, each with 'Retry now'. */
 export default function PendingAccounts({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,20 +6,11 @@ import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffSubscribers } from './subscribers.server';
 
 const texts = customerServiceTexts.subscribers;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'subscribers');
-  const url = new URL(request.url);
-  return {
-    list: await listSubscribers({ services, query: url.searchParams }),
-    query: Object.fromEntries(url.searchParams),
-  };
-}
 
 type SubscriberRow = Awaited<ReturnType<typeof listSubscribers>>['rows'][number];
 
@@ -56,6 +47,8 @@ const COLUMNS: Column<SubscriberRow>[] = [
       ),
   },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffSubscribers(args);
 
 /** Newsletter subscribers; the export of the current filter never holds an unsubscribed address. */
 export default function Subscribers({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/whistle-blower-report';
 import { WhistleBlowerAnswerSchema } from '@domain/forms/back-office-compliance';
 import { WHISTLE_BLOWER_STATUSES } from '@domain/forms/whistle-blower';
@@ -6,51 +5,24 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
-import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back-office/whistle-blower/report-work';
+import { type HistoryEntry } from '@server/back-office/history';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { AreaForm, type AreaOutcome } from '~/components/customer-area/area-form';
-import { SelectField, TextAreaField } from '~/components/website-forms/form-fields';
-import { formFailure, postedValues } from '~/components/website-forms/form-action';
-import { readPageForm } from '~/lib/read-page-form.server';
-import { orNotFound } from '~/lib/staff-not-found.server';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { actOnStaffWhistleBlowerReport, loadStaffWhistleBlowerReport } from './whistle-blower-report.server';
 
 const texts = complianceTexts.whistleBlower;
 const categories = websiteFormTexts.whistleBlower.categories as Record<string, string>;
 const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } as const;
-
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'whistle-blower');
-  const report = await orNotFound(texts.notFound, () => openWhistleBlowerReport({ services, member, id: params.id }));
-  return { report, history: await historyOf(services, [report.id]) };
-}
-
-/** Sets the status and the message the reporter reads with the status check. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, member } = await requireStaff(request, context, 'whistle-blower');
-  const values = postedValues(await readPageForm(request));
-  const intent = values.intent ?? '';
-  if (intent !== 'answer') throw data('Unknown form', { status: 400 });
-  try {
-    return {
-      intent,
-      ...(await orNotFound(texts.notFound, () =>
-        answerWhistleBlowerReport({ services, member, id: params.id, input: values }),
-      )),
-    } satisfies AreaOutcome;
-  } catch (error) {
-    return formFailure(error, intent, values);
-  }
-}
-
 const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
+export const loader = (args: Route.LoaderArgs) => loadStaffWhistleBlowerReport(args);
+export const action = (args: Route.ActionArgs) => actOnStaffWhistleBlowerReport(args);
 
 export default function WhistleBlowerReport({ loaderData, actionData }: Route.ComponentProps) {
   const { report, history } = loaderData;

@@ -3,24 +3,17 @@ import type { Route } from './+types/whistle-blower-reports';
 import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
-import { queryObject } from '@server/back-office/date-filter';
-import { listWhistleBlowerReports, type ReportRow } from '@server/back-office/whistle-blower/report-queue';
+import { type ReportRow } from '@server/back-office/whistle-blower/report-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
-import { requireStaff } from '~/lib/staff-session.server';
+import { loadStaffWhistleBlowerReports } from './whistle-blower-reports.server';
 
 const texts = complianceTexts.whistleBlower;
 const categories = websiteFormTexts.whistleBlower.categories as Record<string, string>;
 
 export const meta = () => staffFrame.meta(texts.title);
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'whistle-blower');
-  const { searchParams } = new URL(request.url);
-  return { list: await listWhistleBlowerReports({ services, query: searchParams }), query: queryObject(searchParams) };
-}
 
 const FILTERS = [
   {
@@ -54,6 +47,8 @@ const COLUMNS: Column<ReportRow>[] = [
   },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
 ];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffWhistleBlowerReports(args);
 
 /** Whistle-blower reports (compliance only): filter by status and date; the list never shows what a report says or who made it. */
 export default function WhistleBlowerReports({ loaderData }: Route.ComponentProps) {

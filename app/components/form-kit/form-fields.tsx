@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { controlClasses, Field } from '~/components/forms/field';
+import { controlClasses, Field } from '~/components/form-kit/field';
 
 interface WebsiteFieldProps {
   /** The schema's field name; the control's id is `${formId}-${name}`. */

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { signInTexts } from '@domain/messages/sign-in';
-import { ErrorSummary } from '~/components/forms/error-summary';
-import { SubmitButton } from '~/components/forms/submit-button';
+import { ErrorSummary } from '~/components/form-kit/error-summary';
+import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
-import type { FormFailure } from '~/components/website-forms/form-action';
-import type { SchemaSource } from '~/components/forms/use-schema';
-import { useCheckedForm } from '~/components/website-forms/use-checked-form';
+import type { FormFailure } from '~/components/form-kit/form-action';
+import type { SchemaSource } from '~/components/form-kit/use-schema';
+import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 
 export type AreaOutcome = FormFailure<string> | { intent: string; status: 'success'; message: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { fieldMessages } from '@domain/forms/first-failing-field';
-import { useSchema, type SchemaSource } from '~/components/forms/use-schema';
+import { useSchema, type SchemaSource } from '~/components/form-kit/use-schema';
 import { fieldId } from './form-fields';
 
 type FieldErrors = Record<string, string>;

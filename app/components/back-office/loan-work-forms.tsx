@@ -1,0 +1,227 @@
+import {
+  LoanApproveSchema,
+  LoanDeclineSchema,
+  LoanDocumentRequestSchema,
+  LoanMoveSchema,
+  REQUESTABLE_LOAN_DOCUMENTS,
+} from '@domain/forms/back-office-loans';
+import { loanOfficeTexts as texts } from '@domain/messages/back-office/loans';
+import { loanTexts } from '@domain/messages/loans';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
+import { ApprovalStep } from './approval-step';
+import { ItemSection } from './customer-service-parts';
+import type { StaffLoan } from './loan-overview';
+
+const documentOptions = REQUESTABLE_LOAN_DOCUMENTS.map((kind) => ({ value: kind, label: loanTexts.documents[kind] }));
+
+/** The note staff write for one another, beside each action's note to the customer. */
+function InternalNoteField({
+  formId,
+  errors,
+  values,
+}: {
+  formId: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  return (
+    <TextAreaField
+      formId={formId}
+      name="internalNote"
+      label={texts.internalNoteLabel}
+      hint={texts.internalNoteHint}
+      isOptional
+      error={errors.internalNote}
+      defaultValue={values.internalNote}
+      rows={3}
+    />
+  );
+}
+
+/**
+ * What an officer may do with an open application: request a document, move it on, ask a second
+ * officer to approve it (the offer), or decline it. A closed one says so.
+ */
+export function LoanWork({
+  loan,
+  waitingFor,
+  outcome,
+}: {
+  loan: StaffLoan;
+  waitingFor: string | null;
+  outcome?: AreaOutcome;
+}) {
+  if (loan.isClosed)
+    return (
+      <div>
+        <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
+        <p className="text-muted">{texts.closed}</p>
+      </div>
+    );
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <RequestSection loan={loan} outcome={outcome} />
+      {loan.nextStages.length > 0 ? <MoveSection loan={loan} outcome={outcome} /> : null}
+      {loan.canApprove ? <ApproveSection outcome={outcome} waitingFor={waitingFor} /> : null}
+      {loan.canDecline ? <DeclineSection outcome={outcome} /> : null}
+    </div>
+  );
+}
+
+/** A document asked of the customer, with a note to them and one for staff. */
+function RequestSection({ loan, outcome }: { loan: StaffLoan; outcome?: AreaOutcome }) {
+  return (
+    <ItemSection id="request-title" title={texts.requestTitle}>
+      <p className="mb-4 text-sm text-muted">{texts.requestLead}</p>
+      <AreaForm
+        key={`request-${loan.missing.length}`}
+        formId="request"
+        intent="request"
+        schema={LoanDocumentRequestSchema}
+        outcome={outcome}
+        submitLabel={texts.request}
+      >
+        {({ errors, values }) => (
+          <>
+            <SelectField
+              formId="request"
+              name="kind"
+              label={texts.kindLabel}
+              placeholder={texts.kindPlaceholder}
+              options={documentOptions}
+              error={errors.kind}
+              defaultValue={values.kind}
+            />
+            <TextAreaField
+              formId="request"
+              name="note"
+              label={texts.noteLabel}
+              hint={texts.noteHint}
+              isOptional
+              error={errors.note}
+              defaultValue={values.note}
+              rows={3}
+            />
+            <InternalNoteField formId="request" errors={errors} values={values} />
+          </>
+        )}
+      </AreaForm>
+    </ItemSection>
+  );
+}
+
+/** The application moved on to one of its next stages. */
+function MoveSection({ loan, outcome }: { loan: StaffLoan; outcome?: AreaOutcome }) {
+  return (
+    <ItemSection id="move-title" title={texts.moveTitle}>
+      <AreaForm
+        key={`move-${loan.status}`}
+        formId="move"
+        intent="move"
+        schema={LoanMoveSchema}
+        outcome={outcome}
+        submitLabel={texts.move}
+      >
+        {({ errors, values }) => (
+          <>
+            <SelectField
+              formId="move"
+              name="status"
+              label={texts.moveLabel}
+              placeholder={texts.movePlaceholder}
+              options={loan.nextStages.map((status) => ({ value: status, label: loanTexts.statuses[status] }))}
+              error={errors.status}
+              defaultValue={values.status}
+            />
+            <TextAreaField
+              formId="move"
+              name="note"
+              label={texts.moveNoteLabel}
+              hint={texts.moveNoteHint}
+              isOptional
+              error={errors.note}
+              defaultValue={values.note}
+              rows={3}
+            />
+            <InternalNoteField formId="move" errors={errors} values={values} />
+          </>
+        )}
+      </AreaForm>
+    </ItemSection>
+  );
+}
+
+/** The offer, issued once a second officer approves it. */
+function ApproveSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitingFor: string | null }) {
+  return (
+    <ItemSection id="approve-title" title={texts.approveTitle}>
+      <p className="mb-4 text-sm text-muted">{texts.approveLead}</p>
+      <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'approve' ? outcome : null}>
+        <AreaForm
+          formId="approve"
+          intent="approve"
+          schema={LoanApproveSchema}
+          outcome={outcome}
+          submitLabel={texts.approve}
+        >
+          {({ errors, values }) => (
+            <>
+              <TextAreaField
+                formId="approve"
+                name="internalNote"
+                label={texts.approveNoteLabel}
+                hint={texts.approveNoteHint}
+                isOptional
+                error={errors.internalNote}
+                defaultValue={values.internalNote}
+                rows={3}
+              />
+              <TextAreaField
+                formId="approve"
+                name="note"
+                label={texts.offerNoteLabel}
+                hint={texts.offerNoteHint}
+                isOptional
+                error={errors.note}
+                defaultValue={values.note}
+                rows={3}
+              />
+            </>
+          )}
+        </AreaForm>
+      </ApprovalStep>
+    </ItemSection>
+  );
+}
+
+/** The application declined, with the reason the customer reads. */
+function DeclineSection({ outcome }: { outcome?: AreaOutcome }) {
+  return (
+    <ItemSection id="decline-title" title={texts.declineTitle}>
+      <AreaForm
+        formId="decline"
+        intent="decline"
+        schema={LoanDeclineSchema}
+        outcome={outcome}
+        submitLabel={texts.decline}
+      >
+        {({ errors, values }) => (
+          <>
+            <TextAreaField
+              formId="decline"
+              name="reason"
+              label={texts.reasonLabel}
+              hint={texts.reasonHint}
+              error={errors.reason}
+              defaultValue={values.reason}
+              rows={4}
+            />
+            <InternalNoteField formId="decline" errors={errors} values={values} />
+          </>
+        )}
+      </AreaForm>
+    </ItemSection>
+  );
+}

@@ -1,0 +1,5 @@
+import { listDownloads } from '@server/downloads/catalogue';
+
+export function loadForms() {
+  return { downloads: listDownloads() };
+}

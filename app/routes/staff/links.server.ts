@@ -1,0 +1,42 @@
+import { data } from 'react-router';
+import type { Route } from './+types/links';
+import { listIdentityLinks } from '@server/back-office/links/link-queue';
+import { contactLinkCustomer, markLinkReviewed } from '@server/back-office/links/link-review';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { requireStaff } from '~/lib/staff-session.server';
+
+export async function loadStaffLinks({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStaff(request, context, 'links');
+  const url = new URL(request.url);
+  return {
+    list: await listIdentityLinks({ services, query: url.searchParams }),
+    query: Object.fromEntries(url.searchParams),
+  };
+}
+
+/** 'Mark reviewed', or 'Contact the customer' after a refused link. */
+export async function actOnStaffLinks({ request, context }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'links');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  const linkId = values.id ?? '';
+  try {
+    if (intent === 'review')
+      return {
+        intent,
+        status: 'success',
+        ...(await markLinkReviewed({ services, member, linkId })),
+      } satisfies AreaOutcome;
+    if (intent === 'contact')
+      return {
+        intent,
+        status: 'success',
+        ...(await contactLinkCustomer({ services, member, linkId })),
+      } satisfies AreaOutcome;
+    throw data('Unknown form', { status: 400 });
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}

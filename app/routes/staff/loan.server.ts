@@ -1,0 +1,56 @@
+import { data } from 'react-router';
+import type { Route } from './+types/loan';
+import { loanOfficeTexts } from '@domain/messages/back-office/loans';
+import { pendingApprovalFor } from '@server/back-office/approvals';
+import { historyOf } from '@server/back-office/history';
+import {
+  answerLoanMessage,
+  askLoanApproval,
+  declineLoanApplication,
+  moveLoanApplication,
+  openLoanApplication,
+  requestLoanDocument,
+} from '@server/back-office/loans/loan-work';
+import { findStaffById, staffLabel } from '@server/back-office/staff-members';
+import type { AreaOutcome } from '~/components/form-kit/area-form';
+import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { readPageForm } from '~/lib/read-page-form.server';
+import { orNotFound } from '~/lib/staff-not-found.server';
+import { requireStaff } from '~/lib/staff-session.server';
+
+const texts = loanOfficeTexts;
+
+export async function loadStaffLoan({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireStaff(request, context, 'loans');
+  const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
+  const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
+  const maker = approval ? await findStaffById(services, approval.makerId) : null;
+  return {
+    loan,
+    waitingFor: approval ? (maker ? staffLabel(maker) : '') : null,
+    history: await historyOf(services, [loan.id]),
+  };
+}
+
+/** Request a document, move on, decline, or ask a second officer to approve (issue the offer). */
+export async function actOnStaffLoan({ request, context, params }: Route.ActionArgs) {
+  const { services, member } = await requireStaff(request, context, 'loans');
+  const values = postedValues(await readPageForm(request));
+  const intent = values.intent ?? '';
+  const work = {
+    request: requestLoanDocument,
+    move: moveLoanApplication,
+    decline: declineLoanApplication,
+    approve: askLoanApproval,
+    answer: answerLoanMessage,
+  }[intent];
+  if (!work) throw data('Unknown form', { status: 400 });
+  try {
+    return {
+      intent,
+      ...(await orNotFound(texts.notFound, () => work({ services, member, id: params.id, input: values }))),
+    } satisfies AreaOutcome;
+  } catch (error) {
+    return formFailure(error, intent, values);
+  }
+}
