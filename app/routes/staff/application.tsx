@@ -9,7 +9,7 @@ import { staffTexts } from '@domain/messages/back-office/staff';
 import { readApplicationForStaff } from '@server/back-office/applications/application-detail';
 import { approveApplication, requestDecline } from '@server/back-office/applications/application-review';
 import { pendingApprovalFor } from '@server/back-office/approvals';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { historyOf } from '@server/back-office/history';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
 import { HistoryList } from '~/components/back-office/history-list';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
@@ -74,19 +74,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: 'bad' } as const;
-
-function describe(entry: HistoryEntry) {
-  const what = customerServiceTexts.history[entry.action] ?? entry.action;
-  const document =
-    typeof entry.details.document === 'string'
-      ? (texts.documentNames[entry.details.document] ?? entry.details.document)
-      : '';
-  return document
-    ? `${what}: ${document}`
-    : entry.outcome === 'pending' && entry.action === 'accounts.open'
-      ? `${what} (${texts.states.pending})`
-      : what;
-}
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application, pendingDecline, history } = loaderData;
@@ -250,7 +237,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </ItemSection>
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -6,6 +6,7 @@ import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { auditActors, listAuditTrail, type AuditRow } from '@server/back-office/audit/audit-trail';
 import { queryObject } from '@server/back-office/date-filter';
+import { AuditOutcomeTag } from '~/components/back-office/audit-outcome';
 import { Pager, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { controlClasses } from '~/components/forms/field';
@@ -38,11 +39,28 @@ const COLUMNS: Column<AuditRow>[] = [
       </time>
     ),
   },
-  { label: texts.columns.action, cell: (row) => <code className="whitespace-nowrap">{row.action}</code> },
-  { label: texts.columns.outcome, cell: (row) => row.outcome },
-  { label: texts.columns.subject, cell: (row) => <span className="break-all">{row.subject}</span> },
+  {
+    label: texts.columns.details,
+    cell: (row) => (
+      <>
+        <span className="block">{row.sentence}</span>
+        <code className="text-xs text-muted">{row.action}</code>
+      </>
+    ),
+  },
+  { label: texts.columns.outcome, cell: (row) => <AuditOutcomeTag outcome={row.outcome} /> },
+  {
+    label: texts.columns.subject,
+    cell: (row) =>
+      row.subjectHref ? (
+        <Link to={row.subjectHref} className="font-semibold text-primary-700 underline underline-offset-2">
+          {row.subjectLabel}
+        </Link>
+      ) : (
+        <span className="break-all">{row.subjectLabel}</span>
+      ),
+  },
   { label: texts.columns.actor, cell: (row) => row.actorName || texts.noActor },
-  { label: texts.columns.details, cell: (row) => <span className="break-all text-xs">{row.details}</span> },
 ];
 
 const labelClasses = 'flex flex-col gap-1.5 text-sm font-semibold';

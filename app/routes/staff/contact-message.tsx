@@ -13,7 +13,7 @@ import {
   readContactMessage,
   replyToContactMessage,
 } from '@server/back-office/contact-messages/message-work';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { historyOf } from '@server/back-office/history';
 import { staffLabel } from '@server/back-office/staff-members';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -79,10 +79,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return formFailure(error, intent, values);
   }
-}
-
-function describe(entry: HistoryEntry) {
-  return customerServiceTexts.history[entry.action] ?? entry.action;
 }
 
 export default function ContactMessage({ loaderData, actionData }: Route.ComponentProps) {
@@ -222,7 +218,7 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
           <p className="text-muted">{texts.closedNote(message.closedAt ? lagosDateTime(message.closedAt) : '')}</p>
         </div>
       )}
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

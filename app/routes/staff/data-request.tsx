@@ -7,7 +7,7 @@ import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { answerDataRequest, askErasure, openDataRequest } from '@server/back-office/data-requests/data-request-work';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { historyOf } from '@server/back-office/history';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
 import { DetailList, ItemSection, OutcomeNotice, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -63,8 +63,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(error, intent, values);
   }
 }
-
-const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
 
 function DaysLeft({ days }: { days: number | null }) {
   if (days === null) return <span className="text-muted">{texts.answered}</span>;
@@ -211,7 +209,7 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
       ) : (
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
       )}
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -15,7 +15,7 @@ import { staffTexts } from '@domain/messages/back-office/staff';
 import { loanTexts } from '@domain/messages/loans';
 import { formatNaira } from '@domain/mortgage';
 import { pendingApprovalFor } from '@server/back-office/approvals';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { historyOf } from '@server/back-office/history';
 import {
   answerLoanMessage,
   askLoanApproval,
@@ -95,15 +95,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(error, intent, values);
   }
 }
-
-const describe = (entry: HistoryEntry) => {
-  const label = texts.history[entry.action] ?? entry.action;
-  const status =
-    typeof entry.details.status === 'string'
-      ? (loanTexts.statuses as Record<string, string>)[entry.details.status]
-      : undefined;
-  return status ? `${label}: ${status}` : label;
-};
 
 function detailValue(field: string, value: string) {
   if (!value) return texts.notGiven;
@@ -489,7 +480,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
         </div>
       )}
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

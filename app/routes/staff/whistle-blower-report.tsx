@@ -6,7 +6,7 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { historyOf, type HistoryEntry } from '@server/back-office/history';
+import { historyOf } from '@server/back-office/history';
 import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back-office/whistle-blower/report-work';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -49,8 +49,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(error, intent, values);
   }
 }
-
-const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
 
 export default function WhistleBlowerReport({ loaderData, actionData }: Route.ComponentProps) {
   const { report, history } = loaderData;
@@ -143,7 +141,7 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
           )}
         </AreaForm>
       </ItemSection>
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -263,23 +263,6 @@ export const customerServiceTexts = {
       unsubscribed: 'Unsubscribed',
     },
   },
-  history: {
-    'applications.approve': 'Approved',
-    'applications.document.view': 'Document opened',
-    'applications.decline': 'Declined (approved by a second staff member)',
-    'approval.request.application.decline': 'Decline asked for, waiting for approval',
-    'approval.approved.application.decline': 'Decline approved',
-    'approval.rejected.application.decline': 'Decline rejected',
-    'accounts.open': 'Account opening tried',
-    'accounts.wizard.step': 'Wizard step saved',
-    'pending-accounts.retry': 'Retry now',
-    'links.review': 'Marked reviewed',
-    'links.contact': 'Customer contacted',
-    'contact.send': 'Message received',
-    'contact-messages.assign': 'Assigned',
-    'contact-messages.reply': 'Reply sent',
-    'contact-messages.close': 'Closed',
-  } as Record<string, string>,
   csv: {
     applications: [
       'Received',

@@ -109,20 +109,6 @@ export const loanOfficeTexts = {
   notNow: 'This cannot be done at the application’s present stage.',
   closed: 'This application is closed: nothing more can be done here.',
   csvHeader: ['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated'],
-  history: {
-    'loans.status': 'Status changed',
-    'loans.document': 'Document uploaded by the customer',
-    'loans.document.view': 'Document opened',
-    'loans.document.request': 'Document requested',
-    'loans.move': 'Moved on',
-    'loans.decline': 'Declined',
-    'loans.approve': 'Approved: offer issued',
-    'loans.message': 'Message',
-    'loans.answer': 'Answered the customer',
-    'approval.request.loan.approve': 'Approval asked',
-    'approval.approved.loan.approve': 'Approval given',
-    'approval.rejected.loan.approve': 'Approval refused',
-  } as Record<string, string>,
   mail: {
     subject: (reference: string) => `Your mortgage application ${reference}`,
     footer:
