@@ -23,8 +23,10 @@ const LAGOS_PARTS = new Intl.DateTimeFormat('en-CA', {
 /**
  * A time in an export: Lagos time with its zone named, `2026-11-27 15:04:05 WAT`, which a
  * spreadsheet sorts as text and a reader cannot take for UTC. Lagos keeps UTC+1 all year (WAT).
+ * No time gives an empty cell.
  */
-export function lagosExportTime(date: Date | string) {
+export function lagosExportTime(date: Date | string | null) {
+  if (!date) return '';
   const part = Object.fromEntries(LAGOS_PARTS.formatToParts(new Date(date)).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} WAT`;
 }

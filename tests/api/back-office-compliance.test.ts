@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
+import { lagosExportTime } from '../../domain/lagos-time';
 import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
 import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
@@ -304,7 +305,7 @@ describe('data-subject requests', () => {
 
     const csv = await dataRequestsCsv(services, query({ due: 'overdue' }));
     expect(csv.rows).toEqual([
-      [late.reference, 'access', 'received', late.createdAt.toISOString(), late.dueAt.toISOString(), -2, ''],
+      [late.reference, 'access', 'received', lagosExportTime(late.createdAt), lagosExportTime(late.dueAt), -2, ''],
     ]);
   });
 

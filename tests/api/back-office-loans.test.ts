@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
+import { lagosExportTime } from '../../domain/lagos-time';
 import { mortgageProduct } from '../../domain/mortgage-products';
 import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
@@ -134,8 +135,8 @@ describe('the loan queue', () => {
         mortgageProduct('nhf')!.name,
         '20000000.00',
         'received',
-        nhf.submittedAt!.toISOString(),
-        nhf.updatedAt.toISOString(),
+        lagosExportTime(nhf.submittedAt!),
+        lagosExportTime(nhf.updatedAt),
       ],
     ]);
     expect(csvOf(csv.header, csv.rows).split('\r\n')).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MORTGAGE_PRODUCT_IDS, mortgageProduct } from '../../../domain/mortgage-products';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
@@ -83,8 +84,8 @@ export async function loansCsv(services: Services, query: URLSearchParams) {
       row.productName,
       row.loanKobo === null ? '' : (row.loanKobo / 100).toFixed(2),
       row.status,
-      row.submittedAt ?? '',
-      row.updatedAt,
+      lagosExportTime(row.submittedAt),
+      lagosExportTime(row.updatedAt),
     ]),
   };
 }
