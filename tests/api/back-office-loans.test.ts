@@ -127,14 +127,29 @@ describe('the loan queue', () => {
     expect(firstPage.rows).toHaveLength(20);
     expect((await listLoanQueue({ services, query: query({ page: '2' }) })).rows.length).toBe(firstPage.total - 20);
 
+    await services.database.db
+      .update(loanApplications)
+      .set({ officerId: maker.id })
+      .where(eq(loanApplications.id, nhf.id));
     const csv = await loansCsv(services, query({ product: 'nhf' }));
-    expect(csv.header).toEqual(['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated']);
+    expect(csv.header).toEqual([
+      'Reference',
+      'Customer',
+      'Product',
+      'Loan (NGN)',
+      'Status',
+      'Mortgage officer',
+      'Submitted',
+      'Last updated',
+    ]);
     expect(csv.rows).toEqual([
       [
         nhf.reference,
+        'Okonkwo Adaeze Ngozi',
         mortgageProduct('nhf')!.name,
         '20000000.00',
         'received',
+        'Femi Ojo',
         lagosExportTime(nhf.submittedAt!),
         lagosExportTime(nhf.updatedAt),
       ],

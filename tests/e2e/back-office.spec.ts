@@ -424,7 +424,7 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   await checker.goto(`${base}/staff/loans?q=${reference}`);
   await expect(checker.getByRole('table', { name: /Loan applications/ })).toContainText(/Offer issued/i);
   await checker.getByRole('link', { name: reference }).click();
-  const history = checker.getByRole('region', { name: 'History' });
+  const history = checker.getByRole('region', { name: 'History', exact: true });
   await expect(history.getByRole('listitem').filter({ hasText: 'Refused' })).toContainText(
     'Tried to approve their own request to approve a loan.',
   );

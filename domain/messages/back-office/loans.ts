@@ -108,7 +108,16 @@ export const loanOfficeTexts = {
   approveAsked: 'Sent for approval: a second mortgage officer must approve the offer.',
   notNow: 'This cannot be done at the application’s present stage.',
   closed: 'This application is closed: nothing more can be done here.',
-  csvHeader: ['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated'],
+  csvHeader: [
+    'Reference',
+    'Customer',
+    'Product',
+    'Loan (NGN)',
+    'Status',
+    'Mortgage officer',
+    'Submitted',
+    'Last updated',
+  ],
   mail: {
     subject: (reference: string) => `Your mortgage application ${reference}`,
     footer:
