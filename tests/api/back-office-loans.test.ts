@@ -327,7 +327,7 @@ describe('working an application', () => {
     const history = await historyOf(services, [application.id]);
     expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({
       actor: 'Ada Nwosu',
-      sentence: 'Loan application approved, approved by a second mortgage officer: offer issued.',
+      sentence: 'Loan application approved by a second mortgage officer: offer issued.',
     });
     // The maker's own try is refused, and the history says so (issue 30).
     const approvals = history.filter((entry) => entry.action === 'approval.approved.loan.approve');

@@ -481,7 +481,7 @@ test('the audit trail shows each step with its staff member, and exports the fil
     'href',
     /^\/staff\/loans\/[0-9a-f-]{36}$/,
   );
-  await expect(trail).toContainText('Loan application approved, approved by a second mortgage officer: offer issued.');
+  await expect(trail).toContainText('Loan application approved by a second mortgage officer: offer issued.');
   await expect(trail).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
   await checked(page);
   const download = page.waitForEvent('download');
