@@ -53,4 +53,4 @@ export const APPROVAL_KINDS = {
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
 
 /** The prefix of the audit trail's events of staff access (invitations, role changes), compliance's filter. */
-export const STAFF_ACCESS_ACTIONS = 'staff.access.';
+export const STAFF_ACCESS_ACTIONS = 'staff.access.' as const;

@@ -6,6 +6,9 @@ import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { isUuid } from './applications/find-application';
 
+/** The audit actor of what `npm run staff:add` does: nobody signed in. */
+export const COMMAND_LINE_ACTOR = 'command';
+
 export type StaffMember = typeof staffMembers.$inferSelect;
 
 const INVITE_HOURS = 24;
@@ -76,7 +79,7 @@ export async function createStaffMember({
     action: 'staff.invite',
     outcome: 'success',
     subject: member.id,
-    actor: invitedBy ?? 'command',
+    actor: invitedBy ?? COMMAND_LINE_ACTOR,
     details: { roles: roles.join(' ') },
   });
   return { member, link: await issueInvite({ services, staffId: member.id, createdBy: invitedBy }) };

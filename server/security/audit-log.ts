@@ -1,13 +1,14 @@
+import type { AuditAction, AuditDetails, AuditOutcome } from '../../domain/back-office/audit-actions';
 import type { Database } from '../db/client';
 import { auditEvents } from '../db/schema';
 
 export interface AuditEvent {
-  action: string;
-  outcome: 'success' | 'failure' | 'refused' | 'pending';
+  action: AuditAction;
+  outcome: AuditOutcome;
   /** An opaque reference: a record id or keyed hash, never the identifier itself. */
   subject?: string;
   clientRef?: string;
-  details?: Record<string, string | number | boolean | null>;
+  details?: AuditDetails;
   /** The staff member who did it (their id), for the back office's actions. */
   actor?: string;
 }

@@ -94,13 +94,13 @@ describe('database-backed safety pieces', () => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await services.audit.record({ action: 'test.event', outcome: 'success', subject: 'ref-1' });
+    await services.audit.record({ action: 'keys.rotate', outcome: 'success', subject: 'ref-1' });
     const db = services.database.db;
     await expect(db.execute(sql`update audit_events set outcome = 'failure'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_events`)).rejects.toThrow();
     const rows = await db.execute(sql`select action, outcome from audit_events`);
     expect((rows as unknown as { rows: unknown[] }).rows ?? rows).toEqual([
-      { action: 'test.event', outcome: 'success' },
+      { action: 'keys.rotate', outcome: 'success' },
     ]);
   });
 

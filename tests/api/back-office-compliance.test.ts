@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
+import { lagosExportTime } from '../../domain/lagos-time';
 import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
 import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
@@ -195,14 +196,21 @@ describe('whistle-blower reports', () => {
     expect(after.status).toBe(200);
     expect((await after.json()).report).toMatchObject({ reference, status: 'under_review', message });
 
-    // Audited with the officer as actor; the message itself stays out of the log.
+    // Audited with the officer as actor; the message itself stays out of the log. The opening is
+    // in the audit trail, not in the report's history.
     const history = await historyOf(services, [row.id]);
     expect(history.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['whistleblower.report', 'whistleblower.view', 'whistleblower.answer']),
+      expect.arrayContaining(['whistleblower.report', 'whistleblower.answer']),
     );
+    expect(history.map((entry) => entry.action)).not.toContain('whistleblower.view');
     const answer = history.find((entry) => entry.action === 'whistleblower.answer')!;
     expect(answer.actor).toBe('Ngozi Eze');
-    expect(JSON.stringify(answer.details)).not.toContain('investigation');
+    expect(answer.sentence).toBe('Report status "Under review", message to the reporter changed.');
+    const trail = await listAuditTrail({ services, query: query({ subject: reference }) });
+    expect(trail.rows.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['whistleblower.report', 'whistleblower.view', 'whistleblower.answer']),
+    );
+    expect(trail.rows.map((event) => event.details).join()).not.toContain('investigation');
   });
 
   it('refuses an unknown status and an unknown report', async () => {
@@ -297,7 +305,7 @@ describe('data-subject requests', () => {
 
     const csv = await dataRequestsCsv(services, query({ due: 'overdue' }));
     expect(csv.rows).toEqual([
-      [late.reference, 'access', 'received', late.createdAt.toISOString(), late.dueAt.toISOString(), -2, ''],
+      [late.reference, 'access', 'received', lagosExportTime(late.createdAt), lagosExportTime(late.dueAt), -2, ''],
     ]);
   });
 
@@ -501,7 +509,11 @@ describe('erasure through maker-checker', () => {
     const history = await historyOf(services, [row.id]);
     const erased = history.find((entry) => entry.action === 'data-requests.erase')!;
     expect(erased.actor).toBe('Bola Ade');
-    expect(erased.details).toMatchObject({
+    expect(erased.sentence).toBe("Customer's data erased, approved by a second staff member.");
+    const [recorded] = (
+      await listAuditTrail({ services, query: query({ subject: row.id, action: 'data-requests.erase' }) })
+    ).rows;
+    expect(JSON.parse(recorded.details)).toMatchObject({
       maker: officer.id,
       newsletter_subscribers: 1,
       contact_messages: 1,
@@ -510,6 +522,21 @@ describe('erasure through maker-checker', () => {
     expect(history.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['approval.request.data.erase', 'approval.approved.data.erase']),
     );
+    // The maker's own approval, refused, reads as refused in the history and the audit trail.
+    const tried = history.find((entry) => entry.outcome === 'refused')!;
+    expect(tried).toMatchObject({
+      action: 'approval.approved.data.erase',
+      actor: 'Ngozi Eze',
+      sentence: "Tried to approve their own request to erase a customer's data.",
+    });
+    const byReference = await listAuditTrail({ services, query: query({ subject: request.reference.toLowerCase() }) });
+    expect(byReference.rows.find((event) => event.outcome === 'refused')).toMatchObject({
+      sentence: tried.sentence,
+      subjectLabel: `Data request ${request.reference}`,
+      subjectHref: `/staff/data-requests/${row.id}`,
+      actorName: 'Ngozi Eze',
+    });
+    expect(byReference.rows.map((event) => event.action)).toContain('approval.request.data.erase');
   });
 
   it('anonymises a customer who never opened an account, and removes their unfinished application and its documents', async () => {
@@ -601,7 +628,7 @@ describe('the audit trail', () => {
   it('filters by subject, staff member, action prefix and date, newest first, and names the staff actor', async () => {
     const { services } = context;
     const subject = crypto.randomUUID();
-    await services.audit.record({ action: 'customers.login', outcome: 'success', subject });
+    await services.audit.record({ action: 'customers.sign-in', outcome: 'success', subject });
     await recordStaffAction(services, officer, { action: 'whistleblower.view', subject });
     await recordStaffAction(services, checker, {
       action: 'data-requests.view',
@@ -613,7 +640,7 @@ describe('the audit trail', () => {
     expect(bySubject.rows.map((row) => row.action)).toEqual([
       'data-requests.view',
       'whistleblower.view',
-      'customers.login',
+      'customers.sign-in',
     ]);
     expect(bySubject.rows.map((row) => row.actorName)).toEqual(['Bola Ade', 'Ngozi Eze', '']);
 
@@ -629,15 +656,76 @@ describe('the audit trail', () => {
     expect((await listAuditTrail({ services, query: query({ actor: 'not-a-member' }) })).total).toBeGreaterThan(3);
   });
 
+  it('finds an item by its reference or account number and names it so, with its id only as the link', async () => {
+    const { services } = context;
+    const { reference } = await submitReport();
+    const [report] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, reference));
+    await answerWhistleBlowerReport({
+      services,
+      member: officer,
+      id: report.id,
+      input: { status: 'closed', message: '' },
+    });
+    const found = await listAuditTrail({ services, query: query({ subject: ` ${reference} `.trim() }) });
+    expect(found.rows.map((row) => [row.action, row.subjectLabel, row.subjectHref, row.actorName])).toEqual([
+      ['whistleblower.answer', `Report ${reference}`, `/staff/whistle-blower/${report.id}`, 'Ngozi Eze'],
+      ['whistleblower.report', `Report ${reference}`, `/staff/whistle-blower/${report.id}`, ''],
+    ]);
+    expect(found.rows[0].sentence).toBe('Report status changed from "Received" to "Closed".');
+    expect((await listAuditTrail({ services, query: query({ subject: 'WB-00000000-NOPE' }) })).total).toBe(0);
+
+    const customer = await openWebsiteAccount(context.app, services, {
+      bvnNo: '71234567403',
+      email: 'audit.search@example.com',
+    });
+    const byAccount = await listAuditTrail({ services, query: query({ subject: customer.acctNumber }) });
+    expect(byAccount.rows.map((row) => row.subjectLabel)).toEqual(
+      expect.arrayContaining([`Account ${customer.acctNumber}`]),
+    );
+  });
+
+  it('records an opening once a sitting, and keeps openings out of the item’s history', async () => {
+    const { services } = context;
+    const { reference } = await submitReport();
+    const [report] = await services.database.db
+      .select()
+      .from(whistleBlowerReports)
+      .where(eq(whistleBlowerReports.reference, reference));
+    await openWhistleBlowerReport({ services, member: officer, id: report.id });
+    await openWhistleBlowerReport({ services, member: officer, id: report.id });
+    await openWhistleBlowerReport({ services, member: checker, id: report.id });
+    const openings = await listAuditTrail({
+      services,
+      query: query({ subject: reference, action: 'whistleblower.view' }),
+    });
+    expect(openings.rows.map((row) => row.actorName)).toEqual(['Bola Ade', 'Ngozi Eze']);
+    expect((await historyOf(services, [report.id])).map((entry) => entry.action)).toEqual(['whistleblower.report']);
+  });
+
   it('exports the current filter as CSV, safe from formula injection', async () => {
     const { services } = context;
     const subject = '=cmd|" /C calc"!A0';
     await recordStaffAction(services, officer, { action: 'whistleblower.view', subject });
     const csv = await auditTrailCsv(services, query({ subject }));
     expect(csv.rows).toHaveLength(1);
-    expect(csv.rows[0].slice(1, 6)).toEqual(['whistleblower.view', 'success', subject, officer.id, 'Ngozi Eze']);
+    expect(csv.rows[0].slice(1, 9)).toEqual([
+      'whistleblower.view',
+      'Report opened.',
+      'Done',
+      subject,
+      subject,
+      officer.id,
+      'Ngozi Eze',
+      '',
+    ]);
+    expect(csv.rows[0][0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d WAT$/);
     const text = csvOf(csv.header, csv.rows);
-    expect(text.split('\r\n')[0]).toBe('When (UTC),Action,Outcome,Subject,Staff member id,Staff member,Details');
+    expect(text.split('\r\n')[0]).toBe(
+      'When (Lagos time WAT),Action,What happened,Outcome,Subject,Subject id,Staff member id,Staff member,Details',
+    );
     expect(text).toContain(`"'=cmd|"" /C calc""!A0"`);
     expect(text).not.toMatch(/,=cmd/);
     expect(QUEUE_EXPORTS.audit).toMatchObject({ area: 'audit', fileName: 'audit-trail.csv' });

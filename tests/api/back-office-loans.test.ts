@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { csvOf } from '../../domain/csv';
+import { lagosExportTime } from '../../domain/lagos-time';
 import { mortgageProduct } from '../../domain/mortgage-products';
 import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
+import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { historyOf } from '../../server/back-office/history';
 import { loanDocumentFileName, viewLoanDocument } from '../../server/back-office/loans/loan-document';
 import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-queue';
@@ -125,16 +127,31 @@ describe('the loan queue', () => {
     expect(firstPage.rows).toHaveLength(20);
     expect((await listLoanQueue({ services, query: query({ page: '2' }) })).rows.length).toBe(firstPage.total - 20);
 
+    await services.database.db
+      .update(loanApplications)
+      .set({ officerId: maker.id })
+      .where(eq(loanApplications.id, nhf.id));
     const csv = await loansCsv(services, query({ product: 'nhf' }));
-    expect(csv.header).toEqual(['Reference', 'Product', 'Loan (NGN)', 'Status', 'Submitted', 'Last updated']);
+    expect(csv.header).toEqual([
+      'Reference',
+      'Customer',
+      'Product',
+      'Loan (NGN)',
+      'Status',
+      'Mortgage officer',
+      'Submitted',
+      'Last updated',
+    ]);
     expect(csv.rows).toEqual([
       [
         nhf.reference,
+        'Okonkwo Adaeze Ngozi',
         mortgageProduct('nhf')!.name,
         '20000000.00',
         'received',
-        nhf.submittedAt!.toISOString(),
-        nhf.updatedAt.toISOString(),
+        'Femi Ojo',
+        lagosExportTime(nhf.submittedAt!),
+        lagosExportTime(nhf.updatedAt),
       ],
     ]);
     expect(csvOf(csv.header, csv.rows).split('\r\n')).toHaveLength(3);
@@ -310,8 +327,14 @@ describe('working an application', () => {
     const history = await historyOf(services, [application.id]);
     expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({
       actor: 'Ada Nwosu',
-      details: { maker: maker.id },
+      sentence: 'Loan application approved by a second mortgage officer: offer issued.',
     });
+    // The maker's own try is refused, and the history says so (issue 30).
+    const approvals = history.filter((entry) => entry.action === 'approval.approved.loan.approve');
+    expect(approvals.map((entry) => [entry.outcome, entry.sentence, entry.actor])).toEqual([
+      ['refused', 'Tried to approve their own request to approve a loan.', maker.name],
+      ['success', 'Approved the request to approve a loan: it is done.', 'Ada Nwosu'],
+    ]);
   });
 
   it('serves a document decrypted to the officer, audits each view, and knows nothing of a wrong pair', async () => {
@@ -339,11 +362,17 @@ describe('working an application', () => {
     expect(new Uint8Array(served!.bytes)).toEqual(bytes);
     expect(await viewLoanDocument({ services, member: maker, applicationId: other.id, documentId })).toBeNull();
     expect(await viewLoanDocument({ services, member: maker, applicationId: 'x', documentId: 'y' })).toBeNull();
-    const views = (await historyOf(services, [application.id])).filter(
-      (entry) => entry.action === 'loans.document.view',
+    const views = await listAuditTrail({
+      services,
+      query: new URLSearchParams({ subject: application.reference, action: 'loans.document.view' }),
+    });
+    expect(views.rows.map((view) => [view.actorName, view.sentence, JSON.parse(view.details)])).toEqual([
+      ['Femi Ojo', 'Document opened: Payslips (last 3 months).', { document: documentId, kind: 'payslip' }],
+    ]);
+    // Openings stay in the audit trail, out of the application's history.
+    expect((await historyOf(services, [application.id])).map((entry) => entry.action)).not.toContain(
+      'loans.document.view',
     );
-    expect(views).toHaveLength(1);
-    expect(views[0]).toMatchObject({ actor: 'Femi Ojo', details: { document: documentId, kind: 'payslip' } });
   });
 
   it('answers an unknown or draft application as not found', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { consentedApplicant, submission } from '../support/http-applicant';
@@ -21,7 +22,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = 3191;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
 const PASSWORD = 'correct horse battery staple';
 let server: SpawnedServer;
 let base = '';
@@ -68,6 +69,8 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 let adminLink = '';
+/** The loan approved through maker-checker, whose trail compliance then reads. */
+let loanReference = '';
 let secondAdminLink = '';
 /** Each member's signed-in page, kept open from one journey to the next. */
 const desks: Partial<Record<keyof typeof staff | 'secondAdmin', Page>> = {};
@@ -219,7 +222,7 @@ test('customer service works an application to a decision, opens a document, ret
   await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(approvedOne.email);
   await page.getByRole('button', { name: 'Apply' }).click();
   // The filtered list (one application), not the whole one still on the screen for a moment.
-  const found = page.getByRole('table', { name: 'Account applications' }).getByRole('link');
+  const found = page.getByRole('table', { name: 'Account applications, newest first' }).getByRole('link');
   await expect(found).toHaveCount(1);
   await found.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
@@ -233,7 +236,9 @@ test('customer service works an application to a decision, opens a document, ret
   await expect(page.getByText('Application approved. The customer was told by e-mail.')).toBeVisible();
   await mailTo(base, approvedOne.email, /Your account application is approved/);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('Document opened');
+  // The history says what changed in words; openings stay in the audit trail.
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Account application approved.');
+  await expect(page.getByRole('region', { name: 'History' })).not.toContainText('Document opened');
 
   // The account the core could not open, retried while it is down, then once it is back.
   await page.goto(`${base}/staff/pending-accounts`);
@@ -308,7 +313,7 @@ test('a decline approved by a second member freezes the applicant’s open accou
   await page.goto(`${base}/staff/applications`);
   await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(customer.email);
   await page.getByRole('button', { name: 'Apply' }).click();
-  const found = page.getByRole('table', { name: 'Account applications' }).getByRole('link');
+  const found = page.getByRole('table', { name: 'Account applications, newest first' }).getByRole('link');
   await expect(found).toHaveCount(1);
   await found.click();
   await page.getByRole('textbox', { name: 'Reason for the customer' }).fill(reason);
@@ -405,15 +410,26 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   const checker = desks.mortgageChecker!;
   await checker.goto(`${base}/staff/approvals`);
   await checked(checker, { javaScriptEnabled: false });
-  await checker
-    .getByRole('listitem')
-    .filter({ hasText: reference })
-    .getByRole('button', { name: /^Approve/ })
-    .click();
+  const request = checker.getByRole('listitem').filter({ hasText: reference });
+  // The maker's own approval, posted without the button, is refused on the server and recorded as refused.
+  const approvalId = await request.locator('input[name="approvalId"]').first().inputValue();
+  const forged = await maker.request.post(`${base}/staff/approvals`, {
+    form: { intent: `approve-${approvalId}`, approvalId },
+    headers: { Origin: base },
+  });
+  expect(forged.status()).toBe(403);
+  await request.getByRole('button', { name: /^Approve/ }).click();
   await expect(checker.getByText('Approved: the action is done.')).toBeVisible();
   await mailTo(base, customer.email, /offer/i);
   await checker.goto(`${base}/staff/loans?q=${reference}`);
   await expect(checker.getByRole('table', { name: /Loan applications/ })).toContainText(/Offer issued/i);
+  await checker.getByRole('link', { name: reference }).click();
+  const history = checker.getByRole('region', { name: 'History', exact: true });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Refused' })).toContainText(
+    'Tried to approve their own request to approve a loan.',
+  );
+  await expect(history).toContainText('Approved the request to approve a loan: it is done.');
+  loanReference = reference;
 
   // The customer's dashboard now shows the offer and the loan's schedule, year by year.
   const customerContext = await browser.newContext();
@@ -430,7 +446,7 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   await customerContext.close();
 });
 
-test('the audit trail shows each step with its staff member, and exports the filter as CSV', async () => {
+test('the audit trail shows each step with its staff member, and exports the filter as CSV', async ({ browser }) => {
   const page = desks.compliance!;
   await page.goto(`${base}/staff/audit`);
   await checked(page);
@@ -452,10 +468,39 @@ test('the audit trail shows each step with its staff member, and exports the fil
   await page.getByRole('textbox', { name: /Action/ }).fill('approval.approved');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(trail).toContainText('Ngozi Eze');
+
+  // A search on the loan's reference: what happened in words, the loan by its reference (a link),
+  // the staff by name, and the maker's own approval shown as refused.
+  await page.getByRole('textbox', { name: /Action/ }).fill('');
+  await page.getByRole('searchbox', { name: /Reference or account number/ }).fill(loanReference);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`subject=${loanReference}`));
+  const refused = trail.getByRole('row').filter({ hasText: 'Tried to approve their own request to approve a loan.' });
+  await expect(refused).toContainText('Refused');
+  await expect(refused.getByRole('link', { name: `Loan application ${loanReference}` })).toHaveAttribute(
+    'href',
+    /^\/staff\/loans\/[0-9a-f-]{36}$/,
+  );
+  await expect(trail).toContainText('Loan application approved by a second mortgage officer: offer issued.');
+  await expect(trail).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
+  await checked(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export as CSV' }).click();
   const csv = await (await (await download).createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8')).toContain('approval.approved.loan.approve');
+
+  // The same search without JavaScript: the form is a GET, the trail comes from the server.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  await plainContext.addCookies(await page.context().cookies());
+  const plain = await plainContext.newPage();
+  await plain.goto(`${base}/staff/audit`);
+  await plain.getByRole('searchbox', { name: /Reference or account number/ }).fill(loanReference);
+  await plain.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    plain.getByRole('row').filter({ hasText: 'Tried to approve their own request to approve a loan.' }),
+  ).toContainText('Refused');
+  await checked(plain, { javaScriptEnabled: false });
+  await plainContext.close();
 
   // The lists this journey did not open pass axe too, at 1280 pixels wide.
   const service = desks.service!;
@@ -468,6 +513,15 @@ test('the audit trail shows each step with its staff member, and exports the fil
   ]) {
     await service.goto(`${base}${path}`);
     await checked(service);
+  }
+  // Issue 30.7: each queue's table is named apart from its page (axe's landmark-unique, a best practice).
+  for (const path of ['/staff/applications', '/staff/messages']) {
+    await service.goto(`${base}${path}`);
+    const { violations } = await new AxeBuilder({ page: service }).withRules(['landmark-unique']).analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
   }
 
   // The staff pages at a phone's width: nothing wider than the screen but the tables' own scroll.

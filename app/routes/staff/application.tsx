@@ -5,7 +5,6 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { type HistoryEntry } from '@server/back-office/history';
 import { HistoryList } from '~/components/back-office/history-list';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
@@ -25,18 +24,6 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
 
 const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: 'bad' } as const;
 
-function describe(entry: HistoryEntry) {
-  const what = customerServiceTexts.history[entry.action] ?? entry.action;
-  const document =
-    typeof entry.details.document === 'string'
-      ? (texts.documentNames[entry.details.document] ?? entry.details.document)
-      : '';
-  return document
-    ? `${what}: ${document}`
-    : entry.outcome === 'pending' && entry.action === 'accounts.open'
-      ? `${what} (${texts.states.pending})`
-      : what;
-}
 
 export const loader = (args: Route.LoaderArgs) => loadStaffApplication(args);
 export const action = (args: Route.ActionArgs) => actOnStaffApplication(args);
@@ -203,7 +190,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </ItemSection>
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -5,6 +5,7 @@ import { STAFF_ACCESS_ACTIONS } from '@domain/back-office/staff-roles';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { type AuditRow } from '@server/back-office/audit/audit-trail';
+import { AuditOutcomeTag } from '~/components/back-office/audit-outcome';
 import { Pager, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { controlClasses } from '~/components/form-kit/field';
@@ -18,6 +19,8 @@ const common = staffTexts.common;
 
 export const meta = () => staffFrame.meta(texts.title);
 
+export const loader = (args: Route.LoaderArgs) => loadStaffAudit(args);
+
 const COLUMNS: Column<AuditRow>[] = [
   {
     label: texts.columns.at,
@@ -27,11 +30,28 @@ const COLUMNS: Column<AuditRow>[] = [
       </time>
     ),
   },
-  { label: texts.columns.action, cell: (row) => <code className="whitespace-nowrap">{row.action}</code> },
-  { label: texts.columns.outcome, cell: (row) => row.outcome },
-  { label: texts.columns.subject, cell: (row) => <span className="break-all">{row.subject}</span> },
+  {
+    label: texts.columns.details,
+    cell: (row) => (
+      <>
+        <span className="block">{row.sentence}</span>
+        <code className="text-xs text-muted">{row.action}</code>
+      </>
+    ),
+  },
+  { label: texts.columns.outcome, cell: (row) => <AuditOutcomeTag outcome={row.outcome} /> },
+  {
+    label: texts.columns.subject,
+    cell: (row) =>
+      row.subjectHref ? (
+        <Link to={row.subjectHref} className="font-semibold text-primary-700 underline underline-offset-2">
+          {row.subjectLabel}
+        </Link>
+      ) : (
+        <span className="break-all">{row.subjectLabel}</span>
+      ),
+  },
   { label: texts.columns.actor, cell: (row) => row.actorName || texts.noActor },
-  { label: texts.columns.details, cell: (row) => <span className="break-all text-xs">{row.details}</span> },
 ];
 
 const labelClasses = 'flex flex-col gap-1.5 text-sm font-semibold';
@@ -111,8 +131,6 @@ function AuditFilters({
     </Form>
   );
 }
-
-export const loader = (args: Route.LoaderArgs) => loadStaffAudit(args);
 
 /** Every event of the append-only audit log, newest first, with the staff member who did it. */
 export default function Audit({ loaderData }: Route.ComponentProps) {

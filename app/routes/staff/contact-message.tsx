@@ -6,7 +6,6 @@ import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complaintTexts } from '@domain/messages/complaints';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { type HistoryEntry } from '@server/back-office/history';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -22,9 +21,6 @@ const subjects = websiteFormTexts.contact.subjects;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
 
-function describe(entry: HistoryEntry) {
-  return customerServiceTexts.history[entry.action] ?? entry.action;
-}
 
 export const loader = (args: Route.LoaderArgs) => loadStaffContactMessage(args);
 export const action = (args: Route.ActionArgs) => actOnStaffContactMessage(args);
@@ -185,7 +181,7 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
           <p className="text-muted">{texts.closedNote(message.closedAt ? lagosDateTime(message.closedAt) : '')}</p>
         </div>
       )}
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -4,7 +4,6 @@ import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-o
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { type HistoryEntry } from '@server/back-office/history';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
@@ -20,7 +19,6 @@ const texts = complianceTexts.dataRequests;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
 
-const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
 
 function DaysLeft({ days }: { days: number | null }) {
   if (days === null) return <span className="text-muted">{texts.answered}</span>;
@@ -170,7 +168,7 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
       ) : (
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
       )}
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

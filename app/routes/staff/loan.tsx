@@ -2,7 +2,6 @@ import type { Route } from './+types/loan';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { loanTexts } from '@domain/messages/loans';
-import { type HistoryEntry } from '@server/back-office/history';
 import { HistoryList } from '~/components/back-office/history-list';
 import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overview';
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
@@ -17,14 +16,6 @@ const texts = loanOfficeTexts;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.loan.reference) : texts.title);
 
-const describe = (entry: HistoryEntry) => {
-  const label = texts.history[entry.action] ?? entry.action;
-  const status =
-    typeof entry.details.status === 'string'
-      ? (loanTexts.statuses as Record<string, string>)[entry.details.status]
-      : undefined;
-  return status ? `${label}: ${status}` : label;
-};
 
 export const loader = (args: Route.LoaderArgs) => loadStaffLoan(args);
 export const action = (args: Route.ActionArgs) => actOnStaffLoan(args);
@@ -49,7 +40,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
       <LoanRecords loan={loan} />
       <LoanConversationWithStaffNotes loan={loan} outcome={outcome} />
       <LoanWork loan={loan} waitingFor={waitingFor} outcome={outcome} />
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -5,7 +5,6 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { type HistoryEntry } from '@server/back-office/history';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
@@ -20,7 +19,6 @@ const TONES = { received: 'waiting', under_review: 'neutral', closed: 'good' } a
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.report.reference) : texts.title);
 
-const describe = (entry: HistoryEntry) => texts.history[entry.action] ?? entry.action;
 export const loader = (args: Route.LoaderArgs) => loadStaffWhistleBlowerReport(args);
 export const action = (args: Route.ActionArgs) => actOnStaffWhistleBlowerReport(args);
 
@@ -115,7 +113,7 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
           )}
         </AreaForm>
       </ItemSection>
-      <HistoryList entries={history} describe={describe} />
+      <HistoryList entries={history} />
     </StaffPage>
   );
 }

@@ -17,7 +17,7 @@ export const customerServiceTexts = {
   applications: {
     title: 'Account applications',
     lead: 'Instant-account and wizard applications, with their data and documents. Approve them, or ask for a decline (a second staff member must approve it).',
-    caption: 'Account applications',
+    caption: 'Account applications, newest first',
     searchLabel: 'Name, e-mail or account number',
     filters: {
       kind: 'Kind',
@@ -191,7 +191,7 @@ export const customerServiceTexts = {
   messages: {
     title: 'Contact messages',
     lead: 'Messages sent with the contact form, and complaints (subject Complaint, with a CMP- reference). Assign one, reply by e-mail from its page, and close it once answered.',
-    caption: 'Contact messages',
+    caption: 'Contact messages, newest first',
     searchLabel: 'Name, e-mail or complaint reference',
     filters: { status: 'Status', subject: 'Subject', assigned: 'Assigned to' },
     statuses: { open: 'Open', closed: 'Closed' },
@@ -267,23 +267,6 @@ export const customerServiceTexts = {
       unsubscribed: 'Unsubscribed',
     },
   },
-  history: {
-    'applications.approve': 'Approved',
-    'applications.document.view': 'Document opened',
-    'applications.decline': 'Declined (approved by a second staff member)',
-    'approval.request.application.decline': 'Decline asked for, waiting for approval',
-    'approval.approved.application.decline': 'Decline approved',
-    'approval.rejected.application.decline': 'Decline rejected',
-    'accounts.open': 'Account opening tried',
-    'accounts.wizard.step': 'Wizard step saved',
-    'pending-accounts.retry': 'Retry now',
-    'links.review': 'Marked reviewed',
-    'links.contact': 'Customer contacted',
-    'contact.send': 'Message received',
-    'contact-messages.assign': 'Assigned',
-    'contact-messages.reply': 'Reply sent',
-    'contact-messages.close': 'Closed',
-  } as Record<string, string>,
   csv: {
     applications: [
       'Received',

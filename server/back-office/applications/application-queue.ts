@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { QUICK_STEP } from '../../../domain/constants';
 import { BRANCHES } from '../../../domain/lists';
@@ -117,7 +118,7 @@ export const applicationsExport: QueueExport = {
     return {
       header: customerServiceTexts.csv.applications,
       rows: rows.map((row) => [
-        row.createdAt,
+        lagosExportTime(row.createdAt),
         texts.kinds[row.kind],
         row.acctType,
         row.name,
@@ -128,7 +129,7 @@ export const applicationsExport: QueueExport = {
         row.acctNumber,
         texts.states[row.state],
         texts.reviews[row.reviewState],
-        row.reviewedAt,
+        lagosExportTime(row.reviewedAt),
       ]),
     };
   },

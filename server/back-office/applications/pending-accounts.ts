@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
@@ -119,7 +120,14 @@ export const pendingAccountsExport: QueueExport = {
     const rows = await selectPending(services, pendingFilter(query), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.pending,
-      rows: rows.map((row) => [row.createdAt, row.name, row.email, row.product, row.branch, row.minutesWaiting]),
+      rows: rows.map((row) => [
+        lagosExportTime(row.createdAt),
+        row.name,
+        row.email,
+        row.product,
+        row.branch,
+        row.minutesWaiting,
+      ]),
     };
   },
 };

@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
@@ -110,7 +111,7 @@ export const contactMessagesExport: QueueExport = {
     return {
       header: customerServiceTexts.csv.messages,
       rows: rows.map((row) => [
-        row.createdAt,
+        lagosExportTime(row.createdAt),
         row.name,
         row.email,
         row.phone ? `+${row.phone}` : '',
@@ -118,7 +119,7 @@ export const contactMessagesExport: QueueExport = {
         texts.statuses[row.status],
         row.assignee,
         row.message,
-        row.closedAt,
+        lagosExportTime(row.closedAt),
       ]),
     };
   },

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { parseOrRefuse } from '../../errors/refusals';
 import { accountNumbersOf, findProfileById, holderOf, type Holder, type Profile } from '../../sign-in/profiles';
 import { requestApproval, type ApprovedAction } from '../approvals';
-import { recordStaffAction } from '../staff-actions';
+import { recordOpening, recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
 import { eraseWebsiteData } from './customer-erasure';
 import { daysLeft } from './days-left';
@@ -65,7 +65,7 @@ export async function openDataRequest({
   const profile = await findProfileById(services, request.profileId);
   const holder = profile ? await holderOrNull(services, profile) : null;
   const accountNumbers = profile ? await accountNumbersOf(services, profile) : [];
-  await recordStaffAction(services, member, { action: 'data-requests.view', subject: request.id });
+  await recordOpening(services, member, { action: 'data-requests.view', subject: request.id }, now);
   return {
     id: request.id,
     reference: request.reference,

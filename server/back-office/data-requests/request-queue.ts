@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, dataSubjectRequests } from '../../db/schema';
@@ -101,10 +102,10 @@ export async function dataRequestsCsv(services: Services, query: URLSearchParams
       row.reference,
       row.kind,
       row.state,
-      row.receivedAt,
-      row.dueAt,
+      lagosExportTime(row.receivedAt),
+      lagosExportTime(row.dueAt),
       row.daysLeft ?? '',
-      row.completedAt ?? '',
+      lagosExportTime(row.completedAt),
     ]),
   };
 }

@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { LINK_REVIEW_STATES, identityLinks } from '../../db/schema';
@@ -54,7 +55,7 @@ export const linksExport: QueueExport = {
     return {
       header: customerServiceTexts.csv.links,
       rows: rows.map((row) => [
-        row.createdAt.toISOString(),
+        lagosExportTime(row.createdAt),
         row.accountNumber,
         row.accountName,
         texts.outcomes[row.outcome],

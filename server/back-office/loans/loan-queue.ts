@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { lagosExportTime } from '../../../domain/lagos-time';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MORTGAGE_PRODUCT_IDS, mortgageProduct } from '../../../domain/mortgage-products';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
-import { LOAN_STATUSES, loanApplications, type LoanStatus } from '../../db/schema';
+import { LOAN_STATUSES, loanApplications, staffMembers, type LoanStatus } from '../../db/schema';
+import { findProfileById, holderOf } from '../../sign-in/profiles';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
@@ -74,17 +76,61 @@ export async function listLoanQueue({
   return queuePage(await loanRows(services, query, { limit, offset }), total, page);
 }
 
+/** Who the export names on each loan: the customer (the core's name for an older account; '' while it is out) and the officer. */
+async function peopleOfLoans(services: Services, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { customer: string; officer: string }>();
+  const rows = await services.database.db
+    .select({
+      id: loanApplications.id,
+      profileId: loanApplications.profileId,
+      officerName: staffMembers.name,
+      officerEmail: staffMembers.email,
+    })
+    .from(loanApplications)
+    .leftJoin(staffMembers, eq(staffMembers.id, loanApplications.officerId))
+    .where(inArray(loanApplications.id, ids));
+  const names = new Map<string, Promise<string>>();
+  const customerName = (profileId: string) => {
+    if (!names.has(profileId))
+      names.set(
+        profileId,
+        findProfileById(services, profileId)
+          .then((profile) => (profile ? holderOf(services, profile) : null))
+          .then((holder) => holder?.name ?? '')
+          .catch(() => ''),
+      );
+    return names.get(profileId)!;
+  };
+  return new Map(
+    await Promise.all(
+      rows.map(
+        async (row) =>
+          [
+            row.id,
+            { customer: await customerName(row.profileId), officer: row.officerName || row.officerEmail || '' },
+          ] as const,
+      ),
+    ),
+  );
+}
+
 export async function loansCsv(services: Services, query: URLSearchParams) {
   const rows = await loanRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
+  const people = await peopleOfLoans(
+    services,
+    rows.map((row) => row.id),
+  );
   return {
     header: loanOfficeTexts.csvHeader,
     rows: rows.map((row) => [
       row.reference,
+      people.get(row.id)?.customer ?? '',
       row.productName,
       row.loanKobo === null ? '' : (row.loanKobo / 100).toFixed(2),
       row.status,
-      row.submittedAt ?? '',
-      row.updatedAt,
+      people.get(row.id)?.officer ?? '',
+      lagosExportTime(row.submittedAt),
+      lagosExportTime(row.updatedAt),
     ]),
   };
 }

@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { newsletterSubscribers } from '../../db/schema';
@@ -67,7 +68,7 @@ export const subscribersExport: QueueExport = {
     );
     return {
       header: customerServiceTexts.csv.subscribers,
-      rows: rows.map((row) => [row.email, row.consentedAt.toISOString(), row.source]),
+      rows: rows.map((row) => [row.email, lagosExportTime(row.consentedAt), row.source]),
     };
   },
 };

@@ -1,3 +1,4 @@
+import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { WHISTLE_BLOWER_STATUSES, type WhistleBlowerStatus } from '../../../domain/forms/whistle-blower';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
@@ -77,7 +78,13 @@ export async function whistleBlowerReportsCsv(services: Services, query: URLSear
   const rows = await reportRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
   return {
     header: texts.csvHeader,
-    rows: rows.map((row) => [row.reference, row.status, row.category, row.receivedAt, row.updatedAt]),
+    rows: rows.map((row) => [
+      row.reference,
+      row.status,
+      row.category,
+      lagosExportTime(row.receivedAt),
+      lagosExportTime(row.updatedAt),
+    ]),
   };
 }
 

@@ -6,7 +6,7 @@ import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { parseOrRefuse } from '../../errors/refusals';
 import { BANK_MESSAGE_SEAL, SEALED_REPORT_FIELDS, reportFieldContext } from '../../whistle-blower/report-fields';
-import { recordStaffAction } from '../staff-actions';
+import { recordOpening, recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
 
 const texts = complianceTexts.whistleBlower;
@@ -39,7 +39,7 @@ export async function openWhistleBlowerReport({
     const sealed = report[field];
     return sealed ? services.cipher.decrypt(sealed, reportFieldContext(field)) : null;
   };
-  await recordStaffAction(services, member, { action: 'whistleblower.view', subject: report.id });
+  await recordOpening(services, member, { action: 'whistleblower.view', subject: report.id });
   return {
     id: report.id,
     reference: report.reference,
