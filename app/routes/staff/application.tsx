@@ -24,7 +24,6 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
 
 const REVIEW_TONES = { awaiting_review: 'waiting', approved: 'good', declined: 'bad' } as const;
 
-
 export const loader = (args: Route.LoaderArgs) => loadStaffApplication(args);
 export const action = (args: Route.ActionArgs) => actOnStaffApplication(args);
 

@@ -21,7 +21,6 @@ const subjects = websiteFormTexts.contact.subjects;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.message.name) : texts.title);
 
-
 export const loader = (args: Route.LoaderArgs) => loadStaffContactMessage(args);
 export const action = (args: Route.ActionArgs) => actOnStaffContactMessage(args);
 

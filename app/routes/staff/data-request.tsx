@@ -19,7 +19,6 @@ const texts = complianceTexts.dataRequests;
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.request.reference) : texts.title);
 
-
 function DaysLeft({ days }: { days: number | null }) {
   if (days === null) return <span className="text-muted">{texts.answered}</span>;
   return <StateTag tone={days < 0 ? 'bad' : days <= 5 ? 'waiting' : 'neutral'}>{texts.daysLeft(days)}</StateTag>;

@@ -1,7 +1,6 @@
 import type { Route } from './+types/loan';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { loanTexts } from '@domain/messages/loans';
 import { HistoryList } from '~/components/back-office/history-list';
 import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overview';
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
@@ -15,7 +14,6 @@ const texts = loanOfficeTexts;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   staffFrame.meta(loaderData ? texts.itemTitle(loaderData.loan.reference) : texts.title);
-
 
 export const loader = (args: Route.LoaderArgs) => loadStaffLoan(args);
 export const action = (args: Route.ActionArgs) => actOnStaffLoan(args);
