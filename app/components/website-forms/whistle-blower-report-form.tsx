@@ -1,13 +1,8 @@
-import { Form, useNavigation } from 'react-router';
 import { WHISTLE_BLOWER_CATEGORIES } from '@domain/lists/whistle-blower-categories';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { ErrorSummary } from '~/components/form-kit/error-summary';
-import { SubmitButton } from '~/components/form-kit/submit-button';
-import { Alert } from '~/components/ui/alert';
+import { CheckedPageForm } from '~/components/form-kit/checked-page-form';
 import type { FormFailure } from '~/components/form-kit/form-action';
-import { FormCard } from '~/components/form-kit/form-card';
 import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
-import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 
 const texts = websiteFormTexts.whistleBlower;
 const FORM_ID = 'report';
@@ -18,102 +13,95 @@ const importReportSchema = () =>
 
 /** The report form: what happened first, then the optional "about you" that makes a report named. */
 export function WhistleBlowerReportForm({ failure }: { failure?: FormFailure<'report'> }) {
-  const navigation = useNavigation();
-  const isPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'report';
-  const { errors, summary, formProps } = useCheckedForm({
-    formId: FORM_ID,
-    schema: importReportSchema,
-    serverErrors: failure?.status === 'invalid' ? failure.errors : undefined,
-  });
-  const values = failure?.values ?? {};
   const { fields } = texts;
   return (
-    <FormCard titleId="report-form-title" title={texts.formHeading} lead={texts.formLead}>
-      <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
-        <ErrorSummary title={websiteFormTexts.common.errorSummaryTitle} errors={summary} />
-        <div role="alert">{failure?.status === 'refused' ? <Alert tone="error">{failure.message}</Alert> : null}</div>
-        <input type="hidden" name="intent" value="report" />
-        <SelectField
-          formId={FORM_ID}
-          name="category"
-          label={fields.category.label}
-          placeholder={fields.category.placeholder}
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-          defaultValue={values.category}
-        />
-        <TextAreaField
-          formId={FORM_ID}
-          name="whatHappened"
-          label={fields.whatHappened.label}
-          hint={fields.whatHappened.hint}
-          error={errors.whatHappened}
-          defaultValue={values.whatHappened}
-          rows={7}
-        />
-        <TextField
-          formId={FORM_ID}
-          name="whenHappened"
-          label={fields.whenHappened.label}
-          hint={fields.whenHappened.hint}
-          autoComplete="off"
-          error={errors.whenHappened}
-          defaultValue={values.whenHappened}
-        />
-        <TextAreaField
-          formId={FORM_ID}
-          name="whoInvolved"
-          label={fields.whoInvolved.label}
-          hint={fields.whoInvolved.hint}
-          isOptional
-          error={errors.whoInvolved}
-          defaultValue={values.whoInvolved}
-          rows={3}
-        />
-        <TextAreaField
-          formId={FORM_ID}
-          name="evidence"
-          label={fields.evidence.label}
-          hint={fields.evidence.hint}
-          isOptional
-          error={errors.evidence}
-          defaultValue={values.evidence}
-          rows={4}
-        />
-        <fieldset
-          className="flex flex-col gap-5 rounded-card border border-border bg-surface-subtle p-4 sm:p-5"
-          aria-describedby="report-about-you-hint"
-        >
-          <legend className="px-1 text-lg font-semibold">{texts.aboutYouHeading}</legend>
-          <p id="report-about-you-hint" className="-mt-2 text-sm text-muted">
-            {texts.aboutYouHint}
-          </p>
-          <TextField
+    <CheckedPageForm
+      formId={FORM_ID}
+      intent="report"
+      schema={importReportSchema}
+      failure={failure}
+      card={{ titleId: 'report-form-title', title: texts.formHeading, lead: texts.formLead }}
+      submitLabel={texts.submit}
+    >
+      {({ errors, values }) => (
+        <>
+          <SelectField
             formId={FORM_ID}
-            name="reporterName"
-            label={fields.reporterName.label}
-            isOptional
-            autoComplete="off"
-            error={errors.reporterName}
-            defaultValue={values.reporterName}
+            name="category"
+            label={fields.category.label}
+            placeholder={fields.category.placeholder}
+            options={CATEGORY_OPTIONS}
+            error={errors.category}
+            defaultValue={values.category}
+          />
+          <TextAreaField
+            formId={FORM_ID}
+            name="whatHappened"
+            label={fields.whatHappened.label}
+            hint={fields.whatHappened.hint}
+            error={errors.whatHappened}
+            defaultValue={values.whatHappened}
+            rows={7}
           />
           <TextField
             formId={FORM_ID}
-            name="reporterContact"
-            label={fields.reporterContact.label}
-            hint={fields.reporterContact.hint}
-            isOptional
+            name="whenHappened"
+            label={fields.whenHappened.label}
+            hint={fields.whenHappened.hint}
             autoComplete="off"
-            error={errors.reporterContact}
-            defaultValue={values.reporterContact}
+            error={errors.whenHappened}
+            defaultValue={values.whenHappened}
           />
-        </fieldset>
-        <div>
-          <SubmitButton isReady isPending={isPending} pendingLabel={websiteFormTexts.common.sending}>
-            {texts.submit}
-          </SubmitButton>
-        </div>
-      </Form>
-    </FormCard>
+          <TextAreaField
+            formId={FORM_ID}
+            name="whoInvolved"
+            label={fields.whoInvolved.label}
+            hint={fields.whoInvolved.hint}
+            isOptional
+            error={errors.whoInvolved}
+            defaultValue={values.whoInvolved}
+            rows={3}
+          />
+          <TextAreaField
+            formId={FORM_ID}
+            name="evidence"
+            label={fields.evidence.label}
+            hint={fields.evidence.hint}
+            isOptional
+            error={errors.evidence}
+            defaultValue={values.evidence}
+            rows={4}
+          />
+          <fieldset
+            className="flex flex-col gap-5 rounded-card border border-border bg-surface-subtle p-4 sm:p-5"
+            aria-describedby="report-about-you-hint"
+          >
+            <legend className="px-1 text-lg font-semibold">{texts.aboutYouHeading}</legend>
+            <p id="report-about-you-hint" className="-mt-2 text-sm text-muted">
+              {texts.aboutYouHint}
+            </p>
+            <TextField
+              formId={FORM_ID}
+              name="reporterName"
+              label={fields.reporterName.label}
+              isOptional
+              autoComplete="off"
+              error={errors.reporterName}
+              defaultValue={values.reporterName}
+            />
+            <TextField
+              formId={FORM_ID}
+              name="reporterContact"
+              label={fields.reporterContact.label}
+              hint={fields.reporterContact.hint}
+              isOptional
+              autoComplete="off"
+              error={errors.reporterContact}
+              defaultValue={values.reporterContact}
+            />
+          </fieldset>
+        </>
+      )}
+    </CheckedPageForm>
   );
 }
