@@ -11,7 +11,7 @@ import { customerAccountTexts } from '@domain/messages/customer-accounts';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { loanTexts } from '@domain/messages/loans';
 import { websiteFormTexts } from '@domain/messages/website-forms';
-import { type AreaApplication, type LinkStatus } from '@server/customer-area/overview';
+import type { AreaApplication, LinkStatus } from '@server/customer-area/overview';
 import { loadAccountOverview } from './account-overview.server';
 
 const texts = customerAreaTexts.area;

@@ -1,52 +1,25 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/account-security';
-import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
-import { requireCustomer } from '~/lib/customer-session.server';
+import { AreaForm } from '~/components/form-kit/area-form';
 import { privatePageMeta } from '~/lib/meta';
-import { readPageForm } from '~/lib/read-page-form.server';
-import { postedValues } from '~/components/form-kit/form-action';
 import { lagosDateTime } from '@domain/lagos-time';
 import { networkLabel } from '@domain/network';
 import { customerAreaTexts } from '@domain/messages/customer-area';
 import { z } from 'zod';
-import { endAllSessions, endSessionByPublicId, listSessions, toSessionView } from '@server/sign-in/sessions';
+import { END_OTHER_SESSIONS, endSessionIntent } from '~/lib/session-intents';
+import { actOnAccountSecurity, loadAccountSecurity } from './account-security.server';
 
 const texts = customerAreaTexts.sessions;
 const EndSessionSchema = z.object({ sessionId: z.string() });
 const EndOthersSchema = z.object({ scope: z.literal('others') });
-const END_OTHERS = 'end-others';
 
 export function meta() {
   return privatePageMeta(texts.title);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, profile, session } = await requireCustomer(request, context);
-  const sessions = await listSessions({ services, profileId: profile.id });
-  const { CUSTOMER_SESSION_IDLE_SECONDS, CUSTOMER_SESSION_MAX_SECONDS } = services.config;
-  return {
-    limits: {
-      idleMinutes: Math.max(1, Math.round(CUSTOMER_SESSION_IDLE_SECONDS / 60)),
-      maxHours: Math.max(1, Math.round(CUSTOMER_SESSION_MAX_SECONDS / 3600)),
-    },
-    sessions: sessions.map((item) => toSessionView(item, session.publicId)),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadAccountSecurity(args);
 
-/**
- * Ends one of the customer's own sessions (another customer's id ends nothing and says the same),
- * or, with scope=others, every session but this one.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, profile, token } = await requireCustomer(request, context);
-  const { sessionId = '', scope } = postedValues(await readPageForm(request));
-  if (scope === 'others') {
-    await endAllSessions({ services, profileId: profile.id, reason: 'ended-by-customer', except: token });
-    return { intent: END_OTHERS, status: 'success', message: texts.endedOthers } satisfies AreaOutcome;
-  }
-  await endSessionByPublicId({ services, profileId: profile.id, publicId: sessionId });
-  return { intent: `end-${sessionId}`, status: 'success', message: texts.ended } satisfies AreaOutcome;
-}
+export const action = (args: Route.ActionArgs) => actOnAccountSecurity(args);
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -84,8 +57,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
             </div>
             {session.current ? null : (
               <AreaForm
-                formId={`end-${session.id}`}
-                intent={`end-${session.id}`}
+                formId={endSessionIntent(session.id)}
+                intent={endSessionIntent(session.id)}
                 schema={EndSessionSchema}
                 hidden={{ sessionId: session.id }}
                 submitLabel={
@@ -106,8 +79,8 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       {loaderData.sessions.some((session) => !session.current) ? (
         <div className="mt-6">
           <AreaForm
-            formId={END_OTHERS}
-            intent={END_OTHERS}
+            formId={END_OTHER_SESSIONS}
+            intent={END_OTHER_SESSIONS}
             schema={EndOthersSchema}
             hidden={{ scope: 'others' }}
             submitLabel={texts.endOthers}

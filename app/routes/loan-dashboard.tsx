@@ -17,7 +17,7 @@ import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
 import { loanTexts } from '@domain/messages/loans';
-import { type LoanApplicationView } from '@server/loans/loan-applications';
+import type { LoanApplicationView } from '@server/loans/loan-applications';
 import { actOnLoanDashboard, loadLoanDashboard } from './loan-dashboard.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */

@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/applications';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { type ApplicationRow } from '@server/back-office/applications/application-queue';
+import type { ApplicationRow } from '@server/back-office/applications/application-queue';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { StateTag } from '~/components/back-office/customer-service-parts';

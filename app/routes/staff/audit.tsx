@@ -4,7 +4,7 @@ import { lagosDateTime } from '@domain/lagos-time';
 import { STAFF_ACCESS_ACTIONS } from '@domain/back-office/staff-roles';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { type AuditRow } from '@server/back-office/audit/audit-trail';
+import type { AuditRow } from '@server/back-office/audit/audit-trail';
 import { AuditOutcomeTag } from '~/components/back-office/audit-outcome';
 import { Pager, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';

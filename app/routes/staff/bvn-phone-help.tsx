@@ -1,7 +1,7 @@
 import type { Route } from './+types/bvn-phone-help';
 import { lagosDateTime } from '@domain/lagos-time';
 import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
-import { listBvnPhoneHelpRequests } from '@server/back-office/bvn-phone-help/help-queue';
+import type { listBvnPhoneHelpRequests } from '@server/back-office/bvn-phone-help/help-queue';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';

@@ -3,7 +3,7 @@ import type { Route } from './+types/contact-messages';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { lagosDateTime } from '@domain/lagos-time';
-import { type ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
+import type { ContactMessageRow } from '@server/back-office/contact-messages/message-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';

@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/data-requests';
 import { lagosDate } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
-import { type DataRequestRow } from '@server/back-office/data-requests/request-queue';
+import type { DataRequestRow } from '@server/back-office/data-requests/request-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/enrol';
 import { STAFF_HEADERS, staffTokenOfRequest } from '~/lib/staff-session.server';
+import { confirmCode } from '~/lib/staff-sign-in.server';
 import { servicesContext } from '@server/request-context';
 import { enrolmentSecret } from '@server/back-office/second-factor';
 import { readHalfSession } from '@server/back-office/staff-sessions';
@@ -17,3 +18,6 @@ export async function loadStaffEnrol({ request, context }: Route.LoaderArgs) {
   const { uri, qrSvg, secret } = await enrolmentSecret(services, half.member);
   return { uri, qrSvg, secret };
 }
+
+/** A right code completes the sign-in (shared with the sign-in). */
+export const actOnStaffEnrol = (args: Route.ActionArgs) => confirmCode(args);

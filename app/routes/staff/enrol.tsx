@@ -3,15 +3,14 @@ import { SignInCard, StaffCodeForm } from '~/components/back-office/sign-in-form
 import { StaffShell } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { confirmCode } from '~/lib/staff-sign-in.server';
-import { loadStaffEnrol } from './enrol.server';
+import { actOnStaffEnrol, loadStaffEnrol } from './enrol.server';
 
 const texts = staffTexts.enrol;
 export const handle = staffFrame.handle;
 export const headers = staffFrame.headers;
 export const meta = () => staffFrame.meta(texts.title);
 
-export const action = confirmCode;
+export const action = (args: Route.ActionArgs) => actOnStaffEnrol(args);
 
 export const loader = (args: Route.LoaderArgs) => loadStaffEnrol(args);
 

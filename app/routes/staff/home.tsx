@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
 import { lagosDateTime } from '@domain/lagos-time';
-import { type BvnGatheringWrongCodes } from '@server/back-office/bvns-under-attack';
+import type { BvnGatheringWrongCodes } from '@server/back-office/bvns-under-attack';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { loadStaffHome } from './home.server';

@@ -3,8 +3,7 @@ import type { Route } from './+types/layout';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { StaffShell } from '~/components/back-office/staff-shell';
 import { buttonClasses } from '~/components/ui/button-link';
-import { staffFrame } from '~/lib/staff-pages';
-import { STAFF_HEADERS } from '~/lib/staff-session.server';
+import { STAFF_HEADERS, staffFrame } from '~/lib/staff-pages';
 import { loadStaffLayout } from './layout.server';
 
 export const handle = staffFrame.handle;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/links';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { listIdentityLinks } from '@server/back-office/links/link-queue';
+import type { listIdentityLinks } from '@server/back-office/links/link-queue';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { RowAction } from '~/components/form-kit/row-action';
 import { StateTag } from '~/components/back-office/customer-service-parts';

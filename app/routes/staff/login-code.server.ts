@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login-code';
 import { STAFF_HEADERS, staffTokenOfRequest } from '~/lib/staff-session.server';
+import { confirmCode } from '~/lib/staff-sign-in.server';
 import { servicesContext } from '@server/request-context';
 import { readHalfSession } from '@server/back-office/staff-sessions';
 
@@ -14,3 +15,6 @@ export async function loadStaffLoginCode({ request, context }: Route.LoaderArgs)
   if (!half.member.enrolledAt) throw redirect('/staff/enrol', { headers: STAFF_HEADERS });
   return null;
 }
+
+/** A right code completes the sign-in (shared with the enrolment). */
+export const actOnStaffLoginCode = (args: Route.ActionArgs) => confirmCode(args);

@@ -3,15 +3,14 @@ import { SignInCard, StaffCodeForm } from '~/components/back-office/sign-in-form
 import { StaffShell } from '~/components/back-office/staff-shell';
 import { staffFrame } from '~/lib/staff-pages';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { confirmCode } from '~/lib/staff-sign-in.server';
-import { loadStaffLoginCode } from './login-code.server';
+import { actOnStaffLoginCode, loadStaffLoginCode } from './login-code.server';
 
 const texts = staffTexts.signIn;
 export const handle = staffFrame.handle;
 export const headers = staffFrame.headers;
 export const meta = () => staffFrame.meta(texts.codeTitle);
 
-export const action = confirmCode;
+export const action = (args: Route.ActionArgs) => actOnStaffLoginCode(args);
 
 export const loader = (args: Route.LoaderArgs) => loadStaffLoginCode(args);
 

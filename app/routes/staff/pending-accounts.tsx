@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/link';
 import type { Route } from './+types/pending-accounts';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { type PendingAccountRow } from '@server/back-office/applications/pending-accounts';
+import type { PendingAccountRow } from '@server/back-office/applications/pending-accounts';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { RowAction } from '~/components/form-kit/row-action';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';

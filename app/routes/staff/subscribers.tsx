@@ -1,7 +1,7 @@
 import type { Route } from './+types/subscribers';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
-import { listSubscribers } from '@server/back-office/subscribers/subscriber-queue';
+import type { listSubscribers } from '@server/back-office/subscribers/subscriber-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';

@@ -3,7 +3,7 @@ import type { Route } from './+types/whistle-blower-reports';
 import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
-import { type ReportRow } from '@server/back-office/whistle-blower/report-queue';
+import type { ReportRow } from '@server/back-office/whistle-blower/report-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';

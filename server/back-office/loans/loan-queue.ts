@@ -2,15 +2,13 @@ import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MORTGAGE_PRODUCT_IDS, mortgageProduct } from '../../../domain/mortgage-products';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
-import { LOAN_STATUSES, loanApplications, staffMembers, type LoanStatus } from '../../db/schema';
+import { QUEUE_LOAN_STATUSES } from '../../../domain/loan-statuses';
+import { loanApplications, staffMembers, type LoanStatus } from '../../db/schema';
 import { findProfileById, holderOf } from '../../sign-in/profiles';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
 import type { QueueExport } from '../queue-export';
-
-/** The statuses the queue filters by: a draft is the customer's, not yet the bank's. */
-export const QUEUE_LOAN_STATUSES = LOAN_STATUSES.filter((status) => status !== 'draft');
 
 export interface LoanRow {
   id: string;

@@ -1,25 +1,9 @@
 import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerProfiles } from './customer-area';
 import { staffMembers } from './back-office';
+import { LOAN_STATUSES, type LoanStatus } from '../../../domain/loan-statuses';
 
-/**
- * The stages of a mortgage application (the Loan Dashboard explains each): a draft until the
- * customer submits it, then as the bank works it; the customer may withdraw it until the offer.
- */
-export const LOAN_STATUSES = [
-  'draft',
-  'received',
-  'awaiting_documents',
-  'under_assessment',
-  'valuation',
-  'with_fmbn',
-  'offer_issued',
-  'perfecting_title',
-  'disbursed',
-  'declined',
-  'withdrawn',
-] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export { LOAN_STATUSES, type LoanStatus };
 
 /**
  * A mortgage application of a signed-in customer, saved step by step. The figures are columns (the
