@@ -454,7 +454,22 @@ test('a mortgage officer asks to decline a loan, the customer hears nothing unti
   const maker = desks.mortgageMaker!;
   await maker.goto(`${base}/staff/loans?q=${reference}`);
   await maker.getByRole('link', { name: reference }).click();
-  const decline = maker.getByRole('region', { name: 'Decline the application' });
+  await expect(maker).toHaveURL(/\/staff\/loans\/[0-9a-f-]{36}$/);
+  const loanPage = maker.url();
+  // With JavaScript, a reason too short is refused beside its field.
+  const reasonField = maker
+    .getByRole('region', { name: 'Decline the application' })
+    .getByRole('textbox', { name: 'Reason, for the customer' });
+  await reasonField.fill('No.');
+  await maker.getByRole('button', { name: 'Ask to decline the application' }).click();
+  await expect(reasonField).toHaveAccessibleDescription(/Write the reason in at least 10 characters\./);
+
+  // Without JavaScript, the form posts to the page's action and the decline waits.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  await plainContext.addCookies(await maker.context().cookies());
+  const plain = await plainContext.newPage();
+  await plain.goto(loanPage);
+  const decline = plain.getByRole('region', { name: 'Decline the application' });
   await decline.getByRole('textbox', { name: 'Reason, for the customer' }).fill(reason);
   await decline.getByRole('button', { name: 'Ask to decline the application' }).click();
   await expect(
@@ -464,6 +479,12 @@ test('a mortgage officer asks to decline a loan, the customer hears nothing unti
     decline.getByText('Decline asked for, waiting for a second officer (asked by Tunde Bakare).'),
   ).toBeVisible();
   await expect(decline.getByRole('button', { name: 'Ask to decline the application' })).toHaveCount(0);
+  await checked(plain, { javaScriptEnabled: false });
+  await plainContext.close();
+  await maker.reload();
+  await expect(
+    maker.getByText('Decline asked for, waiting for a second officer (asked by Tunde Bakare).'),
+  ).toBeVisible();
   await checked(maker);
 
   const customerContext = await browser.newContext();
