@@ -45,6 +45,7 @@ export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {
 /** The actions that need a second staff member (maker-checker), and the area whose staff may make and check them. */
 export const APPROVAL_KINDS = {
   'loan.approve': 'loans',
+  'loan.decline': 'loans',
   'application.decline': 'applications',
   'data.erase': 'data-requests',
   'staff.invite': 'staff',

@@ -2,12 +2,13 @@ import type { ApprovalKind } from '../../domain/back-office/staff-roles';
 import type { ApprovedAction } from './approvals';
 import { declineApplication } from './applications/application-review';
 import { eraseCustomerData } from './data-requests/data-request-work';
-import { approveLoan } from './loans/loan-work';
+import { approveLoan, declineLoan } from './loans/loan-work';
 import { approvedInvite, approvedRoles } from './team';
 
 /** What each maker-checker kind does once a second member approves it. */
 export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
   'loan.approve': approveLoan,
+  'loan.decline': declineLoan,
   'application.decline': declineApplication,
   'data.erase': eraseCustomerData,
   'staff.invite': approvedInvite,

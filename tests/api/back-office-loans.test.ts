@@ -9,7 +9,7 @@ import { lagosExportTime } from '../../domain/lagos-time';
 import { mortgageProduct } from '../../domain/mortgage-products';
 import { storeDocument } from '../../server/accounts/documents';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
-import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
+import { decideApproval, listPendingApprovals, pendingApprovalFor } from '../../server/back-office/approvals';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { historyOf } from '../../server/back-office/history';
 import { loanDocumentFileName, viewLoanDocument } from '../../server/back-office/loans/loan-document';
@@ -17,7 +17,7 @@ import { listLoanQueue, loansCsv } from '../../server/back-office/loans/loan-que
 import {
   answerLoanMessage,
   askLoanApproval,
-  declineLoanApplication,
+  askLoanDecline,
   moveLoanApplication,
   openLoanApplication,
   requestLoanDocument,
@@ -36,6 +36,7 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let maker: StaffMember;
 let checker: StaffMember;
 let compliance: StaffMember;
+let customerService: StaffMember;
 let profile: Profile;
 // A holder the local core knew before the website (server/core-banking/seed-existing-accounts.ts).
 const HOLDER_EMAIL = 'adaeze.okonkwo@example.com';
@@ -66,6 +67,14 @@ beforeAll(async () => {
   ).member;
   compliance = (
     await createStaffMember({ services, email: 'ngozi.compliance@bank.test', name: 'Ngozi Eze', roles: ['compliance'] })
+  ).member;
+  customerService = (
+    await createStaffMember({
+      services,
+      email: 'tola.service@bank.test',
+      name: 'Tola Bello',
+      roles: ['customer_service'],
+    })
   ).member;
   profile = (await findProfile(services, '9000000016'))!;
 });
@@ -98,6 +107,13 @@ async function submittedLoan({
     .returning();
   return application;
 }
+
+/** The application as it is stored now. */
+const storedLoan = async (id: string) =>
+  (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0];
+const statusOf = async (id: string) => (await storedLoan(id)).status;
+/** What the customer reads on the Loan Dashboard. */
+const customerView = async (id: string) => loanApplicationView(context.services, await storedLoan(id));
 
 describe('the loan queue', () => {
   it('filters by status and product, searches by reference, leaves drafts out, pages and exports', async () => {
@@ -218,35 +234,135 @@ describe('working an application', () => {
     expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('it is now "Under assessment"');
   });
 
-  it('declines with a reason the customer reads, and then nothing more can be done', async () => {
+  it('declines through maker-checker: pending until a second officer approves, then the customer reads the reason', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'under_assessment' });
+    const reason = 'The repayment would be more than a third of your income.';
     await expect(
-      declineLoanApplication({ services, member: maker, id: application.id, input: { reason: 'no' } }),
+      askLoanDecline({ services, member: maker, id: application.id, input: { reason: 'no' } }),
     ).rejects.toMatchObject({ code: AppErrorCode.ValidationError });
-    await declineLoanApplication({
+    const mailsBefore = (await mailsTo(HOLDER_EMAIL)).length;
+    const asked = await askLoanDecline({ services, member: maker, id: application.id, input: { reason } });
+    expect(asked.message).toBe('Sent for approval: a second mortgage officer must approve the decline.');
+
+    const approval = (await pendingApprovalFor(services, 'loan.decline', application.id))!;
+    expect(approval.payload).toEqual({ reference: application.reference, reason });
+    expect(await statusOf(application.id)).toBe('under_assessment');
+    expect((await customerView(application.id)).status).toBe('under_assessment');
+    expect(await mailsTo(HOLDER_EMAIL)).toHaveLength(mailsBefore);
+
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: maker,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({
+      code: AppErrorCode.Forbidden,
+      message: 'You asked for this action, so another staff member must approve it.',
+    });
+    expect(await statusOf(application.id)).toBe('under_assessment');
+
+    await decideApproval({
       services,
-      member: maker,
-      id: application.id,
-      input: { reason: 'The repayment would be more than a third of your income.' },
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
     });
-    const [stored] = await services.database.db
-      .select()
-      .from(loanApplications)
-      .where(eq(loanApplications.id, application.id));
-    expect((await loanApplicationView(services, stored)).history.at(-1)).toMatchObject({
+    expect((await customerView(application.id)).history.at(-1)).toMatchObject({ status: 'declined', note: reason });
+    const mails = await mailsTo(HOLDER_EMAIL);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0].text).toContain(`The reason: ${reason}`);
+    expect((await openLoanApplication({ services, id: application.id })).statusHistory.at(-1)).toMatchObject({
       status: 'declined',
-      note: 'The repayment would be more than a third of your income.',
+      actor: 'Ada Nwosu',
     });
-    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain(
-      'The reason: The repayment would be more than a third of your income.',
+    const history = await historyOf(services, [application.id]);
+    expect(history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['approval.request.loan.decline', 'approval.approved.loan.decline', 'loans.decline']),
     );
+
     await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({
       code: AppErrorCode.NotNow,
     });
     await expect(
+      askLoanDecline({ services, member: checker, id: application.id, input: { reason } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.NotNow });
+    await expect(
       requestLoanDocument({ services, member: maker, id: application.id, input: { kind: 'other' } }),
     ).rejects.toMatchObject({ code: AppErrorCode.Closed });
+  });
+
+  it('leaves a loan open when the second officer rejects the decline', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'valuation' });
+    await askLoanDecline({
+      services,
+      member: maker,
+      id: application.id,
+      input: { reason: 'The valuation came in below the loan.' },
+    });
+    const approval = (await pendingApprovalFor(services, 'loan.decline', application.id))!;
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker,
+      decision: 'rejected',
+      actions: APPROVED_ACTIONS,
+    });
+    expect(await statusOf(application.id)).toBe('valuation');
+    expect(await pendingApprovalFor(services, 'loan.decline', application.id)).toBeNull();
+  });
+
+  it('lets one decision wait at a time: a decline and an offer cannot both be asked for', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'with_fmbn' });
+    const decisionWaiting = {
+      code: AppErrorCode.Conflict,
+      message:
+        'A decision on this application is already waiting for a second officer: it must be approved or rejected on the Approvals page first.',
+    };
+    await askLoanDecline({ services, member: maker, id: application.id, input: { reason: 'FMBN did not clear it.' } });
+    await expect(
+      askLoanDecline({ services, member: checker, id: application.id, input: { reason: 'FMBN did not clear it.' } }),
+    ).rejects.toMatchObject(decisionWaiting);
+    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject(
+      decisionWaiting,
+    );
+    const other = await submittedLoan({ status: 'with_fmbn' });
+    await askLoanApproval({ services, member: maker, id: other.id, input: {} });
+    await expect(
+      askLoanDecline({ services, member: checker, id: other.id, input: { reason: 'FMBN did not clear it.' } }),
+    ).rejects.toMatchObject(decisionWaiting);
+  });
+
+  it('keeps a customer-service officer from asking for a decline or approving one', async () => {
+    const { services } = context;
+    const application = await submittedLoan({ status: 'under_assessment' });
+    const reason = 'The property title could not be verified.';
+    await expect(
+      askLoanDecline({ services, member: customerService, id: application.id, input: { reason } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden, message: 'Your role does not cover this action.' });
+    expect(await pendingApprovalFor(services, 'loan.decline', application.id)).toBeNull();
+
+    await askLoanDecline({ services, member: maker, id: application.id, input: { reason } });
+    const approval = (await pendingApprovalFor(services, 'loan.decline', application.id))!;
+    await expect(
+      decideApproval({
+        services,
+        approvalId: approval.id,
+        checker: customerService,
+        decision: 'approved',
+        actions: APPROVED_ACTIONS,
+      }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    expect(await statusOf(application.id)).toBe('under_assessment');
+    expect((await listPendingApprovals(services, customerService)).map(({ approval }) => approval.kind)).not.toContain(
+      'loan.decline',
+    );
   });
 
   it('approves through maker-checker: the maker cannot check, another remit cannot, a second officer can', async () => {
@@ -387,12 +503,6 @@ describe('working an application', () => {
 
 // Issue 28: what the bank writes for its own staff never reaches the customer; the officer is named and answers.
 describe('internal notes, the officer and the thread', () => {
-  const customerView = async (id: string) =>
-    loanApplicationView(
-      context.services,
-      (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0],
-    );
-
   it('keeps the internal note of every action apart from what the customer reads and is sent', async () => {
     const { services } = context;
     const application = await submittedLoan({ status: 'received' });
@@ -411,7 +521,7 @@ describe('internal notes, the officer and the thread', () => {
     });
     await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: secret('approve') } });
     const declinable = await submittedLoan({ status: 'under_assessment' });
-    await declineLoanApplication({
+    await askLoanDecline({
       services,
       member: maker,
       id: declinable.id,

@@ -446,6 +446,68 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   await customerContext.close();
 });
 
+test('a mortgage officer asks to decline a loan, the customer hears nothing until a second officer approves it, then reads the reason', async ({
+  browser,
+}) => {
+  const { customer, reference, cookies } = await submittedLoanApplication(base);
+  const reason = 'The repayment would be more than a third of your monthly income.';
+  const maker = desks.mortgageMaker!;
+  await maker.goto(`${base}/staff/loans?q=${reference}`);
+  await maker.getByRole('link', { name: reference }).click();
+  await expect(maker).toHaveURL(/\/staff\/loans\/[0-9a-f-]{36}$/);
+  const loanPage = maker.url();
+  // With JavaScript, a reason too short is refused beside its field.
+  const reasonField = maker
+    .getByRole('region', { name: 'Decline the application' })
+    .getByRole('textbox', { name: 'Reason, for the customer' });
+  await reasonField.fill('No.');
+  await maker.getByRole('button', { name: 'Ask to decline the application' }).click();
+  await expect(reasonField).toHaveAccessibleDescription(/Write the reason in at least 10 characters\./);
+
+  // Without JavaScript, the form posts to the page's action and the decline waits.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  await plainContext.addCookies(await maker.context().cookies());
+  const plain = await plainContext.newPage();
+  await plain.goto(loanPage);
+  const decline = plain.getByRole('region', { name: 'Decline the application' });
+  await decline.getByRole('textbox', { name: 'Reason, for the customer' }).fill(reason);
+  await decline.getByRole('button', { name: 'Ask to decline the application' }).click();
+  await expect(
+    decline.getByText('Sent for approval: a second mortgage officer must approve the decline.'),
+  ).toBeVisible();
+  await expect(
+    decline.getByText('Decline asked for, waiting for a second officer (asked by Tunde Bakare).'),
+  ).toBeVisible();
+  await expect(decline.getByRole('button', { name: 'Ask to decline the application' })).toHaveCount(0);
+  await checked(plain, { javaScriptEnabled: false });
+  await plainContext.close();
+  await maker.reload();
+  await expect(
+    maker.getByText('Decline asked for, waiting for a second officer (asked by Tunde Bakare).'),
+  ).toBeVisible();
+  await checked(maker);
+
+  const customerContext = await browser.newContext();
+  await customerContext.addCookies([...cookies].map(([name, value]) => ({ name, value, url: base })));
+  const dashboard = await customerContext.newPage();
+  await dashboard.goto(`${base}/loan-dashboard`);
+  await expect(dashboard.getByRole('article', { name: new RegExp(reference) })).not.toContainText(reason);
+
+  const checker = desks.mortgageChecker!;
+  await checker.goto(`${base}/staff/approvals`);
+  const request = checker.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Decline a loan' });
+  await expect(request).toContainText(reason);
+  await request.getByRole('button', { name: /^Approve/ }).click();
+  await expect(checker.getByText('Approved: the action is done.')).toBeVisible();
+  expect((await mailTo(base, customer.email, /cannot grant/)).text).toContain(`The reason: ${reason}`);
+
+  await dashboard.reload();
+  const application = dashboard.getByRole('article', { name: new RegExp(reference) });
+  await expect(application).toContainText('Declined');
+  await expect(application).toContainText(reason);
+  await customerContext.close();
+});
+
 test('the audit trail shows each step with its staff member, and exports the filter as CSV', async ({ browser }) => {
   const page = desks.compliance!;
   await page.goto(`${base}/staff/audit`);

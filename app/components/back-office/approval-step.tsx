@@ -10,10 +10,13 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
  */
 export function ApprovalStep({
   waitingFor,
+  waitingMessage = staffApprovalTexts.waiting,
   outcome,
   children,
 }: {
   waitingFor: string | null;
+  /** What the page says while the request waits, given the maker's name. */
+  waitingMessage?: (maker: string) => string;
   outcome?: AreaOutcome | null;
   children: ReactNode;
 }) {
@@ -21,7 +24,7 @@ export function ApprovalStep({
   return (
     <>
       <OutcomeNotice outcome={outcome} />
-      <Alert tone="info">{staffApprovalTexts.waiting(waitingFor)}</Alert>
+      <Alert tone="info">{waitingMessage(waitingFor)}</Alert>
     </>
   );
 }

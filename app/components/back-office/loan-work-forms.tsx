@@ -40,9 +40,12 @@ function InternalNoteField({
   );
 }
 
+/** Who asked for each decision that waits for a second officer (null: none waits). */
+export type LoanDecisionsWaiting = { approve: string | null; decline: string | null };
+
 /**
- * What an officer may do with an open application: request a document, move it on, ask a second
- * officer to approve it (the offer), or decline it. A closed one says so.
+ * What an officer may do with an open application: request a document, move it on, or ask a second
+ * officer to approve it (the offer) or to decline it. A closed one says so.
  */
 export function LoanWork({
   loan,
@@ -50,7 +53,7 @@ export function LoanWork({
   outcome,
 }: {
   loan: StaffLoan;
-  waitingFor: string | null;
+  waitingFor: LoanDecisionsWaiting;
   outcome?: AreaOutcome;
 }) {
   if (loan.isClosed)
@@ -64,8 +67,8 @@ export function LoanWork({
     <div className="grid gap-6 lg:grid-cols-2">
       <RequestSection loan={loan} outcome={outcome} />
       {loan.nextStages.length > 0 ? <MoveSection loan={loan} outcome={outcome} /> : null}
-      {loan.canApprove ? <ApproveSection outcome={outcome} waitingFor={waitingFor} /> : null}
-      {loan.canDecline ? <DeclineSection outcome={outcome} /> : null}
+      {loan.canApprove ? <ApproveSection outcome={outcome} waitingFor={waitingFor.approve} /> : null}
+      {loan.canDecline ? <DeclineSection outcome={outcome} waitingFor={waitingFor.decline} /> : null}
     </div>
   );
 }
@@ -196,32 +199,39 @@ function ApproveSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitin
   );
 }
 
-/** The application declined, with the reason the customer reads. */
-function DeclineSection({ outcome }: { outcome?: AreaOutcome }) {
+/** The application declined, with the reason the customer reads, once a second officer approves it. */
+function DeclineSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitingFor: string | null }) {
   return (
     <ItemSection id="decline-title" title={texts.declineTitle}>
-      <AreaForm
-        formId="decline"
-        intent="decline"
-        schema={LoanDeclineSchema}
-        outcome={outcome}
-        submitLabel={texts.decline}
+      <p className="mb-4 text-sm text-muted">{texts.declineLead}</p>
+      <ApprovalStep
+        waitingFor={waitingFor}
+        waitingMessage={texts.declineWaiting}
+        outcome={outcome?.intent === 'decline' ? outcome : null}
       >
-        {({ errors, values }) => (
-          <>
-            <TextAreaField
-              formId="decline"
-              name="reason"
-              label={texts.reasonLabel}
-              hint={texts.reasonHint}
-              error={errors.reason}
-              defaultValue={values.reason}
-              rows={4}
-            />
-            <InternalNoteField formId="decline" errors={errors} values={values} />
-          </>
-        )}
-      </AreaForm>
+        <AreaForm
+          formId="decline"
+          intent="decline"
+          schema={LoanDeclineSchema}
+          outcome={outcome}
+          submitLabel={texts.decline}
+        >
+          {({ errors, values }) => (
+            <>
+              <TextAreaField
+                formId="decline"
+                name="reason"
+                label={texts.reasonLabel}
+                hint={texts.reasonHint}
+                error={errors.reason}
+                defaultValue={values.reason}
+                rows={4}
+              />
+              <InternalNoteField formId="decline" errors={errors} values={values} />
+            </>
+          )}
+        </AreaForm>
+      </ApprovalStep>
     </ItemSection>
   );
 }

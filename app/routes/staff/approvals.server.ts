@@ -57,6 +57,7 @@ export async function actOnStaffApprovals({ request, context }: Route.ActionArgs
 
 const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
   'loan.approve': (id) => `/staff/loans/${id}`,
+  'loan.decline': (id) => `/staff/loans/${id}`,
   'application.decline': (id) => `/staff/applications/${id}`,
   'data.erase': (id) => `/staff/data-requests/${id}`,
   'staff.invite': () => '/staff/team',

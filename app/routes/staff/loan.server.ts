@@ -1,17 +1,19 @@
 import { data } from 'react-router';
 import type { Route } from './+types/loan';
+import type { ApprovalKind } from '@domain/back-office/staff-roles';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf } from '@server/back-office/history';
 import {
   answerLoanMessage,
   askLoanApproval,
-  declineLoanApplication,
+  askLoanDecline,
   moveLoanApplication,
   openLoanApplication,
   requestLoanDocument,
 } from '@server/back-office/loans/loan-work';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
+import type { Services } from '@server/services';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
@@ -23,16 +25,25 @@ const texts = loanOfficeTexts;
 export async function loadStaffLoan({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'loans');
   const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
-  const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
-  const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return {
     loan,
-    waitingFor: approval ? (maker ? staffLabel(maker) : '') : null,
+    waitingFor: {
+      approve: await makerWaitingFor(services, 'loan.approve', loan.id),
+      decline: await makerWaitingFor(services, 'loan.decline', loan.id),
+    },
     history: await historyOf(services, [loan.id]),
   };
 }
 
-/** Request a document, move on, decline, or ask a second officer to approve (issue the offer). */
+/** Who asked for a decision still waiting for a second officer, or null when none waits. */
+async function makerWaitingFor(services: Services, kind: ApprovalKind, loanId: string): Promise<string | null> {
+  const approval = await pendingApprovalFor(services, kind, loanId);
+  if (!approval) return null;
+  const maker = await findStaffById(services, approval.makerId);
+  return maker ? staffLabel(maker) : '';
+}
+
+/** Request a document, move on, or ask a second officer to approve (issue the offer) or to decline. */
 export async function actOnStaffLoan({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'loans');
   const values = postedValues(await readPageForm(request));
@@ -40,7 +51,7 @@ export async function actOnStaffLoan({ request, context, params }: Route.ActionA
   const work = {
     request: requestLoanDocument,
     move: moveLoanApplication,
-    decline: declineLoanApplication,
+    decline: askLoanDecline,
     approve: askLoanApproval,
     answer: answerLoanMessage,
   }[intent];

@@ -5,6 +5,7 @@ export const staffApprovalTexts = {
   empty: 'Nothing is waiting for approval.',
   kinds: {
     'loan.approve': 'Approve a loan',
+    'loan.decline': 'Decline a loan',
     'application.decline': 'Decline an account application',
     'data.erase': "Erase a customer's data",
     'staff.invite': 'Invite a staff member',

@@ -112,7 +112,8 @@ const sentences = {
   'links.review': () => 'BVN/NIN link attempt marked reviewed.',
   'loans.answer': () => 'Customer answered.',
   'loans.approve': () => 'Loan application approved by a second mortgage officer: offer issued.',
-  'loans.decline': (details) => `Loan application declined at "${loanStatus(details, 'from')}".`,
+  'loans.decline': (details) =>
+    `Loan application declined at "${loanStatus(details, 'from')}", approved by a second mortgage officer.`,
   'loans.document': (details) => `Customer uploaded a document: ${loanDocument(details)}.`,
   'loans.document.request': (details) => `Document asked for: ${loanDocument(details)}.`,
   'loans.document.view': (details) => `Document opened: ${loanDocument(details)}.`,
@@ -147,6 +148,7 @@ const sentences = {
   'whistleblower.status-check': () => 'Reporter checked the status.',
   'whistleblower.view': () => 'Report opened.',
   ...approvalSentences('loan.approve'),
+  ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),
   ...approvalSentences('data.erase'),
   ...approvalSentences('staff.invite'),

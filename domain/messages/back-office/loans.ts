@@ -4,7 +4,7 @@
  */
 export const loanOfficeTexts = {
   title: 'Loan applications',
-  lead: 'Mortgage applications submitted on the website. Approving one (issuing the offer) needs a second mortgage officer.',
+  lead: 'Mortgage applications submitted on the website. Approving one (issuing the offer) or declining it needs a second mortgage officer.',
   caption: 'Loan applications, the most recently updated first',
   searchLabel: 'Reference',
   statusFilter: 'Status',
@@ -64,7 +64,7 @@ export const loanOfficeTexts = {
   internalNoteActions: {
     request: 'Request a document',
     move: 'Move the application on',
-    decline: 'Decline',
+    decline: 'Ask to decline',
     approve: 'Ask to approve',
   } as Record<string, string>,
   officerTitle: 'Mortgage officer',
@@ -90,12 +90,18 @@ export const loanOfficeTexts = {
   move: 'Move the application',
   moved: (status: string) => `The application is now "${status}" and the customer has been told by e-mail.`,
   declineTitle: 'Decline the application',
+  declineLead:
+    'Declining needs a second mortgage officer: it waits on the Approvals page, and the customer is told only once another officer approves it.',
   reasonLabel: 'Reason, for the customer',
-  reasonHint: 'Sent to the customer by e-mail and shown on the Loan Dashboard.',
+  reasonHint:
+    'Sent to the customer by e-mail and shown on the Loan Dashboard once a second officer approves the decline.',
   reasonInvalid: 'Write the reason in at least 10 characters.',
   reasonTooLong: 'The reason must be 1,000 characters or fewer.',
-  decline: 'Decline the application',
-  declined: 'The application is declined and the customer has been told by e-mail.',
+  decline: 'Ask to decline the application',
+  declineAsked: 'Sent for approval: a second mortgage officer must approve the decline.',
+  declineWaiting: (name: string) => `Decline asked for, waiting for a second officer (asked by ${name}).`,
+  decisionWaiting:
+    'A decision on this application is already waiting for a second officer: it must be approved or rejected on the Approvals page first.',
   approveTitle: 'Approve and issue the offer',
   approveLead:
     'Issuing the offer needs a second mortgage officer: it waits on the Approvals page until another officer approves it.',

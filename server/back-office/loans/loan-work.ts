@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '../../../domain/back-office/loan-stages';
+import type { ApprovalKind } from '../../../domain/back-office/staff-roles';
 import {
   LoanApproveSchema,
   LoanDeclineSchema,
@@ -24,7 +25,7 @@ import { addLoanMessage } from '../../loans/loan-messages';
 import type { Services } from '../../services';
 import { parseOrRefuse } from '../../errors/refusals';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
-import { requestApproval, type ApprovedAction } from '../approvals';
+import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
 
@@ -200,31 +201,58 @@ export async function moveLoanApplication({
   return { status: 'success' as const, message: texts.moved(label) };
 }
 
-/** Declines the application with the reason, which the customer reads in an e-mail and on the dashboard. */
-export async function declineLoanApplication({
+/** The two decisions on an application that wait for a second officer: one may wait at a time. */
+const LOAN_DECISIONS = ['loan.approve', 'loan.decline'] as const satisfies readonly ApprovalKind[];
+
+async function refuseWhileDecisionWaits(services: Services, application: Pick<LoanApplication, 'id'>) {
+  for (const kind of LOAN_DECISIONS)
+    if (await pendingApprovalFor(services, kind, application.id))
+      throw new AppError(AppErrorCode.Conflict, texts.decisionWaiting);
+}
+
+/** The maker's half of a decline: it waits, with the reason, for a second mortgage officer (issue 30). */
+export async function askLoanDecline({
   services,
   member,
   id,
   input,
 }: {
   services: Services;
-  member: Pick<StaffMember, 'id'>;
+  member: StaffMember;
   id: string;
   input: Record<string, unknown>;
 }) {
   const { reason, internalNote } = parseOrRefuse(LoanDeclineSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
-  await recordLoanStatus(services, application, 'declined', { actor: member.id, note: reason });
+  await refuseWhileDecisionWaits(services, application);
+  await requestApproval({
+    services,
+    kind: 'loan.decline',
+    subjectId: application.id,
+    payload: { reference: application.reference, reason, ...(internalNote ? { internalNote } : {}) },
+    maker: member,
+  });
   await actedOn(services, application, member, 'decline', internalNote);
-  await recordStaffAction(services, member, {
+  return { status: 'success' as const, message: texts.declineAsked };
+}
+
+/**
+ * The checker approved a decline: it is recorded with the checker as actor and the maker's reason,
+ * which the customer then reads in an e-mail and on the Loan Dashboard.
+ */
+export const declineLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
+  const application = await findSubmittedLoan(services, subjectId);
+  if (!LOAN_DECLINABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  const reason = payload.reason ?? '';
+  await recordLoanStatus(services, application, 'declined', { actor: checker.id, note: reason });
+  await recordStaffAction(services, checker, {
     action: 'loans.decline',
     subject: application.id,
-    details: { from: application.status },
+    details: { maker, from: application.status },
   });
   await tellCustomer(services, application, texts.mail.declinedBody({ reference: application.reference, reason }));
-  return { status: 'success' as const, message: texts.declined };
-}
+};
 
 /** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
 export async function askLoanApproval({
@@ -241,6 +269,7 @@ export async function askLoanApproval({
   const { internalNote, note } = parseOrRefuse(LoanApproveSchema, input);
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  await refuseWhileDecisionWaits(services, application);
   await requestApproval({
     services,
     kind: 'loan.approve',
