@@ -540,7 +540,8 @@ describe("the wizard's code and rounds of messages (issue 27)", () => {
     // A token without a code: the code is what is missing (an unknown token is never looked up).
     expect(Object.keys(await refusedFields({ signupToken: 'not-a-token' }))).toEqual(['otp']);
     expect(Object.keys(await refusedFields({ signupToken: 'not-a-token', otp: '12345' }))).toEqual(['otp']);
-    expect(Object.keys(await refusedFields({ signupToken: 'not-a-token', resend: 'yes' }))).toEqual(['resend']);
+    // A resend that is not true asks for no new code: the body then needs its code.
+    expect(Object.keys(await refusedFields({ signupToken: 'not-a-token', resend: 'yes' }))).toEqual(['otp', 'resend']);
     // A well-formed code of an unknown session is the session's 410.
     const unknown = await browserOf().request('POST', '/customers/signup', {
       signupToken: 'not-a-token',
