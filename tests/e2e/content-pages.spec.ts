@@ -2,20 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../app/public-pages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Issue 12: content pages are HTML and one small page script, and work with JavaScript off.
 
-const CONTENT_PAGES = [
-  '/',
-  '/about',
-  '/products/1',
-  '/privacy-policy',
-  '/directors',
-  '/blog',
-  '/property/17',
-  '/search?search=mortgage',
-];
+/** Every content page the registry names (decision 074), at the addresses the bench measures. */
+const CONTENT_PAGES = PUBLIC_PAGES.filter((page) => page.kind === 'content').flatMap((page) => page.benchSamples);
 const FORM_PAGES = ['/contact', '/instantaccount/ind/r', '/loan-calculator'];
 
 async function withoutJavaScript(browser: Browser, width: number, run: (page: Page) => Promise<void>) {
