@@ -18,18 +18,8 @@ import { PUBLIC_PAGES } from '../public-pages';
  * linear scan is instant and needs no search engine.
  */
 
-export const SEARCH_RESULT_TYPES = [
-  'Page',
-  'Product',
-  'Property',
-  'Service',
-  'Blog post',
-  'Newsletter',
-  'Video',
-  'Policy',
-  'Leadership',
-] as const;
-export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+type SearchResultType =
+  'Page' | 'Product' | 'Property' | 'Service' | 'Blog post' | 'Newsletter' | 'Video' | 'Policy' | 'Leadership';
 
 export interface SearchEntry {
   type: SearchResultType;
@@ -41,7 +31,7 @@ export interface SearchEntry {
   text: string;
 }
 
-export interface SearchResult {
+interface SearchResult {
   type: SearchResultType;
   title: string;
   url: string;

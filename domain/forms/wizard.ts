@@ -59,7 +59,6 @@ export const WizardBasicInfoSchema = z.object({
   acctType: choiceRule('acctType', ACCOUNT_TYPES),
   cbBy: z.enum(OPENERS).default('unknown'),
 });
-export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
 
 /** A Nigerian state (aliases such as FCT allowed). */
 export const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });

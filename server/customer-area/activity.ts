@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import type { Profile } from '../sign-in/profiles';
 import { listDataRequests, type DataRequestView } from './data-requests';
 
-export interface AreaLoan {
+interface AreaLoan {
   id: string;
   reference: string;
   productName: string;
@@ -14,13 +14,13 @@ export interface AreaLoan {
   createdAt: string;
 }
 
-export interface AreaLinkRequest {
+interface AreaLinkRequest {
   accountNumber: string;
   outcome: 'linked' | 'refused';
   createdAt: string;
 }
 
-export interface AreaContactMessage {
+interface AreaContactMessage {
   subject: (typeof contactMessages.$inferSelect)['subject'];
   status: 'open' | 'closed';
   createdAt: string;
