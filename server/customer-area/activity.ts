@@ -22,6 +22,8 @@ interface AreaLinkRequest {
 
 interface AreaContactMessage {
   subject: (typeof contactMessages.$inferSelect)['subject'];
+  /** A complaint's CMP- reference; null for other messages. */
+  reference: string | null;
   status: 'open' | 'closed';
   createdAt: string;
 }
@@ -87,6 +89,7 @@ export async function customerActivity({
     })),
     contactMessages: messages.map((message) => ({
       subject: message.subject,
+      reference: message.reference,
       status: message.status,
       createdAt: message.createdAt.toISOString(),
     })),
