@@ -9,7 +9,7 @@ export const DEVELOPMENT_SECRETS = {
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port.default(3000),

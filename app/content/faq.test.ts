@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFaq } from './faq';
+import { prerenderedPagePaths } from './prerender';
 
 describe('readFaq', () => {
   it('groups the questions: borrowing, NHF, accounts, BVN and NIN, documents, timelines', () => {
@@ -40,4 +41,9 @@ describe('readFaq', () => {
   it('finds nothing for words no answer holds', () => {
     expect(readFaq('cryptocurrency staking')).toMatchObject({ groups: [], matches: 0 });
   });
+});
+
+// A search (?q=) is answered for each request; the bare page is a file of the build, as /property is.
+it('prerenders the FAQ as it first opens', () => {
+  expect(prerenderedPagePaths()).toContain('/faq');
 });

@@ -16,7 +16,11 @@ const texts = faqTexts;
 const MAX_QUERY_LENGTH = 100;
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4';
 
-/** Rendered on the server for each request: the search is a plain GET form (?q=), no JavaScript needed. */
+/**
+ * Prerendered as it first opens (/faq); with a search, rendered on the server for each request, as the
+ * static files serve a prerendered page only for an address without a query (decision 077). The search
+ * is a plain GET form (?q=), no JavaScript needed.
+ */
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   return { query, ...readFaq(query) };

@@ -89,7 +89,7 @@ const PLAIN_AUDIT_ACTIONS = [
 const STAFF_ACCESS_KINDS = ['invite', 'invite.requested', 'roles', 'roles.requested'] as const;
 const APPROVAL_STEPS = ['request', 'approved', 'rejected'] as const;
 
-export type StaffAccessAction = `${typeof STAFF_ACCESS_ACTIONS}${(typeof STAFF_ACCESS_KINDS)[number]}`;
+type StaffAccessAction = `${typeof STAFF_ACCESS_ACTIONS}${(typeof STAFF_ACCESS_KINDS)[number]}`;
 export type ApprovalAction = `approval.${(typeof APPROVAL_STEPS)[number]}.${ApprovalKind}`;
 export type AuditAction = (typeof PLAIN_AUDIT_ACTIONS)[number] | StaffAccessAction | ApprovalAction;
 

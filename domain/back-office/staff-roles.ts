@@ -5,24 +5,22 @@
 export const STAFF_ROLES = ['customer_service', 'compliance', 'mortgage_officer', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const WORK_AREAS = [
-  'applications',
-  'pending-accounts',
-  'links',
-  'bvn-phone-help',
-  'contact-messages',
-  'subscribers',
-  'whistle-blower',
-  'data-requests',
-  'audit',
-  'loans',
-  'staff',
-  'approvals',
-] as const;
-export type WorkArea = (typeof WORK_AREAS)[number];
+export type WorkArea =
+  | 'applications'
+  | 'pending-accounts'
+  | 'links'
+  | 'bvn-phone-help'
+  | 'contact-messages'
+  | 'subscribers'
+  | 'whistle-blower'
+  | 'data-requests'
+  | 'audit'
+  | 'loans'
+  | 'staff'
+  | 'approvals';
 
 /** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
-export const REMIT: Record<StaffRole, readonly WorkArea[]> = {
+const REMIT: Record<StaffRole, readonly WorkArea[]> = {
   customer_service: [
     'applications',
     'pending-accounts',

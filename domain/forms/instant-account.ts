@@ -66,4 +66,3 @@ export const InstantAccountFilesSchema = z.object({
   photo: fileRule({ field: 'photo', maxBytes: DEFAULT_MAX_FILE_BYTES }),
   scannedIDCard: fileRule({ field: 'scannedIDCard', maxBytes: DEFAULT_MAX_FILE_BYTES }),
 });
-export type InstantAccountFiles = z.output<typeof InstantAccountFilesSchema>;

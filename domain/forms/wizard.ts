@@ -61,7 +61,6 @@ export const WizardBasicInfoSchema = z.object({
   acctType: choiceRule('acctType', ACCOUNT_TYPES),
   cbBy: z.enum(OPENERS).default('unknown'),
 });
-export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
 
 /**
  * Step 1 as the form sends it: a company's registered name and CAC number come first (the form

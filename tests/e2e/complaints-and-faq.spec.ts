@@ -98,6 +98,12 @@ test.describe('without JavaScript', () => {
     await complainWithMistakesThenRightly(page, request, false);
   });
 
+  test('the FAQ as it first opens is a prerendered file; a search is rendered for its request', async ({ request }) => {
+    const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(await policyOf('/faq'), 'served from the build (hash-based policy, no nonce)').not.toContain("'nonce-");
+    expect(await policyOf('/faq?q=nhf'), 'rendered for the request (a nonce of its own)').toContain("'nonce-");
+  });
+
   test('the FAQ is grouped, and its search finds an NHF question and says when nothing matches', async ({ page }) => {
     await page.goto('/faq');
     for (const group of ['Borrowing and mortgages', 'National Housing Fund (NHF)', 'BVN and NIN', 'Documents'])

@@ -10,7 +10,7 @@ const internalLink = z
   .strict();
 
 /** One question and its answer: paragraphs of plain text, and links to where the visitor acts on it. */
-export const FaqEntrySchema = z
+const FaqEntrySchema = z
   .object({
     id: slug,
     question: z.string().min(10).regex(/\?$/, 'A question ends with a question mark'),
@@ -20,7 +20,7 @@ export const FaqEntrySchema = z
   .strict();
 
 /** A group of questions under one heading (borrowing, NHF, accounts, ...). */
-export const FaqGroupSchema = z
+const FaqGroupSchema = z
   .object({ id: slug, title: z.string().min(3), entries: z.array(FaqEntrySchema).min(2) })
   .strict();
 

@@ -27,8 +27,7 @@ export const CORE_ACCOUNT_STATUSES = ['active', 'frozen', 'closed'] as const;
 export type CoreAccountStatus = (typeof CORE_ACCOUNT_STATUSES)[number];
 
 /** Why the bank restricts an account; the core keeps the code beside the freeze. */
-export const RESTRICTION_REASONS = ['APPLICATION_DECLINED'] as const;
-export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
+type RestrictionReason = 'APPLICATION_DECLINED';
 
 /** The account's money as the core holds it, in kobo (integers: 100 kobo to the naira). */
 export interface CoreBalance {

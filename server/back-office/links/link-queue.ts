@@ -9,8 +9,6 @@ import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } 
 const texts = customerServiceTexts.links;
 const LINK_OUTCOMES = ['linked', 'refused'] as const;
 
-export type IdentityLink = typeof identityLinks.$inferSelect;
-
 function linkFilter(query: URLSearchParams): SQL | undefined {
   const outcome = oneOf(query, 'outcome', LINK_OUTCOMES);
   const review = oneOf(query, 'review', LINK_REVIEW_STATES);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppError } from '../../errors/app-error';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type RequestContentType = 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+type RequestContentType = 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
 
 /** A request as the handler receives it: the fields the schema parsed, a multipart form's files, the path's parameters. */
 export interface ParsedRequest<Input> {
