@@ -5,3 +5,4 @@ import { identityNumberRule } from './field-rules';
 export const BvnValidationSchema = z.object({
   bvnNo: identityNumberRule('bvnNo'),
 });
+export type BvnValidation = z.output<typeof BvnValidationSchema>;
