@@ -51,7 +51,7 @@ export const contentTexts = {
     group: 'Group',
     question: 'Question',
     answer: 'Answer (Markdown)',
-    publishAt: 'Publish at (Lagos time, optional)',
+    publishAt: 'Publish at (Lagos time)',
     publishAtHint: 'Leave empty to publish as soon as the change is approved.',
     reason: 'Reason for refusing',
     reasonHint: 'The editor reads it beside their draft.',
