@@ -48,8 +48,7 @@ const WAITING: Partial<Record<WorkArea, (services: Services) => Promise<number>>
         )
     )[0]!.n,
   content: async ({ database: { db } }) =>
-    (await db.select({ n: count() }).from(contentVersions).where(eq(contentVersions.state, 'awaiting_approval')))[0]!
-      .n,
+    (await db.select({ n: count() }).from(contentVersions).where(eq(contentVersions.state, 'awaiting_approval')))[0]!.n,
 };
 
 /** The member's queues with the number of items waiting in each, and the approvals waiting for them. */
