@@ -618,6 +618,8 @@ const STAFF_ROUTES: [string, string | null][] = [
   [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
   ['/staff/audit', 'audit'],
   ['/staff/bvn-phone-help', 'bvn-phone-help'],
+  ['/staff/content', 'content'],
+  [`/staff/content/${ANY_ID}`, 'content'],
   ['/staff/export/applications', 'applications'],
   ['/staff/export/subscribers', 'subscribers'],
   ['/staff/export/audit', 'audit'],

@@ -26,6 +26,7 @@ const SECTIONS: { area: WorkArea; to: string }[] = [
   { area: 'loans', to: '/staff/loans' },
   { area: 'whistle-blower', to: '/staff/whistle-blower' },
   { area: 'data-requests', to: '/staff/data-requests' },
+  { area: 'content', to: '/staff/content' },
   { area: 'audit', to: '/staff/audit' },
   { area: 'approvals', to: '/staff/approvals' },
   { area: 'staff', to: '/staff/team' },

@@ -3,7 +3,9 @@ import type { ApprovalAction, AuditAction, AuditDetails, AuditOutcome } from '..
 import { loanTexts } from '../loans';
 import { complaintTexts } from '../complaints';
 import { websiteFormTexts } from '../website-forms';
+import { lagosDateTime } from '../../lagos-time';
 import { staffApprovalTexts } from './approvals';
+import { contentTexts } from './content';
 import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
 
@@ -33,6 +35,8 @@ const applicationDocument = (details: AuditDetails) =>
 const dataRequestKind = (details: AuditDetails) => named(complianceTexts.dataRequests.kinds, text(details, 'kind'));
 const reportStatus = (details: AuditDetails, key: string) =>
   named(complianceTexts.whistleBlower.statuses, text(details, key));
+const contentEntry = (details: AuditDetails) =>
+  `${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}" (version ${count(details, 'version')})`;
 const approvalKind = (kind: ApprovalKind) => staffApprovalTexts.kinds[kind].toLowerCase();
 
 /** An approval's three steps, for each kind that needs one. */
@@ -77,6 +81,21 @@ const sentences = {
   'contact-messages.reply': () => 'Reply sent to the contact message.',
   'contact.send': (details) =>
     `Contact message received about "${named(websiteFormTexts.contact.subjects, text(details, 'subject'))}".`,
+  'content.approve': (details) =>
+    details.reason === 'maker-is-checker'
+      ? `Tried to approve their own change of ${contentEntry(details)}.`
+      : details.publishAt
+        ? `Change of ${contentEntry(details)} approved, to publish on ${lagosDateTime(text(details, 'publishAt'))}.`
+        : `Change of ${contentEntry(details)} approved and published.`,
+  'content.publish': (details) => `Scheduled change of ${contentEntry(details)} published.`,
+  'content.refuse': (details) =>
+    details.reason === 'maker-is-checker'
+      ? `Tried to refuse their own change of ${contentEntry(details)}.`
+      : `Change of ${contentEntry(details)} refused and sent back to its editor.`,
+  'content.restore': (details) =>
+    `Version ${count(details, 'restored')} of ${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}" submitted again for approval, as version ${count(details, 'version')}.`,
+  'content.save': (details) => `Draft of ${contentEntry(details)} saved.`,
+  'content.submit': (details) => `Change of ${contentEntry(details)} submitted for approval.`,
   'customers.address.change': () => 'Customer changed their postal address.',
   'customers.contact.cancel': () => 'Customer cancelled a change of contact details.',
   'customers.contact.change': () => 'Customer changed a contact detail.',
