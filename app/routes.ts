@@ -51,6 +51,8 @@ export default [
     route('loans', 'routes/staff/loans.tsx'),
     route('loans/:id', 'routes/staff/loan.tsx'),
     route('audit', 'routes/staff/audit.tsx'),
+    route('customers', 'routes/staff/customers.tsx'),
+    route('customers/:key', 'routes/staff/customer.tsx'),
   ]),
   // The signed-in customer's mortgage application (decisions 054, 055).
   route('/loan-step', 'routes/loan-step.tsx'),
