@@ -147,30 +147,28 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ItemSection id="profile-title" title={texts.profileTitle}>
-          <DetailList
-            rows={[
-              { label: profile.name, value: orNotGiven(view.name) },
-              { label: profile.kind, value: texts.kinds[view.kind] },
-              { label: profile.email, value: orNotGiven(<span className="break-all">{view.email}</span>) },
-              ...(view.emailVerified === null
-                ? []
-                : [{ label: profile.emailVerified, value: view.emailVerified ? texts.yes : texts.no }]),
-              { label: profile.phoneNo, value: orNotGiven(formatPhone(view.phoneNo)) },
-              ...(view.since ? [{ label: profile.since, value: when(view.since) }] : []),
-            ]}
-          />
-        </ItemSection>
-        <ItemSection id="accounts-title" title={texts.accountsTitle}>
-          {view.coreSilent ? <p className="mb-3 text-warning">{texts.coreSilent}</p> : null}
-          <QueueTable
-            caption={texts.accountsCaption}
-            columns={ACCOUNT_COLUMNS}
-            rows={view.accounts.map((account) => ({ ...account, id: account.accountNumber }))}
-          />
-        </ItemSection>
-      </div>
+      <ItemSection id="profile-title" title={texts.profileTitle}>
+        <DetailList
+          rows={[
+            { label: profile.name, value: orNotGiven(view.name) },
+            { label: profile.kind, value: texts.kinds[view.kind] },
+            { label: profile.email, value: orNotGiven(view.email && <span className="break-all">{view.email}</span>) },
+            ...(view.emailVerified === null
+              ? []
+              : [{ label: profile.emailVerified, value: view.emailVerified ? texts.yes : texts.no }]),
+            { label: profile.phoneNo, value: orNotGiven(formatPhone(view.phoneNo)) },
+            ...(view.since ? [{ label: profile.since, value: when(view.since) }] : []),
+          ]}
+        />
+      </ItemSection>
+      <ItemSection id="accounts-title" title={texts.accountsTitle}>
+        {view.coreSilent ? <p className="mb-3 text-warning">{texts.coreSilent}</p> : null}
+        <QueueTable
+          caption={texts.accountsCaption}
+          columns={ACCOUNT_COLUMNS}
+          rows={view.accounts.map((account) => ({ ...account, id: account.accountNumber }))}
+        />
+      </ItemSection>
       {(Object.keys(SECTION_TITLES) as (keyof CustomerSections)[]).map((name) => {
         const rows = view.sections[name];
         return rows ? <Section key={name} name={name} rows={rows} /> : null;
