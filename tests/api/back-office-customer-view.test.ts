@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
 import { AppErrorCode } from '../../server/errors/app-error';
+import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { searchCustomers } from '../../server/back-office/customers/customer-search';
 import { viewCustomer } from '../../server/back-office/customers/customer-view';
 import { recordStaffAction } from '../../server/back-office/staff-actions';
@@ -156,6 +157,13 @@ describe('the customer view', () => {
     const later = new Date(now.getTime() + (services.config.STAFF_SESSION_IDLE_SECONDS + 1) * 1000);
     await viewAs('compliance', customer.customerId, later);
     expect(await openings()).toBe(before + 1);
+    // The trail names the customer by their accounts and links to their view.
+    const trail = await listAuditTrail({ services, query: new URLSearchParams({ subject: customer.customerId }) });
+    expect(trail.rows.find((row) => row.action === 'customers.view')).toMatchObject({
+      sentence: 'Customer view opened.',
+      subjectLabel: expect.stringContaining(customer.acctNumber),
+      subjectHref: `/staff/customers/${customer.customerId}`,
+    });
   });
 
   it('opens a holder from before the website by their account number, with the core’s name and contact', async () => {

@@ -20,11 +20,7 @@ const COLUMNS: Column<CustomerMatch & { id: string }>[] = [
   {
     label: texts.columns.name,
     cell: (row) => (
-      <Link
-        to={`/staff/customers/${row.key}`}
-        className="font-semibold text-primary-700 underline underline-offset-2"
-        aria-label={texts.open(row.name || row.key)}
-      >
+      <Link to={`/staff/customers/${row.key}`} className="font-semibold text-primary-700 underline underline-offset-2">
         {row.name || texts.unnamed}
       </Link>
     ),

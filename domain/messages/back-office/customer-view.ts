@@ -28,7 +28,6 @@ export const customerViewTexts = {
   columns: { name: 'Name', email: 'E-mail', accounts: 'Account numbers' },
   unnamed: 'Name not available now',
   noAccounts: 'None yet',
-  open: (name: string) => `Open the customer view of ${name}`,
 
   itemTitle: (name: string) => `Customer: ${name}`,
   back: 'Find another customer',
@@ -85,10 +84,8 @@ export const customerViewTexts = {
     when: 'Received',
     due: 'Due by',
   },
-  nothing: 'Nothing here.',
   withoutAccount: 'No account number yet',
   message: 'Message',
-  openItem: (label: string) => `Open ${label}`,
   /** The link from an item's page to its customer's view. */
   viewCustomer: 'See everything of this customer',
   viewCustomerOf: (accountNumber: string) => `Customer of ${accountNumber}`,
