@@ -53,6 +53,8 @@ export default [
     route('audit', 'routes/staff/audit.tsx'),
     route('content', 'routes/staff/content.tsx'),
     route('content/:id', 'routes/staff/content-item.tsx'),
+    route('customers', 'routes/staff/customers.tsx'),
+    route('customers/:key', 'routes/staff/customer.tsx'),
   ]),
   // The signed-in customer's mortgage application (decisions 054, 055).
   route('/loan-step', 'routes/loan-step.tsx'),

@@ -45,6 +45,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'customers.sign-in',
   'customers.sign-in.code',
   'customers.sign-in.password',
+  'customers.view',
   'data-requests.complete',
   'data-requests.decline',
   'data-requests.erase',

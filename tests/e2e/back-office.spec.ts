@@ -508,6 +508,81 @@ test('a mortgage officer asks to decline a loan, the customer hears nothing unti
   await customerContext.close();
 });
 
+test('staff find a customer by account number or reference and see everything of theirs their remit covers, item by item', async () => {
+  const { customer, reference } = await submittedLoanApplication(base);
+  const view = /^Customer: /;
+
+  // A mortgage officer: the loan's reference opens the customer's view, which shows their loans only.
+  const officer = desks.mortgageMaker!;
+  await officer.goto(`${base}/staff`);
+  await officer
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await expect(officer.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await checked(officer);
+  await officer.getByRole('searchbox', { name: 'Search for a customer' }).fill(reference.toLowerCase());
+  await officer.getByRole('button', { name: 'Search' }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  const accounts = officer.getByRole('region', { name: 'Accounts in the core banking' });
+  await expect(accounts).toContainText(customer.accountNumber);
+  await expect(accounts).toContainText('Active');
+  await expect(officer.getByRole('region', { name: 'Account applications' })).toHaveCount(0);
+  await expect(officer.getByRole('region', { name: 'Data-subject requests' })).toHaveCount(0);
+  await checked(officer);
+  await officer.setViewportSize({ width: 360, height: 800 });
+  // Nothing wider than a phone's screen but the tables' own scroll.
+  expect(await officer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checked(officer);
+  await officer.setViewportSize({ width: 1366, height: 900 });
+  const viewAddress = officer.url();
+  await officer.getByRole('region', { name: 'Loan applications' }).getByRole('link', { name: reference }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: `Loan application ${reference}` })).toBeVisible();
+  await officer.getByRole('link', { name: 'See everything of this customer' }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  expect(officer.url()).toBe(viewAddress);
+
+  // Customer service: the account number opens the same view, with the applications, not the loans.
+  const service = desks.service!;
+  await service.goto(`${base}/staff/customers`);
+  await service.getByRole('searchbox', { name: 'Search for a customer' }).fill(customer.accountNumber);
+  await service.getByRole('button', { name: 'Search' }).click();
+  await expect(service.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  expect(service.url()).toBe(viewAddress);
+  await expect(service.getByRole('region', { name: 'Loan applications' })).toHaveCount(0);
+  await checked(service);
+  await service.getByRole('region', { name: 'Account applications' }).getByRole('link').first().click();
+  await expect(service.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
+  await service.getByRole('link', { name: 'See everything of this customer' }).click();
+  await expect(service.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  // Words of a name: the customers who bear it are listed (or the only one opened), whatever the order typed.
+  const [surname, firstname] = customer.accountName.split(' ');
+  await service.goto(`${base}/staff/customers?${new URLSearchParams({ q: `${firstname} ${surname}` })}`);
+  await expect(service.getByRole('main')).toContainText(customer.accountNumber);
+  await checked(service);
+  await service.setViewportSize({ width: 360, height: 800 });
+  expect(await service.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checked(service);
+  await service.setViewportSize({ width: 1366, height: 900 });
+  // A loan's reference is the mortgage officers' to search by.
+  await service.goto(`${base}/staff/customers?${new URLSearchParams({ q: reference })}`);
+  await expect(service.getByText('This kind of reference belongs to another team’s queue')).toBeVisible();
+  await checked(service);
+  // The search is a GET form: the server alone answers it, so it works without JavaScript.
+  const withoutScript = await service
+    .context()
+    .request.get(`${base}/staff/customers?${new URLSearchParams({ q: customer.accountNumber })}`, { maxRedirects: 0 });
+  expect(withoutScript.status()).toBe(302);
+  expect(`${base}${withoutScript.headers().location}`).toBe(viewAddress);
+
+  // The opening is in the audit trail, once for the officer's two visits.
+  const compliance = desks.compliance!;
+  await compliance.goto(`${base}/staff/audit?${new URLSearchParams({ action: 'customers.view' })}`);
+  const openings = compliance.getByRole('table').getByRole('row', { name: /Customer view opened/ });
+  await expect(openings.filter({ hasText: 'Tunde Bakare' })).toHaveCount(1);
+  await expect(openings.filter({ hasText: 'Chidi Okafor' })).toHaveCount(1);
+});
+
 test('the audit trail shows each step with its staff member, and exports the filter as CSV', async ({ browser }) => {
   const page = desks.compliance!;
   await page.goto(`${base}/staff/audit`);
@@ -617,6 +692,9 @@ const STAFF_ROUTES: [string, string | null][] = [
   [`/staff/loans/${ANY_ID}`, 'loans'],
   [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
   ['/staff/audit', 'audit'],
+  ['/staff/customers', 'customers'],
+  [`/staff/customers?q=${ANY_ID}`, 'customers'],
+  [`/staff/customers/${ANY_ID}`, 'customers'],
   ['/staff/bvn-phone-help', 'bvn-phone-help'],
   ['/staff/content', 'content'],
   [`/staff/content/${ANY_ID}`, 'content'],
@@ -625,6 +703,7 @@ const STAFF_ROUTES: [string, string | null][] = [
   ['/staff/export/audit', 'audit'],
   ['/staff/export/loans', 'loans'],
 ];
+// 'customers': the customer view and its search (decision 084), for every role with a queue of customers' items.
 const ADMIN_REMIT = ['staff', 'approvals', 'bvn-phone-help'];
 const REMITS: Record<keyof typeof desks, string[]> = {
   admin: ADMIN_REMIT,
@@ -637,10 +716,11 @@ const REMITS: Record<keyof typeof desks, string[]> = {
     'contact-messages',
     'subscribers',
     'approvals',
+    'customers',
   ],
-  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
-  mortgageMaker: ['loans', 'approvals'],
-  mortgageChecker: ['loans', 'approvals'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'customers'],
+  mortgageMaker: ['loans', 'approvals', 'customers'],
+  mortgageChecker: ['loans', 'approvals', 'customers'],
 };
 
 test('every role is refused every page, action, download and export outside its remit, and a customer or a stranger opens none', async ({

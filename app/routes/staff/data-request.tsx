@@ -8,6 +8,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
 import { ApprovalStep } from '~/components/back-office/approval-step';
@@ -63,12 +64,15 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(request.reference)}
       lead={
-        <a
-          href="/staff/data-requests"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {staffTexts.common.back}
-        </a>
+        <span className="flex flex-wrap gap-x-6">
+          <a
+            href="/staff/data-requests"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
+            {staffTexts.common.back}
+          </a>
+          <CustomerViewLink search={request.id} />
+        </span>
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import type { Route } from './+types/links';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
+import { customerViewTexts } from '@domain/messages/back-office/customer-view';
 import { lagosDateTime } from '@domain/lagos-time';
 import type { listIdentityLinks } from '@server/back-office/links/link-queue';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
@@ -7,6 +8,7 @@ import { RowAction } from '~/components/form-kit/row-action';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffLinks, loadStaffLinks } from './links.server';
@@ -25,7 +27,15 @@ const FILTERS = [
 ];
 
 const COLUMNS: Column<LinkRow>[] = [
-  { label: texts.columns.account, cell: (row) => <span className="font-mono">{row.accountNumber}</span> },
+  {
+    label: texts.columns.account,
+    cell: (row) => (
+      <>
+        <span className="block font-mono">{row.accountNumber}</span>
+        <CustomerViewLink search={row.accountNumber} label={customerViewTexts.viewCustomerOf(row.accountNumber)} />
+      </>
+    ),
+  },
   { label: texts.columns.name, cell: (row) => row.accountName },
   {
     label: texts.columns.outcome,

@@ -6,6 +6,7 @@ import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overvie
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
 import { LoanWork } from '~/components/back-office/loan-work-forms';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffLoan, loadStaffLoan } from './loan.server';
@@ -25,12 +26,15 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
     <StaffPage
       title={texts.itemTitle(loan.reference)}
       lead={
-        <a
-          href="/staff/loans"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {staffTexts.common.back}
-        </a>
+        <span className="flex flex-wrap gap-x-6">
+          <a
+            href="/staff/loans"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
+            {staffTexts.common.back}
+          </a>
+          <CustomerViewLink search={loan.id} />
+        </span>
       }
     >
       <LoanOverview loan={loan} />

@@ -107,6 +107,7 @@ const sentences = {
   'customers.sign-in': () => 'Customer signed in.',
   'customers.sign-in.code': () => 'Sign-in code entered.',
   'customers.sign-in.password': () => 'Sign-in password entered.',
+  'customers.view': () => 'Customer view opened.',
   'data-requests.complete': (details) => `Data request completed: ${dataRequestKind(details)}.`,
   'data-requests.decline': (details) => `Data request declined: ${dataRequestKind(details)}.`,
   'data-requests.erase': () => "Customer's data erased, approved by a second staff member.",
