@@ -108,8 +108,14 @@ const sentences = {
   'identity.consent.fail': () => 'BVN consent could not go on.',
   'identity.consent.start': () => 'BVN consent started.',
   'keys.rotate': () => 'Stored data sealed again under the newest encryption key.',
-  'links.contact': () => 'Customer contacted about their BVN/NIN link.',
-  'links.review': () => 'BVN/NIN link attempt marked reviewed.',
+  'links.contact': (details) =>
+    details.confirmed === true
+      ? 'Customer contacted about a refused BVN/NIN link that a later link superseded, after confirming.'
+      : 'Customer contacted about their BVN/NIN link.',
+  'links.review': (details) =>
+    count(details, 'attempts') > 1
+      ? `${plural(count(details, 'attempts'), 'BVN/NIN link attempt', 'BVN/NIN link attempts')} on the account marked reviewed.`
+      : 'BVN/NIN link attempt marked reviewed.',
   'loans.answer': () => 'Customer answered.',
   'loans.approve': () => 'Loan application approved by a second mortgage officer: offer issued.',
   'loans.decline': (details) =>
