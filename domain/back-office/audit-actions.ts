@@ -40,6 +40,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'customers.sign-in.code',
   'customers.sign-in.password',
   'data-requests.complete',
+  'data-requests.correct',
   'data-requests.decline',
   'data-requests.erase',
   'data-requests.reminder',

@@ -6,6 +6,7 @@ import { websiteFormTexts } from '../website-forms';
 import { staffApprovalTexts } from './approvals';
 import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
+import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
 
 /**
  * The audit trail in sentences (issue 30): one sentence per kind of event, from its details. The
@@ -33,6 +34,11 @@ const applicationDocument = (details: AuditDetails) =>
 const dataRequestKind = (details: AuditDetails) => named(complianceTexts.dataRequests.kinds, text(details, 'kind'));
 const reportStatus = (details: AuditDetails, key: string) =>
   named(complianceTexts.whistleBlower.statuses, text(details, key));
+const fieldNames = (fields: string) =>
+  fields
+    .split(',')
+    .map((field) => named(dataSubjectTexts.correction.groups, field).toLowerCase())
+    .join(', ');
 const approvalKind = (kind: ApprovalKind) => staffApprovalTexts.kinds[kind].toLowerCase();
 
 /** An approval's three steps, for each kind that needs one. */
@@ -90,7 +96,12 @@ const sentences = {
   'customers.sign-in.password': () => 'Sign-in password entered.',
   'data-requests.complete': (details) => `Data request completed: ${dataRequestKind(details)}.`,
   'data-requests.decline': (details) => `Data request declined: ${dataRequestKind(details)}.`,
-  'data-requests.erase': () => "Customer's data erased, approved by a second staff member.",
+  'data-requests.correct': (details) =>
+    `Customer's data corrected (${fieldNames(text(details, 'fields'))}) in the core banking and our records, approved by a second compliance officer.`,
+  'data-requests.erase': (details) =>
+    text(details, 'items')
+      ? `Erased from the customer's data: ${erasureItemNames(text(details, 'items').split(','))}; approved by a second compliance officer.`
+      : "Customer's data erased, approved by a second staff member.",
   'data-requests.reminder': (details) =>
     `Compliance reminded: ${plural(count(details, 'daysLeft'), 'day', 'days')} left to answer the request.`,
   'data-requests.view': () => 'Data request opened.',
@@ -157,6 +168,7 @@ const sentences = {
   ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),
   ...approvalSentences('data.erase'),
+  ...approvalSentences('data.correct'),
   ...approvalSentences('staff.invite'),
   ...approvalSentences('staff.roles'),
 } satisfies Record<AuditAction, Sentence>;
