@@ -142,9 +142,16 @@ test('a compliance officer erases only what was asked and corrects a name with a
   await expect(held.getByRole('row').filter({ hasText: 'Accounts in the core banking' })).toContainText(
     'Kept: the core banking’s records',
   );
-  // Nothing chosen is refused beside the boxes.
+  // Nothing chosen is refused beside the boxes, with JavaScript and without.
   await officer.getByRole('button', { name: 'Ask to erase the items chosen' }).click();
   await expect(officer.getByText('Choose at least one item to erase.').first()).toBeVisible();
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  await plainContext.addCookies(await officer.context().cookies());
+  const plain = await plainContext.newPage();
+  await plain.goto(officer.url());
+  await plain.getByRole('button', { name: 'Ask to erase the items chosen' }).click();
+  await expect(plain.getByText('Choose at least one item to erase.').first()).toBeVisible();
+  await plainContext.close();
   await officer.getByRole('checkbox', { name: 'Contact messages and the bank’s replies' }).check();
   await officer.getByRole('checkbox', { name: 'Newsletter subscription' }).check();
   await officer.getByRole('button', { name: 'Ask to erase the items chosen' }).click();

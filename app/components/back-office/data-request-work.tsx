@@ -184,14 +184,8 @@ export function CorrectionSection({
                   {field('middlename')}
                   {field('lastname')}
                 </fieldset>
-                <fieldset className="flex flex-col gap-4">
-                  <legend className="mb-1 font-semibold">{correction.groups.email}</legend>
-                  {field('email')}
-                </fieldset>
-                <fieldset className="flex flex-col gap-4">
-                  <legend className="mb-1 font-semibold">{correction.groups.phoneNo}</legend>
-                  {field('phoneNo')}
-                </fieldset>
+                {field('email')}
+                {field('phoneNo')}
                 <fieldset className="flex flex-col gap-4">
                   <legend className="mb-1 font-semibold">{correction.groups.address}</legend>
                   {field('homeAddress')}
