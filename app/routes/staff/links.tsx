@@ -55,9 +55,11 @@ function ContactAction({ row }: { row: LinkRow }) {
     );
   return (
     <details className="max-w-72">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700 underline underline-offset-2">
+      <summary
+        aria-label={texts.contactFor(row.accountNumber)}
+        className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
         {texts.contact}
-        <span className="sr-only">: {row.accountNumber}</span>
       </summary>
       <p className="my-2 text-sm">{groupTexts.superseded(lagosDateTime(refusal.supersededAt))}</p>
       <RowAction
