@@ -47,6 +47,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'customers.sign-in.password',
   'customers.view',
   'data-requests.complete',
+  'data-requests.correct',
   'data-requests.decline',
   'data-requests.erase',
   'data-requests.reminder',

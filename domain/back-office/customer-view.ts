@@ -6,7 +6,7 @@ import { mayWork, type StaffRole, type WorkArea } from './staff-roles';
  * by every role that works customers' items; each other section only by the roles whose remit
  * covers its queue, as that queue's own pages are.
  */
-export const CUSTOMER_SECTIONS = {
+const CUSTOMER_SECTIONS = {
   applications: 'applications',
   loans: 'loans',
   links: 'links',

@@ -51,6 +51,7 @@ export const APPROVAL_KINDS = {
   'loan.decline': 'loans',
   'application.decline': 'applications',
   'data.erase': 'data-requests',
+  'data.correct': 'data-requests',
   'staff.invite': 'staff',
   'staff.roles': 'staff',
 } as const satisfies Record<string, WorkArea>;

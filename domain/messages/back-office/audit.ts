@@ -8,6 +8,7 @@ import { staffApprovalTexts } from './approvals';
 import { contentTexts } from './content';
 import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
+import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
 
 /**
  * The audit trail in sentences (issue 30): one sentence per kind of event, from its details. The
@@ -37,6 +38,11 @@ const reportStatus = (details: AuditDetails, key: string) =>
   named(complianceTexts.whistleBlower.statuses, text(details, key));
 const contentEntry = (details: AuditDetails) =>
   `${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}" (version ${count(details, 'version')})`;
+const fieldNames = (fields: string) =>
+  fields
+    .split(',')
+    .map((field) => named(dataSubjectTexts.correction.groups, field).toLowerCase())
+    .join(', ');
 const approvalKind = (kind: ApprovalKind) => staffApprovalTexts.kinds[kind].toLowerCase();
 
 /** An approval's three steps, for each kind that needs one. */
@@ -110,7 +116,12 @@ const sentences = {
   'customers.view': () => 'Customer view opened.',
   'data-requests.complete': (details) => `Data request completed: ${dataRequestKind(details)}.`,
   'data-requests.decline': (details) => `Data request declined: ${dataRequestKind(details)}.`,
-  'data-requests.erase': () => "Customer's data erased, approved by a second staff member.",
+  'data-requests.correct': (details) =>
+    `Customer's data corrected (${fieldNames(text(details, 'fields'))}) in the core banking and our records, approved by a second compliance officer.`,
+  'data-requests.erase': (details) =>
+    text(details, 'items')
+      ? `Erased from the customer's data: ${erasureItemNames(text(details, 'items').split(','))}; approved by a second compliance officer.`
+      : "Customer's data erased, approved by a second staff member.",
   'data-requests.reminder': (details) =>
     `Compliance reminded: ${plural(count(details, 'daysLeft'), 'day', 'days')} left to answer the request.`,
   'data-requests.view': () => 'Data request opened.',
@@ -128,8 +139,14 @@ const sentences = {
   'identity.consent.fail': () => 'BVN consent could not go on.',
   'identity.consent.start': () => 'BVN consent started.',
   'keys.rotate': () => 'Stored data sealed again under the newest encryption key.',
-  'links.contact': () => 'Customer contacted about their BVN/NIN link.',
-  'links.review': () => 'BVN/NIN link attempt marked reviewed.',
+  'links.contact': (details) =>
+    details.confirmed === true
+      ? 'Customer contacted about a refused BVN/NIN link that a later link superseded, after confirming.'
+      : 'Customer contacted about their BVN/NIN link.',
+  'links.review': (details) =>
+    count(details, 'attempts') > 1
+      ? `${plural(count(details, 'attempts'), 'BVN/NIN link attempt', 'BVN/NIN link attempts')} on the account marked reviewed.`
+      : 'BVN/NIN link attempt marked reviewed.',
   'loans.answer': () => 'Customer answered.',
   'loans.approve': () => 'Loan application approved by a second mortgage officer: offer issued.',
   'loans.decline': (details) =>
@@ -171,6 +188,7 @@ const sentences = {
   ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),
   ...approvalSentences('data.erase'),
+  ...approvalSentences('data.correct'),
   ...approvalSentences('staff.invite'),
   ...approvalSentences('staff.roles'),
 } satisfies Record<AuditAction, Sentence>;

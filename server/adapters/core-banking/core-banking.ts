@@ -91,9 +91,12 @@ export interface CoreBanking {
     request: { accountNumber: string; bvnNo: string; nin: string },
     options: { signal: AbortSignal },
   ): Promise<void>;
-  /** Changes the holder's e-mail or phone on record (confirmed by the customer with a code first). */
+  /**
+   * Changes the holder's e-mail or phone on record (confirmed by the customer with a code first), or
+   * the account's name (a correction compliance made under maker-checker).
+   */
   updateContact(
-    request: { accountNumber: string; email?: string; phoneNo?: string },
+    request: { accountNumber: string; email?: string; phoneNo?: string; accountName?: string },
     options: { signal: AbortSignal },
   ): Promise<void>;
   /** The account's balance, or null when the core has no such account. */

@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import type { Profile } from '../../sign-in/profiles';
 import { isUuid } from '../applications/find-application';
 
-export type Customer = typeof customers.$inferSelect;
+type Customer = typeof customers.$inferSelect;
 
 /**
  * One person as the back office knows them: a customer who opened accounts on the website (their
