@@ -389,7 +389,7 @@ describe('working an application', () => {
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
     expect(approval.payload).toEqual({
       reference: application.reference,
-      loanKobo: '2000000000',
+      loanAmount: '₦20,000,000',
       annualRatePercent: '18',
       tenorYears: '20',
       internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer',

@@ -158,7 +158,7 @@ describe('approval with terms', () => {
     await askLoanApproval({ services, member: members.maker, id: application.id, input: TERMS });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
     expect(approval.payload).toMatchObject({
-      loanKobo: '1800000000',
+      loanAmount: '₦18,000,000',
       annualRatePercent: '16.5',
       tenorYears: '15',
       conditions: TERMS.conditions,

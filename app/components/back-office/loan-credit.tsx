@@ -2,6 +2,7 @@ import { formatKobo } from '@domain/kobo';
 import { lagosDateTime } from '@domain/lagos-time';
 import type { CreditCheck } from '@domain/loan-credit';
 import { loanTermsTexts as texts } from '@domain/messages/back-office/loan-terms';
+import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { formatNaira } from '@domain/mortgage';
 import { DetailList, ItemSection, StateTag } from './customer-service-parts';
 import type { StaffLoan } from './loan-overview';
@@ -70,7 +71,7 @@ const ACCOUNT_COLUMNS: Column<Account & { id: string }>[] = [
 /** Debt-to-income, loan-to-value, ages and the product's limits, each against its rule, with the customer's accounts. */
 export function LoanCreditFigures({ loan }: { loan: StaffLoan }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <>
       <ItemSection id="credit-title" title={texts.creditTitle}>
         <p className="mb-4 text-sm text-muted">{texts.creditLead}</p>
         <QueueTable
@@ -92,35 +93,28 @@ export function LoanCreditFigures({ loan }: { loan: StaffLoan }) {
           />
         )}
       </ItemSection>
-    </div>
+    </>
   );
 }
 
-/** The terms of an offer: approved (with its acceptance), or waiting for a second officer. */
-export function OfferTermsList({
-  terms,
-}: {
-  terms: { loanKobo: number; annualRatePercent: number; tenorYears: number; conditions: string };
-}) {
-  return (
-    <DetailList
-      rows={[
-        {
-          label: texts.offerFields.loan,
-          value: formatNaira(terms.loanKobo / 100, { kobo: terms.loanKobo % 100 !== 0 }),
-        },
-        { label: texts.offerFields.rate, value: texts.percent(terms.annualRatePercent) },
-        { label: texts.offerFields.tenor, value: texts.tenor(terms.tenorYears) },
-        {
-          label: texts.offerFields.conditions,
-          value: <span className="whitespace-pre-line">{terms.conditions || texts.noConditions}</span>,
-        },
-      ]}
-    />
-  );
+type Terms = { loanKobo: number; annualRatePercent: number; tenorYears: number; conditions: string };
+
+const termsRows = (terms: Terms) => [
+  { label: texts.offerFields.loan, value: formatNaira(terms.loanKobo / 100, { kobo: terms.loanKobo % 100 !== 0 }) },
+  { label: texts.offerFields.rate, value: loanOfficeTexts.figures.ratePercent(terms.annualRatePercent) },
+  { label: texts.offerFields.tenor, value: texts.tenor(terms.tenorYears) },
+  {
+    label: texts.offerFields.conditions,
+    value: <span className="whitespace-pre-line">{terms.conditions || texts.noConditions}</span>,
+  },
+];
+
+/** The terms of an offer waiting for a second officer. */
+export function OfferTermsList({ terms }: { terms: Terms }) {
+  return <DetailList rows={termsRows(terms)} />;
 }
 
-/** The offer issued on the application, and whether (and when) the customer accepted it. */
+/** The offer issued on the application, and whether (when, by whom) the customer accepted it. */
 export function LoanOfferSection({
   offer,
   customerName,
@@ -130,30 +124,28 @@ export function LoanOfferSection({
 }) {
   return (
     <ItemSection id="offer-title" title={texts.offerTitle}>
-      <OfferTermsList terms={offer} />
-      <div className="mt-3">
-        <DetailList
-          rows={[
-            {
-              label: texts.offerFields.issued,
-              value: <time dateTime={offer.issuedAt}>{lagosDateTime(offer.issuedAt)}</time>,
-            },
-            {
-              label: texts.offerFields.accepted,
-              value: offer.acceptedAt ? (
-                <>
-                  <StateTag tone="good">
-                    <time dateTime={offer.acceptedAt}>{lagosDateTime(offer.acceptedAt)}</time>
-                  </StateTag>{' '}
-                  {customerName ? texts.acceptedBy(customerName) : null}
-                </>
-              ) : (
-                texts.notAccepted
-              ),
-            },
-          ]}
-        />
-      </div>
+      <DetailList
+        rows={[
+          ...termsRows(offer),
+          {
+            label: texts.offerFields.issued,
+            value: <time dateTime={offer.issuedAt}>{lagosDateTime(offer.issuedAt)}</time>,
+          },
+          {
+            label: texts.offerFields.accepted,
+            value: offer.acceptedAt ? (
+              <>
+                <StateTag tone="good">
+                  <time dateTime={offer.acceptedAt}>{lagosDateTime(offer.acceptedAt)}</time>
+                </StateTag>{' '}
+                {customerName ? texts.acceptedBy(customerName) : null}
+              </>
+            ) : (
+              texts.notAccepted
+            ),
+          },
+        ]}
+      />
     </ItemSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   LoanMoveSchema,
 } from '../../../domain/forms/back-office-loans';
 import { LoanMessageSchema } from '../../../domain/forms/loan-application';
+import { parseNairaToKobo } from '../../../domain/kobo';
 import { formatNaira } from '../../../domain/mortgage';
 import { eligibilityProblems, mortgageProduct } from '../../../domain/mortgage-products';
 import { loanTermsTexts as termsTexts } from '../../../domain/messages/back-office/loan-terms';
@@ -276,9 +277,10 @@ function refuseTermsOutsideProduct(application: LoanApplication, loanKobo: numbe
 
 /** The terms an approval request carries, or null for one asked before requests carried terms. */
 export function proposedTerms(payload: Record<string, string>): OfferTerms | null {
-  if (!payload.loanKobo) return null;
+  const loanKobo = payload.loanAmount ? parseNairaToKobo(payload.loanAmount) : null;
+  if (loanKobo === null) return null;
   return {
-    loanKobo: Number(payload.loanKobo),
+    loanKobo,
     annualRatePercent: Number(payload.annualRatePercent),
     tenorYears: Number(payload.tenorYears),
     conditions: payload.conditions ?? '',
@@ -323,7 +325,8 @@ export async function askLoanApproval({
     subjectId: application.id,
     payload: {
       reference: application.reference,
-      loanKobo: String(loanAmount),
+      // As the checker reads it on the Approvals page; parsed back to the kobo when approved.
+      loanAmount: formatNaira(loanAmount / 100, { kobo: loanAmount % 100 !== 0 }),
       annualRatePercent: String(annualRatePercent),
       tenorYears: String(tenorYears),
       ...(conditions ? { conditions } : {}),
