@@ -325,6 +325,7 @@ export const OTHER_ROUTES: readonly { route: string; reason: string }[] = [
   { route: '/account/contact-change/:token', reason: "needs a link from the customer's e-mail" },
   { route: '/loan-step', reason: 'needs a signed-in customer' },
   { route: '/loan-dashboard', reason: 'needs a signed-in customer' },
+  { route: '/loan-dashboard/:id/offer-letter', reason: 'not a page (a PDF download)' },
   { route: '/staff/**', reason: 'the back office: staff only, never indexed' },
   { route: '/logout', reason: 'not a page (signs out and redirects)' },
   { route: '/account/data', reason: 'not a page (a download)' },

@@ -59,6 +59,7 @@ export default [
   // The signed-in customer's mortgage application (decisions 054, 055).
   route('/loan-step', 'routes/loan-step.tsx'),
   route('/loan-dashboard', 'routes/loan-dashboard.tsx'),
+  route('/loan-dashboard/:id/offer-letter', 'routes/loan-offer-letter.ts'),
   // Not pages: a redirect, and files made for each request or from content.
   route('/blog-sidebar', 'routes/blog-sidebar.ts'),
   route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),

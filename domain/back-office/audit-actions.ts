@@ -75,6 +75,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'loans.document.view',
   'loans.message',
   'loans.move',
+  'loans.offer.accept',
   'loans.status',
   'newsletter.subscribe',
   'newsletter.unsubscribe',

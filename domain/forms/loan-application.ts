@@ -13,7 +13,7 @@ export const PROPERTY_STATUSES = ['identified', 'searching'] as const;
 export const MAX_LOAN_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 /** Naira as typed ("15,000,000", "₦ 1 500 000.50"), kept as integer kobo: no binary fractions. */
-function nairaRule(label: string, { min = 0 }: { min?: number } = {}) {
+export function nairaRule(label: string, { min = 0 }: { min?: number } = {}) {
   const error = texts.errors.amount(label);
   return z
     .string({ error })

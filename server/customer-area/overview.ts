@@ -12,7 +12,7 @@ export const ADDRESS_SEAL = 'customer_profiles.address';
 
 export type LinkStatus = 'linked' | 'notLinked' | 'unknown';
 
-interface AreaAccount {
+export interface AreaAccount {
   accountNumber: string;
   productName: string;
   link: LinkStatus;

@@ -2,6 +2,7 @@ import type { Route } from './+types/loan';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { HistoryList } from '~/components/back-office/history-list';
+import { LoanCreditFigures, LoanOfferSection } from '~/components/back-office/loan-credit';
 import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overview';
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
 import { LoanWork } from '~/components/back-office/loan-work-forms';
@@ -20,7 +21,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffLoan(args);
 export const action = (args: Route.ActionArgs) => actOnStaffLoan(args);
 
 export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
-  const { loan, waitingFor, history } = loaderData;
+  const { loan, waitingFor, waitingTerms, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <StaffPage
@@ -38,10 +39,12 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
       }
     >
       <LoanOverview loan={loan} />
+      <LoanCreditFigures loan={loan} />
+      {loan.offer ? <LoanOfferSection offer={loan.offer} customerName={loan.customer?.name ?? ''} /> : null}
       <LoanDetails loan={loan} />
       <LoanRecords loan={loan} />
       <LoanConversationWithStaffNotes loan={loan} outcome={outcome} />
-      <LoanWork loan={loan} waitingFor={waitingFor} outcome={outcome} />
+      <LoanWork loan={loan} waitingFor={waitingFor} waitingTerms={waitingTerms} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

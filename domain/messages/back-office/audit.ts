@@ -157,6 +157,7 @@ const sentences = {
   'loans.message': (details) =>
     details.author === 'customer' ? 'Customer wrote a message.' : 'Message sent to the customer.',
   'loans.move': (details) => `Loan application moved on to "${loanStatus(details)}".`,
+  'loans.offer.accept': () => 'Customer accepted the offer.',
   'loans.status': (details) =>
     text(details, 'status') === 'draft'
       ? 'Loan application started.'
