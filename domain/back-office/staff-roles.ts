@@ -5,22 +5,20 @@
 export const STAFF_ROLES = ['customer_service', 'compliance', 'mortgage_officer', 'content_editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const WORK_AREAS = [
-  'applications',
-  'pending-accounts',
-  'links',
-  'bvn-phone-help',
-  'contact-messages',
-  'subscribers',
-  'whistle-blower',
-  'data-requests',
-  'audit',
-  'loans',
-  'staff',
-  'approvals',
-  'content',
-] as const;
-export type WorkArea = (typeof WORK_AREAS)[number];
+export type WorkArea =
+  | 'applications'
+  | 'pending-accounts'
+  | 'links'
+  | 'bvn-phone-help'
+  | 'contact-messages'
+  | 'subscribers'
+  | 'whistle-blower'
+  | 'data-requests'
+  | 'audit'
+  | 'loans'
+  | 'staff'
+  | 'approvals'
+  | 'content';
 
 /** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
 const REMIT: Record<StaffRole, readonly WorkArea[]> = {
