@@ -32,6 +32,7 @@ import { COMPLAINT_ACCOUNT_NUMBER_SEAL } from '../complaints/complaint-account-n
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { LOAN_MESSAGE_SEAL } from '../loans/loan-messages';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../customer-area/data-requests';
+import { DATA_CORRECTION_SEAL } from '../back-office/data-requests/data-correction';
 import { HOLDER_PHONE_SEAL } from '../adapters/core-banking/local-core-banking';
 import { SEALED } from '../identity/consent-session';
 import { FORM_SEAL as WIZARD_FORM_SEAL } from '../accounts/wizard/pending-signup';
@@ -182,6 +183,13 @@ function sealedColumns(): SealedColumn[] {
       dataSubjectRequests.id,
       dataSubjectRequests.answerSealed,
       DATA_REQUEST_ANSWER_SEAL,
+    ),
+    of(
+      'data_subject_requests.correction',
+      dataSubjectRequests,
+      dataSubjectRequests.id,
+      dataSubjectRequests.correctionSealed,
+      DATA_CORRECTION_SEAL,
     ),
     of(
       'customer_profiles.address',

@@ -20,7 +20,7 @@ import { findRequest } from './data-request-work';
 
 const texts = dataSubjectTexts.correction;
 /** The correction waiting for a checker, sealed on its request: an approval's payload is never sealed data. */
-const DATA_CORRECTION_SEAL = 'data_subject_requests.correction';
+export const DATA_CORRECTION_SEAL = 'data_subject_requests.correction';
 
 async function openRectification(services: Services, id: string) {
   const request = await findRequest(services, id);
