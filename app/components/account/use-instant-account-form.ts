@@ -7,7 +7,9 @@ import { notify } from '~/lib/notify';
 import { customerStore, useCustomerState } from '~/state/customer-state';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { StoredDraft } from '~/state/stored-draft';
-import { sendToDifferentConfirmationEmail, resendVerificationEmail, submitInstantAccount } from './account-api';
+import { postToAction } from '~/components/form-kit/post-to-action';
+import type { InstantAccountReply } from '~/routes/instant-account.server';
+import { sendToDifferentConfirmationEmail, resendVerificationEmail } from './account-api';
 import type { InstantFormEcho, InstantFormSetup } from './instant-account-setup';
 import {
   EMPTY_VALUES,
@@ -15,7 +17,6 @@ import {
   applicationFormData,
   fileFieldProblem,
   fileProgress,
-  isBvnProofProblem,
   isEveryRequiredFieldFilled,
   lockedFieldsOf,
   phoneForField,
@@ -25,6 +26,7 @@ import {
   type TextField,
   type TextValues,
 } from './instant-account-values';
+import { submissionOutcome } from './submission-outcome';
 
 const LOADING_NOTICE_ID = 'instant-account-loading';
 
@@ -58,8 +60,9 @@ function mergeDraft(values: TextValues, locked: readonly string[], draft: Stored
 
 /**
  * The instant account form's state and behaviour once JavaScript runs: live rules, the draft in
- * the browser, the BVN notices, the submission with upload progress, and the result's follow-ups.
- * Without JavaScript the same form posts to the route action, and `echo` brings it back.
+ * the browser, the BVN notices, the submission to the route action with upload progress, and the
+ * result's follow-ups. Without JavaScript the same form posts to the same action, and `echo`
+ * brings it back.
  */
 export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantFormEcho | undefined) {
   const customer = useCustomerState();
@@ -222,12 +225,12 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       return;
     }
     const { validateInstantAccount } = await importRules();
-    const outcome = validateInstantAccount(values, files, terms, envelope, locked);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
+    const checked = validateInstantAccount(values, files, terms, envelope, locked);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       setFormError('');
-      focusField(outcome.first.field);
-      notify.error(outcome.first.message);
+      focusField(checked.first.field);
+      notify.error(checked.first.message);
       return;
     }
     setErrors({});
@@ -235,29 +238,31 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     notify.dismiss();
     customerStore.dispatch({ type: 'requestStarted', action: 'instantAccount' });
     notify.info(messages.errors.loading, { id: LOADING_NOTICE_ID, autoClose: false });
-    const response = await submitInstantAccount({
-      formData: applicationFormData({ data: outcome.data, files, bvnRef, idempotencyKey }),
-      idempotencyKey,
+    const { status, data: reply } = await postToAction<InstantAccountReply>({
+      path: setup.actionPath,
+      body: applicationFormData({ values, files, terms, locked, envelope, bvnRef, idempotencyKey }),
       onUploadProgress: (loaded, total) => setProgress(fileProgress(files, loaded, total)),
     });
     notify.dismiss(LOADING_NOTICE_ID);
     setProgress({});
-    if (!response.ok) {
-      setFormError(response.message);
-      if (isBvnProofProblem(response.fields)) {
+    const outcome = submissionOutcome(status, reply);
+    if (!outcome.ok) {
+      setFormError(outcome.message);
+      if (outcome.isProofLost) {
         // The validation is spent or lapsed: the form locks again until the BVN is validated anew.
         setBvnRef('');
         setLocked([]);
-      } else if (response.fields && Object.keys(response.fields).length > 0) {
-        setErrors(response.fields);
-        focusField(Object.keys(response.fields)[0]!);
+      } else if (Object.keys(outcome.errors).length > 0) {
+        setErrors(outcome.errors);
+        focusField(Object.keys(outcome.errors)[0]!);
       }
-      reject('instantAccount', response.message);
+      reject('instantAccount', outcome.message);
       return;
     }
-    customerId.current = response.data.customer._id;
-    customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result: response.data });
-    void saveDraft(draftOf({ customerId: response.data.customer._id }));
+    const { result } = outcome;
+    customerId.current = result.customer._id;
+    customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result });
+    void saveDraft(draftOf({ customerId: result.customer._id }));
   }
 
   /**
