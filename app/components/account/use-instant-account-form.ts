@@ -9,7 +9,6 @@ import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { StoredDraft } from '~/state/stored-draft';
 import { postToAction } from '~/components/form-kit/post-to-action';
 import type { InstantAccountReply } from '~/routes/instant-account.server';
-import { sendToDifferentConfirmationEmail, resendVerificationEmail } from './account-api';
 import type { InstantFormEcho, InstantFormSetup } from './instant-account-setup';
 import {
   EMPTY_VALUES,
@@ -27,6 +26,7 @@ import {
   type TextValues,
 } from './instant-account-values';
 import { submissionOutcome } from './submission-outcome';
+import { tellRejection, useEmailFollowUps } from './use-email-follow-ups';
 
 const LOADING_NOTICE_ID = 'instant-account-loading';
 
@@ -78,8 +78,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [formError, setFormError] = useState(echo?.formError ?? '');
   const [focused, setFocused] = useState<string>();
   const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
-  const [differentEmailError, setDifferentEmailError] = useState<string>();
-  const [emailChange, setEmailChange] = useState<{ email: string; maskedPhone: string }>();
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
@@ -111,6 +109,19 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     },
     [values, terms, bvnRef, locked, idempotencyKey, setup.acctType, setup.cbBy, setup.actionPath],
   );
+
+  const followUps = useEmailFollowUps({
+    customerId: () => customer.customer?._id ?? customerId.current,
+    draftWithEmail: (email) => draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email }),
+    restoreForm: (draft) => {
+      const restored = mergeDraft(EMPTY_VALUES, [], draft);
+      setValues(restored);
+      setLocked(draft.lockedFields);
+      setBvnRef(draft.bvnRef);
+      return restored.email;
+    },
+    confirmEmail: (email) => setValues((current) => ({ ...current, email })),
+  });
 
   // The play parameters of the route are application state (specification 2.1).
   useEffect(() => {
@@ -163,7 +174,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
         setLocked(draft.lockedFields);
         if (draft.idempotencyKey) setIdempotencyKey(draft.idempotencyKey);
       }
-      if (draft.retainFields4 === 'UtilizeDiffConfirmEmail' && draft.customerId) void resumeDifferentEmail(draft);
+      if (draft.retainFields4 === 'UtilizeDiffConfirmEmail' && draft.customerId)
+        void followUps.resumeDifferentEmail(draft);
     });
     return () => {
       isCurrent = false;
@@ -197,13 +209,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   function setTermsValue(value: boolean) {
     setTerms(value);
     setErrors(({ terms: _cleared, ...rest }) => rest);
-  }
-
-  function reject(action: 'instantAccount' | 'utilizeDiffConfirmationEmail', message: string) {
-    customerStore.dispatch({ type: 'requestRejected', action, error: message });
-    notify.error(message);
-    // A rejected request returns the form to idle once its error is shown (specification 4).
-    customerStore.dispatch({ type: 'statusReset' });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -256,84 +261,13 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
         setErrors(outcome.errors);
         focusField(Object.keys(outcome.errors)[0]!);
       }
-      reject('instantAccount', outcome.message);
+      tellRejection('instantAccount', outcome.message);
       return;
     }
     const { result } = outcome;
     customerId.current = result.customer._id;
     customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result });
     void saveDraft(draftOf({ customerId: result.customer._id }));
-  }
-
-  /**
-   * The different confirmation e-mail path (specification 4): the saved fields are restored, the
-   * request runs again as utilizeDiffConfirmationEmail, and the flag goes back to notRetain. The
-   * server answers with a code sent to the phone on the BVN record, which confirmDifferentEmail sends.
-   */
-  async function resumeDifferentEmail(draft: StoredDraft) {
-    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'notRetain' });
-    const restored = mergeDraft(EMPTY_VALUES, [], draft);
-    setValues(restored);
-    setLocked(draft.lockedFields);
-    setBvnRef(draft.bvnRef);
-    customerStore.dispatch({ type: 'requestStarted', action: 'utilizeDiffConfirmationEmail' });
-    // Only the new address travels: the server holds the rest of the application already.
-    const response = await sendToDifferentConfirmationEmail(draft.customerId, { email: restored.email });
-    void saveDraft({ ...draft, retainFields4: 'notRetain' });
-    customerStore.dispatch({ type: 'statusReset' });
-    if (!response.ok) {
-      setDifferentEmailError(response.message);
-      reject('utilizeDiffConfirmationEmail', response.message);
-      return;
-    }
-    setDifferentEmailError(undefined);
-    if (response.data.status === 'pending')
-      setEmailChange({ email: restored.email, maskedPhone: response.data.maskedPhone });
-  }
-
-  async function submitDifferentEmail(email: string) {
-    const { emailRule } = await importRules();
-    const parsed = emailRule().safeParse(email);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]!.message;
-      setDifferentEmailError(message);
-      notify.error(message);
-      return;
-    }
-    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'UtilizeDiffConfirmEmail' });
-    const draft = {
-      ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }),
-      savedAt: Date.now(),
-    };
-    await saveDraft(draft);
-    await resumeDifferentEmail(draft);
-  }
-
-  /** The code of the SMS confirms the new address: the result then shows it. */
-  async function confirmDifferentEmail(otp: string) {
-    if (!emailChange) return;
-    const response = await sendToDifferentConfirmationEmail(customer.customer?._id ?? customerId.current, {
-      email: emailChange.email,
-      otp,
-    });
-    if (!response.ok) {
-      setDifferentEmailError(response.message);
-      notify.error(response.message);
-      return;
-    }
-    if (response.data.status !== 'success') return;
-    setDifferentEmailError(undefined);
-    setEmailChange(undefined);
-    setValues((current) => ({ ...current, email: emailChange.email }));
-    customerStore.dispatch({ type: 'requestSucceeded', action: 'utilizeDiffConfirmationEmail', result: response.data });
-  }
-
-  /** Sends the verification e-mail again; true when it went. */
-  async function resendEmail(): Promise<boolean> {
-    const response = await resendVerificationEmail(customer.customer?._id ?? customerId.current);
-    if (response.ok) notify.success(messages.accountScreens.result.resent);
-    else notify.error(response.message);
-    return response.ok;
   }
 
   /** Closing the result clears the draft and the result (specification 2.9). */
@@ -369,17 +303,17 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
             ...(customer.submittedEmail ? { submittedEmail: customer.submittedEmail } : {}),
           }
         : undefined,
-    differentEmailError,
-    emailChange,
+    differentEmailError: followUps.differentEmailError,
+    emailChange: followUps.emailChange,
     setValue,
     setFile,
     setTerms: setTermsValue,
     setFocused,
     submit,
     saveDraftNow: () => saveDraft(draftOf()),
-    submitDifferentEmail,
-    confirmDifferentEmail,
-    resendEmail,
+    submitDifferentEmail: followUps.submitDifferentEmail,
+    confirmDifferentEmail: followUps.confirmDifferentEmail,
+    resendEmail: followUps.resendEmail,
     closeResult,
   };
 }
