@@ -57,11 +57,12 @@ describe('the public pages registered in app/public-pages.ts', () => {
   });
 
   it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))(
-    '%s gives addresses and bench samples of its own path',
+    '%s gives addresses, bench samples and a search result of its own path',
     (path, page) => {
       const addresses = page.addresses();
       if (page.prerendered || page.indexing === 'listed') expect(addresses.length).toBeGreaterThan(0);
-      for (const address of [...addresses, ...page.benchSamples]) {
+      const searched = page.search ? [page.search.address ?? page.path] : [];
+      for (const address of [...addresses, ...page.benchSamples, ...searched]) {
         expect(address, 'an address, not the pattern').not.toContain(':');
         expect(isAddressOf(address, path), address).toBe(true);
       }

@@ -1,8 +1,9 @@
 /**
  * The public site's pages, one entry each, in the order of the specification's table (2.1). The route
  * table (app/routes.ts), the prerendered pages (app/content/prerender.ts), the sitemap
- * (app/content/sitemap-paths.ts) and the bench's pages (scripts/bench-pages.mjs) are all read from
- * here, so a page registered once is in each (decision 074).
+ * (app/content/sitemap-paths.ts), the site search's pages (app/content/search-index.ts), the bench's pages
+ * (scripts/bench-pages.mjs) and the browser tests' content pages are all read from here, so a page registered
+ * once is in each (decision 074).
  * Relative imports only: react-router.config.ts and the bench load this file without the path aliases.
  */
 import { blogPosts } from './content/blog';
@@ -41,6 +42,12 @@ export type PublicPage = {
   addresses: () => readonly string[];
   /** The addresses the bench measures: the path itself, or for a path with parameters, real ones (to be given). */
   benchSamples: readonly string[];
+  /**
+   * Its result in the site search (/search), for a page whose text is in no content module (the search index
+   * reads those from their content): its title, a sentence or two under it, and the address it links to, the
+   * path itself unless given.
+   */
+  search?: { title: string; summary: string; address?: string };
 };
 
 type Options = Partial<Omit<PublicPage, 'path' | 'file' | 'kind'>>;
@@ -82,20 +89,53 @@ const PLAY_VARIANTS: { name: PlayVariant; suffix: string; id: string }[] = [
 const INSTANT_ACCOUNT_PAGES = ['/instantaccount/ind/r', '/instantaccount/crp/r'];
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  content('/', 'routes/home.tsx'),
+  content('/', 'routes/home.tsx', {
+    search: {
+      title: 'Home',
+      summary:
+        'Own your home with AG Mortgage Bank: savings accounts, NHF and other mortgages, property and a mortgage calculator.',
+    },
+  }),
   form('/login', 'routes/login.tsx', { indexing: 'unlisted' }),
   // Not in the specification's table: setting a password (issue 8).
   form('/login/password', 'routes/login-password.tsx', { indexing: 'noindex' }),
-  content('/bigfamilydream', 'routes/big-family-dream.tsx'),
-  content('/about', 'routes/about.tsx'),
-  content('/anniversary', 'routes/anniversary.tsx'),
-  content('/newsletter', 'routes/newsletter.tsx'),
+  content('/bigfamilydream', 'routes/big-family-dream.tsx', {
+    search: {
+      title: 'Big Family Dream',
+      summary: 'Our anniversary celebration for families saving together for a home with FAMSA family savings.',
+    },
+  }),
+  content('/about', 'routes/about.tsx', {
+    search: {
+      title: 'About Us',
+      summary:
+        'Who we are: a mortgage bank licensed by the Central Bank of Nigeria, helping Nigerians save for, buy and build homes since 2005.',
+    },
+  }),
+  content('/anniversary', 'routes/anniversary.tsx', {
+    search: {
+      title: '20th Anniversary',
+      summary: 'Twenty years of AG Mortgage Bank: our story, our milestones and how we are celebrating with customers.',
+    },
+  }),
+  content('/newsletter', 'routes/newsletter.tsx', {
+    search: {
+      title: 'Newsletter',
+      summary: 'Home Matters, our quarterly newsletter, and short videos from our teams.',
+    },
+  }),
   content('/newsletter-single/:id', 'routes/newsletter-single.tsx', {
     addresses: () => [...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
     benchSamples: ['/newsletter-single/home-matters-issue-1'],
   }),
   form('/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { indexing: 'noindex' }),
-  content('/blog', 'routes/blog.tsx'),
+  content('/blog', 'routes/blog.tsx', {
+    search: {
+      title: 'Blog',
+      summary:
+        'Guides on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and fraud.',
+    },
+  }),
   content('/blog-single/:id', 'routes/blog-single.tsx', {
     addresses: () => blogPosts.map((post) => `/blog-single/${post.id}`),
     benchSamples: ['/blog-single/buying-land-safely'],
@@ -112,9 +152,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/products/category/:category', 'routes/product-category.tsx', {
     addresses: () => PRODUCT_CATEGORIES.map((category) => `/products/category/${category}`),
     benchSamples: ['/products/category/all'],
+    search: {
+      title: 'Our Products',
+      summary: 'Savings accounts, mortgages, investments and SME banking from AG Mortgage Bank.',
+      address: '/products/category/all',
+    },
   }),
   // Not in the specification's table: the Property Mart's index (issue 31 point 4); with a query it is drawn for each request.
-  content('/property', 'routes/property-index.tsx'),
+  content('/property', 'routes/property-index.tsx', {
+    search: {
+      title: 'Property Mart',
+      summary: 'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.',
+    },
+  }),
   content('/property/:id', 'routes/property.tsx', {
     addresses: () => properties.map((property) => `/property/${property.id}`),
     benchSamples: ['/property/17'],
@@ -123,24 +173,70 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     addresses: () => services.map((service) => `/service-detail/${service.id}`),
     benchSamples: ['/service-detail/1'],
   }),
-  form('/loan-calculator', 'routes/loan-calculator.tsx', { prerendered: true }),
-  content('/team', 'routes/team.tsx'),
+  form('/loan-calculator', 'routes/loan-calculator.tsx', {
+    prerendered: true,
+    search: {
+      title: 'Mortgage Calculator',
+      summary: 'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.',
+    },
+  }),
+  content('/team', 'routes/team.tsx', {
+    search: {
+      title: 'Our Team',
+      summary: 'The team leads and regional coordinators who serve our customers across Nigeria.',
+    },
+  }),
   // Not in the specification's table: rates and fees from the products (issue 31 point 4).
-  content('/rates', 'routes/rates.tsx'),
-  content('/finance', 'routes/finance.tsx'),
+  content('/rates', 'routes/rates.tsx', {
+    search: {
+      title: 'Rates and Fees',
+      summary:
+        'Savings, fixed-deposit, investment and mortgage rates, and every fee, each with the day it took effect.',
+    },
+  }),
+  content('/finance', 'routes/finance.tsx', {
+    search: {
+      title: 'Mortgage Finance',
+      summary: 'How our mortgages work: eligibility, the steps from application to keys, and the documents you need.',
+    },
+  }),
   content('/coming-soon', 'routes/coming-soon.tsx', { indexing: 'unlisted' }),
-  form('/contact', 'routes/contact.tsx'),
-  form('/whistle-blower', 'routes/whistle-blower.tsx'),
-  // Not in the specification's table: issue 31 point 4. /faq is drawn for each request, for its search.
+  form('/contact', 'routes/contact.tsx', {
+    search: {
+      title: 'Contact Us',
+      summary: 'Call, e-mail or visit AG Mortgage Bank: our head office, branches and customer care.',
+    },
+  }),
+  form('/whistle-blower', 'routes/whistle-blower.tsx', {
+    search: {
+      title: 'Whistle-blower',
+      summary: 'Report suspected fraud, bribery or misconduct in confidence, without fear of reprisal.',
+    },
+  }),
+  // Not in the specification's table: issue 31 point 4. /faq is drawn for each request from the published
+  // entries in the database, so that a publish shows at once on every instance (decision 085).
   form('/complaints', 'routes/complaints.tsx'),
   content('/faq', 'routes/faq.tsx', { prerendered: false }),
-  content('/apps', 'routes/apps.tsx'),
-  form('/forms', 'routes/forms.tsx'),
+  content('/apps', 'routes/apps.tsx', {
+    search: {
+      title: 'Download Apps',
+      summary: 'Bank from your phone with the AG Mortgage Bank mobile app for Android and iPhone.',
+    },
+  }),
+  form('/forms', 'routes/forms.tsx', {
+    search: { title: 'Download Resource', summary: 'Download account opening, mortgage application and other forms.' },
+  }),
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
   content('/vendor-policy', 'routes/vendor-policy.tsx'),
   ...securityPolicyPaths.map((path) => content(path, 'routes/security-policy.tsx', { id: path })),
-  content('/directors', 'routes/leadership.tsx', { id: 'directors' }),
-  content('/management', 'routes/leadership.tsx', { id: 'management' }),
+  content('/directors', 'routes/leadership.tsx', {
+    id: 'directors',
+    search: { title: 'Board Of Directors', summary: 'The members of the Board of Directors of AG Mortgage Bank.' },
+  }),
+  content('/management', 'routes/leadership.tsx', {
+    id: 'management',
+    search: { title: 'Management Team', summary: 'The Managing Director and the management team of AG Mortgage Bank.' },
+  }),
   content('/directors/:profile', 'routes/leadership-profile.tsx', {
     id: 'directors-profile',
     addresses: () => leadership.directors.map((person) => `/directors/${person.profile}`),
@@ -158,9 +254,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     ],
     benchSamples: ['/gallery/event/1'],
   }),
-  form('/accountopening', 'routes/account-opening.tsx'),
+  form('/accountopening', 'routes/account-opening.tsx', {
+    search: {
+      title: 'Open an Account',
+      summary: 'Open a personal or corporate account online with your BVN: savings, NHF, FAMSA, Save-4-It and more.',
+    },
+  }),
   ...withPlayParams('/newaccount', 'routes/new-account.tsx', {
-    base: {},
+    base: {
+      search: {
+        title: 'New Account',
+        summary:
+          'The five-step account opening form: basic information, personal information, location, next of kin and identity.',
+      },
+    },
     purpose: { indexing: 'unlisted', benchSamples: ['/newaccount/homeplay'] },
     typePurpose: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/r'] },
     typePurposeSake: { indexing: 'unlisted', benchSamples: ['/newaccount/ind/familyplay/gift'] },
@@ -169,11 +276,31 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   ...withPlayParams('/instantAccount', 'routes/instant-account.tsx', {
     base: { indexing: 'unlisted', benchSamples: ['/instantaccount'] },
     purpose: { indexing: 'unlisted', benchSamples: ['/instantaccount/homeplay'] },
-    typePurpose: { addresses: () => INSTANT_ACCOUNT_PAGES, benchSamples: INSTANT_ACCOUNT_PAGES },
+    typePurpose: {
+      addresses: () => INSTANT_ACCOUNT_PAGES,
+      benchSamples: INSTANT_ACCOUNT_PAGES,
+      search: {
+        title: 'Instant Account',
+        summary: 'Open an instant account in one step with your BVN, NIN, passport photo and ID card.',
+        address: INSTANT_ACCOUNT_PAGES[0],
+      },
+    },
     typePurposeSake: { indexing: 'unlisted', benchSamples: ['/instantaccount/ind/familyplay/gift'] },
   }),
-  form('/bvnvalidation', 'routes/bvn-validation.tsx'),
-  form('/profileupdate', 'routes/profile-update.tsx'),
+  form('/bvnvalidation', 'routes/bvn-validation.tsx', {
+    search: {
+      title: 'BVN Validation',
+      summary:
+        'Validate your Bank Verification Number (BVN) to continue an account application. Dial *565*0# to retrieve your BVN.',
+    },
+  }),
+  form('/profileupdate', 'routes/profile-update.tsx', {
+    search: {
+      title: 'Self Service Portal',
+      summary:
+        'Link your BVN and NIN to your account online, as the Central Bank of Nigeria requires (circular PSM/DIR/PUB/CIR/001/053).',
+    },
+  }),
   // Not in the specification's table: what to do when no code comes (issue 27), and its answer without JavaScript.
   content('/bvnphonehelp', 'routes/bvn-phone-help.tsx', { prerendered: false, indexing: 'noindex' }),
   // Not in the specification's table: where the header's search form lands.
@@ -198,6 +325,7 @@ export const OTHER_ROUTES: readonly { route: string; reason: string }[] = [
   { route: '/account/contact-change/:token', reason: "needs a link from the customer's e-mail" },
   { route: '/loan-step', reason: 'needs a signed-in customer' },
   { route: '/loan-dashboard', reason: 'needs a signed-in customer' },
+  { route: '/loan-dashboard/:id/offer-letter', reason: 'not a page (a PDF download)' },
   { route: '/staff/**', reason: 'the back office: staff only, never indexed' },
   { route: '/logout', reason: 'not a page (signs out and redirects)' },
   { route: '/account/data', reason: 'not a page (a download)' },

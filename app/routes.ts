@@ -51,10 +51,15 @@ export default [
     route('loans', 'routes/staff/loans.tsx'),
     route('loans/:id', 'routes/staff/loan.tsx'),
     route('audit', 'routes/staff/audit.tsx'),
+    route('content', 'routes/staff/content.tsx'),
+    route('content/:id', 'routes/staff/content-item.tsx'),
+    route('customers', 'routes/staff/customers.tsx'),
+    route('customers/:key', 'routes/staff/customer.tsx'),
   ]),
   // The signed-in customer's mortgage application (decisions 054, 055).
   route('/loan-step', 'routes/loan-step.tsx'),
   route('/loan-dashboard', 'routes/loan-dashboard.tsx'),
+  route('/loan-dashboard/:id/offer-letter', 'routes/loan-offer-letter.ts'),
   // Not pages: a redirect, and files made for each request or from content.
   route('/blog-sidebar', 'routes/blog-sidebar.ts'),
   route('/loan-calculator/schedule.csv', 'routes/loan-schedule-csv.ts'),

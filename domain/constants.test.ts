@@ -10,15 +10,11 @@ it('holds the limits of specification 9', () => {
     PHONE_MAX_DIGITS: 15,
     WIZARD_MAX_FILE_BYTES: 1_000_000,
     DEFAULT_MAX_FILE_BYTES: 2_000_000,
-    WIZARD_STEP_COUNT: 5,
     QUICK_STEP: 50,
     LINKING_STEP: 51,
     BVN_USSD_CODE: '*565*0#',
-    COOKIE_CONSENT_NAME: 'mregistered',
-    COOKIE_BANNER_DELAY_MS: 1000,
     SUBSCRIBE_ALERT_MS: 7000,
     NOTICE_AUTO_CLOSE_MS: 10_000,
-    NOTICE_DEFAULT_AUTO_CLOSE_MS: 5000,
   });
   expect(constants.CBN_LINKING_CIRCULAR).toEqual({
     reference: 'PSM/DIR/PUB/CIR/001/053',

@@ -24,8 +24,8 @@ export function fileLimitLabel(maxBytes: number): string {
   return `${Number((maxBytes / 1_000_000).toFixed(1))}MB`;
 }
 
-export const WIZARD_STEP_COUNT = 5;
 export const QUICK_STEP = 50;
+/** The application step of linking a BVN and NIN to an account (/profileupdate). */
 export const LINKING_STEP = 51;
 
 export const BVN_USSD_CODE = '*565*0#';
@@ -35,8 +35,6 @@ export const CBN_LINKING_CIRCULAR = {
   linkingDeadline: '2024-03-01',
 } as const;
 
-export const COOKIE_CONSENT_NAME = 'mregistered';
-export const COOKIE_BANNER_DELAY_MS = 1000;
 export const SUBSCRIBE_ALERT_MS = 7000;
 /**
  * Without JavaScript the footer form posts natively and the API answers 303 back to the page with
@@ -46,7 +44,6 @@ export const SUBSCRIBE_ALERT_MS = 7000;
 export const SUBSCRIBE_RESULT_PARAMETER = 'subscribe';
 export const SUBSCRIBE_FORM_ID = 'newsletter-subscribe';
 export const NOTICE_AUTO_CLOSE_MS = 10_000;
-export const NOTICE_DEFAULT_AUTO_CLOSE_MS = 5000;
 export const LOCAL_CACHE_EXPIRY_UNIT_MS = 60_000;
 export const PHONE_SEARCH_DEBOUNCE_MS = 250;
 export const CONFETTI = { pieces: 200, durationMs: 5000 } as const;

@@ -66,5 +66,3 @@ export const PasswordSetSchema = z
       context.addIssue({ code: 'custom', path: ['confirmPassword'], message: texts.password.mismatch });
   });
 export type PasswordSetFields = z.infer<typeof PasswordSetSchema>;
-
-export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;

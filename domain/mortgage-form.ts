@@ -55,7 +55,7 @@ export const CALCULATOR_FIELD_NAMES = [
 
 export type CalculatorFieldName = (typeof CALCULATOR_FIELD_NAMES)[number];
 export type MortgageCalculatorFields = Record<CalculatorFieldName, string>;
-export type MortgageCalculatorErrors = Partial<Record<CalculatorFieldName, string>>;
+type MortgageCalculatorErrors = Partial<Record<CalculatorFieldName, string>>;
 
 const MIN_LOAN_KOBO = nairaToKobo(CALCULATOR_LIMITS.minPrice);
 const MAX_AMOUNT_KOBO = nairaToKobo(CALCULATOR_LIMITS.maxPrice);
@@ -202,7 +202,7 @@ interface CalculatorInput {
   income?: CalculatorIncome;
 }
 
-export interface CalculatorFigures {
+interface CalculatorFigures {
   input: CalculatorInput;
   schedule: Schedule;
   years: ScheduleYear[];

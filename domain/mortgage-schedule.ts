@@ -29,7 +29,7 @@ export interface ScheduleInput {
   extras?: ExtraPayments;
 }
 
-export interface SchedulePayment {
+interface SchedulePayment {
   number: number;
   /** Months from the first payment's month (0 for the first). */
   monthOffset: number;

@@ -2,8 +2,8 @@ import { FAMILY_PLAY, HOME_PLAY } from './lists/account-products';
 import type { AcctType } from './lists/personal';
 
 /** Who opened the application: the customer (purpose r) or someone not known. */
-export type Opener = 'self' | 'unknown';
-export type PlayType = 'ind' | 'crp';
+type Opener = 'self' | 'unknown';
+type PlayType = 'ind' | 'crp';
 
 export type PlayParams = {
   playType: PlayType;

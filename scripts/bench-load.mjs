@@ -37,6 +37,7 @@ const PRERENDERED = '/about';
 const STAGING = {
   NODE_ENV: 'production',
   ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true',
+  ALLOW_SAMPLE_CONTENT_IN_PRODUCTION: 'true',
   ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   HASH_KEY: 'bench-hash-key-of-the-staging-server-0123456789',
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,

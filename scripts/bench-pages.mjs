@@ -1,7 +1,8 @@
 // The pages `npm run bench` measures: those app/public-pages.ts registers, each a content or a form
 // page (a form page is one whose route asks for hydration: `handle.hydrate`, docs/decisions/033),
 // and the routes it leaves out with the reason (decision 074). bench.mjs (Lighthouse) and
-// bench-load.mjs (JavaScript per page) both take their pages from here, so they cannot disagree.
+// bench-load.mjs (JavaScript per page) both take their pages from here, so they cannot disagree; so does
+// tests/e2e/content-pages.spec.ts for the content pages it checks.
 //   BENCH_PAGES=/,/about,/x:form   only these pages (a page not listed below is a content page
 //                                  unless `:form` follows it)
 import { tsImport } from 'tsx/esm/api';

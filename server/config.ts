@@ -9,7 +9,7 @@ export const DEVELOPMENT_SECRETS = {
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port.default(3000),
@@ -74,6 +74,8 @@ export const ConfigSchema = z
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
     /** A staging server may run production code on local parts (outbox, PGlite, sandbox...): never a bank's live site. */
     ALLOW_LOCAL_PARTS_IN_PRODUCTION: z.stringbool().default(false),
+    /** A staging server may run production code while sample content (the seed) is published: never a bank's live site. */
+    ALLOW_SAMPLE_CONTENT_IN_PRODUCTION: z.stringbool().default(false),
     // Core banking: a ledger in our own database (local) or a bank core over HTTP.
     CORE_BANKING: z.enum(['local', 'http']).default('local'),
     CORE_BANKING_URL: z.url().optional(),

@@ -7,6 +7,7 @@ import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
 import { startTracing } from './observability/tracing';
 import { createServices } from './start-services';
+import { refuseSampleContentInProduction } from './content/seed-content';
 
 export async function startServer({
   build,
@@ -24,6 +25,11 @@ export async function startServer({
   const logger = createLogger({ level: config.LOG_LEVEL });
   const tracing = await startTracing(config);
   const services = await createServices({ config, logger });
+  // Here, not in createServices: staff:add and keys:rotate must still run, to replace the sample content.
+  await refuseSampleContentInProduction(services).catch(async (error: unknown) => {
+    await services.close();
+    throw error;
+  });
   const app = createHttpApp({ services, build, clientBuildDirectory, isDevServer });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {

@@ -17,7 +17,7 @@ const imagePath = z.string().regex(/^\/images\/[\w/-]+\.(?:svg|png|jpe?g|webp)$/
 const personPhoto = z.union([z.literal(''), imagePath]);
 const markdown = z.string().min(200);
 
-export const AuthorSchema = z.strictObject({
+const AuthorSchema = z.strictObject({
   authorname: z.string().min(2),
   authorphoto: personPhoto,
   /** The team or role shown under the name in the author block. */
@@ -33,8 +33,8 @@ const commentFields = {
 };
 
 /** A reply to a comment; replies are one level deep. */
-export const ReplySchema = z.strictObject(commentFields);
-export const ReviewSchema = z.strictObject({ ...commentFields, replies: z.array(ReplySchema) });
+const ReplySchema = z.strictObject(commentFields);
+const ReviewSchema = z.strictObject({ ...commentFields, replies: z.array(ReplySchema) });
 
 const postFields = {
   id: slug,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const SOCIAL_PLATFORMS = ['video', 'professional-network', 'social-network', 'microblog'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const SocialMediaSchema = z.object({
+const SocialMediaSchema = z.object({
   /** Which network: decides the glyph and the link's accessible name. */
   icon: z.enum(SOCIAL_PLATFORMS),
   /** Token utility classes that tint the link, so the bank can restyle one network. */
@@ -48,9 +48,9 @@ const ManagerSchema = PersonBaseSchema.extend({
 const TeamLeadSchema = PersonBaseSchema.extend({ detail: paragraphsText });
 
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
-export type Director = z.infer<typeof DirectorSchema>;
-export type Manager = z.infer<typeof ManagerSchema>;
-export type TeamLead = z.infer<typeof TeamLeadSchema>;
+type Director = z.infer<typeof DirectorSchema>;
+type Manager = z.infer<typeof ManagerSchema>;
+type TeamLead = z.infer<typeof TeamLeadSchema>;
 export type LeadershipPerson = Director | Manager | TeamLead;
 
 function uniqueBy<T>(key: (item: T) => string | number, message: string) {

@@ -12,7 +12,7 @@ import { PropertyListSchema, type Property } from './schemas/property';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from './schemas/property-types';
 
 export type { Property } from './schemas/property';
-export { PROPERTY_TYPE_LABELS, type PropertyType } from './schemas/property-types';
+export { PROPERTY_TYPE_LABELS } from './schemas/property-types';
 
 /** While true, every property page and property gallery says that the listings are examples. */
 export const ARE_SAMPLE_LISTINGS = true;

@@ -13,7 +13,7 @@ export interface PricedProduct {
   path: string;
 }
 
-export interface RateRow extends Omit<Rate, 'kind'> {
+interface RateRow extends Omit<Rate, 'kind'> {
   product: PricedProduct;
 }
 

@@ -10,6 +10,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products'
 import { properties, PROPERTY_TYPE_LABELS } from './properties';
 import { services } from './services';
 import { videoPosts } from './videos';
+import { PUBLIC_PAGES } from '../public-pages';
 
 /*
  * Site search (/search?search=...): one in-memory index of every page, product, property, service,
@@ -17,18 +18,8 @@ import { videoPosts } from './videos';
  * linear scan is instant and needs no search engine.
  */
 
-export const SEARCH_RESULT_TYPES = [
-  'Page',
-  'Product',
-  'Property',
-  'Service',
-  'Blog post',
-  'Newsletter',
-  'Video',
-  'Policy',
-  'Leadership',
-] as const;
-export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+type SearchResultType =
+  'Page' | 'Product' | 'Property' | 'Service' | 'Blog post' | 'Newsletter' | 'Video' | 'Policy' | 'Leadership';
 
 export interface SearchEntry {
   type: SearchResultType;
@@ -40,7 +31,7 @@ export interface SearchEntry {
   text: string;
 }
 
-export interface SearchResult {
+interface SearchResult {
   type: SearchResultType;
   title: string;
   url: string;
@@ -48,100 +39,11 @@ export interface SearchResult {
   snippet: string;
 }
 
-/** The site's other pages: those whose text is not in a content module. */
-const SITE_PAGES: SearchEntry[] = [
-  page(
-    'Home',
-    '/',
-    'Own your home with AG Mortgage Bank: savings accounts, NHF and other mortgages, property and a mortgage calculator.',
-  ),
-  page(
-    'About Us',
-    '/about',
-    'Who we are: a mortgage bank licensed by the Central Bank of Nigeria, helping Nigerians save for, buy and build homes since 2005.',
-  ),
-  page(
-    '20th Anniversary',
-    '/anniversary',
-    'Twenty years of AG Mortgage Bank: our story, our milestones and how we are celebrating with customers.',
-  ),
-  page(
-    'Big Family Dream',
-    '/bigfamilydream',
-    'Our anniversary celebration for families saving together for a home with FAMSA family savings.',
-  ),
-  page(
-    'Open an Account',
-    '/accountopening',
-    'Open a personal or corporate account online with your BVN: savings, NHF, FAMSA, Save-4-It and more.',
-  ),
-  page(
-    'Instant Account',
-    '/instantaccount/ind/r',
-    'Open an instant account in one step with your BVN, NIN, passport photo and ID card.',
-  ),
-  page(
-    'New Account',
-    '/newaccount',
-    'The five-step account opening form: basic information, personal information, location, next of kin and identity.',
-  ),
-  page(
-    'BVN Validation',
-    '/bvnvalidation',
-    'Validate your Bank Verification Number (BVN) to continue an account application. Dial *565*0# to retrieve your BVN.',
-  ),
-  page(
-    'Self Service Portal',
-    '/profileupdate',
-    'Link your BVN and NIN to your account online, as the Central Bank of Nigeria requires (circular PSM/DIR/PUB/CIR/001/053).',
-  ),
-  page(
-    'Mortgage Calculator',
-    '/loan-calculator',
-    'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.',
-  ),
-  page(
-    'Mortgage Finance',
-    '/finance',
-    'How our mortgages work: eligibility, the steps from application to keys, and the documents you need.',
-  ),
-  page(
-    'Property Mart',
-    '/property',
-    'Homes and land for sale, checked by our lawyers and valuers, that you can buy with a mortgage.',
-  ),
-  page(
-    'Rates and Fees',
-    '/rates',
-    'Savings, fixed-deposit, investment and mortgage rates, and every fee, each with the day it took effect.',
-  ),
-  page(
-    'Our Products',
-    '/products/category/all',
-    'Savings accounts, mortgages, investments and SME banking from AG Mortgage Bank.',
-  ),
-  page('Board Of Directors', '/directors', 'The members of the Board of Directors of AG Mortgage Bank.'),
-  page('Management Team', '/management', 'The Managing Director and the management team of AG Mortgage Bank.'),
-  page('Our Team', '/team', 'The team leads and regional coordinators who serve our customers across Nigeria.'),
-  page(
-    'Contact Us',
-    '/contact',
-    'Call, e-mail or visit AG Mortgage Bank: our head office, branches and customer care.',
-  ),
-  page(
-    'Whistle-blower',
-    '/whistle-blower',
-    'Report suspected fraud, bribery or misconduct in confidence, without fear of reprisal.',
-  ),
-  page('Download Apps', '/apps', 'Bank from your phone with the AG Mortgage Bank mobile app for Android and iPhone.'),
-  page('Download Resource', '/forms', 'Download account opening, mortgage application and other forms.'),
-  page(
-    'Blog',
-    '/blog',
-    'Guides on the National Housing Fund, saving for a home, land titles, rent-to-own, BVN and NIN, and fraud.',
-  ),
-  page('Newsletter', '/newsletter', 'Home Matters, our quarterly newsletter, and short videos from our teams.'),
-];
+/** The site's other pages: those whose text is in no content module, with the search result app/public-pages.ts gives them. */
+const sitePages = (): SearchEntry[] =>
+  PUBLIC_PAGES.flatMap(({ path, search }) =>
+    search ? [page(search.title, search.address ?? path, search.summary)] : [],
+  );
 
 function page(title: string, url: string, summary: string): SearchEntry {
   return { type: 'Page', title, url, summary, text: '' };
@@ -253,7 +155,7 @@ function personEntry(name: string, designation: string, url: string, detail: str
 let index: SearchEntry[] | undefined;
 
 export function searchIndex(): SearchEntry[] {
-  index ??= [...SITE_PAGES, ...contentEntries()];
+  index ??= [...sitePages(), ...contentEntries()];
   return index;
 }
 

@@ -16,7 +16,7 @@ import {
   type Service,
 } from './schemas/service';
 
-export type { FinanceOverview, MortgageJourney, Service, ServiceSection } from './schemas/service';
+export type { FinanceOverview, MortgageJourney, Service } from './schemas/service';
 
 const image = (file: string, alt: string) => ({ src: `/images/services/${file}.svg`, alt, width: 960, height: 540 });
 

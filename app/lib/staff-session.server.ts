@@ -28,5 +28,3 @@ export async function requireStaff(request: Request, context: Readonly<RouterCon
   if (area && !mayWork(roles, area)) throw data(staffTexts.forbidden, { status: 403, headers: STAFF_HEADERS });
   return { ...signedIn, roles, token, services, clientRef: context.get(clientRefContext) };
 }
-
-export type SignedInStaff = Awaited<ReturnType<typeof requireStaff>>;

@@ -233,7 +233,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             {contactMessages.map((message) => (
               <Dated
                 key={message.createdAt}
-                title={websiteFormTexts.contact.subjects[message.subject]}
+                title={[websiteFormTexts.contact.subjects[message.subject], message.reference]
+                  .filter(Boolean)
+                  .join(' · ')}
                 date={message.createdAt}
               >
                 <p className="mt-1">{accountTexts.contactMessages.states[message.status]}</p>

@@ -4,6 +4,8 @@ import { openingRefusalOf } from '~/components/form-kit/form-action';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';
+import { parseOrRefuse } from '@server/errors/refusals';
+import { BvnValidationSchema } from '@domain/forms/bvn-validation';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { bvnProblemText, readAddressIntent } from '~/components/account/instant-account-request';
 import { maskBvnRecord, type MaskedBvnRecord } from '~/components/account/masked-bvn-record';
@@ -64,7 +66,7 @@ export async function actOnBvnValidation({ request, context }: Route.ActionArgs)
   try {
     const { url } = await startBvnConsent({
       services,
-      bvnNo,
+      ...parseOrRefuse(BvnValidationSchema, { bvnNo }),
       returnTo,
       clientRef,
       browserRef: context.get(browserContext).ref(),

@@ -1,26 +1,22 @@
 import { Search } from 'lucide-react';
 import type { Route } from './+types/faq';
 import { faqTexts } from '@domain/messages/faq';
-import { HighlightedText } from '~/components/articles/search-results';
+import { FaqEntries } from '~/components/content/faq-entries';
 import { Container } from '~/components/ui/container';
 import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
-import { readFaq } from '~/content/faq';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { FAQ_MAX_QUERY_LENGTH } from '~/content/faq';
+import { loadFaq } from './faq.server';
 
-export const headers = publicPageHeaders;
+/** Kept by no cache: the entries come from the database, and a publish shows at once (decision 085). */
+export const headers = () => ({ 'Cache-Control': 'no-cache' });
 
 const texts = faqTexts;
-/** Longer searches are cut: no question is this long, and it bounds the work per request. */
-const MAX_QUERY_LENGTH = 100;
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4';
 
 /** Rendered on the server for each request: the search is a plain GET form (?q=), no JavaScript needed. */
-export function loader({ url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, ...readFaq(query) };
-}
+export const loader = (args: Route.LoaderArgs) => loadFaq(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -51,7 +47,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={query}
               aria-describedby="faq-search-hint"
-              maxLength={MAX_QUERY_LENGTH}
+              maxLength={FAQ_MAX_QUERY_LENGTH}
               className="min-h-11 w-full min-w-0 rounded-input border border-border-strong bg-surface px-3 text-base"
             />
             <button
@@ -87,34 +83,9 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           {groups.map((group) => (
             <section key={group.id} aria-labelledby={group.id}>
               <h2 id={group.id} className="text-xl font-bold sm:text-2xl">
-                {group.title}
+                {texts.groups[group.id]}
               </h2>
-              <div className="mt-4 divide-y divide-border rounded-card border border-border">
-                {group.entries.map((entry) => (
-                  <details key={entry.id} id={entry.id} open={isSearch}>
-                    <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold hover:bg-surface-subtle">
-                      <HighlightedText text={entry.question} terms={terms} />
-                    </summary>
-                    <div className="flex flex-col gap-3 px-4 pb-4">
-                      {entry.answer.map((paragraph) => (
-                        <p key={paragraph}>
-                          <HighlightedText text={paragraph} terms={terms} />
-                        </p>
-                      ))}
-                      {entry.links.length > 0 ? (
-                        <p className="flex flex-wrap gap-x-4">
-                          <span className="sr-only">{texts.seeAlso}</span>
-                          {entry.links.map((link) => (
-                            <Link key={link.to} to={link.to} className={LINK}>
-                              {link.label}
-                            </Link>
-                          ))}
-                        </p>
-                      ) : null}
-                    </div>
-                  </details>
-                ))}
-              </div>
+              <FaqEntries entries={group.entries} terms={terms} open={isSearch} />
             </section>
           ))}
         </div>

@@ -8,8 +8,11 @@ import { loanTexts } from '@domain/messages/loans';
 import { splitForm } from '@server/http/request-body';
 import { parseOrRefuse } from '@server/errors/refusals';
 import { LoanMessageSchema, LoanWithdrawSchema } from '@domain/forms';
+import { LoanOfferAcceptSchema } from '@domain/forms/loan-offer';
+import { acceptLoanOffer } from '@server/loans/loan-offers';
 import {
   listLoanApplications,
+  ownApplication,
   sendLoanMessage,
   uploadLoanDocuments,
   withdrawLoanApplication,
@@ -23,7 +26,7 @@ export async function loadLoanDashboard({ request, context }: Route.LoaderArgs) 
   return { applications: await listLoanApplications({ services, profile }), statuses: mortgageJourney.statuses };
 }
 
-/** The forms of each application: a document (asked for, or missing), a message to the officer, the withdrawal. */
+/** The forms of each application: a document (asked for, or missing), a message to the officer, the withdrawal, the offer's acceptance. */
 export async function actOnLoanDashboard({ request, context }: Route.ActionArgs) {
   const { services, profile } = await requireCustomer(request, context);
   const form = await readPageForm(request);
@@ -40,6 +43,16 @@ export async function actOnLoanDashboard({ request, context }: Route.ActionArgs)
       return {
         intent,
         ...(await withdrawLoanApplication({ services, profile, id, input: parseOrRefuse(LoanWithdrawSchema, values) })),
+      } satisfies AreaOutcome;
+    if (intent.startsWith('accept-'))
+      return {
+        intent,
+        ...(await acceptLoanOffer({
+          services,
+          profile,
+          application: await ownApplication(services, profile, id),
+          input: parseOrRefuse(LoanOfferAcceptSchema, values),
+        })),
       } satisfies AreaOutcome;
     await uploadLoanDocuments({ services, profile, id, files: splitForm(form).files });
     return { intent, status: 'success', message: texts.dashboard.uploaded } satisfies AreaOutcome;

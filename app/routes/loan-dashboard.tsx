@@ -6,6 +6,7 @@ import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { PageSection } from '~/components/home/page-section';
 import { LoanConversation } from '~/components/loans/loan-conversation';
 import { LoanDocumentsForm, revalidateAfterUpload } from '~/components/loans/loan-documents-form';
+import { LoanOfferCard } from '~/components/loans/loan-offer-card';
 import { LoanWithdrawForm } from '~/components/loans/loan-withdraw-form';
 import { Alert } from '~/components/ui/alert';
 import { LoanScheduleTable } from '~/components/loans/loan-schedule-table';
@@ -16,6 +17,7 @@ import { privatePageMeta } from '~/lib/meta';
 import { lagosDate } from '@domain/lagos-time';
 import { formatNaira } from '@domain/mortgage';
 import { firstRepaymentMonth } from '@domain/mortgage-form';
+import { loanOfferTexts } from '@domain/messages/loan-offer';
 import { loanTexts } from '@domain/messages/loans';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 import { actOnLoanDashboard, loadLoanDashboard } from './loan-dashboard.server';
@@ -53,7 +55,9 @@ function CardSection({ id, title, children }: { id: string; title: string; child
 
 function ApplicationCard({ application, outcome }: { application: LoanApplicationView; outcome?: AreaOutcome }) {
   const titleId = `loan-${application.id}`;
-  const offeredAt = application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
+  // The letter's schedule starts from the offer's issue; an offer from before offers were kept, from its status.
+  const offeredAt =
+    application.offer?.issuedAt ?? application.history.find((event) => event.status === 'offer_issued')?.occurredAt;
   const isOpen = application.status !== 'draft' && !CLOSED.has(application.status);
   // Once withdrawn the form is gone, so its confirmation shows at the top of the card.
   const withdrawn =
@@ -132,6 +136,11 @@ function ApplicationCard({ application, outcome }: { application: LoanApplicatio
         {application.status !== 'draft' ? (
           <CardSection id={`${titleId}-messages`} title={texts.dashboard.messagesTitle}>
             <LoanConversation application={application} outcome={outcome} />
+          </CardSection>
+        ) : null}
+        {application.offer ? (
+          <CardSection id={`${titleId}-offer`} title={loanOfferTexts.title}>
+            <LoanOfferCard application={application} offer={application.offer} outcome={outcome} />
           </CardSection>
         ) : null}
         {application.canWithdraw ? (

@@ -22,9 +22,10 @@ import { resendVerificationEmail } from '@server/accounts/resend-verification-em
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { openingRefusalOf } from '~/components/form-kit/form-action';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
-import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP } from '@domain/forms';
+import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP, WizardSignupCodeSchema, WizardStepOneSchema } from '@domain/forms';
 import { isTitleOfOtherGender } from '@domain/lists';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { LINK_STATES, type LinkState, type WizardScreen, type WizardValues } from '~/components/wizard/wizard-screen';
@@ -159,13 +160,20 @@ export async function actOnWizard({ request, params, context }: Route.ActionArgs
   try {
     switch (intent) {
       case 'begin':
-        await startWizardSignup({ services, input: stepOne, clientRef, browserRef });
+        await startWizardSignup({
+          services,
+          input: parseOrRefuse(WizardStepOneSchema, stepOne),
+          clientRef,
+          browserRef,
+        });
         return redirect(addressOf(path, 'otp'));
       case 'resendCode':
         return { screen: otpScreen(await resendWizardCode({ services, signupToken, clientRef, browserRef })) };
       case 'otp': {
-        const { bvnRef } = await confirmWizardSignup({ services, signupToken, otp: values.otp, clientRef, browserRef });
-        await createWizardApplication({ services, input: { ...stepOne, bvnRef }, clientRef, browserRef });
+        const code = parseOrRefuse(WizardSignupCodeSchema, values);
+        const form = parseOrRefuse(WizardStepOneSchema, stepOne);
+        const { bvnRef } = await confirmWizardSignup({ services, input: code, clientRef, browserRef });
+        await createWizardApplication({ services, input: { ...form, bvnRef }, clientRef, browserRef });
         return redirect(addressOf(path, 'start'));
       }
       case 'utilizeDiffConfirmationEmail': {

@@ -1,10 +1,10 @@
 import type { AccountOpeningResult, AccountPayload, CustomerView } from '@domain/account-result';
 import { createStore, useStoreState } from './store';
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'rejected';
+type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'rejected';
 
 /** The label of the last finished customer action (specification 4). */
-export type VerifiedAction =
+type VerifiedAction =
   | 'CheckedNewCustomer'
   | 'getAccountExisting'
   | 'UpdatedNewCustomer'
@@ -17,7 +17,7 @@ export type VerifiedAction =
 
 export type RetainFields = 'UtilizeDiffConfirmEmail' | 'notRetain';
 
-export interface OpenedAccount {
+interface OpenedAccount {
   accountName: string;
   acctTypeName: string;
   acctNumber: string;

@@ -28,6 +28,12 @@ const PLAIN_AUDIT_ACTIONS = [
   'contact-messages.close',
   'contact-messages.reply',
   'contact.send',
+  'content.approve',
+  'content.publish',
+  'content.refuse',
+  'content.restore',
+  'content.save',
+  'content.submit',
   'customers.address.change',
   'customers.contact.cancel',
   'customers.contact.change',
@@ -39,7 +45,9 @@ const PLAIN_AUDIT_ACTIONS = [
   'customers.sign-in',
   'customers.sign-in.code',
   'customers.sign-in.password',
+  'customers.view',
   'data-requests.complete',
+  'data-requests.correct',
   'data-requests.decline',
   'data-requests.erase',
   'data-requests.reminder',
@@ -67,6 +75,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'loans.document.view',
   'loans.message',
   'loans.move',
+  'loans.offer.accept',
   'loans.status',
   'newsletter.subscribe',
   'newsletter.unsubscribe',
@@ -89,7 +98,7 @@ const PLAIN_AUDIT_ACTIONS = [
 const STAFF_ACCESS_KINDS = ['invite', 'invite.requested', 'roles', 'roles.requested'] as const;
 const APPROVAL_STEPS = ['request', 'approved', 'rejected'] as const;
 
-export type StaffAccessAction = `${typeof STAFF_ACCESS_ACTIONS}${(typeof STAFF_ACCESS_KINDS)[number]}`;
+type StaffAccessAction = `${typeof STAFF_ACCESS_ACTIONS}${(typeof STAFF_ACCESS_KINDS)[number]}`;
 export type ApprovalAction = `approval.${(typeof APPROVAL_STEPS)[number]}.${ApprovalKind}`;
 export type AuditAction = (typeof PLAIN_AUDIT_ACTIONS)[number] | StaffAccessAction | ApprovalAction;
 

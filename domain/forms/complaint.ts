@@ -34,5 +34,4 @@ export const ComplaintSchema = z.object({
     .max(COMPLAINT_DESCRIPTION_MAX_LENGTH, { error: errors.descriptionTooLong }),
 });
 
-export type ComplaintInput = z.input<typeof ComplaintSchema>;
 export type Complaint = z.output<typeof ComplaintSchema>;

@@ -39,5 +39,4 @@ export const ContactSchema = z.object({
     .max(CONTACT_MESSAGE_MAX_LENGTH, { error: texts.errors.messageTooLong }),
 });
 
-export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactMessage = z.output<typeof ContactSchema>;

@@ -64,7 +64,7 @@ export const DRAFT_TEXT_FIELDS = [
   'businessName',
   'cacNumber',
 ] as const;
-export type DraftTextField = (typeof DRAFT_TEXT_FIELDS)[number];
+type DraftTextField = (typeof DRAFT_TEXT_FIELDS)[number];
 
 /** Files are not kept in the draft: the customer chooses them again. */
 export const DRAFT_FILE_FIELDS = [

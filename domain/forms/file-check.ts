@@ -21,7 +21,7 @@ export const FILE_KINDS = {
     extensions: ['docx'],
   },
 } as const;
-export type FileKind = keyof typeof FILE_KINDS;
+type FileKind = keyof typeof FILE_KINDS;
 
 export type FileRuleOptions = {
   field: string;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { checkFile, isChosenFile, type FileRuleOptions } from './file-check';
 
-export { checkFile, type FileKind, type FileRuleOptions } from './file-check';
+export { checkFile, type FileRuleOptions } from './file-check';
 
 function checkedFile({ required, ...options }: FileRuleOptions & { required: boolean }) {
   return z.unknown().transform((value, ctx) => {

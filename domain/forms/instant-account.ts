@@ -68,7 +68,6 @@ export const InstantAccountFilesSchema = z.object({
   photo: fileRule({ field: 'photo', maxBytes: DEFAULT_MAX_FILE_BYTES }),
   scannedIDCard: fileRule({ field: 'scannedIDCard', maxBytes: DEFAULT_MAX_FILE_BYTES }),
 });
-export type InstantAccountFiles = z.output<typeof InstantAccountFilesSchema>;
 
 /** The fields a validated BVN record fills when it has them: the form shows them locked. */
 export const RECORD_FILLED_FIELDS = [

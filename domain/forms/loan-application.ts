@@ -71,7 +71,7 @@ function employerNamed(value: { employmentStatus: string; employerName?: string 
     context.addIssue({ code: 'custom', path: ['employerName'], message: texts.errors.required(fields.employerName) });
 }
 
-export const LoanIncomeStepSchema = z.object(LOAN_INCOME_FIELDS).superRefine(employerNamed);
+const LoanIncomeStepSchema = z.object(LOAN_INCOME_FIELDS).superRefine(employerNamed);
 
 /** NHF loans are sized on the months contributed to the Fund: for them the months are not optional. */
 export const needsContributionMonths = (productId: string | undefined) => productId === 'nhf';
@@ -81,7 +81,7 @@ const LoanNhfIncomeStepSchema = LoanIncomeStepSchema.superRefine((value, context
     context.addIssue({ code: 'custom', path: ['nhfContributionMonths'], message: texts.errors.nhfMonthsNeeded });
 });
 
-export const LoanObligationsStepSchema = z.object({
+const LoanObligationsStepSchema = z.object({
   existingMonthlyRepayments: nairaRule(fields.existingMonthlyRepayments),
   dependants: wholeNumber(texts.errors.dependants, 0, 30),
   otherObligations: optional(z.string().trim().max(1000)),

@@ -26,5 +26,4 @@ export const ProfileLinkSchema = z.object({
   nin: identityNumberRule('nin'),
   terms: termsRule(),
 });
-export type ProfileLinkInput = z.input<typeof ProfileLinkSchema>;
 export type ProfileLink = z.output<typeof ProfileLinkSchema>;

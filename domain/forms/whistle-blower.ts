@@ -55,7 +55,6 @@ export const WhistleBlowerReportSchema = z.object({
   ),
 });
 
-export type WhistleBlowerReportInput = z.input<typeof WhistleBlowerReportSchema>;
 export type WhistleBlowerReport = z.output<typeof WhistleBlowerReportSchema>;
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or copied by hand survives. */
@@ -79,5 +78,3 @@ export const WhistleBlowerStatusCheckSchema = z.object({
     .min(1, { error: texts.status.secretRequired })
     .max(80, { error: texts.status.notFound }),
 });
-
-export type WhistleBlowerStatusCheck = z.output<typeof WhistleBlowerStatusCheckSchema>;

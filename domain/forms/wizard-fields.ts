@@ -99,7 +99,7 @@ export function wizardStepFields(step: WizardStep, isCorporate: boolean): readon
  * Fields a step may leave empty (section 5): every other field is required. The same for both kinds
  * of applicant; a unit test holds it to the step schemas.
  */
-export const WIZARD_OPTIONAL_FIELDS: readonly string[] = [
+const WIZARD_OPTIONAL_FIELDS: readonly string[] = [
   'middlename',
   'mmaidenname',
   'religion',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   WIZARD_STEPS,
   WizardBasicInfoSchema,
+  WizardStepOneSchema,
   isRequiredWizardField,
   wizardDetailsSchema,
   wizardDocumentsSchema,
   wizardStepFields,
+  wizardStepOneFieldsSchema,
   type WizardStep,
 } from './wizard';
 
@@ -176,6 +178,40 @@ describe('the wizard step schemas (section 5)', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Invalid File Type. Upload image file only for Scanned ID Card',
       'File larger than 1MB for Passport Photo',
+    ]);
+  });
+});
+
+describe("step 1's schema (the form's and the API's)", () => {
+  it("asks a company's name and CAC number of corporate applicants only, before the other fields", () => {
+    expect(WizardStepOneSchema.safeParse(STEP_1).data).toMatchObject({
+      ...STEP_1,
+      phoneNo: '2348031234567',
+      cbBy: 'unknown',
+    });
+    const company = WizardStepOneSchema.safeParse({ ...STEP_1, acctType: 'Corporate', bvnNo: '12' });
+    expect(company.error?.issues.map((issue) => issue.path[0])).toEqual(['businessName', 'cacNumber', 'bvnNo']);
+    const registered = WizardStepOneSchema.safeParse({
+      ...STEP_1,
+      acctType: 'Corporate',
+      businessName: 'Eze Foods',
+      cacNumber: 'rc 123 4567',
+    });
+    expect(registered.data).toMatchObject({ acctType: 'Corporate', cacNumber: 'RC1234567' });
+  });
+
+  it('refuses an unknown kind of applicant by the kind field', () => {
+    expect(messageOf(WizardStepOneSchema.safeParse({ ...STEP_1, acctType: 'Other' }), 'acctType')).toBe(
+      messageOf(WizardBasicInfoSchema.safeParse({ ...STEP_1, acctType: 'Other' }), 'acctType'),
+    );
+  });
+
+  it("in the browser, takes the kind from the page's address: the form does not send it", () => {
+    const { acctType: _kind, ...typed } = STEP_1;
+    expect(wizardStepOneFieldsSchema(false).safeParse(typed).success).toBe(true);
+    expect(Object.keys(wizardStepOneFieldsSchema(true).safeParse(typed).error?.flatten().fieldErrors ?? {})).toEqual([
+      'businessName',
+      'cacNumber',
     ]);
   });
 });

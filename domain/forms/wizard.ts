@@ -23,6 +23,7 @@ import {
   SEGMENTS,
 } from '../lists/personal';
 import { TITLES } from '../lists/titles';
+import { CorporateDetailsSchema } from './corporate';
 import { fieldMessage } from './field-message';
 import {
   accountNumberRule,
@@ -35,6 +36,7 @@ import {
   idNumberRule,
   issueDateRule,
   optional,
+  otpRule,
   optionalChoice,
   phoneRule,
   refineIdNumberByType,
@@ -59,7 +61,30 @@ export const WizardBasicInfoSchema = z.object({
   acctType: choiceRule('acctType', ACCOUNT_TYPES),
   cbBy: z.enum(OPENERS).default('unknown'),
 });
-export type WizardBasicInfo = z.output<typeof WizardBasicInfoSchema>;
+
+/**
+ * Step 1 as the form sends it: a company's registered name and CAC number come first (the form
+ * shows them first) and are required for a corporate applicant only.
+ */
+const individualStepOne = WizardBasicInfoSchema.extend({ acctType: z.literal('Individual') });
+const corporateStepOne = z.object({
+  ...CorporateDetailsSchema.shape,
+  ...WizardBasicInfoSchema.shape,
+  acctType: z.literal('Corporate'),
+});
+export const WizardStepOneSchema = z.discriminatedUnion('acctType', [individualStepOne, corporateStepOne], {
+  error: fieldMessage('acctType'),
+});
+export type WizardStepOne = z.output<typeof WizardStepOneSchema>;
+
+/** Step 1's fields in the browser: the page's address names the applicant's kind, which the form does not send. */
+export function wizardStepOneFieldsSchema(isCorporate: boolean) {
+  return isCorporate ? corporateStepOne.omit({ acctType: true }) : individualStepOne.omit({ acctType: true });
+}
+
+/** Step 1's code: the token of the code sent, and the code from the SMS. */
+export const WizardSignupCodeSchema = z.object({ signupToken: z.string(), otp: otpRule() });
+export type WizardSignupCode = z.output<typeof WizardSignupCodeSchema>;
 
 /** A Nigerian state (aliases such as FCT allowed). */
 export const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });

@@ -19,7 +19,7 @@ export const ACCOUNT_PRODUCTS = [
   { code: '106', name: 'Tom' },
 ] as const;
 
-export type AccountProduct = (typeof ACCOUNT_PRODUCTS)[number];
+type AccountProduct = (typeof ACCOUNT_PRODUCTS)[number];
 export type AccountProductCode = AccountProduct['code'];
 
 export const ACCOUNT_PRODUCT_CODES = toEnumValues(ACCOUNT_PRODUCTS.map((product) => product.code));

@@ -256,7 +256,7 @@ export const COUNTRIES = [
   { code: 'ZW', name: 'Zimbabwe' },
 ] as const;
 
-export type Country = (typeof COUNTRIES)[number];
+type Country = (typeof COUNTRIES)[number];
 export type CountryName = Country['name'];
 
 export const DEFAULT_COUNTRY: CountryName = 'Nigeria';

@@ -8,7 +8,7 @@ export const ID_TYPES = [
   "Voter's Card",
   'NIN',
 ] as const;
-export type IdType = (typeof ID_TYPES)[number];
+type IdType = (typeof ID_TYPES)[number];
 
 /**
  * The lengths a type's number may have: the table's (section 5), and beside it the real document's

@@ -31,5 +31,3 @@ export const INDUSTRIES = [
   'Transport & Logistics',
   'Other',
 ] as const;
-
-export type Industry = (typeof INDUSTRIES)[number];

@@ -63,5 +63,3 @@ export const OCCUPATIONS = [
   'Trader',
   'Other',
 ] as const;
-
-export type Occupation = (typeof OCCUPATIONS)[number];

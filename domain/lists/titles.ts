@@ -58,8 +58,6 @@ export const TITLES = [
   'Sgt',
 ] as const;
 
-export type Title = (typeof TITLES)[number];
-
 /** Titles that name a man or a woman; the others (Chief, Doctor, Alhaji's Alfa...) suit either. */
 const TITLES_OF_GENDER: Record<string, 'Male' | 'Female'> = {
   Mr: 'Male',

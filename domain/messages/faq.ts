@@ -1,4 +1,6 @@
-/** Texts of /faq around its questions (the questions themselves are content: app/content/faq.ts). */
+import type { FaqGroupId } from '../content/faq';
+
+/** Texts of /faq around its questions (the questions themselves are content, edited in the back office: decision 085). */
 export const faqTexts = {
   title: 'Frequently asked questions',
   metaDescription:
@@ -15,5 +17,12 @@ export const faqTexts = {
   contactLink: 'Contact us',
   stillStuck: 'Did not find your answer?',
   complaintsLink: 'Make a complaint',
-  seeAlso: 'See also:',
+  groups: {
+    borrowing: 'Borrowing and mortgages',
+    nhf: 'National Housing Fund (NHF)',
+    accounts: 'Opening and using an account',
+    'bvn-nin': 'BVN and NIN',
+    documents: 'Documents',
+    timelines: 'How long things take',
+  } satisfies Record<FaqGroupId, string>,
 };

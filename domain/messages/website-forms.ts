@@ -8,6 +8,8 @@ export const websiteFormTexts = {
     optional: '(optional)',
     errorSummaryTitle: 'There is a problem',
     sending: 'Sending...',
+    copy: 'Copy',
+    copied: 'Copied',
   },
 
   subscribe: {
@@ -154,8 +156,6 @@ export const websiteFormTexts = {
       secret: 'Secret',
       onceWarning:
         'This is the only time we show the secret. We keep only a scrambled copy of it, so we cannot show it again or recover it. Write it down or save it somewhere safe now.',
-      copy: 'Copy',
-      copied: 'Copied',
     },
     status: {
       heading: 'Check the status of a report',

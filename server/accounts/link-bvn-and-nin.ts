@@ -52,9 +52,13 @@ export async function linkBvnAndNin({
     let nin;
     try {
       account = await services.coreBanking.findAccount(form.accountNo, { signal });
-      if (!account) throw refused(texts.accountNotFound);
+      if (!account) {
+        // Tries on numbers that are no account are a fraud signal for the back office (issue 30 point 7).
+        const unknown = { accountNumber: form.accountNo, accountName: '' };
+        await recordIdentityLink({ services, account: unknown, outcome: 'refused', reason: 'ACCOUNT_NOT_FOUND' });
+        throw refused(texts.accountNotFound);
+      }
       if (!isSameName(account.accountName, form.accountName)) {
-        // The back office sees refusals on real accounts (issue 10); a number that is no account is noise.
         await recordIdentityLink({ services, account, outcome: 'refused', reason: 'NAME_MISMATCH' });
         throw refused(texts.accountNotFound);
       }

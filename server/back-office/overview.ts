@@ -3,6 +3,7 @@ import { mayWork, type StaffRole, type WorkArea } from '../../domain/back-office
 import {
   accountApplications,
   contactMessages,
+  contentVersions,
   dataSubjectRequests,
   identityLinks,
   loanApplications,
@@ -46,6 +47,8 @@ const WAITING: Partial<Record<WorkArea, (services: Services) => Promise<number>>
           ]),
         )
     )[0]!.n,
+  content: async ({ database: { db } }) =>
+    (await db.select({ n: count() }).from(contentVersions).where(eq(contentVersions.state, 'awaiting_approval')))[0]!.n,
 };
 
 /** The member's queues with the number of items waiting in each, and the approvals waiting for them. */

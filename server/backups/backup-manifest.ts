@@ -40,7 +40,8 @@ export type DatabaseState = z.infer<typeof DatabaseStateSchema>;
 /** Plain SQL on one connection, so that PostgreSQL can answer inside the snapshot pg_dump copies. */
 type RunQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
-export const hashKeyCheckOf = (hashKey: string) => createKeyedHash(hashKey)('backup manifest', 'hash key check').slice(0, 16);
+export const hashKeyCheckOf = (hashKey: string) =>
+  createKeyedHash(hashKey)('backup manifest', 'hash key check').slice(0, 16);
 
 export function readManifest(backupFolder: string): BackupManifest {
   return ManifestSchema.parse(JSON.parse(readFileSync(join(backupFolder, MANIFEST_FILE), 'utf8')));
@@ -48,10 +49,14 @@ export function readManifest(backupFolder: string): BackupManifest {
 
 export async function describeDatabase(query: RunQuery): Promise<DatabaseState> {
   const count = async (table: string) => Number((await query(`select count(*) as n from ${table}`))[0].n);
-  const [migrations] = await query('select count(*) as applied, max(created_at) as latest from drizzle.__drizzle_migrations');
+  const [migrations] = await query(
+    'select count(*) as applied, max(created_at) as latest from drizzle.__drizzle_migrations',
+  );
   const keyIds = new Set<string>();
   for (const { table, column } of sealedColumnLocations()) {
-    const rows = await query(`select distinct split_part(${column}, '.', 2) as key_id from ${table} where ${column} like 'v1.%'`);
+    const rows = await query(
+      `select distinct split_part(${column}, '.', 2) as key_id from ${table} where ${column} like 'v1.%'`,
+    );
     for (const row of rows) keyIds.add(String(row.key_id));
   }
   return {
@@ -69,6 +74,8 @@ export async function describeDatabase(query: RunQuery): Promise<DatabaseState> 
 /** Drizzle records a migration by its journal's `when`; the tag is the name people know it by. */
 function migrationTag(createdAt: unknown): string | null {
   if (createdAt === null || createdAt === undefined) return null;
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
   return journal.entries.find((entry) => entry.when === Number(createdAt))?.tag ?? `unknown (${createdAt})`;
 }

@@ -14,16 +14,23 @@ export function runPostgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], 
   const password = decodeURIComponent(url.password);
   url.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, [...args, `--dbname=${url}`], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+    const child = spawn(tool, [...args, `--dbname=${url}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new PostgresToolMissingError(`${tool} is not installed: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), of the server's major version or newer.`)
+          ? new PostgresToolMissingError(
+              `${tool} is not installed: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), of the server's major version or newer.`,
+            )
           : error,
       ),
     );
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }

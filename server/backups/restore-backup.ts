@@ -5,7 +5,13 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { parseEncryptionKeys } from '../security/field-cipher';
-import { describeDatabase, hashKeyCheckOf, readManifest, type BackupManifest, type DatabaseState } from './backup-manifest';
+import {
+  describeDatabase,
+  hashKeyCheckOf,
+  readManifest,
+  type BackupManifest,
+  type DatabaseState,
+} from './backup-manifest';
 import { copyDocuments, isEmptyOrMissing } from './document-copy';
 import { runPostgresTool } from './postgres-tools';
 
@@ -33,19 +39,35 @@ interface RestoreTarget {
  * DATA_DIR, STORAGE), then checks them against its manifest. Refuses, before writing anything, a
  * database or document folder that already holds data, unless `force`.
  */
-export async function restoreBackup({ config, source, force = false }: { config: Config; source: string; force?: boolean }): Promise<RestoreReport> {
+export async function restoreBackup({
+  config,
+  source,
+  force = false,
+}: {
+  config: Config;
+  source: string;
+  force?: boolean;
+}): Promise<RestoreReport> {
   const manifest = readManifest(source);
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.database.kind !== kind) {
     throw new RestoreRefusedError(
-      manifest.database.kind === 'postgres' ? 'This backup holds a PostgreSQL database: set DATABASE_URL to the database to restore it into.' : 'This backup holds the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.',
+      manifest.database.kind === 'postgres'
+        ? 'This backup holds a PostgreSQL database: set DATABASE_URL to the database to restore it into.'
+        : 'This backup holds the embedded database: unset DATABASE_URL and set DATA_DIR to restore it.',
     );
   }
   const uploads = config.STORAGE === 'local' && manifest.documents ? resolve(config.DATA_DIR, 'uploads') : null;
   const target = kind === 'postgres' ? await postgresTarget(config.DATABASE_URL!) : await pgliteTarget(config.DATA_DIR);
   try {
-    if (!force && !(await target.isEmpty())) throw new RestoreRefusedError(`${target.describe} already holds data: restore into a fresh one, or pass --force to replace it.`);
-    if (!force && uploads && !(await isEmptyOrMissing(uploads))) throw new RestoreRefusedError(`${uploads} already holds documents: restore into a fresh DATA_DIR, or pass --force to replace them.`);
+    if (!force && !(await target.isEmpty()))
+      throw new RestoreRefusedError(
+        `${target.describe} already holds data: restore into a fresh one, or pass --force to replace it.`,
+      );
+    if (!force && uploads && !(await isEmptyOrMissing(uploads)))
+      throw new RestoreRefusedError(
+        `${uploads} already holds documents: restore into a fresh DATA_DIR, or pass --force to replace them.`,
+      );
     const state = await target.load(join(source, manifest.database.file), force);
     let documents: number | null = null;
     if (uploads && manifest.documents) {
@@ -65,13 +87,28 @@ function problemsOf(manifest: BackupManifest, restored: RestoreReport['restored'
     const found = restored.counts[name as keyof DatabaseState['counts']];
     if (found !== expected) problems.push(`${name}: ${found} restored, the backup holds ${expected}`);
   }
-  if (restored.migration.latest !== manifest.database.migration.latest) problems.push(`migration: ${restored.migration.latest} restored, the backup holds ${manifest.database.migration.latest}`);
-  if (manifest.documents && restored.documents !== null && restored.documents !== manifest.documents.files) problems.push(`documents: ${restored.documents} restored, the backup holds ${manifest.documents.files}`);
-  if (manifest.documents && restored.documents === null) problems.push(`documents: the backup holds ${manifest.documents.files} from the local storage, and STORAGE=${config.STORAGE}: copy its ${manifest.documents.folder} folder into the storage.`);
+  if (restored.migration.latest !== manifest.database.migration.latest)
+    problems.push(
+      `migration: ${restored.migration.latest} restored, the backup holds ${manifest.database.migration.latest}`,
+    );
+  if (manifest.documents && restored.documents !== null && restored.documents !== manifest.documents.files)
+    problems.push(`documents: ${restored.documents} restored, the backup holds ${manifest.documents.files}`);
+  if (manifest.documents && restored.documents === null)
+    problems.push(
+      `documents: the backup holds ${manifest.documents.files} from the local storage, and STORAGE=${config.STORAGE}: copy its ${manifest.documents.folder} folder into the storage.`,
+    );
   const knownKeyIds = new Set(parseEncryptionKeys(config.ENCRYPTION_KEY).keys());
-  const missing = [...new Set([...manifest.database.keyIds, ...(manifest.documents?.keyIds ?? [])])].filter((id) => !knownKeyIds.has(id));
-  if (missing.length > 0) problems.push(`ENCRYPTION_KEY lacks the key(s) ${missing.join(', ')} that sealed this backup: its personal data and documents will not open without them.`);
-  if (hashKeyCheckOf(config.HASH_KEY) !== manifest.hashKeyCheck) problems.push('HASH_KEY is not the one this backup was taken with: BVN and NIN look-ups would find no one, and let duplicates in.');
+  const missing = [...new Set([...manifest.database.keyIds, ...(manifest.documents?.keyIds ?? [])])].filter(
+    (id) => !knownKeyIds.has(id),
+  );
+  if (missing.length > 0)
+    problems.push(
+      `ENCRYPTION_KEY lacks the key(s) ${missing.join(', ')} that sealed this backup: its personal data and documents will not open without them.`,
+    );
+  if (hashKeyCheckOf(config.HASH_KEY) !== manifest.hashKeyCheck)
+    problems.push(
+      'HASH_KEY is not the one this backup was taken with: BVN and NIN look-ups would find no one, and let duplicates in.',
+    );
   return problems;
 }
 
@@ -89,7 +126,11 @@ async function postgresTarget(url: string): Promise<RestoreTarget> {
     },
     async load(dumpPath, replace) {
       if (replace) await dropEverything(client);
-      await runPostgresTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dumpPath], url);
+      await runPostgresTool(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', dumpPath],
+        url,
+      );
       return describeDatabase(async (text) => (await client.query(text)).rows);
     },
     close: () => client.end(),

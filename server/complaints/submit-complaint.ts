@@ -11,7 +11,7 @@ import { sealComplaintAccountNumber } from './complaint-account-number';
 import { complaintAcknowledgementEmail, complaintToBankEmail } from './complaint-emails';
 
 const COMPLAINT_LIMIT = defineRateLimit({ action: 'complaint.send', max: 5, windowSeconds: 3600 });
-export const COMPLAINT_REFERENCE_PREFIX = 'CMP';
+const COMPLAINT_REFERENCE_PREFIX = 'CMP';
 
 /**
  * A complaint from /complaints or the API: kept as a contact message with the subject 'complaint',

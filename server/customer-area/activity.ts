@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import type { Profile } from '../sign-in/profiles';
 import { listDataRequests, type DataRequestView } from './data-requests';
 
-export interface AreaLoan {
+interface AreaLoan {
   id: string;
   reference: string;
   productName: string;
@@ -14,14 +14,16 @@ export interface AreaLoan {
   createdAt: string;
 }
 
-export interface AreaLinkRequest {
+interface AreaLinkRequest {
   accountNumber: string;
   outcome: 'linked' | 'refused';
   createdAt: string;
 }
 
-export interface AreaContactMessage {
+interface AreaContactMessage {
   subject: (typeof contactMessages.$inferSelect)['subject'];
+  /** A complaint's CMP- reference; null for other messages. */
+  reference: string | null;
   status: 'open' | 'closed';
   createdAt: string;
 }
@@ -87,6 +89,7 @@ export async function customerActivity({
     })),
     contactMessages: messages.map((message) => ({
       subject: message.subject,
+      reference: message.reference,
       status: message.status,
       createdAt: message.createdAt.toISOString(),
     })),

@@ -54,6 +54,19 @@ export async function exportCustomerData({
   profile: Profile;
   clientRef?: string;
 }) {
+  const data = await collectCustomerData({ services, profile });
+  await services.audit.record({
+    action: 'customers.data-download',
+    outcome: 'success',
+    subject: profile.id,
+    clientRef,
+    details: { reference: data.reference },
+  });
+  return data;
+}
+
+/** Everything the website holds about the customer, as the download gives it; also what compliance erases from. */
+export async function collectCustomerData({ services, profile }: { services: Services; profile: Profile }) {
   const { db } = services.database;
   const open = (sealed: string | null, context: string) => (sealed ? services.cipher.decrypt(sealed, context) : null);
   const generatedAt = new Date();
@@ -309,12 +322,5 @@ export async function exportCustomerData({
       endReason: session.endReason,
     })),
   };
-  await services.audit.record({
-    action: 'customers.data-download',
-    outcome: 'success',
-    subject: profile.id,
-    clientRef,
-    details: { reference },
-  });
   return data;
 }

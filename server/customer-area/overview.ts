@@ -24,10 +24,10 @@ export interface AreaAccount {
  * draft: e-mail or bio data awaited; received: waiting for the core, nobody has approved it yet;
  * approved: approved, the number follows; opened; completed: all five steps; declined.
  */
-export type AreaApplicationState = 'draft' | 'received' | 'approved' | 'opened' | 'completed' | 'declined';
+type AreaApplicationState = 'draft' | 'received' | 'approved' | 'opened' | 'completed' | 'declined';
 
 /** What follows a decline: the account frozen or closed, being restricted, or none opened. */
-export type DeclineOutcome = 'frozen' | 'closed' | 'restricting' | 'noAccount';
+type DeclineOutcome = 'frozen' | 'closed' | 'restricting' | 'noAccount';
 
 export interface AreaApplication {
   id: string;

@@ -1,10 +1,11 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { bankDayOf } from '../../domain/bank-days';
 import { csvOf } from '../../domain/csv';
 import { formatKobo, koboToDecimal } from '../../domain/kobo';
 import { lagosDate } from '../../domain/lagos-time';
 import { customerAccountTexts } from '../../domain/messages/customer-accounts';
 import { bank } from '../../domain/bank';
+import { A4, INK, MUTED, drawable } from '../pdf/a4-text';
 import type { AccountStatement } from './account-money';
 
 const texts = customerAccountTexts.statement;
@@ -33,22 +34,12 @@ export function statementCsv({ statement }: AccountStatement): string {
 }
 
 // A4 in points, and the table's columns: x of each column's left edge (amounts are right-aligned to the next edge).
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const PAGE = A4;
 const COLUMNS = { date: 48, narration: 128, moneyIn: 330, moneyOut: 410, balance: 490, end: 547 };
 const ROW_HEIGHT = 16;
 const SIZE = 9;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.42, 0.48);
 // Naira amounts in the PDF: its standard fonts (WinAnsi) have no naira sign; the header says NGN.
 const amount = (kobo: number) => formatKobo(kobo, { symbol: '' });
-
-/** Text the standard fonts can draw: accents folded, anything else outside Latin-1 replaced. */
-function drawable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-}
 
 /** The text, cut with '...' where it would run into the next column. */
 function fitted(value: string, font: PDFFont, width: number): string {

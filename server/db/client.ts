@@ -13,7 +13,7 @@ import { traceStatements } from '../observability/database-spans';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {

@@ -41,6 +41,7 @@ export const AppErrorCode = {
   NotNow: 'NotNow',
   NotOpen: 'NotOpen',
   NotPending: 'NotPending',
+  NotRectification: 'NotRectification',
   NotRefused: 'NotRefused',
   NotSubmitted: 'NotSubmitted',
   NotWithdrawable: 'NotWithdrawable',

@@ -1,7 +1,6 @@
-import { BvnValidationSchema, fieldFailures, firstFailingField } from '../../domain/forms';
+import type { BvnValidation } from '../../domain/forms';
 import { isSandboxRefused } from '../adapters/identity';
 import { bvnConsentSessions } from '../db/schema';
-import { AppError, AppErrorCode } from '../errors/app-error';
 import { generateToken, hashToken } from '../security/tokens';
 import type { Services } from '../services';
 import { CONSENT_SESSION_SECONDS, SEALED, assertSameSitePath } from './consent-session';
@@ -26,19 +25,14 @@ export async function startBvnConsent({
   browserRef,
 }: {
   services: Services;
-  bvnNo: unknown;
+  bvnNo: BvnValidation['bvnNo'];
   returnTo: string;
   clientRef: string;
   browserRef: string;
 }): Promise<{ url: string }> {
   if (isSandboxRefused(services)) throw identityUnavailable();
-  const parsed = BvnValidationSchema.safeParse({ bvnNo });
-  if (!parsed.success) {
-    const first = firstFailingField(parsed, ['bvnNo'])!;
-    throw new AppError(AppErrorCode.ValidationError, first.message, { fields: fieldFailures(parsed) });
-  }
   assertSameSitePath(returnTo);
-  const bvnHash = services.keyedHash(parsed.data.bvnNo, 'bvn');
+  const bvnHash = services.keyedHash(bvnNo, 'bvn');
   await services.rateLimits.consume(CONSENT_START_PER_CLIENT, clientRef);
   // Per BVN and browser: a stranger starting consents for someone's BVN cannot lock its holder out.
   await services.rateLimits.consume(CONSENT_START_PER_BVN_BROWSER, `${bvnHash}:${browserRef}`);
@@ -49,7 +43,7 @@ export async function startBvnConsent({
     .insert(bvnConsentSessions)
     .values({
       tokenHash: hashToken(sessionToken),
-      bvnSealed: services.cipher.encrypt(parsed.data.bvnNo, SEALED.sessionBvn),
+      bvnSealed: services.cipher.encrypt(bvnNo, SEALED.sessionBvn),
       bvnHash,
       returnTo,
       clientRef,

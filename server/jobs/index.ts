@@ -13,6 +13,7 @@ import { sweepOrphanDocuments } from '../accounts/documents';
 import { RETENTION_JOB, applyRetention } from '../security/retention';
 import { DATA_REQUEST_REMINDER_JOB, remindDueDataRequests } from '../back-office/data-requests/request-reminders';
 import { SEND_PASSWORD_RESET_CODES_JOB, sendDuePasswordResetCodes } from '../sign-in/password-reset';
+import { PUBLISH_DUE_CONTENT_JOB, publishDueContent } from '../content/content-work';
 import type { Services } from '../services';
 
 const DELIVER_MAIL_JOB = 'mail.deliver-due';
@@ -30,7 +31,7 @@ async function workOnSchedule(services: Services, name: string, cron: string, ta
   await services.jobs.schedule(name, cron);
 }
 
-/** Starts the queue and its workers: the retrying account opening and its sweep, e-mail delivery, password reset codes, the document sweep and retention. */
+/** Starts the queue and its workers: the retrying account opening and its sweep, e-mail delivery, password reset codes, scheduled content, the document sweep and retention. */
 export async function startAccountJobs(services: Services) {
   await services.jobs.start();
   // A customer waits for this one: asked for every second.
@@ -49,6 +50,8 @@ export async function startAccountJobs(services: Services) {
   await workOnSchedule(services, SEND_PASSWORD_RESET_CODES_JOB, '* * * * *', () =>
     sendDuePasswordResetCodes({ services }),
   );
+  // Approved content whose publishing time has come (decision 085): every minute.
+  await workOnSchedule(services, PUBLISH_DUE_CONTENT_JOB, '* * * * *', () => publishDueContent({ services }));
   await workOnSchedule(services, SWEEP_ORPHAN_DOCUMENTS_JOB, '17 * * * *', () => sweepOrphanDocuments({ services }));
   // Once at start too, at once and in the background (a job sent to the queue waited for the worker's
   // next ask, up to SCHEDULED_JOB_POLLING_SECONDS): a process killed mid-upload is usually the reason for the start.

@@ -2,16 +2,16 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 
-export interface JobOptions {
+interface JobOptions {
   /** Only one waiting job per key: a second send for the same application is ignored. */
   singletonKey?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
 }
 
-export type JobHandler<Data> = (data: Data) => Promise<void>;
+type JobHandler<Data> = (data: Data) => Promise<void>;
 
-export interface WorkOptions {
+interface WorkOptions {
   /** How often the worker asks for a job: each ask is a query, which costs PGlite's one thread 15-60 ms. */
   pollingIntervalSeconds?: number;
 }

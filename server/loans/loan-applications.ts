@@ -36,6 +36,7 @@ import { birthDateOnRecord } from './applicant-record';
 import { checkLoanDocument } from './loan-documents';
 import { addLoanMessage, loanThread } from './loan-messages';
 import { monthlyRepaymentKobo } from './loan-figures';
+import { offerOf, offerView } from './loan-offers';
 import { countSubmission } from '../observability/submissions';
 
 const texts = loanTexts;
@@ -56,7 +57,8 @@ function notFound() {
   return new AppError(AppErrorCode.NotFound, 'No such application.');
 }
 
-const readDetails = (services: Services, application: LoanApplication): LoanDetails =>
+/** What the customer told us on the steps (property, employment, income, obligations). */
+export const readDetails = (services: Services, application: LoanApplication): LoanDetails =>
   application.detailsSealed
     ? (JSON.parse(services.cipher.decrypt(application.detailsSealed, LOAN_DETAILS_SEAL)) as LoanDetails)
     : {};
@@ -565,6 +567,7 @@ export async function loanApplicationView(services: Services, application: LoanA
     officerName: officer?.name || null,
     messages: await loanThread(services, application.id),
     canWithdraw: LOAN_DECLINABLE_STAGES.includes(application.status),
+    offer: offerView(await offerOf(services, application.id)),
   };
 }
 export type LoanApplicationView = Awaited<ReturnType<typeof loanApplicationView>>;

@@ -9,7 +9,6 @@ import type { DatabaseHandle } from '../db/client';
  */
 
 export type Journey = 'instant_account' | 'wizard' | 'loan_application' | 'contact_form' | 'complaint_form';
-export type SubmissionOutcome = 'accepted' | 'refused' | 'failed';
 export type OutsideSystem = 'identity' | 'core_banking' | 'sms' | 'email' | 'storage';
 
 export interface Metrics {

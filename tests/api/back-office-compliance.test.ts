@@ -16,7 +16,9 @@ import {
   askErasure,
   openDataRequest,
 } from '../../server/back-office/data-requests/data-request-work';
+import { askCorrection } from '../../server/back-office/data-requests/data-correction';
 import { daysLeft } from '../../server/back-office/data-requests/days-left';
+import { heldData } from '../../server/back-office/data-requests/held-data';
 import { remindDueDataRequests } from '../../server/back-office/data-requests/request-reminders';
 import { listDataRequestQueue, dataRequestsCsv } from '../../server/back-office/data-requests/request-queue';
 import { QUEUE_EXPORTS } from '../../server/back-office/exports';
@@ -55,6 +57,8 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let officer: StaffMember;
 let checker: StaffMember;
 let mortgageOfficer: StaffMember;
+let customerService: StaffMember;
+let administrator: StaffMember;
 let clientNumber = 0;
 const newClient = () => `198.51.100.${(clientNumber += 1)}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +85,11 @@ beforeAll(async () => {
       roles: ['mortgage_officer'],
     })
   ).member;
+  customerService = (
+    await createStaffMember({ services, email: 'tayo.cs@bank.test', name: 'Tayo Bello', roles: ['customer_service'] })
+  ).member;
+  administrator = (await createStaffMember({ services, email: 'admin@bank.test', name: 'Ada Admin', roles: ['admin'] }))
+    .member;
 });
 afterAll(async () => {
   await context.services.close();
@@ -399,7 +408,7 @@ describe('data-subject requests', () => {
 });
 
 describe('erasure through maker-checker', () => {
-  it("erases what the website holds about a customer who opened an account, keeps the account's records, and tells them", async () => {
+  it('erases only the items asked for, keeps the rest, and completes the request with its answer afterwards', async () => {
     const { services } = context;
     const customer = await openWebsiteAccount(context.app, services, {
       bvnNo: '71234567402',
@@ -428,7 +437,7 @@ describe('erasure through maker-checker', () => {
     const { request } = await fileDataRequest({
       services,
       profile,
-      input: { kind: 'erasure', details: 'Please erase everything you can.' },
+      input: { kind: 'erasure', details: 'Please erase my messages and take me off the newsletter.' },
       email: customer.email,
     });
     const [row] = await db
@@ -436,34 +445,52 @@ describe('erasure through maker-checker', () => {
       .from(dataSubjectRequests)
       .where(eq(dataSubjectRequests.reference, request.reference));
 
-    // Only an erasure request erases; the maker cannot be the checker; another remit cannot check.
-    await expect(askErasure({ services, member: mortgageOfficer, id: row.id, input: {} })).rejects.toMatchObject({
-      code: AppErrorCode.Forbidden,
+    // What the bank holds, from the data download's records, with what each item erases.
+    const held = await heldData(services, profile);
+    expect(held.lines.find((line) => line.kind === 'contactMessages')).toMatchObject({ count: 1, item: 'messages' });
+    expect(held.lines.find((line) => line.kind === 'newsletter')).toMatchObject({ count: 1, item: 'newsletter' });
+    expect(held.lines.find((line) => line.kind === 'accounts')).toMatchObject({
+      count: 1,
+      item: null,
+      note: 'accounts',
     });
-    await askErasure({ services, member: officer, id: row.id, input: { note: 'Checked: one opened account.' } });
+    expect(held.lines.find((line) => line.kind === 'customer')).toMatchObject({ item: null, note: 'customer' });
+    expect(held.kept).toEqual(['the account-opening records (identity, BVN, NIN and documents) of 1 account']);
+
+    // Nothing chosen is refused; another remit cannot ask; one request waits at a time.
+    await expect(askErasure({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({
+      code: AppErrorCode.ValidationError,
+      fields: { 'sign-in': 'Choose at least one item to erase.' },
+    });
+    for (const member of [mortgageOfficer, customerService, administrator])
+      await expect(askErasure({ services, member, id: row.id, input: { messages: 'on' } })).rejects.toMatchObject({
+        code: AppErrorCode.Forbidden,
+      });
+    await askErasure({
+      services,
+      member: officer,
+      id: row.id,
+      input: { messages: 'on', newsletter: 'on', note: 'Only what was asked.' },
+    });
     const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
-    expect(approval.payload).toMatchObject({ reference: request.reference, note: 'Checked: one opened account.' });
-    await expect(askErasure({ services, member: checker, id: row.id, input: {} })).rejects.toMatchObject({
+    expect(approval.payload).toEqual({
+      reference: request.reference,
+      items: 'messages,newsletter',
+      note: 'Only what was asked.',
+    });
+    await expect(askErasure({ services, member: checker, id: row.id, input: { loans: 'on' } })).rejects.toMatchObject({
       code: AppErrorCode.Conflict,
     });
-    await expect(
-      decideApproval({
-        services,
-        approvalId: approval.id,
-        checker: officer,
-        decision: 'approved',
-        actions: APPROVED_ACTIONS,
-      }),
-    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
-    await expect(
-      decideApproval({
-        services,
-        approvalId: approval.id,
-        checker: mortgageOfficer,
-        decision: 'approved',
-        actions: APPROVED_ACTIONS,
-      }),
-    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    for (const member of [officer, mortgageOfficer, customerService, administrator])
+      await expect(
+        decideApproval({
+          services,
+          approvalId: approval.id,
+          checker: member,
+          decision: 'approved',
+          actions: APPROVED_ACTIONS,
+        }),
+      ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     // Nothing is erased yet.
     expect(
       (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length,
@@ -477,50 +504,52 @@ describe('erasure through maker-checker', () => {
       actions: APPROVED_ACTIONS,
     });
 
-    const after = (await findProfileById(services, profile.id))!;
-    expect(after).toMatchObject({ passwordHash: null, passwordSetAt: null, addressSealed: null });
     expect(
       await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email)),
     ).toEqual([]);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, customer.email))).toEqual([]);
-    expect(await db.select().from(loanApplications).where(eq(loanApplications.id, draftLoan.id))).toEqual([]);
-    // The opened account's records stay, as the law requires.
-    const [kept] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
-    expect(kept.email).toBe(customer.email);
-    expect(
-      (await db.select().from(accountApplications).where(eq(accountApplications.customerId, customer.customerId)))
-        .length,
-    ).toBe(1);
-
-    const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
-    expect(done.state).toBe('completed');
-    const answer = services.cipher.decrypt(done.answerSealed!, DATA_REQUEST_ANSWER_SEAL);
-    expect(answer).toContain('the account-opening records (identity, BVN, NIN and documents) of 1 account');
-    const mails = (await mailsTo(customer.email)).filter(
-      (mail) => mail.subject === `Your data request ${request.reference}`,
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('We have erased the personal data');
-    // Earlier e-mails to the customer (the request's confirmation) are gone from the copies kept.
+    // What was not asked for stays: the sign-in, the draft loan, the e-mails sent.
+    const after = (await findProfileById(services, profile.id))!;
+    expect(after.passwordHash).toBe('scrypt$x');
+    expect(after.addressSealed).not.toBeNull();
+    expect(await db.select().from(loanApplications).where(eq(loanApplications.id, draftLoan.id))).toHaveLength(1);
     expect(
       (await mailsTo(customer.email)).filter((mail) => mail.text.includes('We have received your request')),
-    ).toEqual([]);
+    ).toHaveLength(1);
+
+    // The request stays open until the officer answers; the erased items are noted on it.
+    const [erased] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
+    expect(erased).toMatchObject({ state: 'received', erasedItems: ['messages', 'newsletter'] });
+    await answerDataRequest({
+      services,
+      member: officer,
+      id: row.id,
+      outcome: 'completed',
+      input: { answer: 'We erased your contact messages and your newsletter subscription.' },
+    });
+    const mails = (await mailsTo(customer.email)).filter((mail) =>
+      mail.text.includes('We have completed your request'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('We erased your contact messages and your newsletter subscription.');
 
     const history = await historyOf(services, [row.id]);
-    const erased = history.find((entry) => entry.action === 'data-requests.erase')!;
-    expect(erased.actor).toBe('Bola Ade');
-    expect(erased.sentence).toBe("Customer's data erased, approved by a second staff member.");
+    const erasure = history.find((entry) => entry.action === 'data-requests.erase')!;
+    expect(erasure.actor).toBe('Bola Ade');
+    expect(erasure.sentence).toBe(
+      "Erased from the customer's data: contact messages; newsletter subscription; approved by a second compliance officer.",
+    );
     const [recorded] = (
       await listAuditTrail({ services, query: query({ subject: row.id, action: 'data-requests.erase' }) })
     ).rows;
     expect(JSON.parse(recorded.details)).toMatchObject({
       maker: officer.id,
+      items: 'messages,newsletter',
       newsletter_subscribers: 1,
       contact_messages: 1,
-      loan_applications: 1,
     });
     expect(history.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['approval.request.data.erase', 'approval.approved.data.erase']),
+      expect.arrayContaining(['approval.request.data.erase', 'approval.approved.data.erase', 'data-requests.complete']),
     );
     // The maker's own approval, refused, reads as refused in the history and the audit trail.
     const tried = history.find((entry) => entry.outcome === 'refused')!;
@@ -536,7 +565,6 @@ describe('erasure through maker-checker', () => {
       subjectHref: `/staff/data-requests/${row.id}`,
       actorName: 'Ngozi Eze',
     });
-    expect(byReference.rows.map((event) => event.action)).toContain('approval.request.data.erase');
   });
 
   it('anonymises a customer who never opened an account, and removes their unfinished application and its documents', async () => {
@@ -580,7 +608,7 @@ describe('erasure through maker-checker', () => {
       .from(dataSubjectRequests)
       .where(eq(dataSubjectRequests.reference, request.reference));
 
-    await askErasure({ services, member: checker, id: row.id, input: {} });
+    await askErasure({ services, member: checker, id: row.id, input: { applications: 'on', 'sign-in': 'on' } });
     const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
     await decideApproval({
       services,
@@ -599,16 +627,10 @@ describe('erasure through maker-checker', () => {
       [],
     );
     expect(await services.storage.get(key)).toBeNull();
+    // Nothing the law makes the bank keep: the answer's draft says only what was erased.
+    expect((await heldData(services, (await findProfileById(services, profile.id))!)).kept).toEqual([]);
     const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
-    expect(services.cipher.decrypt(done.answerSealed!, DATA_REQUEST_ANSWER_SEAL)).toContain(
-      'You had no account or loan with us',
-    );
-    // The answer still reached the customer, at the address read before the erasure.
-    expect(
-      (await mailsTo('never.opened@example.com')).filter(
-        (mail) => mail.subject === `Your data request ${request.reference}`,
-      ),
-    ).toHaveLength(1);
+    expect(done.erasedItems).toEqual(['sign-in', 'applications']);
   });
 
   it('refuses to erase for a request that is not an erasure', async () => {
@@ -618,8 +640,124 @@ describe('erasure through maker-checker', () => {
       .from(dataSubjectRequests)
       .where(eq(dataSubjectRequests.kind, 'access'))
       .limit(1);
-    await expect(askErasure({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({
+    await expect(
+      askErasure({ services, member: officer, id: row.id, input: { messages: 'on' } }),
+    ).rejects.toMatchObject({
       code: AppErrorCode.NotErasure,
+    });
+  });
+});
+
+describe('correction through maker-checker', () => {
+  it('corrects the name, phone and address asked for in the core banking and our records once a second officer approves', async () => {
+    const { services } = context;
+    const { db } = services.database;
+    const customer = await openWebsiteAccount(context.app, services, {
+      bvnNo: '71234567409',
+      email: 'correct.me@example.com',
+    });
+    const profile = (await findProfile(services, customer.acctNumber))!;
+    const { request } = await fileDataRequest({
+      services,
+      profile,
+      input: { kind: 'rectification', details: 'My first name is spelt wrongly, and I moved house.' },
+      email: customer.email,
+    });
+    const [row] = await db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.reference, request.reference));
+    const input = {
+      firstname: 'Chiamaka',
+      lastname: customer.lastname,
+      phoneNo: '08091112233',
+      homeAddress: '12 Awolowo Road',
+      city: 'Ikoyi',
+      stateOfResidence: 'Lagos',
+    };
+
+    // Half a name or half an address is refused with the field to mend; nothing filled in too.
+    await expect(
+      askCorrection({ services, member: officer, id: row.id, input: { firstname: 'Chiamaka', city: 'Ikoyi' } }),
+    ).rejects.toMatchObject({
+      code: AppErrorCode.ValidationError,
+      fields: {
+        lastname: 'A corrected name needs the first name and the last name.',
+        homeAddress: 'A corrected address needs the home address, the city and the state.',
+      },
+    });
+    await expect(askCorrection({ services, member: officer, id: row.id, input: {} })).rejects.toMatchObject({
+      fields: { firstname: 'Fill in at least one correction.' },
+    });
+    // Only compliance asks; only on a rectification request.
+    for (const member of [mortgageOfficer, customerService, administrator])
+      await expect(askCorrection({ services, member, id: row.id, input })).rejects.toMatchObject({
+        code: AppErrorCode.Forbidden,
+      });
+    const [erasure] = await db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.kind, 'erasure'))
+      .limit(1);
+    await expect(askCorrection({ services, member: officer, id: erasure.id, input })).rejects.toMatchObject({
+      code: AppErrorCode.NotRectification,
+    });
+
+    await askCorrection({ services, member: officer, id: row.id, input });
+    const approval = (await pendingApprovalFor(services, 'data.correct', row.id))!;
+    // The checker sees which fields; the values wait sealed on the request, never in the payload.
+    expect(approval.payload).toEqual({ reference: request.reference, fields: 'name,phoneNo,address' });
+    const [waiting] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
+    expect(waiting.correctionSealed).not.toContain('Awolowo');
+    for (const member of [officer, mortgageOfficer, customerService, administrator])
+      await expect(
+        decideApproval({
+          services,
+          approvalId: approval.id,
+          checker: member,
+          decision: 'approved',
+          actions: APPROVED_ACTIONS,
+        }),
+      ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    expect(
+      (await services.coreBanking.findAccount(customer.acctNumber, { signal: AbortSignal.timeout(2000) }))!.accountName,
+    ).not.toContain('CHIAMAKA');
+
+    await decideApproval({
+      services,
+      approvalId: approval.id,
+      checker,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
+
+    const account = (await services.coreBanking.findAccount(customer.acctNumber, {
+      signal: AbortSignal.timeout(2000),
+    }))!;
+    expect(account.accountName).toBe(`${customer.lastname} CHIAMAKA`.toUpperCase());
+    expect(account.phoneNo).toBe('2348091112233');
+    const [record] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
+    expect(record).toMatchObject({ firstname: 'Chiamaka', lastname: customer.lastname });
+    expect(services.cipher.decrypt(record.phoneSealed, CUSTOMER_SEALS.phone)).toBe('2348091112233');
+    const corrected = (await findProfileById(services, profile.id))!;
+    expect(JSON.parse(services.cipher.decrypt(corrected.addressSealed!, 'customer_profiles.address'))).toEqual({
+      homeAddress: '12 Awolowo Road',
+      city: 'Ikoyi',
+      stateOfResidence: 'Lagos',
+    });
+    const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
+    expect(done.correctedAt).not.toBeNull();
+    expect(done.state).toBe('received');
+
+    const history = await historyOf(services, [row.id]);
+    expect(history.find((entry) => entry.action === 'data-requests.correct')).toMatchObject({
+      actor: 'Bola Ade',
+      sentence:
+        "Customer's data corrected (name, phone number, home address) in the core banking and our records, approved by a second compliance officer.",
+    });
+    expect(history.find((entry) => entry.action === 'approval.request.data.correct')).toMatchObject({
+      actor: 'Ngozi Eze',
+      sentence: "Asked a second staff member to correct a customer's data.",
     });
   });
 });

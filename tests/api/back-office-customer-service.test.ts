@@ -577,82 +577,123 @@ describe('BVN/NIN links', () => {
     });
   };
 
-  it('records each link on an existing account, linked or refused with its reason, and never the BVN or NIN', async () => {
-    expect((await link({ ...ADAEZE, accountNo: '9000000099' })).status).toBe(422);
+  it('records each link tried, on an unknown account too, with its reason, and never the BVN or NIN', async () => {
+    expect((await link({ ...ADAEZE, accountNo: '9000000099', accountName: 'Somebody Else' })).status).toBe(422);
     expect((await link({ ...ADAEZE, accountName: 'Bakare Tunde' })).status).toBe(422);
     expect((await link({ ...ADAEZE, nin: '70123456780' })).status).toBe(422);
     expect((await link(ADAEZE)).status).toBe(200);
 
     const rows = await db().select().from(identityLinks).orderBy(identityLinks.createdAt);
-    // The unknown account is not recorded: there is no account to follow up.
-    expect(rows.map((row) => [row.accountNumber, row.outcome, row.reason, row.reviewState])).toEqual([
-      ['9000000016', 'refused', 'NAME_MISMATCH', 'new'],
-      ['9000000016', 'refused', 'HOLDER_MISMATCH', 'new'],
-      ['9000000016', 'linked', '', 'new'],
+    expect(rows.map((row) => [row.accountNumber, row.accountName, row.outcome, row.reason, row.reviewState])).toEqual([
+      // A number that is no account: a fraud signal; the name typed is not kept.
+      ['9000000099', '', 'refused', 'ACCOUNT_NOT_FOUND', 'new'],
+      ['9000000016', 'OKONKWO ADAEZE NGOZI', 'refused', 'NAME_MISMATCH', 'new'],
+      ['9000000016', 'OKONKWO ADAEZE NGOZI', 'refused', 'HOLDER_MISMATCH', 'new'],
+      ['9000000016', 'OKONKWO ADAEZE NGOZI', 'linked', '', 'new'],
     ]);
-    expect(
-      rows.every(
-        (row) => row.accountName === 'OKONKWO ADAEZE NGOZI' || row.accountName.toUpperCase().includes('ADAEZE'),
-      ),
-    ).toBe(true);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('22222222222');
     expect(stored).not.toContain('70123456789');
     expect(stored).not.toContain('70123456780');
+    expect(stored).not.toContain('Somebody');
   });
 
-  it('lists, filters and searches the links, and marks one reviewed', async () => {
+  it('groups the attempts by account with its link state, filters and searches, and marks an account reviewed', async () => {
     const list = async (params: Record<string, string>) =>
       (await listIdentityLinks({ services: context.services, query: query(params) })).rows;
-    expect(await list({})).toHaveLength(3);
-    expect((await list({ outcome: 'refused' })).map((row) => row.reason).sort()).toEqual([
-      'HOLDER_MISMATCH',
-      'NAME_MISMATCH',
+    const groups = await list({});
+    expect(groups.map((group) => [group.accountNumber, group.state, group.attempts.length])).toEqual([
+      ['9000000016', 'linked', 3],
+      ['9000000099', 'no_account', 1],
+    ]);
+    expect(groups[0].attempts.map((attempt) => attempt.outcome)).toEqual(['linked', 'refused', 'refused']);
+    expect(groups[0].refusal?.supersededAt).toBe(groups[0].attempts[0].createdAt);
+    expect(groups[1].refusal).toBeNull();
+    expect((await list({ state: 'no_account' })).map((group) => group.accountNumber)).toEqual(['9000000099']);
+    expect((await list({ state: 'linked' })).map((group) => group.accountNumber)).toEqual(['9000000016']);
+    expect(await list({ state: 'not_linked' })).toEqual([]);
+    expect((await list({ outcome: 'refused' })).map((group) => group.accountNumber)).toEqual([
+      '9000000016',
+      '9000000099',
     ]);
     expect(await list({ outcome: 'linked' })).toHaveLength(1);
-    expect(await list({ q: '0000016' })).toHaveLength(3);
-    expect(await list({ q: 'okonkwo' })).toHaveLength(3);
+    expect(await list({ q: '0000016' })).toHaveLength(1);
+    expect(await list({ q: 'okonkwo' })).toHaveLength(1);
     expect(await list({ q: 'nobody' })).toHaveLength(0);
 
-    const [linked] = await list({ outcome: 'linked' });
-    expect(await markLinkReviewed({ services: context.services, member: maker, linkId: linked.id })).toEqual({
+    const [adaeze] = groups;
+    expect(await markLinkReviewed({ services: context.services, member: maker, linkId: adaeze.id })).toEqual({
       message: 'Marked reviewed.',
     });
-    expect((await list({ review: 'reviewed' })).map((row) => row.id)).toEqual([linked.id]);
-    expect(await list({ review: 'new' })).toHaveLength(2);
-    expect((await historyOf(context.services, [linked.id])).map((entry) => [entry.action, entry.actor])).toEqual([
-      ['links.review', 'Maker Musa'],
+    expect((await list({ review: 'new' })).map((group) => group.accountNumber)).toEqual(['9000000099']);
+    expect((await list({ review: 'reviewed' }))[0].isNew).toBe(false);
+    expect((await historyOf(context.services, [adaeze.id])).map((entry) => [entry.actor, entry.sentence])).toEqual([
+      ['Maker Musa', '3 BVN/NIN link attempts on the account marked reviewed.'],
     ]);
     expect(
       (await refusal(markLinkReviewed({ services: context.services, member: maker, linkId: randomUUID() }))).status,
     ).toBe(404);
   });
 
+  it('asks before following up a refusal that a later link superseded, and has nobody to contact on an unknown account', async () => {
+    const [adaeze, unknown] = (await listIdentityLinks({ services: context.services, query: query() })).rows;
+    const linkId = adaeze.refusal!.id;
+    const superseded = await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId }));
+    expect(superseded.status).toBe(409);
+    expect(superseded.message).toContain('A later attempt linked this account');
+    expect(
+      (await listOutbox(context.services)).filter(
+        (entry) => entry.subject === 'Your BVN and NIN link did not go through',
+      ),
+    ).toEqual([]);
+    const unknownAttempt = unknown.attempts[0].id;
+    expect(
+      (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: unknownAttempt })))
+        .status,
+    ).toBe(404);
+
+    await contactLinkCustomer({ services: context.services, member: maker, linkId, confirmed: true });
+    expect((await historyOf(context.services, [linkId])).map((entry) => entry.sentence)).toEqual([
+      'Customer contacted about a refused BVN/NIN link that a later link superseded, after confirming.',
+    ]);
+  });
+
   it('e-mails the holder of a refused link at the address the core holds, and only for a refusal', async () => {
-    const [refused] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'refused' }) }))
-      .rows;
-    expect(await contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id })).toEqual({
+    // A refusal that nothing superseded: the link on Bakare's account fails.
+    const refused = await link({
+      ...ADAEZE,
+      accountNo: '9000000023',
+      accountName: 'Bakare Tunde Jo',
+      bvnNo: '22222222223',
+      nin: '70123456789',
+    });
+    expect(refused.status).toBe(422);
+    const [bakare] = (await listIdentityLinks({ services: context.services, query: query({ q: '0000023' }) })).rows;
+    expect(bakare.state).toBe('not_linked');
+    expect(
+      await contactLinkCustomer({ services: context.services, member: maker, linkId: bakare.refusal!.id }),
+    ).toEqual({
       message: 'The account holder was told by e-mail and SMS, at the address and phone the core banking holds.',
     });
     const mail = (await listOutbox(context.services)).find(
-      (entry) => entry.subject === 'Your BVN and NIN link did not go through',
+      (entry) =>
+        entry.subject === 'Your BVN and NIN link did not go through' && entry.to === 'tunde.bakare@example.com',
     );
-    expect(mail?.to).toBe('adaeze.okonkwo@example.com');
-    expect(mail?.text).toContain('******0016');
+    expect(mail?.text).toContain('******0023');
     expect(mail?.text).toContain('/profileupdate');
-    expect(mail?.text).not.toContain('9000000016');
+    expect(mail?.text).not.toContain('9000000023');
     const sms = (await listOutbox(context.services)).find(
       (entry) => entry.channel === 'sms' && entry.text.includes('did not go through'),
     );
-    expect(sms?.text).toContain('******0016');
-    const [linked] = (await listIdentityLinks({ services: context.services, query: query({ outcome: 'linked' }) }))
-      .rows;
+    expect(sms?.text).toContain('******0023');
+    const [linked] = (await listIdentityLinks({ services: context.services, query: query({ q: '0000016' }) })).rows;
     expect(
       (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: linked.id }))).name,
     ).toBe('NotRefused');
     localCore().setState('down');
     expect(
-      (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: refused.id }))).status,
+      (await refusal(contactLinkCustomer({ services: context.services, member: maker, linkId: bakare.refusal!.id })))
+        .status,
     ).toBe(503);
   });
 
@@ -660,7 +701,11 @@ describe('BVN/NIN links', () => {
     const { header, rows } = await linksExport.rows(context.services, query({ outcome: 'refused' }));
     const file = csvOf(header, rows);
     expect(csvHeader(file)).toBe('When,Account number,Account name,Outcome,Reason,Review');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
+    expect(file).toContain('No account has this number');
+    // The link state filter picks accounts, and exports their attempts.
+    const unknown = await linksExport.rows(context.services, query({ state: 'no_account' }));
+    expect(unknown.rows.map((row) => row[1])).toEqual(['9000000099']);
     expect(file).toContain('Refused');
     expect(file).toContain('The BVN or NIN is not the account holder’s');
   });

@@ -108,6 +108,9 @@ async function submittedLoan({
   return application;
 }
 
+/** The terms a maker proposes: the application's own figures. */
+const TERMS = { loanAmount: '20,000,000', annualRatePercent: '18', tenorYears: '20' };
+
 /** The application as it is stored now. */
 const storedLoan = async (id: string) =>
   (await context.services.database.db.select().from(loanApplications).where(eq(loanApplications.id, id)))[0];
@@ -285,7 +288,7 @@ describe('working an application', () => {
       expect.arrayContaining(['approval.request.loan.decline', 'approval.approved.loan.decline', 'loans.decline']),
     );
 
-    await expect(askLoanApproval({ services, member: maker, id: application.id, input: {} })).rejects.toMatchObject({
+    await expect(askLoanApproval({ services, member: maker, id: application.id, input: TERMS })).rejects.toMatchObject({
       code: AppErrorCode.NotNow,
     });
     await expect(
@@ -329,11 +332,11 @@ describe('working an application', () => {
     await expect(
       askLoanDecline({ services, member: checker, id: application.id, input: { reason: 'FMBN did not clear it.' } }),
     ).rejects.toMatchObject(decisionWaiting);
-    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject(
-      decisionWaiting,
-    );
+    await expect(
+      askLoanApproval({ services, member: checker, id: application.id, input: TERMS }),
+    ).rejects.toMatchObject(decisionWaiting);
     const other = await submittedLoan({ status: 'with_fmbn' });
-    await askLoanApproval({ services, member: maker, id: other.id, input: {} });
+    await askLoanApproval({ services, member: maker, id: other.id, input: TERMS });
     await expect(
       askLoanDecline({ services, member: checker, id: other.id, input: { reason: 'FMBN did not clear it.' } }),
     ).rejects.toMatchObject(decisionWaiting);
@@ -373,16 +376,22 @@ describe('working an application', () => {
       member: maker,
       id: application.id,
       input: {
+        ...TERMS,
         internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer',
         note: 'Congratulations: we will call you to sign.',
       },
     });
-    await expect(askLoanApproval({ services, member: checker, id: application.id, input: {} })).rejects.toMatchObject({
+    await expect(
+      askLoanApproval({ services, member: checker, id: application.id, input: TERMS }),
+    ).rejects.toMatchObject({
       code: AppErrorCode.Conflict,
     });
     const approval = (await pendingApprovalFor(services, 'loan.approve', application.id))!;
     expect(approval.payload).toEqual({
       reference: application.reference,
+      loanAmount: '₦20,000,000',
+      annualRatePercent: '18',
+      tenorYears: '20',
       internalNote: 'DTI 18.7%, LTV 83%, FMBN cleared. Recommend offer',
       customerNote: 'Congratulations: we will call you to sign.',
     });
@@ -439,7 +448,9 @@ describe('working an application', () => {
       ),
     ).not.toContain('DTI 18.7%');
     expect(opened.nextStages).toEqual(['perfecting_title']);
-    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain('is approved and we are issuing an offer of');
+    expect((await mailsTo(HOLDER_EMAIL))[0].text).toContain(
+      'is approved. We offer you ₦20,000,000 at 18% a year over 20 years',
+    );
     const history = await historyOf(services, [application.id]);
     expect(history.find((entry) => entry.action === 'loans.approve')).toMatchObject({
       actor: 'Ada Nwosu',
@@ -519,7 +530,12 @@ describe('internal notes, the officer and the thread', () => {
       id: application.id,
       input: { status: 'under_assessment', note: 'Thank you.', internalNote: secret('move') },
     });
-    await askLoanApproval({ services, member: maker, id: application.id, input: { internalNote: secret('approve') } });
+    await askLoanApproval({
+      services,
+      member: maker,
+      id: application.id,
+      input: { ...TERMS, internalNote: secret('approve') },
+    });
     const declinable = await submittedLoan({ status: 'under_assessment' });
     await askLoanDecline({
       services,

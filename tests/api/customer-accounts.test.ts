@@ -276,7 +276,7 @@ describe('balances and statements', () => {
 });
 
 describe('everything else the customer has with the bank', () => {
-  it('lists link requests of their accounts and their contact messages, and nobody else’s', async () => {
+  it('lists link requests of their accounts and their contact messages, a complaint with its reference, and nobody else’s', async () => {
     const { db } = context.services.database;
     await db.insert(identityLinks).values([
       { accountNumber: '9000000023', accountName: 'BAKARE TUNDE JO', outcome: 'refused', reason: 'HOLDER_MISMATCH' },
@@ -288,6 +288,15 @@ describe('everything else the customer has with the bank', () => {
         email: 'Tunde.Bakare@example.com',
         subject: 'mortgage',
         message: 'Please call me about a mortgage.',
+      },
+      {
+        name: 'Tunde Bakare',
+        email: 'tunde.bakare@example.com',
+        subject: 'complaint',
+        message: 'My transfer failed twice.',
+        reference: 'CMP-20261127-7Q4KX2',
+        complaintCategory: 'transfers',
+        createdAt: new Date(Date.now() - 60_000),
       },
       { name: 'Someone', email: 'someone@example.com', subject: 'other', message: 'Not Tunde.' },
     ]);
@@ -301,7 +310,10 @@ describe('everything else the customer has with the bank', () => {
     expect(activity.linkRequests).toEqual([
       { accountNumber: '9000000023', outcome: 'refused', createdAt: expect.any(String) },
     ]);
-    expect(activity.contactMessages).toEqual([{ subject: 'mortgage', status: 'open', createdAt: expect.any(String) }]);
+    expect(activity.contactMessages).toEqual([
+      { subject: 'mortgage', reference: null, status: 'open', createdAt: expect.any(String) },
+      { subject: 'complaint', reference: 'CMP-20261127-7Q4KX2', status: 'open', createdAt: expect.any(String) },
+    ]);
     expect(activity.loans).toEqual([]);
     expect(activity.dataRequests).toEqual([]);
   });

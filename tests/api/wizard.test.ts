@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessage } from '../../domain/forms/field-message';
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
 import { isValidNuban } from '../../server/core-banking/nuban';
 import { listOutbox } from '../../server/messaging/outbox';
@@ -525,5 +526,27 @@ describe("the wizard's code and rounds of messages (issue 27)", () => {
       bvnNo: '12',
     });
     expect(Object.keys(((await company.json()) as Json).error.fields)).toEqual(['businessName', 'cacNumber', 'bvnNo']);
+  });
+
+  it("requires what each kind of signup body needs, by its fields' own rules and before any code session is looked up", async () => {
+    const refusedFields = async (body: Record<string, unknown>) => {
+      const response = await browserOf().request('POST', '/customers/signup', body);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as Json).error.fields;
+    };
+    // Step 1 without a token: each missing field by its own message, in the form's order.
+    const { email: _email, phoneNo: _phoneNo, ...withoutTwo } = ADAEZE_STEP_1;
+    expect(await refusedFields(withoutTwo)).toEqual({ email: fieldMessage('email'), phoneNo: fieldMessage('phoneNo') });
+    // A token without a code: the code is what is missing (an unknown token is never looked up).
+    expect(Object.keys(await refusedFields({ signupToken: 'not-a-token' }))).toEqual(['otp']);
+    expect(Object.keys(await refusedFields({ signupToken: 'not-a-token', otp: '12345' }))).toEqual(['otp']);
+    // A resend that is not true asks for no new code: the body then needs its code.
+    expect(Object.keys(await refusedFields({ signupToken: 'not-a-token', resend: 'yes' }))).toEqual(['otp', 'resend']);
+    // A well-formed code of an unknown session is the session's 410.
+    const unknown = await browserOf().request('POST', '/customers/signup', {
+      signupToken: 'not-a-token',
+      otp: '123456',
+    });
+    expect(unknown.status).toBe(410);
   });
 });

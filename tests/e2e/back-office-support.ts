@@ -56,7 +56,7 @@ export const invitationLinkIn = (text: string) => /https?:\/\/\S+\/staff\/invite
  * A staff member's authenticator: the secret read from the enrolment page. A code is accepted once
  * per 30-second step, so a second sign-in within the same step waits for the next one.
  */
-export class Authenticator {
+class Authenticator {
   private lastStep = -1;
   constructor(readonly secret: string) {}
 

@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { consentedApplicant, submission } from '../support/http-applicant';
+import { pdfText } from '../support/pdf-text';
 import { instantAccountCustomer } from './customer-area-support';
 import {
   enrolFromLink,
@@ -390,19 +392,41 @@ test('compliance answers a whistle-blower report that the reporter then reads by
   expect(seenByReporter).toMatch(/under_review|Under review/);
 });
 
-test('a mortgage officer asks to approve a loan, cannot approve it alone, and a second officer approves it', async ({
+test('a mortgage officer sees the computed figures, asks approval with terms, a second officer approves, and the customer downloads and accepts the offer letter', async ({
   browser,
+  playwright,
 }) => {
-  const { customer, reference, cookies } = await submittedLoanApplication(base);
+  const { customer, reference, id, cookies } = await submittedLoanApplication(base);
   const maker = desks.mortgageMaker!;
   await maker.goto(`${base}/staff/loans`);
   await maker.getByRole('link', { name: reference }).click();
+  // ₦20,000,000 over 20 years at 18% on ₦1,500,000 a month, for a ₦25,000,000 home.
+  const figures = maker.getByRole('table', { name: 'Credit figures against the product’s rules' });
+  await expect(figures.getByRole('row', { name: /Debt-to-income/ })).toContainText('20.6%');
+  await expect(figures.getByRole('row', { name: /Debt-to-income/ })).toContainText('Yes');
+  await expect(figures.getByRole('row', { name: /Loan-to-value/ })).toContainText('80%');
+  await expect(figures.getByRole('row', { name: /Age at maturity/ })).toContainText('At most 65 years');
+  await expect(
+    maker.getByRole('table', { name: 'The customer’s accounts and whether their BVN and NIN are linked' }),
+  ).toContainText(customer.accountNumber);
   await checked(maker);
   await maker.getByRole('combobox', { name: 'Move to' }).selectOption('under_assessment');
   await maker.getByRole('button', { name: 'Move the application' }).click();
   await expect(maker.getByRole('button', { name: 'Ask to approve the loan' })).toBeVisible();
+  const terms = maker.getByRole('group', { name: 'The terms of the offer' });
+  await expect(terms.getByRole('textbox', { name: 'Loan amount (₦)' })).toHaveValue('20000000');
+  // Terms beyond the product are refused beside their field.
+  await terms.getByRole('textbox', { name: 'Tenor (years)' }).fill('25');
+  await maker.getByRole('button', { name: 'Ask to approve the loan' }).click();
+  await expect(terms.getByText(/loans run for at most 20 years/)).toBeVisible();
+  await terms.getByRole('textbox', { name: 'Loan amount (₦)' }).fill('18,000,000');
+  await terms.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('16.5');
+  await terms.getByRole('textbox', { name: 'Tenor (years)' }).fill('15');
+  await terms.getByRole('textbox', { name: /Conditions of the offer/ }).fill('Life assurance assigned to the bank');
   await maker.getByRole('button', { name: 'Ask to approve the loan' }).click();
   await expect(maker.getByText('Sent for approval: a second mortgage officer must approve the offer.')).toBeVisible();
+  await expect(maker.getByRole('region', { name: 'Approve and issue the offer' })).toContainText('₦18,000,000');
+  await checked(maker);
   await maker.goto(`${base}/staff/approvals`);
   await expect(maker.getByText('You asked for this action, so another staff member must approve it.')).toBeVisible();
   await expect(maker.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -429,9 +453,12 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
     'Tried to approve their own request to approve a loan.',
   );
   await expect(history).toContainText('Approved the request to approve a loan: it is done.');
+  const offer = checker.getByRole('region', { name: 'The offer', exact: true });
+  await expect(offer).toContainText('16.5% a year');
+  await expect(offer).toContainText('Not yet: the customer accepts it from the Loan Dashboard.');
   loanReference = reference;
 
-  // The customer's dashboard now shows the offer and the loan's schedule, year by year.
+  // The customer's dashboard shows the offer, its letter and the schedule of the offered terms, year by year.
   const customerContext = await browser.newContext();
   await customerContext.addCookies([...cookies].map(([name, value]) => ({ name, value, url: base })));
   const dashboard = await customerContext.newPage();
@@ -440,10 +467,55 @@ test('a mortgage officer asks to approve a loan, cannot approve it alone, and a 
   await expect(application).toContainText('Offer issued');
   const schedule = application.getByRole('region', { name: 'Your repayment schedule' });
   await expect(schedule.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
-  // A header and one row for each of the 20 years (21 when the loan starts mid-year).
-  expect(await schedule.getByRole('row').count()).toBeGreaterThanOrEqual(21);
+  // A header and one row for each of the 15 years (16 when the loan starts mid-year).
+  expect(await schedule.getByRole('row').count()).toBeGreaterThanOrEqual(16);
+  const offerCard = application.getByRole('region', { name: 'Your offer' });
+  await expect(offerCard).toContainText('₦18,000,000 at 16.5% a year over 15 years');
+  const downloading = dashboard.waitForEvent('download');
+  await offerCard.getByRole('link', { name: 'Download the offer letter (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`offer-letter-${reference}.pdf`);
+  const letter = await readFile((await download.path())!);
+  expect(pdfText(letter)).toEqual(
+    expect.arrayContaining(['AG Mortgage Bank Plc', '18,000,000.00', '1. Life assurance assigned to the bank']),
+  );
+  await checked(dashboard);
+  await dashboard.setViewportSize({ width: 360, height: 800 });
   await checked(dashboard);
   await customerContext.close();
+
+  // Nobody else reads the letter: another customer, a member of staff or a stranger.
+  const letterPath = `${base}/loan-dashboard/${id}/offer-letter`;
+  const other = await playwright.request.newContext({
+    extraHTTPHeaders: { Cookie: (await signedInCustomer(base)).cookie },
+  });
+  expect((await other.get(letterPath, { maxRedirects: 0 })).status()).toBe(404);
+  const stranger = await playwright.request.newContext();
+  for (const client of [stranger, checker.context().request]) {
+    const answer = await client.get(letterPath, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(/^\/login/);
+  }
+
+  // Without JavaScript: the tick is asked for, then the acceptance is recorded and shown to staff.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([...cookies].map(([name, value]) => ({ name, value, url: base })));
+  const plain = await noScript.newPage();
+  await plain.goto(`${base}/loan-dashboard`);
+  const plainOffer = plain
+    .getByRole('article', { name: new RegExp(reference) })
+    .getByRole('region', { name: 'Your offer' });
+  await plainOffer.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(plain.getByText('Tick the box to accept the offer.').first()).toBeVisible();
+  await plainOffer.getByRole('checkbox', { name: new RegExp(`accept the offer`) }).check();
+  await plainOffer.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(plain.getByText('Thank you: you have accepted the offer.')).toBeVisible();
+  await expect(plainOffer).toContainText('You accepted this offer on');
+  await checked(plain, { javaScriptEnabled: false });
+  await noScript.close();
+  await checker.reload();
+  await expect(checker.getByRole('region', { name: 'The offer', exact: true })).toContainText('signed in');
+  await checked(checker);
 });
 
 test('a mortgage officer asks to decline a loan, the customer hears nothing until a second officer approves it, then reads the reason', async ({
@@ -506,6 +578,81 @@ test('a mortgage officer asks to decline a loan, the customer hears nothing unti
   await expect(application).toContainText('Declined');
   await expect(application).toContainText(reason);
   await customerContext.close();
+});
+
+test('staff find a customer by account number or reference and see everything of theirs their remit covers, item by item', async () => {
+  const { customer, reference } = await submittedLoanApplication(base);
+  const view = /^Customer: /;
+
+  // A mortgage officer: the loan's reference opens the customer's view, which shows their loans only.
+  const officer = desks.mortgageMaker!;
+  await officer.goto(`${base}/staff`);
+  await officer
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await expect(officer.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await checked(officer);
+  await officer.getByRole('searchbox', { name: 'Search for a customer' }).fill(reference.toLowerCase());
+  await officer.getByRole('button', { name: 'Search' }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  const accounts = officer.getByRole('region', { name: 'Accounts in the core banking' });
+  await expect(accounts).toContainText(customer.accountNumber);
+  await expect(accounts).toContainText('Active');
+  await expect(officer.getByRole('region', { name: 'Account applications' })).toHaveCount(0);
+  await expect(officer.getByRole('region', { name: 'Data-subject requests' })).toHaveCount(0);
+  await checked(officer);
+  await officer.setViewportSize({ width: 360, height: 800 });
+  // Nothing wider than a phone's screen but the tables' own scroll.
+  expect(await officer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checked(officer);
+  await officer.setViewportSize({ width: 1366, height: 900 });
+  const viewAddress = officer.url();
+  await officer.getByRole('region', { name: 'Loan applications' }).getByRole('link', { name: reference }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: `Loan application ${reference}` })).toBeVisible();
+  await officer.getByRole('link', { name: 'See everything of this customer' }).click();
+  await expect(officer.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  expect(officer.url()).toBe(viewAddress);
+
+  // Customer service: the account number opens the same view, with the applications, not the loans.
+  const service = desks.service!;
+  await service.goto(`${base}/staff/customers`);
+  await service.getByRole('searchbox', { name: 'Search for a customer' }).fill(customer.accountNumber);
+  await service.getByRole('button', { name: 'Search' }).click();
+  await expect(service.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  expect(service.url()).toBe(viewAddress);
+  await expect(service.getByRole('region', { name: 'Loan applications' })).toHaveCount(0);
+  await checked(service);
+  await service.getByRole('region', { name: 'Account applications' }).getByRole('link').first().click();
+  await expect(service.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
+  await service.getByRole('link', { name: 'See everything of this customer' }).click();
+  await expect(service.getByRole('heading', { level: 1, name: view })).toBeVisible();
+  // Words of a name: the customers who bear it are listed (or the only one opened), whatever the order typed.
+  const [surname, firstname] = customer.accountName.split(' ');
+  await service.goto(`${base}/staff/customers?${new URLSearchParams({ q: `${firstname} ${surname}` })}`);
+  await expect(service.getByRole('main')).toContainText(customer.accountNumber);
+  await checked(service);
+  await service.setViewportSize({ width: 360, height: 800 });
+  expect(await service.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checked(service);
+  await service.setViewportSize({ width: 1366, height: 900 });
+  // A loan's reference is the mortgage officers' to search by.
+  await service.goto(`${base}/staff/customers?${new URLSearchParams({ q: reference })}`);
+  await expect(service.getByText('This kind of reference belongs to another team’s queue')).toBeVisible();
+  await checked(service);
+  // The search is a GET form: the server alone answers it, so it works without JavaScript.
+  const withoutScript = await service
+    .context()
+    .request.get(`${base}/staff/customers?${new URLSearchParams({ q: customer.accountNumber })}`, { maxRedirects: 0 });
+  expect(withoutScript.status()).toBe(302);
+  expect(`${base}${withoutScript.headers().location}`).toBe(viewAddress);
+
+  // The opening is in the audit trail, once for the officer's two visits.
+  const compliance = desks.compliance!;
+  await compliance.goto(`${base}/staff/audit?${new URLSearchParams({ action: 'customers.view' })}`);
+  const openings = compliance.getByRole('table').getByRole('row', { name: /Customer view opened/ });
+  await expect(openings.filter({ hasText: 'Tunde Bakare' })).toHaveCount(1);
+  await expect(openings.filter({ hasText: 'Chidi Okafor' })).toHaveCount(1);
 });
 
 test('the audit trail shows each step with its staff member, and exports the filter as CSV', async ({ browser }) => {
@@ -617,12 +764,18 @@ const STAFF_ROUTES: [string, string | null][] = [
   [`/staff/loans/${ANY_ID}`, 'loans'],
   [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
   ['/staff/audit', 'audit'],
+  ['/staff/customers', 'customers'],
+  [`/staff/customers?q=${ANY_ID}`, 'customers'],
+  [`/staff/customers/${ANY_ID}`, 'customers'],
   ['/staff/bvn-phone-help', 'bvn-phone-help'],
+  ['/staff/content', 'content'],
+  [`/staff/content/${ANY_ID}`, 'content'],
   ['/staff/export/applications', 'applications'],
   ['/staff/export/subscribers', 'subscribers'],
   ['/staff/export/audit', 'audit'],
   ['/staff/export/loans', 'loans'],
 ];
+// 'customers': the customer view and its search (decision 084), for every role with a queue of customers' items.
 const ADMIN_REMIT = ['staff', 'approvals', 'bvn-phone-help'];
 const REMITS: Record<keyof typeof desks, string[]> = {
   admin: ADMIN_REMIT,
@@ -635,10 +788,11 @@ const REMITS: Record<keyof typeof desks, string[]> = {
     'contact-messages',
     'subscribers',
     'approvals',
+    'customers',
   ],
-  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
-  mortgageMaker: ['loans', 'approvals'],
-  mortgageChecker: ['loans', 'approvals'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'customers'],
+  mortgageMaker: ['loans', 'approvals', 'customers'],
+  mortgageChecker: ['loans', 'approvals', 'customers'],
 };
 
 test('every role is refused every page, action, download and export outside its remit, and a customer or a stranger opens none', async ({

@@ -98,6 +98,19 @@ test.describe('without JavaScript', () => {
     await complainWithMistakesThenRightly(page, request, false);
   });
 
+  test('the FAQ is rendered for each request, from the published entries, and kept by no cache', async ({
+    request,
+  }) => {
+    for (const path of ['/faq', '/faq?q=nhf']) {
+      const answer = await request.get(path);
+      expect(
+        answer.headers()['content-security-policy'],
+        `${path}: rendered for the request (a nonce of its own)`,
+      ).toContain("'nonce-");
+      expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
   test('the FAQ is grouped, and its search finds an NHF question and says when nothing matches', async ({ page }) => {
     await page.goto('/faq');
     for (const group of ['Borrowing and mortgages', 'National Housing Fund (NHF)', 'BVN and NIN', 'Documents'])

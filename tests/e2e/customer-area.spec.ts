@@ -256,6 +256,29 @@ test('"Sign out everywhere else" ends the other sessions and keeps this one', as
   await signOutEverywhereElse({ page, browser, baseURL: baseURL!, javaScriptEnabled: true });
 });
 
+test('a complaint sent from the customer’s e-mail is listed on the overview with its reference', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await instantAccountCustomer(baseURL!);
+  const sent = await page.request.post('/api/v1/complaints', {
+    data: {
+      name: 'Ada Okafor',
+      email: customer.email,
+      category: 'charges',
+      description: 'I was charged the transfer fee twice for one transfer on 3 November.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await setPasswordInPage(page, baseURL!, customer, PASSWORD);
+  await signInInPage(page, baseURL!, customer, PASSWORD);
+  const messages = page.getByRole('region', { name: 'Your messages to us' });
+  await expect(messages.getByText(`Complaint · ${reference}`)).toBeVisible();
+  await screenshots(page, 'overview-complaint');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

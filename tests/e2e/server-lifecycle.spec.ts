@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PRODUCTION_SECRETS } from '../support/production-env';
+import { PRODUCTION_ON_LOCAL_PARTS, PRODUCTION_SECRETS } from '../support/production-env';
 import { startServer, waitForHealthy } from './spawned-server';
 
 // These start their own servers from the build and need no browser (the phone project ignores this file).
@@ -56,6 +56,20 @@ test('refuses to start in production on local parts, and names each', async () =
   expect(await server.exited).not.toBe(0);
   for (const part of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMS_PROVIDER=termii', 'IDENTITY_PROVIDER=dojah'])
     expect(server.output()).toContain(part);
+});
+
+// Issue 31 point 3: the seed content must not go live unnoticed.
+test('refuses to start in production while sample content is published, and names it', async () => {
+  // It opens the database first, which takes a while on a busy machine.
+  test.setTimeout(180_000);
+  const server = startOn(3198, {
+    ...PRODUCTION_ON_LOCAL_PARTS,
+    ALLOW_SAMPLE_CONTENT_IN_PRODUCTION: 'false',
+  });
+  expect(await server.exited).not.toBe(0);
+  expect(server.output()).toContain('Refusing to start in production while sample content is published');
+  expect(server.output()).toContain('FAQ entry nhf-equity: How much equity do I need for an NHF loan?');
+  expect(server.output()).toContain('ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true');
 });
 
 // Issue 14.12: a restart right after kill -9 failed for about a second.

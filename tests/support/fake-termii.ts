@@ -1,6 +1,6 @@
 import { readBody, sendJson, startFakeHttpServer } from './fake-http-server';
 
-export interface TermiiMessage {
+interface TermiiMessage {
   to: string;
   from: string;
   sms: string;

@@ -5,5 +5,9 @@ export const PRODUCTION_SECRETS = {
   HASH_KEY: 'a-real-production-hash-key-0123456789abcdef',
 } as const;
 
-/** Production code on the local parts (outbox, embedded database, sandbox...): a staging server. */
-export const PRODUCTION_ON_LOCAL_PARTS = { ...PRODUCTION_SECRETS, ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true' } as const;
+/** Production code on the local parts (outbox, embedded database, sandbox...) and the sample content: a staging server. */
+export const PRODUCTION_ON_LOCAL_PARTS = {
+  ...PRODUCTION_SECRETS,
+  ALLOW_LOCAL_PARTS_IN_PRODUCTION: 'true',
+  ALLOW_SAMPLE_CONTENT_IN_PRODUCTION: 'true',
+} as const;

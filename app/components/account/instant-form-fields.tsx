@@ -12,7 +12,7 @@ const labels = messages.account.fieldLabels;
 const texts = messages.accountScreens.form;
 
 /** What a text field's control is given: its ties to the label and messages, and its state. */
-export interface ControlState {
+interface ControlState {
   control: ControlProps;
   locked: boolean;
   disabled: boolean;
@@ -23,7 +23,7 @@ export interface ControlState {
  * One text field of the instant form: its label, the live rule's instruction while it has focus,
  * the valid/invalid icon once the rules have arrived, the lock of a value from the BVN record.
  */
-export function InstantField({
+function InstantField({
   form,
   field,
   hint,

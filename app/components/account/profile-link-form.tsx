@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
+import { LINKING_STEP } from '@domain/constants';
 import { isNinLinked, type AccountPayload } from '@domain/account-result';
 import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
 import { BRANCH_OPTIONS } from '@domain/lists';
@@ -141,7 +142,7 @@ export function ProfileLinkForm({
           {errors.terms}
         </p>
       ) : null}
-      <input type="hidden" name="step" value="51" />
+      <input type="hidden" name="step" value={LINKING_STEP} />
       <div>
         <SubmitButton isReady={isReady} isPending={isPending} pendingLabel={messages.errors.loading}>
           {texts.submit}

@@ -6,12 +6,15 @@ import {
   REQUESTABLE_LOAN_DOCUMENTS,
 } from '@domain/forms/back-office-loans';
 import { loanOfficeTexts as texts } from '@domain/messages/back-office/loans';
+import { loanTermsTexts as termsTexts } from '@domain/messages/back-office/loan-terms';
+import type { OfferTerms } from '@server/loans/loan-offers';
 import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
-import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { ApprovalStep } from './approval-step';
 import { ItemSection } from './customer-service-parts';
+import { OfferTermsList } from './loan-credit';
 import type { StaffLoan } from './loan-overview';
 
 const documentOptions = REQUESTABLE_LOAN_DOCUMENTS.map((kind) => ({ value: kind, label: loanTexts.documents[kind] }));
@@ -50,10 +53,13 @@ export type LoanDecisionsWaiting = { approve: string | null; decline: string | n
 export function LoanWork({
   loan,
   waitingFor,
+  waitingTerms,
   outcome,
 }: {
   loan: StaffLoan;
   waitingFor: LoanDecisionsWaiting;
+  /** The terms of the offer waiting for a second officer, if one waits. */
+  waitingTerms: OfferTerms | null;
   outcome?: AreaOutcome;
 }) {
   if (loan.isClosed)
@@ -67,7 +73,9 @@ export function LoanWork({
     <div className="grid gap-6 lg:grid-cols-2">
       <RequestSection loan={loan} outcome={outcome} />
       {loan.nextStages.length > 0 ? <MoveSection loan={loan} outcome={outcome} /> : null}
-      {loan.canApprove ? <ApproveSection outcome={outcome} waitingFor={waitingFor.approve} /> : null}
+      {loan.canApprove ? (
+        <ApproveSection loan={loan} outcome={outcome} waitingFor={waitingFor.approve} waitingTerms={waitingTerms} />
+      ) : null}
       {loan.canDecline ? <DeclineSection outcome={outcome} waitingFor={waitingFor.decline} /> : null}
     </div>
   );
@@ -156,8 +164,23 @@ function MoveSection({ loan, outcome }: { loan: StaffLoan; outcome?: AreaOutcome
   );
 }
 
-/** The offer, issued once a second officer approves it. */
-function ApproveSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitingFor: string | null }) {
+/** The offer with its terms (the customer's figures to start from), issued once a second officer approves it. */
+function ApproveSection({
+  loan,
+  outcome,
+  waitingFor,
+  waitingTerms,
+}: {
+  loan: StaffLoan;
+  outcome?: AreaOutcome;
+  waitingFor: string | null;
+  waitingTerms: OfferTerms | null;
+}) {
+  const asked = {
+    loanAmount: loan.values.loanAmount,
+    annualRatePercent: loan.annualRatePercent === null ? '' : String(loan.annualRatePercent),
+    tenorYears: loan.values.tenorYears,
+  };
   return (
     <ItemSection id="approve-title" title={texts.approveTitle}>
       <p className="mb-4 text-sm text-muted">{texts.approveLead}</p>
@@ -171,6 +194,44 @@ function ApproveSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitin
         >
           {({ errors, values }) => (
             <>
+              <fieldset className="flex flex-col gap-4">
+                <legend className="mb-2 font-semibold">{termsTexts.terms.legend}</legend>
+                <TextField
+                  formId="approve"
+                  name="loanAmount"
+                  label={termsTexts.terms.loanAmount}
+                  hint={termsTexts.terms.loanAmountHint}
+                  inputMode="numeric"
+                  error={errors.loanAmount}
+                  defaultValue={values.loanAmount ?? asked.loanAmount}
+                />
+                <TextField
+                  formId="approve"
+                  name="annualRatePercent"
+                  label={termsTexts.terms.annualRatePercent}
+                  inputMode="text"
+                  error={errors.annualRatePercent}
+                  defaultValue={values.annualRatePercent ?? asked.annualRatePercent}
+                />
+                <TextField
+                  formId="approve"
+                  name="tenorYears"
+                  label={termsTexts.terms.tenorYears}
+                  inputMode="numeric"
+                  error={errors.tenorYears}
+                  defaultValue={values.tenorYears ?? asked.tenorYears}
+                />
+                <TextAreaField
+                  formId="approve"
+                  name="conditions"
+                  label={termsTexts.terms.conditions}
+                  hint={termsTexts.terms.conditionsHint}
+                  isOptional
+                  error={errors.conditions}
+                  defaultValue={values.conditions}
+                  rows={4}
+                />
+              </fieldset>
               <TextAreaField
                 formId="approve"
                 name="internalNote"
@@ -195,6 +256,12 @@ function ApproveSection({ outcome, waitingFor }: { outcome?: AreaOutcome; waitin
           )}
         </AreaForm>
       </ApprovalStep>
+      {waitingFor !== null && waitingTerms ? (
+        <div className="mt-4">
+          <h3 className="mb-2 font-semibold">{termsTexts.waitingTerms}</h3>
+          <OfferTermsList terms={waitingTerms} />
+        </div>
+      ) : null}
     </ItemSection>
   );
 }

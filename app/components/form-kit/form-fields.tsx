@@ -123,11 +123,13 @@ export function CheckboxField({
   formId,
   label,
   error,
+  defaultChecked,
 }: {
   name: string;
   formId: string;
   label: string;
   error?: string;
+  defaultChecked?: boolean;
 }) {
   const id = fieldId(formId, name);
   return (
@@ -143,6 +145,7 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
+          defaultChecked={defaultChecked}
           className="mt-1 size-5 shrink-0"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-message` : undefined}

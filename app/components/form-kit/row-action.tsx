@@ -11,12 +11,15 @@ export function RowAction({
   label,
   name,
   variant = 'outline',
+  hidden = {},
 }: {
   intent: string;
   id: string;
   label: string;
   name: string;
   variant?: 'outline' | 'primary';
+  /** More fields posted with it (a confirmation). */
+  hidden?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const isPending =
@@ -27,6 +30,9 @@ export function RowAction({
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
+      {Object.entries(hidden).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <button
         type="submit"
         aria-label={name}

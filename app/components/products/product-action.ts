@@ -2,7 +2,7 @@ import { messages } from '@domain/messages';
 import { NHF_TERMS } from '@domain/mortgage';
 import type { Product } from '~/content/products';
 
-export interface ProductAction {
+interface ProductAction {
   label: string;
   to: string;
 }

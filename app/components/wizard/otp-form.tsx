@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { SubmitButton } from '~/components/form-kit/submit-button';
+import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 import { buttonClasses } from '~/components/ui/button-link';
 import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import type { WizardScreen } from './wizard-screen';
@@ -12,6 +13,7 @@ import { WizardField } from './wizard-field';
 import type { WizardSetup } from './wizard-setup';
 
 const texts = wizardTexts;
+const importCodeRules = () => import('./wizard-rules').then((rules) => rules.WizardSignupCodeSchema);
 
 /** The code's field with its countdown; step 1's values ride along unchanged. */
 export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kind: 'otp' }>; setup: WizardSetup }) {
@@ -22,10 +24,18 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
     const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
     return () => clearInterval(timer);
   }, [screen]);
+  const serverErrors = useMemo(() => (screen.error ? { otp: screen.error } : undefined), [screen.error]);
+  const { errors, formProps } = useCheckedForm({ formId: 'wizard', schema: importCodeRules, serverErrors });
   const carried = Object.entries(screen.values).filter(([name]) => !['intent', 'otp', 'signupToken'].includes(name));
   return (
     <>
-      <Form method="post" action={setup.actionPath} className="flex flex-col gap-4" aria-labelledby="otp-heading">
+      <Form
+        {...formProps}
+        method="post"
+        action={setup.actionPath}
+        className="flex flex-col gap-4"
+        aria-labelledby="otp-heading"
+      >
         <h2 id="otp-heading" className="text-2xl font-bold">
           {texts.basicInfo.heading}
         </h2>
@@ -40,7 +50,8 @@ export function OtpForm({ screen, setup }: { screen: Extract<WizardScreen, { kin
           required
           value=""
           placeholder={texts.basicInfo.otpPlaceholder}
-          error={screen.error}
+          error={errors.otp}
+          autoFocus={Boolean(screen.error)}
         />
         <p className="text-sm text-muted" aria-live="polite">
           <span className="font-bold tabular">{secondsLeft}</span> {texts.basicInfo.secondsRemaining}

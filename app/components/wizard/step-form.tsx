@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from '~/components/ui/link';
 import { fieldMessage } from '@domain/forms/field-message';
@@ -8,7 +8,7 @@ import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/form-kit/error-summary';
 import { SubmitButton } from '~/components/form-kit/submit-button';
-import { useSchema } from '~/components/form-kit/use-schema';
+import { useCheckedForm, type FieldErrors } from '~/components/form-kit/use-checked-form';
 import { buttonClasses } from '~/components/ui/button-link';
 import { deferredPart } from '~/page-delivery';
 import { notify } from '~/lib/notify';
@@ -17,6 +17,7 @@ import { useWizardDraft } from './use-wizard-draft';
 import { useDocumentUploads } from './use-document-uploads';
 import { DocumentFields, MissingItems } from './document-fields';
 import { StepFields, type StepFieldsProps } from './step-fields';
+import type { StepSchema } from './wizard-rules';
 import type { WizardSetup } from './wizard-setup';
 
 const importRules = () => import('./wizard-rules');
@@ -31,6 +32,21 @@ const importRulesAndNextStepLists = () => {
   void importListedStepFields();
   return importRules();
 };
+
+/** The step's schema, fetched when the visitor turns to the form. */
+const stepSchemaSource = (step: WizardStep, isCorporate: boolean) => () =>
+  (step === 1 ? importRulesAndNextStepLists() : importRules()).then((rules) => rules.stepSchema(step, isCorporate));
+
+type FieldRule = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+
+/** The live check of one field as typed, by its rule in the step's schema: its message, or undefined when it passes. */
+function fieldCheck(schema: StepSchema) {
+  const shape: Record<string, FieldRule | undefined> = schema.shape;
+  return (name: string, value: string) => {
+    const result = shape[name]?.safeParse(value);
+    return result && !result.success ? result.error?.issues[0]?.message : undefined;
+  };
+}
 
 const texts = wizardTexts;
 const LOCKED_FROM_RECORD = ['lastname', 'firstname', 'middlename'];
@@ -93,14 +109,16 @@ function StepFormBody({
     ...(step === 1 && setup.isCorporate ? ['businessName', 'cacNumber'] : []),
     ...wizardStepFields(step, setup.isCorporate).filter((field) => field !== 'terms'),
   ];
-  const sentErrors = Object.entries(screen.errors).filter(([field]) => field !== 'form');
-  const firstError = sentErrors[0]?.[0];
-  const hasErrors = sentErrors.length > 0 || Boolean(screen.errors.form);
   // Section 4: a field's message goes when its value changes (the summary's line and its notice too);
   // the message that names no field goes at the first change.
-  const [changedFields, setChangedFields] = useState<ReadonlySet<string>>(new Set());
-  const errors = sentErrors.filter(([field]) => !changedFields.has(field));
-  const formError = changedFields.size === 0 ? screen.errors.form : undefined;
+  const sentErrors = useMemo(() => {
+    const { form: _form, ...fields } = screen.errors;
+    return Object.keys(fields).length > 0 ? fields : undefined;
+  }, [screen.errors]);
+  const firstError = sentErrors && Object.keys(sentErrors)[0];
+  const hasErrors = Boolean(sentErrors || screen.errors.form);
+  const [hasChanged, setChanged] = useState(false);
+  const formError = hasChanged ? undefined : screen.errors.form;
   const noticeId = useId();
   // On steps 2 to 4 the fields hydrate when their lists arrive: the draft waits for them.
   const [areFieldsDrawn, setFieldsDrawn] = useState(false);
@@ -111,34 +129,41 @@ function StepFormBody({
   const [chosenStateOfOrigin, setStateOfOrigin] = useState<string>();
   const stateOfOrigin = chosenStateOfOrigin ?? String(values.stateOfOrigin ?? '');
   const [lgaKey, setLgaKey] = useState(0);
-  useEffect(() => {
-    if (!firstError) return;
-    // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
-    notify.error(screen.errors[firstError], { id: noticeId });
-    focusBelowSummary(document.getElementById(`wizard-${firstError}`));
-  }, [firstError, screen.errors, noticeId]);
+  // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
+  const [wasRefusedHere, setRefusedHere] = useState(false);
+  const isLive = step === 3 || step === 4 || hasErrors || wasRefusedHere;
+  // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
+  const rules = useMemo(() => stepSchemaSource(step, setup.isCorporate), [step, setup.isCorporate]);
+  const { errors, summary, schema, formProps } = useCheckedForm({
+    formId: 'wizard',
+    schema: rules,
+    serverErrors: sentErrors,
+    isNeededNow: isLive,
+    onProblems: (problems: FieldErrors) => {
+      setRefusedHere(true);
+      const [first] = Object.keys(problems);
+      // Section 5: the first failing field's message as a notice; the field is marked and takes focus.
+      notify.error(problems[first], { id: noticeId });
+      focusBelowSummary(document.getElementById(`wizard-${first}`));
+    },
+  });
   // The notice belongs to this screen: it leaves with it.
   useEffect(() => () => notify.dismiss(noticeId), [noticeId]);
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && !changedFields.has(name)) {
-      setChangedFields(new Set([...changedFields, name]));
-      if (name === firstError) notify.dismiss(noticeId);
+    const { name } = event.target as HTMLInputElement;
+    if (name) {
+      setChanged(true);
+      if (name === Object.keys(errors)[0]) notify.dismiss(noticeId);
     }
+    formProps.onChange(event);
     draft.onChange(event);
   };
-  // Section 4: validity shows continuously in steps 3 and 4, after a first attempt in steps 1 and 2.
-  const isLive = step === 3 || step === 4 || hasErrors;
-  // The rules come when the visitor turns to the form, or at once to judge fields sent back with mistakes.
-  const { schema: rules, fetchingProps } = useSchema(step === 1 ? importRulesAndNextStepLists : importRules, {
-    isNeededNow: isLive,
-  });
-  const check = rules?.fieldCheck(step, setup.isCorporate);
+  const check = schema ? fieldCheck(schema) : undefined;
   const fieldsKey = draft.restored ? 'restored' : 'sent';
   const fieldsProps: StepFieldsProps = {
     fields,
     values,
-    errors: screen.errors,
+    errors,
     firstError,
     lockedFields: step === 2 ? [...LOCKED_FROM_RECORD, ...(screen.values.gender ? ['gender'] : [])] : [],
     kindContext: { productOptions: setup.productOptions, stateOfOrigin },
@@ -156,23 +181,20 @@ function StepFormBody({
 
   return (
     <Form
-      {...fetchingProps}
+      {...formProps}
       ref={draft.formRef}
       method="post"
       action={setup.actionPath}
       encType={step === 5 ? 'multipart/form-data' : undefined}
-      noValidate
       onChange={onFormChange}
-      onSubmit={step === 5 ? uploads.send : undefined}
+      // Step 5's files are checked as each is chosen, and its button waits for them all.
+      onSubmit={step === 5 ? uploads.send : formProps.onSubmit}
       className="flex flex-col gap-5"
       aria-labelledby="wizard-step-heading"
     >
       {/* Scrolled to below the header and the notice (on a phone the notice spans the top). */}
       <div id={PROBLEMS_ID} className="scroll-mt-40 sm:scroll-mt-28">
-        <ErrorSummary
-          title={texts.errorSummary}
-          errors={errors.map(([field, message]) => ({ fieldId: `wizard-${field}`, message }))}
-        />
+        <ErrorSummary title={texts.errorSummary} errors={summary} />
         {formError ? (
           <p role="alert" className="rounded-card border-2 border-error bg-error-bg p-4 font-medium text-error">
             {formError}
@@ -222,9 +244,7 @@ function StepFormBody({
               defaultChecked={uploads.terms}
               onChange={(event) => uploads.setTerms(event.target.checked)}
               className="mt-1 size-5"
-              aria-describedby={
-                screen.errors.terms ? 'wizard-terms-message wizard-terms-notice' : 'wizard-terms-notice'
-              }
+              aria-describedby={errors.terms ? 'wizard-terms-message wizard-terms-notice' : 'wizard-terms-notice'}
               id="wizard-terms"
             />
             <span>
@@ -237,9 +257,9 @@ function StepFormBody({
               </span>
             </span>
           </label>
-          {screen.errors.terms ? (
+          {errors.terms ? (
             <p id="wizard-terms-message" className="text-xs font-medium text-error">
-              {screen.errors.terms}
+              {errors.terms}
             </p>
           ) : null}
           <p id="wizard-terms-notice" className="text-sm text-muted">

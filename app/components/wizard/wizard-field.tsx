@@ -12,6 +12,7 @@ export interface WizardFieldProps {
   kind: FieldKind;
   required: boolean;
   value: string | string[] | undefined;
+  /** Its message: the form's hook takes it away when the value changes (section 4). */
   error?: string;
   locked?: boolean;
   /** The first failing field takes focus, with or without JavaScript. */
@@ -46,14 +47,10 @@ export function WizardField({
 }: WizardFieldProps) {
   const id = `wizard-${name}`;
   const label = fieldLabel(name);
-  const [typed, setTyped] = useState(error);
   const [current, setCurrent] = useState(typeof value === 'string' ? value : '');
   const [wasFocused, setFocused] = useState(false);
-  // A field's error clears when its value changes (section 4).
-  const shownError = typed === error ? error : undefined;
-  const clear = () => setTyped(undefined);
   const problem = isLive && check && current !== '' && current !== EMPTY_OPTION ? check(current) : undefined;
-  const validity = shownError
+  const validity = error
     ? 'invalid'
     : !isLive || locked || current === '' || current === EMPTY_OPTION
       ? undefined
@@ -64,7 +61,6 @@ export function WizardField({
   // under the pointer (a click on Continue would otherwise land beside the moved button).
   const track = { onFocus: () => setFocused(true) };
   const changed = (next: string) => {
-    clear();
     setCurrent(next);
     onChange?.(next);
   };
@@ -72,7 +68,7 @@ export function WizardField({
   if (kind.type === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : value ? [value] : [];
     return (
-      <fieldset className="flex flex-col gap-2" aria-describedby={shownError ? `${id}-message` : undefined}>
+      <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-message` : undefined}>
         <legend className="font-semibold text-ink">
           {label}
           {required ? (
@@ -81,10 +77,10 @@ export function WizardField({
             </span>
           ) : null}
         </legend>
-        {shownError ? (
+        {error ? (
           <p id={`${id}-message`} className="text-xs font-medium text-error">
             <span className="sr-only">Error: </span>
-            {shownError}
+            {error}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
@@ -97,7 +93,6 @@ export function WizardField({
                 name={name}
                 value={option}
                 defaultChecked={chosen.includes(option)}
-                onChange={clear}
                 className="size-5"
               />
               {option}
@@ -115,7 +110,7 @@ export function WizardField({
       label={label}
       required={required}
       hint={hint}
-      error={shownError}
+      error={error}
       instruction={wasFocused ? problem : undefined}
       validity={validity}
       locked={locked}
@@ -123,7 +118,7 @@ export function WizardField({
       isSelect={kind.type === 'select'}
     >
       {(control) => {
-        const invalid = Boolean(shownError);
+        const invalid = Boolean(error);
         if (kind.type === 'select') {
           return (
             <select

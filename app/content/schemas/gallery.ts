@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ImageSchema, uniqueIds } from './common';
 
-export const CaptionedImageSchema = ImageSchema.extend({ caption: z.string().min(5) }).strict();
+const CaptionedImageSchema = ImageSchema.extend({ caption: z.string().min(5) }).strict();
 export type CaptionedImage = z.infer<typeof CaptionedImageSchema>;
 
 /** An event album (/gallery/event/{id}). */
-export const EventAlbumSchema = z
+const EventAlbumSchema = z
   .object({
     id: z.number().int().positive(),
     title: z.string().min(5),

@@ -16,10 +16,10 @@ export const FEE_KINDS = [
 export type FeeKind = (typeof FEE_KINDS)[number];
 
 /** What a percentage fee is taken of. */
-export const FEE_BASES = ['loan', 'property-value', 'debits'] as const;
+const FEE_BASES = ['loan', 'property-value', 'debits'] as const;
 export type FeeBasis = (typeof FEE_BASES)[number];
 
-export const FEE_FREQUENCIES = ['once', 'yearly', 'monthly'] as const;
+const FEE_FREQUENCIES = ['once', 'yearly', 'monthly'] as const;
 export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
 
 /** The day a figure took effect, as YYYY-MM-DD. */
@@ -57,7 +57,7 @@ const ChargeSchema = z.discriminatedUnion('unit', [
 ]);
 export type Charge = z.infer<typeof ChargeSchema>;
 
-export const FeeSchema = z
+const FeeSchema = z
   .object({
     kind: z.enum(FEE_KINDS),
     charge: ChargeSchema,
@@ -77,4 +77,3 @@ export const PricingSchema = z
     if (new Set(kinds).size !== kinds.length)
       context.addIssue({ code: 'custom', path: ['fees'], message: 'A fee is listed twice' });
   });
-export type Pricing = z.infer<typeof PricingSchema>;

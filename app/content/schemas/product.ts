@@ -11,7 +11,7 @@ const sentence = z
   .regex(/[.!?]$/, 'End the sentence with a full stop');
 
 /** A product of the catalogue (specification 3 and 9). */
-export const ProductSchema = z
+const ProductSchema = z
   .object({
     id: z.number().int().positive(),
     name: z.string().min(3),

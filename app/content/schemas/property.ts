@@ -4,7 +4,7 @@ import { ImageSchema, uniqueIds } from './common';
 import { PROPERTY_TYPES } from './property-types';
 
 /** A listing of the Property Mart. State and LGA are spelled as in the geography data (domain/geography). */
-export const PropertySchema = z
+const PropertySchema = z
   .object({
     id: z.number().int().positive(),
     title: z.string().min(5),

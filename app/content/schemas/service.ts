@@ -19,7 +19,7 @@ const SectionSchema = z
   .refine((section) => section.paragraphs.length + section.points.length > 0, 'A section says something');
 
 /** A service page (/service-detail/{id}). */
-export const ServiceSchema = z
+const ServiceSchema = z
   .object({
     id: z.number().int().positive(),
     title: z.string().min(3),
@@ -36,7 +36,6 @@ export const ServiceSchema = z
   .strict();
 
 export type Service = z.infer<typeof ServiceSchema>;
-export type ServiceSection = z.infer<typeof SectionSchema>;
 
 export const ServiceListSchema = z.array(ServiceSchema).superRefine(uniqueIds);
 

@@ -9,6 +9,7 @@ import { HistoryList } from '~/components/back-office/history-list';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
@@ -38,12 +39,15 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(application.businessName || application.name)}
       lead={
-        <a
-          href="/staff/applications"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {staffTexts.common.back}
-        </a>
+        <span className="flex flex-wrap gap-x-6">
+          <a
+            href="/staff/applications"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
+            {staffTexts.common.back}
+          </a>
+          <CustomerViewLink search={application.id} />
+        </span>
       }
     >
       <div className="grid gap-6 xl:grid-cols-2">

@@ -60,6 +60,7 @@ const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
   'loan.decline': (id) => `/staff/loans/${id}`,
   'application.decline': (id) => `/staff/applications/${id}`,
   'data.erase': (id) => `/staff/data-requests/${id}`,
+  'data.correct': (id) => `/staff/data-requests/${id}`,
   'staff.invite': () => '/staff/team',
   'staff.roles': () => '/staff/team',
 };

@@ -1,6 +1,6 @@
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/data-request';
-import { DataErasureSchema, DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
+import { DataRequestAnswerSchema } from '@domain/forms/back-office-compliance';
 import { lagosDate, lagosDateTime } from '@domain/lagos-time';
 import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { staffTexts } from '@domain/messages/back-office/staff';
@@ -8,9 +8,10 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
-import { ApprovalStep } from '~/components/back-office/approval-step';
+import { CorrectionSection, ErasureSection } from '~/components/back-office/data-request-work';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffDataRequest, loadStaffDataRequest } from './data-request.server';
 
@@ -28,10 +29,13 @@ function AnswerForm({
   intent,
   label,
   outcome,
+  draft = '',
 }: {
   intent: 'complete' | 'decline';
   label: string;
   outcome?: AreaOutcome;
+  /** The answer's first words, for the officer to check and send. */
+  draft?: string;
 }) {
   return (
     <AreaForm formId={intent} intent={intent} schema={DataRequestAnswerSchema} outcome={outcome} submitLabel={label}>
@@ -42,7 +46,7 @@ function AnswerForm({
           label={texts.answerLabel}
           hint={texts.answerHint}
           error={errors.answer}
-          defaultValue={values.answer}
+          defaultValue={values.answer ?? draft}
           rows={6}
         />
       )}
@@ -54,7 +58,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffDataRequest(args);
 export const action = (args: Route.ActionArgs) => actOnStaffDataRequest(args);
 
 export default function DataRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, waitingFor, history } = loaderData;
+  const { request, erasure, correction, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   const isOpen = request.state === 'received';
   const isErasure = request.kind === 'erasure';
@@ -63,12 +67,15 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(request.reference)}
       lead={
-        <a
-          href="/staff/data-requests"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {staffTexts.common.back}
-        </a>
+        <span className="flex flex-wrap gap-x-6">
+          <a
+            href="/staff/data-requests"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
+            {staffTexts.common.back}
+          </a>
+          <CustomerViewLink search={request.id} />
+        </span>
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
@@ -131,35 +138,24 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
       {isOpen ? (
         <>
           {isErasure ? (
-            <ItemSection id="erase-title" title={texts.eraseTitle}>
-              <p className="mb-4 text-sm text-muted">{texts.eraseLead}</p>
-              <ApprovalStep waitingFor={waitingFor} outcome={outcome?.intent === 'erase' ? outcome : null}>
-                <AreaForm
-                  formId="erase"
-                  intent="erase"
-                  schema={DataErasureSchema}
-                  outcome={outcome}
-                  submitLabel={texts.erase}
-                >
-                  {({ errors, values }) => (
-                    <TextAreaField
-                      formId="erase"
-                      name="note"
-                      label={texts.eraseNoteLabel}
-                      hint={texts.eraseNoteHint}
-                      isOptional
-                      error={errors.note}
-                      defaultValue={values.note}
-                      rows={3}
-                    />
-                  )}
-                </AreaForm>
-              </ApprovalStep>
-            </ItemSection>
+            <ErasureSection
+              held={erasure.held}
+              erasedItems={request.erasedItems}
+              waitingFor={erasure.waitingFor}
+              outcome={outcome}
+            />
+          ) : null}
+          {request.kind === 'rectification' ? (
+            <CorrectionSection
+              values={correction.values}
+              correctedAt={request.correctedAt}
+              waitingFor={correction.waitingFor}
+              outcome={outcome}
+            />
           ) : null}
           <ItemSection id="answer-title" title={texts.answerTitle}>
             <div className="grid gap-8 lg:grid-cols-2">
-              {isErasure ? null : <AnswerForm intent="complete" label={texts.complete} outcome={outcome} />}
+              <AnswerForm intent="complete" label={texts.complete} outcome={outcome} draft={erasure.draftAnswer} />
               <AnswerForm intent="decline" label={texts.decline} outcome={outcome} />
             </div>
           </ItemSection>

@@ -18,13 +18,14 @@ const PATHS: Record<WorkArea, string> = {
   loans: '/staff/loans',
   staff: '/staff/team',
   approvals: '/staff/approvals',
+  content: '/staff/content',
 };
 
 export async function loadStaffHome({ request, context }: Route.LoaderArgs) {
   const { services, member, roles } = await requireStaff(request, context, null);
   const { counts, approvals } = await staffOverview(services, member);
   const cards = counts.map(({ area, waiting }) => ({ to: PATHS[area], label: staffTexts.nav[area], waiting }));
-  if (roles.some((role) => role !== 'admin'))
+  if (roles.some((role) => role !== 'admin' && mayWork([role], 'approvals')))
     cards.push({ to: PATHS.approvals, label: staffTexts.nav.approvals, waiting: approvals });
   if (roles.includes('admin')) cards.push({ to: PATHS.staff, label: staffTexts.nav.staff, waiting: -1 });
   // Customer service and compliance hear of BVNs gathering wrong consent codes (docs/decisions/048).

@@ -1,5 +1,7 @@
 import type { Route } from './+types/layout';
+import { mayOpenCustomerView } from '@domain/back-office/customer-view';
 import { mayWork, type WorkArea } from '@domain/back-office/staff-roles';
+import { customerViewTexts } from '@domain/messages/back-office/customer-view';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { requireStaff } from '~/lib/staff-session.server';
 
@@ -8,10 +10,13 @@ export async function loadStaffLayout({ request, context }: Route.LoaderArgs) {
   return {
     name: member.name || member.email,
     roles: roles.map((role) => staffTexts.roles[role]),
-    sections: SECTIONS.filter((section) => mayWork(roles, section.area)).map((section) => ({
-      to: section.to,
-      label: staffTexts.nav[section.area],
-    })),
+    sections: [
+      ...(mayOpenCustomerView(roles) ? [{ to: '/staff/customers', label: customerViewTexts.nav }] : []),
+      ...SECTIONS.filter((section) => mayWork(roles, section.area)).map((section) => ({
+        to: section.to,
+        label: staffTexts.nav[section.area],
+      })),
+    ],
   };
 }
 
@@ -26,6 +31,7 @@ const SECTIONS: { area: WorkArea; to: string }[] = [
   { area: 'loans', to: '/staff/loans' },
   { area: 'whistle-blower', to: '/staff/whistle-blower' },
   { area: 'data-requests', to: '/staff/data-requests' },
+  { area: 'content', to: '/staff/content' },
   { area: 'audit', to: '/staff/audit' },
   { area: 'approvals', to: '/staff/approvals' },
   { area: 'staff', to: '/staff/team' },

@@ -16,7 +16,7 @@ export async function loadStaffLinks({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Mark reviewed', or 'Contact the customer' after a refused link. */
+/** 'Mark reviewed', or 'Contact the customer' after a refused link ('Send anyway' once a later link superseded it). */
 export async function actOnStaffLinks({ request, context }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'links');
   const values = postedValues(await readPageForm(request));
@@ -33,7 +33,7 @@ export async function actOnStaffLinks({ request, context }: Route.ActionArgs) {
       return {
         intent,
         status: 'success',
-        ...(await contactLinkCustomer({ services, member, linkId })),
+        ...(await contactLinkCustomer({ services, member, linkId, confirmed: values.confirm === 'yes' })),
       } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   askLoanDecline,
   moveLoanApplication,
   openLoanApplication,
+  proposedTerms,
   requestLoanDocument,
 } from '@server/back-office/loans/loan-work';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
@@ -25,12 +26,14 @@ const texts = loanOfficeTexts;
 export async function loadStaffLoan({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(request, context, 'loans');
   const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
+  const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
   return {
     loan,
     waitingFor: {
       approve: await makerWaitingFor(services, 'loan.approve', loan.id),
       decline: await makerWaitingFor(services, 'loan.decline', loan.id),
     },
+    waitingTerms: approval ? proposedTerms(approval.payload) : null,
     history: await historyOf(services, [loan.id]),
   };
 }

@@ -2,10 +2,12 @@ import type { Route } from './+types/loan';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
 import { staffTexts } from '@domain/messages/back-office/staff';
 import { HistoryList } from '~/components/back-office/history-list';
+import { LoanCreditFigures, LoanOfferSection } from '~/components/back-office/loan-credit';
 import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overview';
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
 import { LoanWork } from '~/components/back-office/loan-work-forms';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffLoan, loadStaffLoan } from './loan.server';
@@ -19,25 +21,30 @@ export const loader = (args: Route.LoaderArgs) => loadStaffLoan(args);
 export const action = (args: Route.ActionArgs) => actOnStaffLoan(args);
 
 export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
-  const { loan, waitingFor, history } = loaderData;
+  const { loan, waitingFor, waitingTerms, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <StaffPage
       title={texts.itemTitle(loan.reference)}
       lead={
-        <a
-          href="/staff/loans"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {staffTexts.common.back}
-        </a>
+        <span className="flex flex-wrap gap-x-6">
+          <a
+            href="/staff/loans"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+          >
+            {staffTexts.common.back}
+          </a>
+          <CustomerViewLink search={loan.id} />
+        </span>
       }
     >
       <LoanOverview loan={loan} />
+      <LoanCreditFigures loan={loan} />
+      {loan.offer ? <LoanOfferSection offer={loan.offer} customerName={loan.customer?.name ?? ''} /> : null}
       <LoanDetails loan={loan} />
       <LoanRecords loan={loan} />
       <LoanConversationWithStaffNotes loan={loan} outcome={outcome} />
-      <LoanWork loan={loan} waitingFor={waitingFor} outcome={outcome} />
+      <LoanWork loan={loan} waitingFor={waitingFor} waitingTerms={waitingTerms} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

@@ -8,6 +8,7 @@ export const staffApprovalTexts = {
     'loan.decline': 'Decline a loan',
     'application.decline': 'Decline an account application',
     'data.erase': "Erase a customer's data",
+    'data.correct': "Correct a customer's data",
     'staff.invite': 'Invite a staff member',
     'staff.roles': "Change a staff member's roles",
   },

@@ -3,9 +3,12 @@ import type { ApprovalAction, AuditAction, AuditDetails, AuditOutcome } from '..
 import { loanTexts } from '../loans';
 import { complaintTexts } from '../complaints';
 import { websiteFormTexts } from '../website-forms';
+import { lagosDateTime } from '../../lagos-time';
 import { staffApprovalTexts } from './approvals';
+import { contentTexts } from './content';
 import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
+import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
 
 /**
  * The audit trail in sentences (issue 30): one sentence per kind of event, from its details. The
@@ -33,6 +36,13 @@ const applicationDocument = (details: AuditDetails) =>
 const dataRequestKind = (details: AuditDetails) => named(complianceTexts.dataRequests.kinds, text(details, 'kind'));
 const reportStatus = (details: AuditDetails, key: string) =>
   named(complianceTexts.whistleBlower.statuses, text(details, key));
+const contentEntry = (details: AuditDetails) =>
+  `${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}" (version ${count(details, 'version')})`;
+const fieldNames = (fields: string) =>
+  fields
+    .split(',')
+    .map((field) => named(dataSubjectTexts.correction.groups, field).toLowerCase())
+    .join(', ');
 const approvalKind = (kind: ApprovalKind) => staffApprovalTexts.kinds[kind].toLowerCase();
 
 /** An approval's three steps, for each kind that needs one. */
@@ -77,6 +87,21 @@ const sentences = {
   'contact-messages.reply': () => 'Reply sent to the contact message.',
   'contact.send': (details) =>
     `Contact message received about "${named(websiteFormTexts.contact.subjects, text(details, 'subject'))}".`,
+  'content.approve': (details) =>
+    details.reason === 'maker-is-checker'
+      ? `Tried to approve their own change of ${contentEntry(details)}.`
+      : details.publishAt
+        ? `Change of ${contentEntry(details)} approved, to publish on ${lagosDateTime(text(details, 'publishAt'))}.`
+        : `Change of ${contentEntry(details)} approved and published.`,
+  'content.publish': (details) => `Scheduled change of ${contentEntry(details)} published.`,
+  'content.refuse': (details) =>
+    details.reason === 'maker-is-checker'
+      ? `Tried to refuse their own change of ${contentEntry(details)}.`
+      : `Change of ${contentEntry(details)} refused and sent back to its editor.`,
+  'content.restore': (details) =>
+    `Version ${count(details, 'restored')} of ${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}" submitted again for approval, as version ${count(details, 'version')}.`,
+  'content.save': (details) => `Draft of ${contentEntry(details)} saved.`,
+  'content.submit': (details) => `Change of ${contentEntry(details)} submitted for approval.`,
   'customers.address.change': () => 'Customer changed their postal address.',
   'customers.contact.cancel': () => 'Customer cancelled a change of contact details.',
   'customers.contact.change': () => 'Customer changed a contact detail.',
@@ -88,9 +113,15 @@ const sentences = {
   'customers.sign-in': () => 'Customer signed in.',
   'customers.sign-in.code': () => 'Sign-in code entered.',
   'customers.sign-in.password': () => 'Sign-in password entered.',
+  'customers.view': () => 'Customer view opened.',
   'data-requests.complete': (details) => `Data request completed: ${dataRequestKind(details)}.`,
   'data-requests.decline': (details) => `Data request declined: ${dataRequestKind(details)}.`,
-  'data-requests.erase': () => "Customer's data erased, approved by a second staff member.",
+  'data-requests.correct': (details) =>
+    `Customer's data corrected (${fieldNames(text(details, 'fields'))}) in the core banking and our records, approved by a second compliance officer.`,
+  'data-requests.erase': (details) =>
+    text(details, 'items')
+      ? `Erased from the customer's data: ${erasureItemNames(text(details, 'items').split(','))}; approved by a second compliance officer.`
+      : "Customer's data erased, approved by a second staff member.",
   'data-requests.reminder': (details) =>
     `Compliance reminded: ${plural(count(details, 'daysLeft'), 'day', 'days')} left to answer the request.`,
   'data-requests.view': () => 'Data request opened.',
@@ -108,8 +139,14 @@ const sentences = {
   'identity.consent.fail': () => 'BVN consent could not go on.',
   'identity.consent.start': () => 'BVN consent started.',
   'keys.rotate': () => 'Stored data sealed again under the newest encryption key.',
-  'links.contact': () => 'Customer contacted about their BVN/NIN link.',
-  'links.review': () => 'BVN/NIN link attempt marked reviewed.',
+  'links.contact': (details) =>
+    details.confirmed === true
+      ? 'Customer contacted about a refused BVN/NIN link that a later link superseded, after confirming.'
+      : 'Customer contacted about their BVN/NIN link.',
+  'links.review': (details) =>
+    count(details, 'attempts') > 1
+      ? `${plural(count(details, 'attempts'), 'BVN/NIN link attempt', 'BVN/NIN link attempts')} on the account marked reviewed.`
+      : 'BVN/NIN link attempt marked reviewed.',
   'loans.answer': () => 'Customer answered.',
   'loans.approve': () => 'Loan application approved by a second mortgage officer: offer issued.',
   'loans.decline': (details) =>
@@ -120,6 +157,7 @@ const sentences = {
   'loans.message': (details) =>
     details.author === 'customer' ? 'Customer wrote a message.' : 'Message sent to the customer.',
   'loans.move': (details) => `Loan application moved on to "${loanStatus(details)}".`,
+  'loans.offer.accept': () => 'Customer accepted the offer.',
   'loans.status': (details) =>
     text(details, 'status') === 'draft'
       ? 'Loan application started.'
@@ -151,6 +189,7 @@ const sentences = {
   ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),
   ...approvalSentences('data.erase'),
+  ...approvalSentences('data.correct'),
   ...approvalSentences('staff.invite'),
   ...approvalSentences('staff.roles'),
 } satisfies Record<AuditAction, Sentence>;

@@ -120,11 +120,11 @@ export const complianceTexts = {
     notFound: 'No data request has this reference.',
     eraseTitle: "Erase the customer's data",
     eraseLead:
-      'Erases what the website holds about this customer that no law requires the bank to keep. Account and identity records of opened accounts are kept, as the law requires. A second compliance officer must approve it.',
+      'Erases the items the customer asked to be erased, of what the website holds that no law requires the bank to keep. A second compliance officer must approve it; then complete the request with the answer.',
     eraseNoteLabel: 'Note for the approving officer',
     eraseNoteHint: 'Optional. Why the erasure is right, or what you checked.',
     eraseNoteTooLong: 'The note must be 500 characters or fewer.',
-    erase: "Ask to erase the customer's data",
+    erase: 'Ask to erase the items chosen',
     eraseAsked: 'Sent for approval: a second compliance officer must approve the erasure.',
     notErasure: 'Only an erasure request can erase data.',
     csvHeader: ['Reference', 'Request', 'State', 'Received', 'Due by', 'Days left', 'Answered'],
@@ -150,14 +150,6 @@ export const complianceTexts = {
       }) =>
         `The data request ${reference} (${kind}) is still open and must be answered by ${due} (${daysLeft}).\n\nOpen it in the back office:\n${link}\n\nThis reminder is sent once per request.`,
     },
-    erasureAnswer: ({ kept }: { kept: string[] }) =>
-      [
-        'We have erased the personal data our website held about you that no law requires us to keep: your website sign-in (password, saved address and sessions), unfinished account applications and their documents, mortgage applications that were not going ahead and their documents, newsletter subscriptions, contact-form messages and the e-mails we sent you.',
-        kept.length > 0
-          ? `The law requires a bank to keep some records, so we keep: ${kept.join('; ')}. These are kept for at least 5 years after the account or loan ends (Money Laundering (Prevention and Prohibition) Act 2022 and CBN AML/CFT regulations) and used for no other purpose.`
-          : 'You had no account or loan with us, so we keep nothing but a record that this request was made and answered.',
-        'Our record of this request and of the actions taken on it is kept, without your details, to show that we answered it.',
-      ].join('\n\n'),
     kept: {
       accounts: (count: number) =>
         `the account-opening records (identity, BVN, NIN and documents) of ${count} ${count === 1 ? 'account' : 'accounts'}`,

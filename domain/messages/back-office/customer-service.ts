@@ -148,8 +148,8 @@ export const customerServiceTexts = {
   },
   links: {
     title: 'BVN/NIN links',
-    lead: 'Every BVN and NIN link tried on an existing account, linked or refused. The numbers themselves are never kept here.',
-    caption: 'BVN and NIN links',
+    lead: 'Every BVN and NIN link tried on the website, grouped by account number, newest attempt first. Attempts on numbers that are no account at all are a fraud signal. The BVN and NIN themselves are never kept here.',
+    caption: 'BVN and NIN link attempts by account, newest first',
     searchLabel: 'Account number or name',
     filters: { outcome: 'Outcome', review: 'Review' },
     outcomes: { linked: 'Linked', refused: 'Refused' },
@@ -157,14 +157,14 @@ export const customerServiceTexts = {
     reasons: {
       NAME_MISMATCH: 'The name typed is not the account’s',
       HOLDER_MISMATCH: 'The BVN or NIN is not the account holder’s',
+      ACCOUNT_NOT_FOUND: 'No account has this number',
     } as Record<string, string>,
     columns: {
       account: 'Account',
       name: 'Account name',
-      outcome: 'Outcome',
-      reason: 'Reason',
+      state: 'Link state',
+      attempts: 'Attempts',
       review: 'Review',
-      when: 'When',
       actions: 'Actions',
     },
     markReviewed: 'Mark reviewed',

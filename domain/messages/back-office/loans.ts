@@ -134,7 +134,5 @@ export const loanOfficeTexts = {
       `To go on with your mortgage application ${reference}, we need this document from you: ${document}.${note ? `\n\n${note}` : ''}\n\nUpload it from the Loan Dashboard.`,
     declinedBody: ({ reference, reason }: { reference: string; reason: string }) =>
       `We are sorry: we cannot grant your mortgage application ${reference}.\n\nThe reason: ${reason}\n\nYou may apply again when your situation changes, or call us to talk it through.`,
-    offerBody: ({ reference, loan }: { reference: string; loan: string }) =>
-      `Good news: your mortgage application ${reference} is approved and we are issuing an offer of ${loan}. Your mortgage officer will contact you about signing the offer and the next steps.`,
   },
 } as const;

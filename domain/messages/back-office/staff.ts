@@ -17,6 +17,7 @@ export const staffTexts = {
     customer_service: 'Customer service',
     compliance: 'Compliance',
     mortgage_officer: 'Mortgage officer',
+    content_editor: 'Content editor',
     admin: 'Administrator',
   } satisfies Record<StaffRole, string>,
   nav: {
@@ -33,6 +34,7 @@ export const staffTexts = {
     loans: 'Loan applications',
     staff: 'Staff',
     approvals: 'Approvals',
+    content: 'Content',
   },
   navLabel: 'Back office sections',
   home: {

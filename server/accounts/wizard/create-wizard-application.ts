@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { WizardStepOne } from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { accountApplications, customers } from '../../db/schema';
 import { markVerifiedBvnUsed, readVerifiedBvn } from '../../identity/verified-bvn';
@@ -10,7 +11,6 @@ import { grantApplicant, grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
 import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
-import { parseBasicInfo } from './wizard-signup';
 import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
 
 /**
@@ -28,15 +28,15 @@ export async function createWizardApplication({
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: WizardStepOne & { bvnRef?: string };
   clientRef: string;
   browserRef: string;
 }): Promise<WizardApplicationView> {
   return withDatabaseErrors(async () => {
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_CLIENT, clientRef);
     await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
-    const { form, business } = parseBasicInfo(input);
-    const bvnRef = typeof input.bvnRef === 'string' ? input.bvnRef : undefined;
+    const { bvnRef, ...form } = input;
+    const business = input.acctType === 'Corporate' ? input : undefined;
     const verified = await readVerifiedBvn({ services, ref: bvnRef, bvnNo: form.bvnNo, browserRef });
     if (verified.birthDate && verified.birthDate !== form.birthDate)
       throw invalid({ birthDate: wizardTexts.basicInfo.birthDateMismatch });

@@ -1,4 +1,4 @@
-import { CorporateDetailsSchema, WizardBasicInfoSchema, otpRule } from '../../../domain/forms';
+import type { WizardSignupCode, WizardStepOne } from '../../../domain/forms';
 import { messages } from '../../../domain/messages';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import type { BvnErrorCode } from '../../../domain/messages/onboarding';
@@ -10,7 +10,6 @@ import { startBvnConsent } from '../../identity/start-bvn-consent';
 import { viewBvnConsent } from '../../identity/view-bvn-consent';
 import type { Services } from '../../services';
 import { withDatabaseErrors } from '../database-errors';
-import { failuresInOrder } from './wizard-values';
 import {
   RESEND_AFTER_SECONDS,
   WIZARD_SIGNUP_RETURN,
@@ -40,20 +39,6 @@ async function assertOwnSignup(services: Services, signupToken: string, browserR
   if (!session || session.browserRef !== browserRef) throw signupExpired();
 }
 
-/** Step 1's fields (and a company's name and CAC number for a corporate applicant), or a 422. */
-export function parseBasicInfo(input: Record<string, unknown>) {
-  const parsed = WizardBasicInfoSchema.safeParse(input);
-  // A company's name and CAC number are judged in the same round as the other fields.
-  const business = input.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
-  // In the form's order: the company's fields come first.
-  const failures = {
-    ...(business && !business.success ? failuresInOrder(business, 1) : {}),
-    ...failuresInOrder(parsed, 1),
-  };
-  if (!parsed.success || (business && !business.success)) throw invalid(failures);
-  return { form: parsed.data, business: business?.data };
-}
-
 /**
  * 'Begin Registration': checks step 1, then asks the identity provider for the BVN's record and
  * sends a one-time code to the phone it holds (through the consent session of the instant account).
@@ -68,17 +53,15 @@ export async function startWizardSignup({
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  input: WizardStepOne;
   clientRef: string;
   browserRef: string;
 }): Promise<SignupPending> {
   return withDatabaseErrors(async () => {
-    const { form, business } = parseBasicInfo(input);
-    const kept = { ...form, ...business };
-    const waiting = await findWaitingSignup({ services, browserRef, bvnHash: services.keyedHash(form.bvnNo, 'bvn') });
+    const waiting = await findWaitingSignup({ services, browserRef, bvnHash: services.keyedHash(input.bvnNo, 'bvn') });
     if (waiting) {
       const { signupToken, codeSeconds, resendAfterSeconds } = waitingSignupOf(services, waiting);
-      await keepWizardForm(services, signupToken, kept);
+      await keepWizardForm(services, signupToken, input);
       return {
         status: 'pending',
         signupToken,
@@ -89,7 +72,7 @@ export async function startWizardSignup({
     }
     const { url } = await startBvnConsent({
       services,
-      bvnNo: form.bvnNo,
+      bvnNo: input.bvnNo,
       returnTo: WIZARD_SIGNUP_RETURN,
       clientRef,
       browserRef,
@@ -97,7 +80,7 @@ export async function startWizardSignup({
     const signupToken = url.slice(url.lastIndexOf('/') + 1);
     const view = await viewBvnConsent({ services, sessionToken: signupToken, clientRef });
     if (view.kind === 'unavailable') throw identityUnavailable();
-    await keepWizardForm(services, signupToken, kept);
+    await keepWizardForm(services, signupToken, input);
     return {
       status: 'pending',
       signupToken,
@@ -128,22 +111,18 @@ export async function signupTimings({ services, signupToken }: { services: Servi
  */
 export async function confirmWizardSignup({
   services,
-  signupToken,
-  otp,
+  input: { signupToken, otp },
   clientRef,
   browserRef,
 }: {
   services: Services;
-  signupToken: string;
-  otp: unknown;
+  input: WizardSignupCode;
   clientRef: string;
   browserRef: string;
 }): Promise<{ status: 'success'; bvnRef: string }> {
   return withDatabaseErrors(async () => {
-    const code = otpRule().safeParse(otp);
-    if (!code.success) throw invalid({ otp: code.error.issues[0].message });
     await assertOwnSignup(services, signupToken, browserRef);
-    const view = await approveBvnConsent({ services, sessionToken: signupToken, code: code.data, clientRef });
+    const view = await approveBvnConsent({ services, sessionToken: signupToken, code: otp, clientRef });
     if (view.kind === 'code' && view.error) throw invalid({ otp: view.error });
     if (view.kind !== 'redirect') throw signupExpired();
     const outcome = new URL(view.location, 'http://same-site.invalid').searchParams;

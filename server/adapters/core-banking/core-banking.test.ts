@@ -61,7 +61,7 @@ describe('local core banking', () => {
     expect(await local.findAccount('1234567890', { signal: wait(2000) })).toBeNull();
   });
 
-  it("changes the holder's e-mail and phone on record, the phone sealed", async () => {
+  it("changes the holder's e-mail, phone and account name on record, the phone sealed", async () => {
     const local = core();
     const { accountNumber } = await local.openAccount(request('app-contact'), { signal: wait(2000) });
     await local.updateContact({ accountNumber, email: 'new@example.com' }, { signal: wait(2000) });
@@ -73,6 +73,11 @@ describe('local core banking', () => {
     expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({
       email: 'new@example.com',
       phoneNo: '2348099990000',
+    });
+    await local.updateContact({ accountNumber, accountName: 'OKONKWO ADA NGOZI' }, { signal: wait(2000) });
+    expect(await local.findAccount(accountNumber, { signal: wait(2000) })).toMatchObject({
+      accountName: 'OKONKWO ADA NGOZI',
+      email: 'new@example.com',
     });
   });
 

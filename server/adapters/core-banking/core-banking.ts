@@ -27,8 +27,7 @@ export const CORE_ACCOUNT_STATUSES = ['active', 'frozen', 'closed'] as const;
 export type CoreAccountStatus = (typeof CORE_ACCOUNT_STATUSES)[number];
 
 /** Why the bank restricts an account; the core keeps the code beside the freeze. */
-export const RESTRICTION_REASONS = ['APPLICATION_DECLINED'] as const;
-export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
+type RestrictionReason = 'APPLICATION_DECLINED';
 
 /** The account's money as the core holds it, in kobo (integers: 100 kobo to the naira). */
 export interface CoreBalance {
@@ -92,9 +91,12 @@ export interface CoreBanking {
     request: { accountNumber: string; bvnNo: string; nin: string },
     options: { signal: AbortSignal },
   ): Promise<void>;
-  /** Changes the holder's e-mail or phone on record (confirmed by the customer with a code first). */
+  /**
+   * Changes the holder's e-mail or phone on record (confirmed by the customer with a code first), or
+   * the account's name (a correction compliance made under maker-checker).
+   */
   updateContact(
-    request: { accountNumber: string; email?: string; phoneNo?: string },
+    request: { accountNumber: string; email?: string; phoneNo?: string; accountName?: string },
     options: { signal: AbortSignal },
   ): Promise<void>;
   /** The account's balance, or null when the core has no such account. */

@@ -230,11 +230,12 @@ export function createLocalCoreBanking({
           .where(eq(coreBankingAccounts.accountNumber, accountNumber));
       }, signal);
     },
-    updateContact({ accountNumber, email, phoneNo }, { signal }) {
+    updateContact({ accountNumber, email, phoneNo, accountName }, { signal }) {
       return whenAvailable(async () => {
         await db
           .update(coreBankingAccounts)
           .set({
+            ...(accountName === undefined ? {} : { accountName }),
             ...(email === undefined ? {} : { holderEmail: email }),
             ...(phoneNo === undefined ? {} : { holderPhoneSealed: cipher.encrypt(phoneNo, HOLDER_PHONE_SEAL) }),
           })

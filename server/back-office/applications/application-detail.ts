@@ -66,5 +66,3 @@ export async function readApplicationForStaff({ services, id }: { services: Serv
     documents: documentsOf(application).map((document) => document.name),
   };
 }
-
-export type StaffApplicationView = NonNullable<Awaited<ReturnType<typeof readApplicationForStaff>>>;

@@ -84,10 +84,15 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
         row.number ? texts.application(row.number) : texts.applicationWithoutAccount,
         `/staff/applications/${row.id}`,
       );
-    if (ids.includes(row.customerId)) name(row.customerId, texts.customer(numbersOfCustomer(row.customerId)));
+    if (ids.includes(row.customerId))
+      name(row.customerId, texts.customer(numbersOfCustomer(row.customerId)), `/staff/customers/${row.customerId}`);
   }
   for (const row of profiles)
-    name(row.id, texts.customer(row.number ? [row.number] : numbersOfCustomer(row.customerId)));
+    name(
+      row.id,
+      texts.customer(row.number ? [row.number] : numbersOfCustomer(row.customerId)),
+      `/staff/customers/${row.customerId ?? row.number}`,
+    );
   for (const row of loans) name(row.id, texts.loan(row.reference), `/staff/loans/${row.id}`);
   for (const row of messages)
     name(row.id, row.reference ? texts.complaint(row.reference) : texts.contactMessage, `/staff/messages/${row.id}`);

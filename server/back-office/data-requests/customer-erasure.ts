@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ErasureItem } from '../../../domain/back-office/data-erasure';
 import {
   accountApplications,
   applicantGrants,
@@ -11,7 +11,6 @@ import {
   customers,
   documentUploads,
   emailVerificationTokens,
-  identityLinks,
   loanApplications,
   loanDocumentRequests,
   loanDocuments,
@@ -31,16 +30,12 @@ import { SEAL_CONTEXT as OUTBOX_CONTEXT } from '../../messaging/outbox';
 import type { Services } from '../../services';
 import type { Profile } from '../../sign-in/profiles';
 
-const texts = complianceTexts.dataRequests;
-
 /** Loans the bank must keep once they are under way or granted: only drafts and declined ones can go. */
-const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined', 'withdrawn'];
+export const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined', 'withdrawn'];
 
 export interface ErasureResult {
   /** Rows (and stored documents) removed, by table. */
   erased: Record<string, number>;
-  /** What the law makes the bank keep, in words for the customer. */
-  kept: string[];
 }
 
 const isTo = (services: Services, sealed: string | null, context: string, email: string) => {
@@ -53,8 +48,8 @@ const isTo = (services: Services, sealed: string | null, context: string, email:
 };
 
 /**
- * Erases what the website holds about a customer that no law makes a bank keep (Nigeria Data
- * Protection Act 2023, s. 34), and says what is kept. Kept: the customer record and account
+ * Erases the items asked for of what the website holds about a customer that no law makes a bank
+ * keep (Nigeria Data Protection Act 2023, s. 34). Kept: the customer record and account
  * applications of accounts opened or being opened, with their documents (the Money Laundering Act
  * 2022 keeps identification records 5 years after the relationship ends), the BVN/NIN linking
  * records the CBN requires, mortgage applications under way or granted, the data-subject requests
@@ -66,10 +61,12 @@ export async function eraseWebsiteData({
   services,
   profile,
   email,
+  items,
 }: {
   services: Services;
   profile: Profile;
   email: string;
+  items: ReadonlySet<ErasureItem>;
 }): Promise<ErasureResult> {
   const { db } = services.database;
   const address = email.trim().toLowerCase();
@@ -80,16 +77,13 @@ export async function eraseWebsiteData({
     const tally = (name: string, rows: unknown[]) => {
       erased[name] = (erased[name] ?? 0) + rows.length;
     };
-    let keptAccounts = 0;
+    const applications = profile.customerId
+      ? await tx.select().from(accountApplications).where(eq(accountApplications.customerId, profile.customerId))
+      : [];
+    // An application that reached the core (pending or opened) is an account's opening record.
+    const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
 
-    if (profile.customerId) {
-      const applications = await tx
-        .select()
-        .from(accountApplications)
-        .where(eq(accountApplications.customerId, profile.customerId));
-      // An application that reached the core (pending or opened) is an account's opening record.
-      const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
-      keptAccounts = applications.length - unfinished.length;
+    if (profile.customerId && items.has('applications')) {
       for (const application of unfinished) {
         documentKeys.push(
           ...[
@@ -127,7 +121,7 @@ export async function eraseWebsiteData({
           .where(eq(applicantGrants.customerId, profile.customerId))
           .returning({ id: applicantGrants.browserRef }),
       );
-      if (keptAccounts === 0) {
+      if (unfinished.length === applications.length) {
         const sealedNothing = (context: string) => services.cipher.encrypt('', context);
         tally(
           'customers',
@@ -158,48 +152,50 @@ export async function eraseWebsiteData({
       }
     }
 
-    // The website sign-in: password, saved address, sessions, challenges and their codes.
-    const challenges = await tx
-      .delete(signInChallenges)
-      .where(eq(signInChallenges.profileId, profile.id))
-      .returning({ id: signInChallenges.id });
-    tally('sign_in_challenges', challenges);
-    const codeSubjects = [
-      profile.id,
-      ...(profile.customerId ? [profile.customerId] : []),
-      ...challenges.map((challenge) => challenge.id),
-    ];
-    tally(
-      'one_time_codes',
+    if (items.has('sign-in')) {
+      // The website sign-in: password, saved address, sessions, challenges and their codes.
+      const challenges = await tx
+        .delete(signInChallenges)
+        .where(eq(signInChallenges.profileId, profile.id))
+        .returning({ id: signInChallenges.id });
+      tally('sign_in_challenges', challenges);
+      const codeSubjects = [
+        profile.id,
+        ...(profile.customerId ? [profile.customerId] : []),
+        ...challenges.map((challenge) => challenge.id),
+      ];
+      tally(
+        'one_time_codes',
+        await tx
+          .delete(oneTimeCodes)
+          .where(inArray(oneTimeCodes.subject, codeSubjects))
+          .returning({ id: oneTimeCodes.id }),
+      );
+      tally(
+        'contact_changes',
+        await tx
+          .delete(contactChanges)
+          .where(eq(contactChanges.profileId, profile.id))
+          .returning({ id: contactChanges.id }),
+      );
+      tally(
+        'customer_sessions',
+        await tx
+          .delete(customerSessions)
+          .where(eq(customerSessions.profileId, profile.id))
+          .returning({ id: customerSessions.publicId }),
+      );
       await tx
-        .delete(oneTimeCodes)
-        .where(inArray(oneTimeCodes.subject, codeSubjects))
-        .returning({ id: oneTimeCodes.id }),
-    );
-    tally(
-      'contact_changes',
-      await tx
-        .delete(contactChanges)
-        .where(eq(contactChanges.profileId, profile.id))
-        .returning({ id: contactChanges.id }),
-    );
-    tally(
-      'customer_sessions',
-      await tx
-        .delete(customerSessions)
-        .where(eq(customerSessions.profileId, profile.id))
-        .returning({ id: customerSessions.publicId }),
-    );
-    await tx
-      .update(customerProfiles)
-      .set({
-        passwordHash: null,
-        passwordSetAt: null,
-        addressSealed: null,
-        ...(profile.customerId ? {} : { email: null }),
-      })
-      .where(eq(customerProfiles.id, profile.id));
-    erased.customer_profiles = 1;
+        .update(customerProfiles)
+        .set({
+          passwordHash: null,
+          passwordSetAt: null,
+          addressSealed: null,
+          ...(profile.customerId ? {} : { email: null }),
+        })
+        .where(eq(customerProfiles.id, profile.id));
+      erased.customer_profiles = 1;
+    }
 
     // Mortgage applications that are not going ahead, with everything attached to them.
     const loans = await tx
@@ -207,7 +203,7 @@ export async function eraseWebsiteData({
       .from(loanApplications)
       .where(and(eq(loanApplications.profileId, profile.id), inArray(loanApplications.status, ERASABLE_LOAN_STATUSES)));
     const loanIds = loans.map((loan) => loan.id);
-    if (loanIds.length > 0) {
+    if (items.has('loans') && loanIds.length > 0) {
       const documents = await tx
         .delete(loanDocuments)
         .where(inArray(loanDocuments.applicationId, loanIds))
@@ -250,14 +246,8 @@ export async function eraseWebsiteData({
           .returning({ id: loanApplications.id }),
       );
     }
-    const [{ keptLoans }] = await tx
-      .select({ keptLoans: sql<number>`count(*)::int` })
-      .from(loanApplications)
-      .where(
-        and(eq(loanApplications.profileId, profile.id), notInArray(loanApplications.status, ERASABLE_LOAN_STATUSES)),
-      );
 
-    if (address) {
+    if (address && items.has('newsletter'))
       tally(
         'newsletter_subscribers',
         await tx
@@ -265,6 +255,7 @@ export async function eraseWebsiteData({
           .where(eq(newsletterSubscribers.email, address))
           .returning({ id: newsletterSubscribers.id }),
       );
+    if (address && items.has('messages')) {
       const messages = await tx
         .select({ id: contactMessages.id })
         .from(contactMessages)
@@ -286,6 +277,8 @@ export async function eraseWebsiteData({
             .returning({ id: contactMessages.id }),
         );
       }
+    }
+    if (address && items.has('mail')) {
       // Copies of e-mails already sent to the customer (unsent ones, such as this answer, stay queued).
       const sent = await tx
         .select({ id: mailQueue.id, sealed: mailQueue.messageSealed })
@@ -313,30 +306,7 @@ export async function eraseWebsiteData({
 
     if (documentKeys.length > 0) await tx.delete(documentUploads).where(inArray(documentUploads.key, documentKeys));
 
-    const accountNumbers = profile.customerId
-      ? (
-          await tx
-            .select({ acctNumber: accountApplications.acctNumber })
-            .from(accountApplications)
-            .where(
-              and(eq(accountApplications.customerId, profile.customerId), isNotNull(accountApplications.acctNumber)),
-            )
-        ).map((row) => row.acctNumber!)
-      : [profile.accountNumber!];
-    const [{ links }] =
-      accountNumbers.length > 0
-        ? await tx
-            .select({ links: sql<number>`count(*)::int` })
-            .from(identityLinks)
-            .where(or(...accountNumbers.map((number) => eq(identityLinks.accountNumber, number))))
-        : [{ links: 0 }];
-
-    const kept = [
-      ...(keptAccounts > 0 ? [texts.kept.accounts(keptAccounts)] : []),
-      ...(keptLoans > 0 ? [texts.kept.loans(keptLoans)] : []),
-      ...(links > 0 ? [texts.kept.identityLinks] : []),
-    ];
-    return { erased, kept };
+    return { erased };
   });
 
   // The stored files go once the records that named them are gone.

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { ERASURE_ITEMS, type ErasureItem } from '../../../domain/back-office/data-erasure';
 import { DataErasureSchema, DataRequestAnswerSchema } from '../../../domain/forms/back-office-compliance';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
+import { dataSubjectTexts } from '../../../domain/messages/back-office/data-subject-work';
 import { DATA_REQUEST_ANSWER_SEAL, DATA_REQUEST_DETAILS_SEAL } from '../../customer-area/data-requests';
 import { customers, dataSubjectRequests } from '../../db/schema';
 import { AppError, AppErrorCode } from '../../errors/app-error';
@@ -18,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DataRequest = typeof dataSubjectRequests.$inferSelect;
 
-async function findRequest(services: Services, id: string): Promise<DataRequest> {
+export async function findRequest(services: Services, id: string): Promise<DataRequest> {
   if (!UUID.test(id)) throw new AppError(AppErrorCode.NotFound, texts.notFound);
   const [request] = await services.database.db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, id));
   if (!request) throw new AppError(AppErrorCode.NotFound, texts.notFound);
@@ -77,6 +79,9 @@ export async function openDataRequest({
     daysLeft: request.state === 'received' ? daysLeft(request.dueAt, now) : null,
     details: request.detailsSealed ? services.cipher.decrypt(request.detailsSealed, DATA_REQUEST_DETAILS_SEAL) : '',
     answer: request.answerSealed ? services.cipher.decrypt(request.answerSealed, DATA_REQUEST_ANSWER_SEAL) : '',
+    erasedItems: request.erasedItems as ErasureItem[],
+    correctionSealed: request.correctionSealed,
+    correctedAt: request.correctedAt?.toISOString() ?? null,
     profileId: request.profileId,
     customer: holder ? { ...holder, accountNumbers } : null,
   };
@@ -115,7 +120,7 @@ async function mailAnswer(
   });
 }
 
-/** Compliance completes or declines a request with an answer; the customer gets it by e-mail. Erasure goes through `askErasure`. */
+/** Compliance completes or declines a request with an answer; the customer gets it by e-mail. */
 export async function answerDataRequest({
   services,
   member,
@@ -143,7 +148,7 @@ export async function answerDataRequest({
   return { status: 'success' as const, message: outcome === 'completed' ? texts.completed : texts.declined };
 }
 
-/** The maker's half of an erasure: it waits for a second compliance officer (maker-checker). */
+/** The maker's half of an erasure of the items chosen: it waits for a second compliance officer (maker-checker). */
 export async function askErasure({
   services,
   member,
@@ -155,7 +160,7 @@ export async function askErasure({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { note } = parseOrRefuse(DataErasureSchema, input);
+  const { note, items } = parseOrRefuse(DataErasureSchema, input);
   const request = await findRequest(services, id);
   if (request.kind !== 'erasure') throw new AppError(AppErrorCode.NotErasure, texts.notErasure);
   if (request.state !== 'received') throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
@@ -163,31 +168,39 @@ export async function askErasure({
     services,
     kind: 'data.erase',
     subjectId: request.id,
-    payload: { reference: request.reference, ...(note ? { note } : {}) },
+    payload: { reference: request.reference, items: items.join(','), ...(note ? { note } : {}) },
     maker: member,
   });
   return { status: 'success' as const, message: texts.eraseAsked };
 }
 
+/** The items of an erasure's approval, only those the list knows. */
+export const itemsOf = (payload: Record<string, string>): ErasureItem[] =>
+  (payload.items ?? '').split(',').filter((item): item is ErasureItem => ERASURE_ITEMS.includes(item as ErasureItem));
+
 /**
- * The checker's approval ran: erases what the website holds about the customer (keeping what the
- * law makes a bank keep, and saying so in the answer), completes the request and e-mails the customer.
+ * The checker's approval ran: erases the items asked for of what the website holds about the
+ * customer (never what the law makes a bank keep) and notes them on the request, which stays open:
+ * the officer then completes it with the answer to the customer (issue 30 point 5).
  */
-export const eraseCustomerData: ApprovedAction = async ({ services, subjectId, maker, checker }) => {
+export const eraseCustomerData: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const request = await findRequest(services, subjectId);
   if (request.kind !== 'erasure') throw new AppError(AppErrorCode.NotErasure, texts.notErasure);
   if (request.state !== 'received') throw new AppError(AppErrorCode.NotOpen, texts.notOpen);
   const profile = await findProfileById(services, request.profileId);
   if (!profile) throw new AppError(AppErrorCode.NotFound, texts.notFound);
-  // The address is read before the erasure: the answer must still reach the customer.
+  const items = itemsOf(payload);
+  if (items.length === 0) throw new AppError(AppErrorCode.ValidationError, dataSubjectTexts.itemsInvalid);
+  // The address is read before the erasure: it finds the messages and e-mails sent to the customer.
   const email = await emailOf(services, profile);
-  const { erased, kept } = await eraseWebsiteData({ services, profile, email });
-  const answer = texts.erasureAnswer({ kept });
-  await closeRequest(services, request, { state: 'completed', answer });
+  const { erased } = await eraseWebsiteData({ services, profile, email, items: new Set(items) });
+  await services.database.db
+    .update(dataSubjectRequests)
+    .set({ erasedItems: [...new Set([...request.erasedItems, ...items])] })
+    .where(eq(dataSubjectRequests.id, request.id));
   await recordStaffAction(services, checker, {
     action: 'data-requests.erase',
     subject: request.id,
-    details: { maker, profile: profile.id, ...erased },
+    details: { maker, profile: profile.id, items: items.join(','), ...erased },
   });
-  await mailAnswer(services, { email, request, state: 'completed', answer });
 };

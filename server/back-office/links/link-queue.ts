@@ -1,5 +1,5 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { LINK_REVIEW_STATES, identityLinks } from '../../db/schema';
 import type { Services } from '../../services';
@@ -8,10 +8,31 @@ import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } 
 
 const texts = customerServiceTexts.links;
 const LINK_OUTCOMES = ['linked', 'refused'] as const;
+const LINK_STATES = ['linked', 'not_linked', 'no_account'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
 export type IdentityLink = typeof identityLinks.$inferSelect;
 
-function linkFilter(query: URLSearchParams): SQL | undefined {
+/** An attempt on a number the core does not hold (decision 083). */
+export const isUnknownAccount = (link: Pick<IdentityLink, 'reason'>) => link.reason === 'ACCOUNT_NOT_FOUND';
+
+/** The account's link state as its attempts tell it: linked once any attempt linked it. */
+function linkStateOf(attempts: Pick<IdentityLink, 'outcome' | 'reason'>[]): LinkState {
+  if (attempts.some((attempt) => attempt.outcome === 'linked')) return 'linked';
+  return attempts.every(isUnknownAccount) ? 'no_account' : 'not_linked';
+}
+
+/** A refusal followed by a link of the same account: telling the customer it failed would mislead them. */
+export function supersedingLink(refusal: IdentityLink, attempts: IdentityLink[]): IdentityLink | undefined {
+  return attempts.find(
+    (attempt) =>
+      attempt.accountNumber === refusal.accountNumber &&
+      attempt.outcome === 'linked' &&
+      attempt.createdAt.getTime() > refusal.createdAt.getTime(),
+  );
+}
+
+function attemptFilter(query: URLSearchParams): SQL | undefined {
   const outcome = oneOf(query, 'outcome', LINK_OUTCOMES);
   const review = oneOf(query, 'review', LINK_REVIEW_STATES);
   const text = searchText(query);
@@ -23,7 +44,28 @@ function linkFilter(query: URLSearchParams): SQL | undefined {
   );
 }
 
-const selectLinks = (services: Services, where: SQL | undefined, limit: number, offset: number) =>
+/** The link state filter, on the account's attempts as a whole (any linked one makes it linked). */
+function stateFilter(query: URLSearchParams): SQL | undefined {
+  const state = oneOf(query, 'state', LINK_STATES);
+  const linked = sql`bool_or(${identityLinks.outcome} = 'linked')`;
+  const known = sql`bool_or(${identityLinks.reason} <> 'ACCOUNT_NOT_FOUND')`;
+  if (state === 'linked') return linked;
+  if (state === 'not_linked') return sql`not ${linked} and ${known}`;
+  if (state === 'no_account') return sql`not ${known}`;
+  return undefined;
+}
+
+/** The accounts with an attempt that matches the filters, each with the time of its latest such attempt. */
+const matchingAccounts = (services: Services, query: URLSearchParams) =>
+  services.database.db
+    .select({ accountNumber: identityLinks.accountNumber, latest: max(identityLinks.createdAt).as('latest') })
+    .from(identityLinks)
+    .where(attemptFilter(query))
+    .groupBy(identityLinks.accountNumber)
+    .having(stateFilter(query))
+    .$dynamic();
+
+const selectAttempts = (services: Services, where: SQL | undefined, limit: number, offset: number) =>
   services.database.db
     .select()
     .from(identityLinks)
@@ -32,26 +74,58 @@ const selectLinks = (services: Services, where: SQL | undefined, limit: number, 
     .limit(limit)
     .offset(offset);
 
-/** One page of BVN/NIN links tried, newest first. */
+/**
+ * One page of accounts on which a BVN/NIN link was tried, the latest attempt first: each with its
+ * link state and every attempt on it (issue 30 point 7). The filters pick the accounts with an
+ * attempt that matches; an account's row then shows all its attempts.
+ */
 export async function listIdentityLinks({ services, query }: { services: Services; query: URLSearchParams }) {
   const { page, limit, offset } = pageRequest(query);
-  const where = linkFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectLinks(services, where, limit, offset),
-    services.database.db.select({ total: count() }).from(identityLinks).where(where),
+  const accounts = matchingAccounts(services, query);
+  const [pageAccounts, [{ total }]] = await Promise.all([
+    accounts
+      .orderBy(desc(sql`latest`), desc(identityLinks.accountNumber))
+      .limit(limit)
+      .offset(offset),
+    services.database.db.select({ total: count() }).from(accounts.as('grouped')),
   ]);
-  return queuePage(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total,
-    page,
-  );
+  const numbers = pageAccounts.map((account) => account.accountNumber);
+  const attempts =
+    numbers.length > 0 ? await selectAttempts(services, inArray(identityLinks.accountNumber, numbers), 10_000, 0) : [];
+  const rows = numbers.map((accountNumber) => {
+    const own = attempts.filter((attempt) => attempt.accountNumber === accountNumber);
+    const [latest] = own;
+    const refusal = own.find((attempt) => attempt.outcome === 'refused' && !isUnknownAccount(attempt));
+    const superseded = refusal ? supersedingLink(refusal, own) : undefined;
+    return {
+      id: latest.id,
+      accountNumber,
+      accountName: own.find((attempt) => attempt.accountName)?.accountName ?? '',
+      state: linkStateOf(own),
+      isNew: own.some((attempt) => attempt.reviewState === 'new'),
+      /** The latest refusal on a real account, what 'Contact the customer' is about. */
+      refusal: refusal ? { id: refusal.id, supersededAt: superseded?.createdAt.toISOString() ?? null } : null,
+      attempts: own.map((attempt) => ({
+        id: attempt.id,
+        outcome: attempt.outcome,
+        reason: attempt.reason,
+        reviewState: attempt.reviewState,
+        createdAt: attempt.createdAt.toISOString(),
+      })),
+    };
+  });
+  return queuePage(rows, total, page);
 }
 
 export const linksExport: QueueExport = {
   area: 'links',
   fileName: 'bvn-nin-links.csv',
   async rows(services, query) {
-    const rows = await selectLinks(services, linkFilter(query), EXPORT_LIMIT, 0);
+    const accounts = services.database.db
+      .select({ accountNumber: sql`grouped.account_number` })
+      .from(matchingAccounts(services, query).as('grouped'));
+    const where = and(attemptFilter(query), inArray(identityLinks.accountNumber, accounts));
+    const rows = await selectAttempts(services, where, EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.links,
       rows: rows.map((row) => [

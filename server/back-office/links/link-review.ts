@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { identityLinkTexts } from '../../../domain/messages/back-office/identity-links';
 import { identityLinks } from '../../db/schema';
 import { AppError, AppErrorCode } from '../../errors/app-error';
 import { renderEmail } from '../../mail-templates/email-layout';
@@ -8,6 +9,7 @@ import { askCore } from '../../sign-in/profiles';
 import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
+import { isUnknownAccount, supersedingLink } from './link-queue';
 
 const texts = customerServiceTexts.links;
 const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
@@ -19,7 +21,7 @@ async function findLink(services: Services, id: string) {
   return link;
 }
 
-/** 'Mark reviewed': the link leaves the new ones. */
+/** 'Mark reviewed': the account's attempts up to this one leave the new ones. */
 export async function markLinkReviewed({
   services,
   member,
@@ -30,11 +32,22 @@ export async function markLinkReviewed({
   linkId: string;
 }) {
   const link = await findLink(services, linkId);
-  await services.database.db
+  const reviewed = await services.database.db
     .update(identityLinks)
     .set({ reviewState: 'reviewed' })
-    .where(eq(identityLinks.id, link.id));
-  await recordStaffAction(services, member, { action: 'links.review', subject: link.id });
+    .where(
+      and(
+        eq(identityLinks.accountNumber, link.accountNumber),
+        eq(identityLinks.reviewState, 'new'),
+        lte(identityLinks.createdAt, link.createdAt),
+      ),
+    )
+    .returning({ id: identityLinks.id });
+  await recordStaffAction(services, member, {
+    action: 'links.review',
+    subject: link.id,
+    details: { attempts: Math.max(1, reviewed.length) },
+  });
   return { message: texts.marked };
 }
 
@@ -42,18 +55,29 @@ export async function markLinkReviewed({
  * 'Contact the customer' after a refused link: an e-mail to the holder at the address the core
  * banking holds (never one typed on the website), saying the link did not go through and how to
  * try again, and an SMS to the phone on record, as the linking's own confirmation goes by both.
+ * A refusal that a later link of the account superseded is followed up only once the officer
+ * confirms (`confirmed`): the holder is linked, and the message would tell them otherwise.
  */
 export async function contactLinkCustomer({
   services,
   member,
   linkId,
+  confirmed = false,
 }: {
   services: Services;
   member: StaffMember;
   linkId: string;
+  confirmed?: boolean;
 }) {
   const link = await findLink(services, linkId);
   if (link.outcome !== 'refused') throw new AppError(AppErrorCode.NotRefused, texts.notRefused);
+  if (isUnknownAccount(link)) throw new AppError(AppErrorCode.NotFound, identityLinkTexts.noAccount);
+  const later = await services.database.db
+    .select()
+    .from(identityLinks)
+    .where(and(eq(identityLinks.accountNumber, link.accountNumber), eq(identityLinks.outcome, 'linked')));
+  if (supersedingLink(link, later) && !confirmed)
+    throw new AppError(AppErrorCode.Conflict, identityLinkTexts.supersededRefusal);
   const account = await askCore((signal) => services.coreBanking.findAccount(link.accountNumber, { signal }), services);
   if (!account?.email) throw new AppError(AppErrorCode.NoEmailOnRecord, texts.noEmail);
   const maskedAccount = maskAccount(account.accountNumber);
@@ -80,6 +104,10 @@ export async function contactLinkCustomer({
         if (!(error instanceof AppError)) throw error;
       });
   }
-  await recordStaffAction(services, member, { action: 'links.contact', subject: link.id });
+  await recordStaffAction(services, member, {
+    action: 'links.contact',
+    subject: link.id,
+    ...(confirmed ? { details: { confirmed: true } } : {}),
+  });
   return { message: texts.contacted };
 }

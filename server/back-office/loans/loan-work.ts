@@ -8,7 +8,11 @@ import {
   LoanMoveSchema,
 } from '../../../domain/forms/back-office-loans';
 import { LoanMessageSchema } from '../../../domain/forms/loan-application';
+import { parseNairaToKobo } from '../../../domain/kobo';
 import { formatNaira } from '../../../domain/mortgage';
+import { eligibilityProblems, mortgageProduct } from '../../../domain/mortgage-products';
+import { loanTermsTexts as termsTexts } from '../../../domain/messages/back-office/loan-terms';
+import { loanOfferTexts } from '../../../domain/messages/loan-offer';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { loanTexts } from '../../../domain/messages/loans';
 import {
@@ -22,11 +26,13 @@ import {
 import { AppError, AppErrorCode } from '../../errors/app-error';
 import { loanApplicationView, recordLoanStatus, type LoanApplication } from '../../loans/loan-applications';
 import { addLoanMessage } from '../../loans/loan-messages';
+import { issueLoanOffer, type OfferTerms } from '../../loans/loan-offers';
 import type { Services } from '../../services';
-import { parseOrRefuse } from '../../errors/refusals';
+import { invalid, parseOrRefuse } from '../../errors/refusals';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
 import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
+import { accountsOfLoanCustomer, creditChecksOf } from './loan-credit';
 import type { StaffMember } from '../staff-members';
 
 const texts = loanOfficeTexts;
@@ -117,6 +123,8 @@ export async function openLoanApplication({ services, id }: { services: Services
   return {
     ...view,
     customer: holder,
+    credit: creditChecksOf(services, application),
+    accounts: await accountsOfLoanCustomer(services, application),
     internalNotes: internalNotes.map(({ note, staffName, staffEmail }) => ({
       action: note.action,
       body: note.body,
@@ -254,7 +262,44 @@ export const declineLoan: ApprovedAction = async ({ services, subjectId, payload
   await tellCustomer(services, application, texts.mail.declinedBody({ reference: application.reference, reason }));
 };
 
-/** The maker's half of an approval: issuing the offer waits for a second mortgage officer. */
+/** Terms beyond the product's loan or tenor limits are refused beside their fields. */
+function refuseTermsOutsideProduct(application: LoanApplication, loanKobo: number, tenorYears: number) {
+  const product = mortgageProduct(application.productId);
+  if (!product) return;
+  const [amountProblem] = eligibilityProblems(product, { loanKobo, tenorYears: product.minTenorYears });
+  const [tenorProblem] = eligibilityProblems(product, { loanKobo: product.minLoanKobo, tenorYears });
+  if (amountProblem || tenorProblem)
+    throw invalid({
+      ...(amountProblem ? { loanAmount: termsTexts.terms.outsideProduct(amountProblem) } : {}),
+      ...(tenorProblem ? { tenorYears: termsTexts.terms.outsideProduct(tenorProblem) } : {}),
+    });
+}
+
+/** The terms an approval request carries, or null for one asked before requests carried terms. */
+export function proposedTerms(payload: Record<string, string>): OfferTerms | null {
+  const loanKobo = payload.loanAmount ? parseNairaToKobo(payload.loanAmount) : null;
+  if (loanKobo === null) return null;
+  return {
+    loanKobo,
+    annualRatePercent: Number(payload.annualRatePercent),
+    tenorYears: Number(payload.tenorYears),
+    conditions: payload.conditions ?? '',
+  };
+}
+
+/** The terms to offer: the request's, or the application's own figures for a request that carried none. */
+function termsOf(application: LoanApplication, payload: Record<string, string>): OfferTerms {
+  return (
+    proposedTerms(payload) ?? {
+      loanKobo: application.loanKobo ?? 0,
+      annualRatePercent: Number(application.annualRatePercent ?? 0),
+      tenorYears: application.tenorYears ?? 0,
+      conditions: '',
+    }
+  );
+}
+
+/** The maker's half of an approval: the offer, with its terms, waits for a second mortgage officer. */
 export async function askLoanApproval({
   services,
   member,
@@ -266,9 +311,13 @@ export async function askLoanApproval({
   id: string;
   input: Record<string, unknown>;
 }) {
-  const { internalNote, note } = parseOrRefuse(LoanApproveSchema, input);
+  const { internalNote, note, loanAmount, annualRatePercent, tenorYears, conditions } = parseOrRefuse(
+    LoanApproveSchema,
+    input,
+  );
   const application = await findSubmittedLoan(services, id);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
+  refuseTermsOutsideProduct(application, loanAmount, tenorYears);
   await refuseWhileDecisionWaits(services, application);
   await requestApproval({
     services,
@@ -276,6 +325,11 @@ export async function askLoanApproval({
     subjectId: application.id,
     payload: {
       reference: application.reference,
+      // As the checker reads it on the Approvals page; parsed back to the kobo when approved.
+      loanAmount: formatNaira(loanAmount / 100, { kobo: loanAmount % 100 !== 0 }),
+      annualRatePercent: String(annualRatePercent),
+      tenorYears: String(tenorYears),
+      ...(conditions ? { conditions } : {}),
       ...(internalNote ? { internalNote } : {}),
       ...(note ? { customerNote: note } : {}),
     },
@@ -286,14 +340,16 @@ export async function askLoanApproval({
 }
 
 /**
- * The checker approved: the offer is issued (offer_issued) with the checker as actor, and the
- * customer is told. Only the maker's note to the customer reaches them; the internal note (and the
+ * The checker approved: the offer is issued (offer_issued) on the terms the maker proposed, with
+ * the checker as actor, and the customer is told its letter is ready. Only the maker's note to the customer reaches them; the internal note (and the
  * `note` of requests made before the two were apart, which was always for the checker) does not.
  */
 export const approveLoan: ApprovedAction = async ({ services, subjectId, payload, maker, checker }) => {
   const application = await findSubmittedLoan(services, subjectId);
   if (!LOAN_APPROVABLE_STAGES.includes(application.status)) throw new AppError(AppErrorCode.NotNow, texts.notNow);
   if (payload.note) await keepInternalNote(services, application, maker, 'approve', payload.note);
+  const terms = termsOf(application, payload);
+  await issueLoanOffer(services, application, terms, { makerId: maker, checkerId: checker.id });
   await recordLoanStatus(services, application, 'offer_issued', {
     actor: checker.id,
     note: payload.customerNote ?? '',
@@ -306,7 +362,14 @@ export const approveLoan: ApprovedAction = async ({ services, subjectId, payload
   await tellCustomer(
     services,
     application,
-    texts.mail.offerBody({ reference: application.reference, loan: formatNaira((application.loanKobo ?? 0) / 100) }),
+    loanOfferTexts.mail.offerBody({
+      reference: application.reference,
+      terms: loanOfferTexts.terms({
+        loan: formatNaira(terms.loanKobo / 100, { kobo: terms.loanKobo % 100 !== 0 }),
+        rate: terms.annualRatePercent,
+        tenor: terms.tenorYears,
+      }),
+    }),
   );
 };
 

@@ -25,7 +25,7 @@ export const coreBankingAccounts = pgTable('core_banking_accounts', {
   bvnLinkedAt: timestamp('bvn_linked_at', { withTimezone: true }),
   ninLinkedAt: timestamp('nin_linked_at', { withTimezone: true }),
   status: text('status', { enum: CORE_ACCOUNT_STATUSES }).notNull().default('active'),
-  /** Why the bank froze or closed it (a code of RESTRICTION_REASONS), and when. */
+  /** Why the bank froze or closed it (a code of `RestrictionReason`, server/adapters/core-banking/core-banking.ts), and when. */
   restrictionReason: text('restriction_reason'),
   restrictedAt: timestamp('restricted_at', { withTimezone: true }),
 });

@@ -125,6 +125,15 @@ export const dataSubjectRequests = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** What the bank answered the customer, sealed. */
     answerSealed: text('answer_sealed'),
+    /** The items erased for this request so far (ERASURE_ITEMS), each once a second officer approved it. */
+    erasedItems: text('erased_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The correction compliance last asked for (name, contact details, address), sealed as JSON. */
+    correctionSealed: text('correction_sealed'),
+    /** When a second officer approved that correction and it was applied. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (table) => [
     index('data_subject_requests_profile_idx').on(table.profileId),

@@ -7,3 +7,4 @@ export * from './core-banking';
 export * from './customer-area';
 export * from './loans';
 export * from './back-office';
+export * from './content';

@@ -134,3 +134,29 @@ export const loanInternalNotes = pgTable(
   },
   (table) => [index('loan_internal_notes_application_idx').on(table.applicationId)],
 );
+
+/**
+ * The offer a second mortgage officer approved (issue 30): its terms, which the offer letter states,
+ * and the customer's acceptance from the Loan Dashboard. One offer per application.
+ */
+export const loanOffers = pgTable('loan_offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique()
+    .references(() => loanApplications.id),
+  loanKobo: bigint('loan_kobo', { mode: 'number' }).notNull(),
+  annualRatePercent: numeric('annual_rate_percent', { precision: 6, scale: 3 }).notNull(),
+  tenorYears: integer('tenor_years').notNull(),
+  conditions: text('conditions').notNull().default(''),
+  makerId: uuid('maker_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  checkerId: uuid('checker_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  /** The customer's profile that accepted it (the one signed in). */
+  acceptedBy: uuid('accepted_by').references(() => customerProfiles.id),
+});

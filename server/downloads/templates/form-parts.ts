@@ -4,7 +4,7 @@
  */
 import { bank } from '../../../domain/bank';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

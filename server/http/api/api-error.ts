@@ -35,6 +35,7 @@ const STATUS_OF_CODE = {
   [C.NoEmailOnRecord]: 409,
   [C.NotDraft]: 409,
   [C.NotErasure]: 409,
+  [C.NotRectification]: 409,
   [C.NotNow]: 409,
   [C.NotOpen]: 409,
   [C.NotPending]: 409,

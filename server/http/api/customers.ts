@@ -3,10 +3,16 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../../../domain/constants';
 import {
   InstantAccountRequestSchema,
+  CORPORATE_FIELDS,
+  CorporateDetailsSchema,
   ProfileLinkSchema,
   WIZARD_FILE_FIELDS,
   WIZARD_STEP_FIELDS,
   WizardBasicInfoSchema,
+  WizardSignupCodeSchema,
+  WizardStepOneSchema,
+  type WizardSignupCode,
+  type WizardStepOne,
 } from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import { linkBvnAndNin } from '../../accounts/link-bvn-and-nin';
@@ -29,7 +35,7 @@ import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { fieldsCheckedLater, operation, readByUseCase, type ApiOperation } from './openapi';
+import { operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Customers';
 
@@ -102,13 +108,51 @@ const WizardViewSchema = z.object({
     .record(z.string(), z.union([z.string(), z.array(z.string())]))
     .describe('The saved values of steps 2 to 4, with accountProduct, email and acctType, to resume on any device'),
 });
-const WizardStep1Fields = fieldsCheckedLater(
-  WizardBasicInfoSchema.extend({
-    businessName: z.string().describe('Corporate only, required there'),
-    cacNumber: z.string().describe('Corporate only, required there'),
-  }),
-  "WizardBasicInfoSchema's rules with the corporate details, checked after the code session is found",
+/** `POST /customers/self`: step 1 with the reference of its code. */
+const WizardStepOneRequestSchema = WizardStepOneSchema.and(
+  z.object({ bvnRef: z.string().optional().describe('The bvnRef of POST /customers/signup') }),
 );
+/** The fields step 1 cannot go without: a company's name and CAC number besides for a corporate applicant. */
+const requiredStepOneFields = (acctType: unknown) => [
+  ...(acctType === 'Corporate' ? CORPORATE_FIELDS : []),
+  ...WIZARD_STEP_FIELDS[1],
+  'acctType',
+];
+/** The fields a signup body's kind requires, blank where absent: each is then refused by its own rule, in the form's order. */
+function withRequiredBlanks(body: unknown) {
+  if (typeof body !== 'object' || body === null) return body;
+  const { signupToken, resend, acctType } = body as Record<string, unknown>;
+  const required = signupToken === undefined ? requiredStepOneFields(acctType) : resend === true ? [] : ['otp'];
+  return { ...Object.fromEntries(required.map((field) => [field, ''])), ...body };
+}
+type WizardSignupRequest =
+  | { kind: 'start'; form: WizardStepOne }
+  | { kind: 'code'; code: WizardSignupCode }
+  | { kind: 'resend'; signupToken: string };
+/**
+ * `POST /customers/signup` carries one of three bodies that no field tells apart by its value (step
+ * 1's fields; signupToken and otp; signupToken and resend), so it is one object whose fields each
+ * keep their rule; which of them are required follows from signupToken and resend.
+ */
+const WizardSignupRequestSchema = z
+  .preprocess(
+    withRequiredBlanks,
+    z.object({
+      ...CorporateDetailsSchema.partial().shape,
+      ...WizardBasicInfoSchema.partial().shape,
+      signupToken: z.string().optional().describe('The token of the first answer: with otp, or with resend'),
+      otp: WizardSignupCodeSchema.shape.otp.optional().describe(`With signupToken: the ${OTP_LENGTH}-digit code`),
+      resend: z.literal(true).optional().describe('With signupToken: true for a new code'),
+    }),
+  )
+  .transform(({ signupToken, otp = '', resend, ...form }): WizardSignupRequest => {
+    // Without a token every field step 1 requires has passed its rule (withRequiredBlanks): the body is step 1's.
+    if (signupToken === undefined) return { kind: 'start', form: form as WizardStepOne };
+    return resend ? { kind: 'resend', signupToken } : { kind: 'code', code: { signupToken, otp } };
+  })
+  .describe(
+    "Step 1's fields (WizardStepOneSchema: all required, a company's name and CAC number too for acctType 'Corporate'); or signupToken with otp; or signupToken with resend",
+  );
 const wizardStepValue = z.union([z.string(), z.array(z.string())]);
 /** The fields of a wizard step as the request carries them; the step's schema (wizard.ts) checks them. */
 function wizardStepRequest(step: 2 | 3 | 4 | 5) {
@@ -203,11 +247,7 @@ function customerOperations(services: Services): ApiOperation[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: WizardStep1Fields.extend({
-          signupToken: readByUseCase('The token of the first answer (string)'),
-          otp: readByUseCase(`The ${OTP_LENGTH}-digit code (string)`),
-          resend: readByUseCase('true for a new code'),
-        }),
+        schema: WizardSignupRequestSchema,
       },
       responses: {
         200: {
@@ -230,11 +270,14 @@ function customerOperations(services: Services): ApiOperation[] {
         503: { description: 'IdentityUnavailable' },
       },
       handle: async (c, { input }) => {
-        const { resend, otp } = input;
-        const signupToken = typeof input.signupToken === 'string' ? input.signupToken : '';
-        if (signupToken && resend === true) return c.json(await resendWizardCode({ ...context(c), signupToken }), 202);
-        if (signupToken) return c.json(await confirmWizardSignup({ ...context(c), signupToken, otp }));
-        return c.json(await startWizardSignup({ ...context(c), input }), 202);
+        switch (input.kind) {
+          case 'resend':
+            return c.json(await resendWizardCode({ ...context(c), signupToken: input.signupToken }), 202);
+          case 'code':
+            return c.json(await confirmWizardSignup({ ...context(c), input: input.code }));
+          case 'start':
+            return c.json(await startWizardSignup({ ...context(c), input: input.form }), 202);
+        }
       },
     }),
     operation({
@@ -245,7 +288,7 @@ function customerOperations(services: Services): ApiOperation[] {
       tag: TAG,
       request: {
         contentTypes: ['application/json'],
-        schema: WizardStep1Fields.extend({ bvnRef: z.string().optional() }),
+        schema: WizardStepOneRequestSchema,
       },
       responses: {
         ...wizardResponses,

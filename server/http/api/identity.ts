@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { BvnValidationSchema } from '../../../domain/forms';
 import { withDatabaseErrors } from '../../accounts/database-errors';
 import { BVN_REDEEM_PER_BROWSER, BVN_REDEEM_PER_CLIENT } from '../../identity/identity-limits';
 import { redeemBvnConsent } from '../../identity/redeem-bvn-consent';
@@ -17,8 +18,7 @@ const DEFAULT_BVN_RETURN_TO = '/bvnvalidation';
 
 /** The specification's client sends these (0 and its app's id); the API does not read them. */
 const NOT_READ = readByUseCase('Sent by the specification’s client; not read');
-const BvnAppLinkRequestSchema = z.object({
-  bvnNo: readByUseCase('11 digits (checked after the rate limits)'),
+const BvnAppLinkRequestSchema = BvnValidationSchema.extend({
   lobbyUrlId: NOT_READ,
   appId: NOT_READ,
   returnTo: readByUseCase("Same-site path to come back to, e.g. '/instantaccount/ind/r'; default '/bvnvalidation'"),

@@ -1,0 +1,68 @@
+import type { Route } from './+types/content';
+import { lagosDate } from '@domain/lagos-time';
+import { contentTexts } from '@domain/messages/back-office/content';
+import { faqTexts } from '@domain/messages/faq';
+import { StateTag } from '~/components/back-office/customer-service-parts';
+import { QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { StaffPage } from '~/components/back-office/staff-shell';
+import { Link } from '~/components/ui/link';
+import { staffFrame } from '~/lib/staff-pages';
+import { loadStaffContent } from './content.server';
+
+const texts = contentTexts;
+
+export const meta = () => staffFrame.meta(texts.title);
+export const loader = (args: Route.LoaderArgs) => loadStaffContent(args);
+
+type Row = Awaited<ReturnType<typeof loadStaffContent>>['rows'][number];
+
+const COLUMNS: Column<Row>[] = [
+  {
+    label: texts.columns.question,
+    cell: (row) => (
+      <Link
+        to={`/staff/content/${row.id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
+        {row.question}
+      </Link>
+    ),
+  },
+  {
+    label: texts.columns.group,
+    cell: (row) =>
+      Object.hasOwn(faqTexts.groups, row.group) ? faqTexts.groups[row.group as keyof typeof faqTexts.groups] : '',
+  },
+  {
+    label: texts.columns.published,
+    cell: (row) =>
+      row.published ? (
+        <span className="flex flex-col items-start gap-1">
+          <span className="whitespace-nowrap">
+            {texts.publishedOn(row.published.number, lagosDate(row.published.at))}
+          </span>
+          {row.published.isSample ? <StateTag tone="bad">{texts.sample}</StateTag> : null}
+        </span>
+      ) : (
+        texts.none
+      ),
+  },
+  {
+    label: texts.columns.change,
+    cell: (row) =>
+      row.change ? (
+        <StateTag tone={row.change === 'scheduled' ? 'good' : 'waiting'}>{texts.states[row.change]}</StateTag>
+      ) : (
+        texts.none
+      ),
+  },
+];
+
+/** The FAQ entries with what the site shows of each and the change in progress; open one to edit it. */
+export default function Content({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title={texts.title} lead={texts.lead}>
+      <QueueTable caption={texts.caption} columns={COLUMNS} rows={loaderData.rows} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,27 @@
+import MarkdownIt from 'markdown-it';
+
+/**
+ * Staff write content in Markdown; this is the only way it becomes HTML (decision 086). Raw HTML is
+ * off (it shows as text), and only these rules run: paragraphs, lists, emphasis, line breaks,
+ * escapes and links. Headings, images, tables, code blocks and autolinks stay text, so an answer
+ * cannot break the page's heading order or load anything.
+ */
+const MARKDOWN_RULES = ['paragraph', 'list', 'emphasis', 'newline', 'escape', 'entity', 'link'] as const;
+
+/** A link leads within the site, to an https page, or to a mail or phone address: never javascript: or data:. */
+const ALLOWED_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
+
+const markdown = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable([
+  ...MARKDOWN_RULES,
+]);
+markdown.validateLink = (url) => ALLOWED_LINK.test(url.trim());
+
+/** The HTML of a Markdown text, safe to put in a page as it is. */
+export function renderMarkdown(text: string): string {
+  return markdown.render(text);
+}
+
+/** Plain text as Markdown that shows it as typed: the characters the allowed rules read are escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]]/g, '\\$&');
+}

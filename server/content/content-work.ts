@@ -1,0 +1,428 @@
+import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
+import { mayWork, type StaffRole } from '../../domain/back-office/staff-roles';
+import { approvalStep, OPEN_STATES, type ContentKind, type ContentState } from '../../domain/content/content-model';
+import { FaqBodySchema } from '../../domain/content/faq';
+import {
+  ContentVersionSchema,
+  FaqChangeSchema,
+  lagosTimeToDate,
+  RefuseContentSchema,
+} from '../../domain/forms/back-office-content';
+import { contentTexts } from '../../domain/messages/back-office/content';
+import { staffTexts } from '../../domain/messages/back-office/staff';
+import { lagosDateTime } from '../../domain/lagos-time';
+import { isUuid } from '../back-office/applications/find-application';
+import { recordStaffAction } from '../back-office/staff-actions';
+import type { StaffMember } from '../back-office/staff-members';
+import { contentItems, contentVersions, staffMembers } from '../db/schema';
+import type { Database } from '../db/client';
+import { AppError, AppErrorCode } from '../errors/app-error';
+import { parseOrRefuse } from '../errors/refusals';
+import type { Services } from '../services';
+
+const texts = contentTexts;
+/** Only English is published now (decision 085): every read and change is of this language. */
+const LANGUAGE = 'en';
+
+export type ContentItem = typeof contentItems.$inferSelect;
+export type ContentVersion = typeof contentVersions.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const notFound = () => new AppError(AppErrorCode.NotFound, texts.notFound);
+
+/** Every use case checks the remit itself too: the pages' check is not the only one. */
+function assertContentEditor(member: StaffMember) {
+  if (!mayWork(member.roles as StaffRole[], 'content'))
+    throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+}
+
+async function findItem(services: Services, id: string): Promise<ContentItem> {
+  if (!isUuid(id)) throw notFound();
+  const [item] = await services.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+  if (!item) throw notFound();
+  return item;
+}
+
+async function findVersion(services: Services, versionId: string, state: ContentState) {
+  const [found] = await services.database.db
+    .select({ version: contentVersions, item: contentItems })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(eq(contentVersions.id, versionId));
+  if (!found) throw new AppError(AppErrorCode.NotFound, texts.errors.version);
+  if (found.version.state !== state)
+    throw new AppError(
+      AppErrorCode.Conflict,
+      state === 'draft'
+        ? texts.errors.notEditable
+        : state === 'awaiting_approval'
+          ? texts.errors.notAwaiting
+          : texts.errors.notRestorable,
+    );
+  return found;
+}
+
+const auditDetails = (item: ContentItem, version: Pick<ContentVersion, 'number'>) => ({
+  kind: item.kind,
+  key: item.key,
+  version: version.number,
+});
+
+async function nextNumber(tx: Transaction, itemId: string) {
+  const [{ highest }] = await tx
+    .select({ highest: max(contentVersions.number) })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemId, itemId), eq(contentVersions.language, LANGUAGE)));
+  return (highest ?? 0) + 1;
+}
+
+/** Supersedes the item's published version and publishes `versionId` in its place, in one transaction. */
+async function publishInPlace(tx: Transaction, itemId: string, versionId: string, now: Date) {
+  await tx
+    .update(contentVersions)
+    .set({ state: 'superseded', supersededAt: now })
+    .where(
+      and(
+        eq(contentVersions.itemId, itemId),
+        eq(contentVersions.language, LANGUAGE),
+        eq(contentVersions.state, 'published'),
+      ),
+    );
+  await tx
+    .update(contentVersions)
+    .set({ state: 'published', publishedAt: now })
+    .where(eq(contentVersions.id, versionId));
+}
+
+/** The items of a kind in their order, each with its published version and its change in progress. */
+export async function listContent(services: Services, kind: ContentKind) {
+  const items = await services.database.db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind))
+    .orderBy(asc(contentItems.position));
+  const versions = items.length
+    ? await services.database.db
+        .select()
+        .from(contentVersions)
+        .where(
+          and(
+            inArray(
+              contentVersions.itemId,
+              items.map((item) => item.id),
+            ),
+            eq(contentVersions.language, LANGUAGE),
+            inArray(contentVersions.state, ['published', ...OPEN_STATES]),
+          ),
+        )
+    : [];
+  return items.map((item) => {
+    const own = versions.filter((version) => version.itemId === item.id);
+    return {
+      item,
+      published: own.find((version) => version.state === 'published') ?? null,
+      change: own.find((version) => OPEN_STATES.includes(version.state)) ?? null,
+    };
+  });
+}
+
+/** An item with every version of it, newest first, and the names of their makers and checkers; null for no item. */
+export async function readContentItem(services: Services, id: string) {
+  const item = await findItem(services, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === AppErrorCode.NotFound) return null;
+    throw error;
+  });
+  if (!item) return null;
+  const versions = await services.database.db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemId, item.id), eq(contentVersions.language, LANGUAGE)))
+    .orderBy(desc(contentVersions.number));
+  const staffIds = [...new Set(versions.flatMap((version) => [version.makerId, version.checkerId]))].filter(
+    (staffId): staffId is string => Boolean(staffId),
+  );
+  const names = new Map(
+    (staffIds.length
+      ? await services.database.db
+          .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+          .from(staffMembers)
+          .where(inArray(staffMembers.id, staffIds))
+      : []
+    ).map((member) => [member.id, member.name || member.email]),
+  );
+  const nameOf = (staffId: string | null) => (staffId ? (names.get(staffId) ?? '') : '');
+  return {
+    item,
+    versions: versions.map((version) => ({
+      ...version,
+      maker: nameOf(version.makerId),
+      checker: nameOf(version.checkerId),
+    })),
+  };
+}
+
+/**
+ * 'Save draft': the change in progress takes the fields; there is none, a new draft is begun from
+ * them. The saver becomes the change's maker. A change already submitted is not edited.
+ */
+export async function saveContentDraft({
+  services,
+  member,
+  itemId,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  itemId: string;
+  input: unknown;
+}) {
+  assertContentEditor(member);
+  const { publishAt, ...body } = parseOrRefuse(FaqChangeSchema, input);
+  const item = await findItem(services, itemId);
+  const fields = { body, publishAt: publishAt ? lagosTimeToDate(publishAt) : null, makerId: member.id };
+  const version = await services.database.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select()
+      .from(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.itemId, item.id),
+          eq(contentVersions.language, LANGUAGE),
+          inArray(contentVersions.state, [...OPEN_STATES]),
+        ),
+      );
+    if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+    if (open) {
+      const [saved] = await tx
+        .update(contentVersions)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(contentVersions.id, open.id), eq(contentVersions.state, 'draft')))
+        .returning();
+      if (!saved) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+      return saved;
+    }
+    const [begun] = await tx
+      .insert(contentVersions)
+      .values({ itemId: item.id, language: LANGUAGE, number: await nextNumber(tx, item.id), ...fields })
+      .returning();
+    return begun;
+  });
+  await recordStaffAction(services, member, {
+    action: 'content.save',
+    subject: item.id,
+    details: auditDetails(item, version),
+  });
+  return { message: texts.done.saved };
+}
+
+/** 'Submit for approval': by the draft's maker (its last editor), so the checker is always someone else. */
+export async function submitContentChange({
+  services,
+  member,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  input: unknown;
+}) {
+  assertContentEditor(member);
+  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
+  const { version, item } = await findVersion(services, versionId, 'draft');
+  if (version.makerId !== member.id) throw new AppError(AppErrorCode.Forbidden, texts.errors.notYourDraft);
+  const [submitted] = await services.database.db
+    .update(contentVersions)
+    .set({ state: 'awaiting_approval', submittedAt: new Date(), refusalReason: null, checkerId: null, checkedAt: null })
+    .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'draft')))
+    .returning();
+  if (!submitted) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+  await recordStaffAction(services, member, {
+    action: 'content.submit',
+    subject: item.id,
+    details: auditDetails(item, version),
+  });
+  return { message: texts.done.submitted };
+}
+
+/** The checker's step on a change waiting for approval; its maker is refused, and the try recorded. */
+async function checkChange(
+  services: Services,
+  member: StaffMember,
+  versionId: string,
+  action: 'content.approve' | 'content.refuse',
+) {
+  assertContentEditor(member);
+  const found = await findVersion(services, versionId, 'awaiting_approval');
+  if (found.version.makerId === member.id) {
+    await recordStaffAction(services, member, {
+      action,
+      subject: found.item.id,
+      outcome: 'refused',
+      details: { ...auditDetails(found.item, found.version), reason: 'maker-is-checker' },
+    });
+    throw new AppError(AppErrorCode.Forbidden, texts.errors.makerIsChecker);
+  }
+  return found;
+}
+
+/**
+ * 'Approve': publishes the change at once, superseding the version on the site, or schedules it
+ * for the maker's time (the job publishes it then).
+ */
+export async function approveContentChange({
+  services,
+  member,
+  input,
+  now = new Date(),
+}: {
+  services: Services;
+  member: StaffMember;
+  input: unknown;
+  now?: Date;
+}) {
+  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
+  const { version, item } = await checkChange(services, member, versionId, 'content.approve');
+  const step = approvalStep(version.publishAt, now);
+  await services.database.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(contentVersions)
+      .set({ state: step === 'schedule' ? 'scheduled' : 'awaiting_approval', checkerId: member.id, checkedAt: now })
+      .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
+      .returning();
+    if (!claimed) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
+    if (step === 'approve') await publishInPlace(tx, item.id, version.id, now);
+  });
+  await recordStaffAction(services, member, {
+    action: 'content.approve',
+    subject: item.id,
+    details: {
+      ...auditDetails(item, version),
+      ...(step === 'schedule' ? { publishAt: version.publishAt!.toISOString() } : {}),
+    },
+  });
+  return {
+    message: step === 'schedule' ? texts.done.scheduled(lagosDateTime(version.publishAt!)) : texts.done.published,
+  };
+}
+
+/** 'Refuse': the change goes back to draft with the checker's reason beside it. */
+export async function refuseContentChange({
+  services,
+  member,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  input: unknown;
+}) {
+  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
+  const { reason } = parseOrRefuse(RefuseContentSchema, input);
+  const { version, item } = await checkChange(services, member, versionId, 'content.refuse');
+  const [refused] = await services.database.db
+    .update(contentVersions)
+    .set({ state: 'draft', refusalReason: reason, checkerId: member.id, checkedAt: new Date() })
+    .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
+    .returning();
+  if (!refused) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
+  await recordStaffAction(services, member, {
+    action: 'content.refuse',
+    subject: item.id,
+    details: auditDetails(item, version),
+  });
+  return { message: texts.done.refused };
+}
+
+/**
+ * 'Restore version n': a version the site showed before is submitted again as a new version (its
+ * words, and its sample mark), for a second content editor to approve like any change.
+ */
+export async function restoreContentVersion({
+  services,
+  member,
+  input,
+}: {
+  services: Services;
+  member: StaffMember;
+  input: unknown;
+}) {
+  assertContentEditor(member);
+  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
+  const { version, item } = await findVersion(services, versionId, 'superseded');
+  const restored = await services.database.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: contentVersions.id })
+      .from(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.itemId, item.id),
+          eq(contentVersions.language, LANGUAGE),
+          inArray(contentVersions.state, [...OPEN_STATES]),
+        ),
+      );
+    if (open) throw new AppError(AppErrorCode.Conflict, texts.errors.changeOpen);
+    const [inserted] = await tx
+      .insert(contentVersions)
+      .values({
+        itemId: item.id,
+        language: LANGUAGE,
+        number: await nextNumber(tx, item.id),
+        state: 'awaiting_approval',
+        body: version.body,
+        isSample: version.isSample,
+        makerId: member.id,
+        submittedAt: new Date(),
+        restoredFrom: version.id,
+      })
+      .returning();
+    return inserted;
+  });
+  await recordStaffAction(services, member, {
+    action: 'content.restore',
+    subject: item.id,
+    details: { ...auditDetails(item, restored), restored: version.number },
+  });
+  return { message: texts.done.restored(version.number) };
+}
+
+/** The scheduling job: publishes each approved change whose time has come, each in its own transaction. */
+export async function publishDueContent({ services, now = new Date() }: { services: Services; now?: Date }) {
+  const due = await services.database.db
+    .select({ version: contentVersions, item: contentItems })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(and(eq(contentVersions.state, 'scheduled'), lte(contentVersions.publishAt, now)))
+    .orderBy(asc(contentVersions.publishAt));
+  for (const { version, item } of due) {
+    const published = await services.database.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ id: contentVersions.id })
+        .from(contentVersions)
+        .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'scheduled')))
+        .for('update');
+      if (claimed) await publishInPlace(tx, item.id, version.id, now);
+      return Boolean(claimed);
+    });
+    if (published)
+      await services.audit.record({
+        action: 'content.publish',
+        outcome: 'success',
+        subject: item.id,
+        details: auditDetails(item, version),
+      });
+  }
+  return due.length;
+}
+
+export const PUBLISH_DUE_CONTENT_JOB = 'content.publish-due';
+
+/** The published FAQ entries in the page's order: what /faq draws. */
+export async function readPublishedFaq(services: Services) {
+  const rows = await services.database.db
+    .select({ key: contentItems.key, body: contentVersions.body })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(
+      and(eq(contentItems.kind, 'faq'), eq(contentVersions.language, LANGUAGE), eq(contentVersions.state, 'published')),
+    )
+    .orderBy(asc(contentItems.position));
+  return rows.map(({ key, body }) => ({ key, ...FaqBodySchema.parse(body) }));
+}

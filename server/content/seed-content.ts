@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { FaqBodySchema } from '../../domain/content/faq';
+import { contentTexts } from '../../domain/messages/back-office/content';
+import { ConfigError } from '../config';
+import { contentItems, contentVersions } from '../db/schema';
+import type { Services } from '../services';
+import { FAQ_SEED } from './faq-seed';
+
+/**
+ * On a database without FAQ entries (a fresh one), loads today's entries as their first published
+ * version, marked sample. Instances starting together may both try: the unique key makes the second
+ * insert of each item do nothing, and its versions follow only the items it inserted.
+ */
+export async function seedContent(services: Services) {
+  const { db } = services.database;
+  const [existing] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(eq(contentItems.kind, 'faq'))
+    .limit(1);
+  if (existing) return;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const [position, entry] of FAQ_SEED.entries()) {
+      const [item] = await tx
+        .insert(contentItems)
+        .values({ kind: 'faq', key: entry.key, position })
+        .onConflictDoNothing()
+        .returning();
+      if (!item) continue;
+      await tx.insert(contentVersions).values({
+        itemId: item.id,
+        number: 1,
+        state: 'published',
+        body: FaqBodySchema.parse(entry.body),
+        isSample: true,
+        publishedAt: now,
+      });
+    }
+  });
+}
+
+/** What the site shows that is still sample content, each named by its kind and words. */
+export async function publishedSampleContent(services: Services): Promise<string[]> {
+  const rows = await services.database.db
+    .select({ kind: contentItems.kind, key: contentItems.key, body: contentVersions.body })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(and(eq(contentVersions.state, 'published'), eq(contentVersions.isSample, true)))
+    .orderBy(asc(contentItems.kind), asc(contentItems.position));
+  return rows.map(({ kind, key, body }) => `${contentTexts.kinds[kind]} ${key}: ${body.question ?? ''}`.trim());
+}
+
+/** Production refuses to start while sample content is published, naming it, unless a staging server allows it. */
+export async function refuseSampleContentInProduction(services: Services) {
+  const { config } = services;
+  if (!config.isProduction || config.ALLOW_SAMPLE_CONTENT_IN_PRODUCTION) return;
+  const samples = await publishedSampleContent(services);
+  if (samples.length > 0) throw new ConfigError(contentTexts.sampleRefusal(samples));
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { enrolFromLink, staffAddCommand } from './back-office-support';
+import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+
+// Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
+const PASSWORD = 'correct horse battery staple';
+const QUESTION = 'How much equity do I need for an NHF loan?';
+const SEED_WORDS = 'None for a home of up to ₦5,000,000';
+let server: SpawnedServer;
+let base = '';
+const links: Record<'maker' | 'checker', string> = { maker: '', checker: '' };
+const desks: Partial<Record<'maker' | 'checker', Page>> = {};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-content-'));
+  base = `http://127.0.0.1:${PORT}`;
+  for (const [key, email, name] of [
+    ['maker', 'kemi.editor@agmortgage.test', 'Kemi Adeyemi'],
+    ['checker', 'sola.editor@agmortgage.test', 'Sola Martins'],
+  ] as const)
+    links[key] = new URL(
+      await staffAddCommand(dataDir, ['--email', email, '--role', 'content_editor', '--name', name]),
+    ).pathname;
+  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  await waitForHealthy(base);
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+/** axe, then full-page screenshots at a phone's and a desktop's width, kept with the results to look at. */
+async function checked(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string, email: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.79.${key === 'maker' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const page = await context.newPage();
+  await enrolFromLink(page, `${base}${links[key]}`, { name, email, password: PASSWORD });
+  desks[key] = page;
+  return page;
+}
+
+/** The answer /faq shows for the question (a search opens its entry). */
+async function publicAnswer(page: Page) {
+  await page.goto(`${base}/faq?q=NHF+equity`);
+  return page.locator('details', { hasText: QUESTION });
+}
+
+async function openEntry(page: Page) {
+  await page.goto(`${base}/staff/content`);
+  await page.getByRole('link', { name: QUESTION }).click();
+  await expect(page.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
+}
+
+test('an editor changes an FAQ answer, a second editor approves it, and /faq shows it', async ({ browser, page }) => {
+  const maker = await enrolled(browser, 'maker', 'Kemi Adeyemi', 'kemi.editor@agmortgage.test');
+  const checker = await enrolled(browser, 'checker', 'Sola Martins', 'sola.editor@agmortgage.test');
+
+  await maker.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await expect(maker.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  const row = maker.getByRole('row').filter({ hasText: QUESTION });
+  await expect(row).toContainText('Version 1, published');
+  await expect(row).toContainText('Sample content');
+  await checked(maker, 'content-list');
+
+  await openEntry(maker);
+  await checked(maker, 'content-entry');
+  const answer = maker.getByRole('textbox', { name: 'Answer (Markdown)' });
+  const preview = maker.getByRole('region', { name: 'Preview, as /faq will show it' });
+  await answer.fill(
+    'No equity up to **₦5 million**.\n\nAbove it, 10% of the price. <script>alert(1)</script>\n\nSee the [calculator](/loan-calculator).',
+  );
+  // The preview follows the typing, drawn as /faq draws it: bold, a link, and the HTML as text.
+  await expect(preview.locator('strong', { hasText: '₦5 million' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'calculator' })).toHaveAttribute('href', '/loan-calculator');
+  await expect(preview).toContainText('<script>alert(1)</script>');
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('The draft is saved.')).toBeVisible();
+  await maker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(maker.getByText('Submitted: a second content editor approves or refuses it.')).toHaveCount(1);
+  await expect(maker.getByText('You made this change')).toBeVisible();
+  await checked(maker, 'content-waiting');
+  // The maker cannot approve their own change; the site still shows the seed.
+  await maker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(
+    maker.getByRole('alert').filter({ hasText: 'a second content editor must approve or refuse it' }),
+  ).toBeVisible();
+  await expect(await publicAnswer(page)).toContainText(SEED_WORDS);
+
+  await openEntry(checker);
+  await expect(checker.getByText('Submitted by Kemi Adeyemi')).toBeVisible();
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
+  const shown = await publicAnswer(page);
+  await expect(shown.locator('strong', { hasText: '₦5 million' })).toBeVisible();
+  await expect(shown).not.toContainText(SEED_WORDS);
+  await expect(shown.locator('script')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Every step is in the entry's history in words.
+  await checker.reload();
+  const history = checker.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Change of FAQ entry "nhf-equity" (version 2) submitted for approval.');
+  await expect(history).toContainText('Tried to approve their own change of FAQ entry "nhf-equity" (version 2).');
+  await expect(history).toContainText('Change of FAQ entry "nhf-equity" (version 2) approved and published.');
+});
+
+test('a restored version replaces the current one once a second editor approves it', async ({ page }) => {
+  const maker = desks.maker!;
+  const checker = desks.checker!;
+  await openEntry(maker);
+  await maker.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(maker.getByText('Version 1 is submitted again: a second content editor approves it.')).toHaveCount(1);
+  await expect(maker.getByText('Restores version 1.')).toBeVisible();
+
+  await openEntry(checker);
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
+  await checked(checker, 'content-restored');
+  const shown = await publicAnswer(page);
+  await expect(shown).toContainText(SEED_WORDS);
+  await expect(shown.locator('strong')).toHaveCount(0);
+});
+
+test('a content editor opens the content pages and no other queue', async () => {
+  const request = desks.maker!.context().request;
+  for (const path of ['/staff/content'])
+    expect((await request.get(`${base}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
+  for (const path of ['/staff/applications', '/staff/loans', '/staff/audit', '/staff/approvals', '/staff/team'])
+    expect((await request.get(`${base}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
+});
