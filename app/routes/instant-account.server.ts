@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { InstantAccountRequestSchema } from '@domain/forms/instant-account';
 import { accountProductOptions, preselectedAccountProduct } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
@@ -18,6 +19,7 @@ import type { InstantFormEcho, InstantFormSetup } from '~/components/account/ins
 import { validateInstantAccount } from '~/components/account/instant-account-rules';
 import { isBvnProofProblem, type BvnRecord } from '~/components/account/instant-account-values';
 import { readPageForm } from '~/lib/read-page-form.server';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
@@ -91,7 +93,8 @@ export async function loadInstantAccount({ request, params, context }: Route.Loa
   return { setup, verification };
 }
 
-type ActionResult =
+/** What the action answers, to the page without JavaScript and to `useInstantAccountForm`'s post. */
+export type InstantAccountReply =
   | { kind: 'echo'; echo: InstantFormEcho }
   | { kind: 'result'; result: AccountOpeningResult }
   | { kind: 'emailCode'; customerId: string; email: string; maskedPhone: string; error?: string }
@@ -124,11 +127,11 @@ async function followUp({
         kind: 'verification',
         token,
         view: { state: 'verified', payloadData, wasVerifiedBefore },
-      } satisfies ActionResult;
+      } satisfies InstantAccountReply;
     }
     if (intent === 'resendFromLink') {
       await resendFromLink({ services, token, clientRef });
-      return { kind: 'verification', token, view: { state: 'expired', resent: true } } satisfies ActionResult;
+      return { kind: 'verification', token, view: { state: 'expired', resent: true } } satisfies InstantAccountReply;
     }
     if (intent === 'resendEmail') {
       await resendVerificationEmail({ services, customerId, clientRef, browserRef });
@@ -137,7 +140,7 @@ async function followUp({
         tone: 'success',
         message: messages.accountScreens.result.resent,
         backTo: '/accountopening',
-      } satisfies ActionResult;
+      } satisfies InstantAccountReply;
     }
     const outcome = await changeConfirmationEmail({
       services,
@@ -154,37 +157,49 @@ async function followUp({
         email,
         maskedPhone: outcome.maskedPhone,
         error: undefined,
-      } satisfies ActionResult;
-    return { kind: 'result', result: outcome.result } satisfies ActionResult;
+      } satisfies InstantAccountReply;
+    return { kind: 'result', result: outcome.result } satisfies InstantAccountReply;
   } catch (error) {
     const problem = openingRefusalOf(error);
     const { status } = problem;
     if (intent === 'verifyEmail' || intent === 'resendFromLink')
       return data(
-        { kind: 'verification', token, view: { state: 'invalid', message: problem.message } } satisfies ActionResult,
+        {
+          kind: 'verification',
+          token,
+          view: { state: 'invalid', message: problem.message },
+        } satisfies InstantAccountReply,
         { status },
       );
     // A wrong code is told beside the code field, which stays.
     if (intent === 'utilizeDiffConfirmationEmail' && problem.fields.otp) {
       const maskedPhone = String(form.get('maskedPhone') ?? '');
       return data(
-        { kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies ActionResult,
+        { kind: 'emailCode', customerId, email, maskedPhone, error: problem.message } satisfies InstantAccountReply,
         { status },
       );
     }
     return data(
-      { kind: 'notice', tone: 'error', message: problem.message, backTo: '/accountopening' } satisfies ActionResult,
+      {
+        kind: 'notice',
+        tone: 'error',
+        message: problem.message,
+        backTo: '/accountopening',
+      } satisfies InstantAccountReply,
       { status },
     );
   }
 }
 
-/** The instant account form posted without JavaScript (the JavaScript path uses /api/v1). */
+/**
+ * The instant account form, posted by the page without JavaScript and by `useInstantAccountForm`
+ * with it (to the same action, for its upload progress), and its follow-ups.
+ */
 export async function actOnInstantAccount({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actionPath = new URL(request.url).pathname;
   if (!isBodyWithinLimit(request)) {
-    const reply: ActionResult = {
+    const reply: InstantAccountReply = {
       kind: 'notice',
       tone: 'error',
       message: messages.accountScreens.form.formTooLarge,
@@ -209,7 +224,7 @@ export async function actOnInstantAccount({ request, params, context }: Route.Ac
     errors?: Record<string, string>;
     formError: string;
     keepBvn?: boolean;
-  }): ActionResult => ({
+  }): InstantAccountReply => ({
     kind: 'echo',
     echo: {
       values: posted.values,
@@ -226,15 +241,16 @@ export async function actOnInstantAccount({ request, params, context }: Route.Ac
   const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope, posted.lockedFields);
   if (!checked.ok) return data(echo({ errors: checked.errors, formError: checked.first.message }), { status: 422 });
   try {
+    const { values, terms, bvnRef } = posted;
     const result = await openInstantAccount({
       services,
-      input: { ...checked.data, bvnRef: posted.bvnRef },
+      input: parseOrRefuse(InstantAccountRequestSchema, { ...values, ...envelope, terms, bvnRef }),
       files: posted.files,
       idempotencyKey: posted.idempotencyKey,
       clientRef,
       browserRef,
     });
-    return { kind: 'result', result } satisfies ActionResult;
+    return { kind: 'result', result } satisfies InstantAccountReply;
   } catch (error) {
     const problem = openingRefusalOf(error);
     // A spent or lapsed BVN validation locks the form again until the BVN is validated anew.

@@ -6,7 +6,7 @@
  * The step (50) is not a field: the server sets it.
  */
 import { z } from 'zod';
-import { DEFAULT_MAX_FILE_BYTES } from '../constants';
+import { DEFAULT_MAX_FILE_BYTES, QUICK_STEP } from '../constants';
 import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
 import { BRANCH_VALUES } from '../lists/branches';
 import { ACCOUNT_TYPES, GENDERS } from '../lists/personal';
@@ -20,6 +20,8 @@ import {
   termsRule,
   textRule,
 } from './field-rules';
+import { CorporateDetailsSchema } from './corporate';
+import { fieldMessage } from './field-message';
 import { fileRule } from './file-rule';
 
 /** The fields in the order of the form, files included (for firstFailingField). */
@@ -66,3 +68,52 @@ export const InstantAccountFilesSchema = z.object({
   photo: fileRule({ field: 'photo', maxBytes: DEFAULT_MAX_FILE_BYTES }),
   scannedIDCard: fileRule({ field: 'scannedIDCard', maxBytes: DEFAULT_MAX_FILE_BYTES }),
 });
+
+/** The fields a validated BVN record fills when it has them: the form shows them locked. */
+export const RECORD_FILLED_FIELDS = [
+  'lastname',
+  'firstname',
+  'middlename',
+  'gender',
+  'birthDate',
+  'phoneNo',
+  'nin',
+] as const;
+
+const filledByRecord = (rule: string) =>
+  z
+    .string()
+    .optional()
+    .describe(`The BVN record's value replaces what is sent when the record has one; otherwise ${rule}`);
+
+/**
+ * The instant account as it is sent, by the page's form or an API client: every field with its
+ * rule, a corporate account's with its company's details, except the fields the BVN record fills,
+ * whose rules wait for the record (the record's value is the registry's, not typed, and replaces
+ * what was sent): `openInstantAccount` applies `InstantAccountSchema`'s rule to what stays typed.
+ */
+const InstantAccountRequestFields = InstantAccountSchema.extend({
+  lastname: filledByRecord('3 letters at least'),
+  firstname: filledByRecord('3 letters at least'),
+  middlename: filledByRecord('optional, 3 letters at least when given'),
+  gender: filledByRecord('Male or Female'),
+  birthDate: filledByRecord('yyyy-mm-dd, at least one year ago'),
+  phoneNo: filledByRecord('a valid phone number, stored as international digits'),
+  nin: filledByRecord('11 digits'),
+  step: z.literal(String(QUICK_STEP)).optional(),
+  bvnRef: z.string().optional().describe('The reference of the approved BVN consent (from the return address)'),
+  idempotencyKey: z
+    .string()
+    .optional()
+    .describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
+});
+
+export const InstantAccountRequestSchema = z.discriminatedUnion(
+  'acctType',
+  [
+    InstantAccountRequestFields.extend({ acctType: z.literal('Individual') }),
+    InstantAccountRequestFields.extend({ acctType: z.literal('Corporate'), ...CorporateDetailsSchema.shape }),
+  ],
+  { error: fieldMessage('acctType') },
+);
+export type InstantAccountRequest = z.output<typeof InstantAccountRequestSchema>;

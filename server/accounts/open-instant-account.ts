@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
-import type { CorporateDetails, InstantAccount } from '../../domain/forms';
+import type { CorporateDetails, InstantAccount, InstantAccountRequest } from '../../domain/forms';
 import { messages } from '../../domain/messages';
 import { isSameName } from '../../domain/names';
 import { IdentityProviderUnavailableError, type NinRecord } from '../adapters/identity';
@@ -33,20 +33,11 @@ const DOCUMENT_KEYS: Record<string, (applicationId: string) => string> = {
 /** Why the consent reference cannot back this opening, or the BVN data it stands for. */
 async function readBvnValidation(
   services: Services,
-  input: Record<string, unknown>,
+  input: InstantAccountRequest,
   browserRef: string,
 ): Promise<{ verified?: BvnData; bvnProblem?: string }> {
-  const bvnNo = typeof input.bvnNo === 'string' ? input.bvnNo.trim() : '';
-  if (!/^\d{11}$/.test(bvnNo)) return {};
   try {
-    return {
-      verified: await readVerifiedBvn({
-        services,
-        ref: typeof input.bvnRef === 'string' ? input.bvnRef : undefined,
-        bvnNo,
-        browserRef,
-      }),
-    };
+    return { verified: await readVerifiedBvn({ services, ref: input.bvnRef, bvnNo: input.bvnNo, browserRef }) };
   } catch (error) {
     if (error instanceof AppError && error.fields?.bvnNo) return { bvnProblem: error.fields.bvnNo };
     throw error;
@@ -273,7 +264,8 @@ export async function openInstantAccount({
   browserRef,
 }: {
   services: Services;
-  input: Record<string, unknown>;
+  /** Parsed by `InstantAccountRequestSchema`: the rules that wait for the BVN record run here. */
+  input: InstantAccountRequest;
   files: InstantAccountFilesInput;
   idempotencyKey?: string;
   clientRef: string;
@@ -298,7 +290,7 @@ export async function openInstantAccount({
             form,
             business,
             documents,
-            bvnRef: String(input.bvnRef),
+            bvnRef: input.bvnRef ?? '',
             identityVerified,
             clientRef,
             browserRef,
@@ -343,7 +335,7 @@ export async function openInstantAccount({
 }
 
 /** What makes two submissions the same: every text field and the bytes of each document. */
-async function fingerprintSubmission(input: Record<string, unknown>, files: InstantAccountFilesInput) {
+async function fingerprintSubmission(input: InstantAccountRequest, files: InstantAccountFilesInput) {
   const fields = Object.fromEntries(
     Object.entries(input)
       .filter(([name, value]) => typeof value === 'string' && name !== 'idempotencyKey')

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
   CORPORATE_FIELDS,
-  CorporateDetailsSchema,
   INSTANT_ACCOUNT_FIELDS,
   InstantAccountFilesSchema,
   InstantAccountSchema,
+  RECORD_FILLED_FIELDS,
   fieldFailures,
   type CorporateDetails,
   type InstantAccount,
+  type InstantAccountRequest,
 } from '../../domain/forms';
 import { invalid } from '../errors/refusals';
 import type { BvnData } from '../identity/bvn-data';
@@ -30,17 +30,15 @@ export function validationError(failures: Record<string, string>) {
   return invalid(inFormOrder(failures));
 }
 
-const LOCKED_FIELDS = ['lastname', 'firstname', 'middlename', 'gender', 'birthDate', 'phoneNo', 'nin'] as const;
-
 /**
  * The fields the validated BVN record fills (the form shows them locked): its values replace what
  * the browser sent. A record's value is the registry's, so the typing rules do not judge it (a
  * three-letter surname such as Eze is a real name, not a typing slip).
  */
 function lockedValues(verified: BvnData | undefined) {
-  const locked: Partial<Record<(typeof LOCKED_FIELDS)[number], string>> = {};
+  const locked: Partial<Record<(typeof RECORD_FILLED_FIELDS)[number], string>> = {};
   if (!verified) return locked;
-  for (const field of LOCKED_FIELDS) {
+  for (const field of RECORD_FILLED_FIELDS) {
     const value = field === 'phoneNo' ? verified.phoneNo : field === 'nin' ? verified.nin : verified[field];
     if (value || (field === 'middlename' && verified.lastname)) locked[field] = value;
   }
@@ -48,9 +46,10 @@ function lockedValues(verified: BvnData | undefined) {
 }
 
 /**
- * Every rule of specification 5 again, whatever the browser checked: the shared schema, then the
- * documents by their bytes (an image, at most 2,000,000 bytes). `bvnProblem` is why the BVN
- * validation cannot be relied on, reported beside the other fields.
+ * The rules that wait for the BVN record (the request's schema has checked the other fields): each
+ * field the record fills is the record's, the typed ones are judged by `InstantAccountSchema`; then
+ * the documents by their bytes (an image, at most 2,000,000 bytes). `bvnProblem` is why the BVN validation cannot be relied on, reported
+ * beside the other fields.
  */
 export async function validateInstantAccount({
   input,
@@ -58,21 +57,19 @@ export async function validateInstantAccount({
   verified,
   bvnProblem,
 }: {
-  input: Record<string, unknown>;
+  input: InstantAccountRequest;
   files: InstantAccountFilesInput;
   verified?: BvnData;
   bvnProblem?: string;
 }): Promise<{ form: InstantAccount; business?: CorporateDetails; documents: CheckedDocument[] }> {
   const locked = lockedValues(verified);
-  const schema = InstantAccountSchema.extend(
-    Object.fromEntries(Object.keys(locked).map((field) => [field, z.string()])),
+  const typedFields: Partial<Record<(typeof RECORD_FILLED_FIELDS)[number], true>> = Object.fromEntries(
+    RECORD_FILLED_FIELDS.filter((field) => locked[field] === undefined).map((field) => [field, true]),
   );
-  const form = schema.safeParse({ ...input, ...locked });
-  const business = input.acctType === 'Corporate' ? CorporateDetailsSchema.safeParse(input) : undefined;
+  const typed = InstantAccountSchema.pick(typedFields).safeParse(input);
   const declaredFiles = InstantAccountFilesSchema.safeParse(files);
   const failures: Record<string, string> = {
-    ...fieldFailures(form),
-    ...(business ? fieldFailures(business) : {}),
+    ...fieldFailures(typed),
     ...fieldFailures(declaredFiles),
   };
   if (bvnProblem) failures.bvnNo ??= bvnProblem;
@@ -84,7 +81,10 @@ export async function validateInstantAccount({
     if ('error' in checked) failures[field] = checked.error;
     else documents.push(checked.document);
   }
-  if (!form.success || Object.keys(failures).length > 0) throw validationError(failures);
-  // The locked fields are plain strings here; the record's values have the form's shapes.
-  return { form: form.data as unknown as InstantAccount, business: business?.data, documents };
+  if (!typed.success || Object.keys(failures).length > 0) throw validationError(failures);
+  // The record's values are plain strings here; they have the form's shapes.
+  const form = { ...input, ...locked, ...typed.data } as InstantAccount;
+  const business =
+    input.acctType === 'Corporate' ? { businessName: input.businessName, cacNumber: input.cacNumber } : undefined;
+  return { form, business, documents };
 }

@@ -233,7 +233,7 @@ test.describe('the Instant Account form', () => {
     const release = await holdBack(page, '**/assets/instant-account-rules-*.js');
     const applications: string[] = [];
     page.on('request', (sent) => {
-      if (sent.method() === 'POST' && sent.url().endsWith('/customers/instantAccount')) applications.push(sent.url());
+      if (sent.method() === 'POST' && sent.url().endsWith('/instantaccount/ind/r.data')) applications.push(sent.url());
     });
     await page.goto('/instantaccount/ind/r');
     await validateBvnWithDialog(page, request, freshBvn());
@@ -242,6 +242,27 @@ test.describe('the Instant Account form', () => {
     release();
     await openedAccountNumber(page, request, email);
     expect(applications).toHaveLength(1);
+  });
+
+  test('with JavaScript the application goes to the route action, as without, never to the API', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('route-action');
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/instantaccount/ind/r');
+    await validateBvnWithDialog(page, request, freshBvn());
+    await fillApplication(page, { product: 'Flexi Account', email });
+    await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
+    await openedAccountNumber(page, request, email);
+    // React Router's data address of the page's own action; nothing to the API's instantAccount.
+    expect(posts.filter((path) => path.endsWith('.data') || /instantAccount/i.test(path))).toEqual([
+      '/instantaccount/ind/r.data',
+    ]);
   });
 
   test('the result offers Resend email and a different confirmation e-mail; Close clears the draft and goes back', async ({

@@ -1,5 +1,5 @@
 import { serverErrorText } from '@domain/server-error-text';
-import { sendJson, sendRequest, type RequestOutcome } from '~/components/form-kit/send-request';
+import { sendJson, type RequestOutcome } from '~/components/form-kit/send-request';
 import { isApiErrorBody, type AccountOpeningResult } from '@domain/account-result';
 
 const API = '/api/v1';
@@ -39,26 +39,6 @@ export async function requestBvnConsent({ bvnNo, returnTo }: { bvnNo: string; re
     isConsentLink,
   );
   return outcome.ok ? { ...outcome, url: outcome.data.url } : outcome;
-}
-
-/** Sends the instant account application (multipart, files included) with its idempotency key. */
-export async function submitInstantAccount({
-  formData,
-  idempotencyKey,
-  onUploadProgress,
-}: {
-  formData: FormData;
-  idempotencyKey: string;
-  onUploadProgress: (loadedBytes: number, totalBytes: number) => void;
-}): Promise<ApiOutcome<AccountOpeningResult>> {
-  const outcome = await sendRequest({
-    method: 'POST',
-    url: `${API}/customers/instantAccount`,
-    body: formData,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    onUploadProgress,
-  });
-  return outcomeOf(outcome, isAccountResult);
 }
 
 export async function resendVerificationEmail(customerId: string): Promise<ApiOutcome<{ status: 'success' }>> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readIntent, readPostedApplication } from './instant-account-request';
 import {
   EMPTY_VALUES,
   applicationFormData,
@@ -139,18 +140,28 @@ describe('isEveryRequiredFieldFilled', () => {
 });
 
 describe('applicationFormData', () => {
-  it('carries the fields, the quick step, the BVN proof, the key and the files last', () => {
+  it('is the form as it posts without JavaScript: the action reads it back whole, the files last', () => {
     const photo = png('me.png');
     const body = applicationFormData({
-      data: { lastname: 'Okonkwo', middlename: undefined, terms: true },
+      values: complete,
       files: { photo },
+      terms: true,
+      locked: ['lastname', 'firstname'],
+      envelope: { acctType: 'Individual', cbBy: 'self' },
       bvnRef: 'ref-1',
       idempotencyKey: 'key-1',
     });
-    expect([...body.keys()]).toEqual(['lastname', 'terms', 'step', 'bvnRef', 'idempotencyKey', 'photo']);
+    expect(readIntent(body)).toBe('instantAccount');
     expect(body.get('step')).toBe('50');
-    expect(body.get('terms')).toBe('true');
-    expect((body.get('photo') as File).name).toBe('me.png');
+    expect([...body.keys()].at(-1)).toBe('photo');
+    expect(readPostedApplication(body)).toEqual({
+      values: complete,
+      files: { photo },
+      terms: true,
+      bvnRef: 'ref-1',
+      idempotencyKey: 'key-1',
+      lockedFields: ['lastname', 'firstname'],
+    });
   });
 });
 

@@ -128,27 +128,40 @@ export function isEveryRequiredFieldFilled(
   return textFilled && FILE_FIELDS.every((field) => files[field]) && terms;
 }
 
-/** The multipart body of the application: the same field names as the form posts without JavaScript. */
+/**
+ * The multipart body of the application, as the form posts it to the route action without
+ * JavaScript; the files are the ones chosen (a photo too large is shrunk first), and go last so that
+ * upload progress maps onto them in FILE_FIELDS order.
+ */
 export function applicationFormData({
-  data,
+  values,
   files,
+  terms,
+  locked,
+  envelope,
   bvnRef,
   idempotencyKey,
 }: {
-  data: Record<string, unknown>;
+  values: TextValues;
   files: Files;
+  terms: boolean;
+  locked: readonly string[];
+  envelope: { acctType: string; cbBy: string };
   bvnRef: string;
   idempotencyKey: string;
 }): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || value === null) continue;
-    body.append(name, typeof value === 'boolean' ? String(value) : String(value));
-  }
-  body.append('step', String(QUICK_STEP));
-  body.append('bvnRef', bvnRef);
-  body.append('idempotencyKey', idempotencyKey);
-  // Files last, so that upload progress maps onto them in this order.
+  const fields = {
+    intent: 'instantAccount',
+    ...envelope,
+    step: String(QUICK_STEP),
+    bvnRef,
+    idempotencyKey,
+    lockedFields: locked.join(','),
+    ...values,
+  };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (terms) body.append('terms', 'on');
   for (const field of FILE_FIELDS) {
     const file = files[field];
     if (file) body.append(field, file, file.name);

@@ -6,10 +6,12 @@
  * JavaScript straight from the typed text to the server.
  */
 import { describe, expect, it } from 'vitest';
-import { splitForm } from '@server/http/request-body';
+import { InstantAccountRequestSchema } from '@domain/forms/instant-account';
 import { AppError } from '@server/errors/app-error';
+import { parseOrRefuse } from '@server/errors/refusals';
 import { validateInstantAccount as validateOnServer } from '@server/accounts/validate-instant-account';
 import { validateInstantAccount as validateInBrowser } from './instant-account-rules';
+import { readPostedApplication } from './instant-account-request';
 import { EMPTY_VALUES, applicationFormData, type TextValues } from './instant-account-values';
 import { cleanPhoneInput } from './phone-input';
 import { DEFAULT_COUNTRY, withChosenCountry, type PhoneCountry } from './phone-country';
@@ -34,7 +36,7 @@ const envelope = { acctType: 'Individual', cbBy: 'self' } as const;
 
 async function serverPhoneProblem(input: Record<string, unknown>): Promise<string | undefined> {
   try {
-    await validateOnServer({ input, files: {} });
+    await validateOnServer({ input: parseOrRefuse(InstantAccountRequestSchema, input), files: {} });
     return undefined;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -49,10 +51,18 @@ async function withJavaScript(typed: string, chosen: PhoneCountry) {
   const browser = checked.ok ? undefined : checked.errors.phoneNo;
   if (!checked.ok)
     return { browser, server: await serverPhoneProblem({ ...values(held), terms: 'true', ...envelope }) };
-  const { fields } = splitForm(
-    applicationFormData({ data: checked.data, files: {}, bvnRef: 'ref', idempotencyKey: 'key-12345678' }),
+  const posted = readPostedApplication(
+    applicationFormData({
+      values: values(held),
+      files: {},
+      terms: true,
+      locked: [],
+      envelope,
+      bvnRef: 'ref',
+      idempotencyKey: 'key-12345678',
+    }),
   );
-  return { browser, server: await serverPhoneProblem(fields) };
+  return { browser, server: await serverPhoneProblem({ ...posted.values, ...envelope, terms: posted.terms }) };
 }
 
 const CASES: [typed: string, chosen: string, valid: boolean][] = [

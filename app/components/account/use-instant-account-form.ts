@@ -7,7 +7,8 @@ import { notify } from '~/lib/notify';
 import { customerStore, useCustomerState } from '~/state/customer-state';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
 import type { StoredDraft } from '~/state/stored-draft';
-import { sendToDifferentConfirmationEmail, resendVerificationEmail, submitInstantAccount } from './account-api';
+import { postToAction } from '~/components/form-kit/post-to-action';
+import type { InstantAccountReply } from '~/routes/instant-account.server';
 import type { InstantFormEcho, InstantFormSetup } from './instant-account-setup';
 import {
   EMPTY_VALUES,
@@ -15,7 +16,6 @@ import {
   applicationFormData,
   fileFieldProblem,
   fileProgress,
-  isBvnProofProblem,
   isEveryRequiredFieldFilled,
   lockedFieldsOf,
   phoneForField,
@@ -25,6 +25,8 @@ import {
   type TextField,
   type TextValues,
 } from './instant-account-values';
+import { submissionOutcome } from './submission-outcome';
+import { tellRejection, useEmailFollowUps } from './use-email-follow-ups';
 
 const LOADING_NOTICE_ID = 'instant-account-loading';
 
@@ -58,8 +60,9 @@ function mergeDraft(values: TextValues, locked: readonly string[], draft: Stored
 
 /**
  * The instant account form's state and behaviour once JavaScript runs: live rules, the draft in
- * the browser, the BVN notices, the submission with upload progress, and the result's follow-ups.
- * Without JavaScript the same form posts to the route action, and `echo` brings it back.
+ * the browser, the BVN notices, the submission to the route action with upload progress, and the
+ * result's follow-ups. Without JavaScript the same form posts to the same action, and `echo`
+ * brings it back.
  */
 export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantFormEcho | undefined) {
   const customer = useCustomerState();
@@ -75,8 +78,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   const [formError, setFormError] = useState(echo?.formError ?? '');
   const [focused, setFocused] = useState<string>();
   const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
-  const [differentEmailError, setDifferentEmailError] = useState<string>();
-  const [emailChange, setEmailChange] = useState<{ email: string; maskedPhone: string }>();
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
@@ -108,6 +109,19 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     },
     [values, terms, bvnRef, locked, idempotencyKey, setup.acctType, setup.cbBy, setup.actionPath],
   );
+
+  const followUps = useEmailFollowUps({
+    customerId: () => customer.customer?._id ?? customerId.current,
+    draftWithEmail: (email) => draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email }),
+    restoreForm: (draft) => {
+      const restored = mergeDraft(EMPTY_VALUES, [], draft);
+      setValues(restored);
+      setLocked(draft.lockedFields);
+      setBvnRef(draft.bvnRef);
+      return restored.email;
+    },
+    confirmEmail: (email) => setValues((current) => ({ ...current, email })),
+  });
 
   // The play parameters of the route are application state (specification 2.1).
   useEffect(() => {
@@ -160,7 +174,8 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
         setLocked(draft.lockedFields);
         if (draft.idempotencyKey) setIdempotencyKey(draft.idempotencyKey);
       }
-      if (draft.retainFields4 === 'UtilizeDiffConfirmEmail' && draft.customerId) void resumeDifferentEmail(draft);
+      if (draft.retainFields4 === 'UtilizeDiffConfirmEmail' && draft.customerId)
+        void followUps.resumeDifferentEmail(draft);
     });
     return () => {
       isCurrent = false;
@@ -196,13 +211,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     setErrors(({ terms: _cleared, ...rest }) => rest);
   }
 
-  function reject(action: 'instantAccount' | 'utilizeDiffConfirmationEmail', message: string) {
-    customerStore.dispatch({ type: 'requestRejected', action, error: message });
-    notify.error(message);
-    // A rejected request returns the form to idle once its error is shown (specification 4).
-    customerStore.dispatch({ type: 'statusReset' });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Set at once: a second tap while the rules are still being fetched must not send the application twice.
@@ -222,12 +230,12 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
       return;
     }
     const { validateInstantAccount } = await importRules();
-    const outcome = validateInstantAccount(values, files, terms, envelope, locked);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
+    const checked = validateInstantAccount(values, files, terms, envelope, locked);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       setFormError('');
-      focusField(outcome.first.field);
-      notify.error(outcome.first.message);
+      focusField(checked.first.field);
+      notify.error(checked.first.message);
       return;
     }
     setErrors({});
@@ -235,100 +243,31 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     notify.dismiss();
     customerStore.dispatch({ type: 'requestStarted', action: 'instantAccount' });
     notify.info(messages.errors.loading, { id: LOADING_NOTICE_ID, autoClose: false });
-    const response = await submitInstantAccount({
-      formData: applicationFormData({ data: outcome.data, files, bvnRef, idempotencyKey }),
-      idempotencyKey,
+    const { status, data: reply } = await postToAction<InstantAccountReply>({
+      path: setup.actionPath,
+      body: applicationFormData({ values, files, terms, locked, envelope, bvnRef, idempotencyKey }),
       onUploadProgress: (loaded, total) => setProgress(fileProgress(files, loaded, total)),
     });
     notify.dismiss(LOADING_NOTICE_ID);
     setProgress({});
-    if (!response.ok) {
-      setFormError(response.message);
-      if (isBvnProofProblem(response.fields)) {
+    const outcome = submissionOutcome(status, reply);
+    if (!outcome.ok) {
+      setFormError(outcome.message);
+      if (outcome.isProofLost) {
         // The validation is spent or lapsed: the form locks again until the BVN is validated anew.
         setBvnRef('');
         setLocked([]);
-      } else if (response.fields && Object.keys(response.fields).length > 0) {
-        setErrors(response.fields);
-        focusField(Object.keys(response.fields)[0]!);
+      } else if (Object.keys(outcome.errors).length > 0) {
+        setErrors(outcome.errors);
+        focusField(Object.keys(outcome.errors)[0]!);
       }
-      reject('instantAccount', response.message);
+      tellRejection('instantAccount', outcome.message);
       return;
     }
-    customerId.current = response.data.customer._id;
-    customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result: response.data });
-    void saveDraft(draftOf({ customerId: response.data.customer._id }));
-  }
-
-  /**
-   * The different confirmation e-mail path (specification 4): the saved fields are restored, the
-   * request runs again as utilizeDiffConfirmationEmail, and the flag goes back to notRetain. The
-   * server answers with a code sent to the phone on the BVN record, which confirmDifferentEmail sends.
-   */
-  async function resumeDifferentEmail(draft: StoredDraft) {
-    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'notRetain' });
-    const restored = mergeDraft(EMPTY_VALUES, [], draft);
-    setValues(restored);
-    setLocked(draft.lockedFields);
-    setBvnRef(draft.bvnRef);
-    customerStore.dispatch({ type: 'requestStarted', action: 'utilizeDiffConfirmationEmail' });
-    // Only the new address travels: the server holds the rest of the application already.
-    const response = await sendToDifferentConfirmationEmail(draft.customerId, { email: restored.email });
-    void saveDraft({ ...draft, retainFields4: 'notRetain' });
-    customerStore.dispatch({ type: 'statusReset' });
-    if (!response.ok) {
-      setDifferentEmailError(response.message);
-      reject('utilizeDiffConfirmationEmail', response.message);
-      return;
-    }
-    setDifferentEmailError(undefined);
-    if (response.data.status === 'pending')
-      setEmailChange({ email: restored.email, maskedPhone: response.data.maskedPhone });
-  }
-
-  async function submitDifferentEmail(email: string) {
-    const { emailRule } = await importRules();
-    const parsed = emailRule().safeParse(email);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]!.message;
-      setDifferentEmailError(message);
-      notify.error(message);
-      return;
-    }
-    customerStore.dispatch({ type: 'retainFieldsSet', retainFields4: 'UtilizeDiffConfirmEmail' });
-    const draft = {
-      ...draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email: parsed.data }),
-      savedAt: Date.now(),
-    };
-    await saveDraft(draft);
-    await resumeDifferentEmail(draft);
-  }
-
-  /** The code of the SMS confirms the new address: the result then shows it. */
-  async function confirmDifferentEmail(otp: string) {
-    if (!emailChange) return;
-    const response = await sendToDifferentConfirmationEmail(customer.customer?._id ?? customerId.current, {
-      email: emailChange.email,
-      otp,
-    });
-    if (!response.ok) {
-      setDifferentEmailError(response.message);
-      notify.error(response.message);
-      return;
-    }
-    if (response.data.status !== 'success') return;
-    setDifferentEmailError(undefined);
-    setEmailChange(undefined);
-    setValues((current) => ({ ...current, email: emailChange.email }));
-    customerStore.dispatch({ type: 'requestSucceeded', action: 'utilizeDiffConfirmationEmail', result: response.data });
-  }
-
-  /** Sends the verification e-mail again; true when it went. */
-  async function resendEmail(): Promise<boolean> {
-    const response = await resendVerificationEmail(customer.customer?._id ?? customerId.current);
-    if (response.ok) notify.success(messages.accountScreens.result.resent);
-    else notify.error(response.message);
-    return response.ok;
+    const { result } = outcome;
+    customerId.current = result.customer._id;
+    customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result });
+    void saveDraft(draftOf({ customerId: result.customer._id }));
   }
 
   /** Closing the result clears the draft and the result (specification 2.9). */
@@ -364,17 +303,17 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
             ...(customer.submittedEmail ? { submittedEmail: customer.submittedEmail } : {}),
           }
         : undefined,
-    differentEmailError,
-    emailChange,
+    differentEmailError: followUps.differentEmailError,
+    emailChange: followUps.emailChange,
     setValue,
     setFile,
     setTerms: setTermsValue,
     setFocused,
     submit,
     saveDraftNow: () => saveDraft(draftOf()),
-    submitDifferentEmail,
-    confirmDifferentEmail,
-    resendEmail,
+    submitDifferentEmail: followUps.submitDifferentEmail,
+    confirmDifferentEmail: followUps.confirmDifferentEmail,
+    resendEmail: followUps.resendEmail,
     closeResult,
   };
 }

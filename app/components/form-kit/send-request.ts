@@ -4,47 +4,53 @@ export interface RequestOutcome {
   body: unknown;
 }
 
-/**
- * Sends a request with XMLHttpRequest, which (unlike fetch) reports upload progress. Never
- * rejects: a network failure is status 0 with no body, for the caller to word.
- */
-export function sendRequest({
-  method,
-  url,
-  body,
-  headers = {},
-  onUploadProgress,
-}: {
+interface RequestOptions {
   method: 'POST' | 'PATCH';
   url: string;
   body?: FormData | string;
   headers?: Record<string, string>;
   onUploadProgress?: (loadedBytes: number, totalBytes: number) => void;
-}): Promise<RequestOutcome> {
+}
+
+/**
+ * Sends a request with XMLHttpRequest, which (unlike fetch) reports upload progress, and answers
+ * with the response's text. Never rejects: a network failure is status 0 with no text, for the
+ * caller to word.
+ */
+export function sendForText({
+  method,
+  url,
+  body,
+  headers = {},
+  onUploadProgress,
+}: RequestOptions): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
     request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (onUploadProgress) {
       request.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
       });
     }
-    request.addEventListener('load', () => {
-      let parsed: unknown;
-      try {
-        parsed = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      resolve({ status: request.status, body: parsed });
-    });
-    request.addEventListener('error', () => resolve({ status: 0, body: undefined }));
-    request.addEventListener('timeout', () => resolve({ status: 0, body: undefined }));
+    request.addEventListener('load', () => resolve({ status: request.status, text: request.responseText }));
+    request.addEventListener('error', () => resolve({ status: 0, text: '' }));
+    request.addEventListener('timeout', () => resolve({ status: 0, text: '' }));
     request.send(body ?? null);
   });
+}
+
+/** `sendForText` for a JSON answer. */
+export async function sendRequest({ headers, ...options }: RequestOptions): Promise<RequestOutcome> {
+  const { status, text } = await sendForText({ ...options, headers: { Accept: 'application/json', ...headers } });
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status, body: parsed };
 }
 
 /** JSON requests of the customer API (credentials sent, as specification 6 says). */

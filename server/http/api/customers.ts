@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../../../domain/constants';
 import {
+  InstantAccountRequestSchema,
   CORPORATE_FIELDS,
   CorporateDetailsSchema,
-  InstantAccountSchema,
   ProfileLinkSchema,
   WIZARD_FILE_FIELDS,
   WIZARD_STEP_FIELDS,
@@ -35,7 +35,7 @@ import { browserOf } from '../browser-key';
 import { clientRef } from '../client-address';
 import type { ApiResource } from './index';
 import { mountOperations } from './mount-operations';
-import { fieldsCheckedLater, operation, readByUseCase, type ApiOperation } from './openapi';
+import { operation, readByUseCase, type ApiOperation } from './openapi';
 
 const TAG = 'Customers';
 
@@ -76,25 +76,6 @@ const AccountOpeningResultSchema = z.object({
       "The e-mail this application gave when the customer's earlier account keeps another (customer.email); utilizeDiffConfirmationEmail changes it",
     ),
 });
-const InstantAccountRequestSchema = fieldsCheckedLater(
-  InstantAccountSchema.extend({
-    step: z.literal('50'),
-    businessName: z
-      .string()
-      .optional()
-      .describe("Corporate (acctType 'Corporate') only, required there: the company's registered name"),
-    cacNumber: z
-      .string()
-      .optional()
-      .describe('Corporate only, required there: RC and digits for a company, BN and digits for a business name'),
-    bvnRef: z.string().describe('The reference of the approved BVN consent (from the return address)'),
-    idempotencyKey: z
-      .string()
-      .optional()
-      .describe('Or the Idempotency-Key header: the same key answers a repeated submission with the first result'),
-  }),
-  "InstantAccountSchema's rules with the corporate details, checked after the rate limits against the BVN record's values",
-);
 /** A wizard link's token (psc): an unknown, missing or lapsed one is refused as the link's own 410. */
 const LinkRequestSchema = z.object({ psc: readByUseCase("The e-mail link's token (string)") });
 const CheckedUserSchema = z.object({

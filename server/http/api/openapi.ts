@@ -51,24 +51,6 @@ export function operationsOf<E extends Env>() {
 export const operation = operationsOf<Env>();
 
 /**
- * A form whose rules its use case checks itself (after its rate limits, or against stored values):
- * each field of `schema` as an optional string, described by the rule the use case applies.
- */
-export function fieldsCheckedLater<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, rules: string) {
-  return z
-    .object(
-      Object.fromEntries(
-        Object.entries(schema.shape).map(([field, rule]) => {
-          const { description } = rule as z.ZodType;
-          const text = z.string().optional();
-          return [field, description ? text.describe(description) : text];
-        }),
-      ) as { [Field in keyof Shape]: z.ZodOptional<z.ZodString> },
-    )
-    .describe(rules);
-}
-
-/**
  * A field the use case reads as it comes: any JSON value is taken here, and one it cannot use is
  * answered as the use case says (an unknown reference, say, is its 410, whatever its type).
  */
