@@ -253,5 +253,8 @@ describe('a change of an FAQ entry', () => {
     expect(rows.map((row) => row.sentence)).toEqual([
       'Version 1 of FAQ entry "nhf-equity" submitted again for approval, as version 3.',
     ]);
+    // The entry is named in the subject column and links to its page, not shown as an id.
+    expect(rows.map((row) => row.subjectLabel)).toEqual(['FAQ entry "nhf-equity"']);
+    expect(rows[0].subjectHref).toMatch(/^\/staff\/content\/[0-9a-f-]{36}$/);
   });
 });

@@ -435,6 +435,10 @@ test('a mortgage officer sees the computed figures, asks approval with terms, a 
   await checker.goto(`${base}/staff/approvals`);
   await checked(checker, { javaScriptEnabled: false });
   const request = checker.getByRole('listitem').filter({ hasText: reference });
+  // The checker reads the terms under their names, not the request's field codes.
+  await expect(request.getByRole('definition').filter({ hasText: '₦18,000,000' })).toBeVisible();
+  await expect(request.getByRole('term').filter({ hasText: 'Rate (% a year)' })).toBeVisible();
+  await expect(request.getByText('loanAmount')).toHaveCount(0);
   // The maker's own approval, posted without the button, is refused on the server and recorded as refused.
   const approvalId = await request.locator('input[name="approvalId"]').first().inputValue();
   const forged = await maker.request.post(`${base}/staff/approvals`, {

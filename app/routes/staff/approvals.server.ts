@@ -5,6 +5,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 import { lagosDateTime } from '@domain/lagos-time';
 import type { ApprovalKind } from '@domain/back-office/staff-roles';
+import { approvalDetails } from '@domain/messages/back-office/approval-details';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { APPROVED_ACTIONS } from '@server/back-office/approval-actions';
 import { decideApproval, listPendingApprovals } from '@server/back-office/approvals';
@@ -19,7 +20,7 @@ export async function loadStaffApprovals({ request, context }: Route.LoaderArgs)
       id: approval.id,
       kind: approval.kind as ApprovalKind,
       itemPath: ITEM_PATHS[approval.kind as ApprovalKind](approval.subjectId),
-      payload: approval.payload,
+      details: approvalDetails(approval.payload),
       maker: makerName || makerEmail,
       isMine: approval.makerId === member.id,
       requestedAt: approval.requestedAt.toISOString(),

@@ -37,9 +37,9 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
               <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
             </p>
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              {Object.entries(approval.payload).map(([name, value]) => (
-                <div key={name} className="contents">
-                  <dt className="font-semibold">{name}</dt>
+              {approval.details.map(({ label, value }) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold">{label}</dt>
                   <dd className="whitespace-pre-line break-words">{value}</dd>
                 </div>
               ))}

@@ -1,4 +1,5 @@
 import type { ApprovalKind } from '../../back-office/staff-roles';
+import type { ContentKind } from '../../content/content-model';
 import type { ApprovalAction, AuditAction, AuditDetails, AuditOutcome } from '../../back-office/audit-actions';
 import { loanTexts } from '../loans';
 import { complaintTexts } from '../complaints';
@@ -218,6 +219,7 @@ export const auditTexts = {
     link: (accountNumber: string) => `BVN/NIN link attempt on account ${accountNumber}`,
     bvnPhoneHelp: (reference: string) => `BVN phone help ${reference}`,
     staffMember: (name: string) => `Staff member ${name}`,
+    content: (kind: ContentKind, key: string) => `${contentTexts.kinds[kind]} "${key}"`,
     keyedHash: 'An account or identity number, kept as a keyed hash',
     unknownItem: 'An item no longer on record',
     none: '—',

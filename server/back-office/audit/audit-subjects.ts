@@ -4,6 +4,7 @@ import {
   accountApplications,
   bvnPhoneHelpRequests,
   contactMessages,
+  contentItems,
   customerProfiles,
   dataSubjectRequests,
   identityLinks,
@@ -29,52 +30,57 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
   if (ids.length === 0) return named;
   const { db } = services.database;
   const name = (id: string, label: string, href = '') => named.set(id, { label, href });
-  const [applications, loans, messages, reports, requests, links, helps, members, profiles] = await Promise.all([
-    db
-      .select({
-        id: accountApplications.id,
-        customerId: accountApplications.customerId,
-        number: accountApplications.acctNumber,
-      })
-      .from(accountApplications)
-      .where(or(inArray(accountApplications.id, ids), inArray(accountApplications.customerId, ids))),
-    db
-      .select({ id: loanApplications.id, reference: loanApplications.reference })
-      .from(loanApplications)
-      .where(inArray(loanApplications.id, ids)),
-    db
-      .select({ id: contactMessages.id, reference: contactMessages.reference })
-      .from(contactMessages)
-      .where(inArray(contactMessages.id, ids)),
-    db
-      .select({ id: whistleBlowerReports.id, reference: whistleBlowerReports.reference })
-      .from(whistleBlowerReports)
-      .where(inArray(whistleBlowerReports.id, ids)),
-    db
-      .select({ id: dataSubjectRequests.id, reference: dataSubjectRequests.reference })
-      .from(dataSubjectRequests)
-      .where(inArray(dataSubjectRequests.id, ids)),
-    db
-      .select({ id: identityLinks.id, number: identityLinks.accountNumber })
-      .from(identityLinks)
-      .where(inArray(identityLinks.id, ids)),
-    db
-      .select({ id: bvnPhoneHelpRequests.id, reference: bvnPhoneHelpRequests.reference })
-      .from(bvnPhoneHelpRequests)
-      .where(inArray(bvnPhoneHelpRequests.id, ids)),
-    db
-      .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
-      .from(staffMembers)
-      .where(inArray(staffMembers.id, ids)),
-    db
-      .select({
-        id: customerProfiles.id,
-        customerId: customerProfiles.customerId,
-        number: customerProfiles.accountNumber,
-      })
-      .from(customerProfiles)
-      .where(inArray(customerProfiles.id, ids)),
-  ]);
+  const [applications, loans, messages, reports, requests, links, helps, members, profiles, contents] =
+    await Promise.all([
+      db
+        .select({
+          id: accountApplications.id,
+          customerId: accountApplications.customerId,
+          number: accountApplications.acctNumber,
+        })
+        .from(accountApplications)
+        .where(or(inArray(accountApplications.id, ids), inArray(accountApplications.customerId, ids))),
+      db
+        .select({ id: loanApplications.id, reference: loanApplications.reference })
+        .from(loanApplications)
+        .where(inArray(loanApplications.id, ids)),
+      db
+        .select({ id: contactMessages.id, reference: contactMessages.reference })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, ids)),
+      db
+        .select({ id: whistleBlowerReports.id, reference: whistleBlowerReports.reference })
+        .from(whistleBlowerReports)
+        .where(inArray(whistleBlowerReports.id, ids)),
+      db
+        .select({ id: dataSubjectRequests.id, reference: dataSubjectRequests.reference })
+        .from(dataSubjectRequests)
+        .where(inArray(dataSubjectRequests.id, ids)),
+      db
+        .select({ id: identityLinks.id, number: identityLinks.accountNumber })
+        .from(identityLinks)
+        .where(inArray(identityLinks.id, ids)),
+      db
+        .select({ id: bvnPhoneHelpRequests.id, reference: bvnPhoneHelpRequests.reference })
+        .from(bvnPhoneHelpRequests)
+        .where(inArray(bvnPhoneHelpRequests.id, ids)),
+      db
+        .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
+        .from(staffMembers)
+        .where(inArray(staffMembers.id, ids)),
+      db
+        .select({
+          id: customerProfiles.id,
+          customerId: customerProfiles.customerId,
+          number: customerProfiles.accountNumber,
+        })
+        .from(customerProfiles)
+        .where(inArray(customerProfiles.id, ids)),
+      db
+        .select({ id: contentItems.id, kind: contentItems.kind, key: contentItems.key })
+        .from(contentItems)
+        .where(inArray(contentItems.id, ids)),
+    ]);
   const numbersOfCustomer = (customerId: string | null) =>
     applications.filter((row) => row.customerId === customerId && row.number).map((row) => row.number!);
   for (const row of applications) {
@@ -101,6 +107,7 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
   for (const row of links) name(row.id, texts.link(row.number));
   for (const row of helps) name(row.id, texts.bvnPhoneHelp(row.reference));
   for (const row of members) name(row.id, texts.staffMember(row.name || row.email));
+  for (const row of contents) name(row.id, texts.content(row.kind, row.key), `/staff/content/${row.id}`);
   return named;
 }
 
