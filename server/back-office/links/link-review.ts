@@ -39,7 +39,14 @@ export async function markLinkReviewed({
       and(
         eq(identityLinks.accountNumber, link.accountNumber),
         eq(identityLinks.reviewState, 'new'),
-        lte(identityLinks.createdAt, link.createdAt),
+        // Compared in the database: its timestamps hold microseconds, which a JavaScript Date drops.
+        lte(
+          identityLinks.createdAt,
+          services.database.db
+            .select({ createdAt: identityLinks.createdAt })
+            .from(identityLinks)
+            .where(eq(identityLinks.id, link.id)),
+        ),
       ),
     )
     .returning({ id: identityLinks.id });
