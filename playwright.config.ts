@@ -10,8 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bank-e2e-'));
 
 /*
- * Where each spec runs (docs/decisions/071): a customer's journey runs once, at a phone's size, as customers
- * use the site; the pages' layout (the route walk with axe, headers, lists, the calculator, uploads) is checked
+ * Where each spec runs (docs/decisions/073): a customer's journey runs once, at a phone's size, as customers
+ * use the site, and so do checks of what a page sends; the pages' layout (the route walk with axe, headers, lists, the calculator, uploads) is checked
  * at both sizes; staff screens, and checks of the server itself that need no screen, at a desktop's.
  */
 const CUSTOMER_JOURNEYS = [
@@ -28,6 +28,8 @@ const CUSTOMER_JOURNEYS = [
   'wizard-link',
   'wizard-screens',
 ].map((name) => `**/${name}.spec.ts`);
+/** Checks of what a page sends (its scripts, fonts, headers), which the screen's size does not change: once, at a phone's. */
+const SIZE_INDEPENDENT = ['content-pages'].map((name) => `**/${name}.spec.ts`);
 const SERVERS_AND_STAFF =
   /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office|react-router-markup/;
 
@@ -56,7 +58,7 @@ export default defineConfig({
     {
       name: 'desktop',
       // Two servers sharing one database need PostgreSQL: without DATABASE_URL the file is not collected (rather than skipped).
-      testIgnore: [...CUSTOMER_JOURNEYS, ...(process.env.DATABASE_URL ? [] : [/two-instances/])],
+      testIgnore: [...CUSTOMER_JOURNEYS, ...SIZE_INDEPENDENT, ...(process.env.DATABASE_URL ? [] : [/two-instances/])],
       use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' },
     },
   ],

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { PAGES } from '../../scripts/bench-pages.mjs';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 12: content pages are HTML and one small page script, and work with JavaScript off.
 
@@ -238,44 +238,4 @@ test('a page rendered per request marks its own menu link and shows its own subs
   await expect(successAlert()).toBeVisible();
   await page.goto('/about?from=menu-test-again');
   await expect(successAlert()).toBeHidden();
-});
-
-test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL! }]);
-  await page.goto('/blog');
-  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
-  if (isPhone) {
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    await expect(page.locator('#site-menu')).toBeVisible();
-    await page.locator('#site-menu').getByRole('button', { name: 'Media' }).press('Escape');
-    await expect(page.locator('#site-menu')).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  } else {
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const about = nav.getByRole('button', { name: 'About' });
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'About Us' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(about).toBeFocused();
-  }
-
-  const searchToggle = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
-  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
-  await searchToggle.click();
-  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search this website' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(searchToggle).toBeFocused();
-  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
-
-  const pause = page.getByRole('contentinfo').getByRole('button', { name: 'Pause the X feed' });
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolations(page);
 });

@@ -140,3 +140,44 @@ test('on a phone the product category filter shows every category, none off-scre
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 });
+
+// The one check of the page script that depends on the screen: the menu differs at a phone and a desktop.
+test('the page script closes menus with Escape, toggles the search and pauses the feed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'mregistered', value: 'true', url: baseURL! }]);
+  await page.goto('/blog');
+  const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
+  if (isPhone) {
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.locator('#site-menu').getByRole('button', { name: 'Media' }).press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const about = nav.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'About Us' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+  }
+
+  const searchToggle = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
+  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
+  await searchToggle.click();
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search this website' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchToggle).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
+
+  const pause = page.getByRole('contentinfo').getByRole('button', { name: 'Pause the X feed' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+});
