@@ -1,4 +1,5 @@
 import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
+import { screeningTexts } from './screening';
 import { staffTexts } from './staff';
 
 /** Each field a maker's request may carry, under the name the checker reads on the Approvals page. */
@@ -18,6 +19,11 @@ const LABELS: Record<string, string> = {
   name: 'Name',
   from: 'Roles now',
   roles: 'Roles asked',
+  applicant: 'Applicant',
+  risk: 'Risk level',
+  riskReasons: 'Reasons',
+  hits: 'Screening hits',
+  screening: 'Screening',
 };
 
 const named = <Names extends Record<string, string>>(names: Names, code: string) =>
@@ -33,6 +39,13 @@ const VALUES: Record<string, (value: string) => string> = {
       .join(', '),
   from: (value) => roleNames(value),
   roles: (value) => roleNames(value),
+  risk: (value) => named(screeningTexts.levels, value),
+  riskReasons: (value) =>
+    value
+      .split(',')
+      .filter(Boolean)
+      .map((reason) => named(screeningTexts.reasons, reason))
+      .join(' '),
 };
 
 const roleNames = (value: string) =>
