@@ -15,7 +15,7 @@ import type { ListCategory } from './name-match';
  *   corporate       a company's account (beneficial owners behind a director)                  medium
  *   product         a product with a card and higher limits (Visa Premium)                     medium
  */
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export type RiskReason =
@@ -30,7 +30,7 @@ export type RiskReason =
   | 'product';
 
 /** Products whose card and limits make them medium risk (codes of domain/lists/account-products). */
-export const HIGHER_RISK_PRODUCTS: readonly string[] = ['007'];
+const HIGHER_RISK_PRODUCTS: readonly string[] = ['007'];
 
 export interface RiskFacts {
   productCode: string;
@@ -42,7 +42,7 @@ export interface RiskFacts {
   bvnDifferences: { name: boolean; birthDate: boolean } | null;
 }
 
-export interface RiskAssessment {
+interface RiskAssessment {
   level: RiskLevel;
   reasons: RiskReason[];
 }
@@ -58,8 +58,6 @@ const LEVEL_OF: Record<RiskReason, RiskLevel> = {
   corporate: 'medium',
   product: 'medium',
 };
-
-export const riskLevelOf = (reason: RiskReason): RiskLevel => LEVEL_OF[reason];
 
 export function assessRisk(facts: RiskFacts): RiskAssessment {
   const reasons: RiskReason[] = [];

@@ -10,7 +10,7 @@ const texts = screeningTexts;
 const LEVEL_TONES = { low: 'good', medium: 'waiting', high: 'bad' } as const;
 
 /** What the application page's loader gives the section (server/back-office/applications/application-screening.ts). */
-export interface ScreeningView {
+interface ScreeningView {
   screenedAt: string;
   adapter: string;
   state: 'done' | 'unavailable';

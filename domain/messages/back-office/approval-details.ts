@@ -23,8 +23,10 @@ const LABELS: Record<string, string> = {
   risk: 'Risk level',
   riskReasons: 'Reasons',
   hits: 'Screening hits',
-  screening: 'Screening',
 };
+
+/** Fields the approved action reads that mean nothing to the checker (a row's id). */
+const INTERNAL = new Set(['screening']);
 
 const named = <Names extends Record<string, string>>(names: Names, code: string) =>
   Object.hasOwn(names, code) ? names[code as keyof Names] : code;
@@ -57,7 +59,9 @@ const roleNames = (value: string) =>
 
 /** A request's fields as the checker reads them: in the maker's order, each under its name, codes as words. */
 export const approvalDetails = (payload: Record<string, string>) =>
-  Object.entries(payload).map(([field, value]) => ({
-    label: LABELS[field] ?? field,
-    value: VALUES[field]?.(value) ?? value,
-  }));
+  Object.entries(payload)
+    .filter(([field]) => !INTERNAL.has(field))
+    .map(([field, value]) => ({
+      label: LABELS[field] ?? field,
+      value: VALUES[field]?.(value) ?? value,
+    }));

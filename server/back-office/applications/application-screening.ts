@@ -22,7 +22,7 @@ import { findApplication, isUuid } from './find-application';
 
 const texts = screeningTexts;
 type Found = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
-export type ApplicationScreening = typeof applicationScreenings.$inferSelect;
+type ApplicationScreening = typeof applicationScreenings.$inferSelect;
 
 /** Who is screened: the applicant, or a corporate applicant's director (the BVN's holder) and the company. */
 function partiesOf(services: Services, { customer }: Found): (ScreeningSubject & { role: ScreenedParty['role'] })[] {
@@ -59,7 +59,7 @@ async function bvnDifferences(services: Services, { customer }: Found) {
 }
 
 /** Screens everyone of the application now, assesses its risk and stores both (a new row each time). */
-export async function screenApplication({
+async function screenApplication({
   services,
   found,
   member,
@@ -107,7 +107,7 @@ export async function screenApplication({
   return row;
 }
 
-export async function latestScreening(services: Services, applicationId: string) {
+async function latestScreening(services: Services, applicationId: string) {
   const [row] = await services.database.db
     .select()
     .from(applicationScreenings)
@@ -159,7 +159,6 @@ export async function screeningForStaff({
     clearanceAskedBy: waiting ? await name(waiting.makerId) : null,
   };
 }
-export type StaffScreening = NonNullable<Awaited<ReturnType<typeof screeningForStaff>>>;
 
 /** "Screen again": a new screening and risk level; a clearance of the previous one does not carry over. */
 export async function screenAgain({
@@ -209,6 +208,9 @@ export async function askRiskClearance({
   if (!screening || screening.riskLevel !== 'high') throw new AppError(AppErrorCode.Conflict, texts.clearance.notHigh);
   if (screening.clearedAt) throw new AppError(AppErrorCode.Conflict, texts.clearance.alreadyCleared);
   const { customer } = application;
+  const applicant = [customer.firstname, customer.middlename, customer.lastname, customer.businessName]
+    .filter(Boolean)
+    .join(' ');
   const hits = screening.parties.flatMap((party) =>
     party.hits.map((hit) =>
       texts.request.hitSummary(
@@ -224,10 +226,9 @@ export async function askRiskClearance({
     kind: 'application.risk',
     subjectId: applicationId,
     payload: {
-      reference: application.application.acctNumber ?? customer.businessName ?? '',
-      applicant: [customer.firstname, customer.middlename, customer.lastname, customer.businessName]
-        .filter(Boolean)
-        .join(' '),
+      // The Approvals page names the request by it: the account number once opened, else the applicant.
+      reference: application.application.acctNumber ?? applicant,
+      applicant,
       risk: screening.riskLevel,
       riskReasons: screening.riskReasons.join(','),
       hits: hits.join('; ') || texts.request.noHits,
