@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       'IDENTITY_PROVIDER=dojah',
       'CORE_BANKING=http',
       'STORAGE=s3',
+      'SCREENING_UN_LIST',
       'ALLOW_LOCAL_PARTS_IN_PRODUCTION',
     ]) {
       expect(message).toContain(name);
@@ -98,6 +99,8 @@ describe('loadConfig', () => {
       S3_BUCKET: 'documents',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
+      SCREENING_UN_LIST: '/srv/lists/un-consolidated.xml',
+      SCREENING_WATCH_LIST: '/srv/lists/watch-list.csv',
     });
     expect(config.isProduction).toBe(true);
   });

@@ -7,6 +7,12 @@ export const DEVELOPMENT_SECRETS = {
   HASH_KEY: 'dev-hash-key-change-me-0123456789abcdef',
 } as const;
 
+/** The made-up sample lists the repo ships for the sandbox (screening-lists/README.md): refused in production. */
+export const SAMPLE_SCREENING_LISTS = {
+  un: './screening-lists/un-consolidated.sample.xml',
+  watch: './screening-lists/watch-list.sample.csv',
+} as const;
+
 const port = z.coerce.number().int().min(1).max(65535);
 
 const ConfigSchema = z
@@ -86,6 +92,13 @@ const ConfigSchema = z
       .regex(/^\d{6}$/, 'must be 6 digits')
       .default('999999'),
     ACCOUNT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Sanctions and PEP screening (decision 089): list files the bank keeps, or a screening provider over HTTP.
+    SCREENING: z.enum(['local', 'http']).default('local'),
+    SCREENING_UN_LIST: z.string().min(1).default(SAMPLE_SCREENING_LISTS.un),
+    SCREENING_WATCH_LIST: z.string().min(1).default(SAMPLE_SCREENING_LISTS.watch),
+    SCREENING_URL: z.url().optional(),
+    SCREENING_API_KEY: z.string().min(1).optional(),
+    SCREENING_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
     // Documents (passport photo, ID card): DATA_DIR/uploads, or an S3-compatible bucket.
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
@@ -125,6 +138,7 @@ const ConfigSchema = z
     needs(env.IDENTITY_PROVIDER === 'dojah', ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'], 'IDENTITY_PROVIDER=dojah');
     needs(env.SMS_PROVIDER === 'termii', ['TERMII_API_KEY', 'TERMII_SENDER_ID'], 'SMS_PROVIDER=termii');
     needs(env.CORE_BANKING === 'http', ['CORE_BANKING_URL'], 'CORE_BANKING=http');
+    needs(env.SCREENING === 'http', ['SCREENING_URL'], 'SCREENING=http');
     needs(env.STORAGE === 's3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
   })
   .transform((env) => ({
@@ -181,5 +195,13 @@ function localPartsOf(config: Config, env: NodeJS.ProcessEnv): string[] {
     parts.push('IDENTITY_PROVIDER=dojah: a real BVN/NIN provider (not the sandbox)');
   if (config.CORE_BANKING === 'local') parts.push('CORE_BANKING=http: the bank core (not the local ledger)');
   if (config.STORAGE === 'local') parts.push('STORAGE=s3: document storage outside the server');
+  if (
+    config.SCREENING === 'local' &&
+    (config.SCREENING_UN_LIST === SAMPLE_SCREENING_LISTS.un ||
+      config.SCREENING_WATCH_LIST === SAMPLE_SCREENING_LISTS.watch)
+  )
+    parts.push(
+      "SCREENING_UN_LIST and SCREENING_WATCH_LIST: the bank's own list files (not the made-up samples), or SCREENING=http",
+    );
   return parts;
 }

@@ -3,6 +3,7 @@ import { createCoreBanking, type CoreBanking } from './adapters/core-banking';
 import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
 import { createTermiiSmsTransport } from './adapters/sms/termii-sms-transport';
+import { createScreening, type Screening } from './adapters/screening';
 import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -31,6 +32,7 @@ export interface Services {
   identity: IdentityProvider;
   coreBanking: CoreBanking;
   storage: DocumentStorage;
+  screening: Screening;
   jobs: JobQueue;
   metrics: Metrics;
   /** True once migrations are applied and the background jobs have started, until draining begins; /readyz answers 503 otherwise. */
@@ -108,6 +110,7 @@ export async function buildServices({
     identity: observeCalls(createIdentityProvider({ config, logger }), 'identity', metrics),
     coreBanking: observeCalls(createCoreBanking({ config, db: db.db, cipher, logger }), 'core_banking', metrics),
     storage: observeCalls(createDocumentStorage(config), 'storage', metrics),
+    screening: observeCalls(createScreening({ config, logger }), 'screening', metrics),
     jobs,
     metrics,
     isReady: () => jobsStarted && !draining,

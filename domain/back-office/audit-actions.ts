@@ -23,6 +23,8 @@ const PLAIN_AUDIT_ACTIONS = [
   'applications.approve',
   'applications.decline',
   'applications.document.view',
+  'applications.risk.clear',
+  'applications.screen',
   'complaint.send',
   'contact-messages.assign',
   'contact-messages.close',

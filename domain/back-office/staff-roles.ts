@@ -18,7 +18,9 @@ export type WorkArea =
   | 'loans'
   | 'staff'
   | 'approvals'
-  | 'content';
+  | 'content'
+  /** Clearing an account application's high risk (decision 089): compliance checks, customer service asks. */
+  | 'risk-clearance';
 
 /** Which role works which area. Approvals are open to every role: each sees only the kinds its own remit covers. */
 const REMIT: Record<StaffRole, readonly WorkArea[]> = {
@@ -31,7 +33,7 @@ const REMIT: Record<StaffRole, readonly WorkArea[]> = {
     'subscribers',
     'approvals',
   ],
-  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'risk-clearance'],
   mortgage_officer: ['loans', 'approvals'],
   // Content has its own maker-checker in its versions (decision 085): nothing of it waits under Approvals.
   content_editor: ['content'],
@@ -52,8 +54,12 @@ export const APPROVAL_KINDS = {
   'data.correct': 'data-requests',
   'staff.invite': 'staff',
   'staff.roles': 'staff',
+  'application.risk': 'risk-clearance',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
+
+/** Kinds whose maker works another area than their checkers: customer service asks compliance to clear a high risk. */
+export const APPROVAL_MAKER_AREAS: Partial<Record<ApprovalKind, WorkArea>> = { 'application.risk': 'applications' };
 
 /** The prefix of the audit trail's events of staff access (invitations, role changes), compliance's filter. */
 export const STAFF_ACCESS_ACTIONS = 'staff.access.' as const;

@@ -1,6 +1,7 @@
 import type { ApprovalKind } from '../../domain/back-office/staff-roles';
 import type { ApprovedAction } from './approvals';
 import { declineApplication } from './applications/application-review';
+import { clearApplicationRisk } from './applications/application-screening';
 import { correctCustomerData } from './data-requests/data-correction';
 import { eraseCustomerData } from './data-requests/data-request-work';
 import { approveLoan, declineLoan } from './loans/loan-work';
@@ -11,6 +12,7 @@ export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
   'loan.approve': approveLoan,
   'loan.decline': declineLoan,
   'application.decline': declineApplication,
+  'application.risk': clearApplicationRisk,
   'data.erase': eraseCustomerData,
   'data.correct': correctCustomerData,
   'staff.invite': approvedInvite,

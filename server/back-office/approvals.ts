@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPROVAL_KINDS, mayWork, type ApprovalKind, type StaffRole } from '../../domain/back-office/staff-roles';
+import {
+  APPROVAL_KINDS,
+  APPROVAL_MAKER_AREAS,
+  mayWork,
+  type ApprovalKind,
+  type StaffRole,
+} from '../../domain/back-office/staff-roles';
 import { staffApprovalTexts } from '../../domain/messages/back-office/approvals';
 import { staffApprovals, staffMembers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
@@ -22,12 +28,15 @@ export type ApprovedAction = (args: {
 
 const texts = staffApprovalTexts;
 
-function assertMayWork(member: Pick<StaffMember, 'roles'>, kind: ApprovalKind) {
-  if (!mayWork(member.roles as StaffRole[], APPROVAL_KINDS[kind]))
-    throw new AppError(AppErrorCode.Forbidden, texts.notYourRemit);
+function assertMayWork(member: Pick<StaffMember, 'roles'>, kind: ApprovalKind, as: 'maker' | 'checker' = 'checker') {
+  const area = (as === 'maker' ? APPROVAL_MAKER_AREAS[kind] : undefined) ?? APPROVAL_KINDS[kind];
+  if (!mayWork(member.roles as StaffRole[], area)) throw new AppError(AppErrorCode.Forbidden, texts.notYourRemit);
 }
 
-/** The maker's half: the action waits for a second member of the same remit. One request at a time per subject. */
+/**
+ * The maker's half: the action waits for a second member of the same remit (or, for the kinds of
+ * APPROVAL_MAKER_AREAS, of the checkers' remit). One request at a time per subject.
+ */
 export async function requestApproval({
   services,
   kind,
@@ -41,7 +50,7 @@ export async function requestApproval({
   payload: Record<string, string>;
   maker: StaffMember;
 }) {
-  assertMayWork(maker, kind);
+  assertMayWork(maker, kind, 'maker');
   const [approval] = await services.database.db
     .insert(staffApprovals)
     .values({ kind, subjectId, payload, makerId: maker.id })

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
  */
 
 export type Journey = 'instant_account' | 'wizard' | 'loan_application' | 'contact_form' | 'complaint_form';
-export type OutsideSystem = 'identity' | 'core_banking' | 'sms' | 'email' | 'storage';
+export type OutsideSystem = 'identity' | 'core_banking' | 'sms' | 'email' | 'storage' | 'screening';
 
 export interface Metrics {
   registry: Registry;

@@ -270,6 +270,67 @@ test('customer service works an application to a decision, opens a document, ret
   await expect(page.getByText('Enquiry closed. The sender was told by e-mail.')).toBeVisible();
 });
 
+test('an applicant on the sample sanctions list screens High with the hit, customer service’s approval is refused with JavaScript and without until compliance clears it', async ({
+  browser,
+}) => {
+  // BVN 22222222224 is the sandbox's Obadiah Kelechi Aribisala, on the made-up sample UN list (decision 089).
+  const applicant = await consentedApplicant([base, base], { bvnNo: '22222222224' });
+  expect((await submission(base, applicant, crypto.randomUUID())).status).toBe(201);
+  const service = desks.service!;
+  await service.goto(
+    `${base}/staff/applications?${new URLSearchParams({ q: `crash.${applicant.bvnNo}@example.com` })}`,
+  );
+  await service.getByRole('table', { name: 'Account applications, newest first' }).getByRole('link').click();
+  await expect(service.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
+  const applicationPage = service.url();
+  const screening = service.getByRole('region', { name: 'Screening and risk' });
+  const hits = screening.getByRole('table', { name: 'Hits for Applicant: Obadiah Kelechi Aribisala' });
+  await expect(hits.getByRole('row', { name: /OBADIAH KELECHI ARIBISALA/ })).toContainText(
+    /UN Security Council list, QDi\.901.*Sanctions.*100%/,
+  );
+  await expect(screening).toContainText('High');
+  await expect(screening.getByRole('listitem')).toHaveText(['A name is on a sanctions list.']);
+  await checked(service);
+
+  // Approval is refused with JavaScript...
+  const refused =
+    'High risk: a compliance officer must clear it before the application can be approved. Ask compliance to clear the risk.';
+  const review = service.getByRole('region', { name: 'Review' });
+  await review.getByRole('button', { name: 'Approve the application' }).click();
+  await expect(review.getByRole('alert')).toHaveText(refused);
+  // ...and without.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  await plainContext.addCookies(await service.context().cookies());
+  const plain = await plainContext.newPage();
+  await plain.goto(applicationPage);
+  await plain.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve the application' }).click();
+  await expect(plain.getByRole('region', { name: 'Review' }).getByRole('alert')).toHaveText(refused);
+  await checked(plain, { javaScriptEnabled: false });
+  await plainContext.close();
+
+  // Customer service asks compliance; compliance reads the hit and clears it.
+  await service.goto(applicationPage);
+  await screening.getByRole('button', { name: 'Ask compliance to clear the risk' }).click();
+  await expect(screening).toContainText('Clearance asked for by Chidi Okafor: waiting for a compliance officer.');
+  const compliance = desks.compliance!;
+  await compliance.goto(`${base}/staff/approvals`);
+  const request = compliance.getByRole('listitem').filter({ hasText: "Clear an account application's high risk" });
+  await expect(request).toContainText(
+    'Obadiah Kelechi Aribisala: OBADIAH KELECHI ARIBISALA (UN Security Council list, QDi.901, 100%)',
+  );
+  await expect(request).toContainText('A name is on a sanctions list.');
+  await checked(compliance);
+  await request.getByRole('button', { name: /^Approve/ }).click();
+  await expect(compliance.getByText('Approved: the action is done.')).toBeVisible();
+
+  // Cleared, the application is approved.
+  await service.goto(applicationPage);
+  await expect(screening).toContainText('High risk cleared by Halima Bello');
+  await review.getByRole('button', { name: 'Approve the application' }).click();
+  await expect(service.getByText('Application approved. The customer was told by e-mail.')).toBeVisible();
+  await checked(service);
+});
+
 test('a decline approved by a second member freezes the applicant’s open account, and the applicant’s area says why and what follows, with JavaScript and without', async ({
   browser,
 }) => {

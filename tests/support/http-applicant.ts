@@ -45,9 +45,11 @@ export const send = (base: string, path: string, init: RequestInit & { client: s
  * A consent as the holder gives it, over HTTP: the consent page is opened on `servers[1]` (the code is
  * read from the local outbox), everything else on `servers[0]`; the same server twice for one instance.
  */
-export async function consentedApplicant(servers: [string, string]): Promise<Applicant> {
+export async function consentedApplicant(
+  servers: [string, string],
+  { bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}` }: { bvnNo?: string } = {},
+): Promise<Applicant> {
   const [base, other] = servers;
-  const bvnNo = `3${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
   const browser = `bk=${randomBytes(32).toString('base64url')}`;
   const client = `10.9.${randomInt(0, 255)}.${randomInt(1, 255)}`;
   const start = await send(base, '/api/v1/agmortgvalidation/bvnAppLink', {

@@ -3,6 +3,11 @@ import type { Route } from './+types/application';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { readApplicationForStaff } from '@server/back-office/applications/application-detail';
 import { approveApplication, requestDecline } from '@server/back-office/applications/application-review';
+import {
+  askRiskClearance,
+  screenAgain,
+  screeningForStaff,
+} from '@server/back-office/applications/application-screening';
 import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf } from '@server/back-office/history';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
@@ -12,7 +17,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 
 export async function loadStaffApplication({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'applications');
+  const { services, member } = await requireStaff(request, context, 'applications');
   const application = await readApplicationForStaff({ services, id: params.id });
   if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
   const approval = await pendingApprovalFor(services, 'application.decline', application.id);
@@ -27,6 +32,8 @@ export async function loadStaffApplication({ request, context, params }: Route.L
         }
       : null,
     history: await historyOf(services, [application.id]),
+    // Screened on the first opening after submission (decision 089).
+    screening: await screeningForStaff({ services, applicationId: application.id, member }),
   };
 }
 
@@ -48,6 +55,18 @@ export async function actOnStaffApplication({ request, context, params }: Route.
         intent,
         status: 'success',
         ...(await requestDecline({ services, member, applicationId: params.id, input: values })),
+      } satisfies AreaOutcome;
+    if (intent === 'screen')
+      return {
+        intent,
+        status: 'success',
+        ...(await screenAgain({ services, member, applicationId: params.id })),
+      } satisfies AreaOutcome;
+    if (intent === 'ask-clearance')
+      return {
+        intent,
+        status: 'success',
+        ...(await askRiskClearance({ services, member, applicationId: params.id })),
       } satisfies AreaOutcome;
     throw data('Unknown form', { status: 400 });
   } catch (error) {

@@ -10,6 +10,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
+import { ScreeningSection } from '~/components/back-office/screening-section';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
@@ -134,6 +135,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           <p className="text-muted">{texts.noDocuments}</p>
         )}
       </ItemSection>
+      <ScreeningSection screening={loaderData.screening} outcome={outcome} />
       <ItemSection id="review-title" title={texts.sections.review}>
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
         {application.reviewState !== 'awaiting_review' ? (

@@ -19,6 +19,7 @@ const PATHS: Record<WorkArea, string> = {
   staff: '/staff/team',
   approvals: '/staff/approvals',
   content: '/staff/content',
+  'risk-clearance': '/staff/approvals',
 };
 
 export async function loadStaffHome({ request, context }: Route.LoaderArgs) {

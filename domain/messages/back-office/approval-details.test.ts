@@ -33,4 +33,21 @@ describe('an approval request as the checker reads it', () => {
   test('a field it does not know keeps its name and value', () => {
     expect(approvalDetails({ somethingNew: 'x' })).toEqual([{ label: 'somethingNew', value: 'x' }]);
   });
+
+  test('a risk clearance names the level, reasons and hits in words, and not the screening row', () => {
+    expect(
+      approvalDetails({
+        reference: 'Obadiah Aribisala',
+        risk: 'high',
+        riskReasons: 'sanctions-hit,corporate',
+        hits: 'Obadiah Aribisala: OBADIAH (UN Security Council list, QDi.901, 100%)',
+        screening: '0b0e7a3e-5d1f-4c59-8f4e-0a8d7c3b2a11',
+      }),
+    ).toEqual([
+      { label: 'Reference', value: 'Obadiah Aribisala' },
+      { label: 'Risk level', value: 'High' },
+      { label: 'Reasons', value: 'A name is on a sanctions list. A company: its owners stand behind the director.' },
+      { label: 'Screening hits', value: 'Obadiah Aribisala: OBADIAH (UN Security Council list, QDi.901, 100%)' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
+import { screeningTexts } from './screening';
 import { staffTexts } from './staff';
 
 /** Each field a maker's request may carry, under the name the checker reads on the Approvals page. */
@@ -18,7 +19,14 @@ const LABELS: Record<string, string> = {
   name: 'Name',
   from: 'Roles now',
   roles: 'Roles asked',
+  applicant: 'Applicant',
+  risk: 'Risk level',
+  riskReasons: 'Reasons',
+  hits: 'Screening hits',
 };
+
+/** Fields the approved action reads that mean nothing to the checker (a row's id). */
+const INTERNAL = new Set(['screening']);
 
 const named = <Names extends Record<string, string>>(names: Names, code: string) =>
   Object.hasOwn(names, code) ? names[code as keyof Names] : code;
@@ -33,6 +41,13 @@ const VALUES: Record<string, (value: string) => string> = {
       .join(', '),
   from: (value) => roleNames(value),
   roles: (value) => roleNames(value),
+  risk: (value) => named(screeningTexts.levels, value),
+  riskReasons: (value) =>
+    value
+      .split(',')
+      .filter(Boolean)
+      .map((reason) => named(screeningTexts.reasons, reason))
+      .join(' '),
 };
 
 const roleNames = (value: string) =>
@@ -44,7 +59,9 @@ const roleNames = (value: string) =>
 
 /** A request's fields as the checker reads them: in the maker's order, each under its name, codes as words. */
 export const approvalDetails = (payload: Record<string, string>) =>
-  Object.entries(payload).map(([field, value]) => ({
-    label: LABELS[field] ?? field,
-    value: VALUES[field]?.(value) ?? value,
-  }));
+  Object.entries(payload)
+    .filter(([field]) => !INTERNAL.has(field))
+    .map(([field, value]) => ({
+      label: LABELS[field] ?? field,
+      value: VALUES[field]?.(value) ?? value,
+    }));

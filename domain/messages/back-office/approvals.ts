@@ -7,6 +7,7 @@ export const staffApprovalTexts = {
     'loan.approve': 'Approve a loan',
     'loan.decline': 'Decline a loan',
     'application.decline': 'Decline an account application',
+    'application.risk': "Clear an account application's high risk",
     'data.erase': "Erase a customer's data",
     'data.correct': "Correct a customer's data",
     'staff.invite': 'Invite a staff member',

@@ -10,6 +10,7 @@ import { contentTexts } from './content';
 import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
 import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
+import { screeningTexts } from './screening';
 
 /**
  * The audit trail in sentences (issue 30): one sentence per kind of event, from its details. The
@@ -81,6 +82,9 @@ const sentences = {
   'applications.approve': () => 'Account application approved.',
   'applications.decline': () => 'Account application declined, approved by a second staff member.',
   'applications.document.view': (details) => `Document opened: ${applicationDocument(details)}.`,
+  'applications.screen': (details) =>
+    `Screened against sanctions and PEP lists: ${plural(count(details, 'hits'), 'hit', 'hits')}, risk ${named(screeningTexts.levels, text(details, 'level')).toLowerCase() || 'not set'}.`,
+  'applications.risk.clear': () => 'High risk cleared by compliance: the application may be approved.',
   'complaint.send': (details) =>
     `Complaint received about "${named(complaintTexts.categories, text(details, 'category'))}".`,
   'contact-messages.assign': () => 'Contact message assigned.',
@@ -189,6 +193,7 @@ const sentences = {
   ...approvalSentences('loan.approve'),
   ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),
+  ...approvalSentences('application.risk'),
   ...approvalSentences('data.erase'),
   ...approvalSentences('data.correct'),
   ...approvalSentences('staff.invite'),

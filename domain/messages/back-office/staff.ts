@@ -35,6 +35,7 @@ export const staffTexts = {
     staff: 'Staff',
     approvals: 'Approvals',
     content: 'Content',
+    'risk-clearance': 'Risk clearance',
   },
   navLabel: 'Back office sections',
   home: {

@@ -40,7 +40,23 @@ const TUNDE: BvnLookup = {
   consentPhone: '2348051112222',
 };
 
-const KNOWN = new Map([ADAEZE, TUNDE].map((person) => [person.record.bvnNo, person]));
+// On the made-up sample sanctions list (screening-lists/, decision 089): his application screens High.
+const OBADIAH: BvnLookup = {
+  record: {
+    bvnNo: '22222222224',
+    firstname: 'Obadiah',
+    middlename: 'Kelechi',
+    lastname: 'Aribisala',
+    gender: 'Male',
+    birthDate: '1968-07-14',
+    phoneNo: '2348069990004',
+    nin: '70123456784',
+    email: '',
+  },
+  consentPhone: '2348069990004',
+};
+
+const KNOWN = new Map([ADAEZE, TUNDE, OBADIAH].map((person) => [person.record.bvnNo, person]));
 
 const FEMALE_NAMES = ['Chiamaka', 'Funmilayo', 'Hauwa', 'Ifeoma', 'Kemi', 'Nneka', 'Temitope', 'Zainab'];
 const MALE_NAMES = ['Chinedu', 'Emeka', 'Ibrahim', 'Kunle', 'Musa', 'Obinna', 'Segun', 'Yusuf'];

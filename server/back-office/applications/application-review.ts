@@ -11,6 +11,7 @@ import { restrictNowOrLater } from '../../core-banking/restrict-declined-account
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
 import { applicationApprovedEmail, applicationDeclinedEmail } from './application-emails';
+import { assertRiskCleared } from './application-screening';
 import { findApplication } from './find-application';
 
 const texts = customerServiceTexts.applications;
@@ -81,7 +82,10 @@ export async function approveApplication({
   member: StaffMember;
   applicationId: string;
 }) {
-  const { application } = await reviewable(services, applicationId);
+  const found = await reviewable(services, applicationId);
+  const { application } = found;
+  // A high risk waits for compliance's clearance (decision 089).
+  await assertRiskCleared(services, found, member);
   await decide({
     services,
     applicationId: application.id,
