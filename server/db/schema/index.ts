@@ -8,3 +8,4 @@ export * from './customer-area';
 export * from './loans';
 export * from './back-office';
 export * from './content';
+export * from './pictures';
