@@ -16,7 +16,7 @@ export const PICTURE_FILES = {
 } as const satisfies Record<PictureFormat, { extension: string; mediaType: string }>;
 
 /** The widths a picture is cut into: a phone, a tablet or half a desktop, a full desktop at 1.2x. */
-export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+const PICTURE_WIDTHS = [480, 960, 1600] as const;
 
 /** Limits of an upload: its size in bytes, its smallest sides, and the pixels decoded at most. */
 export const PICTURE_LIMITS = {

@@ -9,7 +9,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 
 // Issue 31 point 1: a content editor uploads pictures with alt text; they come back cut into sizes, on a server of their own.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
 const ALT = 'Three-bedroom bungalow in Lekki with a paved driveway';

@@ -34,7 +34,7 @@ export function detectPictureType(bytes: Uint8Array): UploadType | undefined {
 /** The format libvips reports for each upload type (AVIF is read by its HEIF loader). */
 const DECODER: Record<UploadType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
 
-export type PictureRefusal = 'notImage' | 'tooLarge' | 'tooSmall' | 'tooManyPixels';
+type PictureRefusal = 'notImage' | 'tooLarge' | 'tooSmall' | 'tooManyPixels';
 
 export interface Rendition {
   width: number;
