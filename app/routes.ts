@@ -52,6 +52,7 @@ export default [
     route('loans/:id', 'routes/staff/loan.tsx'),
     route('audit', 'routes/staff/audit.tsx'),
     route('content', 'routes/staff/content.tsx'),
+    route('content/pictures', 'routes/staff/content-pictures.tsx'),
     route('content/:id', 'routes/staff/content-item.tsx'),
     route('customers', 'routes/staff/customers.tsx'),
     route('customers/:key', 'routes/staff/customer.tsx'),

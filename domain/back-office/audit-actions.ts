@@ -31,6 +31,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'contact-messages.reply',
   'contact.send',
   'content.approve',
+  'content.picture.upload',
   'content.publish',
   'content.refuse',
   'content.restore',

@@ -17,6 +17,7 @@ import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { headerAccount } from './header-account';
+import { createMediaPictures } from './media-pictures';
 import { headerCustomerOf } from '../sign-in/header-customer';
 import { sessionTokenOf } from '../sign-in/sessions';
 import { originCheck } from './origin-check';
@@ -84,6 +85,7 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   );
   app.route('/api/v1', createApi(services, apiResources));
   app.route('/', createCookieConsent({ publicUrl: config.PUBLIC_URL }));
+  app.route('/', createMediaPictures(services));
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));

@@ -1,6 +1,7 @@
 import type { Route } from './+types/content';
 import { lagosDate } from '@domain/lagos-time';
 import { contentTexts } from '@domain/messages/back-office/content';
+import { pictureTexts } from '@domain/messages/back-office/pictures';
 import { faqTexts } from '@domain/messages/faq';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
@@ -61,7 +62,18 @@ const COLUMNS: Column<Row>[] = [
 /** The FAQ entries with what the site shows of each and the change in progress; open one to edit it. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffPage title={texts.title} lead={texts.lead}>
+    <StaffPage
+      title={texts.title}
+      lead={texts.lead}
+      actions={
+        <Link
+          to="/staff/content/pictures"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+        >
+          {pictureTexts.link}
+        </Link>
+      }
+    >
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={loaderData.rows} />
     </StaffPage>
   );

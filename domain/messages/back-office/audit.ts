@@ -98,6 +98,8 @@ const sentences = {
       : details.publishAt
         ? `Change of ${contentEntry(details)} approved, to publish on ${lagosDateTime(text(details, 'publishAt'))}.`
         : `Change of ${contentEntry(details)} approved and published.`,
+  'content.picture.upload': (details) =>
+    `Picture uploaded, ${count(details, 'width')} × ${count(details, 'height')} pixels: "${text(details, 'alt')}".`,
   'content.publish': (details) => `Scheduled change of ${contentEntry(details)} published.`,
   'content.refuse': (details) =>
     details.reason === 'maker-is-checker'
@@ -225,6 +227,7 @@ export const auditTexts = {
     bvnPhoneHelp: (reference: string) => `BVN phone help ${reference}`,
     staffMember: (name: string) => `Staff member ${name}`,
     content: (kind: ContentKind, key: string) => `${contentTexts.kinds[kind]} "${key}"`,
+    picture: (alt: string) => `Picture "${alt}"`,
     keyedHash: 'An account or identity number, kept as a keyed hash',
     unknownItem: 'An item no longer on record',
     none: '—',

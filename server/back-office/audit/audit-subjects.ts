@@ -5,6 +5,7 @@ import {
   bvnPhoneHelpRequests,
   contactMessages,
   contentItems,
+  contentPictures,
   customerProfiles,
   dataSubjectRequests,
   identityLinks,
@@ -30,7 +31,7 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
   if (ids.length === 0) return named;
   const { db } = services.database;
   const name = (id: string, label: string, href = '') => named.set(id, { label, href });
-  const [applications, loans, messages, reports, requests, links, helps, members, profiles, contents] =
+  const [applications, loans, messages, reports, requests, links, helps, members, profiles, contents, pictures] =
     await Promise.all([
       db
         .select({
@@ -80,6 +81,10 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
         .select({ id: contentItems.id, kind: contentItems.kind, key: contentItems.key })
         .from(contentItems)
         .where(inArray(contentItems.id, ids)),
+      db
+        .select({ id: contentPictures.id, alt: contentPictures.alt })
+        .from(contentPictures)
+        .where(inArray(contentPictures.id, ids)),
     ]);
   const numbersOfCustomer = (customerId: string | null) =>
     applications.filter((row) => row.customerId === customerId && row.number).map((row) => row.number!);
@@ -108,6 +113,7 @@ export async function nameSubjects(services: Services, subjects: string[]): Prom
   for (const row of helps) name(row.id, texts.bvnPhoneHelp(row.reference));
   for (const row of members) name(row.id, texts.staffMember(row.name || row.email));
   for (const row of contents) name(row.id, texts.content(row.kind, row.key), `/staff/content/${row.id}`);
+  for (const row of pictures) name(row.id, texts.picture(row.alt), '/staff/content/pictures');
   return named;
 }
 

@@ -9,3 +9,4 @@ export * from './loans';
 export * from './back-office';
 export * from './content';
 export * from './screening';
+export * from './pictures';

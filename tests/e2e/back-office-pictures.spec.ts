@@ -1,0 +1,152 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { enrolFromLink, staffAddCommand } from './back-office-support';
+import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+
+// Issue 31 point 1: a content editor uploads pictures with alt text; they come back cut into sizes, on a server of their own.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+const ALT = 'Three-bedroom bungalow in Lekki with a paved driveway';
+let server: SpawnedServer;
+let base = '';
+let link = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-pictures-'));
+  base = `http://127.0.0.1:${PORT}`;
+  link = new URL(
+    await staffAddCommand(dataDir, [
+      '--email',
+      'kemi.editor@agmortgage.test',
+      '--role',
+      'content_editor',
+      '--name',
+      'Kemi Adeyemi',
+    ]),
+  ).pathname;
+  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  await waitForHealthy(base);
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+/** A drawn house as a 1400 x 1000 JPEG carrying a GPS position, as a phone's photo would. */
+async function housePhoto() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1000">
+    <rect width="1400" height="620" fill="#9fd3f0"/><rect y="620" width="1400" height="380" fill="#6a9f4b"/>
+    <rect x="380" y="380" width="640" height="380" fill="#f1e3c8"/><polygon points="340,390 700,170 1060,390" fill="#a4452c"/>
+    <rect x="640" y="560" width="120" height="200" fill="#5b3a1e"/><rect x="450" y="470" width="120" height="110" fill="#cfe8f7"/>
+    <rect x="830" y="470" width="120" height="110" fill="#cfe8f7"/><rect x="600" y="760" width="200" height="240" fill="#b9b2a6"/></svg>`;
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 26/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 28/1 0/1' },
+    })
+    .toBuffer();
+}
+
+async function pictureForm(page: Page) {
+  await page.goto(`${base}/staff/content/pictures`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
+  return {
+    file: page.getByLabel('Picture file'),
+    alt: page.getByRole('textbox', { name: 'Alt text' }),
+    upload: page.getByRole('button', { name: 'Upload picture' }),
+  };
+}
+
+/** Full-page screenshots at a phone's and a desktop's width, kept with the results to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** axe (which needs JavaScript in the page), then the screenshots. */
+async function checked(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  await screenshots(page, name);
+}
+
+test('an editor uploads a picture with alt text; one without, or a file that is not a picture, is refused with and without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.1.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const page = await context.newPage();
+  await enrolFromLink(page, `${base}${link}`, {
+    name: 'Kemi Adeyemi',
+    email: 'kemi.editor@agmortgage.test',
+    password: 'correct horse battery staple',
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('link', { name: 'Pictures' }).click();
+  await expect(page.getByText('No picture has been uploaded yet.')).toBeVisible();
+  const photo = { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await housePhoto() };
+  const script = { name: 'house.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script>') };
+
+  // Without JavaScript the server refuses each, beside its field.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.2.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  await plain.addCookies(await context.cookies());
+  const noScript = await plain.newPage();
+  let form = await pictureForm(noScript);
+  await form.file.setInputFiles(photo);
+  await form.upload.click();
+  await expect(form.alt).toHaveAccessibleDescription(/Describe the picture in 5 to 250 characters/);
+  form = await pictureForm(noScript);
+  await form.file.setInputFiles(script);
+  await form.alt.fill(ALT);
+  await form.upload.click();
+  await expect(form.file).toHaveAccessibleDescription(/This file is not a JPEG, PNG, WebP or AVIF picture/);
+  await expect(form.alt).toHaveValue(ALT);
+  await screenshots(noScript, 'pictures-refused');
+  await plain.close();
+
+  // With JavaScript: the alt text is asked for before anything is sent; the file still goes to the server's checks.
+  form = await pictureForm(page);
+  await form.file.setInputFiles(photo);
+  await form.upload.click();
+  await expect(form.alt).toHaveAccessibleDescription(/Describe the picture in 5 to 250 characters/);
+  await form.file.setInputFiles(script);
+  await form.alt.fill(ALT);
+  await form.upload.click();
+  await expect(form.file).toHaveAccessibleDescription(/This file is not a JPEG, PNG, WebP or AVIF picture/);
+  await expectNoAxeViolations(page);
+  await form.file.setInputFiles(photo);
+  await form.upload.click();
+  // Nine encodings in the request: seconds on a busy machine, so the answer is awaited longer than a click's.
+  await expect(page.getByRole('status')).toContainText(`Picture uploaded: "${ALT}".`, { timeout: 60_000 });
+
+  const list = page.getByRole('list', { name: 'Uploaded pictures, newest first' });
+  const image = list.getByRole('img', { name: ALT });
+  await expect(image).toBeVisible();
+  await expect(list).toContainText('1400 × 1000 pixels; sizes 480, 960, 1400 px wide in AVIF, WebP and JPEG.');
+  await expect(image).toHaveAttribute('width', '1400');
+  await expect(image).toHaveAttribute('height', '1000');
+  await expect(image).toHaveAttribute('srcset', /\/960\.jpg 960w/);
+  // The browser took the AVIF source, and the picture it drew loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/media\/pictures\/[0-9a-f-]{36}\/\d+\.avif$/,
+  );
+  await checked(page, 'pictures-uploaded');
+  await context.close();
+});
