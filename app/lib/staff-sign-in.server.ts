@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { staffCookie } from '@server/back-office/staff-sessions';
 import { staffCodeStep } from '@server/back-office/staff-sign-in';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-contact-change';
-import { formFailure } from '~/components/form-kit/form-action';
+import { formFailure } from '~/lib/form-action.server';
 import { cancelContactChange, isCancellable } from '@server/customer-area/contact-changes';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { NO_STORE_NO_REFERRER as LINK_HEADERS } from '~/lib/page-headers';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/account-privacy';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { fileDataRequest, listDataRequests } from '@server/customer-area/data-requests';

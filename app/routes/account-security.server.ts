@@ -1,6 +1,6 @@
 import type { Route } from './+types/account-security';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
-import { postedValues } from '~/components/form-kit/form-action';
+import { postedValues } from '~/lib/form-action.server';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { END_OTHER_SESSIONS, endSessionIntent } from '~/lib/session-intents';

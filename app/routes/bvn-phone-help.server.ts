@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
-import { refusalOf } from '~/components/form-kit/form-action';
+import { refusalOf } from '~/lib/form-action.server';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { readPageForm } from '~/lib/read-page-form.server';
 import type { Route } from './+types/bvn-phone-help';

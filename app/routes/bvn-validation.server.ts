@@ -1,6 +1,6 @@
 import { readPageForm } from '~/lib/read-page-form.server';
 import { data, redirect } from 'react-router';
-import { openingRefusalOf } from '~/components/form-kit/form-action';
+import { openingRefusalOf } from '~/lib/form-action.server';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { reissueBvnReference } from '@server/identity/reissue-bvn-reference';
 import { startBvnConsent } from '@server/identity/start-bvn-consent';

@@ -3,7 +3,7 @@ import type { Route } from './+types/complaints';
 import { submitComplaint } from '@server/complaints/submit-complaint';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import type { ComplaintActionData } from '~/components/website-forms/complaint-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 
 export async function actOnComplaint({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 import { ComplaintForm, type ComplaintActionData } from '~/components/website-forms/complaint-form';
 import { ComplaintReceived } from '~/components/website-forms/complaint-received';
-import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
+import { actionOrLoaderHeaders } from '~/lib/action-headers';
 import { HYDRATED_PAGE } from '~/lib/route-handle';
 import { pageMeta } from '~/lib/meta';
 

@@ -2,7 +2,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import type { Route } from './+types/contact';
 import { sendContactMessage } from '@server/contact/send-contact-message';
 import { clientRefContext, servicesContext } from '@server/request-context';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 
 export async function actOnContact({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

@@ -9,7 +9,7 @@ import { PageSection } from '~/components/home/page-section';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ContactForm } from '~/components/website-forms/contact-form';
-import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
+import { actionOrLoaderHeaders } from '~/lib/action-headers';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 import { actOnContact } from './contact.server';

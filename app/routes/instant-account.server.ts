@@ -5,7 +5,7 @@ import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { resolvePlayParams } from '@domain/play-state';
 import type { AccountOpeningResult } from '@domain/account-result';
-import { openingRefusalOf } from '~/components/form-kit/form-action';
+import { openingRefusalOf } from '~/lib/form-action.server';
 import type { EmailVerificationView } from '~/components/account/email-verified-panel';
 import {
   bvnProblemText,

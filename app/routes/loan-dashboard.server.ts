@@ -1,6 +1,6 @@
 import type { Route } from './+types/loan-dashboard';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { mortgageJourney } from '~/content/services';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';

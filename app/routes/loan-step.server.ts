@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/loan-step';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
 import { toProductCard } from '~/components/products/product-card';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { productsInCategory } from '~/content/products';
 import { mortgageJourney } from '~/content/services';
 import { currentCustomer, requireCustomer } from '~/lib/customer-session.server';

@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/login';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { currentCustomer, requestParts, safeAreaPath, sessionTokenOfRequest } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { signInTexts } from '@domain/messages/sign-in';

@@ -23,7 +23,7 @@ import { changeConfirmationEmail } from '@server/accounts/change-confirmation-em
 import type { WizardApplicationView } from '@server/accounts/wizard/wizard-values';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
 import { parseOrRefuse } from '@server/errors/refusals';
-import { openingRefusalOf } from '~/components/form-kit/form-action';
+import { openingRefusalOf } from '~/lib/form-action.server';
 import { browserContext, clientRefContext, servicesContext } from '@server/request-context';
 import { WIZARD_FILE_FIELDS, WIZARD_LAST_STEP, WizardSignupCodeSchema, WizardStepOneSchema } from '@domain/forms';
 import { isTitleOfOtherGender } from '@domain/lists';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@server/newsletter/unsubscribe';
 import { clientRefContext, servicesContext } from '@server/request-context';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { NO_STORE } from '~/lib/page-headers';
 
 /** Only looks at the link: mail scanners fetch links, so a GET must never unsubscribe. */

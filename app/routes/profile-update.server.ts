@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
-import { refusalOf } from '~/components/form-kit/form-action';
+import { refusalOf } from '~/lib/form-action.server';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { type ProfileLinkOutcome } from '~/components/account/profile-link-form';
 import { readPageForm } from '~/lib/read-page-form.server';

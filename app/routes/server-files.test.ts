@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
  * type-only imports are erased from both bundles and may name anything.
  */
 const routesFolder = new URL('./', import.meta.url);
+const appFolder = new URL('../', import.meta.url);
 const ROUTE_MODULE = /(?<!\.server|\.test)\.tsx?$/;
 const IMPORT = /^import\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)';/gm;
 const SERVER_CODE = /^@server\/|\.server$/;
@@ -25,6 +26,22 @@ function strayServerImports(path: string): string[] {
     .map(([, , source]) => source);
 }
 
+/**
+ * Every module of app/ outside app/routes that may reach a browser's bundle (not a `.server`
+ * module, not a test), as a path relative to app/.
+ */
+const browserModules = readdirSync(appFolder, { recursive: true, encoding: 'utf8' }).filter(
+  (path) => ROUTE_MODULE.test(path) && !path.startsWith('routes/') && !/\.test\.tsx?$/.test(path),
+);
+
+/** The server code a browser-side module imports at run time (`@server/` or any `.server` module). */
+function serverImportsOf(path: string): string[] {
+  const text = readFileSync(new URL(path, appFolder), 'utf8');
+  return [...text.matchAll(IMPORT)]
+    .filter(([, typeOnly, source]) => !typeOnly && SERVER_CODE.test(source))
+    .map(([, , source]) => source);
+}
+
 describe('route modules and their server files', () => {
   it('finds the route modules', () => {
     expect(routeModules).toContain('instant-account.tsx');
@@ -34,5 +51,19 @@ describe('route modules and their server files', () => {
 
   it.each(routeModules)('%s reaches server code only through its own .server file', (path) => {
     expect(strayServerImports(path)).toEqual([]);
+  });
+});
+
+describe('the browser-side modules of app/', () => {
+  it('finds them', () => {
+    expect(browserModules).toContain('components/form-kit/use-checked-form.ts');
+    expect(browserModules).toContain('root.tsx');
+    expect(browserModules).not.toContain('lib/form-action.server.ts');
+    expect(browserModules).not.toContain('entry.server.tsx');
+  });
+
+  // A page action's HTTP helpers (statuses, headers) live in `~/lib/form-action.server`, never in the kit.
+  it.each(browserModules)('%s imports no server code at run time', (path) => {
+    expect(serverImportsOf(path)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Route } from './+types/whistle-blower';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { checkWhistleBlowerReportStatus } from '@server/whistle-blower/check-report-status';
 import { submitWhistleBlowerReport } from '@server/whistle-blower/submit-report';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { NO_STORE } from '~/lib/page-headers';
 
 export async function actOnWhistleBlower({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import type { Route } from './+types/whistle-blower';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { actionOrLoaderHeaders } from '~/components/form-kit/form-action';
+import { actionOrLoaderHeaders } from '~/lib/action-headers';
 import { ReportReceived } from '~/components/website-forms/report-received';
 import { ReportStatusCheck } from '~/components/website-forms/report-status-check';
 import { WhistleBlowerReportForm } from '~/components/website-forms/whistle-blower-report-form';

@@ -9,7 +9,9 @@ import {
   uniqueEmail,
   confirmEmailLink,
   verificationLink,
+  waitForMessage,
 } from './accounts-support';
+import { holderPhone } from '../support/http-applicant';
 
 // The whole instant account works with JavaScript off; /bvnvalidation stands in for the dialog.
 // (axe needs JavaScript in the page: the same screens are checked by the other journeys.)
@@ -38,6 +40,7 @@ test('an instant account opens without JavaScript, the consent going through /bv
   const since = new Date();
   await page.getByRole('button', { name: 'VALIDATE BVN' }).click();
   await approveConsent(page, request, bvn, since);
+  const consentPhone = await holderPhone(bvn);
   await expect(page).toHaveURL(/\/instantaccount\/ind\/r\?msg=has_bvn_data&ref=/);
   await expect(page.getByText('Bvn Data Fetched..!')).toBeVisible();
   await expect(field(page, 'Surname')).not.toBeEditable();
@@ -72,10 +75,30 @@ test('an instant account opens without JavaScript, the consent going through /bv
   await expect(result).toBeVisible();
   const acctNumber = (await result.getByText(/^\d{10}$/).textContent())!;
 
-  await result.getByRole('button', { name: 'Resend email' }).click();
+  // A different confirmation e-mail, confirmed with the code sent to the phone on the BVN record.
+  const otherEmail = uniqueEmail('nojs-other');
+  await result.getByText('Wrong e-mail address?').click();
+  await result.getByRole('textbox', { name: 'Send the confirmation to this e-mail instead' }).fill(otherEmail);
+  const codeAskedAt = new Date();
+  await result.getByRole('button', { name: 'Use this e-mail' }).click();
+  await expect(
+    page.getByText(/We sent a 6-digit code to \+\d{3} \d{3} \*\*\* \d{4}, the phone on your BVN record./),
+  ).toBeVisible();
+  const sms = await waitForMessage(
+    request,
+    (entry) =>
+      entry.to === consentPhone &&
+      entry.text.includes('to a new address') &&
+      new Date(entry.createdAt) >= new Date(codeAskedAt.getTime() - 1000),
+  );
+  await page.getByRole('textbox', { name: 'Code from the SMS' }).fill(sms.text.match(/\b(\d{6})\b/)![1]!);
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(page.getByText(`We sent a verification link to ${otherEmail}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('We have sent the e-mail again.')).toBeVisible();
 
-  await confirmEmailLink(page, await verificationLink(request, email));
+  await confirmEmailLink(page, await verificationLink(request, otherEmail));
   await expect(page.getByText(acctNumber, { exact: true })).toBeVisible();
 });
 

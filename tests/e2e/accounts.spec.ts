@@ -275,6 +275,11 @@ test.describe('the Instant Account form', () => {
     await page.goto('/instantaccount/ind/r');
     await validateBvnWithDialog(page, request, bvn);
     await fillApplication(page, { product: 'Thrift Savings Account', email });
+    // The follow-ups post to the page's own action, as their forms do without JavaScript (decision 080).
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() !== 'GET') posts.push(new URL(sent.url()).pathname);
+    });
     await page.getByRole('button', { name: 'OPEN INSTANT ACCOUNT' }).click();
     const result = page.getByRole('dialog', { name: 'Congratulations!' });
     await expect(result).toBeVisible({ timeout: 20_000 });
@@ -307,6 +312,10 @@ test.describe('the Instant Account form', () => {
     await expect(result.getByText(`We sent a verification link to ${otherEmail}.`)).toBeVisible();
     await waitForMessage(request, (entry) => entry.to === email && entry.subject === 'Your e-mail address was changed');
     const link = await verificationLink(request, otherEmail);
+    // The application, the resend, the new address and its code: each to the action, none to the API.
+    expect(posts.filter((path) => path.startsWith('/api/') || path.endsWith('.data'))).toEqual(
+      Array(4).fill('/instantaccount/ind/r.data'),
+    );
 
     expect(await page.evaluate(() => localStorage.getItem('stat'))).toMatch(/^v1\./);
     await result.getByRole('button', { name: 'Close' }).click();

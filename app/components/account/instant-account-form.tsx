@@ -21,12 +21,10 @@ export function InstantAccountForm({ setup, form }: { setup: InstantFormSetup; f
   }));
   return (
     <form
-      {...form.fetchingProps}
+      {...form.formProps}
       method="post"
       action={setup.actionPath}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={form.submit}
       aria-labelledby="instant-form-title"
       className="flex flex-col gap-8"
     >

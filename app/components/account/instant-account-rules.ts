@@ -2,6 +2,7 @@
  * The instant account form's rules in the browser: the schemas the server applies (zod, and
  * libphonenumber-js for the phone), fetched when the visitor turns to the form (docs/decisions/036).
  */
+import { z } from 'zod';
 import { CorporateDetailsSchema } from '@domain/forms/corporate';
 import type { CORPORATE_FIELDS } from '@domain/forms/corporate-fields';
 import { fieldFailures, firstFailingField, type FieldFailure } from '@domain/forms/first-failing-field';
@@ -19,6 +20,7 @@ import {
   type TextField,
   type TextValues,
 } from './instant-account-values';
+import { readPostedApplication } from './instant-account-request';
 
 /** The message of one text field's rule, or undefined when it passes. */
 export function textFieldProblem(field: TextField, value: string): string | undefined {
@@ -73,3 +75,32 @@ export function validateInstantAccount(
   const first = firstFailingField({ success: false, error: { issues } }, SCREEN_ORDER)!;
   return { ok: false, errors, first };
 }
+
+/** The body's entries as a form again, to be read as the route action reads it. */
+function formDataOf(entries: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entries))
+    if (typeof value === 'string' || value instanceof Blob) form.append(name, value);
+  return form;
+}
+
+/**
+ * The application's body as the form sends it (`applicationFormData`), judged by
+ * `validateInstantAccount` as the route action judges it: the form's rules for `useCheckedForm`.
+ * The fields the BVN record locked (named in the body) are not judged. Each text field's own rule
+ * rides along for the live checks while typing.
+ */
+export const instantApplicationRules = Object.assign(
+  z.record(z.string(), z.unknown()).superRefine((entries, context) => {
+    const posted = readPostedApplication(formDataOf(entries));
+    const envelope: Envelope = {
+      acctType: entries.acctType === 'Corporate' ? 'Corporate' : 'Individual',
+      cbBy: entries.cbBy === 'self' ? 'self' : 'unknown',
+    };
+    const checked = validateInstantAccount(posted.values, posted.files, posted.terms, envelope, posted.lockedFields);
+    if (checked.ok) return;
+    for (const [field, message] of Object.entries(checked.errors))
+      context.addIssue({ code: 'custom', path: [field], message });
+  }),
+  { textFieldProblem },
+);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { restoreDraft } from '@domain/forms/draft';
 import { QUICK_STEP } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { useSchema } from '~/components/form-kit/use-schema';
+import { useCheckedForm, type FieldErrors, type ProblemSource } from '~/components/form-kit/use-checked-form';
 import { notify } from '~/lib/notify';
 import { customerStore, useCustomerState } from '~/state/customer-state';
 import { clearDraft, loadDraft, saveDraft } from '~/state/draft-storage';
@@ -12,6 +12,7 @@ import type { InstantAccountReply } from '~/routes/instant-account.server';
 import type { InstantFormEcho, InstantFormSetup } from './instant-account-setup';
 import {
   EMPTY_VALUES,
+  SCREEN_ORDER,
   TEXT_FIELDS,
   applicationFormData,
   fileFieldProblem,
@@ -28,9 +29,10 @@ import {
 import { submissionOutcome } from './submission-outcome';
 import { tellRejection, useEmailFollowUps } from './use-email-follow-ups';
 
+const FORM_ID = 'instant-account-form';
 const LOADING_NOTICE_ID = 'instant-account-loading';
 
-const importRules = () => import('./instant-account-rules');
+const importRules = () => import('./instant-account-rules').then((rules) => rules.instantApplicationRules);
 
 function initialValues(setup: InstantFormSetup): TextValues {
   return {
@@ -41,10 +43,17 @@ function initialValues(setup: InstantFormSetup): TextValues {
   };
 }
 
-function focusField(field: string) {
-  const element = document.getElementById(field);
+/**
+ * The first problem's field takes focus (its id is its name); a problem found in the browser is
+ * also told as a notice (a refusal of the server is told by `tellRejection`).
+ */
+function showProblems(errors: FieldErrors, source: ProblemSource) {
+  const first = source === 'browser' ? SCREEN_ORDER.find((field) => errors[field]) : Object.keys(errors)[0];
+  if (!first) return;
+  const element = document.getElementById(first);
   element?.focus();
   element?.scrollIntoView?.({ block: 'center' });
+  if (source === 'browser') notify.error(errors[first]!);
 }
 
 /** Fills the form's empty, unlocked fields from the draft: what the customer typed before leaving. */
@@ -74,18 +83,14 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   );
   const [bvnRef, setBvnRef] = useState(echo?.bvnRef ?? setup.bvnRef);
   const [idempotencyKey, setIdempotencyKey] = useState(echo?.idempotencyKey ?? setup.idempotencyKey);
-  const [errors, setErrors] = useState<Record<string, string>>(echo?.errors ?? {});
+  // The server's messages for the fields: the echo of a post without JavaScript, then each refusal.
+  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(echo?.errors);
   const [formError, setFormError] = useState(echo?.formError ?? '');
   const [focused, setFocused] = useState<string>();
   const [progress, setProgress] = useState<Partial<Record<FileField, number>>>({});
   const [draftLoaded, setDraftLoaded] = useState(false);
   const customerId = useRef('');
   const isClosing = useRef(false);
-  const isSubmitting = useRef(false);
-  // Filled in from a BVN record, a link or a refused post, the form's fields are judged at once.
-  const { schema: rules, fetchingProps } = useSchema(importRules, {
-    isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0),
-  });
 
   const envelope = { acctType: setup.acctType, cbBy: setup.cbBy };
   const isUnlocked = bvnRef !== '';
@@ -111,6 +116,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
   );
 
   const followUps = useEmailFollowUps({
+    actionPath: setup.actionPath,
     customerId: () => customer.customer?._id ?? customerId.current,
     draftWithEmail: (email) => draftOf({ retainFields4: 'UtilizeDiffConfirmEmail' }, { email }),
     restoreForm: (draft) => {
@@ -192,60 +198,15 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [draftLoaded, draftOf, customer.payloadData]);
 
-  function setValue(field: TextField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    // A changed value may answer the refusal (specification 4: error text clears on any change).
-    setFormError('');
-  }
-
-  function setFile(field: FileField, file: File | undefined) {
-    setFiles((current) => ({ ...current, [field]: file }));
-    const problem = fileFieldProblem(field, file);
-    setErrors(({ [field]: _cleared, ...rest }) => (file && problem ? { ...rest, [field]: problem } : rest));
-    if (file && problem) notify.error(problem);
-  }
-
-  function setTermsValue(value: boolean) {
-    setTerms(value);
-    setErrors(({ terms: _cleared, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Set at once: a second tap while the rules are still being fetched must not send the application twice.
-    if (isPending || isSubmitting.current) return;
-    isSubmitting.current = true;
-    try {
-      await submitApplication();
-    } finally {
-      isSubmitting.current = false;
-    }
-  }
-
-  async function submitApplication() {
-    if (!isUnlocked) {
-      setFormError(messages.accountScreens.form.lockedForm);
-      notify.error(messages.accountScreens.form.lockedForm);
-      return;
-    }
-    const { validateInstantAccount } = await importRules();
-    const checked = validateInstantAccount(values, files, terms, envelope, locked);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError('');
-      focusField(checked.first.field);
-      notify.error(checked.first.message);
-      return;
-    }
-    setErrors({});
+  /** Sends the checked application to the route action, with the upload's progress, and reads its answer. */
+  async function sendApplication(body: FormData) {
     setFormError('');
     notify.dismiss();
     customerStore.dispatch({ type: 'requestStarted', action: 'instantAccount' });
     notify.info(messages.errors.loading, { id: LOADING_NOTICE_ID, autoClose: false });
     const { status, data: reply } = await postToAction<InstantAccountReply>({
       path: setup.actionPath,
-      body: applicationFormData({ values, files, terms, locked, envelope, bvnRef, idempotencyKey }),
+      body,
       onUploadProgress: (loaded, total) => setProgress(fileProgress(files, loaded, total)),
     });
     notify.dismiss(LOADING_NOTICE_ID);
@@ -257,10 +218,7 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
         // The validation is spent or lapsed: the form locks again until the BVN is validated anew.
         setBvnRef('');
         setLocked([]);
-      } else if (Object.keys(outcome.errors).length > 0) {
-        setErrors(outcome.errors);
-        focusField(Object.keys(outcome.errors)[0]!);
-      }
+      } else if (Object.keys(outcome.errors).length > 0) setServerErrors(outcome.errors);
       tellRejection('instantAccount', outcome.message);
       return;
     }
@@ -268,6 +226,55 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     customerId.current = result.customer._id;
     customerStore.dispatch({ type: 'requestSucceeded', action: 'instantAccount', result });
     void saveDraft(draftOf({ customerId: result.customer._id }));
+  }
+
+  // Filled in from a BVN record, a link or a refused post, the form's fields are judged at once.
+  const checked = useCheckedForm({
+    formId: FORM_ID,
+    schema: importRules,
+    serverErrors,
+    isNeededNow: Boolean(echo || setup.bvnRecord || Object.keys(setup.linkValues).length > 0),
+    onProblems: (problems, source) => {
+      if (source === 'browser') setFormError('');
+      showProblems(problems, source);
+    },
+    // The files the form holds (a photo shrunk first), not its file inputs'; the locked fields are named in it.
+    bodyOf: () => applicationFormData({ values, files, terms, locked, envelope, bvnRef, idempotencyKey }),
+    send: sendApplication,
+  });
+  // The fields report their changes through the setters below, not the form's change events.
+  const { onChange: _changeEvents, onSubmit: checkAndSend, ...formProps } = checked.formProps;
+
+  function setValue(field: TextField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    checked.setFieldError(field, undefined);
+    // A changed value may answer the refusal (specification 4: error text clears on any change).
+    setFormError('');
+  }
+
+  function setFile(field: FileField, file: File | undefined) {
+    setFiles((current) => ({ ...current, [field]: file }));
+    const problem = file ? fileFieldProblem(field, file) : undefined;
+    checked.setFieldError(field, problem);
+    if (problem) notify.error(problem);
+  }
+
+  function setTermsValue(value: boolean) {
+    setTerms(value);
+    checked.setFieldError('terms', undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // While another request of the page runs, or before the BVN is validated, nothing is sent.
+    if (isPending || !isUnlocked) {
+      event.preventDefault();
+      if (!isPending) {
+        setFormError(messages.accountScreens.form.lockedForm);
+        notify.error(messages.accountScreens.form.lockedForm);
+      }
+      return;
+    }
+    checkAndSend(event);
   }
 
   /** Closing the result clears the draft and the result (specification 2.9). */
@@ -279,15 +286,16 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
 
   return {
     /** The fields' rules, once fetched: until then nothing is judged while typing. */
-    rules,
-    fetchingProps,
+    rules: checked.schema,
+    /** The form's props: its id, the rules' fetching on first use, the checked submission. */
+    formProps: { ...formProps, onSubmit },
     values,
     terms,
     files,
     locked,
     bvnRef,
     idempotencyKey,
-    errors,
+    errors: checked.errors,
     formError,
     focused,
     progress,
@@ -309,7 +317,6 @@ export function useInstantAccountForm(setup: InstantFormSetup, echo: InstantForm
     setFile,
     setTerms: setTermsValue,
     setFocused,
-    submit,
     saveDraftNow: () => saveDraft(draftOf()),
     submitDifferentEmail: followUps.submitDifferentEmail,
     confirmDifferentEmail: followUps.confirmDifferentEmail,

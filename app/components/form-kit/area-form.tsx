@@ -5,7 +5,7 @@ import { signInTexts } from '@domain/messages/sign-in';
 import { ErrorSummary } from '~/components/form-kit/error-summary';
 import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
-import type { FormFailure } from '~/components/form-kit/form-action';
+import type { FormFailure } from '~/components/form-kit/form-failure';
 import type { SchemaSource } from '~/components/form-kit/use-schema';
 import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { Alert } from '~/components/ui/alert';
 import { ErrorSummary } from './error-summary';
-import type { FormFailure } from './form-action';
+import type { FormFailure } from './form-failure';
 import { FormCard } from './form-card';
 import { SubmitButton } from './submit-button';
 import { useCheckedForm } from './use-checked-form';

@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { controlClasses, Field } from '~/components/form-kit/field';
+import { fieldId } from './field-id';
 
 interface WebsiteFieldProps {
   /** The schema's field name; the control's id is `${formId}-${name}`. */
@@ -12,8 +13,6 @@ interface WebsiteFieldProps {
   error?: string;
   defaultValue?: string;
 }
-
-export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 function FieldShell({
   name,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { lagosDate } from '@domain/lagos-time';
 import { loanTexts } from '@domain/messages/loans';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
-import { fieldId } from '~/components/form-kit/form-fields';
+import { fieldId } from '~/components/form-kit/field-id';
 import { controlClasses } from '~/components/form-kit/field';
 import type { LoanApplicationView } from '@server/loans/loan-applications';
 

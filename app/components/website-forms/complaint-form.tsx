@@ -1,7 +1,7 @@
 import { COMPLAINT_CATEGORIES } from '@domain/lists/complaint-categories';
 import { complaintTexts } from '@domain/messages/complaints';
 import { CheckedPageForm } from '~/components/form-kit/checked-page-form';
-import type { FormFailure } from '~/components/form-kit/form-action';
+import type { FormFailure } from '~/components/form-kit/form-failure';
 import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
 import { SenderFields } from '~/components/form-kit/sender-fields';
 

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { CONTACT_SUBJECTS } from '@domain/lists/contact-subjects';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { CheckedPageForm } from '~/components/form-kit/checked-page-form';
-import type { FormFailure } from '~/components/form-kit/form-action';
+import type { FormFailure } from '~/components/form-kit/form-failure';
 import { FormCard } from '~/components/form-kit/form-card';
 import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
 import { SenderFields } from '~/components/form-kit/sender-fields';

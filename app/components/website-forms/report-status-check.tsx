@@ -4,7 +4,7 @@ import { websiteFormTexts } from '@domain/messages/website-forms';
 import { ErrorSummary } from '~/components/form-kit/error-summary';
 import { SubmitButton } from '~/components/form-kit/submit-button';
 import { Alert } from '~/components/ui/alert';
-import type { FormFailure } from '~/components/form-kit/form-action';
+import type { FormFailure } from '~/components/form-kit/form-failure';
 import { FormCard } from '~/components/form-kit/form-card';
 import { TextField } from '~/components/form-kit/form-fields';
 import { useCheckedForm } from '~/components/form-kit/use-checked-form';

@@ -1,7 +1,7 @@
 import { WHISTLE_BLOWER_CATEGORIES } from '@domain/lists/whistle-blower-categories';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { CheckedPageForm } from '~/components/form-kit/checked-page-form';
-import type { FormFailure } from '~/components/form-kit/form-action';
+import type { FormFailure } from '~/components/form-kit/form-failure';
 import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
 
 const texts = websiteFormTexts.whistleBlower;

@@ -1,14 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { OTP_LENGTH } from '@domain/constants';
 import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/form-kit/field';
+import { fieldId } from '~/components/form-kit/field-id';
+import { useCheckedForm } from '~/components/form-kit/use-checked-form';
 import { Link } from '~/components/ui/link';
 import { buttonClasses } from '~/components/ui/button-link';
 import type { WizardScreen } from './wizard-screen';
 import type { WizardSetup } from './wizard-setup';
 
 const texts = wizardTexts.verifyLink;
+const CODE_FORM = 'wizard-link';
+const importCodeRules = () => import('./wizard-rules').then((rules) => rules.WizardLinkCodeSchema);
 type LinkScreenProps = { screen: Extract<WizardScreen, { kind: 'verifyLink' }>; setup: WizardSetup };
 
 const HEADINGS = {
@@ -68,13 +72,16 @@ export function LinkScreen({ screen, setup }: LinkScreenProps) {
 
 /** The code from the SMS; a wrong, lapsed or exhausted code is told beside the field, which takes focus. */
 function CodeForm({ screen, setup }: LinkScreenProps) {
-  const code = useRef<HTMLInputElement>(null);
-  // Each answer is a new screen: a wrong code again (the same field, kept) takes focus again too.
-  useEffect(() => {
-    if (screen.error) code.current?.focus();
-  }, [screen]);
+  // Each answer is a new screen: a wrong code again (the same message) takes focus again too.
+  const serverErrors = useMemo(() => (screen.error ? { otp: screen.error } : undefined), [screen]);
+  const { errors, formProps } = useCheckedForm({ formId: CODE_FORM, schema: importCodeRules, serverErrors });
   return (
-    <Form method="post" action={setup.actionPath} className="flex flex-col gap-3 rounded-card border border-border p-4">
+    <Form
+      {...formProps}
+      method="post"
+      action={setup.actionPath}
+      className="flex flex-col gap-3 rounded-card border border-border p-4"
+    >
       {screen.error ? null : (
         <p role="status" className="text-sm">
           {texts.codeSent}
@@ -82,15 +89,15 @@ function CodeForm({ screen, setup }: LinkScreenProps) {
       )}
       <input type="hidden" name="psc" value={screen.psc} />
       <input type="hidden" name="linkState" value={screen.state} />
-      <Field id="wizard-link-code" label={texts.codeLabel} required error={screen.error}>
+      <Field id={fieldId(CODE_FORM, 'otp')} label={texts.codeLabel} required error={errors.otp}>
         {(control) => (
           <input
             {...control}
-            ref={code}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
+            // Without JavaScript the answer's page focuses the field itself.
             autoFocus={screen.error !== undefined}
             className={controlClasses()}
           />

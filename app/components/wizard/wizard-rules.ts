@@ -3,6 +3,7 @@
  * libphonenumber-js for the phones), fetched when the visitor turns to the form (docs/decisions/036).
  */
 import {
+  WizardSignupCodeSchema,
   wizardDetailsSchema,
   wizardDocumentsSchema,
   wizardStepOneFieldsSchema,
@@ -10,6 +11,9 @@ import {
 } from '@domain/forms/wizard';
 
 export { WizardSignupCodeSchema } from '@domain/forms/wizard';
+
+/** The link screen's code from the SMS: the same rule as the signup's code. */
+export const WizardLinkCodeSchema = WizardSignupCodeSchema.pick({ otp: true });
 
 export function stepSchema(step: WizardStep, isCorporate: boolean) {
   return step === 1

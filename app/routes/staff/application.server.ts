@@ -12,7 +12,7 @@ import { pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf } from '@server/back-office/history';
 import { findStaffById, staffLabel } from '@server/back-office/staff-members';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

@@ -11,7 +11,7 @@ import {
 import { historyOf } from '@server/back-office/history';
 import { staffLabel } from '@server/back-office/staff-members';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

@@ -12,7 +12,7 @@ import {
 import { OPEN_STATES } from '@domain/content/content-model';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

@@ -18,7 +18,7 @@ import { AppError } from '@server/errors/app-error';
 import type { Services } from '@server/services';
 import { findProfileById } from '@server/sign-in/profiles';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { orNotFound } from '~/lib/staff-not-found.server';
 import { requireStaff } from '~/lib/staff-session.server';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/invite';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { requestParts } from '~/lib/customer-session.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { STAFF_HEADERS, staffTokenOfRequest } from '~/lib/staff-session.server';

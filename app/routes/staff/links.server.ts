@@ -3,7 +3,7 @@ import type { Route } from './+types/links';
 import { listIdentityLinks } from '@server/back-office/links/link-queue';
 import { contactLinkCustomer, markLinkReviewed } from '@server/back-office/links/link-review';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

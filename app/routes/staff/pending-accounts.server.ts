@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/pending-accounts';
 import { listPendingAccounts, retryPendingAccount } from '@server/back-office/applications/pending-accounts';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

@@ -4,7 +4,7 @@ import { complianceTexts } from '@domain/messages/back-office/compliance';
 import { historyOf } from '@server/back-office/history';
 import { answerWhistleBlowerReport, openWhistleBlowerReport } from '@server/back-office/whistle-blower/report-work';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure, postedValues } from '~/components/form-kit/form-action';
+import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { orNotFound } from '~/lib/staff-not-found.server';
 import { requireStaff } from '~/lib/staff-session.server';

@@ -1,12 +1,13 @@
+/**
+ * The page actions' HTTP layer: what an action answers when a use case refuses a form (its status
+ * and headers from the error's code, as the API's). Server code only: React Router refuses a
+ * `.server` module in the browser's bundle.
+ */
 import { data } from 'react-router';
 import { serverErrorText } from '@domain/server-error-text';
 import { AppError, AppErrorCode } from '@server/errors/app-error';
 import { headersOf, statusOf } from '@server/http/api/api-error';
-
-/** What an action answers when a form could not be accepted. */
-export type FormFailure<Intent extends string> =
-  | { intent: Intent; status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
-  | { intent: Intent; status: 'refused'; message: string; values: Record<string, string> };
+import type { FormFailure } from '~/components/form-kit/form-failure';
 
 /** The posted text fields, to put back in the form: entered values are never cleared. */
 export function postedValues(form: FormData): Record<string, string> {
@@ -44,15 +45,4 @@ export function formFailure<Intent extends string>(error: unknown, intent: Inten
       ? { intent, status: 'invalid', errors: fields, values }
       : { intent, status: 'refused', message, values };
   return data(failure, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
-/** A route's `headers`: an action's own (no-store, Retry-After) win over the loader's. */
-export function actionOrLoaderHeaders({
-  actionHeaders,
-  loaderHeaders,
-}: {
-  actionHeaders: Headers;
-  loaderHeaders: Headers;
-}): Headers {
-  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
 }
