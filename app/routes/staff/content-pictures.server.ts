@@ -2,7 +2,7 @@ import type { Route } from './+types/content-pictures';
 import { listPictures, uploadPicture } from '@server/content/pictures/picture-work';
 import { splitForm } from '@server/http/request-body';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
-import { formFailure } from '~/components/form-kit/form-action';
+import { formFailure } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 

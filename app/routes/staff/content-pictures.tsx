@@ -7,7 +7,8 @@ import { StaffPage } from '~/components/back-office/staff-shell';
 import { ResponsivePicture } from '~/components/content/responsive-picture';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { controlClasses, Field } from '~/components/form-kit/field';
-import { fieldId, TextField } from '~/components/form-kit/form-fields';
+import { fieldId } from '~/components/form-kit/field-id';
+import { TextField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContentPictures, loadStaffContentPictures } from './content-pictures.server';
 
