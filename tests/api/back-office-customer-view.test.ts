@@ -208,7 +208,13 @@ describe('the customer search', () => {
       return decrypt(value, context);
     };
     try {
-      for (const written of [`0${digits.slice(3)}`, `+${digits}`, digits, spaced, `+234 (${digits.slice(3, 6)}) ${digits.slice(6)}`])
+      for (const written of [
+        `0${digits.slice(3)}`,
+        `+${digits}`,
+        digits,
+        spaced,
+        `+234 (${digits.slice(3, 6)}) ${digits.slice(6)}`,
+      ])
         expect(await keysFound('customer_service', written), written).toEqual([customer.customerId]);
       expect(opened).not.toContain(CUSTOMER_SEALS.phone);
     } finally {
