@@ -17,6 +17,7 @@ import {
   openDataRequest,
 } from '../../server/back-office/data-requests/data-request-work';
 import { askCorrection } from '../../server/back-office/data-requests/data-correction';
+import { searchCustomers } from '../../server/back-office/customers/customer-search';
 import { daysLeft } from '../../server/back-office/data-requests/days-left';
 import { heldData } from '../../server/back-office/data-requests/held-data';
 import { remindDueDataRequests } from '../../server/back-office/data-requests/request-reminders';
@@ -754,6 +755,9 @@ describe('correction through maker-checker', () => {
     expect(account.phoneNo).toBe('2348091112233');
     const [record] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
     expect(record).toMatchObject({ firstname: 'Chiamaka', lastname: customer.lastname });
+    // The corrected phone's keyed hash is written with it: the staff search finds the customer by it.
+    const found = await searchCustomers({ services, roles: ['compliance'], text: '0809 111 2233' });
+    expect(found.matches.map((match) => match.key)).toEqual([customer.customerId]);
     expect(services.cipher.decrypt(record.phoneSealed, CUSTOMER_SEALS.phone)).toBe('2348091112233');
     const corrected = (await findProfileById(services, profile.id))!;
     expect(JSON.parse(services.cipher.decrypt(corrected.addressSealed!, 'customer_profiles.address'))).toEqual({
