@@ -32,6 +32,7 @@ export default [
   route('/staff/export/:queue', 'routes/staff/export.ts'),
   route('/staff/applications/:id/documents/:document', 'routes/staff/application-document.ts'),
   route('/staff/loans/:id/documents/:document', 'routes/staff/loan-document.ts'),
+  route('/staff/loans/:id/offer-letter', 'routes/staff/loan-offer-letter.ts'),
   route('/staff', 'routes/staff/layout.tsx', [
     index('routes/staff/home.tsx'),
     route('team', 'routes/staff/team.tsx'),

@@ -79,6 +79,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'loans.message',
   'loans.move',
   'loans.offer.accept',
+  'loans.offer.view',
   'loans.status',
   'newsletter.subscribe',
   'newsletter.unsubscribe',

@@ -18,7 +18,7 @@ import { grantApplicant } from './applicant-grants';
 import { toOpeningResult, type AccountOpeningResult, type Customer } from './account-result';
 import { violatedUniqueConstraint, withDatabaseErrors } from './database-errors';
 import { commitDocuments, storeDocument, type CheckedDocument } from './documents';
-import { CUSTOMER_SEALS, HASH_PURPOSES } from './sealed-fields';
+import { CUSTOMER_SEALS, HASH_PURPOSES, phoneHashOf } from './sealed-fields';
 import { openAccountAndNotify } from './open-account-and-notify';
 import { validateInstantAccount, validationError, type InstantAccountFilesInput } from './validate-instant-account';
 import { queueVerificationEmail } from './verification-email';
@@ -163,6 +163,7 @@ async function recordApplication({
           ninSealed: services.cipher.encrypt(form.nin, CUSTOMER_SEALS.nin),
           ninHash: services.keyedHash(form.nin, HASH_PURPOSES.nin),
           phoneSealed: services.cipher.encrypt(form.phoneNo, CUSTOMER_SEALS.phone),
+          phoneHash: phoneHashOf(services.keyedHash, form.phoneNo),
           birthDateSealed: services.cipher.encrypt(form.birthDate, CUSTOMER_SEALS.birthDate),
         })
         .returning();

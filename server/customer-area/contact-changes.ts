@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { ContactField } from '../../domain/forms';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
-import { CUSTOMER_SEALS } from '../accounts/sealed-fields';
+import { CUSTOMER_SEALS, phoneHashOf } from '../accounts/sealed-fields';
 import { CONTACT_CHANGE_FIELDS, contactChanges, customerProfiles, customers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { generateToken, hashToken } from '../security/tokens';
@@ -29,7 +29,10 @@ export async function applyContactValue(services: Services, profile: Profile, fi
     const change =
       field === 'email'
         ? { email: value, emailVerifiedAt: new Date() }
-        : { phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone) };
+        : {
+            phoneSealed: services.cipher.encrypt(value, CUSTOMER_SEALS.phone),
+            phoneHash: phoneHashOf(services.keyedHash, value),
+          };
     await db
       .update(customers)
       .set({ ...change, updatedAt: new Date() })

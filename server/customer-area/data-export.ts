@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { LOAN_DETAILS_SEAL } from '../loans/loan-applications';
 import { loanThread } from '../loans/loan-messages';
+import { offerOf } from '../loans/loan-offers';
 import { newReference } from '../security/references';
 import { openComplaintAccountNumber } from '../complaints/complaint-account-number';
 import type { Services } from '../services';
@@ -146,7 +147,7 @@ export async function collectCustomerData({ services, profile }: { services: Ser
 
   const loanSections = await Promise.all(
     loans.map(async (loan) => {
-      const [documents, documentRequests, history, thread] = await Promise.all([
+      const [documents, documentRequests, history, thread, offer] = await Promise.all([
         db
           .select()
           .from(loanDocuments)
@@ -163,6 +164,7 @@ export async function collectCustomerData({ services, profile }: { services: Ser
           .where(eq(loanStatusEvents.applicationId, loan.id))
           .orderBy(asc(loanStatusEvents.occurredAt)),
         loanThread(services, loan.id),
+        offerOf(services, loan.id),
       ]);
       return {
         reference: loan.reference,
@@ -197,6 +199,17 @@ export async function collectCustomerData({ services, profile }: { services: Ser
           note: event.note,
           occurredAt: iso(event.occurredAt),
         })),
+        // The offer the bank made (its letter is drawn from these terms) and the customer's acceptance of it.
+        offer: offer
+          ? {
+              loanAmountNaira: naira(offer.loanKobo),
+              annualRatePercent: Number(offer.annualRatePercent),
+              tenorYears: offer.tenorYears,
+              conditions: offer.conditions,
+              issuedAt: iso(offer.issuedAt),
+              acceptedAt: iso(offer.acceptedAt),
+            }
+          : null,
         messages: thread.map((message) => ({
           from: message.from,
           staffName: message.staffName,

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LoanOfferAcceptance } from '../../domain/forms/loan-offer';
+import { loanOfficeTexts } from '../../domain/messages/back-office/loans';
 import { loanOfferTexts } from '../../domain/messages/loan-offer';
+import { findStaffById } from '../back-office/staff-members';
 import { mortgageProduct } from '../../domain/mortgage-products';
 import { loanApplications, loanOffers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
@@ -68,8 +70,8 @@ function notOffered() {
   return new AppError(AppErrorCode.NotFound, texts.notOffered);
 }
 
-/** The offer on an application the caller found as the customer's own. */
-async function ownOffer(services: Services, application: LoanApplication): Promise<LoanOffer> {
+/** The offer on an application the caller found as the customer's own; NotFound when there is none. */
+export async function ownOfferOf(services: Services, application: LoanApplication): Promise<LoanOffer> {
   const offer = await offerOf(services, application.id);
   if (!offer) throw notOffered();
   return offer;
@@ -77,8 +79,17 @@ async function ownOffer(services: Services, application: LoanApplication): Promi
 
 /** The offer letter of one of the customer's own applications, as a PDF named after its reference. */
 export async function offerLetterOf(services: Services, profile: Profile, application: LoanApplication) {
-  const offer = await ownOffer(services, application);
-  const holder = await holderOf(services, profile);
+  return offerLetterFor(services, application, await ownOfferOf(services, application), profile);
+}
+
+/** The letter of an offer, drawn from its kept terms, addressed to the borrower of the profile. */
+export async function offerLetterFor(
+  services: Services,
+  application: LoanApplication,
+  offer: LoanOffer,
+  profile: Profile | null,
+) {
+  const holder = profile ? await holderOf(services, profile) : null;
   return {
     fileName: texts.letter.fileName(application.reference),
     bytes: await offerLetterPdf({
@@ -94,6 +105,24 @@ export async function offerLetterOf(services: Services, profile: Profile, applic
   };
 }
 
+/**
+ * The mortgage officer who approved the offer (its checker) is e-mailed that the customer accepted,
+ * with the reference and a link to the loan's page; nothing when they have left the bank.
+ */
+async function tellApprovingOfficer(services: Services, application: LoanApplication, offer: LoanOffer) {
+  const officer = await findStaffById(services, offer.checkerId);
+  if (!officer || officer.disabledAt) return;
+  const base = services.config.PUBLIC_URL.replace(/\/$/, '');
+  await services.messenger.sendEmail({
+    to: officer.email,
+    subject: loanOfficeTexts.offerAcceptedMail.subject(application.reference),
+    text: loanOfficeTexts.offerAcceptedMail.body({
+      reference: application.reference,
+      link: `${base}/staff/loans/${application.id}`,
+    }),
+  });
+}
+
 /** The customer accepts the offer: who (their profile) and when are kept, once. */
 export async function acceptLoanOffer({
   services,
@@ -106,7 +135,7 @@ export async function acceptLoanOffer({
   /** The confirmation, parsed by the caller: a stray click accepts nothing. */
   input: LoanOfferAcceptance;
 }) {
-  const offer = await ownOffer(services, application);
+  const offer = await ownOfferOf(services, application);
   if (application.status !== 'offer_issued') throw new AppError(AppErrorCode.NotNow, texts.notOffered);
   const [accepted] = await services.database.db
     .update(loanOffers)
@@ -115,5 +144,6 @@ export async function acceptLoanOffer({
     .returning();
   if (!accepted) throw new AppError(AppErrorCode.Conflict, texts.alreadyAccepted);
   await services.audit.record({ action: 'loans.offer.accept', outcome: 'success', subject: application.id });
+  await tellApprovingOfficer(services, application, accepted);
   return { status: 'success' as const, message: texts.accepted };
 }

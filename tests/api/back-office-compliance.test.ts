@@ -17,6 +17,7 @@ import {
   openDataRequest,
 } from '../../server/back-office/data-requests/data-request-work';
 import { askCorrection } from '../../server/back-office/data-requests/data-correction';
+import { searchCustomers } from '../../server/back-office/customers/customer-search';
 import { daysLeft } from '../../server/back-office/data-requests/days-left';
 import { heldData } from '../../server/back-office/data-requests/held-data';
 import { remindDueDataRequests } from '../../server/back-office/data-requests/request-reminders';
@@ -98,6 +99,45 @@ afterAll(async () => {
 beforeEach(async () => {
   await context.services.database.db.execute(sql`delete from rate_limits`);
 });
+
+/**
+ * A maker-checker request of the data-requests remit from ask to approval: `ask` makes it; each of
+ * `refusedCheckers` is refused as its checker (decision 032); `whileWaiting` looks at it while it
+ * waits (nothing done yet); then `checker` approves it. Answers the approval as it waited.
+ */
+async function askThenApprove({
+  kind,
+  itemId,
+  ask,
+  checker,
+  refusedCheckers = [],
+  whileWaiting,
+}: {
+  kind: 'data.erase' | 'data.correct';
+  itemId: string;
+  ask: () => Promise<unknown>;
+  checker: StaffMember;
+  refusedCheckers?: StaffMember[];
+  whileWaiting?: (approval: NonNullable<Awaited<ReturnType<typeof pendingApprovalFor>>>) => Promise<void>;
+}) {
+  const { services } = context;
+  await ask();
+  const approval = await pendingApprovalFor(services, kind, itemId);
+  expect(approval, `${kind} waits for a checker`).not.toBeNull();
+  const decide = (member: StaffMember) =>
+    decideApproval({
+      services,
+      approvalId: approval!.id,
+      checker: member,
+      decision: 'approved',
+      actions: APPROVED_ACTIONS,
+    });
+  for (const member of refusedCheckers)
+    await expect(decide(member), member.name).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+  await whileWaiting?.(approval!);
+  await decide(checker);
+  return approval!;
+}
 
 function postMessage(path: string, body: unknown) {
   return context.app.request(`/api/v1/messages/${path}`, {
@@ -466,42 +506,32 @@ describe('erasure through maker-checker', () => {
       await expect(askErasure({ services, member, id: row.id, input: { messages: 'on' } })).rejects.toMatchObject({
         code: AppErrorCode.Forbidden,
       });
-    await askErasure({
-      services,
-      member: officer,
-      id: row.id,
-      input: { messages: 'on', newsletter: 'on', note: 'Only what was asked.' },
-    });
-    const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
-    expect(approval.payload).toEqual({
-      reference: request.reference,
-      items: 'messages,newsletter',
-      note: 'Only what was asked.',
-    });
-    await expect(askErasure({ services, member: checker, id: row.id, input: { loans: 'on' } })).rejects.toMatchObject({
-      code: AppErrorCode.Conflict,
-    });
-    for (const member of [officer, mortgageOfficer, customerService, administrator])
-      await expect(
-        decideApproval({
+    await askThenApprove({
+      kind: 'data.erase',
+      itemId: row.id,
+      ask: () =>
+        askErasure({
           services,
-          approvalId: approval.id,
-          checker: member,
-          decision: 'approved',
-          actions: APPROVED_ACTIONS,
+          member: officer,
+          id: row.id,
+          input: { messages: 'on', newsletter: 'on', note: 'Only what was asked.' },
         }),
-      ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
-    // Nothing is erased yet.
-    expect(
-      (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length,
-    ).toBe(1);
-
-    await decideApproval({
-      services,
-      approvalId: approval.id,
+      refusedCheckers: [officer, mortgageOfficer, customerService, administrator],
+      whileWaiting: async (approval) => {
+        expect(approval.payload).toEqual({
+          reference: request.reference,
+          items: 'messages,newsletter',
+          note: 'Only what was asked.',
+        });
+        await expect(
+          askErasure({ services, member: checker, id: row.id, input: { loans: 'on' } }),
+        ).rejects.toMatchObject({ code: AppErrorCode.Conflict });
+        // Nothing is erased yet.
+        expect(
+          (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.email))).length,
+        ).toBe(1);
+      },
       checker,
-      decision: 'approved',
-      actions: APPROVED_ACTIONS,
     });
 
     expect(
@@ -608,14 +638,11 @@ describe('erasure through maker-checker', () => {
       .from(dataSubjectRequests)
       .where(eq(dataSubjectRequests.reference, request.reference));
 
-    await askErasure({ services, member: checker, id: row.id, input: { applications: 'on', 'sign-in': 'on' } });
-    const approval = (await pendingApprovalFor(services, 'data.erase', row.id))!;
-    await decideApproval({
-      services,
-      approvalId: approval.id,
+    await askThenApprove({
+      kind: 'data.erase',
+      itemId: row.id,
+      ask: () => askErasure({ services, member: checker, id: row.id, input: { applications: 'on', 'sign-in': 'on' } }),
       checker: officer,
-      decision: 'approved',
-      actions: APPROVED_ACTIONS,
     });
 
     const [anonymised] = await db.select().from(customers).where(eq(customers.id, customer.id));
@@ -703,32 +730,22 @@ describe('correction through maker-checker', () => {
       code: AppErrorCode.NotRectification,
     });
 
-    await askCorrection({ services, member: officer, id: row.id, input });
-    const approval = (await pendingApprovalFor(services, 'data.correct', row.id))!;
-    // The checker sees which fields; the values wait sealed on the request, never in the payload.
-    expect(approval.payload).toEqual({ reference: request.reference, fields: 'name,phoneNo,address' });
-    const [waiting] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
-    expect(waiting.correctionSealed).not.toContain('Awolowo');
-    for (const member of [officer, mortgageOfficer, customerService, administrator])
-      await expect(
-        decideApproval({
-          services,
-          approvalId: approval.id,
-          checker: member,
-          decision: 'approved',
-          actions: APPROVED_ACTIONS,
-        }),
-      ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
-    expect(
-      (await services.coreBanking.findAccount(customer.acctNumber, { signal: AbortSignal.timeout(2000) }))!.accountName,
-    ).not.toContain('CHIAMAKA');
-
-    await decideApproval({
-      services,
-      approvalId: approval.id,
+    await askThenApprove({
+      kind: 'data.correct',
+      itemId: row.id,
+      ask: () => askCorrection({ services, member: officer, id: row.id, input }),
+      refusedCheckers: [officer, mortgageOfficer, customerService, administrator],
+      whileWaiting: async (approval) => {
+        // The checker sees which fields; the values wait sealed on the request, never in the payload.
+        expect(approval.payload).toEqual({ reference: request.reference, fields: 'name,phoneNo,address' });
+        const [waiting] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
+        expect(waiting.correctionSealed).not.toContain('Awolowo');
+        expect(
+          (await services.coreBanking.findAccount(customer.acctNumber, { signal: AbortSignal.timeout(2000) }))!
+            .accountName,
+        ).not.toContain('CHIAMAKA');
+      },
       checker,
-      decision: 'approved',
-      actions: APPROVED_ACTIONS,
     });
 
     const account = (await services.coreBanking.findAccount(customer.acctNumber, {
@@ -738,6 +755,9 @@ describe('correction through maker-checker', () => {
     expect(account.phoneNo).toBe('2348091112233');
     const [record] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
     expect(record).toMatchObject({ firstname: 'Chiamaka', lastname: customer.lastname });
+    // The corrected phone's keyed hash is written with it: the staff search finds the customer by it.
+    const found = await searchCustomers({ services, roles: ['compliance'], text: '0809 111 2233' });
+    expect(found.matches.map((match) => match.key)).toEqual([customer.customerId]);
     expect(services.cipher.decrypt(record.phoneSealed, CUSTOMER_SEALS.phone)).toBe('2348091112233');
     const corrected = (await findProfileById(services, profile.id))!;
     expect(JSON.parse(services.cipher.decrypt(corrected.addressSealed!, 'customer_profiles.address'))).toEqual({

@@ -709,6 +709,59 @@ describe('BVN/NIN links', () => {
     expect(file).toContain('Refused');
     expect(file).toContain('The BVN or NIN is not the account holder’s');
   });
+
+  it('lets only customer service mark an account reviewed or "Send anyway", role by role (decision 083)', async () => {
+    const { services } = context;
+    const others = [
+      mortgageOfficer,
+      await staff('compliance.links@bank.test', ['compliance'], 'Compliance Kemi'),
+      await staff('admin.links@bank.test', ['admin'], 'Admin Ade'),
+      await staff('editor.links@bank.test', ['content_editor'], 'Editor Efe'),
+    ];
+    // New attempts on Adaeze's account: a refusal that a later link superseded, neither reviewed.
+    const [refused] = await db()
+      .insert(identityLinks)
+      .values([
+        {
+          accountNumber: '9000000016',
+          accountName: 'OKONKWO ADAEZE NGOZI',
+          outcome: 'refused',
+          reason: 'NAME_MISMATCH',
+        },
+      ])
+      .returning();
+    await db()
+      .insert(identityLinks)
+      .values({ accountNumber: '9000000016', accountName: 'OKONKWO ADAEZE NGOZI', outcome: 'linked', reason: '' });
+    const told = async () =>
+      (await listOutbox(services)).filter((entry) => entry.subject === 'Your BVN and NIN link did not go through')
+        .length;
+    const stillNew = async () =>
+      (await db().select().from(identityLinks).where(eq(identityLinks.accountNumber, '9000000016'))).filter(
+        (row) => row.reviewState === 'new',
+      ).length;
+    const mailsBefore = await told();
+    for (const member of others) {
+      const roles = member.roles.join(', ');
+      expect((await refusal(markLinkReviewed({ services, member, linkId: refused.id }))).status, roles).toBe(403);
+      expect(
+        (await refusal(contactLinkCustomer({ services, member, linkId: refused.id, confirmed: true }))).status,
+        roles,
+      ).toBe(403);
+    }
+    expect(await told()).toBe(mailsBefore);
+    expect(await stillNew()).toBe(2);
+    expect(await historyOf(services, [refused.id])).toEqual([]);
+
+    // Customer service, maker or not: "Send anyway" once confirmed, then "Mark reviewed".
+    expect((await refusal(contactLinkCustomer({ services, member: checker, linkId: refused.id }))).status).toBe(409);
+    await contactLinkCustomer({ services, member: checker, linkId: refused.id, confirmed: true });
+    expect(await told()).toBe(mailsBefore + 1);
+    const [newest] = (await listIdentityLinks({ services, query: query({ q: '0000016' }) })).rows;
+    await markLinkReviewed({ services, member: checker, linkId: newest.id });
+    expect(await stillNew()).toBe(0);
+    expect((await historyOf(services, [refused.id])).map((entry) => entry.actor)).toEqual(['Checker Chioma']);
+  });
 });
 
 describe('contact messages', () => {

@@ -11,7 +11,9 @@ import { viewCustomer } from '../../server/back-office/customers/customer-view';
 import { recordStaffAction } from '../../server/back-office/staff-actions';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { fileDataRequest } from '../../server/customer-area/data-requests';
-import { accountApplications, auditEvents, contactMessages, identityLinks } from '../../server/db/schema';
+import { fillPhoneHashes } from '../../server/accounts/phone-hashes';
+import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
+import { accountApplications, auditEvents, contactMessages, customers, identityLinks } from '../../server/db/schema';
 import { startLoanApplication } from '../../server/loans/loan-applications';
 import { findProfile, type Profile } from '../../server/sign-in/profiles';
 import { createTestApp } from '../support/test-services';
@@ -193,6 +195,41 @@ describe('the customer search', () => {
     }
     expect(await keysFound('customer_service', 'adaeze.okonkwo@example.com')).toEqual([HOLDER_ACCOUNT]);
     expect(await searchAs('customer_service', 'Nobody Withthisname')).toMatchObject({ kind: 'name', matches: [] });
+  });
+
+  it('finds a phone by its keyed hash in any written form, opening no sealed phone, and not by a part of it', async () => {
+    const { services } = context;
+    const digits = customer.phone; // 234 and ten digits
+    const spaced = `234 ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
+    const opened: string[] = [];
+    const decrypt = services.cipher.decrypt;
+    services.cipher.decrypt = (value, context) => {
+      opened.push(context);
+      return decrypt(value, context);
+    };
+    try {
+      for (const written of [
+        `0${digits.slice(3)}`,
+        `+${digits}`,
+        digits,
+        spaced,
+        `+234 (${digits.slice(3, 6)}) ${digits.slice(6)}`,
+      ])
+        expect(await keysFound('customer_service', written), written).toEqual([customer.customerId]);
+      expect(opened).not.toContain(CUSTOMER_SEALS.phone);
+    } finally {
+      services.cipher.decrypt = decrypt;
+    }
+    for (const partial of [`+${digits.slice(0, 11)}`, `0${digits.slice(3, 11)}`, `${digits.slice(0, 12)}`])
+      expect(await keysFound('customer_service', partial), partial).toEqual([]);
+
+    // A customer written before the hash existed is given it at start-up.
+    const { db } = services.database;
+    await db.update(customers).set({ phoneHash: null }).where(eq(customers.id, customer.customerId));
+    expect(await keysFound('customer_service', digits)).toEqual([]);
+    expect(await fillPhoneHashes(services)).toBe(1);
+    expect(await fillPhoneHashes(services)).toBe(0);
+    expect(await keysFound('customer_service', `0${digits.slice(3)}`)).toEqual([customer.customerId]);
   });
 
   it('finds by a reference or an item’s id only the role whose queue the item is in', async () => {

@@ -13,7 +13,8 @@ import { DEFAULT_BROWSER, consentAs, newClientAddress } from '../support/fake-bv
 import { adaezeFields, instantAccountForm } from '../support/fake-applicant';
 import { createTestApp } from '../support/test-services';
 import { openContactPhone } from '../../server/contact/contact-phone';
-import { contactMessages } from '../../server/db/schema';
+import { contactMessages, customers } from '../../server/db/schema';
+import { phoneHashOf } from '../../server/accounts/sealed-fields';
 
 // Issue 11: `npm run keys:rotate` seals everything again under the newest key.
 const OLD_KEY = `old:${Buffer.alloc(32, 1).toString('base64')}`;
@@ -110,6 +111,11 @@ describe('key rotation', () => {
       message: 'Sent before phones were sealed.',
     });
 
+    const phoneHashes = async (services: Services) =>
+      (await services.database.db.select({ hash: customers.phoneHash }).from(customers)).map((row) => row.hash);
+    const hashesBefore = await phoneHashes(before.services);
+    expect(hashesBefore).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+
     const rotating = await servicesWithKeys(`${NEW_KEY},${OLD_KEY}`);
     const first = await rotateEncryptionKeys({ services: rotating });
     expect(first['customers.bvn']).toBe(1);
@@ -131,6 +137,9 @@ describe('key rotation', () => {
       .map((row) => openContactPhone(afterwards.cipher, row.phoneSealed))
       .sort();
     expect(phones).toEqual(['2348031234567', '2348039990000']);
+    // The phone's keyed hash is under HASH_KEY, not the rotated key: it still finds the re-sealed phone.
+    expect(await phoneHashes(afterwards)).toEqual(hashesBefore);
+    expect(hashesBefore[0]).toBe(phoneHashOf(afterwards.keyedHash, '0803 123 4567'));
     const app = createHttpApp({ services: afterwards, build: () => Promise.reject(new Error('no pages')) });
     const outbox = await app.request('/dev/outbox.json');
     expect(outbox.status).toBe(200);

@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoanOfferAcceptSchema } from '../../domain/forms/loan-offer';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { parseOrRefuse } from '../../server/errors/refusals';
+import type { StaffRole } from '../../domain/back-office/staff-roles';
+import { collectCustomerData } from '../../server/customer-area/data-export';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
 import { historyOf } from '../../server/back-office/history';
+import { staffOfferLetter } from '../../server/back-office/loans/loan-offer-letter';
 import { askLoanApproval, openLoanApplication } from '../../server/back-office/loans/loan-work';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { auditEvents, loanApplications, loanOffers } from '../../server/db/schema';
@@ -18,7 +21,9 @@ import { acceptLoanOffer, offerLetterOf } from '../../server/loans/loan-offers';
 import { listOutbox } from '../../server/messaging/outbox';
 import { findProfile, type Profile } from '../../server/sign-in/profiles';
 import { pdfText } from '../support/pdf-text';
+import { apiBrowser, setPassword, signIn } from '../support/signed-in-customer';
 import { createTestApp } from '../support/test-services';
+import { openWebsiteAccount } from '../support/website-customer';
 
 // Issue 30, point 2: credit figures, an approval that carries its terms, the offer letter and its acceptance.
 const dataDir = mkdtempSync(join(tmpdir(), 'loan-offers-'));
@@ -34,7 +39,7 @@ const TERMS = {
 };
 
 beforeAll(async () => {
-  context = await createTestApp({ DATA_DIR: dataDir });
+  context = await createTestApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
   const { services } = context;
   const make = async (email: string, name: string, roles: string[]) =>
     (await createStaffMember({ services, email, name, roles: roles as never })).member;
@@ -53,7 +58,11 @@ afterAll(async () => {
 
 let sequence = 0;
 /** An application under assessment, its customer's answers sealed as the steps leave them. */
-async function assessedLoan({ productId = 'standard', loanNaira = 20_000_000 } = {}): Promise<LoanApplication> {
+async function assessedLoan({
+  productId = 'standard',
+  loanNaira = 20_000_000,
+  profileId = profile.id,
+} = {}): Promise<LoanApplication> {
   const { services } = context;
   sequence += 1;
   const details = {
@@ -66,7 +75,7 @@ async function assessedLoan({ productId = 'standard', loanNaira = 20_000_000 } =
     .insert(loanApplications)
     .values({
       reference: `MTG-20261128-O${String(sequence).padStart(5, '0')}`,
-      profileId: profile.id,
+      profileId,
       productId,
       status: 'under_assessment',
       step: 6,
@@ -279,5 +288,100 @@ describe('the offer letter and its acceptance', () => {
     await expect(
       acceptLoanOffer({ services, profile, application: await stored(application.id), input }),
     ).rejects.toMatchObject({ code: AppErrorCode.NotNow });
+  });
+});
+
+describe('the offer in the API, the approving officer’s e-mail, the data download and the staff’s letter', () => {
+  it('serves the offer, its letter and the acceptance under /api/v1 to its customer, and e-mails the officer who approved', async () => {
+    const { app, services } = context;
+    const opened = await openWebsiteAccount(app, services, { bvnNo: '61234567391', email: 'offer.api@example.com' });
+    const customer = { ...opened, username: opened.acctNumber, password: '5820147369' };
+    expect((await setPassword(services, apiBrowser(app), customer)).status).toBe(200);
+    const browser = apiBrowser(app);
+    expect((await signIn(services, browser, customer)).status).toBe(200);
+    const webProfile = (await findProfile(services, customer.acctNumber))!;
+    const application = await assessedLoan({ profileId: webProfile.id });
+    const path = `/loans/applications/${application.id}/offer`;
+
+    expect((await browser.call('GET', path)).status).toBe(404);
+    expect((await browser.call('GET', `${path}/letter`)).status).toBe(404);
+    await offered(application);
+    expect((await apiBrowser(app).call('GET', path)).status).toBe(401);
+    const shown = await browser.call('GET', path);
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({
+      status: 'success',
+      offer: {
+        loanKobo: 1_800_000_000,
+        annualRatePercent: 16.5,
+        tenorYears: 15,
+        conditions: TERMS.conditions,
+        acceptedAt: null,
+      },
+    });
+    const letter = await browser.call('GET', `${path}/letter`);
+    expect(letter.status).toBe(200);
+    expect(letter.headers.get('content-type')).toBe('application/pdf');
+    expect(letter.headers.get('content-disposition')).toBe(
+      `attachment; filename="offer-letter-${application.reference}.pdf"`,
+    );
+    expect(pdfText(new Uint8Array(await letter.arrayBuffer()))).toContain('16.5% a year, fixed');
+
+    const unticked = await browser.call('POST', `${path}/accept`, {});
+    expect(unticked.status).toBe(422);
+    const accepted = await browser.call('POST', `${path}/accept`, { accept: 'on' });
+    expect(accepted.status).toBe(200);
+    const { offer } = (await accepted.json()) as { offer: { acceptedAt: string } };
+    expect(Date.parse(offer.acceptedAt)).not.toBeNaN();
+    expect((await browser.call('POST', `${path}/accept`, { accept: 'on' })).status).toBe(409);
+
+    // The checker approved the offer: they are told, with the way to the file; the maker is not.
+    const mails = (await listOutbox(services, { limit: 10_000 })).filter((entry) =>
+      entry.text.includes(application.reference),
+    );
+    const told = mails.filter((entry) => entry.subject === `Offer accepted: ${application.reference}`);
+    expect(told.map((entry) => entry.to)).toEqual([members.checker.email]);
+    expect(told[0].text).toContain(`/staff/loans/${application.id}`);
+
+    // The customer's copy of their data holds the offer and its acceptance.
+    const data = await collectCustomerData({ services, profile: webProfile });
+    expect(data.loans.find((loan) => loan.reference === application.reference)?.offer).toEqual({
+      loanAmountNaira: 18_000_000,
+      annualRatePercent: 16.5,
+      tenorYears: 15,
+      conditions: TERMS.conditions,
+      issuedAt: expect.any(String),
+      acceptedAt: offer.acceptedAt,
+    });
+  });
+
+  it('gives the letter to a member who reads loans, recording each download, and to no other role', async () => {
+    const { services } = context;
+    const application = await offered(await assessedLoan());
+    const download = (member: StaffMember) =>
+      staffOfferLetter({ services, member, roles: member.roles as StaffRole[], applicationId: application.id });
+    for (const member of [members.service, members.compliance, members.admin])
+      await expect(download(member), member.name).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    const letter = (await download(members.maker))!;
+    expect(letter.fileName).toBe(`offer-letter-${application.reference}.pdf`);
+    expect(pdfText(letter.bytes)).toContain('1. Life assurance assigned to the bank');
+    await download(members.checker);
+    const views = await services.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject, application.id), eq(auditEvents.action, 'loans.offer.view')));
+    expect(views.map((view) => view.actor).sort()).toEqual([members.maker.id, members.checker.id].sort());
+    const waiting = await assessedLoan();
+    expect(
+      await staffOfferLetter({
+        services,
+        member: members.maker,
+        roles: ['mortgage_officer'],
+        applicationId: waiting.id,
+      }),
+    ).toBeNull();
+    expect(
+      await staffOfferLetter({ services, member: members.maker, roles: ['mortgage_officer'], applicationId: 'nope' }),
+    ).toBeNull();
   });
 });

@@ -578,8 +578,22 @@ test('a mortgage officer sees the computed figures, asks approval with terms, a 
   await expect(plainOffer).toContainText('You accepted this offer on');
   await checked(plain, { javaScriptEnabled: false });
   await noScript.close();
+  // The officer who approved the offer is e-mailed the acceptance, with the way to the file.
+  const told = await mailTo(
+    base,
+    invitations.find((member) => member.key === 'mortgageChecker')!.email,
+    /Offer accepted/,
+  );
+  expect(told.text).toContain(`/staff/loans/${id}`);
   await checker.reload();
-  await expect(checker.getByRole('region', { name: 'The offer', exact: true })).toContainText('signed in');
+  const accepted = checker.getByRole('region', { name: 'The offer', exact: true });
+  await expect(accepted).toContainText('signed in');
+  // Staff who read loans download the letter the customer got (each download in the audit trail, not the history).
+  const staffDownloading = checker.waitForEvent('download');
+  await accepted.getByRole('link', { name: 'Download the offer letter (PDF)' }).click();
+  const staffCopy = await staffDownloading;
+  expect(staffCopy.suggestedFilename()).toBe(`offer-letter-${reference}.pdf`);
+  expect(pdfText(await readFile((await staffCopy.path())!))).toContain('1. Life assurance assigned to the bank');
   await checked(checker);
 });
 
@@ -828,6 +842,7 @@ const STAFF_ROUTES: [string, string | null][] = [
   ['/staff/loans', 'loans'],
   [`/staff/loans/${ANY_ID}`, 'loans'],
   [`/staff/loans/${ANY_ID}/documents/${ANY_ID}`, 'loans'],
+  [`/staff/loans/${ANY_ID}/offer-letter`, 'loans'],
   ['/staff/audit', 'audit'],
   ['/staff/customers', 'customers'],
   [`/staff/customers?q=${ANY_ID}`, 'customers'],
@@ -869,7 +884,13 @@ test('every role is refused every page, action, download and export outside its 
       const read = await page.context().request.get(`${base}${path}`, { maxRedirects: 0 });
       if (allowed) expect([200, 404], `${key} GET ${path}`).toContain(read.status());
       else expect(read.status(), `${key} GET ${path}`).toBe(403);
-      if (path.includes('/export/') || path.includes('/documents/') || path === '/staff') continue;
+      if (
+        path.includes('/export/') ||
+        path.includes('/documents/') ||
+        path.endsWith('/offer-letter') ||
+        path === '/staff'
+      )
+        continue;
       const write = await page
         .context()
         .request.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });

@@ -114,16 +114,25 @@ export function OfferTermsList({ terms }: { terms: Terms }) {
   return <DetailList rows={termsRows(terms)} />;
 }
 
-/** The offer issued on the application, and whether (when, by whom) the customer accepted it. */
+/** The offer issued on the application, its letter, and whether (when, by whom) the customer accepted it. */
 export function LoanOfferSection({
+  loanId,
   offer,
   customerName,
 }: {
+  loanId: string;
   offer: NonNullable<StaffLoan['offer']>;
   customerName: string;
 }) {
   return (
     <ItemSection id="offer-title" title={texts.offerTitle}>
+      <a
+        href={`/staff/loans/${loanId}/offer-letter`}
+        download
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+      >
+        {loanOfficeTexts.offerLetter}
+      </a>
       <DetailList
         rows={[
           ...termsRows(offer),

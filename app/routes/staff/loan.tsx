@@ -40,7 +40,9 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
     >
       <LoanOverview loan={loan} />
       <LoanCreditFigures loan={loan} />
-      {loan.offer ? <LoanOfferSection offer={loan.offer} customerName={loan.customer?.name ?? ''} /> : null}
+      {loan.offer ? (
+        <LoanOfferSection loanId={loan.id} offer={loan.offer} customerName={loan.customer?.name ?? ''} />
+      ) : null}
       <LoanDetails loan={loan} />
       <LoanRecords loan={loan} />
       <LoanConversationWithStaffNotes loan={loan} outcome={outcome} />

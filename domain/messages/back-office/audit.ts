@@ -165,6 +165,7 @@ const sentences = {
     details.author === 'customer' ? 'Customer wrote a message.' : 'Message sent to the customer.',
   'loans.move': (details) => `Loan application moved on to "${loanStatus(details)}".`,
   'loans.offer.accept': () => 'Customer accepted the offer.',
+  'loans.offer.view': () => 'Offer letter downloaded.',
   'loans.status': (details) =>
     text(details, 'status') === 'draft'
       ? 'Loan application started.'

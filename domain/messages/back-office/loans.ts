@@ -135,4 +135,12 @@ export const loanOfficeTexts = {
     declinedBody: ({ reference, reason }: { reference: string; reason: string }) =>
       `We are sorry: we cannot grant your mortgage application ${reference}.\n\nThe reason: ${reason}\n\nYou may apply again when your situation changes, or call us to talk it through.`,
   },
+  /** To the mortgage officer who approved an offer, when the customer accepts it (decision 087). */
+  offerAcceptedMail: {
+    subject: (reference: string) => `Offer accepted: ${reference}`,
+    body: ({ reference, link }: { reference: string; link: string }) =>
+      `The customer has accepted the offer on mortgage application ${reference}, which you approved.\n\nTake the file on to the title and the disbursement: ${link}\n\nThe time of the acceptance is on the loan's page.`,
+  },
+  offerLetter: 'Download the offer letter (PDF)',
+  offerNotFound: 'This loan application has no offer letter.',
 } as const;

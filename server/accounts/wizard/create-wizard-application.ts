@@ -9,7 +9,7 @@ import { ACCOUNT_OPEN_PER_BROWSER, ACCOUNT_OPEN_PER_CLIENT } from '../account-li
 import type { Customer } from '../account-result';
 import { grantApplicant, grantProvenBrowser } from '../applicant-grants';
 import { withDatabaseErrors } from '../database-errors';
-import { CUSTOMER_SEALS, HASH_PURPOSES } from '../sealed-fields';
+import { CUSTOMER_SEALS, HASH_PURPOSES, phoneHashOf } from '../sealed-fields';
 import { queueVerificationEmail } from '../verification-email';
 import { findWizardApplication, toWizardView, type WizardApplicationView } from './wizard-values';
 
@@ -76,6 +76,7 @@ export async function createWizardApplication({
             ninHash: verified.nin ? services.keyedHash(verified.nin, HASH_PURPOSES.nin) : null,
             // As in the instant account, the BVN record's phone where it has one: codes go there.
             phoneSealed: services.cipher.encrypt(verified.phoneNo || form.phoneNo, CUSTOMER_SEALS.phone),
+            phoneHash: phoneHashOf(services.keyedHash, verified.phoneNo || form.phoneNo),
             birthDateSealed: services.cipher.encrypt(form.birthDate, CUSTOMER_SEALS.birthDate),
           })
           .returning();

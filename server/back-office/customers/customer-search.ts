@@ -3,7 +3,7 @@ import { parseCustomerSearch, SEARCH_AREAS, type CustomerSearch } from '../../..
 import { mayWork, type StaffRole, type WorkArea } from '../../../domain/back-office/staff-roles';
 import { displayName } from '../../../domain/names';
 import { accountNameOf } from '../../accounts/account-result';
-import { CUSTOMER_SEALS } from '../../accounts/sealed-fields';
+import { phoneHashOf } from '../../accounts/sealed-fields';
 import {
   accountApplications,
   contactMessages,
@@ -80,17 +80,14 @@ async function keysOfId(services: Services, id: string): Promise<{ keys: string[
   return { keys: [], area: null };
 }
 
-/**
- * Website customers whose phone on record is this one. Phones are sealed without a keyed hash, so
- * each is opened here (decision 084).
- */
+/** Website customers whose phone on record is this one, found by its keyed hash: no phone is opened (decision 084). */
 async function keysOfPhone(services: Services, phone: string): Promise<string[]> {
   const rows = await services.database.db
-    .select({ id: customers.id, phoneSealed: customers.phoneSealed })
-    .from(customers);
-  return rows
-    .filter((row) => services.cipher.decrypt(row.phoneSealed, CUSTOMER_SEALS.phone) === phone)
-    .map((row) => row.id);
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.phoneHash, phoneHashOf(services.keyedHash, phone)))
+    .limit(MAX_MATCHES);
+  return rows.map((row) => row.id);
 }
 
 /** Website customers (people and companies) whose name holds every word typed, in any order. */

@@ -142,6 +142,7 @@ export async function eraseWebsiteData({
               ninSealed: null,
               ninHash: null,
               phoneSealed: sealedNothing(CUSTOMER_SEALS.phone),
+              phoneHash: `erased:${profile.customerId}`,
               birthDateSealed: sealedNothing(CUSTOMER_SEALS.birthDate),
               emailVerifiedAt: null,
               updatedAt: new Date(),

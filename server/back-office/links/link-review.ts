@@ -1,4 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { mayWork } from '../../../domain/back-office/staff-roles';
+import { staffTexts } from '../../../domain/messages/back-office/staff';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { identityLinkTexts } from '../../../domain/messages/back-office/identity-links';
 import { identityLinks } from '../../db/schema';
@@ -13,6 +15,11 @@ import { isUnknownAccount, supersedingLink } from './link-queue';
 
 const texts = customerServiceTexts.links;
 const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
+
+/** Only a member whose remit has the links queue (customer service) works it (decision 083). */
+function refuseOutsideLinks(member: Pick<StaffMember, 'roles'>) {
+  if (!mayWork(member.roles, 'links')) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+}
 
 async function findLink(services: Services, id: string) {
   if (!isUuid(id)) throw new AppError(AppErrorCode.NotFound, customerServiceTexts.common.notFound);
@@ -31,6 +38,7 @@ export async function markLinkReviewed({
   member: StaffMember;
   linkId: string;
 }) {
+  refuseOutsideLinks(member);
   const link = await findLink(services, linkId);
   const reviewed = await services.database.db
     .update(identityLinks)
@@ -76,6 +84,7 @@ export async function contactLinkCustomer({
   linkId: string;
   confirmed?: boolean;
 }) {
+  refuseOutsideLinks(member);
   const link = await findLink(services, linkId);
   if (link.outcome !== 'refused') throw new AppError(AppErrorCode.NotRefused, texts.notRefused);
   if (isUnknownAccount(link)) throw new AppError(AppErrorCode.NotFound, identityLinkTexts.noAccount);

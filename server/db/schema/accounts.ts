@@ -24,7 +24,7 @@ export const APPLICATION_REVIEW_STATES = ['awaiting_review', 'approved', 'declin
 
 /**
  * A customer of the quick path: one per BVN and applicant kind (and company, for corporate ones). BVN, NIN, phone and date of birth
- * are sealed (AES-256-GCM, one context per column); BVN and NIN also have a keyed hash for look-ups.
+ * are sealed (AES-256-GCM, one context per column); BVN, NIN and phone also have a keyed hash for look-ups.
  */
 export const customers = pgTable(
   'customers',
@@ -48,6 +48,8 @@ export const customers = pgTable(
     ninSealed: text('nin_sealed'),
     ninHash: text('nin_hash'),
     phoneSealed: text('phone_sealed').notNull(),
+    /** Keyed hash of the phone's international form, for the staff search (decision 084); filled at start-up for older rows. */
+    phoneHash: text('phone_hash'),
     birthDateSealed: text('birth_date_sealed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,7 @@ export const customers = pgTable(
     ),
     unique('customers_acct_type_email_key').on(table.acctType, table.email),
     index('customers_nin_hash_idx').on(table.ninHash),
+    index('customers_phone_hash_idx').on(table.phoneHash),
   ],
 );
 

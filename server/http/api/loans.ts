@@ -8,6 +8,7 @@ import {
   LoanWithdrawSchema,
   type LoanStart,
 } from '../../../domain/forms';
+import { LoanOfferAcceptSchema } from '../../../domain/forms/loan-offer';
 import { LOAN_DOCUMENT_KINDS } from '../../db/schema';
 import {
   listLoanApplications,
@@ -20,6 +21,7 @@ import {
   uploadLoanDocuments,
   withdrawLoanApplication,
 } from '../../loans/loan-applications';
+import { acceptLoanOffer, offerLetterOf, offerView, ownOfferOf } from '../../loans/loan-offers';
 import type { Services } from '../../services';
 import { requireCustomer, type SignedIn } from './customer-area';
 import type { ApiResource } from './index';
@@ -179,6 +181,73 @@ function loanOperations(services: Services): ApiOperation<SignedIn>[] {
       },
       handle: async (c, { input, params }) =>
         c.json(await withdrawLoanApplication({ services, profile: c.get('profile'), id: params.applicationId, input })),
+    }),
+    loanOperation({
+      method: 'get',
+      path: '/loans/applications/{applicationId}/offer',
+      summary:
+        'The offer on one of the customer’s applications: the terms a second mortgage officer approved (loan in kobo, rate % a year, tenor in years, conditions one a line), when it was issued and when the customer accepted it (null until then).',
+      tag: TAG,
+      responses: {
+        200: { description: 'The offer' },
+        404: { description: 'NotFound: no such application of this customer, or no offer on it' },
+        ...signedInOnly,
+      },
+      handle: async (c, { params }) => {
+        const own = await ownApplication(services, c.get('profile'), params.applicationId);
+        return c.json({ status: 'success' as const, offer: offerView(await ownOfferOf(services, own)) });
+      },
+    }),
+    loanOperation({
+      method: 'get',
+      path: '/loans/applications/{applicationId}/offer/letter',
+      summary:
+        'The offer letter (PDF, A4): the terms, the conditions and the repayment schedule year by year, saved under the name in Content-Disposition.',
+      tag: TAG,
+      responses: {
+        200: {
+          description: 'The PDF, as an attachment',
+          contentType: 'application/pdf',
+          schema: z.string().meta({ format: 'binary' }),
+        },
+        404: { description: 'NotFound: no such application of this customer, or no offer on it' },
+        ...signedInOnly,
+      },
+      handle: async (c, { params }) => {
+        const profile = c.get('profile');
+        const letter = await offerLetterOf(
+          services,
+          profile,
+          await ownApplication(services, profile, params.applicationId),
+        );
+        return c.body(new Uint8Array(letter.bytes), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${letter.fileName}"`,
+          'Content-Length': String(letter.bytes.byteLength),
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    }),
+    loanOperation({
+      method: 'post',
+      path: '/loans/applications/{applicationId}/offer/accept',
+      summary:
+        'Accepts the offer, once, while the application is at "Offer issued": `accept` must be "on" (the Loan Dashboard’s tick). The time is kept and the mortgage officer who approved the offer is e-mailed.',
+      tag: TAG,
+      request: { contentTypes: ['application/json'], schema: LoanOfferAcceptSchema },
+      responses: {
+        200: { description: 'Accepted: the offer with its acceptance time' },
+        404: { description: 'NotFound: no such application of this customer, or no offer on it' },
+        409: { description: 'Conflict: already accepted; NotNow: the application is no longer at "Offer issued"' },
+        422: { description: 'ValidationError: the acceptance was not ticked' },
+        ...signedInOnly,
+      },
+      handle: async (c, { input, params }) => {
+        const profile = c.get('profile');
+        const own = await ownApplication(services, profile, params.applicationId);
+        const answer = await acceptLoanOffer({ services, profile, application: own, input });
+        return c.json({ ...answer, offer: offerView(await ownOfferOf(services, own)) });
+      },
     }),
   ];
 }
