@@ -23,7 +23,7 @@ const LANGUAGE = 'en';
 
 export type ContentItem = typeof contentItems.$inferSelect;
 export type ContentVersion = typeof contentVersions.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const notFound = () => new AppError(AppErrorCode.NotFound, texts.notFound);
 

@@ -3,7 +3,9 @@ import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-mo
 import { kindChangesPage } from '../../domain/content/kinds';
 import { contentPublications } from '../db/schema';
 import type { Services } from '../services';
-import type { Transaction } from './content-work';
+import type { Database } from '../db/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Raises `kind`'s publication counter, in the transaction of the publish (decision 092): the row

@@ -87,8 +87,9 @@ function ChangeForm({
     const parsed = kind.body.safeParse(kind.fromFields(next, start as Record<string, unknown>));
     if (parsed.success) setPreview(parsed.data);
   };
+  // A product's preview is a page's width of tables: below the form, not beside it.
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className={`grid gap-6 ${item.kind === 'faq' ? 'lg:grid-cols-2' : ''}`}>
       <div onChange={onChange}>
         <p className="mb-4 text-sm text-muted">{item.kind === 'faq' ? texts.item.editLead : texts.product.editLead}</p>
         <AreaForm
