@@ -53,7 +53,7 @@ const product: KindScreen<'product'> = {
 };
 
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-export const CONTENT_SCREENS = { faq, product } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>
