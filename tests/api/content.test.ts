@@ -21,11 +21,7 @@ import {
   seedContent,
 } from '../../server/content/seed-content';
 import { FAQ_SEED } from '../../server/content/faq-seed';
-import {
-  PUBLICATION_CHECK_MS,
-  publicationWatch,
-  readPublicationCounts,
-} from '../../server/content/publications';
+import { PUBLICATION_CHECK_MS, publicationWatch, readPublicationCounts } from '../../server/content/publications';
 import { contentKind } from '../../domain/content/kinds';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentVersions } from '../../server/db/schema';
@@ -276,9 +272,7 @@ describe('a change of a product', () => {
       .annualRatePercent;
 
   it('is seeded for every product, marked sample, and production names each product it refuses for', async () => {
-    expect((await listContent(services, 'product')).map((row) => row.item.key)).toEqual(
-      Object.keys(PRODUCT_SEED),
-    );
+    expect((await listContent(services, 'product')).map((row) => row.item.key)).toEqual(Object.keys(PRODUCT_SEED));
     expect(await savingsRateOf('1')).toBe(4);
     expect(await publishedSampleContent(services)).toEqual(
       expect.arrayContaining(['Product 1: Regular Savings', 'Product 13: AG-Sprint']),
