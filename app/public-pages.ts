@@ -145,7 +145,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
   content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
   content('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  // Drawn from content in the database: rendered, then kept by the document cache until a publish (decision 092).
   content('/products/:id', 'routes/product.tsx', {
+    prerendered: false,
     addresses: () => products.map((product) => `/products/${product.id}`),
     benchSamples: ['/products/1'],
   }),
@@ -188,6 +190,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   }),
   // Not in the specification's table: rates and fees from the products (issue 31 point 4).
   content('/rates', 'routes/rates.tsx', {
+    prerendered: false,
     search: {
       title: 'Rates and Fees',
       summary:

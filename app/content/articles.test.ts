@@ -8,6 +8,7 @@ import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
 import { privacyArticle } from './policies/privacy-policy';
 import { prerenderPaths } from './prerender';
+import { sitemapPaths } from './sitemap-paths';
 import { videoPosts } from './videos';
 
 const BLOG_FIELDS = [
@@ -44,7 +45,9 @@ function knownPaths(): Set<string> {
   const fixed = (routes as { path?: string }[]).flatMap((route) =>
     route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : [],
   );
-  return new Set([...fixed, ...prerenderPaths(), '/instantaccount/ind/r'].map((path) => path.toLowerCase()));
+  return new Set(
+    [...fixed, ...prerenderPaths(), ...sitemapPaths(), '/instantaccount/ind/r'].map((path) => path.toLowerCase()),
+  );
 }
 
 describe('blog posts', () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_SEED, PRODUCT_SEED_NAMES } from '@domain/content/product-seed';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   productsInCategory,
 } from './products';
 import { prerenderedPagePaths } from './prerender';
+import { sitemapPaths } from './sitemap-paths';
 import { ProductCatalogueSchema } from './schemas/product';
 
 /** The catalogue of specification 9: name, code (or none) and bucket. */
@@ -92,11 +94,11 @@ describe('product look-ups', () => {
     expect(productsInCategory('sme_investment').map((product) => product.name)).toEqual(['AG-Sprint']);
   });
 
-  it('prerenders every product and category page', () => {
+  it('prerenders every category page, and lists every product page, which is drawn from the database (decision 092)', () => {
     const pages = prerenderedPagePaths();
-    for (const path of ['/products/1', '/products/13', '/products/category/all', '/products/category/sme_investment'])
-      expect(pages).toContain(path);
-    expect(pages.filter((path) => path.startsWith('/products/'))).toHaveLength(18);
+    for (const path of ['/products/category/all', '/products/category/sme_investment']) expect(pages).toContain(path);
+    expect(pages.filter((path) => path.startsWith('/products/'))).toHaveLength(5);
+    expect(sitemapPaths().filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(13);
   });
 });
 
@@ -112,5 +114,12 @@ describe('ProductCatalogueSchema', () => {
 
   it('accepts the catalogue as it is', () => {
     expect(ProductCatalogueSchema.safeParse(products).success).toBe(true);
+  });
+});
+
+describe('the products seed', () => {
+  it('names each product as the catalogue does, and seeds every product of it', () => {
+    expect(Object.fromEntries(products.map((product) => [product.id, product.name]))).toEqual(PRODUCT_SEED_NAMES);
+    expect(Object.keys(PRODUCT_SEED).map(Number)).toEqual(products.map((product) => product.id));
   });
 });

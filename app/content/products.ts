@@ -3,72 +3,21 @@
  * from the specification; the bank words and checks the copy before launch. Ids 1 to 4 are the
  * best-selling products of the account-opening chooser (specification 2.4).
  *
+ * Each product's rates, fees and requirements are content in the database (decision 092): here
+ * are their seed versions (domain/content/product-seed.ts), which the pages show only for a product
+ * without a published version.
+ *
  * Imported by loaders only (and by the prerender list), so neither the copy nor zod ships to the
  * browser. Relative imports: react-router.config.ts loads this file without the path aliases.
  */
-import { mortgageProduct, type MortgageProductId } from '../../domain/mortgage-products';
+import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { parseContent, toContentId } from './schemas/common';
-import type { Fee, FeeBasis, Rate } from './schemas/pricing';
 import { PRODUCT_CATEGORIES, ProductCatalogueSchema, type Product, type ProductCategory } from './schemas/product';
 
+export { STANDARD_REQUIREMENTS } from '../../domain/content/product-seed';
 export { PRODUCT_CATEGORIES, type Product, type ProductBucket, type ProductCategory } from './schemas/product';
 
 export const BEST_SELLING_PRODUCT_IDS = [1, 2, 3, 4] as const;
-
-/** What every account asks for (know-your-customer rules of the Central Bank of Nigeria). */
-export const STANDARD_REQUIREMENTS = [
-  'Bank Verification Number (BVN). Dial *565*0# to retrieve it',
-  'National Identification Number (NIN)',
-  "A valid means of identification: International Passport, National ID Card, Driver's License or Voter's Card",
-  'A recent passport photograph',
-  'A utility bill from the last three months as proof of address',
-  'Your specimen signature',
-  'A phone number linked to your BVN, for the one-time code',
-  'An e-mail address you can open, for the verification link',
-] as const;
-
-const withStandard = (...specific: string[]) => [...STANDARD_REQUIREMENTS, ...specific];
-
-/**
- * SAMPLE RATES AND FEES: every rate and fee below is an illustrative figure for a Nigerian primary
- * mortgage bank, not the bank's tariff. Replace them with the bank's approved figures (and their
- * dates) before launch; while this is true, /rates and the product pages say that they are samples.
- */
-export const ARE_SAMPLE_RATES = true;
-
-/** The regular savings rate (% a year), from which Save-4-It and Mortgage Focus Deposits are set. */
-const SAVINGS_RATE_PERCENT = 4;
-
-const savingsRate = (annualRatePercent: number, effectiveFrom: string, more: Partial<Rate> = {}): Rate => ({
-  kind: 'savings',
-  annualRatePercent,
-  effectiveFrom,
-  ...more,
-});
-
-/** A mortgage's rate and longest tenor as the calculator and the loan application apply them (domain/mortgage-products). */
-function mortgageRate(id: MortgageProductId, effectiveFrom: string): Rate {
-  const product = mortgageProduct(id);
-  if (!product) throw new Error(`No mortgage product ${id}`);
-  return {
-    kind: 'mortgage',
-    annualRatePercent: product.annualRatePercent,
-    tenor: { unit: 'years', count: product.maxTenorYears, isMaximum: true },
-    effectiveFrom,
-  };
-}
-
-const percentOf = (percent: number, of: FeeBasis) => ({ unit: 'percent', percent, of }) as const;
-const naira = (amount: number) => ({ unit: 'naira', amount }) as const;
-
-/** The fees of a commercial mortgage (Tenant Ownership, Acada). */
-const COMMERCIAL_MORTGAGE_FEES: Fee[] = [
-  { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
-  { kind: 'management', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
-  { kind: 'legal', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
-  { kind: 'valuation', charge: naira(100_000), frequency: 'once', effectiveFrom: '2026-04-01' },
-  { kind: 'insurance', charge: percentOf(0.5, 'loan'), frequency: 'yearly', effectiveFrom: '2026-04-01' },
-];
 
 function illustration(file: string, alt: string): Pick<Product, 'photo' | 'bigPhoto'> {
   return {
@@ -84,7 +33,6 @@ const CATALOGUE: Product[] = [
     code: '001',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT, '2026-10-01')], fees: [] },
     bannerTitle: 'A simple savings account with an ATM card, for every day.',
     ...illustration('regular-savings', 'A piggy bank with naira coins and a debit card'),
     title: 'Regular Savings Account',
@@ -111,7 +59,7 @@ const CATALOGUE: Product[] = [
         text: 'Move to Save-4-It or an NHF account when you are ready to save for a home.',
       },
     ],
-    requirements: withStandard('Tell us whether you want an ATM card when you open the account'),
+    ...PRODUCT_SEED[1],
   },
   {
     id: 2,
@@ -119,7 +67,6 @@ const CATALOGUE: Product[] = [
     code: '002',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT + 3, '2026-10-01')], fees: [] },
     bannerTitle: 'Save for your home and earn 3% above the savings rate.',
     ...illustration('save-4-it', 'A house beside a growing stack of naira coins and a savings progress bar'),
     title: 'Save-4-It Savings Account',
@@ -149,7 +96,7 @@ const CATALOGUE: Product[] = [
       { heading: 'Earn more on every naira', text: 'Your savings earn 3% more than in a regular savings account.' },
       { heading: 'Turn savings into a home', text: 'Use your savings as equity for a mortgage with us.' },
     ],
-    requirements: withStandard('A minimum initial deposit of ₦5,000'),
+    ...PRODUCT_SEED[2],
   },
   {
     id: 3,
@@ -157,18 +104,6 @@ const CATALOGUE: Product[] = [
     code: '101',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: {
-      rates: [],
-      // The Central Bank's Guide to Charges caps a current account's maintenance at ₦1 per ₦1,000 of debits.
-      fees: [
-        {
-          kind: 'account-maintenance',
-          charge: percentOf(0.1, 'debits'),
-          frequency: 'monthly',
-          effectiveFrom: '2026-01-05',
-        },
-      ],
-    },
     bannerTitle: 'The flexibility of a current account, with your own cheque book.',
     ...illustration('flexi', 'A personalised cheque book, a debit card and a mobile phone'),
     title: 'Flexi Account',
@@ -192,10 +127,7 @@ const CATALOGUE: Product[] = [
         text: 'Keep your everyday account with the bank that can finance your home.',
       },
     ],
-    requirements: withStandard(
-      'A minimum initial deposit of ₦10,000',
-      'Two references from holders of current accounts, for the cheque book',
-    ),
+    ...PRODUCT_SEED[3],
   },
   {
     id: 4,
@@ -203,10 +135,6 @@ const CATALOGUE: Product[] = [
     code: '013',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: {
-      rates: [savingsRate(5, '2026-10-01', { isMinimum: true, tenor: { unit: 'years', count: 1, isMaximum: false } })],
-      fees: [],
-    },
     bannerTitle: 'Family savings that pay at least 5% over one year.',
     ...illustration('famsa', 'A family of four in front of their home beside a stack of coins'),
     title: 'Famsa Family Savings',
@@ -236,29 +164,13 @@ const CATALOGUE: Product[] = [
       { heading: 'Choose Gold, Silver or Bronze', text: 'Pick the monthly amount your family can keep up for a year.' },
       { heading: 'Plan the next step', text: 'At the end of the year, roll over or put your savings towards a home.' },
     ],
-    requirements: withStandard(
-      'Your chosen tier: Gold (₦50,000), Silver (₦25,000) or Bronze (₦10,000) minimum monthly savings',
-    ),
+    ...PRODUCT_SEED[4],
   },
   {
     id: 5,
     name: 'NHF',
     code: '003',
     bucket: 'mortgage',
-    pricing: {
-      rates: [mortgageRate('nhf', '2025-01-02')],
-      fees: [
-        { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2025-01-02' },
-        { kind: 'legal', charge: naira(100_000), frequency: 'once', effectiveFrom: '2025-01-02' },
-        { kind: 'valuation', charge: naira(50_000), frequency: 'once', effectiveFrom: '2025-01-02' },
-        {
-          kind: 'insurance',
-          charge: percentOf(0.25, 'property-value'),
-          frequency: 'yearly',
-          effectiveFrom: '2025-01-02',
-        },
-      ],
-    },
     bannerTitle: 'Own your home with a National Housing Fund loan at 6% a year.',
     ...illustration('nhf', 'A house with a golden key and a 6% badge'),
     title: 'National Housing Fund (NHF) Mortgage',
@@ -287,21 +199,13 @@ const CATALOGUE: Product[] = [
       { heading: 'Apply through us', text: 'We check your documents and the property, then present your application.' },
       { heading: 'Move in', text: 'Repay monthly over up to 30 years at the NHF rate of 6% a year.' },
     ],
-    requirements: withStandard(
-      'Age between 18 and 60',
-      'Evidence of at least 6 months of NHF contributions',
-      'For employees: a letter of employment and your last 6 payslips',
-      'For the self-employed: business registration and 6 months of bank statements',
-      'Title documents of the property (Certificate of Occupancy, Governor’s Consent or Deed of Assignment)',
-      'Evidence of your 10% equity when the loan is above ₦5,000,000',
-    ),
+    ...PRODUCT_SEED[5],
   },
   {
     id: 6,
     name: 'Tenant Ownership Mortgage',
     code: '106',
     bucket: 'mortgage',
-    pricing: { rates: [mortgageRate('tom', '2026-09-01')], fees: COMMERCIAL_MORTGAGE_FEES },
     bannerTitle: 'Rent the home you live in today, and own it at a price fixed now.',
     ...illustration('tenant-ownership', 'A couple handing over a house key in front of a home'),
     title: 'Tenant Ownership Mortgage (TOM)',
@@ -327,28 +231,13 @@ const CATALOGUE: Product[] = [
       { heading: 'Lock the price', text: 'The purchase price is agreed at the start of the plan.' },
       { heading: 'Become the owner', text: 'Exercise your option to buy and the home is yours.' },
     ],
-    requirements: withStandard(
-      'A letter of employment and your last 6 payslips',
-      'Your employer’s agreement to deduct payments from your salary',
-    ),
+    ...PRODUCT_SEED[6],
   },
   {
     id: 7,
     name: 'Assetbin',
     code: '004',
     bucket: 'investment',
-    pricing: {
-      rates: [
-        {
-          kind: 'investment',
-          annualRatePercent: 16,
-          tenor: { unit: 'years', count: 5, isMaximum: false },
-          condition: 'Interest paid quarterly',
-          effectiveFrom: '2026-07-01',
-        },
-      ],
-      fees: [],
-    },
     bannerTitle: 'An asset-backed investment note paying interest every quarter.',
     ...illustration('assetbin', 'An investment certificate with a seal beside a rising bar chart'),
     title: 'Assetbin Investment Note',
@@ -374,10 +263,7 @@ const CATALOGUE: Product[] = [
       { heading: 'Income or growth', text: 'Take your interest each quarter or reinvest it.' },
       { heading: 'Plan for five years', text: 'A five-year horizon for your long-term goals, renewed annually.' },
     ],
-    requirements: withStandard(
-      'A funded account with us from which the investment is booked',
-      'A signed investment instruction stating the amount and whether to reinvest interest',
-    ),
+    ...PRODUCT_SEED[7],
   },
   {
     id: 8,
@@ -385,10 +271,6 @@ const CATALOGUE: Product[] = [
     code: '007',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: {
-      rates: [savingsRate(6, '2026-10-01', { tenor: { unit: 'days', count: 360 } })],
-      fees: [],
-    },
     bannerTitle: 'A 360-day savings plan in three tiers, with rollover.',
     ...illustration('visa', 'A calendar showing 360 beside stacked naira coins'),
     title: 'Visa Savings Plan',
@@ -409,23 +291,12 @@ const CATALOGUE: Product[] = [
       { heading: 'Save for a year', text: 'Keep saving for 360 days towards what matters to you.' },
       { heading: 'Roll over', text: 'At the end of the plan, roll it over and keep growing.' },
     ],
-    requirements: withStandard(
-      'Your chosen tier: Premium (₦5,000), Standard (₦3,000) or Kiddies (₦1,000) minimum',
-      'For the Kiddies tier: the child’s birth certificate, opened by a parent or guardian',
-    ),
+    ...PRODUCT_SEED[8],
   },
   {
     id: 9,
     name: 'Leap Into Mortgage',
     bucket: 'mortgage',
-    pricing: {
-      rates: [mortgageRate('leap', '2026-09-01')],
-      fees: [
-        { kind: 'processing', charge: percentOf(1, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
-        { kind: 'management', charge: percentOf(0.5, 'loan'), frequency: 'once', effectiveFrom: '2026-04-01' },
-        { kind: 'insurance', charge: percentOf(0.5, 'loan'), frequency: 'yearly', effectiveFrom: '2026-04-01' },
-      ],
-    },
     bannerTitle: 'A revolving home loan of ₦100,000 to ₦1,000,000 for workers and cooperators.',
     ...illustration('leap-into-mortgage', 'A person climbing steps towards a house'),
     title: 'Leap Into Mortgage',
@@ -446,17 +317,12 @@ const CATALOGUE: Product[] = [
       { heading: 'Build in stages', text: 'Draw what you need for each stage of your project.' },
       { heading: 'Your first step to a mortgage', text: 'A good repayment record opens the way to a full home loan.' },
     ],
-    requirements: withStandard(
-      'A letter of employment, or a letter from your registered cooperative confirming your membership',
-      'Your employer’s or cooperative’s agreement to deduct repayments',
-      'Title documents of the property for the mortgage lien',
-    ),
+    ...PRODUCT_SEED[9],
   },
   {
     id: 10,
     name: 'Acada',
     bucket: 'mortgage',
-    pricing: { rates: [mortgageRate('acada', '2026-09-01')], fees: COMMERCIAL_MORTGAGE_FEES },
     bannerTitle: 'Finance for schools and homes for their teachers.',
     ...illustration('acada', 'A school building with a teacher and two pupils'),
     title: 'Acada School Mortgage',
@@ -491,38 +357,13 @@ const CATALOGUE: Product[] = [
       { heading: 'Build better classrooms', text: 'Renovate or expand without draining the school’s cash.' },
       { heading: 'Keep good teachers', text: 'Help your staff own their homes through a group mortgage.' },
     ],
-    requirements: withStandard(
-      'For the school: CAC registration and approval of the state ministry of education',
-      'For the school: 12 months of bank statements showing fee collections',
-      'For teachers in the group mortgage: a letter of employment from the school and your last 6 payslips',
-    ),
+    ...PRODUCT_SEED[10],
   },
   {
     id: 11,
     name: 'Mortgage Focus Deposits',
     bucket: 'mortgage',
     isDepositInsured: true,
-    pricing: {
-      rates: [
-        savingsRate(SAVINGS_RATE_PERCENT + 2, '2026-10-01'),
-        ...(
-          [
-            [30, 10],
-            [60, 11],
-            [90, 12.5],
-            [180, 13.5],
-            [365, 15],
-          ] as const
-        ).map(([days, annualRatePercent]): Rate => ({
-          kind: 'fixed-deposit',
-          annualRatePercent,
-          tenor: { unit: 'days', count: days },
-          condition: 'From ₦100,000',
-          effectiveFrom: '2026-11-02',
-        })),
-      ],
-      fees: [],
-    },
     bannerTitle: 'Save towards your mortgage from ₦2,000 and earn 2% above regular savings.',
     ...illustration('mortgage-focus-deposits', 'A safe, a raffle ticket and a small house'),
     title: 'Mortgage Focus Deposits',
@@ -548,14 +389,13 @@ const CATALOGUE: Product[] = [
       { heading: 'Earn more', text: 'Your deposits earn 2% above regular savings.' },
       { heading: 'Build your equity', text: 'Your savings become the equity for your mortgage.' },
     ],
-    requirements: withStandard('An opening deposit of at least ₦2,000, or ₦100,000 for a fixed deposit'),
+    ...PRODUCT_SEED[11],
   },
   {
     id: 12,
     name: 'Kiddies Account',
     bucket: 'savings',
     isDepositInsured: true,
-    pricing: { rates: [savingsRate(SAVINGS_RATE_PERCENT, '2026-10-01')], fees: [] },
     bannerTitle: 'A savings account for your child, with a statement every quarter.',
     ...illustration('kiddies', 'A child beside a large golden piggy bank and coins'),
     title: 'Kiddies Account',
@@ -572,11 +412,7 @@ const CATALOGUE: Product[] = [
       { heading: 'Gifts that last', text: 'Birthday and festive gifts go straight into the account.' },
       { heading: 'Ready for school fees', text: 'Withdraw when it is time to pay fees and books.' },
     ],
-    requirements: withStandard(
-      'The requirements above are for the parent or guardian who opens the account',
-      'The child’s birth certificate',
-      'A recent passport photograph of the child',
-    ),
+    ...PRODUCT_SEED[12],
   },
   {
     id: 13,
@@ -601,12 +437,7 @@ const CATALOGUE: Product[] = [
       { heading: 'Know who paid', text: 'Every collection arrives with the payer’s details.' },
       { heading: 'Bank from your desk', text: 'Run your business account online, without queues.' },
     ],
-    requirements: withStandard(
-      'The requirements above for each director or signatory',
-      'CAC certificate of registration and status report',
-      'A board resolution or letter of authority to open the account and use the platform',
-      'The business’s Tax Identification Number (TIN)',
-    ),
+    ...PRODUCT_SEED[13],
   },
 ];
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MORTGAGE_PRODUCTS } from '@domain/mortgage-products';
 import { NHF_TERMS } from '@domain/mortgage';
-import { ARE_SAMPLE_RATES, productById, products } from './products';
+import { productById, products } from './products';
 import { ratesTable } from './rates';
-import { FEE_KINDS } from './schemas/pricing';
+import { FEE_KINDS } from '../../domain/content/pricing';
 
-const rowsOf = (kind: string) => ratesTable().rateTables.find((table) => table.kind === kind)?.rows ?? [];
+const rowsOf = (kind: string) => ratesTable(products, true).rateTables.find((table) => table.kind === kind)?.rows ?? [];
 const rateOf = (kind: string, name: string) => rowsOf(kind).find((row) => row.product.name === name);
 
 describe('ratesTable', () => {
   it('is marked as sample figures while they are', () => {
-    expect(ARE_SAMPLE_RATES).toBe(true);
-    expect(ratesTable().isSample).toBe(true);
+    expect(ratesTable(products, true).isSample).toBe(true);
+    expect(ratesTable(products, false).isSample).toBe(false);
   });
 
   it('has a table of savings, fixed-deposit, investment and mortgage rates, in that order', () => {
-    expect(ratesTable().rateTables.map((table) => table.kind)).toEqual([
+    expect(ratesTable(products, true).rateTables.map((table) => table.kind)).toEqual([
       'savings',
       'fixed-deposit',
       'investment',
@@ -52,7 +52,7 @@ describe('ratesTable', () => {
   });
 
   it('dates every rate and fee with a real day no later than the build', () => {
-    const { rateTables, feeGroups } = ratesTable();
+    const { rateTables, feeGroups } = ratesTable(products, true);
     const dates = [
       ...rateTables.flatMap((table) => table.rows.map((row) => row.effectiveFrom)),
       ...feeGroups.flatMap((group) => group.fees.map((fee) => fee.effectiveFrom)),
@@ -65,7 +65,7 @@ describe('ratesTable', () => {
   });
 
   it('shows every kind of fee, each product’s fees in one order', () => {
-    const { feeGroups } = ratesTable();
+    const { feeGroups } = ratesTable(products, true);
     const kinds = new Set(feeGroups.flatMap((group) => group.fees.map((fee) => fee.kind)));
     expect([...kinds].sort()).toEqual([...FEE_KINDS].sort());
     for (const group of feeGroups) {
@@ -75,11 +75,11 @@ describe('ratesTable', () => {
   });
 
   it('gives one product’s rates and fees for its page, and nothing for a product without', () => {
-    const nhf = ratesTable([productById(5)!]);
+    const nhf = ratesTable([productById(5)!], true);
     expect(nhf.rateTables.map((table) => table.kind)).toEqual(['mortgage']);
     expect(nhf.feeGroups.map((group) => group.product.path)).toEqual(['/products/5']);
     const unpriced = products.filter((product) => !product.pricing);
-    expect(ratesTable(unpriced)).toMatchObject({ rateTables: [], feeGroups: [] });
+    expect(ratesTable(unpriced, false)).toMatchObject({ rateTables: [], feeGroups: [] });
   });
 
   it('marks the deposit products, and only those, as insured by the NDIC', () => {

@@ -1,11 +1,10 @@
 /**
- * The rates and fees of /rates and of each product's page, drawn from the products' pricing
- * (app/content/products.ts). Pages read them through `ratesTable` only, so that when the products
- * move into the database this is the one function to point at the new source.
+ * The rates and fees of /rates and of each product's page, drawn from the products' pricing as
+ * published (app/content/product-content.ts, decision 092). Pages read them through `ratesTable`
+ * only; the back office's preview draws a draft's with it too.
  * Relative imports: react-router.config.ts loads this file's neighbours without the path aliases.
  */
-import { ARE_SAMPLE_RATES, products } from './products';
-import { FEE_KINDS, RATE_KINDS, type Fee, type Rate, type RateKind } from './schemas/pricing';
+import { FEE_KINDS, RATE_KINDS, type Fee, type Rate, type RateKind } from '../../domain/content/pricing';
 import type { Product } from './schemas/product';
 
 export interface PricedProduct {
@@ -38,8 +37,8 @@ export interface RatesTable {
 /** Fixed deposits by term, shortest first; other rates keep the catalogue's order. */
 const byTerm = (a: RateRow, b: RateRow) => (a.tenor?.count ?? 0) - (b.tenor?.count ?? 0);
 
-/** The rates and fees of every product, or of those given (one product's page). */
-export function ratesTable(source: readonly Product[] = products): RatesTable {
+/** The rates and fees of the products given (every product, or one product's page); `isSample` when they are sample figures. */
+export function ratesTable(source: readonly Product[], isSample: boolean): RatesTable {
   const priced = source.flatMap((product) =>
     product.pricing
       ? [{ product: { name: product.title, path: `/products/${product.id}` }, pricing: product.pricing }]
@@ -57,5 +56,5 @@ export function ratesTable(source: readonly Product[] = products): RatesTable {
       product,
       fees: [...pricing.fees].sort((a, b) => FEE_KINDS.indexOf(a.kind) - FEE_KINDS.indexOf(b.kind)),
     }));
-  return { isSample: ARE_SAMPLE_RATES, rateTables, feeGroups };
+  return { isSample, rateTables, feeGroups };
 }

@@ -6,11 +6,12 @@ import { Container } from '~/components/ui/container';
 import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
+import { contentPageHeaders } from '~/page-delivery';
 import { FAQ_MAX_QUERY_LENGTH } from '~/content/faq';
 import { loadFaq } from './faq.server';
 
-/** Kept by no cache: the entries come from the database, and a publish shows at once (decision 085). */
-export const headers = () => ({ 'Cache-Control': 'no-cache' });
+/** Kept by the document cache until the next publish of an FAQ entry, on every instance (decision 092). */
+export const headers = contentPageHeaders;
 
 const texts = faqTexts;
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4';

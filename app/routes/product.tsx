@@ -1,44 +1,27 @@
-import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { PageSection } from '~/components/home/page-section';
 import { BenefitList } from '~/components/products/benefit-list';
 import { BUCKET_LABELS } from '~/components/products/bucket-labels';
 import { ContentImage } from '~/components/products/content-image';
-import { financialProductData } from '~/components/products/financial-product';
 import { JsonLd } from '~/components/articles/json-ld';
 import { KeyFacts } from '~/components/products/key-facts';
-import { productActions } from '~/components/products/product-action';
 import { ProductActions } from '~/components/products/product-actions';
-import { ProductGrid, toProductCard } from '~/components/products/product-card';
 import { ProductHighlights } from '~/components/products/product-highlights';
-import { RequirementChecklist } from '~/components/products/requirement-checklist';
 import { Container } from '~/components/ui/container';
-import { Link } from '~/components/ui/link';
 import { PageBanner } from '~/components/ui/page-banner';
-import { productById, productsInCategory } from '~/content/products';
 import { pageMeta } from '~/lib/meta';
 import { Figures } from '~/components/products/figures';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { ProductGrid } from '~/components/products/product-card';
+import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
+import { loadProduct } from './product.server';
 import { DepositInsuranceNotice } from '~/components/layout/deposit-insurance';
-import { SampleNotice } from '~/components/property/sample-listing-notice';
-import { RatesTables } from '~/components/rates/rates-tables';
-import { ratesTexts } from '~/content/pages/rates';
-import { ratesTable } from '~/content/rates';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a product (decision 092). */
+export const headers = contentPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = productById(params.id);
-  if (!product) throw data(null, { status: 404 });
-  const related = productsInCategory(product.bucket).filter((candidate) => candidate.id !== product.id);
-  return {
-    product,
-    actions: productActions(product),
-    related: related.map(toProductCard),
-    structuredData: financialProductData(product),
-    rates: product.pricing ? ratesTable([product]) : null,
-  };
-}
+/** The catalogue's product with its published rates, fees and requirements (decision 092). */
+export const loader = (args: Route.LoaderArgs) => loadProduct(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -88,31 +71,11 @@ export default function ProductPage({
         <ProductHighlights slides={product.slider} label={`${product.name} highlights`} />
       </PageSection>
 
-      {rates ? (
-        <PageSection id="rates-title" title={ratesTexts.productSection.title} tone="subtle">
-          <div className="max-w-4xl space-y-6">
-            {rates.isSample ? <SampleNotice>{ratesTexts.sampleNotice}</SampleNotice> : null}
-            <RatesTables rateTables={rates.rateTables} feeGroups={rates.feeGroups} isLinked={false} />
-            <Link
-              to="/rates"
-              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-            >
-              {ratesTexts.productSection.allRates}
-            </Link>
-          </div>
-        </PageSection>
-      ) : null}
+      {rates ? <ProductRatesSection rates={rates} /> : null}
 
-      {/* The bands alternate: plain after the rates' subtle one. */}
-      <PageSection
-        id="requirements-title"
-        title="What you need"
-        lead="Have these ready before you start; it saves a second visit."
-        tone={rates ? 'plain' : 'subtle'}
-      >
-        <RequirementChecklist items={product.requirements} />
+      <ProductRequirementsSection requirements={product.requirements} hasRates={rates !== null}>
         <ProductActions actions={actions} tone="page" className="mt-8" />
-      </PageSection>
+      </ProductRequirementsSection>
 
       {related.length > 0 ? (
         <PageSection id="related-title" title={`More ${bucketLabel.toLowerCase()}`}>

@@ -4,21 +4,20 @@ import { RatesTables } from '~/components/rates/rates-tables';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { ratesTexts } from '~/content/pages/rates';
-import { ratesTable } from '~/content/rates';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadRates } from './rates.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a product (decision 092). */
+export const headers = contentPageHeaders;
 
-export function loader() {
-  return ratesTable();
-}
+export const loader = (args: Route.LoaderArgs) => loadRates(args);
 
 export function meta() {
   return pageMeta({ title: ratesTexts.title, description: ratesTexts.meta.description, path: '/rates' });
 }
 
-/** Savings, fixed-deposit, investment and mortgage rates and every fee, each dated (issue 31.4). Prerendered. */
+/** Savings, fixed-deposit, investment and mortgage rates and every fee, each dated (issue 31.4), as published. */
 export default function RatesPage({ loaderData: { isSample, rateTables, feeGroups } }: Route.ComponentProps) {
   return (
     <>

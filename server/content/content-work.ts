@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import { mayWork, type StaffRole } from '../../domain/back-office/staff-roles';
 import { approvalStep, OPEN_STATES, type ContentKind, type ContentState } from '../../domain/content/content-model';
-import { FaqBodySchema } from '../../domain/content/faq';
-import {
-  ContentVersionSchema,
-  FaqChangeSchema,
-  lagosTimeToDate,
-  RefuseContentSchema,
-} from '../../domain/forms/back-office-content';
+import { CONTENT_KIND_DEFINITIONS, contentKind, type ContentBody } from '../../domain/content/kinds';
+import { ContentVersionSchema, lagosTimeToDate, RefuseContentSchema } from '../../domain/forms/back-office-content';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { lagosDateTime } from '../../domain/lagos-time';
@@ -19,6 +15,7 @@ import type { Database } from '../db/client';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { parseOrRefuse } from '../errors/refusals';
 import type { Services } from '../services';
+import { countPublication } from './publications';
 
 const texts = contentTexts;
 /** Only English is published now (decision 085): every read and change is of this language. */
@@ -76,8 +73,11 @@ async function nextNumber(tx: Transaction, itemId: string) {
   return (highest ?? 0) + 1;
 }
 
-/** Supersedes the item's published version and publishes `versionId` in its place, in one transaction. */
-async function publishInPlace(tx: Transaction, itemId: string, versionId: string, now: Date) {
+/**
+ * Supersedes the item's published version and publishes `versionId` in its place, and raises the
+ * kind's publication counter, in one transaction: every instance sees the publish by the counter.
+ */
+async function publishInPlace(tx: Transaction, { id: itemId, kind }: ContentItem, versionId: string, now: Date) {
   await tx
     .update(contentVersions)
     .set({ state: 'superseded', supersededAt: now })
@@ -92,6 +92,7 @@ async function publishInPlace(tx: Transaction, itemId: string, versionId: string
     .update(contentVersions)
     .set({ state: 'published', publishedAt: now })
     .where(eq(contentVersions.id, versionId));
+  await countPublication(tx, kind, now);
 }
 
 /** The items of a kind in their order, each with its published version and its change in progress. */
@@ -161,96 +162,143 @@ export async function readContentItem(services: Services, id: string) {
   };
 }
 
-/**
- * 'Save draft': the change in progress takes the fields; there is none, a new draft is begun from
- * them. The saver becomes the change's maker. A change already submitted is not edited.
- */
-export async function saveContentDraft({
-  services,
-  member,
-  itemId,
-  input,
-}: {
+interface StepArgs {
   services: Services;
   member: StaffMember;
-  itemId: string;
   input: unknown;
-}) {
+}
+
+/**
+ * The steps every change of content takes (review finding D7): the remit is checked, the posted
+ * fields read and the item or version found (`find`), the change made (`change`, which names the
+ * version it made or changed), and the step recorded in the audit trail with its item and version.
+ */
+async function contentStep<Found extends { item: ContentItem }>(
+  { services, member }: Pick<StepArgs, 'services' | 'member'>,
+  action: 'content.save' | 'content.submit' | 'content.approve' | 'content.refuse' | 'content.restore',
+  find: () => Promise<Found>,
+  change: (found: Found) => Promise<{
+    version: Pick<ContentVersion, 'number'>;
+    message: string;
+    details?: Record<string, string | number>;
+  }>,
+) {
   assertContentEditor(member);
-  const { publishAt, ...body } = parseOrRefuse(FaqChangeSchema, input);
-  const item = await findItem(services, itemId);
-  const fields = { body, publishAt: publishAt ? lagosTimeToDate(publishAt) : null, makerId: member.id };
-  const version = await services.database.db.transaction(async (tx) => {
-    const [open] = await tx
-      .select()
-      .from(contentVersions)
-      .where(
-        and(
-          eq(contentVersions.itemId, item.id),
-          eq(contentVersions.language, LANGUAGE),
-          inArray(contentVersions.state, [...OPEN_STATES]),
-        ),
-      );
-    if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
-    if (open) {
-      const [saved] = await tx
-        .update(contentVersions)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(and(eq(contentVersions.id, open.id), eq(contentVersions.state, 'draft')))
-        .returning();
-      if (!saved) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
-      return saved;
-    }
-    const [begun] = await tx
-      .insert(contentVersions)
-      .values({ itemId: item.id, language: LANGUAGE, number: await nextNumber(tx, item.id), ...fields })
-      .returning();
-    return begun;
-  });
+  const found = await find();
+  const { version, message, details = {} } = await change(found);
   await recordStaffAction(services, member, {
-    action: 'content.save',
-    subject: item.id,
-    details: auditDetails(item, version),
+    action,
+    subject: found.item.id,
+    details: { ...auditDetails(found.item, version), ...details },
   });
-  return { message: texts.done.saved };
+  return { message };
+}
+
+/** The change in progress of an item, if any. */
+async function openChangeOf(tx: Transaction, itemId: string) {
+  const [open] = await tx
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.itemId, itemId),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, [...OPEN_STATES]),
+      ),
+    );
+  return open;
+}
+
+/** The body a change starts from: the change in progress, or else the published version. */
+async function baseBodyOf(tx: Transaction, itemId: string) {
+  const [base] = await tx
+    .select({ body: contentVersions.body })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.itemId, itemId),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, ['published', ...OPEN_STATES]),
+      ),
+    )
+    .orderBy(desc(contentVersions.number))
+    .limit(1);
+  return base?.body ?? null;
+}
+
+/**
+ * 'Save draft': the change in progress takes the fields; there is none, a new draft is begun from
+ * them. The saver becomes the change's maker. A change already submitted is not edited. The fields
+ * are those of the item's kind (domain/content/kinds.ts); what its form does not show is kept.
+ */
+export function saveContentDraft({ services, member, itemId, input }: StepArgs & { itemId: string }) {
+  return contentStep(
+    { services, member },
+    'content.save',
+    async () => {
+      const item = await findItem(services, itemId);
+      const kind = contentKind(item.kind);
+      const { publishAt, ...fields } = parseOrRefuse(kind.change, input);
+      return { item, kind, fields, publishAt: publishAt ? lagosTimeToDate(publishAt) : null };
+    },
+    async ({ item, kind, fields, publishAt }) => {
+      const version = await services.database.db.transaction(async (tx) => {
+        const body = parseOrRefuse(kind.body, kind.fromFields(fields, await baseBodyOf(tx, item.id)));
+        const values = { body, publishAt, makerId: member.id };
+        const open = await openChangeOf(tx, item.id);
+        if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+        if (open) {
+          const [saved] = await tx
+            .update(contentVersions)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(contentVersions.id, open.id), eq(contentVersions.state, 'draft')))
+            .returning();
+          if (!saved) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+          return saved;
+        }
+        const [begun] = await tx
+          .insert(contentVersions)
+          .values({ itemId: item.id, language: LANGUAGE, number: await nextNumber(tx, item.id), ...values })
+          .returning();
+        return begun;
+      });
+      return { version, message: texts.done.saved };
+    },
+  );
 }
 
 /** 'Submit for approval': by the draft's maker (its last editor), so the checker is always someone else. */
-export async function submitContentChange({
-  services,
-  member,
-  input,
-}: {
-  services: Services;
-  member: StaffMember;
-  input: unknown;
-}) {
-  assertContentEditor(member);
-  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
-  const { version, item } = await findVersion(services, versionId, 'draft');
-  if (version.makerId !== member.id) throw new AppError(AppErrorCode.Forbidden, texts.errors.notYourDraft);
-  const [submitted] = await services.database.db
-    .update(contentVersions)
-    .set({ state: 'awaiting_approval', submittedAt: new Date(), refusalReason: null, checkerId: null, checkedAt: null })
-    .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'draft')))
-    .returning();
-  if (!submitted) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
-  await recordStaffAction(services, member, {
-    action: 'content.submit',
-    subject: item.id,
-    details: auditDetails(item, version),
-  });
-  return { message: texts.done.submitted };
+export function submitContentChange({ services, member, input }: StepArgs) {
+  return contentStep(
+    { services, member },
+    'content.submit',
+    () => findVersion(services, parseOrRefuse(ContentVersionSchema, input).versionId, 'draft'),
+    async ({ version }) => {
+      if (version.makerId !== member.id) throw new AppError(AppErrorCode.Forbidden, texts.errors.notYourDraft);
+      const [submitted] = await services.database.db
+        .update(contentVersions)
+        .set({
+          state: 'awaiting_approval',
+          submittedAt: new Date(),
+          refusalReason: null,
+          checkerId: null,
+          checkedAt: null,
+        })
+        .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'draft')))
+        .returning();
+      if (!submitted) throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
+      return { version, message: texts.done.submitted };
+    },
+  );
 }
 
-/** The checker's step on a change waiting for approval; its maker is refused, and the try recorded. */
-async function checkChange(
+/** The checker's version, waiting for approval; its maker is refused, and the try recorded. */
+async function changeToCheck(
   services: Services,
   member: StaffMember,
   versionId: string,
   action: 'content.approve' | 'content.refuse',
 ) {
-  assertContentEditor(member);
   const found = await findVersion(services, versionId, 'awaiting_approval');
   if (found.version.makerId === member.id) {
     await recordStaffAction(services, member, {
@@ -268,119 +316,90 @@ async function checkChange(
  * 'Approve': publishes the change at once, superseding the version on the site, or schedules it
  * for the maker's time (the job publishes it then).
  */
-export async function approveContentChange({
-  services,
-  member,
-  input,
-  now = new Date(),
-}: {
-  services: Services;
-  member: StaffMember;
-  input: unknown;
-  now?: Date;
-}) {
-  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
-  const { version, item } = await checkChange(services, member, versionId, 'content.approve');
-  const step = approvalStep(version.publishAt, now);
-  await services.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(contentVersions)
-      .set({ state: step === 'schedule' ? 'scheduled' : 'awaiting_approval', checkerId: member.id, checkedAt: now })
-      .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
-      .returning();
-    if (!claimed) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
-    if (step === 'approve') await publishInPlace(tx, item.id, version.id, now);
-  });
-  await recordStaffAction(services, member, {
-    action: 'content.approve',
-    subject: item.id,
-    details: {
-      ...auditDetails(item, version),
-      ...(step === 'schedule' ? { publishAt: version.publishAt!.toISOString() } : {}),
+export function approveContentChange({ services, member, input, now = new Date() }: StepArgs & { now?: Date }) {
+  return contentStep(
+    { services, member },
+    'content.approve',
+    () => changeToCheck(services, member, parseOrRefuse(ContentVersionSchema, input).versionId, 'content.approve'),
+    async ({ version, item }) => {
+      const step = approvalStep(version.publishAt, now);
+      await services.database.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(contentVersions)
+          .set({
+            state: step === 'schedule' ? 'scheduled' : 'awaiting_approval',
+            checkerId: member.id,
+            checkedAt: now,
+          })
+          .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
+          .returning();
+        if (!claimed) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
+        if (step === 'approve') await publishInPlace(tx, item, version.id, now);
+      });
+      return step === 'schedule'
+        ? {
+            version,
+            details: { publishAt: version.publishAt!.toISOString() },
+            message: texts.done.scheduled(lagosDateTime(version.publishAt!)),
+          }
+        : { version, message: texts.done.published };
     },
-  });
-  return {
-    message: step === 'schedule' ? texts.done.scheduled(lagosDateTime(version.publishAt!)) : texts.done.published,
-  };
+  );
 }
 
 /** 'Refuse': the change goes back to draft with the checker's reason beside it. */
-export async function refuseContentChange({
-  services,
-  member,
-  input,
-}: {
-  services: Services;
-  member: StaffMember;
-  input: unknown;
-}) {
-  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
-  const { reason } = parseOrRefuse(RefuseContentSchema, input);
-  const { version, item } = await checkChange(services, member, versionId, 'content.refuse');
-  const [refused] = await services.database.db
-    .update(contentVersions)
-    .set({ state: 'draft', refusalReason: reason, checkerId: member.id, checkedAt: new Date() })
-    .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
-    .returning();
-  if (!refused) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
-  await recordStaffAction(services, member, {
-    action: 'content.refuse',
-    subject: item.id,
-    details: auditDetails(item, version),
-  });
-  return { message: texts.done.refused };
+export function refuseContentChange({ services, member, input }: StepArgs) {
+  return contentStep(
+    { services, member },
+    'content.refuse',
+    async () => {
+      const { versionId } = parseOrRefuse(ContentVersionSchema, input);
+      const { reason } = parseOrRefuse(RefuseContentSchema, input);
+      return { reason, ...(await changeToCheck(services, member, versionId, 'content.refuse')) };
+    },
+    async ({ version, reason }) => {
+      const [refused] = await services.database.db
+        .update(contentVersions)
+        .set({ state: 'draft', refusalReason: reason, checkerId: member.id, checkedAt: new Date() })
+        .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'awaiting_approval')))
+        .returning();
+      if (!refused) throw new AppError(AppErrorCode.Conflict, texts.errors.notAwaiting);
+      return { version, message: texts.done.refused };
+    },
+  );
 }
 
 /**
  * 'Restore version n': a version the site showed before is submitted again as a new version (its
  * words, and its sample mark), for a second content editor to approve like any change.
  */
-export async function restoreContentVersion({
-  services,
-  member,
-  input,
-}: {
-  services: Services;
-  member: StaffMember;
-  input: unknown;
-}) {
-  assertContentEditor(member);
-  const { versionId } = parseOrRefuse(ContentVersionSchema, input);
-  const { version, item } = await findVersion(services, versionId, 'superseded');
-  const restored = await services.database.db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ id: contentVersions.id })
-      .from(contentVersions)
-      .where(
-        and(
-          eq(contentVersions.itemId, item.id),
-          eq(contentVersions.language, LANGUAGE),
-          inArray(contentVersions.state, [...OPEN_STATES]),
-        ),
-      );
-    if (open) throw new AppError(AppErrorCode.Conflict, texts.errors.changeOpen);
-    const [inserted] = await tx
-      .insert(contentVersions)
-      .values({
-        itemId: item.id,
-        language: LANGUAGE,
-        number: await nextNumber(tx, item.id),
-        state: 'awaiting_approval',
-        body: version.body,
-        isSample: version.isSample,
-        makerId: member.id,
-        submittedAt: new Date(),
-        restoredFrom: version.id,
-      })
-      .returning();
-    return inserted;
-  });
-  await recordStaffAction(services, member, {
-    action: 'content.restore',
-    subject: item.id,
-    details: { ...auditDetails(item, restored), restored: version.number },
-  });
-  return { message: texts.done.restored(version.number) };
+export function restoreContentVersion({ services, member, input }: StepArgs) {
+  return contentStep(
+    { services, member },
+    'content.restore',
+    () => findVersion(services, parseOrRefuse(ContentVersionSchema, input).versionId, 'superseded'),
+    async ({ version, item }) => {
+      const restored = await services.database.db.transaction(async (tx) => {
+        if (await openChangeOf(tx, item.id)) throw new AppError(AppErrorCode.Conflict, texts.errors.changeOpen);
+        const [inserted] = await tx
+          .insert(contentVersions)
+          .values({
+            itemId: item.id,
+            language: LANGUAGE,
+            number: await nextNumber(tx, item.id),
+            state: 'awaiting_approval',
+            body: version.body,
+            isSample: version.isSample,
+            makerId: member.id,
+            submittedAt: new Date(),
+            restoredFrom: version.id,
+          })
+          .returning();
+        return inserted;
+      });
+      return { version: restored, details: { restored: version.number }, message: texts.done.restored(version.number) };
+    },
+  );
 }
 
 /** The scheduling job: publishes each approved change whose time has come, each in its own transaction. */
@@ -398,7 +417,7 @@ export async function publishDueContent({ services, now = new Date() }: { servic
         .from(contentVersions)
         .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'scheduled')))
         .for('update');
-      if (claimed) await publishInPlace(tx, item.id, version.id, now);
+      if (claimed) await publishInPlace(tx, item, version.id, now);
       return Boolean(claimed);
     });
     if (published)
@@ -414,15 +433,21 @@ export async function publishDueContent({ services, now = new Date() }: { servic
 
 export const PUBLISH_DUE_CONTENT_JOB = 'content.publish-due';
 
-/** The published FAQ entries in the page's order: what /faq draws. */
-export async function readPublishedFaq(services: Services) {
+/** The published versions of a kind in their order: each item's key, body (checked by the kind's schema) and sample mark. */
+export async function readPublished<Kind extends ContentKind>(services: Services, kind: Kind) {
   const rows = await services.database.db
-    .select({ key: contentItems.key, body: contentVersions.body })
+    .select({ key: contentItems.key, body: contentVersions.body, isSample: contentVersions.isSample })
     .from(contentVersions)
     .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
     .where(
-      and(eq(contentItems.kind, 'faq'), eq(contentVersions.language, LANGUAGE), eq(contentVersions.state, 'published')),
+      and(eq(contentItems.kind, kind), eq(contentVersions.language, LANGUAGE), eq(contentVersions.state, 'published')),
     )
     .orderBy(asc(contentItems.position));
-  return rows.map(({ key, body }) => ({ key, ...FaqBodySchema.parse(body) }));
+  const schema = CONTENT_KIND_DEFINITIONS[kind].body as z.ZodType<ContentBody<Kind>>;
+  return rows.map(({ key, body, isSample }) => ({ key, isSample, body: schema.parse(body) }));
+}
+
+/** The published FAQ entries in the page's order: what /faq draws. */
+export async function readPublishedFaq(services: Services) {
+  return (await readPublished(services, 'faq')).map(({ key, body }) => ({ key, ...body }));
 }

@@ -1,46 +1,57 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { FaqBodySchema } from '../../domain/content/faq';
+import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
+import { contentKind } from '../../domain/content/kinds';
+import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { ConfigError } from '../config';
 import { contentItems, contentVersions } from '../db/schema';
 import type { Services } from '../services';
 import { FAQ_SEED } from './faq-seed';
 
+/** Each kind's seed, in its page's order: the item's key and its first version's body. */
+const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
+  faq: FAQ_SEED,
+  product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
+};
+
 /**
- * On a database without FAQ entries (a fresh one), loads today's entries as their first published
- * version, marked sample. Instances starting together may both try: the unique key makes the second
- * insert of each item do nothing, and its versions follow only the items it inserted.
+ * For each kind without items (on a fresh database; a kind added since), loads today's content as
+ * each item's first published version, marked sample. Instances starting together may both try: the
+ * unique key makes the second insert of each item do nothing, and its versions follow only the
+ * items it inserted.
  */
 export async function seedContent(services: Services) {
   const { db } = services.database;
-  const [existing] = await db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(eq(contentItems.kind, 'faq'))
-    .limit(1);
-  if (existing) return;
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    for (const [position, entry] of FAQ_SEED.entries()) {
-      const [item] = await tx
-        .insert(contentItems)
-        .values({ kind: 'faq', key: entry.key, position })
-        .onConflictDoNothing()
-        .returning();
-      if (!item) continue;
-      await tx.insert(contentVersions).values({
-        itemId: item.id,
-        number: 1,
-        state: 'published',
-        body: FaqBodySchema.parse(entry.body),
-        isSample: true,
-        publishedAt: now,
-      });
-    }
-  });
+  for (const kind of CONTENT_KINDS) {
+    const [existing] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(eq(contentItems.kind, kind))
+      .limit(1);
+    if (existing) continue;
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (const [position, entry] of SEEDS[kind].entries()) {
+        const [item] = await tx
+          .insert(contentItems)
+          .values({ kind, key: entry.key, position })
+          .onConflictDoNothing()
+          .returning();
+        if (!item) continue;
+        await tx.insert(contentVersions).values({
+          itemId: item.id,
+          number: 1,
+          state: 'published',
+          body: contentKind(kind).body.parse(entry.body),
+          isSample: true,
+          publishedAt: now,
+        });
+      }
+    });
+  }
 }
 
-/** What the site shows that is still sample content, each named by its kind and words. */
+/** What the site shows that is still sample content, each named by its kind, key and words. */
 export async function publishedSampleContent(services: Services): Promise<string[]> {
   const rows = await services.database.db
     .select({ kind: contentItems.kind, key: contentItems.key, body: contentVersions.body })
@@ -48,7 +59,9 @@ export async function publishedSampleContent(services: Services): Promise<string
     .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
     .where(and(eq(contentVersions.state, 'published'), eq(contentVersions.isSample, true)))
     .orderBy(asc(contentItems.kind), asc(contentItems.position));
-  return rows.map(({ kind, key, body }) => `${contentTexts.kinds[kind]} ${key}: ${body.question ?? ''}`.trim());
+  return rows.map(({ kind, key, body }) =>
+    `${contentTexts.kinds[kind]} ${key}: ${contentKind(kind).describe(key, body)}`.trim(),
+  );
 }
 
 /** Production refuses to start while sample content is published, naming it, unless a staging server allows it. */

@@ -25,6 +25,7 @@ import { warnOnDirectRequest } from './proxy-warning';
 import { consentPagesMount, createConsentPages } from './identity-consent/consent-pages';
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles, documentCache } from './page-delivery';
+import { publicationWatch } from '../content/publications';
 import {
   labelRoute,
   metricsEndpoint,
@@ -110,8 +111,9 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
       ),
     ),
   );
-  // Vite's dev server changes the code under a stored page.
-  if (!isDevServer) app.use(documentCache());
+  // Vite's dev server changes the code under a stored page. A publish of content shows on every
+  // instance by the publication counts in the database (decision 092).
+  if (!isDevServer) app.use(documentCache({ generationOf: publicationWatch(services) }));
   app.all('*', (c) => {
     const context = new RouterContextProvider(
       new Map<Parameters<RouterContextProvider['get']>[0], unknown>([

@@ -8,6 +8,7 @@ import {
   listContent,
   publishDueContent,
   readContentItem,
+  readPublished,
   readPublishedFaq,
   refuseContentChange,
   restoreContentVersion,
@@ -20,12 +21,15 @@ import {
   seedContent,
 } from '../../server/content/seed-content';
 import { FAQ_SEED } from '../../server/content/faq-seed';
+import { PUBLICATION_CHECK_MS, publicationWatch, readPublicationCounts } from '../../server/content/publications';
+import { contentKind } from '../../domain/content/kinds';
+import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentVersions } from '../../server/db/schema';
 import { AppErrorCode } from '../../server/errors/app-error';
 import type { Services } from '../../server/services';
 import { createTestServices } from '../support/test-services';
 
-// Issue 31 points 1 and 3: FAQ entries in the database, changed with maker-checker.
+// Issue 31 points 1 and 3: FAQ entries and products in the database, changed with maker-checker.
 let services: Services;
 let maker: StaffMember;
 let checker: StaffMember;
@@ -256,5 +260,114 @@ describe('a change of an FAQ entry', () => {
     // The entry is named in the subject column and links to its page, not shown as an id.
     expect(rows.map((row) => row.subjectLabel)).toEqual(['FAQ entry "nhf-equity"']);
     expect(rows[0].subjectHref).toMatch(/^\/staff\/content\/[0-9a-f-]{36}$/);
+  });
+});
+
+// Decision 092: products as a content kind, and a publish reaching every instance through the database.
+describe('a change of a product', () => {
+  const productItem = async (key: string) =>
+    (await listContent(services, 'product')).find((row) => row.item.key === key)!;
+  const savingsRateOf = async (key: string) =>
+    (await readPublished(services, 'product')).find((content) => content.key === key)!.body.pricing!.rates[0]
+      .annualRatePercent;
+
+  it('is seeded for every product, marked sample, and production names each product it refuses for', async () => {
+    expect((await listContent(services, 'product')).map((row) => row.item.key)).toEqual(Object.keys(PRODUCT_SEED));
+    expect(await savingsRateOf('1')).toBe(4);
+    expect(await publishedSampleContent(services)).toEqual(
+      expect.arrayContaining(['Product 1: Regular Savings', 'Product 13: AG-Sprint']),
+    );
+  });
+
+  it('changes a rate and keeps what its form does not show; approved by a second editor, it raises the counter once', async () => {
+    const { item, published } = await productItem('1');
+    const fields = contentKind('product').fields(published!.body);
+    expect(fields.map((field) => field.name)).toEqual(['rate-0', 'rateFrom-0', 'requirements']);
+    const posted = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    await expect(
+      saveContentDraft({ services, member: maker, itemId: item.id, input: { ...posted, 'rate-0': 'four' } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.ValidationError, fields: { 'rate-0': expect.any(String) } });
+    await saveContentDraft({
+      services,
+      member: maker,
+      itemId: item.id,
+      input: { ...posted, 'rate-0': '4.75', 'rateFrom-0': '2026-12-01' },
+    });
+    const draft = (await productItem('1')).change!;
+    expect(draft.body.pricing).toEqual({
+      rates: [{ kind: 'savings', annualRatePercent: 4.75, effectiveFrom: '2026-12-01' }],
+      fees: [],
+    });
+    await submitContentChange({ services, member: maker, input: { versionId: draft.id } });
+    const before = await readPublicationCounts(services);
+    expect(await savingsRateOf('1')).toBe(4);
+    await approveContentChange({ services, member: checker, input: { versionId: draft.id } });
+    expect(await savingsRateOf('1')).toBe(4.75);
+    const after = await readPublicationCounts(services);
+    expect(after.get('product')).toBe(before.get('product')! + 1);
+    expect(after.get('faq')).toBe(before.get('faq'));
+    expect(await publishedSampleContent(services)).not.toContain('Product 1: Regular Savings');
+  });
+
+  it('names a product in the audit trail by its key', async () => {
+    const { item } = await productItem('1');
+    expect((await historyOf(services, [item.id])).at(-1)?.sentence).toBe(
+      'Change of Product "1" (version 2) approved and published.',
+    );
+  });
+});
+
+describe('the publication watch of an instance', () => {
+  it('reads the counts at most once a second, and names the counts of the kinds that change a page', async () => {
+    let clock = 1_000_000;
+    let reads = 0;
+    const counting = {
+      database: {
+        ...services.database,
+        get db() {
+          reads += 1;
+          return services.database.db;
+        },
+      },
+    } as Pick<Services, 'database'>;
+    const generationOf = publicationWatch(counting, { now: () => clock });
+    expect(await generationOf('/about')).toBe('');
+    expect(reads).toBe(0);
+    const counts = await readPublicationCounts(services);
+    const first = await generationOf('/rates');
+    expect(first).toBe(`product:${counts.get('product')}`);
+    expect(await generationOf('/products/1')).toBe(first);
+    expect(await generationOf('/faq')).toBe(`faq:${counts.get('faq')}`);
+    expect(reads).toBe(1);
+
+    // A publish on another instance: this one sees it once its second is over, not before.
+    const { item, published } = (await listContent(services, 'product')).find((row) => row.item.key === '2')!;
+    const posted = Object.fromEntries(
+      contentKind('product')
+        .fields(published!.body)
+        .map((field) => [field.name, field.value]),
+    );
+    await saveContentDraft({ services, member: maker, itemId: item.id, input: { ...posted, 'rate-0': '8' } });
+    const draft = (await listContent(services, 'product')).find((row) => row.item.key === '2')!.change!;
+    await submitContentChange({ services, member: maker, input: { versionId: draft.id } });
+    await approveContentChange({ services, member: checker, input: { versionId: draft.id } });
+    clock += PUBLICATION_CHECK_MS - 1;
+    expect(await generationOf('/rates')).toBe(first);
+    clock += 1;
+    expect(await generationOf('/rates')).toBe(`product:${counts.get('product')! + 1}`);
+    expect(reads).toBe(2);
+  });
+
+  it('says null when the counts cannot be read, so that no stored page is served', async () => {
+    const broken = {
+      database: {
+        db: {
+          select: () => {
+            throw new Error('database down');
+          },
+        },
+      },
+    } as unknown as Pick<Services, 'database'>;
+    expect(await publicationWatch(broken)('/faq')).toBeNull();
   });
 });

@@ -12,10 +12,10 @@ import { expect, expectNoAxeViolations } from './fixtures';
 
 const run = promisify(execFile);
 
-/** Runs the README's command against a data folder and answers the link it prints. */
-export async function staffAddCommand(dataDir: string, args: string[]): Promise<string> {
+/** Runs the README's command against a data folder (or the PostgreSQL database given) and answers the link it prints. */
+export async function staffAddCommand(dataDir: string, args: string[], databaseUrl = ''): Promise<string> {
   const { stdout } = await run('node', ['scripts/staff-add.mjs', ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const link = /https?:\/\/\S+\/staff\/invite\/\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`staff:add printed no link:\n${stdout}`);

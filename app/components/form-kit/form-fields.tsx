@@ -53,7 +53,7 @@ export function TextField({
 }: WebsiteFieldProps & {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   spellCheck?: boolean;
 }) {
   return (

@@ -1,6 +1,6 @@
 import { formatNaira } from '@domain/mortgage';
 import { ratesTexts } from '~/content/pages/rates';
-import type { Charge, Fee, Rate, Tenor } from '~/content/schemas/pricing';
+import type { Charge, Fee, Rate, Tenor } from '@domain/content/pricing';
 
 /** 12.5 as '12.5%', 4 as '4%': no trailing zeros, at most two decimals. */
 export function percentLabel(percent: number): string {

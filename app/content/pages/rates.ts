@@ -1,5 +1,5 @@
 /** Texts of the rates and fees page (/rates) and of the rates section of product pages. */
-import type { FeeBasis, FeeFrequency, FeeKind, RateKind } from '../schemas/pricing';
+import type { FeeBasis, FeeFrequency, FeeKind, RateKind } from '../../../domain/content/pricing';
 
 export const ratesTexts = {
   title: 'Rates and Fees',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, uniqueIds } from './common';
-import { PricingSchema } from './pricing';
+import { PricingSchema } from '../../../domain/content/pricing';
 import { PRODUCT_BUCKETS } from './product-categories';
 
 export { PRODUCT_BUCKETS, PRODUCT_CATEGORIES, type ProductBucket, type ProductCategory } from './product-categories';

@@ -10,6 +10,8 @@ import {
   submitContentChange,
 } from '@server/content/content-work';
 import { OPEN_STATES } from '@domain/content/content-model';
+import { contentKind } from '@domain/content/kinds';
+import { productById } from '~/content/products';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { type AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/lib/form-action.server';
@@ -29,7 +31,7 @@ export async function loadStaffContentItem({ request, context, params }: Route.L
     id: version.id,
     number: version.number,
     state: version.state,
-    body: { group: version.body.group ?? '', question: version.body.question ?? '', answer: version.body.answer ?? '' },
+    body: version.body,
     isSample: version.isSample,
     maker: version.maker,
     makerId: version.makerId,
@@ -41,11 +43,19 @@ export async function loadStaffContentItem({ request, context, params }: Route.L
     refusalReason: version.refusalReason,
     restoredFrom: found.versions.find((other) => other.id === version.restoredFrom)?.number ?? null,
   }));
+  const { kind, key } = found.item;
+  const product = kind === 'product' ? productById(key) : undefined;
+  const published = versions.find((version) => version.state === 'published') ?? null;
+  const change = versions.find((version) => OPEN_STATES.includes(version.state)) ?? null;
+  const start = change ?? published;
   return {
-    item: { id: found.item.id, key: found.item.key },
+    item: { id: found.item.id, key, kind, name: start ? contentKind(kind).describe(key, start.body) : key },
+    /** The draft form's fields, filled from the change in progress or the published version. */
+    fields: start ? contentKind(kind).fields(start.body) : [],
+    previewContext: { product, isSample: Boolean(published?.isSample) },
     memberId: member.id,
-    published: versions.find((version) => version.state === 'published') ?? null,
-    change: versions.find((version) => OPEN_STATES.includes(version.state)) ?? null,
+    published,
+    change,
     shown: versions.filter((version) => version.publishedAt !== null),
     history: await historyOf(services, [found.item.id]),
   };

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Route } from './+types/content-item';
-import { FAQ_GROUPS } from '@domain/content/faq';
-import { renderMarkdown } from '@domain/content/markdown';
-import { ContentVersionSchema, FaqChangeSchema, RefuseContentSchema } from '@domain/forms/back-office-content';
+import { contentKind, type ContentField } from '@domain/content/kinds';
+import { ContentVersionSchema, RefuseContentSchema } from '@domain/forms/back-office-content';
 import { lagosDateTime } from '@domain/lagos-time';
 import { contentTexts } from '@domain/messages/back-office/content';
-import { faqTexts } from '@domain/messages/faq';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { FaqEntries } from '~/components/content/faq-entries';
+import { contentScreen, type PreviewContext } from '~/components/content/content-previews';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
@@ -18,84 +16,94 @@ import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContentItem, loadStaffContentItem } from './content-item.server';
 
 const texts = contentTexts;
-const GROUP_OPTIONS = FAQ_GROUPS.map((group) => ({ value: group, label: faqTexts.groups[group] }));
 
 type ItemData = Awaited<ReturnType<typeof loadStaffContentItem>>;
 type Version = NonNullable<ItemData['change']>;
-type Fields = Version['body'];
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  staffFrame.meta(loaderData ? (loaderData.change ?? loaderData.published)?.body.question || texts.title : texts.title);
+export const meta = ({ data: loaderData }: Route.MetaArgs) => staffFrame.meta(loaderData?.item.name || texts.title);
 export const loader = (args: Route.LoaderArgs) => loadStaffContentItem(args);
 export const action = (args: Route.ActionArgs) => actOnStaffContentItem(args);
 
-/** The entry exactly as /faq draws it, opened. */
-function Preview({ itemKey, body }: { itemKey: string; body: Fields }) {
+/** The version exactly as its public page draws it, with that page's components (app/components/content/content-previews.tsx). */
+function Preview({ item, body, context }: { item: ItemData['item']; body: unknown; context: PreviewContext }) {
+  const { Preview: KindPreview } = contentScreen(item.kind);
+  return <KindPreview itemKey={item.key} body={body} context={context} />;
+}
+
+/** One field of the draft form, as its kind draws it (domain/content/kinds.ts). */
+function ChangeField({ field, error, value }: { field: ContentField; error?: string; value?: string }) {
+  const common = { formId: 'content-change', name: field.name, label: field.label, hint: field.hint, error };
+  if (field.control === 'select')
+    return (
+      <SelectField
+        {...common}
+        placeholder={field.label}
+        options={field.options ?? []}
+        defaultValue={value ?? field.value}
+      />
+    );
+  if (field.control === 'textarea')
+    return <TextAreaField {...common} rows={field.rows} defaultValue={value ?? field.value} />;
   return (
-    <FaqEntries
-      entries={[{ key: `preview-${itemKey}`, question: body.question, answerHtml: renderMarkdown(body.answer) }]}
-      terms={[]}
-      open
+    <TextField
+      {...common}
+      type={field.control === 'date' ? 'date' : 'text'}
+      inputMode={field.inputMode}
+      defaultValue={value ?? field.value}
     />
   );
 }
 
 /**
  * The draft's fields and, beside them, the preview drawn as the fields change (with JavaScript);
- * without it the preview shows what was last saved.
+ * without it the preview shows what was last saved. A value the kind's schema refuses leaves the
+ * preview as it was.
  */
 function ChangeForm({
-  itemKey,
+  item,
+  fields,
   start,
+  publishAt,
+  context,
   outcome,
 }: {
-  itemKey: string;
-  start: Fields & { publishAt: string };
+  item: ItemData['item'];
+  fields: ContentField[];
+  start: unknown;
+  publishAt: string;
+  context: PreviewContext;
   outcome?: AreaOutcome;
 }) {
-  const [preview, setPreview] = useState<Fields>(start);
+  const kind = contentKind(item.kind);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.value])),
+  );
+  const [preview, setPreview] = useState<unknown>(start);
   const onChange = (event: FormEvent<HTMLDivElement>) => {
     const { name, value } = event.target as HTMLInputElement;
-    if (name === 'group' || name === 'question' || name === 'answer')
-      setPreview((before) => ({ ...before, [name]: value }));
+    if (!fields.some((field) => field.name === name)) return;
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const parsed = kind.body.safeParse(kind.fromFields(next, start as Record<string, unknown>));
+    if (parsed.success) setPreview(parsed.data);
   };
+  // A product's preview is a page's width of tables: below the form, not beside it.
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className={`grid gap-6 ${item.kind === 'faq' ? 'lg:grid-cols-2' : ''}`}>
       <div onChange={onChange}>
-        <p className="mb-4 text-sm text-muted">{texts.item.editLead}</p>
+        <p className="mb-4 text-sm text-muted">{item.kind === 'faq' ? texts.item.editLead : texts.product.editLead}</p>
         <AreaForm
           formId="content-change"
           intent="save"
-          schema={FaqChangeSchema}
+          schema={kind.change}
           outcome={outcome}
           submitLabel={texts.actions.save}
         >
-          {({ errors, values }) => (
+          {({ errors, values: posted }) => (
             <>
-              <SelectField
-                formId="content-change"
-                name="group"
-                label={texts.fields.group}
-                placeholder={texts.fields.group}
-                options={GROUP_OPTIONS}
-                error={errors.group}
-                defaultValue={values.group ?? start.group}
-              />
-              <TextField
-                formId="content-change"
-                name="question"
-                label={texts.fields.question}
-                error={errors.question}
-                defaultValue={values.question ?? start.question}
-              />
-              <TextAreaField
-                formId="content-change"
-                name="answer"
-                label={texts.fields.answer}
-                error={errors.answer}
-                defaultValue={values.answer ?? start.answer}
-                rows={12}
-              />
+              {fields.map((field) => (
+                <ChangeField key={field.name} field={field} error={errors[field.name]} value={posted[field.name]} />
+              ))}
               <TextField
                 formId="content-change"
                 name="publishAt"
@@ -104,17 +112,17 @@ function ChangeForm({
                 hint={texts.fields.publishAtHint}
                 isOptional
                 error={errors.publishAt}
-                defaultValue={values.publishAt ?? start.publishAt}
+                defaultValue={posted.publishAt ?? publishAt}
               />
             </>
           )}
         </AreaForm>
       </div>
-      <section aria-labelledby="preview-title">
+      <section aria-labelledby="preview-title" className="min-w-0">
         <h3 id="preview-title" className="font-bold">
-          {texts.item.previewTitle}
+          {texts.previewTitles[item.kind]}
         </h3>
-        <Preview itemKey={itemKey} body={preview} />
+        <Preview item={item} body={preview} context={context} />
       </section>
     </div>
   );
@@ -174,13 +182,14 @@ function WaitingChange({ change, memberId, outcome }: { change: Version; memberI
   );
 }
 
-/** One FAQ entry: what the site shows, the change in progress and its maker-checker steps, the versions shown before. */
+/** One content item: what the site shows, the change in progress and its maker-checker steps, the versions shown before. */
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, memberId, published, change, shown, history } = loaderData;
+  const { item, fields, previewContext, memberId, published, change, shown, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
-  const title = (change ?? published)?.body.question || item.key;
+  const title = item.name || item.key;
   const editable = !change || change.state === 'draft';
   const start = change ?? published;
+  const { summary } = contentScreen(item.kind);
   return (
     <StaffPage
       title={title}
@@ -203,7 +212,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               {texts.item.publishedBy(published.checker)}
               {published.isSample ? <StateTag tone="bad">{texts.sample}</StateTag> : null}
             </p>
-            <Preview itemKey={item.key} body={published.body} />
+            <Preview item={item} body={published.body} context={previewContext} />
           </>
         ) : (
           <p className="text-muted">{texts.item.liveNone}</p>
@@ -218,13 +227,11 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             ) : null}
             <ChangeForm
               key={change?.id ?? 'new'}
-              itemKey={item.key}
-              start={{
-                group: start?.body.group ?? '',
-                question: start?.body.question ?? '',
-                answer: start?.body.answer ?? '',
-                publishAt: change?.publishAtLocal ?? '',
-              }}
+              item={item}
+              fields={fields}
+              start={start?.body ?? null}
+              publishAt={change?.publishAtLocal ?? ''}
+              context={previewContext}
               outcome={outcome}
             />
             {change ? (
@@ -241,13 +248,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         ) : change.state === 'awaiting_approval' ? (
           <>
             <WaitingChange change={change} memberId={memberId} outcome={outcome} />
-            <h3 className="mt-6 font-bold">{texts.item.previewTitle}</h3>
-            <Preview itemKey={item.key} body={change.body} />
+            <h3 className="mt-6 font-bold">{texts.previewTitles[item.kind]}</h3>
+            <Preview item={item} body={change.body} context={previewContext} />
           </>
         ) : (
           <>
             <p>{texts.item.scheduledFor(lagosDateTime(change.publishAt!), change.checker)}</p>
-            <Preview itemKey={item.key} body={change.body} />
+            <Preview item={item} body={change.body} context={previewContext} />
           </>
         )}
       </ItemSection>
@@ -266,7 +273,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
                 </StateTag>
                 {version.isSample ? <StateTag tone="bad">{texts.sample}</StateTag> : null}
               </p>
-              <p className="line-clamp-2 text-sm text-muted">{version.body.answer}</p>
+              <p className="line-clamp-2 text-sm text-muted">{summary(version.body)}</p>
               {version.state === 'superseded' && !change ? (
                 <AreaForm
                   formId={`content-restore-${version.number}`}

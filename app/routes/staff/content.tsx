@@ -15,25 +15,30 @@ const texts = contentTexts;
 export const meta = () => staffFrame.meta(texts.title);
 export const loader = (args: Route.LoaderArgs) => loadStaffContent(args);
 
-type Row = Awaited<ReturnType<typeof loadStaffContent>>['rows'][number];
+type Section = Awaited<ReturnType<typeof loadStaffContent>>['sections'][number];
+type Row = Section['rows'][number];
 
-const COLUMNS: Column<Row>[] = [
+const columnsOf = (kind: Section['kind']): Column<Row>[] => [
   {
-    label: texts.columns.question,
+    label: texts.sections[kind].name,
     cell: (row) => (
       <Link
         to={`/staff/content/${row.id}`}
         className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
       >
-        {row.question}
+        {row.name}
       </Link>
     ),
   },
-  {
-    label: texts.columns.group,
-    cell: (row) =>
-      Object.hasOwn(faqTexts.groups, row.group) ? faqTexts.groups[row.group as keyof typeof faqTexts.groups] : '',
-  },
+  ...(kind === 'faq'
+    ? [
+        {
+          label: texts.columns.group,
+          cell: (row: Row) =>
+            Object.hasOwn(faqTexts.groups, row.group) ? faqTexts.groups[row.group as keyof typeof faqTexts.groups] : '',
+        },
+      ]
+    : []),
   {
     label: texts.columns.published,
     cell: (row) =>
@@ -59,7 +64,7 @@ const COLUMNS: Column<Row>[] = [
   },
 ];
 
-/** The FAQ entries with what the site shows of each and the change in progress; open one to edit it. */
+/** Each kind's items with what the site shows of each and the change in progress; open one to edit it. */
 export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
@@ -74,7 +79,18 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <QueueTable caption={texts.caption} columns={COLUMNS} rows={loaderData.rows} />
+      {loaderData.sections.map((section) => (
+        <section key={section.kind} aria-labelledby={`content-${section.kind}`} className="flex flex-col gap-3">
+          <h2 id={`content-${section.kind}`} className="text-xl font-bold">
+            {texts.sections[section.kind].title}
+          </h2>
+          <QueueTable
+            caption={texts.sections[section.kind].caption}
+            columns={columnsOf(section.kind)}
+            rows={section.rows}
+          />
+        </section>
+      ))}
     </StaffPage>
   );
 }

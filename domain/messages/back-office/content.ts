@@ -1,4 +1,5 @@
 import type { ContentKind, ContentState } from '../../content/content-model';
+import type { FeeKind, RateKind } from '../../content/pricing';
 
 /**
  * Texts of the back office's content editing (issue 31): the FAQ list and an entry's editor, its
@@ -7,18 +8,61 @@ import type { ContentKind, ContentState } from '../../content/content-model';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries of the website. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
-  caption: 'FAQ entries, in the order of the page',
+  lead: 'The FAQ entries and the products’ rates, fees and requirements. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
-    question: 'Question',
     group: 'Group',
     published: 'On the site',
     change: 'Change in progress',
   },
   none: 'None',
-  kinds: { faq: 'FAQ entry' } satisfies Record<ContentKind, string>,
+  kinds: { faq: 'FAQ entry', product: 'Product' } satisfies Record<ContentKind, string>,
+  /** The list's sections, one per kind, and what each is called in it. */
+  sections: {
+    faq: { title: 'FAQ entries', caption: 'FAQ entries, in the order of the page', name: 'Question' },
+    product: {
+      title: 'Products: rates, fees and requirements',
+      caption: 'Products, in the order of the catalogue',
+      name: 'Product',
+    },
+  } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
+  previewTitles: {
+    faq: 'Preview, as /faq will show it',
+    product: 'Preview, as the product page will show it (and /rates its rates)',
+  } satisfies Record<ContentKind, string>,
+  product: {
+    editLead:
+      'Change a rate or a fee and the day it takes effect, or what a customer needs to bring. Mortgage rates are the ones the calculator and the loan application apply: they change with a release.',
+    rateKinds: {
+      savings: 'Savings',
+      'fixed-deposit': 'Fixed deposit',
+      investment: 'Investment',
+      mortgage: 'Mortgage',
+    } satisfies Record<RateKind, string>,
+    feeKinds: {
+      processing: 'Processing fee',
+      management: 'Management fee',
+      legal: 'Legal fee',
+      valuation: 'Valuation fee',
+      insurance: 'Insurance',
+      'account-maintenance': 'Account maintenance',
+    } satisfies Record<FeeKind, string>,
+    days: (count: number) => `${count} days`,
+    years: (count: number) => `up to ${count} years`,
+    rateField: (what: string, isMinimum: boolean) => `${what}: rate, % a year${isMinimum ? ' (at least)' : ''}`,
+    feeField: (what: string, unit: 'naira' | 'percent') => `${what}: ${unit === 'naira' ? 'amount in naira' : '%'}`,
+    effectiveField: (what: string) => `${what}: effective from`,
+    requirementsField: 'What the customer needs',
+    requirementsHint: 'One requirement a line, in the order of the page.',
+    errors: {
+      rate: 'Enter a rate of 0 to 60, with at most two decimals (4.5).',
+      feePercent: 'Enter a percentage above 0 and at most 10, with at most two decimals.',
+      feeNaira: 'Enter a whole amount in naira, digits only (100000).',
+      effectiveFrom: 'Enter the day the figure takes effect.',
+      requirements: 'List 3 to 20 requirements, one a line, each of 3 to 300 characters.',
+    },
+  },
   sample: 'Sample content',
   states: {
     draft: 'Draft',
@@ -31,13 +75,12 @@ export const contentTexts = {
   publishedOn: (number: number, when: string) => `Version ${number}, published ${when}`,
   item: {
     liveTitle: 'On the site now',
-    liveNone: 'Nothing of this entry is published.',
+    liveNone: 'Nothing of this item is published.',
     changeTitle: 'Change',
     editLead:
       'Write the answer in Markdown: a blank line starts a paragraph, **bold**, *italic*, "- " starts a list item, [words](/address) is a link. HTML is shown as text.',
-    previewTitle: 'Preview, as /faq will show it',
     versionsTitle: 'Published versions',
-    versionsCaption: 'Published versions of this entry, newest first',
+    versionsCaption: 'Published versions, newest first',
     madeBy: (name: string, when: string) => `Submitted by ${name} on ${when}.`,
     publishesAt: (when: string) => `Publishes on ${when} once approved.`,
     publishesAtApproval: 'Publishes as soon as it is approved.',

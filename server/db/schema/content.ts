@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONTENT_KINDS, CONTENT_LANGUAGES, CONTENT_STATES } from '../../../domain/content/content-model';
 import { staffMembers } from './back-office';
 
@@ -33,7 +44,7 @@ export const contentVersions = pgTable(
     /** 1, 2, 3... per item and language, in the order the versions were begun. */
     number: integer('number').notNull(),
     state: text('state', { enum: CONTENT_STATES }).notNull().default('draft'),
-    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     /** Made up for the site's first run (seed content): production refuses to start while it is published. */
     isSample: boolean('is_sample').notNull().default(false),
     /** The last editor of the draft, who submits it: never its checker. Null for seed content. */
@@ -64,3 +75,14 @@ export const contentVersions = pgTable(
       .where(sql`state = 'scheduled'`),
   ],
 );
+
+/**
+ * One row per kind, its counter raised in the transaction of every publish of that kind (decision
+ * 092). Each instance reads the counters (at most once a second) and renders that kind's pages again
+ * when one has moved: how a publish reaches every instance, through the database, not process memory.
+ */
+export const contentPublications = pgTable('content_publications', {
+  kind: text('kind', { enum: CONTENT_KINDS }).primaryKey(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

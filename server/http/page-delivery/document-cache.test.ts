@@ -5,11 +5,17 @@ import { securityHeaders, type SecurityVariables } from '../security-headers';
 import { documentCache, splitBytes } from './document-cache';
 
 /** A server whose pages count their renders and show their nonce as React's do, in attributes. */
-function pageServer({ cacheControl = 'public, max-age=300', setCookie = false, maxEntries = 10, now = Date.now } = {}) {
+function pageServer({
+  cacheControl = 'public, max-age=300',
+  setCookie = false,
+  maxEntries = 10,
+  now = Date.now,
+  generationOf = (_path: string): Promise<string | null> => Promise.resolve(''),
+} = {}) {
   const renders: string[] = [];
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(securityHeaders({ isProduction: true }));
-  app.use(documentCache({ maxEntries, now }));
+  app.use(documentCache({ maxEntries, now, generationOf }));
   app.get('*', (c) => {
     renders.push(c.req.url);
     const nonce = c.get('cspNonce');
@@ -81,6 +87,28 @@ describe('document cache', () => {
     await app.request('/a');
     await app.request('/b');
     expect(renders.slice(2)).toEqual(['http://localhost/b', 'http://localhost/c', 'http://localhost/b']);
+  });
+
+  it('renders a page again when what it is drawn from has moved (a publish), and keeps nothing it cannot name', async () => {
+    let generation: string | null = 'product:1';
+    const { app, renders } = pageServer({
+      cacheControl: 'public, max-age=0, s-maxage=300',
+      generationOf: (path) => Promise.resolve(path === '/rates' ? generation : ''),
+    });
+    await app.request('/rates');
+    const kept = await app.request('/rates');
+    expect(kept.headers.get('Cache-Control')).toBe('private, max-age=0, s-maxage=300');
+    await app.request('/about');
+    expect(renders).toEqual(['http://localhost/rates', 'http://localhost/about']);
+    generation = 'product:2';
+    await app.request('/rates');
+    await app.request('/rates');
+    await app.request('/about');
+    expect(renders.slice(2)).toEqual(['http://localhost/rates']);
+    generation = null;
+    await app.request('/rates');
+    await app.request('/rates');
+    expect(renders.slice(3)).toEqual(['http://localhost/rates', 'http://localhost/rates']);
   });
 
   it('gzips the page for a client that takes gzip', async () => {

@@ -15,11 +15,14 @@ interface StoredDocument {
   /** The body cut at the places of the CSP nonce, where each request's own goes. */
   pieces: Buffer[];
   expiresAt: number;
+  /** What the page was drawn from (the publication counts of its content, decision 092): a stored copy of another is dropped. */
+  generation: string;
 }
 
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 const NOT_SHAREABLE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
-const MAX_AGE = /(?:^|,)\s*(?:s-maxage|max-age)=(\d+)/i;
+const SHARED_MAX_AGE = /(?:^|,)\s*s-maxage=(\d+)/i;
+const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/i;
 
 /**
  * How long a response may be kept and shared, in seconds: only a page whose route says it is the
@@ -31,7 +34,7 @@ function shareableSeconds(response: Response): number {
   if (response.status !== 200 || !PUBLIC.test(cacheControl) || NOT_SHAREABLE.test(cacheControl)) return 0;
   if (response.headers.has('Set-Cookie') || response.headers.has('Vary')) return 0;
   if (!response.headers.get('Content-Type')?.startsWith('text/html')) return 0;
-  return Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+  return Number(SHARED_MAX_AGE.exec(cacheControl)?.[1] ?? MAX_AGE.exec(cacheControl)?.[1] ?? 0);
 }
 
 /**
@@ -40,11 +43,19 @@ function shareableSeconds(response: Response): number {
  * unguessable as a fresh one: the page's content was fixed before the nonce was drawn, so nothing
  * in it can have been written to match it. React's render is most of the CPU of a page (search
  * with a query, a content page with a query string); personalised pages never say `public`.
+ * `generationOf` names what a page at a path is drawn from (decision 092: the publication counts of
+ * the content it shows); a stored copy of another generation is rendered again, and with null the
+ * page is neither served from memory nor kept.
  */
 export function documentCache({
   maxEntries = DOCUMENT_CACHE_MAX_ENTRIES,
   now = Date.now,
-}: { maxEntries?: number; now?: () => number } = {}): MiddlewareHandler<{
+  generationOf = () => Promise.resolve(''),
+}: {
+  maxEntries?: number;
+  now?: () => number;
+  generationOf?: (path: string) => Promise<string | null>;
+} = {}): MiddlewareHandler<{
   Variables: SecurityVariables;
 }> {
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
@@ -54,8 +65,10 @@ export function documentCache({
     const nonce = c.get('cspNonce');
     if (c.req.method !== 'GET' || !nonce) return next();
     const key = c.req.url;
+    const generation = await generationOf(c.req.path);
+    if (generation === null) return next();
     const stored = documents.get(key);
-    if (stored && stored.expiresAt > now()) {
+    if (stored && stored.expiresAt > now() && stored.generation === generation) {
       documents.delete(key);
       documents.set(key, stored);
       return answer(
@@ -74,6 +87,7 @@ export function documentCache({
       headers: [...c.res.headers],
       pieces: splitBytes(body, Buffer.from(nonce)),
       expiresAt: now() + seconds * 1000,
+      generation,
     };
     documents.set(key, document);
     if (documents.size > maxEntries) documents.delete(documents.keys().next().value!);

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { ContentKind } from '@domain/content/content-model';
+import type { FaqBody } from '@domain/content/faq';
+import type { ContentBody } from '@domain/content/kinds';
+import { renderMarkdown } from '@domain/content/markdown';
+import type { ProductBody } from '@domain/content/product';
+import { FaqEntries } from '~/components/content/faq-entries';
+import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
+import { percentLabel } from '~/components/rates/rate-labels';
+import { withContent } from '~/content/product-content';
+import { ratesTable } from '~/content/rates';
+import type { Product } from '~/content/schemas/product';
+
+/**
+ * What the loader of the content editor gives a kind's preview besides the body: for a product, the
+ * catalogue's product the version goes over (and whether its figures are sample ones).
+ */
+export type PreviewContext = { product?: Product; isSample: boolean };
+
+interface KindScreen<Kind extends ContentKind> {
+  /** The version as its public page will draw it, with that page's components. */
+  Preview: (props: { itemKey: string; body: ContentBody<Kind>; context: PreviewContext }) => ReactNode;
+  /** A line on a version in the list of versions. */
+  summary: (body: ContentBody<Kind>) => string;
+}
+
+const faq: KindScreen<'faq'> = {
+  Preview: ({ itemKey, body }: { itemKey: string; body: FaqBody }) => (
+    <FaqEntries
+      entries={[{ key: `preview-${itemKey}`, question: body.question, answerHtml: renderMarkdown(body.answer) }]}
+      terms={[]}
+      open
+    />
+  ),
+  summary: (body) => body.answer,
+};
+
+const product: KindScreen<'product'> = {
+  Preview: ({ body, context }: { body: ProductBody; context: PreviewContext }) => {
+    if (!context.product) return null;
+    const shown = withContent(context.product, body);
+    return (
+      <div className="overflow-hidden rounded-card border border-border">
+        {shown.pricing ? <ProductRatesSection rates={ratesTable([shown], context.isSample)} /> : null}
+        <ProductRequirementsSection requirements={shown.requirements} hasRates={Boolean(shown.pricing)} />
+      </div>
+    );
+  },
+  summary: (body) =>
+    (body.pricing?.rates ?? [])
+      .map((rate) => `${percentLabel(rate.annualRatePercent)} (${rate.effectiveFrom})`)
+      .join(' · '),
+};
+
+/** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
+const CONTENT_SCREENS = { faq, product } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+
+/** A kind's screen with its body's type forgotten, for the generic editor. */
+export const contentScreen = (kind: ContentKind) =>
+  CONTENT_SCREENS[kind] as unknown as {
+    Preview: (props: { itemKey: string; body: unknown; context: PreviewContext }) => ReactNode;
+    summary: (body: unknown) => string;
+  };

@@ -1,0 +1,177 @@
+/**
+ * The kinds of content (decision 092): for each, the schema of a version's body, the fields its
+ * draft form draws and how they become a body, and the public pages a publish of it refreshes. Its
+ * preview is drawn by `CONTENT_PREVIEWS` (app/components/content/content-previews.tsx), with the
+ * components of the public page. A new kind is an entry here, one there, and its seed.
+ */
+import type { z } from 'zod';
+import { FaqChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
+import { contentTexts } from '../messages/back-office/content';
+import { faqTexts } from '../messages/faq';
+import type { ContentKind } from './content-model';
+import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
+import type { Fee, Rate } from './pricing';
+import { ProductBodySchema, type ProductBody } from './product';
+import { PRODUCT_SEED_NAMES } from './product-seed';
+
+/** One field of a draft form, drawn by the back office's content editor. */
+export interface ContentField {
+  name: string;
+  label: string;
+  control: 'text' | 'textarea' | 'select' | 'date';
+  value: string;
+  hint?: string;
+  options?: { value: string; label: string }[];
+  rows?: number;
+  inputMode?: 'decimal' | 'numeric';
+}
+
+interface ContentKindDefinition<Body> {
+  body: z.ZodType<Body>;
+  /** What the draft form posts, checked in the browser and again on the server (with `publishAt`). */
+  change: z.ZodType<Record<string, string>>;
+  /** The draft form's fields, filled from a body. */
+  fields: (body: Body) => ContentField[];
+  /**
+   * The body the posted fields make, over the body the change started from (what the form does not
+   * show stays); unchecked: the use case checks it with `body`.
+   */
+  fromFields: (fields: Record<string, string>, base: Body | null) => Body;
+  /**
+   * The public addresses a publish of this kind changes: an address, or all under a path ending in `/`.
+   * Each instance renders them again after a publish (server/content/publications.ts).
+   */
+  pages: readonly string[];
+  /** What names an item in lists and refusals besides its kind and key: an FAQ entry's question, a product's name. */
+  describe: (key: string, body: Body) => string;
+}
+
+const texts = contentTexts;
+const product = texts.product;
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const numberOr = (value: string | undefined, fallback: number) =>
+  value === undefined || value.trim() === '' ? fallback : Number(value.trim());
+
+/** A rate's words in a form: its kind, then its term or condition. */
+function rateName(rate: Rate): string {
+  const detail =
+    rate.condition ??
+    (rate.tenor?.unit === 'days' ? product.days(rate.tenor.count) : rate.tenor ? product.years(rate.tenor.count) : '');
+  return [product.rateKinds[rate.kind], detail].filter(Boolean).join(', ');
+}
+
+const faq: ContentKindDefinition<FaqBody> = {
+  body: FaqBodySchema,
+  change: FaqChangeSchema,
+  fields: (body) => [
+    {
+      name: 'group',
+      label: texts.fields.group,
+      control: 'select',
+      value: body.group,
+      options: FAQ_GROUPS.map((group) => ({ value: group, label: faqTexts.groups[group] })),
+    },
+    { name: 'question', label: texts.fields.question, control: 'text', value: body.question },
+    { name: 'answer', label: texts.fields.answer, control: 'textarea', value: body.answer, rows: 12 },
+  ],
+  fromFields: ({ group, question, answer }) => ({ group, question, answer }) as FaqBody,
+  pages: ['/faq'],
+  describe: (_key, body) => body.question,
+};
+
+const productKind: ContentKindDefinition<ProductBody> = {
+  body: ProductBodySchema,
+  change: ProductChangeSchema,
+  fields: (body) => [
+    ...(body.pricing?.rates ?? []).flatMap((rate, index): ContentField[] =>
+      // A mortgage's rate is the one the calculator and the loan application apply (decision 077): not edited here.
+      rate.kind === 'mortgage'
+        ? []
+        : [
+            {
+              name: `rate-${index}`,
+              label: product.rateField(rateName(rate), rate.isMinimum ?? false),
+              control: 'text',
+              inputMode: 'decimal',
+              value: String(rate.annualRatePercent),
+            },
+            {
+              name: `rateFrom-${index}`,
+              label: product.effectiveField(rateName(rate)),
+              control: 'date',
+              value: rate.effectiveFrom,
+            },
+          ],
+    ),
+    ...(body.pricing?.fees ?? []).flatMap((fee, index): ContentField[] => [
+      {
+        name: fee.charge.unit === 'naira' ? `feeNaira-${index}` : `feePercent-${index}`,
+        label: product.feeField(product.feeKinds[fee.kind], fee.charge.unit),
+        control: 'text',
+        inputMode: fee.charge.unit === 'naira' ? 'numeric' : 'decimal',
+        value: String(fee.charge.unit === 'naira' ? fee.charge.amount : fee.charge.percent),
+      },
+      {
+        name: `feeFrom-${index}`,
+        label: product.effectiveField(product.feeKinds[fee.kind]),
+        control: 'date',
+        value: fee.effectiveFrom,
+      },
+    ]),
+    {
+      name: 'requirements',
+      label: product.requirementsField,
+      hint: product.requirementsHint,
+      control: 'textarea',
+      value: body.requirements.join('\n'),
+      rows: 10,
+    },
+  ],
+  fromFields: (fields, base) => {
+    const pricing = base?.pricing;
+    const rate = (rate: Rate, index: number): Rate =>
+      rate.kind === 'mortgage'
+        ? rate
+        : {
+            ...rate,
+            annualRatePercent: numberOr(fields[`rate-${index}`], rate.annualRatePercent),
+            effectiveFrom: fields[`rateFrom-${index}`]?.trim() || rate.effectiveFrom,
+          };
+    const fee = (fee: Fee, index: number): Fee => ({
+      ...fee,
+      charge:
+        fee.charge.unit === 'naira'
+          ? { ...fee.charge, amount: numberOr(fields[`feeNaira-${index}`], fee.charge.amount) }
+          : { ...fee.charge, percent: numberOr(fields[`feePercent-${index}`], fee.charge.percent) },
+      effectiveFrom: fields[`feeFrom-${index}`]?.trim() || fee.effectiveFrom,
+    });
+    return {
+      requirements: lines(fields.requirements ?? ''),
+      ...(pricing ? { pricing: { rates: pricing.rates.map(rate), fees: pricing.fees.map(fee) } } : {}),
+    };
+  },
+  pages: ['/rates', '/products/'],
+  describe: (key) => PRODUCT_SEED_NAMES[Number(key)] ?? '',
+};
+
+/** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
+export const CONTENT_KIND_DEFINITIONS: { faq: typeof faq; product: typeof productKind } & Record<ContentKind, unknown> =
+  { faq, product: productKind };
+
+/** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
+export const contentKind = (kind: ContentKind) =>
+  CONTENT_KIND_DEFINITIONS[kind] as unknown as ContentKindDefinition<Record<string, unknown>>;
+
+/** Whether a publish of `kind` changes the page at `path`. */
+export const kindChangesPage = (kind: ContentKind, path: string) =>
+  CONTENT_KIND_DEFINITIONS[kind].pages.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page));
+
+/** The body of a version of `Kind`. */
+export type ContentBody<Kind extends ContentKind> =
+  (typeof CONTENT_KIND_DEFINITIONS)[Kind] extends ContentKindDefinition<infer Body> ? Body : never;

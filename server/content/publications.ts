@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
+import { kindChangesPage } from '../../domain/content/kinds';
+import { contentPublications } from '../db/schema';
+import type { Services } from '../services';
+import type { Database } from '../db/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Raises `kind`'s publication counter, in the transaction of the publish (decision 092): the row
+ * commits with the versions it announces, so an instance that reads the new count reads them too.
+ */
+export async function countPublication(tx: Transaction, kind: ContentKind, now: Date) {
+  await tx
+    .insert(contentPublications)
+    .values({ kind, counter: 1, publishedAt: now })
+    .onConflictDoUpdate({
+      target: contentPublications.kind,
+      set: { counter: sql`${contentPublications.counter} + 1`, publishedAt: now },
+    });
+}
+
+/** Every kind's count of publishes, 0 for a kind never published since the counters began. */
+export async function readPublicationCounts(services: Pick<Services, 'database'>) {
+  const rows = await services.database.db
+    .select({ kind: contentPublications.kind, counter: contentPublications.counter })
+    .from(contentPublications);
+  const counts = new Map<ContentKind, number>(CONTENT_KINDS.map((kind) => [kind, 0]));
+  for (const { kind, counter } of rows) counts.set(kind, Number(counter));
+  return counts;
+}
+
+/** How long an instance trusts the counts it read: a publish shows on every instance within this (and a render). */
+export const PUBLICATION_CHECK_MS = 1000;
+
+/**
+ * What a page's stored copy depends on, for the document cache: the publication counts of the kinds
+ * that change the page at `path` (`faq:3`), '' for a page no content kind changes (nothing is read),
+ * or null when the counts cannot be read (then no stored copy is served or kept). The counts are read
+ * at most once every `PUBLICATION_CHECK_MS` per instance, one query shared by the requests waiting.
+ */
+export function publicationWatch(
+  services: Pick<Services, 'database'>,
+  { checkMs = PUBLICATION_CHECK_MS, now = Date.now }: { checkMs?: number; now?: () => number } = {},
+) {
+  let read: { at: number; counts: Promise<Map<ContentKind, number> | null> } | undefined;
+  const counts = () => {
+    if (!read || now() - read.at >= checkMs)
+      read = { at: now(), counts: readPublicationCounts(services).catch(() => null) };
+    return read.counts;
+  };
+  return async function generationOf(path: string): Promise<string | null> {
+    const kinds = CONTENT_KINDS.filter((kind) => kindChangesPage(kind, path));
+    if (kinds.length === 0) return '';
+    const current = await counts();
+    return current ? kinds.map((kind) => `${kind}:${current.get(kind)}`).join(',') : null;
+  };
+}
