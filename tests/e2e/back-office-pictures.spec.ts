@@ -132,6 +132,9 @@ test('an editor uploads a picture with alt text; one without, or a file that is 
   await form.upload.click();
   // Nine encodings in the request: seconds on a busy machine, so the answer is awaited longer than a click's.
   await expect(page.getByRole('status')).toContainText(`Picture uploaded: "${ALT}".`, { timeout: 60_000 });
+  // The form is empty again: a second tap does not upload the same picture twice.
+  await expect(form.alt).toHaveValue('');
+  await expect(form.file).toHaveValue('');
 
   const list = page.getByRole('list', { name: 'Uploaded pictures, newest first' });
   const image = list.getByRole('img', { name: ALT });

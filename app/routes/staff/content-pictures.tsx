@@ -38,7 +38,9 @@ export default function ContentPictures({ loaderData, actionData }: Route.Compon
       }
     >
       <ItemSection id="upload-title" title={texts.uploadTitle}>
+        {/* A new picture in the list remounts the form: the file and alt text just sent are not sent twice. */}
         <AreaForm
+          key={loaderData.pictures.length}
           formId={FORM_ID}
           intent="upload"
           schema={PictureUploadSchema}
