@@ -10,9 +10,10 @@ import { type AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/components/form-kit/form-action';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
+import { actOnItemWork, itemWork } from '~/lib/item-work.server';
 
 export async function loadStaffApplication({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'applications');
+  const { services, member } = await requireStaff(request, context, 'applications');
   const application = await readApplicationForStaff({ services, id: params.id });
   if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
   const approval = await pendingApprovalFor(services, 'application.decline', application.id);
@@ -27,6 +28,7 @@ export async function loadStaffApplication({ request, context, params }: Route.L
         }
       : null,
     history: await historyOf(services, [application.id]),
+    work: await itemWork(services, member, 'application', application.id),
   };
 }
 
@@ -35,6 +37,8 @@ export async function actOnStaffApplication({ request, context, params }: Route.
   const { services, member } = await requireStaff(request, context, 'applications');
   const form = await readPageForm(request);
   const values = postedValues(form);
+  const owned = await actOnItemWork(services, member, 'application', params.id, values);
+  if (owned) return owned;
   const intent = values.intent ?? '';
   try {
     if (intent === 'approve')

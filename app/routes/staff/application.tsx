@@ -9,6 +9,7 @@ import { HistoryList } from '~/components/back-office/history-list';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
@@ -193,6 +194,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </ItemSection>
+      <ItemOwner work={loaderData.work} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );
