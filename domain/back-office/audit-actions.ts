@@ -97,6 +97,10 @@ const PLAIN_AUDIT_ACTIONS = [
   'whistleblower.report',
   'whistleblower.status-check',
   'whistleblower.view',
+  'work.assign',
+  'work.hand-over',
+  'work.route',
+  'work.take',
 ] as const;
 
 const STAFF_ACCESS_KINDS = ['invite', 'invite.requested', 'roles', 'roles.requested'] as const;

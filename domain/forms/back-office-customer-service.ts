@@ -15,10 +15,6 @@ export const DeclineApplicationSchema = z.object({
     .max(1000, { error: texts.applications.reasonInvalid }),
 });
 
-export const AssignMessageSchema = z.object({
-  staffId: z.uuid({ error: texts.messages.assignInvalid }),
-});
-
 export const ReplyMessageSchema = z.object({
   body: z
     .string()

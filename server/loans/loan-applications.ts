@@ -38,6 +38,7 @@ import { addLoanMessage, loanThread } from './loan-messages';
 import { monthlyRepaymentKobo } from './loan-figures';
 import { offerOf, offerView } from './loan-offers';
 import { countSubmission } from '../observability/submissions';
+import { callOwnersAttention } from '../back-office/work/work-items';
 
 const texts = loanTexts;
 export const LOAN_DETAILS_SEAL = 'loan_applications.details';
@@ -364,6 +365,8 @@ export async function uploadLoanDocuments({
           ),
         );
       await commitDocuments(tx, [storageKey]);
+      // The application comes back to its officer's attention (decision 091).
+      await callOwnersAttention(tx, 'loan', application.id);
     });
     await services.audit.record({
       action: 'loans.document',

@@ -4,6 +4,7 @@ import { loanTexts } from '../../domain/messages/loans';
 import { loanApplications, loanMessages, staffMembers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
+import { callOwnersAttention } from '../back-office/work/work-items';
 
 export const LOAN_MESSAGE_SEAL = 'loan_messages.body';
 
@@ -47,6 +48,8 @@ export async function addLoanMessage(
   await services.database.db
     .insert(loanMessages)
     .values({ applicationId: application.id, author, bodySealed: services.cipher.encrypt(message, LOAN_MESSAGE_SEAL) });
+  // The customer wrote: the application comes back to its officer's attention (decision 091).
+  if (author === 'customer') await callOwnersAttention(services.database.db, 'loan', application.id);
   await services.audit.record({
     action: 'loans.message',
     outcome: 'success',

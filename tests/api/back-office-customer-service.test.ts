@@ -19,12 +19,12 @@ import {
 } from '../../server/back-office/applications/pending-accounts';
 import { contactMessagesExport, listContactMessages } from '../../server/back-office/contact-messages/message-queue';
 import {
-  assignContactMessage,
   closeContactMessage,
   readContactMessage,
   replyToContactMessage,
 } from '../../server/back-office/contact-messages/message-work';
 import { QUEUE_EXPORTS } from '../../server/back-office/exports';
+import { assignWork, takeWork } from '../../server/back-office/work/work-items';
 import { historyOf } from '../../server/back-office/history';
 import { linksExport, listIdentityLinks } from '../../server/back-office/links/link-queue';
 import { contactLinkCustomer, markLinkReviewed } from '../../server/back-office/links/link-review';
@@ -804,23 +804,20 @@ describe('contact messages', () => {
     expect(await list({ subject: 'nhf' })).toEqual(['ngozi@example.com']);
     expect(await list({ q: 'NGOZI' })).toEqual(['ngozi@example.com']);
     expect(await list({ q: 'tunde@' })).toEqual(['tunde@example.com']);
-    expect(await list({ assigned: 'me' })).toEqual([]);
-    expect(await list({ assigned: 'nobody' })).toHaveLength(3);
+    expect(await list({ work: 'mine' })).toEqual([]);
+    expect(await list({ work: 'nobody' })).toHaveLength(3);
   });
 
   it('assigns a message to me, or to a chosen customer-service member, and to no one else', async () => {
     expect(
-      await assignContactMessage({
-        services: context.services,
-        member: maker,
-        messageId,
-        input: { staffId: maker.id },
-      }),
-    ).toEqual({ message: 'Assigned to Maker Musa.' });
+      await takeWork({ services: context.services, member: maker, kind: 'contact-message', itemId: messageId }),
+    ).toEqual({
+      message: 'It is yours now: it shows in your work.',
+    });
     expect(
       await listContactMessages({
         services: context.services,
-        query: query({ assigned: 'me' }),
+        query: query({ work: 'mine' }),
         memberId: maker.id,
       }).then((page) => page.rows.map((row) => row.id)),
     ).toEqual([messageId]);
@@ -828,29 +825,31 @@ describe('contact messages', () => {
       (
         await listContactMessages({
           services: context.services,
-          query: query({ assigned: 'me' }),
+          query: query({ work: 'mine' }),
           memberId: checker.id,
         })
       ).rows,
     ).toEqual([]);
-    await assignContactMessage({
+    await assignWork({
       services: context.services,
       member: maker,
-      messageId,
+      kind: 'contact-message',
+      itemId: messageId,
       input: { staffId: checker.id },
     });
     expect((await readContactMessage({ services: context.services, id: messageId }))!.assignee).toBe('Checker Chioma');
     const outsider = await refusal(
-      assignContactMessage({
+      assignWork({
         services: context.services,
         member: maker,
-        messageId,
+        kind: 'contact-message',
+        itemId: messageId,
         input: { staffId: mortgageOfficer.id },
       }),
     );
     expect(outsider.fields).toHaveProperty('staffId');
     // The export names the member instead of 'me'.
-    const exported = await contactMessagesExport.rows(context.services, query({ assignee: checker.id }));
+    const exported = await contactMessagesExport.rows(context.services, query({ owner: checker.id }));
     expect(exported.rows.map((row) => row[2])).toEqual(['ngozi@example.com']);
   });
 
@@ -879,8 +878,8 @@ describe('contact messages', () => {
     expect(view.replies).toEqual([expect.objectContaining({ body, by: 'Checker Chioma' })]);
     const history = await historyOf(context.services, [messageId]);
     expect(history.map((entry) => [entry.action, entry.actor])).toEqual([
-      ['contact-messages.assign', 'Maker Musa'],
-      ['contact-messages.assign', 'Maker Musa'],
+      ['work.take', 'Maker Musa'],
+      ['work.assign', 'Maker Musa'],
       ['contact-messages.reply', 'Checker Chioma'],
     ]);
   });

@@ -224,7 +224,9 @@ test('customer service works an application to a decision, opens a document, ret
   await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(approvedOne.email);
   await page.getByRole('button', { name: 'Apply' }).click();
   // The filtered list (one application), not the whole one still on the screen for a moment.
-  const found = page.getByRole('table', { name: 'Account applications, newest first' }).getByRole('link');
+  const found = page
+    .getByRole('table', { name: 'Account applications, over service level first, then newest first' })
+    .getByRole('link');
   await expect(found).toHaveCount(1);
   await found.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Application of / })).toBeVisible();
@@ -257,8 +259,8 @@ test('customer service works an application to a decision, opens a document, ret
   // The contact message: assigned, answered by e-mail, closed.
   await page.goto(`${base}/staff/messages`);
   await page.getByRole('link', { name: contact.name }).click();
-  await page.getByRole('button', { name: 'Assign to me' }).click();
-  await expect(page.getByText(/Assigned to Chidi Okafor/)).toBeVisible();
+  await page.getByRole('button', { name: 'Take it (assign to me)' }).click();
+  await expect(page.getByText('It is yours now: it shows in your work.')).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Your reply' })
     .fill('An NHF mortgage takes about six weeks once every document is in.');
@@ -376,7 +378,9 @@ test('a decline approved by a second member freezes the applicant’s open accou
   await page.goto(`${base}/staff/applications`);
   await page.getByRole('searchbox', { name: 'Name, e-mail or account number' }).fill(customer.email);
   await page.getByRole('button', { name: 'Apply' }).click();
-  const found = page.getByRole('table', { name: 'Account applications, newest first' }).getByRole('link');
+  const found = page
+    .getByRole('table', { name: 'Account applications, over service level first, then newest first' })
+    .getByRole('link');
   await expect(found).toHaveCount(1);
   await found.click();
   await page.getByRole('textbox', { name: 'Reason for the customer' }).fill(reason);

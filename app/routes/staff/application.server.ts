@@ -15,6 +15,7 @@ import { type AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
+import { actOnItemWork, itemWork } from '~/lib/item-work.server';
 
 export async function loadStaffApplication({ request, context, params }: Route.LoaderArgs) {
   const { services, member } = await requireStaff(request, context, 'applications');
@@ -34,6 +35,7 @@ export async function loadStaffApplication({ request, context, params }: Route.L
     history: await historyOf(services, [application.id]),
     // Screened on the first opening after submission (decision 089).
     screening: await screeningForStaff({ services, applicationId: application.id, member }),
+    work: await itemWork(services, member, 'application', application.id),
   };
 }
 
@@ -42,6 +44,8 @@ export async function actOnStaffApplication({ request, context, params }: Route.
   const { services, member } = await requireStaff(request, context, 'applications');
   const form = await readPageForm(request);
   const values = postedValues(form);
+  const owned = await actOnItemWork(services, member, 'application', params.id, values);
+  if (owned) return owned;
   const intent = values.intent ?? '';
   try {
     if (intent === 'approve')

@@ -9,6 +9,7 @@ import { HistoryList } from '~/components/back-office/history-list';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { ScreeningSection } from '~/components/back-office/screening-section';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
@@ -195,6 +196,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </ItemSection>
+      <ItemOwner work={loaderData.work} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

@@ -5,6 +5,7 @@ import { lagosDateTime } from '@domain/lagos-time';
 import type { ApplicationRow } from '@server/back-office/applications/application-queue';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { RoutedMessages, WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffApplications } from './applications.server';
@@ -17,6 +18,7 @@ const options = <Key extends string>(labels: Record<Key, string>) =>
   (Object.entries(labels) as [Key, string][]).map(([value, label]) => ({ value, label }));
 
 const FILTERS = [
+  WORK_FILTER,
   { name: 'kind', label: texts.filters.kind, options: options(texts.kinds) },
   { name: 'acctType', label: texts.filters.acctType, options: options(texts.acctTypes) },
   { name: 'state', label: texts.filters.state, options: options(texts.states) },
@@ -50,24 +52,25 @@ const COLUMNS: Column<ApplicationRow>[] = [
     label: texts.columns.received,
     cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
   },
+  ...workListColumns<ApplicationRow>(),
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadStaffApplications(args);
 
 /** The queue of account applications: instant and wizard, with filters, search and paging. */
 export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  const { page: _page, ...filter } = query;
+  const { list, routed, query, memberId } = loaderData;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <QueueFilters
         query={query}
         filters={FILTERS}
         searchLabel={texts.searchLabel}
-        exportHref={`/staff/export/applications?${new URLSearchParams(filter)}`}
+        exportHref={`/staff/export/applications?${exportFilterOf(query, memberId)}`}
       />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+      <RoutedMessages area="applications" rows={routed} />
     </StaffPage>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPhone } from '@domain/phone';
 import type { Route } from './+types/contact-message';
-import { AssignMessageSchema, NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
+import { NoFieldsSchema, ReplyMessageSchema } from '@domain/forms/back-office-customer-service';
 import { lagosDateTime } from '@domain/lagos-time';
 import { websiteFormTexts } from '@domain/messages/website-forms';
 import { complaintTexts } from '@domain/messages/complaints';
@@ -12,7 +12,8 @@ import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
-import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
+import { TextAreaField } from '~/components/form-kit/form-fields';
+import { ItemOwner, TextWithItemLinks } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContactMessage, loadStaffContactMessage } from './contact-message.server';
 
@@ -26,7 +27,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffContactMessage(args);
 export const action = (args: Route.ActionArgs) => actOnStaffContactMessage(args);
 
 export default function ContactMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, memberId, workers, history } = loaderData;
+  const { message, work, links, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   const isOpen = message.status === 'open';
   return (
@@ -85,11 +86,12 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
                   },
                 ]
               : []),
-            { label: texts.labels.assigned, value: message.assignee || customerServiceTexts.common.unassigned },
           ]}
         />
         <h3 className="mt-5 font-bold">{texts.labels.message}</h3>
-        <p className="mt-2 rounded-input bg-surface p-4 whitespace-pre-line break-words">{message.message}</p>
+        <p className="mt-2 rounded-input bg-surface p-4 whitespace-pre-line break-words">
+          <TextWithItemLinks text={message.message} links={links} />
+        </p>
       </ItemSection>
 
       <ItemSection id="replies-title" title={texts.repliesTitle}>
@@ -132,51 +134,16 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
               )}
             </AreaForm>
           </ItemSection>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ItemSection id="assign-title" title={texts.assignTitle}>
-              {message.assignedTo !== memberId ? (
-                <AreaForm
-                  formId="assign-me"
-                  intent="assign-me"
-                  schema={NoFieldsSchema}
-                  outcome={outcome}
-                  submitLabel={texts.assignToMe}
-                  className="mb-6"
-                />
-              ) : (
-                <OutcomeNotice outcome={outcome?.intent === 'assign-me' ? outcome : null} />
-              )}
-              <AreaForm
-                formId="assign"
-                intent="assign"
-                schema={AssignMessageSchema}
-                outcome={outcome}
-                submitLabel={texts.assign}
-              >
-                {({ errors, values }) => (
-                  <SelectField
-                    formId="assign"
-                    name="staffId"
-                    label={texts.assignLabel}
-                    placeholder={texts.assignPlaceholder}
-                    options={workers}
-                    error={errors.staffId}
-                    defaultValue={values.staffId ?? message.assignedTo}
-                  />
-                )}
-              </AreaForm>
-            </ItemSection>
-            <ItemSection id="close-title" title={texts.closeTitle}>
-              <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
-              <AreaForm
-                formId="close"
-                intent="close"
-                schema={NoFieldsSchema}
-                outcome={outcome}
-                submitLabel={texts.close}
-              />
-            </ItemSection>
-          </div>
+          <ItemSection id="close-title" title={texts.closeTitle}>
+            <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
+            <AreaForm
+              formId="close"
+              intent="close"
+              schema={NoFieldsSchema}
+              outcome={outcome}
+              submitLabel={texts.close}
+            />
+          </ItemSection>
         </>
       ) : (
         <div>
@@ -184,6 +151,7 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
           <p className="text-muted">{texts.closedNote(message.closedAt ? lagosDateTime(message.closedAt) : '')}</p>
         </div>
       )}
+      <ItemOwner work={work} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

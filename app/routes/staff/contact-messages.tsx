@@ -7,6 +7,7 @@ import type { ContactMessageRow } from '@server/back-office/contact-messages/mes
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffContactMessages } from './contact-messages.server';
 
@@ -20,7 +21,7 @@ const options = <Key extends string>(labels: Record<Key, string>) =>
 const FILTERS = [
   { name: 'status', label: texts.filters.status, options: options(texts.statuses) },
   { name: 'subject', label: texts.filters.subject, options: options(subjects) },
-  { name: 'assigned', label: texts.filters.assigned, options: options(texts.assignedOptions) },
+  WORK_FILTER,
 ];
 
 const COLUMNS: Column<ContactMessageRow>[] = [
@@ -51,11 +52,11 @@ const COLUMNS: Column<ContactMessageRow>[] = [
       <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag>
     ),
   },
-  { label: texts.columns.assigned, cell: (row) => row.assignee || customerServiceTexts.common.unassigned },
   {
     label: texts.columns.received,
     cell: (row) => <time dateTime={row.createdAt}>{lagosDateTime(row.createdAt)}</time>,
   },
+  ...workListColumns<ContactMessageRow>(),
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadStaffContactMessages(args);
@@ -63,11 +64,8 @@ export const loader = (args: Route.LoaderArgs) => loadStaffContactMessages(args)
 /** Messages of the contact form: filter, search, open one to assign, reply or close it. */
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const { list, query, memberId } = loaderData;
-  const { page: _page, assigned, ...filter } = query;
   // The export has no signed-in 'me': its link names the member instead.
-  const exportFilter = new URLSearchParams(filter);
-  if (assigned === 'me') exportFilter.set('assignee', memberId);
-  else if (assigned) exportFilter.set('assigned', assigned);
+  const exportFilter = exportFilterOf(query, memberId);
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <QueueFilters

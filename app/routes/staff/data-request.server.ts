@@ -22,6 +22,7 @@ import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { orNotFound } from '~/lib/staff-not-found.server';
 import { requireStaff } from '~/lib/staff-session.server';
+import { actOnItemWork, itemWork } from '~/lib/item-work.server';
 
 const texts = complianceTexts.dataRequests;
 
@@ -56,6 +57,7 @@ export async function loadStaffDataRequest({ request, context, params }: Route.L
   return {
     request: item,
     history: await historyOf(services, [item.id]),
+    work: await itemWork(services, member, 'data-request', item.id),
     erasure: {
       held,
       waitingFor: erasure ? { maker: erasure.maker, items: itemsOf(erasure.payload) } : null,
@@ -82,6 +84,8 @@ export async function loadStaffDataRequest({ request, context, params }: Route.L
 export async function actOnStaffDataRequest({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'data-requests');
   const values = postedValues(await readPageForm(request));
+  const owned = await actOnItemWork(services, member, 'data-request', params.id, values);
+  if (owned) return owned;
   const intent = values.intent ?? '';
   const id = params.id;
   try {

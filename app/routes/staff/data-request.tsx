@@ -8,6 +8,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
@@ -163,6 +164,7 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
       ) : (
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
       )}
+      <ItemOwner work={loaderData.work} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

@@ -6,6 +6,7 @@ import type { DataRequestRow } from '@server/back-office/data-requests/request-q
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { RoutedMessages, WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffDataRequests } from './data-requests.server';
 
@@ -15,6 +16,7 @@ export const meta = () => staffFrame.meta(texts.title);
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const FILTERS = [
+  WORK_FILTER,
   { name: 'kind', label: texts.kindFilter, options: options(texts.kinds) },
   { name: 'state', label: texts.stateFilter, options: options(texts.states) },
   { name: 'due', label: texts.dueFilter, options: options(texts.dueOptions) },
@@ -48,14 +50,14 @@ const COLUMNS: Column<DataRequestRow>[] = [
   { label: texts.columns.received, cell: (row) => <time dateTime={row.receivedAt}>{lagosDate(row.receivedAt)}</time> },
   { label: texts.columns.due, cell: (row) => <time dateTime={row.dueAt}>{lagosDate(row.dueAt)}</time> },
   { label: texts.columns.daysLeft, cell: (row) => <DaysLeft days={row.daysLeft} /> },
+  ...workListColumns<DataRequestRow>(),
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadStaffDataRequests(args);
 
 /** Data-subject requests: the open ones first, the nearest deadline first, with the days left of their 30. */
 export default function DataRequests({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  const { page: _page, ...filter } = query;
+  const { list, routed, query, memberId } = loaderData;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <QueueFilters
@@ -63,10 +65,11 @@ export default function DataRequests({ loaderData }: Route.ComponentProps) {
         filters={FILTERS}
         dates
         searchLabel={texts.searchLabel}
-        exportHref={`/staff/export/data-requests?${new URLSearchParams(filter)}`}
+        exportHref={`/staff/export/data-requests?${exportFilterOf(query, memberId)}`}
       />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+      <RoutedMessages area="data-requests" rows={routed} />
     </StaffPage>
   );
 }

@@ -20,11 +20,12 @@ import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { orNotFound } from '~/lib/staff-not-found.server';
 import { requireStaff } from '~/lib/staff-session.server';
+import { actOnItemWork, itemWork } from '~/lib/item-work.server';
 
 const texts = loanOfficeTexts;
 
 export async function loadStaffLoan({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'loans');
+  const { services, member } = await requireStaff(request, context, 'loans');
   const loan = await orNotFound(texts.notFound, () => openLoanApplication({ services, id: params.id }));
   const approval = await pendingApprovalFor(services, 'loan.approve', loan.id);
   return {
@@ -35,6 +36,7 @@ export async function loadStaffLoan({ request, context, params }: Route.LoaderAr
     },
     waitingTerms: approval ? proposedTerms(approval.payload) : null,
     history: await historyOf(services, [loan.id]),
+    work: await itemWork(services, member, 'loan', loan.id),
   };
 }
 
@@ -50,6 +52,8 @@ async function makerWaitingFor(services: Services, kind: ApprovalKind, loanId: s
 export async function actOnStaffLoan({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'loans');
   const values = postedValues(await readPageForm(request));
+  const owned = await actOnItemWork(services, member, 'loan', params.id, values);
+  if (owned) return owned;
   const intent = values.intent ?? '';
   const work = {
     request: requestLoanDocument,

@@ -7,6 +7,7 @@ import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overvie
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
 import { LoanWork } from '~/components/back-office/loan-work-forms';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
@@ -21,7 +22,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffLoan(args);
 export const action = (args: Route.ActionArgs) => actOnStaffLoan(args);
 
 export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
-  const { loan, waitingFor, waitingTerms, history } = loaderData;
+  const { loan, waitingFor, waitingTerms, history, work } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   return (
     <StaffPage
@@ -39,6 +40,7 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
       }
     >
       <LoanOverview loan={loan} />
+      <ItemOwner work={work} outcome={outcome} />
       <LoanCreditFigures loan={loan} />
       {loan.offer ? (
         <LoanOfferSection loanId={loan.id} offer={loan.offer} customerName={loan.customer?.name ?? ''} />

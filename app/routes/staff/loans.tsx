@@ -10,6 +10,7 @@ import type { LoanRow } from '@server/back-office/loans/loan-queue';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { RoutedMessages, WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffLoans } from './loans.server';
 
@@ -18,6 +19,7 @@ const texts = loanOfficeTexts;
 export const meta = () => staffFrame.meta(texts.title);
 
 const FILTERS = [
+  WORK_FILTER,
   {
     name: 'status',
     label: texts.statusFilter,
@@ -66,14 +68,14 @@ const COLUMNS: Column<LoanRow>[] = [
     cell: (row) => (row.submittedAt ? <time dateTime={row.submittedAt}>{lagosDate(row.submittedAt)}</time> : ''),
   },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
+  ...workListColumns<LoanRow>(),
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadStaffLoans(args);
 
 /** Submitted mortgage applications: filter by status and product, search by reference, open one to work it. */
 export default function Loans({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  const { page: _page, ...filter } = query;
+  const { list, routed, query, memberId } = loaderData;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <QueueFilters
@@ -81,10 +83,11 @@ export default function Loans({ loaderData }: Route.ComponentProps) {
         filters={FILTERS}
         dates
         searchLabel={texts.searchLabel}
-        exportHref={`/staff/export/loans?${new URLSearchParams(filter)}`}
+        exportHref={`/staff/export/loans?${exportFilterOf(query, memberId)}`}
       />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />
+      <RoutedMessages area="loans" rows={routed} />
     </StaffPage>
   );
 }

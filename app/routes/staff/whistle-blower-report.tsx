@@ -8,6 +8,7 @@ import { staffTexts } from '@domain/messages/back-office/staff';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemOwner } from '~/components/back-office/work-parts';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
@@ -113,6 +114,7 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
           )}
         </AreaForm>
       </ItemSection>
+      <ItemOwner work={loaderData.work} outcome={outcome} />
       <HistoryList entries={history} />
     </StaffPage>
   );

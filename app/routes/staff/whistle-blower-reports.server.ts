@@ -4,7 +4,11 @@ import { listWhistleBlowerReports } from '@server/back-office/whistle-blower/rep
 import { requireStaff } from '~/lib/staff-session.server';
 
 export async function loadStaffWhistleBlowerReports({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'whistle-blower');
+  const { services, member } = await requireStaff(request, context, 'whistle-blower');
   const { searchParams } = new URL(request.url);
-  return { list: await listWhistleBlowerReports({ services, query: searchParams }), query: queryObject(searchParams) };
+  return {
+    list: await listWhistleBlowerReports({ services, query: searchParams, memberId: member.id }),
+    query: queryObject(searchParams),
+    memberId: member.id,
+  };
 }

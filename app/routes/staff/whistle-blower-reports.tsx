@@ -7,6 +7,7 @@ import type { ReportRow } from '@server/back-office/whistle-blower/report-queue'
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffWhistleBlowerReports } from './whistle-blower-reports.server';
 
@@ -16,6 +17,7 @@ const categories = websiteFormTexts.whistleBlower.categories as Record<string, s
 export const meta = () => staffFrame.meta(texts.title);
 
 const FILTERS = [
+  WORK_FILTER,
   {
     name: 'status',
     label: texts.statusFilter,
@@ -46,21 +48,21 @@ const COLUMNS: Column<ReportRow>[] = [
     cell: (row) => <time dateTime={row.receivedAt}>{lagosDateTime(row.receivedAt)}</time>,
   },
   { label: texts.columns.updated, cell: (row) => <time dateTime={row.updatedAt}>{lagosDateTime(row.updatedAt)}</time> },
+  ...workListColumns<ReportRow>(),
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadStaffWhistleBlowerReports(args);
 
 /** Whistle-blower reports (compliance only): filter by status and date; the list never shows what a report says or who made it. */
 export default function WhistleBlowerReports({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  const { page: _page, ...filter } = query;
+  const { list, query, memberId } = loaderData;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <QueueFilters
         query={query}
         filters={FILTERS}
         dates
-        exportHref={`/staff/export/whistle-blower?${new URLSearchParams(filter)}`}
+        exportHref={`/staff/export/whistle-blower?${exportFilterOf(query, memberId)}`}
       />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />

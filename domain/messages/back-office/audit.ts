@@ -11,6 +11,7 @@ import { complianceTexts } from './compliance';
 import { customerServiceTexts } from './customer-service';
 import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
 import { screeningTexts } from './screening';
+import { workTexts } from './work';
 
 /**
  * The audit trail in sentences (issue 30): one sentence per kind of event, from its details. The
@@ -193,6 +194,10 @@ const sentences = {
   'whistleblower.report': () => 'Whistle-blower report received.',
   'whistleblower.status-check': () => 'Reporter checked the status.',
   'whistleblower.view': () => 'Report opened.',
+  'work.assign': (details) => workTexts.audit.assign(text(details, 'ownerName')),
+  'work.hand-over': (details) => workTexts.audit.handOver(text(details, 'ownerName'), text(details, 'note')),
+  'work.route': (details) => workTexts.audit.route(named(workTexts.routeAreas, text(details, 'area'))),
+  'work.take': (details) => workTexts.audit.take(text(details, 'ownerName')),
   ...approvalSentences('loan.approve'),
   ...approvalSentences('loan.decline'),
   ...approvalSentences('application.decline'),

@@ -8,7 +8,7 @@ export const complianceTexts = {
   whistleBlower: {
     title: 'Whistle-blower reports',
     lead: 'Reports made on /whistle-blower. Read them here only; never copy a report outside this page.',
-    caption: 'Whistle-blower reports, newest first',
+    caption: 'Whistle-blower reports, over service level first, then newest first',
     statusFilter: 'Status',
     columns: {
       reference: 'Reference',
@@ -53,7 +53,7 @@ export const complianceTexts = {
   dataRequests: {
     title: 'Data requests',
     lead: 'Requests under the Nigeria Data Protection Act 2023: each must be answered within 30 days of its arrival.',
-    caption: 'Data-subject requests, the most urgent first',
+    caption: 'Data-subject requests, over the legal clock first, then the most urgent',
     searchLabel: 'Reference',
     kindFilter: 'Request',
     stateFilter: 'State',

@@ -17,7 +17,7 @@ export const customerServiceTexts = {
   applications: {
     title: 'Account applications',
     lead: 'Instant-account and wizard applications, with their data and documents. Approve them, or ask for a decline (a second staff member must approve it).',
-    caption: 'Account applications, newest first',
+    caption: 'Account applications, over service level first, then newest first',
     searchLabel: 'Name, e-mail or account number',
     filters: {
       kind: 'Kind',
@@ -191,7 +191,7 @@ export const customerServiceTexts = {
   messages: {
     title: 'Contact messages',
     lead: 'Messages sent with the contact form, and complaints (subject Complaint, with a CMP- reference). Assign one, reply by e-mail from its page, and close it once answered.',
-    caption: 'Contact messages, newest first',
+    caption: 'Contact messages, over service level first, then newest first',
     searchLabel: 'Name, e-mail or complaint reference',
     filters: { status: 'Status', subject: 'Subject', assigned: 'Assigned to' },
     statuses: { open: 'Open', closed: 'Closed' },

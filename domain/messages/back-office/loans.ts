@@ -5,7 +5,7 @@
 export const loanOfficeTexts = {
   title: 'Loan applications',
   lead: 'Mortgage applications submitted on the website. Approving one (issuing the offer) or declining it needs a second mortgage officer.',
-  caption: 'Loan applications, the most recently updated first',
+  caption: 'Loan applications, over service level first, then the most recently updated',
   searchLabel: 'Reference',
   statusFilter: 'Status',
   productFilter: 'Product',

@@ -1,6 +1,18 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { QUICK_STEP } from '../../../domain/constants';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import {
+  attentionFirst,
+  overFirst,
+  ownerOn,
+  workCells,
+  workColumns,
+  workCondition,
+  workOn,
+  workOwner,
+  type WorkCells,
+} from '../work/work-queue';
 import { BRANCHES } from '../../../domain/lists';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
@@ -10,6 +22,7 @@ import {
   APPLICATION_STATES,
   accountApplications,
   customers,
+  workItems,
 } from '../../db/schema';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
@@ -38,10 +51,11 @@ export interface ApplicationRow {
   reviewState: (typeof APPLICATION_REVIEW_STATES)[number];
   createdAt: string;
   reviewedAt: string;
+  work: WorkCells;
 }
 
 /** The list's filter from the address: kind, applicant type, account state, review state and the search text. */
-function applicationFilter(query: URLSearchParams): SQL | undefined {
+function applicationFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
   const kind = oneOf(query, 'kind', APPLICATION_KINDS);
   const acctType = oneOf(query, 'acctType', ACCT_TYPES);
   const state = oneOf(query, 'state', APPLICATION_STATES);
@@ -57,6 +71,7 @@ function applicationFilter(query: URLSearchParams): SQL | undefined {
     acctType ? eq(customers.acctType, acctType) : undefined,
     state ? eq(accountApplications.state, state) : undefined,
     review ? eq(accountApplications.reviewState, review) : undefined,
+    workCondition(query, memberId),
     text
       ? or(customerNameMatches(text), ilike(customers.email, pattern), ilike(accountApplications.acctNumber, pattern))
       : undefined,
@@ -65,8 +80,13 @@ function applicationFilter(query: URLSearchParams): SQL | undefined {
 
 type Joined = { application: typeof accountApplications.$inferSelect; customer: typeof customers.$inferSelect };
 
-function toRow({ application, customer }: Joined): ApplicationRow {
+/** An application waits on the bank until it is reviewed: one working day (service-levels.ts). */
+const level = SERVICE_LEVELS.application;
+const AWAITING = eq(accountApplications.reviewState, 'awaiting_review');
+
+function toRow({ application, customer }: Joined, work: WorkCells): ApplicationRow {
   return {
+    work,
     id: application.id,
     name: [customer.firstname, customer.middlename, customer.lastname].filter(Boolean).join(' '),
     businessName: customer.businessName ?? '',
@@ -83,28 +103,62 @@ function toRow({ application, customer }: Joined): ApplicationRow {
   };
 }
 
-async function selectApplications(services: Services, where: SQL | undefined, limit: number, offset: number) {
+async function selectApplications(
+  services: Services,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  memberId?: string,
+) {
+  const now = new Date();
   const rows = await services.database.db
-    .select({ application: accountApplications, customer: customers })
+    .select({ application: accountApplications, customer: customers, ...workColumns })
     .from(accountApplications)
     .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+    .leftJoin(workItems, workOn('application', accountApplications.id))
+    .leftJoin(workOwner, ownerOn)
     .where(where)
-    .orderBy(desc(accountApplications.createdAt), desc(accountApplications.id))
+    .orderBy(
+      ...attentionFirst(memberId),
+      ...overFirst(level, { received: accountApplications.createdAt, open: AWAITING }, now),
+      desc(accountApplications.createdAt),
+      desc(accountApplications.id),
+    )
     .limit(limit)
     .offset(offset);
-  return rows.map(toRow);
+  return rows.map(({ application, customer, ...work }) =>
+    toRow(
+      { application, customer },
+      workCells(work, {
+        level,
+        receivedAt: application.createdAt,
+        isOpen: application.reviewState === 'awaiting_review',
+        memberId,
+        now,
+      }),
+    ),
+  );
 }
 
-/** One page of account applications (instant and wizard), newest first, filtered as the address says. */
-export async function listApplications({ services, query }: { services: Services; query: URLSearchParams }) {
+/** One page of account applications (instant and wizard), over their service level first, then newest first. */
+export async function listApplications({
+  services,
+  query,
+  memberId,
+}: {
+  services: Services;
+  query: URLSearchParams;
+  memberId?: string;
+}) {
   const { page, limit, offset } = pageRequest(query);
-  const where = applicationFilter(query);
+  const where = applicationFilter(query, memberId);
   const [rows, [{ total }]] = await Promise.all([
-    selectApplications(services, where, limit, offset),
+    selectApplications(services, where, limit, offset, memberId),
     services.database.db
       .select({ total: count() })
       .from(accountApplications)
       .innerJoin(customers, eq(customers.id, accountApplications.customerId))
+      .leftJoin(workItems, workOn('application', accountApplications.id))
       .where(where),
   ]);
   return queuePage(rows, total, page);

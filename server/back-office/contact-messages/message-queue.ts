@@ -1,42 +1,49 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import {
+  attentionFirst,
+  overFirstBy,
+  overLevel,
+  ownerOn,
+  workCells,
+  workColumns,
+  workCondition,
+  workOn,
+  workOwner,
+} from '../work/work-queue';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
-import { contactMessages, staffMembers } from '../../db/schema';
+import { contactMessages, workItems } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
 import { openComplaintAccountNumber } from '../../complaints/complaint-account-number';
 import type { ComplaintCategory } from '../../../domain/lists/complaint-categories';
 import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
-import { isUuid } from '../applications/find-application';
+import type { RouteArea } from '../../../domain/back-office/work-items';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 const texts = customerServiceTexts.messages;
+/** A queue shows at most this many messages routed to it (they are few: routing is by hand). */
+const ROUTED_LIMIT = 100;
 const MESSAGE_STATUSES = ['open', 'closed'] as const;
-const ASSIGNED_FILTERS = ['me', 'nobody'] as const;
 
 /**
- * The list's filter: status, subject, assigned to the member asking ('me') or to nobody, and name,
- * e-mail or a complaint's reference. An export has no member asking: its link names the member instead (`assignee`).
+ * The list's filter: status, subject, my work or nobody's (work-queue.ts), and name, e-mail or a
+ * complaint's reference. A message routed to another queue is listed there, not here (decision 091).
  */
 function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
   const status = oneOf(query, 'status', MESSAGE_STATUSES);
   const subject = oneOf(query, 'subject', CONTACT_SUBJECTS);
-  const assigned = oneOf(query, 'assigned', ASSIGNED_FILTERS);
-  const assignee =
-    assigned === 'me' ? memberId : isUuid(query.get('assignee') ?? '') ? query.get('assignee')! : undefined;
   const text = searchText(query);
   const pattern = likePattern(text);
   return and(
+    isNull(workItems.routedTo),
     status ? eq(contactMessages.status, status) : undefined,
     subject ? eq(contactMessages.subject, subject) : undefined,
-    assignee
-      ? eq(contactMessages.assignedTo, assignee)
-      : assigned === 'nobody'
-        ? isNull(contactMessages.assignedTo)
-        : undefined,
+    workCondition(query, memberId),
     text
       ? or(
           ilike(contactMessages.name, pattern),
@@ -47,19 +54,70 @@ function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefin
   );
 }
 
-async function selectMessages(services: Services, where: SQL | undefined, limit: number, offset: number) {
+/** Complaints are acknowledged within 24 hours, other messages answered within two days. */
+const levelOf = (message: { reference: string | null }) =>
+  message.reference ? SERVICE_LEVELS.complaint : SERVICE_LEVELS['contact-message'];
+
+/** Open messages over their level first (complaints by their own), then the newest. */
+function messagesOverFirst(now: Date) {
+  const received = contactMessages.createdAt;
+  const over = sql`(case when ${contactMessages.reference} is null then ${overLevel(SERVICE_LEVELS['contact-message'], { received }, now)} else ${overLevel(SERVICE_LEVELS.complaint, { received }, now)} end)`;
+  return overFirstBy(over, { received, open: eq(contactMessages.status, 'open') });
+}
+
+async function selectMessages(
+  services: Services,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  memberId?: string,
+) {
+  const now = new Date();
   const rows = await services.database.db
-    .select({ message: contactMessages, assigneeName: staffMembers.name, assigneeEmail: staffMembers.email })
+    .select({ message: contactMessages, ...workColumns })
     .from(contactMessages)
-    .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assignedTo))
+    .leftJoin(workItems, workOn('contact-message', contactMessages.id))
+    .leftJoin(workOwner, ownerOn)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(
+      ...attentionFirst(memberId),
+      ...messagesOverFirst(now),
+      desc(contactMessages.createdAt),
+      desc(contactMessages.id),
+    )
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, assigneeName, assigneeEmail }) => ({
-    ...messageFields(message, services.cipher),
-    assignee: assigneeName || assigneeEmail || '',
-  }));
+  return rows.map(({ message, ...work }) => {
+    const cells = workCells(work, {
+      level: levelOf(message),
+      receivedAt: message.createdAt,
+      isOpen: message.status === 'open',
+      memberId,
+      now,
+    });
+    return { ...messageFields(message, services.cipher), assignee: cells.owner, work: cells };
+  });
+}
+
+/** The open contact messages routed to a queue (decision 091): that queue's staff work them, over their level first. */
+export async function listRoutedMessages({
+  services,
+  area,
+  query,
+  memberId,
+}: {
+  services: Services;
+  area: RouteArea;
+  query: URLSearchParams;
+  memberId: string;
+}) {
+  return selectMessages(
+    services,
+    and(eq(workItems.routedTo, area), eq(contactMessages.status, 'open'), workCondition(query, memberId)),
+    ROUTED_LIMIT,
+    0,
+    memberId,
+  );
 }
 
 /** A message as the list and its page show it (the assignee's name is added by each). */
@@ -97,8 +155,12 @@ export async function listContactMessages({
   const { page, limit, offset } = pageRequest(query);
   const where = messageFilter(query, memberId);
   const [rows, [{ total }]] = await Promise.all([
-    selectMessages(services, where, limit, offset),
-    services.database.db.select({ total: count() }).from(contactMessages).where(where),
+    selectMessages(services, where, limit, offset, memberId),
+    services.database.db
+      .select({ total: count() })
+      .from(contactMessages)
+      .leftJoin(workItems, workOn('contact-message', contactMessages.id))
+      .where(where),
   ]);
   return queuePage(rows, total, page);
 }

@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { mayWork, type StaffRole } from '../../../domain/back-office/staff-roles';
-import { AssignMessageSchema, ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
+import { and, asc, eq } from 'drizzle-orm';
+import { ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { parseOrRefuse } from '../../errors/refusals';
 import { contactMessages, contactReplies, staffMembers } from '../../db/schema';
@@ -8,7 +7,8 @@ import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
-import { findStaffById, listStaff, staffLabel, type StaffMember } from '../staff-members';
+import { claimIfNobodys } from '../work/work-items';
+import { findStaffById, staffLabel, type StaffMember } from '../staff-members';
 import { contactClosedEmail, contactReplyEmail } from './message-emails';
 import { messageFields } from './message-queue';
 
@@ -29,13 +29,6 @@ async function openMessage(services: Services, id: string) {
   if (!message) throw notFound();
   if (message.status === 'closed') throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
   return message;
-}
-
-/** Enabled, enrolled staff whose roles cover contact messages: who a message may be assigned to. */
-export async function contactMessageWorkers(services: Services) {
-  return (await listStaff(services)).filter(
-    (member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], 'contact-messages'),
-  );
 }
 
 /** A message with who it is assigned to and the replies sent, oldest first. */
@@ -61,35 +54,6 @@ export async function readContactMessage({ services, id }: { services: Services;
   };
 }
 
-/** 'Assign to me', or to a chosen customer-service member. */
-export async function assignContactMessage({
-  services,
-  member,
-  messageId,
-  input,
-}: {
-  services: Services;
-  member: StaffMember;
-  messageId: string;
-  input: unknown;
-}) {
-  const { staffId } = parseOrRefuse(AssignMessageSchema, input);
-  const message = await openMessage(services, messageId);
-  const assignee = (await contactMessageWorkers(services)).find((worker) => worker.id === staffId);
-  if (!assignee)
-    throw new AppError(AppErrorCode.ValidationError, texts.assignInvalid, { fields: { staffId: texts.assignInvalid } });
-  await services.database.db
-    .update(contactMessages)
-    .set({ assignedTo: assignee.id })
-    .where(eq(contactMessages.id, message.id));
-  await recordStaffAction(services, member, {
-    action: 'contact-messages.assign',
-    subject: message.id,
-    details: { assignedTo: assignee.id },
-  });
-  return { message: texts.assigned(staffLabel(assignee)) };
-}
-
 /**
  * 'Reply': e-mailed to the sender from the bank (replies to it reach the bank's contact address),
  * with their message quoted, and kept with who sent it. The reply and its e-mail commit together.
@@ -113,10 +77,6 @@ export async function replyToContactMessage({
       .insert(contactReplies)
       .values({ messageId: message.id, staffId: member.id, body })
       .returning();
-    await tx
-      .update(contactMessages)
-      .set({ assignedTo: member.id })
-      .where(and(eq(contactMessages.id, message.id), isNull(contactMessages.assignedTo)));
     const email = contactReplyEmail({
       subject: message.subject,
       reply: body,
@@ -132,6 +92,7 @@ export async function replyToContactMessage({
     };
   });
   await services.messenger.deliver(queued);
+  await claimIfNobodys(services, 'contact-message', message.id, member.id);
   await recordStaffAction(services, member, {
     action: 'contact-messages.reply',
     subject: message.id,

@@ -1,7 +1,19 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, dataSubjectRequests } from '../../db/schema';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, dataSubjectRequests, workItems } from '../../db/schema';
+import {
+  attentionFirst,
+  overFirst,
+  ownerOn,
+  workCells,
+  workColumns,
+  workCondition,
+  workOn,
+  workOwner,
+  type WorkCells,
+} from '../work/work-queue';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
@@ -20,9 +32,10 @@ export interface DataRequestRow {
   completedAt: string | null;
   /** Lagos days left of the 30; null once answered. */
   daysLeft: number | null;
+  work: WorkCells;
 }
 
-function conditionsOf(query: URLSearchParams, now: Date): SQL | undefined {
+function conditionsOf(query: URLSearchParams, now: Date, memberId?: string): SQL | undefined {
   const kind = oneOf(query, 'kind', DATA_REQUEST_KINDS);
   const state = oneOf(query, 'state', DATA_REQUEST_STATES);
   const due = oneOf(query, 'due', DUE_FILTERS);
@@ -42,20 +55,27 @@ function conditionsOf(query: URLSearchParams, now: Date): SQL | undefined {
       : []),
     ...(reference ? [sql`${dataSubjectRequests.reference} ilike ${likePattern(reference)}`] : []),
     ...dateRangeOf(query, dataSubjectRequests.createdAt),
+    workCondition(query, memberId),
   );
 }
 
 async function requestRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset, now }: { limit: number; offset: number; now: Date },
+  { limit, offset, now, memberId }: { limit: number; offset: number; now: Date; memberId?: string },
 ): Promise<DataRequestRow[]> {
+  const level = SERVICE_LEVELS['data-request'];
+  const open = eq(dataSubjectRequests.state, 'received');
   const rows = await services.database.db
-    .select()
+    .select({ row: dataSubjectRequests, ...workColumns })
     .from(dataSubjectRequests)
-    .where(conditionsOf(query, now))
-    // Open requests first, the nearest deadline first; then the answered ones, newest first.
+    .leftJoin(workItems, workOn('data-request', dataSubjectRequests.id))
+    .leftJoin(workOwner, ownerOn)
+    .where(conditionsOf(query, now, memberId))
+    // Over the legal clock first; then open requests, the nearest deadline first; then the answered ones, newest first.
     .orderBy(
+      ...attentionFirst(memberId),
+      ...overFirst(level, { received: dataSubjectRequests.createdAt, dueAt: dataSubjectRequests.dueAt, open }, now),
       sql`(${dataSubjectRequests.state} = 'received') desc`,
       asc(sql`case when ${dataSubjectRequests.state} = 'received' then ${dataSubjectRequests.dueAt} end`),
       desc(dataSubjectRequests.createdAt),
@@ -63,7 +83,7 @@ async function requestRows(
     )
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({
+  return rows.map(({ row, ...work }) => ({
     id: row.id,
     reference: row.reference,
     kind: row.kind,
@@ -72,6 +92,14 @@ async function requestRows(
     dueAt: row.dueAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     daysLeft: row.state === 'received' ? daysLeft(row.dueAt, now) : null,
+    work: workCells(work, {
+      level,
+      receivedAt: row.createdAt,
+      dueAt: row.dueAt,
+      isOpen: row.state === 'received',
+      memberId,
+      now,
+    }),
   }));
 }
 
@@ -80,17 +108,20 @@ export async function listDataRequestQueue({
   services,
   query,
   now = new Date(),
+  memberId,
 }: {
   services: Services;
   query: URLSearchParams;
   now?: Date;
+  memberId?: string;
 }): Promise<QueuePage<DataRequestRow>> {
   const { page, limit, offset } = pageRequest(query);
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(dataSubjectRequests)
-    .where(conditionsOf(query, now));
-  return queuePage(await requestRows(services, query, { limit, offset, now }), total, page);
+    .leftJoin(workItems, workOn('data-request', dataSubjectRequests.id))
+    .where(conditionsOf(query, now, memberId));
+  return queuePage(await requestRows(services, query, { limit, offset, now, memberId }), total, page);
 }
 
 export async function dataRequestsCsv(services: Services, query: URLSearchParams) {

@@ -1,9 +1,21 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MORTGAGE_PRODUCT_IDS, mortgageProduct } from '../../../domain/mortgage-products';
 import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { QUEUE_LOAN_STATUSES } from '../../../domain/loan-statuses';
-import { loanApplications, staffMembers, type LoanStatus } from '../../db/schema';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import { loanApplications, staffMembers, workItems, type LoanStatus } from '../../db/schema';
+import {
+  attentionFirst,
+  overFirst,
+  ownerOn,
+  workCells,
+  workColumns,
+  workCondition,
+  workOn,
+  workOwner,
+  type WorkCells,
+} from '../work/work-queue';
 import { findProfileById, holderOf } from '../../sign-in/profiles';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
@@ -19,9 +31,14 @@ export interface LoanRow {
   status: LoanStatus;
   submittedAt: string | null;
   updatedAt: string;
+  work: WorkCells;
 }
 
-function conditionsOf(query: URLSearchParams): SQL | undefined {
+/** A loan waits on the bank until it is offered, declined, withdrawn or disbursed: then its service level no longer runs. */
+const SETTLED: readonly LoanStatus[] = ['offer_issued', 'perfecting_title', 'declined', 'withdrawn', 'disbursed'];
+const OPEN_LOAN = notInArray(loanApplications.status, [...SETTLED]);
+
+function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefined {
   const status = oneOf(query, 'status', QUEUE_LOAN_STATUSES);
   const product = oneOf(query, 'product', MORTGAGE_PRODUCT_IDS);
   const reference = searchText(query);
@@ -31,22 +48,32 @@ function conditionsOf(query: URLSearchParams): SQL | undefined {
     ...(product ? [eq(loanApplications.productId, product)] : []),
     ...(reference ? [sql`${loanApplications.reference} ilike ${likePattern(reference)}`] : []),
     ...dateRangeOf(query, loanApplications.submittedAt),
+    workCondition(query, memberId),
   );
 }
 
 async function loanRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, memberId }: { limit: number; offset: number; memberId?: string },
 ): Promise<LoanRow[]> {
+  const now = new Date();
+  const level = SERVICE_LEVELS.loan;
   const rows = await services.database.db
-    .select()
+    .select({ loan: loanApplications, ...workColumns })
     .from(loanApplications)
-    .where(conditionsOf(query))
-    .orderBy(desc(loanApplications.updatedAt), desc(loanApplications.id))
+    .leftJoin(workItems, workOn('loan', loanApplications.id))
+    .leftJoin(workOwner, ownerOn)
+    .where(conditionsOf(query, memberId))
+    .orderBy(
+      ...attentionFirst(memberId),
+      ...overFirst(level, { received: loanApplications.submittedAt, open: OPEN_LOAN }, now),
+      desc(loanApplications.updatedAt),
+      desc(loanApplications.id),
+    )
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({
+  return rows.map(({ loan: row, ...work }) => ({
     id: row.id,
     reference: row.reference,
     productId: row.productId,
@@ -55,6 +82,13 @@ async function loanRows(
     status: row.status,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    work: workCells(work, {
+      level,
+      receivedAt: row.submittedAt ?? row.createdAt,
+      isOpen: !SETTLED.includes(row.status),
+      memberId,
+      now,
+    }),
   }));
 }
 
@@ -62,16 +96,20 @@ async function loanRows(
 export async function listLoanQueue({
   services,
   query,
+  memberId,
 }: {
   services: Services;
   query: URLSearchParams;
+  /** Who asks: the "my work" of the filter and the attention marks. */
+  memberId?: string;
 }): Promise<QueuePage<LoanRow>> {
   const { page, limit, offset } = pageRequest(query);
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(loanApplications)
-    .where(conditionsOf(query));
-  return queuePage(await loanRows(services, query, { limit, offset }), total, page);
+    .leftJoin(workItems, workOn('loan', loanApplications.id))
+    .where(conditionsOf(query, memberId));
+  return queuePage(await loanRows(services, query, { limit, offset, memberId }), total, page);
 }
 
 /** Who the export names on each loan: the customer (the core's name for an older account; '' while it is out) and the officer. */

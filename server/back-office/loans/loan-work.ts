@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { LOAN_APPROVABLE_STAGES, LOAN_DECLINABLE_STAGES, nextStagesOf } from '../../../domain/back-office/loan-stages';
 import type { ApprovalKind } from '../../../domain/back-office/staff-roles';
 import {
@@ -32,6 +32,7 @@ import { invalid, parseOrRefuse } from '../../errors/refusals';
 import { findProfileById, holderOf, type Holder } from '../../sign-in/profiles';
 import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
+import { claimIfNobodys } from '../work/work-items';
 import { accountsOfLoanCustomer, creditChecksOf } from './loan-credit';
 import type { StaffMember } from '../staff-members';
 
@@ -71,10 +72,7 @@ async function tellCustomer(services: Services, application: LoanApplication, te
 
 /** The first member of staff to act on an application becomes its officer: the customer sees their name and writes to them. */
 async function takeUp(services: Services, application: Pick<LoanApplication, 'id'>, staffId: string) {
-  await services.database.db
-    .update(loanApplications)
-    .set({ officerId: staffId })
-    .where(and(eq(loanApplications.id, application.id), isNull(loanApplications.officerId)));
+  await claimIfNobodys(services, 'loan', application.id, staffId);
 }
 
 /** Keeps what staff wrote for one another, apart from everything the customer reads. */

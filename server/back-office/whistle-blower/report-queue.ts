@@ -2,7 +2,19 @@ import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { WHISTLE_BLOWER_STATUSES, type WhistleBlowerStatus } from '../../../domain/forms/whistle-blower';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
-import { whistleBlowerReports } from '../../db/schema';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import { whistleBlowerReports, workItems } from '../../db/schema';
+import {
+  attentionFirst,
+  overFirst,
+  ownerOn,
+  workCells,
+  workColumns,
+  workCondition,
+  workOn,
+  workOwner,
+  type WorkCells,
+} from '../work/work-queue';
 import type { Services } from '../../services';
 import { reportFieldContext } from '../../whistle-blower/report-fields';
 import { dateRangeOf } from '../date-filter';
@@ -16,13 +28,15 @@ export interface ReportRow {
   category: string;
   receivedAt: string;
   updatedAt: string;
+  work: WorkCells;
 }
 
-function conditionsOf(query: URLSearchParams): SQL | undefined {
+function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefined {
   const status = oneOf(query, 'status', WHISTLE_BLOWER_STATUSES);
   return and(
     ...(status ? [eq(whistleBlowerReports.status, status)] : []),
     ...dateRangeOf(query, whistleBlowerReports.createdAt),
+    workCondition(query, memberId),
   );
 }
 
@@ -30,8 +44,10 @@ function conditionsOf(query: URLSearchParams): SQL | undefined {
 async function reportRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, memberId }: { limit: number; offset: number; memberId?: string },
 ): Promise<ReportRow[]> {
+  const now = new Date();
+  const level = SERVICE_LEVELS['whistle-blower'];
   const rows = await services.database.db
     .select({
       id: whistleBlowerReports.id,
@@ -40,10 +56,23 @@ async function reportRows(
       category: whistleBlowerReports.category,
       createdAt: whistleBlowerReports.createdAt,
       updatedAt: whistleBlowerReports.updatedAt,
+      ...workColumns,
     })
     .from(whistleBlowerReports)
-    .where(conditionsOf(query))
-    .orderBy(desc(whistleBlowerReports.createdAt), desc(whistleBlowerReports.id))
+    .leftJoin(workItems, workOn('whistle-blower', whistleBlowerReports.id))
+    .leftJoin(workOwner, ownerOn)
+    .where(conditionsOf(query, memberId))
+    .orderBy(
+      // A report waits on the bank until it is taken under review (service-levels.ts).
+      ...attentionFirst(memberId),
+      ...overFirst(
+        level,
+        { received: whistleBlowerReports.createdAt, open: eq(whistleBlowerReports.status, 'received') },
+        now,
+      ),
+      desc(whistleBlowerReports.createdAt),
+      desc(whistleBlowerReports.id),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({
@@ -53,6 +82,7 @@ async function reportRows(
     category: services.cipher.decrypt(row.category, reportFieldContext('category')),
     receivedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    work: workCells(row, { level, receivedAt: row.createdAt, isOpen: row.status === 'received', memberId, now }),
   }));
 }
 
@@ -60,16 +90,19 @@ async function reportRows(
 export async function listWhistleBlowerReports({
   services,
   query,
+  memberId,
 }: {
   services: Services;
   query: URLSearchParams;
+  memberId?: string;
 }): Promise<QueuePage<ReportRow>> {
   const { page, limit, offset } = pageRequest(query);
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(whistleBlowerReports)
-    .where(conditionsOf(query));
-  return queuePage(await reportRows(services, query, { limit, offset }), total, page);
+    .leftJoin(workItems, workOn('whistle-blower', whistleBlowerReports.id))
+    .where(conditionsOf(query, memberId));
+  return queuePage(await reportRows(services, query, { limit, offset, memberId }), total, page);
 }
 
 /** The CSV of the filter: reference, status, category and dates; never the reporter's identity nor the report's text. */

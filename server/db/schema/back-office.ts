@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../domain/back-office/staff-roles';
+import { ROUTE_AREAS, WORK_KINDS } from '../../../domain/back-office/work-items';
 
 export { STAFF_ROLES };
 
@@ -127,4 +128,28 @@ export const contactReplies = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_replies_message_idx').on(table.messageId)],
+);
+
+/**
+ * Work that flows (decision 091): who owns a queue item, since when, and whether something the
+ * customer sent since waits for the owner's attention. One row per item (its kind and id) once
+ * anybody took, was given, or was routed it; an item without a row is nobody's. A contact message
+ * routed to another queue names that queue's area (`routedTo`).
+ */
+export const workItems = pgTable(
+  'work_items',
+  {
+    kind: text('kind', { enum: WORK_KINDS }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    ownerId: uuid('owner_id').references(() => staffMembers.id),
+    ownedSince: timestamp('owned_since', { withTimezone: true }),
+    /** When the customer uploaded a document or wrote since the owner last opened the item; null when nothing waits. */
+    attentionSince: timestamp('attention_since', { withTimezone: true }),
+    routedTo: text('routed_to', { enum: ROUTE_AREAS }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index('work_items_owner_idx').on(table.ownerId, table.kind),
+  ],
 );

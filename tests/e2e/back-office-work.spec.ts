@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { enrolFromLink, staffAddCommand, submittedLoanApplication } from './back-office-support';
+import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+
+// Issue 30 point 4 (decision 091): an officer takes a mortgage application and hands it over; the
+// other officer finds it in their work, the one over its service level first, and the application
+// moves up with "Needs your attention" when the customer uploads a document.
+test.setTimeout(300_000);
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
+const PASSWORD = 'correct horse battery staple';
+const FEMI = { name: 'Femi Ojo', email: 'femi.ojo@agmortgage.test' };
+const ADA = { name: 'Ada Nwosu', email: 'ada.nwosu@agmortgage.test' };
+let server: SpawnedServer;
+let base = '';
+let dataDir = '';
+const links: Record<string, string> = {};
+let late: Awaited<ReturnType<typeof submittedLoanApplication>>;
+let fresh: Awaited<ReturnType<typeof submittedLoanApplication>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'bank-work-'));
+  base = `http://127.0.0.1:${PORT}`;
+  for (const member of [FEMI, ADA])
+    links[member.email] = new URL(
+      await staffAddCommand(dataDir, ['--email', member.email, '--role', 'mortgage_officer', '--name', member.name]),
+    ).pathname;
+  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  await waitForHealthy(base);
+  late = await submittedLoanApplication(base);
+  fresh = await submittedLoanApplication(base);
+  // Nine days pass for the first application: the server is stopped while its database is changed.
+  await stopServer(server);
+  const database = await PGlite.create(join(dataDir, 'pglite'));
+  await database.query(`update loan_applications set submitted_at = now() - interval '9 days' where id = $1`, [
+    late.id,
+  ]);
+  await database.close();
+  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  await waitForHealthy(base);
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+/** The reference of each row of the loans table, in order. */
+const referencesListed = async (page: Page) =>
+  (
+    await page
+      .getByRole('region', { name: 'Loan applications, over service level first, then the most recently updated' })
+      .getByRole('row')
+      .allInnerTexts()
+  )
+    .slice(1)
+    .map((row) => /MTG-\d{8}-[A-Z0-9]{6}/.exec(row)?.[0]);
+
+test('an officer takes an application and hands it over with a note; the other finds it in their work, the late one first, and it moves up on an upload', async ({
+  browser,
+}) => {
+  const femiContext = await browser.newContext();
+  const femi = await femiContext.newPage();
+  await enrolFromLink(femi, `${base}${links[FEMI.email]}`, { ...FEMI, password: PASSWORD });
+  const adaContext = await browser.newContext();
+  const ada = await adaContext.newPage();
+  await enrolFromLink(ada, `${base}${links[ADA.email]}`, { ...ADA, password: PASSWORD });
+
+  // The queue: the application over its service level first, said in words.
+  await femi.goto(`${base}/staff/loans`);
+  expect((await referencesListed(femi)).slice(0, 2)).toEqual([late.reference, fresh.reference]);
+  await expect(femi.getByRole('row').filter({ hasText: late.reference })).toContainText('Over service level');
+  await expect(femi.getByRole('row').filter({ hasText: late.reference })).toContainText('9 days');
+
+  // Femi takes the fresh one.
+  await femi.getByRole('link', { name: fresh.reference }).click();
+  await femi.getByRole('button', { name: 'Take it (assign to me)' }).click();
+  await expect(femi.getByRole('status').filter({ hasText: 'It is yours now: it shows in your work.' })).toBeVisible();
+  await expect(femi.getByText('Femi Ojo (you)')).toBeVisible();
+
+  // A hand-over without a note is refused, with JavaScript and without.
+  const handOver = femi.locator('#work-hand-over');
+  await handOver.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
+  await handOver.getByRole('button', { name: 'Hand over' }).click();
+  await expect(handOver.getByText('Write a note of 2 to 1,000 characters for the next owner.').first()).toBeVisible();
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await femiContext.storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(femi.url());
+  const plainForm = plain.locator('#work-hand-over');
+  await plainForm.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
+  await plainForm.getByRole('button', { name: 'Hand over' }).click();
+  await expect(
+    plain.locator('#work-hand-over').getByText('Write a note of 2 to 1,000 characters for the next owner.').first(),
+  ).toBeVisible();
+  // Assigning to somebody who does not work the queue is refused by the server too.
+  await plain.goto(femi.url());
+  await plain.locator('#work-assign').getByRole('button', { name: 'Assign' }).click();
+  await expect(
+    plain.locator('#work-assign').getByText('Choose a member of staff who works this queue.').first(),
+  ).toBeVisible();
+  await noScript.close();
+
+  await handOver.getByRole('textbox', { name: 'Note for them' }).fill('Payslip checked; valuation still to order.');
+  await handOver.getByRole('button', { name: 'Hand over' }).click();
+  await expect(femi.getByRole('status').filter({ hasText: 'Handed over to Ada Nwosu.' })).toBeVisible();
+  await expect(
+    femi.getByText('Handed over to Ada Nwosu, with the note "Payslip checked; valuation still to order.".'),
+  ).toBeVisible();
+  await expectNoAxeViolations(femi);
+  await femi.screenshot({ path: test.info().outputPath('loan-owner-1366.png'), fullPage: true });
+
+  // Femi gives Ada the late one too; in her work it comes first.
+  await femi.goto(`${base}/staff/loans`);
+  await femi.getByRole('link', { name: late.reference }).click();
+  await femi.locator('#work-assign').getByRole('combobox', { name: 'Assign to' }).selectOption({ label: ADA.name });
+  await femi.locator('#work-assign').getByRole('button', { name: 'Assign' }).click();
+  await expect(femi.getByRole('status').filter({ hasText: 'Assigned to Ada Nwosu.' })).toBeVisible();
+
+  await ada.goto(`${base}/staff/loans?work=mine`);
+  expect(await referencesListed(ada)).toEqual([late.reference, fresh.reference]);
+  await expectNoAxeViolations(ada);
+
+  // The customer uploads a document on the fresh one: it moves up, marked, until Ada opens it.
+  const form = new FormData();
+  form.append(
+    'other',
+    new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], 'letter.pdf', {
+      type: 'application/pdf',
+    }),
+  );
+  const uploaded = await fetch(`${base}/api/v1/loans/applications/${fresh.id}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: [...fresh.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
+  expect(uploaded.status).toBe(200);
+  await ada.reload();
+  expect(await referencesListed(ada)).toEqual([fresh.reference, late.reference]);
+  await expect(ada.getByRole('row').filter({ hasText: fresh.reference })).toContainText('Needs your attention');
+  for (const width of [1366, 360]) {
+    await ada.setViewportSize({ width, height: 900 });
+    await ada.screenshot({ path: test.info().outputPath(`my-work-${width}.png`), fullPage: true });
+  }
+  await ada.setViewportSize({ width: 1366, height: 900 });
+  await ada.getByRole('link', { name: fresh.reference }).click();
+  await expect(ada.getByText(/The customer sent something new on/)).toBeVisible();
+  await ada.goto(`${base}/staff/loans?work=mine`);
+  await expect(ada.getByText('Needs your attention')).toHaveCount(0);
+  await femiContext.close();
+  await adaContext.close();
+});
