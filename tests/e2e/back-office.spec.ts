@@ -755,6 +755,7 @@ const STAFF_ROUTES: [string, string | null][] = [
   ['/staff/applications', 'applications'],
   [`/staff/applications/${ANY_ID}`, 'applications'],
   [`/staff/applications/${ANY_ID}/documents/photo`, 'applications'],
+  [`/staff/applications/${ANY_ID}/documents/photo/image`, 'applications'],
   ['/staff/pending-accounts', 'pending-accounts'],
   ['/staff/links', 'links'],
   ['/staff/messages', 'contact-messages'],

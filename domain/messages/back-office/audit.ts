@@ -81,6 +81,10 @@ const sentences = {
   'applications.approve': () => 'Account application approved.',
   'applications.decline': () => 'Account application declined, approved by a second staff member.',
   'applications.document.view': (details) => `Document opened: ${applicationDocument(details)}.`,
+  'applications.document-image.view': (details) =>
+    `Document looked at on the application's review: ${applicationDocument(details)}.`,
+  'applications.bvn-record.view': () =>
+    "BVN record and photo read from the identity provider for the application's review.",
   'complaint.send': (details) =>
     `Complaint received about "${named(complaintTexts.categories, text(details, 'category'))}".`,
   'contact-messages.assign': () => 'Contact message assigned.',
