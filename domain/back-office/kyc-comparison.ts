@@ -12,7 +12,7 @@ export interface PersonFacts {
   gender: string;
 }
 
-export const COMPARED_FIELDS = ['name', 'birthDate', 'phoneNo', 'gender'] as const;
+const COMPARED_FIELDS = ['name', 'birthDate', 'phoneNo', 'gender'] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 /** 'absent': the BVN record has nothing to compare with (a record without a phone or gender). */

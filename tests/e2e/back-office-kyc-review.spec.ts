@@ -1,10 +1,11 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { enrolFromLink, staffAddCommand } from './back-office-support';
-import { seedApplicationThatDiffers } from './back-office-kyc-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 // Issue 30 point 1: the KYC review of an account application, on a server of its own.
@@ -16,13 +17,17 @@ const OFFICER = { name: 'Chidi Okafor', email: 'chidi.okafor@agmortgage.test' };
 let server: SpawnedServer;
 let base = '';
 let link = '';
-let seeded: Awaited<ReturnType<typeof seedApplicationThatDiffers>>;
+let seeded: { applicationId: string; bvnName: string };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-kyc-review-'));
   base = `http://127.0.0.1:${PORT}`;
-  seeded = await seedApplicationThatDiffers(dataDir);
+  // The application is written to the embedded database before the server opens it (one process per folder).
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/e2e/back-office-kyc-seed.ts', dataDir], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  seeded = JSON.parse(stdout.trim().split('\n').at(-1)!) as typeof seeded;
   link = new URL(
     await staffAddCommand(dataDir, ['--email', OFFICER.email, '--role', 'customer_service', '--name', OFFICER.name]),
   ).pathname;
@@ -49,7 +54,7 @@ async function expectTheReview(page: Page) {
     await expect(image).toBeVisible();
     await expect.poll(() => isDrawn(image)).toBe(true);
   }
-  const record = page.getByRole('region', { name: 'BVN record' });
+  const record = page.getByRole('region', { name: 'BVN record', exact: true });
   const photo = record.getByRole('img', { name: `Photo on the BVN record of ${seeded.bvnName}` });
   await expect(photo).toBeVisible();
   await expect.poll(() => isDrawn(photo)).toBe(true);
@@ -82,7 +87,7 @@ test('a customer-service officer reviews an application whose name differs from 
     // Documents and record side by side at desktop width, stacked on a phone; never sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const documents = (await page.getByRole('region', { name: 'Documents' }).boundingBox())!;
-    const record = (await page.getByRole('region', { name: 'BVN record' }).boundingBox())!;
+    const record = (await page.getByRole('region', { name: 'BVN record', exact: true }).boundingBox())!;
     if (width === 1366) expect(record.y).toBe(documents.y);
     else expect(record.y).toBeGreaterThanOrEqual(documents.y + documents.height);
     await page.screenshot({ path: test.info().outputPath(`kyc-review-${width}.png`), fullPage: true });

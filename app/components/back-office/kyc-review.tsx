@@ -71,7 +71,7 @@ export function KycBvnRecord({ review }: { review: BvnReviewView }) {
           {review.state === 'unavailable' ? texts.bvn.unavailable : texts.bvn.unknown}
         </p>
       ) : (
-        <div className="flex flex-col gap-4 sm:flex-row">
+        <div className="flex flex-col gap-4">
           {review.photo ? (
             <img
               src={review.photo}
@@ -81,7 +81,7 @@ export function KycBvnRecord({ review }: { review: BvnReviewView }) {
           ) : (
             <p className="text-muted">{texts.bvn.noPhoto}</p>
           )}
-          <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-col gap-3">
             <DetailList
               rows={[
                 { label: labels.name, value: review.record.name },
@@ -122,51 +122,56 @@ export function KycComparison({ review }: { review: BvnReviewView }) {
               {texts.comparison.summary(review.differences)}
             </StateTag>
           </p>
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="sr-only">{texts.comparison.caption}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {columns.field}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {columns.typed}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {columns.bvn}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {columns.result}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {review.comparison.map((row) => {
-                const look = AGREEMENT_LOOK[row.agreement];
-                const differs = row.agreement === 'different';
-                return (
-                  <tr
-                    key={row.field}
-                    className={`border-b border-border align-top ${differs ? 'border-l-4 border-l-error bg-error-bg' : ''}`}
-                  >
-                    <th scope="row" className="py-2 pr-3 pl-2 font-semibold">
-                      {fields[row.field]}
-                    </th>
-                    <td className={`py-2 pr-3 break-words ${differs ? 'font-semibold' : ''}`}>
-                      {shown(row, row.typed)}
-                    </td>
-                    <td className="py-2 pr-3 break-words">{shown(row, row.bvn)}</td>
-                    <td className="py-2">
-                      <StateTag tone={look.tone}>
-                        <span aria-hidden="true">{look.mark} </span>
-                        {agreements[row.agreement]}
-                      </StateTag>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={texts.comparison.caption}>
+            <table className="w-full border-collapse text-left text-sm sm:text-base">
+              <caption className="sr-only">{texts.comparison.caption}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
+                    {columns.field}
+                  </th>
+                  <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
+                    {columns.typed}
+                  </th>
+                  <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
+                    {columns.bvn}
+                  </th>
+                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
+                    {columns.result}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.comparison.map((row) => {
+                  const look = AGREEMENT_LOOK[row.agreement];
+                  const differs = row.agreement === 'different';
+                  const result = (
+                    <StateTag tone={look.tone}>
+                      <span aria-hidden="true">{look.mark} </span>
+                      {agreements[row.agreement]}
+                    </StateTag>
+                  );
+                  return (
+                    <tr
+                      key={row.field}
+                      className={`border-b border-border align-top ${differs ? 'border-l-4 border-l-error bg-error-bg' : ''}`}
+                    >
+                      <th scope="row" className="py-2 pr-2 pl-2 font-semibold sm:pr-3">
+                        {fields[row.field]}
+                        {/* On a phone the result sits under the field's name: the row never scrolls out of sight. */}
+                        <span className="mt-1 block font-normal sm:hidden">{result}</span>
+                      </th>
+                      <td className={`py-2 pr-2 sm:pr-3 break-words ${differs ? 'font-semibold' : ''}`}>
+                        {shown(row, row.typed)}
+                      </td>
+                      <td className="py-2 pr-2 sm:pr-3 break-words">{shown(row, row.bvn)}</td>
+                      <td className="hidden py-2 sm:table-cell">{result}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <p className="mt-2 text-sm text-muted">{texts.comparison.nameNote}</p>
         </>
       )}

@@ -7,13 +7,16 @@ import { accountApplications, customers } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { createServices } from '../../server/start-services';
 
+// `npx tsx tests/e2e/back-office-kyc-seed.ts DATA_DIR`: run in its own process by the KYC review's
+// journey before its server starts, as the server's modules do not load in Playwright's (JSON imports).
+
 /**
  * An opened instant-account application whose record no longer says what the BVN record says: the
  * first name and the date of birth differ (as after a correction, or a registry that changed), with
  * the two documents sealed as the website seals them. Written to the embedded database of
  * `dataDir` before its server starts (one process per folder).
  */
-export async function seedApplicationThatDiffers(dataDir: string) {
+async function seedApplicationThatDiffers(dataDir: string) {
   const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const services = await createServices({ config, logger: createLogger({ level: 'warn' }) });
   try {
@@ -72,3 +75,5 @@ export async function seedApplicationThatDiffers(dataDir: string) {
     await services.close();
   }
 }
+
+process.stdout.write(`${JSON.stringify(await seedApplicationThatDiffers(process.argv[2]!))}\n`);
