@@ -41,6 +41,8 @@ async function getImage(cookie: string | undefined, document: string, id = appli
   try {
     return await loadStaffApplicationDocumentImage({
       request,
+      url: new URL(request.url),
+      pattern: '/staff/applications/:id/documents/:document/image',
       context: routerContext,
       params: { id, document },
     } as Parameters<typeof loadStaffApplicationDocumentImage>[0]);

@@ -20,7 +20,8 @@ let link = '';
 let seeded: { applicationId: string; bvnName: string };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Two processes open the embedded database one after the other before the server does.
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-kyc-review-'));
   base = `http://127.0.0.1:${PORT}`;
   // The application is written to the embedded database before the server opens it (one process per folder).
