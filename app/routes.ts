@@ -31,6 +31,7 @@ export default [
   route('/staff/logout', 'routes/staff/logout.ts'),
   route('/staff/export/:queue', 'routes/staff/export.ts'),
   route('/staff/applications/:id/documents/:document', 'routes/staff/application-document.ts'),
+  route('/staff/applications/:id/documents/:document/image', 'routes/staff/application-document-image.ts'),
   route('/staff/loans/:id/documents/:document', 'routes/staff/loan-document.ts'),
   route('/staff/loans/:id/offer-letter', 'routes/staff/loan-offer-letter.ts'),
   route('/staff', 'routes/staff/layout.tsx', [

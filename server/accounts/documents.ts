@@ -37,7 +37,7 @@ export interface CheckedDocument {
 }
 
 /** Above this many pixels an upload is refused before it is decoded (a decompression bomb): 50 megapixels. */
-const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * The image drawn again from its pixels alone: metadata (EXIF, GPS, comments), anything hidden

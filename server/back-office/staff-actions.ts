@@ -21,12 +21,13 @@ export function recordStaffAction(
 /**
  * Records that a member opened an item, once a sitting: not again while their last opening of it
  * is more recent than a staff session's idle time (decision 079), so the page reloading after each
- * of their actions does not fill the audit trail with openings.
+ * of their actions does not fill the audit trail with openings. With details, an opening counts
+ * only as one of the same details (one document of an application is not another).
  */
 export async function recordOpening(
   services: Services,
   member: Pick<StaffMember, 'id'>,
-  event: { action: AuditAction; subject: string },
+  event: { action: AuditAction; subject: string; details?: AuditDetails },
   now = new Date(),
 ) {
   const since = new Date(now.getTime() - services.config.STAFF_SESSION_IDLE_SECONDS * 1000);
@@ -39,6 +40,7 @@ export async function recordOpening(
         eq(auditEvents.subject, event.subject),
         eq(auditEvents.actor, member.id),
         gt(auditEvents.occurredAt, since),
+        event.details ? sql`${auditEvents.details} @> ${JSON.stringify(event.details)}::jsonb` : undefined,
       ),
     )
     .limit(1);

@@ -10,7 +10,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 92;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 62;
 const PASSWORD = 'correct horse battery staple';
 const QUESTION = 'How much equity do I need for an NHF loan?';
 const SEED_WORDS = 'None for a home of up to ₦5,000,000';

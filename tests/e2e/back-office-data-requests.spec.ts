@@ -11,7 +11,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 93;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 63;
 const PASSWORD = 'correct horse battery staple';
 const MEMBERS = {
   service: { name: 'Chidi Okafor', email: 'chidi.okafor@agmortgage.test', role: 'customer_service' },

@@ -11,7 +11,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 65;
 const ALT = 'Three-bedroom bungalow in Lekki with a paved driveway';
 let server: SpawnedServer;
 let base = '';

@@ -12,7 +12,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 // moves up with "Needs your attention" when the customer uploads a document.
 test.setTimeout(300_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 67;
 const PASSWORD = 'correct horse battery staple';
 const FEMI = { name: 'Femi Ojo', email: 'femi.ojo@agmortgage.test' };
 const ADA = { name: 'Ada Nwosu', email: 'ada.nwosu@agmortgage.test' };

@@ -24,7 +24,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 91;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 61;
 const PASSWORD = 'correct horse battery staple';
 let server: SpawnedServer;
 let base = '';
@@ -834,6 +834,7 @@ const STAFF_ROUTES: [string, string | null][] = [
   ['/staff/applications', 'applications'],
   [`/staff/applications/${ANY_ID}`, 'applications'],
   [`/staff/applications/${ANY_ID}/documents/photo`, 'applications'],
+  [`/staff/applications/${ANY_ID}/documents/photo/image`, 'applications'],
   ['/staff/pending-accounts', 'pending-accounts'],
   ['/staff/links', 'links'],
   ['/staff/messages', 'contact-messages'],

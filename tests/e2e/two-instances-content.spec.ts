@@ -15,7 +15,7 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
  * two-instances.spec.ts: collected only when DATABASE_URL is set (playwright.config.ts).
  */
 
-const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 91, Number(process.env.E2E_PORT ?? 3100) + 93] as const;
+const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 68, Number(process.env.E2E_PORT ?? 3100) + 69] as const;
 const bases = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 const PASSWORD = 'correct horse battery staple';
 const RATE_FIELD = 'Savings: rate, % a year';

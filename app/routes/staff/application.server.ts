@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/application';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
 import { readApplicationForStaff } from '@server/back-office/applications/application-detail';
+import { readBvnRecordForReview } from '@server/back-office/applications/application-bvn-record';
 import { approveApplication, requestDecline } from '@server/back-office/applications/application-review';
 import {
   askRiskClearance,
@@ -21,10 +22,14 @@ export async function loadStaffApplication({ request, context, params }: Route.L
   const { services, member } = await requireStaff(request, context, 'applications');
   const application = await readApplicationForStaff({ services, id: params.id });
   if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
-  const approval = await pendingApprovalFor(services, 'application.decline', application.id);
+  const [approval, bvnReview] = await Promise.all([
+    pendingApprovalFor(services, 'application.decline', application.id),
+    readBvnRecordForReview({ services, member, applicationId: application.id }),
+  ]);
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return {
     application,
+    bvnReview: bvnReview ?? ({ state: 'unknown' } as const),
     pendingDecline: approval
       ? {
           reason: approval.payload.reason ?? '',

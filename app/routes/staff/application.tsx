@@ -12,6 +12,7 @@ import { StaffPage } from '~/components/back-office/staff-shell';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { ScreeningSection } from '~/components/back-office/screening-section';
+import { KycBvnRecord, KycComparison, KycDocuments, KycEmailState } from '~/components/back-office/kyc-review';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
 import { staffFrame } from '~/lib/staff-pages';
@@ -31,11 +32,10 @@ export const loader = (args: Route.LoaderArgs) => loadStaffApplication(args);
 export const action = (args: Route.ActionArgs) => actOnStaffApplication(args);
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, pendingDecline, history } = loaderData;
+  const { application, bvnReview, pendingDecline, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   // A success is announced once, above the review; the forms show only their refusals.
   const failure = outcome?.status === 'success' ? undefined : outcome;
-  const yesNo = (value: boolean) => (value ? customerServiceTexts.common.yes : customerServiceTexts.common.no);
   const orNone = (value: string) => value || customerServiceTexts.common.none;
   return (
     <StaffPage
@@ -52,6 +52,13 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         </span>
       }
     >
+      {/* The case view (issue 30 point 1, decision 090): documents and BVN record side by side, then the comparison. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <KycDocuments applicationId={application.id} documents={application.documents} />
+        <KycBvnRecord review={bvnReview} />
+      </div>
+      <KycComparison review={bvnReview} />
+      <ScreeningSection screening={loaderData.screening} outcome={outcome} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ItemSection id="applicant-title" title={texts.sections.applicant}>
           <DetailList
@@ -64,8 +71,10 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
                   ]
                 : []),
               { label: labels.acctType, value: texts.acctTypes[application.acctType] },
-              { label: labels.email, value: application.email },
-              { label: labels.emailVerified, value: yesNo(application.emailVerified) },
+              {
+                label: labels.email,
+                value: <KycEmailState email={application.email} verifiedAt={application.emailVerifiedAt} />,
+              },
               {
                 label: labels.phoneNo,
                 value: formatPhone(application.phoneNo ?? '') || customerServiceTexts.common.none,
@@ -117,26 +126,6 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           <p className="text-muted">{texts.noDetails}</p>
         )}
       </ItemSection>
-      <ItemSection id="documents-title" title={texts.sections.documents}>
-        {application.documents.length > 0 ? (
-          <ul className="flex flex-wrap gap-3">
-            {application.documents.map((document) => (
-              <li key={document}>
-                <a
-                  href={`/staff/applications/${application.id}/documents/${document}`}
-                  download
-                  className="inline-flex min-h-11 items-center rounded-input border border-primary-700 px-3 font-semibold text-primary-700 hover:bg-primary-50"
-                >
-                  {texts.download(texts.documentNames[document] ?? document)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">{texts.noDocuments}</p>
-        )}
-      </ItemSection>
-      <ScreeningSection screening={loaderData.screening} outcome={outcome} />
       <ItemSection id="review-title" title={texts.sections.review}>
         <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />
         {application.reviewState !== 'awaiting_review' ? (

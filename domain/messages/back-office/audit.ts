@@ -86,6 +86,10 @@ const sentences = {
   'applications.screen': (details) =>
     `Screened against sanctions and PEP lists: ${plural(count(details, 'hits'), 'hit', 'hits')}, risk ${named(screeningTexts.levels, text(details, 'level')).toLowerCase() || 'not set'}.`,
   'applications.risk.clear': () => 'High risk cleared by compliance: the application may be approved.',
+  'applications.document-image.view': (details) =>
+    `Document looked at on the application's review: ${applicationDocument(details)}.`,
+  'applications.bvn-record.view': () =>
+    "BVN record and photo read from the identity provider for the application's review.",
   'complaint.send': (details) =>
     `Complaint received about "${named(complaintTexts.categories, text(details, 'category'))}".`,
   'contact-messages.assign': () => 'Contact message assigned.',

@@ -44,7 +44,6 @@ export const customerServiceTexts = {
       applicant: 'Applicant',
       account: 'Account',
       details: 'Details of the wizard',
-      documents: 'Documents',
       review: 'Review',
     },
     labels: {
@@ -53,7 +52,6 @@ export const customerServiceTexts = {
       cacNumber: 'CAC number',
       acctType: 'Applicant',
       email: 'E-mail',
-      emailVerified: 'E-mail verified',
       phoneNo: 'Phone',
       birthDate: 'Date of birth',
       gender: 'Gender',
@@ -71,7 +69,6 @@ export const customerServiceTexts = {
       reviewedAt: 'Reviewed',
     },
     noDetails: 'No wizard details: this is an instant-account application, or its steps were not saved yet.',
-    noDocuments: 'No documents were uploaded.',
     download: (document: string) => `Download ${document}`,
     documentNames: {
       photo: 'Passport photograph',

@@ -78,7 +78,8 @@ export function createDojahIdentityProvider({
         nin: /^\d{11}$/.test(text(entity, 'nin')) ? text(entity, 'nin') : '',
         email: text(entity, 'email').toLowerCase(),
       };
-      return { record, consentPhone: phone };
+      // The photo may come as a data URL or bare base64; only the base64 is kept.
+      return { record, consentPhone: phone, photo: text(entity, 'image').replace(/^data:[^,]*,/, '') };
     },
     async lookupNin(nin): Promise<NinRecord | null> {
       const entity = await lookup('/api/v1/kyc/nin', 'nin', nin);

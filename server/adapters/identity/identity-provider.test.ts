@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDojah } from '../../../tests/support/fake-dojah';
 import { loadConfig } from '../../config';
@@ -25,6 +26,7 @@ describe('sandbox identity provider', () => {
         email: '',
       },
       consentPhone: '2348031234567',
+      photo: expect.stringMatching(/^iVBORw0KGgo/),
     });
     const tunde = await sandbox.lookupBvn('22222222223');
     expect(tunde).toMatchObject({
@@ -63,6 +65,18 @@ describe('sandbox identity provider', () => {
       ['12345678902', '55555555555', '31415926535'].map((bvn) => sandbox.lookupBvn(bvn)),
     );
     expect(new Set(others.map((other) => JSON.stringify(other?.record))).size).toBe(3);
+  });
+
+  it('gives each BVN its own made-up face, the same every time, as a PNG a decoder reads', async () => {
+    const photoOf = async (bvnNo: string) => (await sandbox.lookupBvn(bvnNo))!.photo;
+    const first = await photoOf('12345678901');
+    expect(await photoOf('12345678901')).toBe(first);
+    expect(await photoOf('12345678902')).not.toBe(first);
+    expect(await sharp(Buffer.from(first, 'base64')).metadata()).toMatchObject({
+      format: 'png',
+      width: 120,
+      height: 150,
+    });
   });
 
   it("finds a derived person's NIN as the same person, so that both numbers can be linked", async () => {
@@ -127,6 +141,7 @@ describe('Dojah identity provider (against a local fake of its API)', () => {
         email: 'adaeze@example.com',
       },
       consentPhone: '2348031234567',
+      photo: '/9j/4AAQSkZJRg...',
     });
   });
 

@@ -21,6 +21,12 @@ export interface BvnLookup {
    * provider may know one without returning it in the data.
    */
   consentPhone: string;
+  /**
+   * The holder's photo as the provider returns it: a base64 image (NIBSS's record carries a JPEG;
+   * Dojah's field is `image`), '' when none came. Kept out of `record`, which fills the customer's
+   * form: only staff see it, redrawn on the server (server/back-office/applications/application-bvn-record.ts).
+   */
+  photo: string;
 }
 
 export interface NinRecord {

@@ -5,11 +5,12 @@ import {
   type IdentityProvider,
   type NinRecord,
 } from './identity-provider';
+import { drawSandboxFace } from './sandbox-face';
 
 /** BVNs and NINs with a fixed meaning in the sandbox (documented for testers in the report). */
 const SANDBOX_UNAVAILABLE_NUMBER = '99999999999';
 
-const ADAEZE: BvnLookup = {
+const ADAEZE: Omit<BvnLookup, 'photo'> = {
   record: {
     bvnNo: '22222222222',
     firstname: 'Adaeze',
@@ -25,7 +26,7 @@ const ADAEZE: BvnLookup = {
 };
 
 // Tunde's code goes to his registered phone, but his returned data carries none.
-const TUNDE: BvnLookup = {
+const TUNDE: Omit<BvnLookup, 'photo'> = {
   record: {
     bvnNo: '22222222223',
     firstname: 'Tunde',
@@ -41,7 +42,7 @@ const TUNDE: BvnLookup = {
 };
 
 // On the made-up sample sanctions list (screening-lists/, decision 089): his application screens High.
-const OBADIAH: BvnLookup = {
+const OBADIAH: Omit<BvnLookup, 'photo'> = {
   record: {
     bvnNo: '22222222224',
     firstname: 'Obadiah',
@@ -93,16 +94,22 @@ function refuseSpecialNumbers(number: string) {
  * The sandbox's people: 22222222222 Adaeze Ngozi Okonkwo, 22222222223 Tunde Jo Bakare, any number
  * starting with 0 unknown, 99999999999 an outage, and every other 11-digit number a person derived
  * from its last ten digits, whose NIN is 7 followed by those digits (so that both can be linked).
+ * Each BVN's record carries a made-up face drawn for that number (sandbox-face.ts).
  */
 export function createSandboxIdentityProvider(): IdentityProvider {
   return {
     name: 'sandbox',
     async lookupBvn(bvnNo) {
       if (refuseSpecialNumbers(bvnNo)) return null;
+      const photo = drawSandboxFace(bvnNo).toString('base64');
       const known = KNOWN.get(bvnNo);
-      if (known) return structuredClone(known);
+      if (known) return { ...structuredClone(known), photo };
       const person = derivePerson(`person:${bvnNo.slice(1)}`);
-      return { record: { bvnNo, ...person, nin: `7${bvnNo.slice(1)}`, email: '' }, consentPhone: person.phoneNo };
+      return {
+        record: { bvnNo, ...person, nin: `7${bvnNo.slice(1)}`, email: '' },
+        consentPhone: person.phoneNo,
+        photo,
+      };
     },
     async lookupNin(nin): Promise<NinRecord | null> {
       if (refuseSpecialNumbers(nin)) return null;

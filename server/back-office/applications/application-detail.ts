@@ -8,7 +8,8 @@ import { documentsOf } from './application-documents';
 import { findApplication } from './find-application';
 
 /** An identity number as staff see it: only its last four digits. */
-const maskLastFour = (value: string) => (value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '');
+export const maskLastFour = (value: string) =>
+  value ? `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : '';
 
 /** Wizard fields that hold a BVN or NIN (the next of kin's): masked like the applicant's own. */
 const MASKED_DETAILS = /bvn|nin$/i;
@@ -49,6 +50,7 @@ export async function readApplicationForStaff({ services, id }: { services: Serv
     acctType: customer.acctType,
     email: customer.email,
     emailVerified: customer.emailVerifiedAt !== null,
+    emailVerifiedAt: customer.emailVerifiedAt?.toISOString() ?? '',
     phoneNo: cipher.decrypt(customer.phoneSealed, CUSTOMER_SEALS.phone),
     birthDate: cipher.decrypt(customer.birthDateSealed, CUSTOMER_SEALS.birthDate),
     gender: customer.gender,
