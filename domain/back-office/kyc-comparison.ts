@@ -12,8 +12,7 @@ export interface PersonFacts {
   gender: string;
 }
 
-const COMPARED_FIELDS = ['name', 'birthDate', 'phoneNo', 'gender'] as const;
-export type ComparedField = (typeof COMPARED_FIELDS)[number];
+export type ComparedField = 'name' | 'birthDate' | 'phoneNo' | 'gender';
 
 /** 'absent': the BVN record has nothing to compare with (a record without a phone or gender). */
 export type Agreement = 'same' | 'different' | 'absent';
