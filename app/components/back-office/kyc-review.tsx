@@ -1,3 +1,4 @@
+import { Check, Minus, X, type LucideIcon } from 'lucide-react';
 import type { Agreement, ComparedRow } from '@domain/back-office/kyc-comparison';
 import { lagosDateTime } from '@domain/lagos-time';
 import { customerServiceTexts } from '@domain/messages/back-office/customer-service';
@@ -99,11 +100,16 @@ export function KycBvnRecord({ review }: { review: BvnReviewView }) {
   );
 }
 
-const AGREEMENT_LOOK: Record<Agreement, { mark: string; tone: 'good' | 'bad' | 'neutral' }> = {
-  same: { mark: '✓', tone: 'good' },
-  different: { mark: '✗', tone: 'bad' },
-  absent: { mark: '–', tone: 'neutral' },
+const AGREEMENT_LOOK: Record<Agreement, { mark: LucideIcon; tone: 'good' | 'bad' | 'neutral' }> = {
+  same: { mark: Check, tone: 'good' },
+  different: { mark: X, tone: 'bad' },
+  absent: { mark: Minus, tone: 'neutral' },
 };
+
+/** A sign beside a state's word: drawn, since the site's font subset has no check or cross marks. */
+const Mark = ({ icon: Icon }: { icon: LucideIcon }) => (
+  <Icon aria-hidden="true" className="mr-1 inline size-4 align-[-0.125em]" strokeWidth={3} />
+);
 
 const shown = (row: ComparedRow, value: string) => orNone(row.field === 'phoneNo' ? formatPhone(value) : value);
 
@@ -118,7 +124,7 @@ export function KycComparison({ review }: { review: BvnReviewView }) {
         <>
           <p className="mb-3 flex items-center gap-2 font-semibold">
             <StateTag tone={review.differences > 0 ? 'bad' : 'good'}>
-              <span aria-hidden="true">{review.differences > 0 ? '✗' : '✓'} </span>
+              <Mark icon={review.differences > 0 ? X : Check} />
               {texts.comparison.summary(review.differences)}
             </StateTag>
           </p>
@@ -147,7 +153,7 @@ export function KycComparison({ review }: { review: BvnReviewView }) {
                   const differs = row.agreement === 'different';
                   const result = (
                     <StateTag tone={look.tone}>
-                      <span aria-hidden="true">{look.mark} </span>
+                      <Mark icon={look.mark} />
                       {agreements[row.agreement]}
                     </StateTag>
                   );
@@ -185,7 +191,7 @@ export function KycEmailState({ email, verifiedAt }: { email: string; verifiedAt
     <span className="flex flex-wrap items-center gap-2">
       <span className="break-all">{email}</span>
       <StateTag tone={verifiedAt ? 'good' : 'waiting'}>
-        <span aria-hidden="true">{verifiedAt ? '✓' : '!'} </span>
+        {verifiedAt ? <Mark icon={Check} /> : <span aria-hidden="true">! </span>}
         {verifiedAt ? texts.email.verified(lagosDateTime(verifiedAt)) : texts.email.notVerified}
       </StateTag>
     </span>
