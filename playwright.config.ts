@@ -28,8 +28,14 @@ const CUSTOMER_JOURNEYS = [
   'wizard-link',
   'wizard-screens',
 ].map((name) => `**/${name}.spec.ts`);
-/** Checks of what a page sends (its scripts, fonts, headers), which the screen's size does not change: once, at a phone's. */
-const SIZE_INDEPENDENT = ['content-pages'].map((name) => `**/${name}.spec.ts`);
+/**
+ * Checks that a screen's size does not change (what a page sends, what its content says, where its links lead, a
+ * cookie): once, at a phone's. Such a test in a spec checked at both sizes is tagged `@one-size`.
+ */
+const SIZE_INDEPENDENT = ['articles', 'content-lists', 'content-pages', 'cookie-banner', 'products'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 const SERVERS_AND_STAFF =
   /server-lifecycle|draining|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office|react-router-markup/;
 
@@ -59,6 +65,8 @@ export default defineConfig({
       name: 'desktop',
       // Two servers sharing one database need PostgreSQL: without DATABASE_URL the file is not collected (rather than skipped).
       testIgnore: [...CUSTOMER_JOURNEYS, ...SIZE_INDEPENDENT, ...(process.env.DATABASE_URL ? [] : [/two-instances/])],
+      // `ONE_SIZE` of tests/e2e/fixtures.ts.
+      grepInvert: /@one-size/,
       use: { viewport: { width: 1366, height: 900 }, browserName: 'chromium' },
     },
   ],

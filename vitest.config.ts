@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    globalSetup: ['tests/support/migrated-templates.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -39,6 +39,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The details of a test, in a spec checked at both sizes, that a screen's size does not change: the desktop project
+ * leaves it out (playwright.config.ts, docs/decisions/073).
+ */
+export const ONE_SIZE = { tag: '@one-size' };
+
 /** Runs axe (WCAG 2.0-2.2 A and AA) on the page and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
   // At the top of the page: scrolled to a form's problems, the breadcrumb half under the sticky header

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { prepareContext } from './accounts-support';
-import { expect, expectNoAxeViolations, holdBack, test } from './fixtures';
+import { ONE_SIZE, expect, expectNoAxeViolations, holdBack, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepareContext(context, baseURL!);
@@ -79,31 +79,33 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('reading the page loads none of its code; a choice made before the code arrives is kept, with its terms', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/loan-calculator', { waitUntil: 'networkidle' });
-    expect(scripts.filter((script) => /\/zod-/.test(script))).toEqual([]);
-    await expect(estimate(page)).toContainText('₦308,662.30');
+  test(
+    'reading the page loads none of its code; a choice made before the code arrives is kept, with its terms',
+    ONE_SIZE,
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/loan-calculator', { waitUntil: 'networkidle' });
+      expect(scripts.filter((script) => /\/zod-/.test(script))).toEqual([]);
+      await expect(estimate(page)).toContainText('₦308,662.30');
 
-    // The code is held back, as on a slow network, so that the choice lands on the server's HTML.
-    const release = await holdBack(page, '**/assets/*.js');
-    await page.getByRole('radio', { name: /National Housing Fund/ }).check();
-    await expect.poll(() => scripts.some((script) => /\/zod-/.test(script))).toBe(true);
-    await expect(noScriptButton(page)).toBeVisible();
-    release();
-    await expect(noScriptButton(page)).toBeHidden();
-    await expect(page.getByRole('radio', { name: /National Housing Fund/ })).toBeChecked();
-    await expect(box(page, 'Interest rate')).toHaveValue('6');
-    await expect(box(page, 'Equity (down payment)')).toHaveValue('40');
-    await expect(page).toHaveURL(/product=nhf/);
-  });
+      // The code is held back, as on a slow network, so that the choice lands on the server's HTML.
+      const release = await holdBack(page, '**/assets/*.js');
+      await page.getByRole('radio', { name: /National Housing Fund/ }).check();
+      await expect.poll(() => scripts.some((script) => /\/zod-/.test(script))).toBe(true);
+      await expect(noScriptButton(page)).toBeVisible();
+      release();
+      await expect(noScriptButton(page)).toBeHidden();
+      await expect(page.getByRole('radio', { name: /National Housing Fund/ })).toBeChecked();
+      await expect(box(page, 'Interest rate')).toHaveValue('6');
+      await expect(box(page, 'Equity (down payment)')).toHaveValue('40');
+      await expect(page).toHaveURL(/product=nhf/);
+    },
+  );
 
-  test('a product fills its rate and tenor and its rules are checked', async ({ page }) => {
+  test('a product fills its rate and tenor and its rules are checked', ONE_SIZE, async ({ page }) => {
     await openCalculator(page, '/loan-calculator?price=25000000');
     await page.getByRole('radio', { name: /National Housing Fund/ }).check();
     await expect(box(page, 'Interest rate')).toHaveValue('6');
@@ -135,7 +137,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/frequency=quarterly/);
   });
 
-  test('extra payments end the loan early and say what they save', async ({ page }) => {
+  test('extra payments end the loan early and say what they save', ONE_SIZE, async ({ page }) => {
     await openCalculator(page, '/loan-calculator');
     await page.getByText('Extra payments (optional)').click();
     await box(page, 'Extra every month').fill('50,000');
@@ -148,7 +150,7 @@ test.describe('with JavaScript', () => {
     await expect(estimate(page)).toContainText('₦212,740.05');
   });
 
-  test('from an income, the largest loan within a third of it, and the home it buys', async ({ page }) => {
+  test('from an income, the largest loan within a third of it, and the home it buys', ONE_SIZE, async ({ page }) => {
     await openCalculator(page, '/loan-calculator');
     await page.getByRole('radio', { name: 'My income (what can I afford?)' }).check();
     await box(page, 'Net monthly income').fill('900,000');
@@ -164,49 +166,55 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('opens from a property page with its price, downloads the schedule and leads to the application', async ({
-    page,
-  }) => {
-    await page.goto('/property/17');
-    await page.getByRole('link', { name: 'What would I pay?' }).click();
-    await expect(page).toHaveURL(/\/loan-calculator\?price=75000000$/);
-    await expect(box(page, 'Property price')).toHaveValue('75,000,000');
-    await expect(estimate(page)).toContainText('₦925,986.91');
+  test(
+    'opens from a property page with its price, downloads the schedule and leads to the application',
+    ONE_SIZE,
+    async ({ page }) => {
+      await page.goto('/property/17');
+      await page.getByRole('link', { name: 'What would I pay?' }).click();
+      await expect(page).toHaveURL(/\/loan-calculator\?price=75000000$/);
+      await expect(box(page, 'Property price')).toHaveValue('75,000,000');
+      await expect(estimate(page)).toContainText('₦925,986.91');
 
-    const lines = await downloadCsv(page);
-    expect(lines[0]).toBe(
-      'Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)',
-    );
-    expect(lines).toHaveLength(242);
-    expect(lines[1]).toMatch(/^1,\d{4}-\d\d,925986\.91,25986\.91,900000\.00,0\.00,59974013\.09$/);
-    expect(lines[240]).toMatch(/,0\.00$/);
-    expect(lines[241]).toMatch(/^Total,,\d+\.\d\d,60000000\.00,\d+\.\d\d,0\.00,$/);
+      const lines = await downloadCsv(page);
+      expect(lines[0]).toBe(
+        'Payment,Month,Payment (NGN),Principal (NGN),Interest (NGN),Extra payment (NGN),Balance (NGN)',
+      );
+      expect(lines).toHaveLength(242);
+      expect(lines[1]).toMatch(/^1,\d{4}-\d\d,925986\.91,25986\.91,900000\.00,0\.00,59974013\.09$/);
+      expect(lines[240]).toMatch(/,0\.00$/);
+      expect(lines[241]).toMatch(/^Total,,\d+\.\d\d,60000000\.00,\d+\.\d\d,0\.00,$/);
 
-    const apply = page.getByRole('link', { name: 'Apply for this loan' });
-    await expect(apply).toHaveAttribute(
-      'href',
-      '/loan-step?basis=price&product=standard&price=75000000&equityPercent=20&annualRatePercent=18&tenorYears=20',
-    );
-  });
+      const apply = page.getByRole('link', { name: 'Apply for this loan' });
+      await expect(apply).toHaveAttribute(
+        'href',
+        '/loan-step?basis=price&product=standard&price=75000000&equityPercent=20&annualRatePercent=18&tenorYears=20',
+      );
+    },
+  );
 });
 
 // Issue 31.5: on a phone the schedules' columns went past the edge with nothing to say so.
-test('on a phone each schedule says it scrolls sideways, shadows its edge and scrolls by the keyboard', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/loan-calculator?basis=price&product=standard&price=15000000&annualRatePercent=6&tenorYears=30');
-  for (const name of ['By year', 'By month']) {
-    const schedule = page.getByRole('region', { name, exact: true });
-    await expect(schedule).toHaveAccessibleDescription('Scroll the table sideways to see every column.');
-    await expect(page.getByText('Scroll the table sideways to see every column.').first()).toBeVisible();
-    expect(await schedule.evaluate((box) => box.scrollWidth > box.clientWidth), name).toBe(true);
-    expect(await schedule.evaluate((box) => getComputedStyle(box).backgroundImage), name).toContain('radial-gradient');
-    await schedule.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => schedule.evaluate((box) => box.scrollLeft), name).toBeGreaterThan(0);
-  }
-});
+test(
+  'on a phone each schedule says it scrolls sideways, shadows its edge and scrolls by the keyboard',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/loan-calculator?basis=price&product=standard&price=15000000&annualRatePercent=6&tenorYears=30');
+    for (const name of ['By year', 'By month']) {
+      const schedule = page.getByRole('region', { name, exact: true });
+      await expect(schedule).toHaveAccessibleDescription('Scroll the table sideways to see every column.');
+      await expect(page.getByText('Scroll the table sideways to see every column.').first()).toBeVisible();
+      expect(await schedule.evaluate((box) => box.scrollWidth > box.clientWidth), name).toBe(true);
+      expect(await schedule.evaluate((box) => getComputedStyle(box).backgroundImage), name).toContain(
+        'radial-gradient',
+      );
+      await schedule.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => schedule.evaluate((box) => box.scrollLeft), name).toBeGreaterThan(0);
+    }
+  },
+);
 
 // axe runs its script in the page, so the pages rendered by the server are checked above, hydrated.
 test.describe('without JavaScript', () => {
@@ -230,14 +238,14 @@ test.describe('without JavaScript', () => {
     expect(lines[1]).toMatch(/^1,\d{4}-\d\d,66666\.67,66666\.67,0\.00,0\.00,7933333\.33$/);
   });
 
-  test('a mistake is named beside its field and the figures typed stay', async ({ page }) => {
+  test('a mistake is named beside its field and the figures typed stay', ONE_SIZE, async ({ page }) => {
     await page.goto('/loan-calculator?price=abc&tenorYears=40');
     await expect(page.getByText('Enter the property price as a number.')).toBeVisible();
     await expect(page.getByText('Enter a tenor of at most 30 years.')).toBeVisible();
     await expect(box(page, 'Property price')).toHaveValue('abc');
   });
 
-  test('the loan amount basis and a product’s terms work with the buttons alone', async ({ page }) => {
+  test('the loan amount basis and a product’s terms work with the buttons alone', ONE_SIZE, async ({ page }) => {
     await page.goto('/loan-calculator');
     await expect(box(page, 'Loan amount')).toBeHidden();
     await page.getByRole('radio', { name: 'The loan amount' }).check();
@@ -252,7 +260,7 @@ test.describe('without JavaScript', () => {
     await expect(estimate(page)).toContainText('These figures fit the National Housing Fund (NHF) terms.');
   });
 
-  test('the NHF preset of a product page applies the NHF terms', async ({ page }) => {
+  test('the NHF preset of a product page applies the NHF terms', ONE_SIZE, async ({ page }) => {
     await page.goto('/loan-calculator?price=16500000&preset=nhf');
     await expect(page.getByRole('radio', { name: /National Housing Fund/ })).toBeChecked();
     await expect(box(page, 'Equity (down payment)')).toHaveValue('10');

@@ -1,7 +1,7 @@
 import { blogPosts } from '../../app/content/blog';
 import { leadership } from '../../app/content/leadership';
 import { newsletters } from '../../app/content/newsletters';
-import { expectNoAxeViolations, expect, test } from './fixtures';
+import { ONE_SIZE, expectNoAxeViolations, expect, test } from './fixtures';
 
 /**
  * Every route of the specification's table 2.1, with the heading the specification names where it names one. An
@@ -70,6 +70,37 @@ const ROUTES: { path: string; redirectsTo?: string; heading?: string | RegExp; t
   { path: '/profileupdate', title: /Self Service Portal/ },
 ];
 
+/**
+ * The routes walked at a desktop's size too: one of each kind of page (home, article, list, product, property, rates,
+ * forms, search, the customer's and the account-opening pages). The rest share their layout with one of these.
+ */
+const DESKTOP_SAMPLE = new Set([
+  '/',
+  '/login',
+  '/about',
+  `/blog-single/${blogPosts[0].id}`,
+  '/privacy-policy',
+  '/products/1',
+  '/products/category/all',
+  '/property/1',
+  '/property?state=Lagos&bedrooms=3',
+  '/rates',
+  '/loan-calculator',
+  '/loan-step',
+  '/contact',
+  '/complaints',
+  '/faq',
+  '/directors',
+  `/directors/${leadership.directors[0].profile}`,
+  '/search?search=mortgage',
+  '/accountopening',
+  '/newaccount/ind/r',
+  '/instantaccount/ind/r',
+]);
+
+for (const path of DESKTOP_SAMPLE)
+  if (!ROUTES.some((route) => route.path === path)) throw new Error(`${path} of DESKTOP_SAMPLE is not a route`);
+
 const ACCOUNT_OPENING_ACTIONS = ['Open Personal Account', 'Open Corporate Account'];
 
 function expectedHeaderActions(path: string): string[] {
@@ -80,7 +111,7 @@ function expectedHeaderActions(path: string): string[] {
 }
 
 for (const route of ROUTES) {
-  test(`${route.path} renders its page`, async ({ page }) => {
+  test(`${route.path} renders its page`, DESKTOP_SAMPLE.has(route.path) ? {} : ONE_SIZE, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     if (route.redirectsTo) {
@@ -110,12 +141,12 @@ for (const route of ROUTES) {
   });
 }
 
-test('/coming-soon is the one page that may say so', async ({ page }) => {
+test('/coming-soon is the one page that may say so', ONE_SIZE, async ({ page }) => {
   await page.goto('/coming-soon');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/coming soon/i);
 });
 
-test('the header call-to-action rules ignore the case of /instantaccount', async ({ page }) => {
+test('the header call-to-action rules ignore the case of /instantaccount', ONE_SIZE, async ({ page }) => {
   for (const path of ['/INSTANTACCOUNT/ind/r', '/InstantAccount/crp/r']) {
     await page.goto(path);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Open Account', exact: true })).toHaveCount(0);
@@ -130,13 +161,13 @@ test('an unknown path answers 404 with the Error page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the API answers unknown paths with its error shape, not the Error page', async ({ request }) => {
+test('the API answers unknown paths with its error shape, not the Error page', ONE_SIZE, async ({ request }) => {
   const response = await request.get('/api/v1/no-such-thing');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ status: 'error', error: { name: 'NotFound' } });
 });
 
-test('robots.txt and sitemap.xml describe the public site', async ({ request }) => {
+test('robots.txt and sitemap.xml describe the public site', ONE_SIZE, async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   const robotsText = await robots.text();

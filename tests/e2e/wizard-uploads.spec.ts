@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createSandboxIdentityProvider } from '../../server/adapters/identity/sandbox-identity-provider';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { ONE_SIZE, expect, expectNoAxeViolations, test } from './fixtures';
 import { freshBvn, prepareContext, uniqueEmail, waitForMessage } from './accounts-support';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -299,9 +299,13 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Your account has been completely updated successfully!')).toBeVisible();
   });
 
-  test("step 3's ID number hint follows the ID type, and real passport numbers pass", async ({ page, request }) => {
-    await idNumberJourney(page, request, { isAxeRun: true });
-  });
+  test(
+    "step 3's ID number hint follows the ID type, and real passport numbers pass",
+    ONE_SIZE,
+    async ({ page, request }) => {
+      await idNumberJourney(page, request, { isAxeRun: true });
+    },
+  );
 });
 
 /** Step 3: the hint names the format of the type chosen (drawn by CSS, with and without JavaScript); a real passport number moves on. */
@@ -396,8 +400,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your account has been completely updated successfully!')).toBeVisible();
   });
 
-  test("step 3's ID number hint follows the ID type, and real passport numbers pass", async ({ page, request }) => {
-    // Axe needs script in the page: it runs in the test with JavaScript.
-    await idNumberJourney(page, request, { isAxeRun: false });
-  });
+  test(
+    "step 3's ID number hint follows the ID type, and real passport numbers pass",
+    ONE_SIZE,
+    async ({ page, request }) => {
+      // Axe needs script in the page: it runs in the test with JavaScript.
+      await idNumberJourney(page, request, { isAxeRun: false });
+    },
+  );
 });
