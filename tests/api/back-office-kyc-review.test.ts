@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
 import { loadStaffApplicationDocumentImage } from '../../app/routes/staff/application-document-image.server';
 import { actOnStaffApplication, loadStaffApplication } from '../../app/routes/staff/application.server';
@@ -15,6 +15,7 @@ import { readBvnRecordForReview } from '../../server/back-office/applications/ap
 import { documentsOf } from '../../server/back-office/applications/application-documents';
 import { askRiskClearance, screeningForStaff } from '../../server/back-office/applications/application-screening';
 import { findApplication } from '../../server/back-office/applications/find-application';
+import { createReviewCache } from '../../server/back-office/applications/review-cache';
 import { historyOf } from '../../server/back-office/history';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { completeSession, startHalfSession } from '../../server/back-office/staff-sessions';
@@ -75,14 +76,23 @@ async function getImage(cookie: string | undefined, document: string, id = appli
   })) as Response;
 }
 
-/** The application page's loader (or, with POST, its action posting 'approve') for a browser holding `cookie`. */
-const applicationPage = (cookie: string | undefined, id = applicationId, method: 'GET' | 'POST' = 'GET') =>
-  callRoute(method === 'GET' ? loadStaffApplication : actOnStaffApplication, {
+/** The application page's loader for a browser holding `cookie`. */
+const applicationPage = (cookie: string | undefined, id = applicationId) =>
+  callRoute(loadStaffApplication, {
     path: `/staff/applications/${id}`,
     pattern: '/staff/applications/:id',
     params: { id },
     cookie,
-    method,
+  });
+
+/** The application page's action posting 'approve' for a browser holding `cookie`. */
+const postApproval = (cookie: string | undefined, id = applicationId) =>
+  callRoute(actOnStaffApplication, {
+    path: `/staff/applications/${id}`,
+    pattern: '/staff/applications/:id',
+    params: { id },
+    cookie,
+    method: 'POST',
   });
 
 const imageViews = () =>
@@ -204,6 +214,8 @@ describe('the BVN record beside the data', () => {
 
   it('says when the provider is down or does not know the BVN, without failing the page', async () => {
     const { services } = context;
+    // The earlier readings are kept in memory: a new cache asks the provider.
+    services.reviewCache = createReviewCache();
     const lookupBvn = services.identity.lookupBvn;
     try {
       services.identity.lookupBvn = (bvnNo) => lookupBvn('99999999999').then(() => lookupBvn(bvnNo));
@@ -216,6 +228,39 @@ describe('the BVN record beside the data', () => {
       });
     } finally {
       services.identity.lookupBvn = lookupBvn;
+    }
+  });
+});
+
+describe('the review kept in memory between reloads', () => {
+  it('does not look the BVN up or draw a document again within ten minutes, and does after', async () => {
+    const { services } = context;
+    let now = Date.now();
+    services.reviewCache = createReviewCache({ now: () => now });
+    const lookups = vi.spyOn(services.identity, 'lookupBvn');
+    const reads = vi.spyOn(services.storage, 'get');
+    try {
+      const open = () => readBvnRecordForReview({ services, member: members.customer_service, applicationId });
+      const first = await open();
+      const drawn = await getImage(cookies.customer_service, 'photo');
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      now += 9 * 60 * 1000;
+      expect(await open()).toEqual(first);
+      const again = await getImage(cookies.customer_service, 'photo');
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await drawn.arrayBuffer()));
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      now += 60 * 1000 + 1;
+      await open();
+      await getImage(cookies.customer_service, 'photo');
+      expect(lookups).toHaveBeenCalledTimes(2);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+      reads.mockRestore();
     }
   });
 });
@@ -235,7 +280,7 @@ describe('compliance reads the application page to clear a high risk', () => {
 
     for (const role of ['mortgage_officer', 'admin'] as const)
       expect(((await applicationPage(cookies[role])) as Response).status, role).toBe(403);
-    expect(((await applicationPage(cookies.compliance, applicationId, 'POST')) as Response).status).toBe(403);
+    expect(((await postApproval(cookies.compliance)) as Response).status).toBe(403);
     const [application] = await db()
       .select()
       .from(accountApplications)
