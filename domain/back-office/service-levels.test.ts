@@ -64,12 +64,15 @@ describe('service levels', () => {
       // A working week: its cutoff can fall on a Monday's first moment, after the days off.
       { unit: 'working-days', amount: 5 },
     ];
-    // Three weeks of weekends, then three with Christmas, Boxing Day and New Year's Day in them.
-    const starts = [lagos('2026-11-20T00:00:00').getTime(), lagos('2026-12-18T00:00:00').getTime()];
-    // Every 211 minutes over three weeks, for items received every 137 minutes over the two weeks before.
-    for (const start of starts)
-      for (const level of levels)
-        for (let now = start; now < start + 21 * 86_400_000; now += 211 * 60_000)
+    // Three weeks of weekends; then two with Christmas, Boxing Day and New Year's Day, where only working days differ.
+    const spans: [number, number, typeof levels][] = [
+      [lagos('2026-11-20T00:00:00').getTime(), 21, levels],
+      [lagos('2026-12-21T00:00:00').getTime(), 14, levels.filter((level) => level.unit === 'working-days')],
+    ];
+    // Every 211 minutes over each span, for items received every 137 minutes over the two weeks before.
+    for (const [start, days, spanLevels] of spans)
+      for (const level of spanLevels)
+        for (let now = start; now < start + days * 86_400_000; now += 211 * 60_000)
           for (let received = now - 14 * 86_400_000; received < now; received += 137 * 60_000) {
             const over = isOverServiceLevel(level, new Date(received), new Date(now));
             const cut = received < overCutoff(level, new Date(now)).getTime();

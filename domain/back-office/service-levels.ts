@@ -33,10 +33,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const LAGOS_OFFSET_MS = HOUR_MS;
 
+/** Each Lagos day's answer, by its number since 1970: the queues ask about the same few days again and again. */
+const dayOffByNumber = new Map<number, boolean>();
+
 /** Whether a moment falls, in Lagos, on a Saturday, a Sunday or a public holiday. */
 function isDayOff(moment: Date): boolean {
-  const lagos = new Date(moment.getTime() + LAGOS_OFFSET_MS);
-  return [0, 6].includes(lagos.getUTCDay()) || isPublicHoliday(lagos.toISOString().slice(0, 10));
+  const number = Math.floor((moment.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
+  let off = dayOffByNumber.get(number);
+  if (off === undefined) {
+    const day = new Date(number * DAY_MS);
+    off = [0, 6].includes(day.getUTCDay()) || isPublicHoliday(day.toISOString().slice(0, 10));
+    dayOffByNumber.set(number, off);
+  }
+  return off;
 }
 /** The start (in Lagos) of the day a moment falls on. */
 const lagosDayStart = (moment: Date) =>
