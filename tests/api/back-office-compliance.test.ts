@@ -666,7 +666,7 @@ describe('erasure through maker-checker', () => {
     const { services } = context;
     const { db } = services.database;
     const customer = await openWebsiteAccount(context.app, services, {
-      bvnNo: '71234567403',
+      bvnNo: '71234567404',
       email: 'screened.then.erased@example.com',
     });
     const [application] = await db
