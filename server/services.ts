@@ -4,6 +4,7 @@ import { createIdentityProvider, type IdentityProvider } from './adapters/identi
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
 import { createTermiiSmsTransport } from './adapters/sms/termii-sms-transport';
 import { createScreening, type Screening } from './adapters/screening';
+import { createReviewCache, type ReviewCache } from './back-office/applications/review-cache';
 import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -33,6 +34,8 @@ export interface Services {
   coreBanking: CoreBanking;
   storage: DocumentStorage;
   screening: Screening;
+  /** The KYC review's identity look-ups and drawn documents, kept in memory for a few minutes (decision 090). */
+  reviewCache: ReviewCache;
   jobs: JobQueue;
   metrics: Metrics;
   /** True once migrations are applied and the background jobs have started, until draining begins; /readyz answers 503 otherwise. */
@@ -111,6 +114,7 @@ export async function buildServices({
     coreBanking: observeCalls(createCoreBanking({ config, db: db.db, cipher, logger }), 'core_banking', metrics),
     storage: observeCalls(createDocumentStorage(config), 'storage', metrics),
     screening: observeCalls(createScreening({ config, logger }), 'screening', metrics),
+    reviewCache: createReviewCache(),
     jobs,
     metrics,
     isReady: () => jobsStarted && !draining,

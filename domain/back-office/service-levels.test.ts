@@ -34,6 +34,19 @@ describe('service levels', () => {
     expect(isOverServiceLevel(level, lagos('2026-11-26T10:00:00'), lagos('2026-11-28T12:00:00'))).toBe(true);
   });
 
+  it('skips public holidays as it skips weekends (decision 094)', () => {
+    const level = SERVICE_LEVELS.application;
+    // Thursday before Easter: Good Friday, the weekend and Easter Monday are days off, so due Tuesday.
+    expect(serviceDueAt(level, lagos('2026-04-02T10:00:00'))).toEqual(lagos('2026-04-07T10:00:00'));
+    expect(isOverServiceLevel(level, lagos('2026-04-02T10:00:00'), lagos('2026-04-06T23:00:00'))).toBe(false);
+    // Received on Christmas Eve: Christmas, the weekend and Boxing Day's Monday off, due Tuesday.
+    expect(serviceDueAt(level, lagos('2026-12-24T16:00:00'))).toEqual(lagos('2026-12-29T16:00:00'));
+    // Received on Democracy Day (a Friday): the clock starts on Monday at midnight.
+    expect(serviceDueAt(level, lagos('2026-06-12T09:00:00'))).toEqual(lagos('2026-06-16T00:00:00'));
+    // Eid-el-Kabir's two days (expected Wednesday and Thursday).
+    expect(serviceDueAt(level, lagos('2026-05-26T11:00:00'))).toEqual(lagos('2026-05-29T11:00:00'));
+  });
+
   it('uses the legal clock of a data-subject request: its own due date', () => {
     const level = SERVICE_LEVELS['data-request'];
     const received = lagos('2026-10-01T10:00:00');
@@ -48,16 +61,23 @@ describe('service levels', () => {
       { unit: 'working-days', amount: 1 },
       { unit: 'hours', amount: 24 },
       { unit: 'working-days', amount: 3 },
+      // A working week: its cutoff can fall on a Monday's first moment, after the days off.
+      { unit: 'working-days', amount: 5 },
     ];
-    const start = lagos('2026-11-20T00:00:00').getTime();
-    // Every 211 minutes over three weeks, for items received every 137 minutes over the two weeks before.
-    for (const level of levels)
-      for (let now = start; now < start + 21 * 86_400_000; now += 211 * 60_000)
-        for (let received = now - 14 * 86_400_000; received < now; received += 137 * 60_000) {
-          const over = isOverServiceLevel(level, new Date(received), new Date(now));
-          const cut = received < overCutoff(level, new Date(now)).getTime();
-          if (over !== cut) expect({ level, received: new Date(received), now: new Date(now), over }).toBe(cut);
-        }
+    // Three weeks of weekends; then two with Christmas, Boxing Day and New Year's Day, where only working days differ.
+    const spans: [number, number, typeof levels][] = [
+      [lagos('2026-11-20T00:00:00').getTime(), 21, levels],
+      [lagos('2026-12-21T00:00:00').getTime(), 14, levels.filter((level) => level.unit === 'working-days')],
+    ];
+    // Every 211 minutes over each span, for items received every 137 minutes over the two weeks before.
+    for (const [start, days, spanLevels] of spans)
+      for (const level of spanLevels)
+        for (let now = start; now < start + days * 86_400_000; now += 211 * 60_000)
+          for (let received = now - 14 * 86_400_000; received < now; received += 137 * 60_000) {
+            const over = isOverServiceLevel(level, new Date(received), new Date(now));
+            const cut = received < overCutoff(level, new Date(now)).getTime();
+            if (over !== cut) expect({ level, received: new Date(received), now: new Date(now), over }).toBe(cut);
+          }
   });
 
   it('states an age in hours under two days, then in days', () => {

@@ -1,8 +1,10 @@
+import { isPublicHoliday } from './public-holidays';
+
 /**
  * Service levels of the back office's queues (issue 30 point 4; decision 091), stated in the README.
  * An item is over its service level once it has waited longer than its level allows while still
- * open. Times are read in Lagos (UTC+1 all year); working days are Monday to Friday (public holidays
- * are not known to the site and count as working days).
+ * open. Times are read in Lagos (UTC+1 all year); working days are Monday to Friday except Nigeria's
+ * federal public holidays (public-holidays.ts, decision 094).
  */
 export type ServiceLevel =
   | { unit: 'hours'; amount: number }
@@ -31,35 +33,46 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const LAGOS_OFFSET_MS = HOUR_MS;
 
-/** The Lagos weekday of a moment: 0 Sunday … 6 Saturday. */
-const lagosWeekday = (moment: Date) => new Date(moment.getTime() + LAGOS_OFFSET_MS).getUTCDay();
-const isWeekend = (moment: Date) => [0, 6].includes(lagosWeekday(moment));
+/** Each Lagos day's answer, by its number since 1970: the queues ask about the same few days again and again. */
+const dayOffByNumber = new Map<number, boolean>();
+
+/** Whether a moment falls, in Lagos, on a Saturday, a Sunday or a public holiday. */
+function isDayOff(moment: Date): boolean {
+  const number = Math.floor((moment.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
+  let off = dayOffByNumber.get(number);
+  if (off === undefined) {
+    const day = new Date(number * DAY_MS);
+    off = [0, 6].includes(day.getUTCDay()) || isPublicHoliday(day.toISOString().slice(0, 10));
+    dayOffByNumber.set(number, off);
+  }
+  return off;
+}
 /** The start (in Lagos) of the day a moment falls on. */
 const lagosDayStart = (moment: Date) =>
   new Date(Math.floor((moment.getTime() + LAGOS_OFFSET_MS) / DAY_MS) * DAY_MS - LAGOS_OFFSET_MS);
 
-/** Moves a moment by whole days, `step` (+1 or -1) at a time, past the weekend days it lands on. */
+/** Moves a moment by whole days, `step` (+1 or -1) at a time, past the days off it lands on. */
 function moveWorkingDays(moment: Date, days: number, step: 1 | -1): Date {
   let at = moment;
   for (let moved = 0; moved < days; moved++) {
     at = new Date(at.getTime() + step * DAY_MS);
-    while (isWeekend(at)) at = new Date(at.getTime() + step * DAY_MS);
+    while (isDayOff(at)) at = new Date(at.getTime() + step * DAY_MS);
   }
   return at;
 }
 
-/** The first working moment at or after a moment: a weekend moment counts from Monday 00:00. */
+/** The first working moment at or after a moment: a moment of a day off counts from the next working day's 00:00. */
 function workingStart(moment: Date): Date {
   let at = moment;
-  while (isWeekend(at)) at = lagosDayStart(new Date(at.getTime() + DAY_MS));
+  while (isDayOff(at)) at = lagosDayStart(new Date(at.getTime() + DAY_MS));
   return at;
 }
 
-/** The last working moment at or before a moment: on a weekend the clock stands at Saturday 00:00. */
+/** The last working moment at or before a moment: on a day off the clock stands at the end of the last working day. */
 function workingEnd(moment: Date): Date {
-  if (!isWeekend(moment)) return moment;
+  if (!isDayOff(moment)) return moment;
   let day = lagosDayStart(moment);
-  while (isWeekend(new Date(day.getTime() - 1))) day = new Date(day.getTime() - DAY_MS);
+  while (isDayOff(new Date(day.getTime() - 1))) day = new Date(day.getTime() - DAY_MS);
   return day;
 }
 
@@ -77,7 +90,11 @@ export function serviceDueAt(level: ServiceLevel, receivedAt: Date, legalDueAt?:
  */
 export function overCutoff(level: Exclude<ServiceLevel, { unit: 'legal-clock' }>, now: Date): Date {
   if (level.unit === 'hours') return new Date(now.getTime() - level.amount * HOUR_MS);
-  return moveWorkingDays(workingEnd(now), level.amount, -1);
+  const cutoff = moveWorkingDays(workingEnd(now), level.amount, -1);
+  // A cutoff at the start of the first working day after days off: items received on those days
+  // start their clock then too, so they are not over yet; the cutoff is where the days off begin.
+  const before = new Date(cutoff.getTime() - 1);
+  return isDayOff(before) ? workingEnd(before) : cutoff;
 }
 
 /** Whether an open item is over its service level at `now`. */

@@ -45,6 +45,14 @@ export function mayWork(roles: readonly StaffRole[], area: WorkArea): boolean {
   return roles.some((role) => REMIT[role].includes(area));
 }
 
+/**
+ * An account application's page (its KYC review, documents, screening and risk) opens to the roles
+ * that work applications and to those that clear a high risk (decision 089); its forms stay the
+ * applications' remit.
+ */
+export const mayReadApplication = (roles: readonly StaffRole[]) =>
+  mayWork(roles, 'applications') || mayWork(roles, 'risk-clearance');
+
 /** The actions that need a second staff member (maker-checker), and the area whose staff may make and check them. */
 export const APPROVAL_KINDS = {
   'loan.approve': 'loans',

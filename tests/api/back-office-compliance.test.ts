@@ -16,6 +16,7 @@ import {
   askErasure,
   openDataRequest,
 } from '../../server/back-office/data-requests/data-request-work';
+import { screenAgain, screeningForStaff } from '../../server/back-office/applications/application-screening';
 import { askCorrection } from '../../server/back-office/data-requests/data-correction';
 import { searchCustomers } from '../../server/back-office/customers/customer-search';
 import { daysLeft } from '../../server/back-office/data-requests/days-left';
@@ -37,6 +38,7 @@ import {
 import { DATA_REQUEST_ANSWER_SEAL, fileDataRequest } from '../../server/customer-area/data-requests';
 import {
   accountApplications,
+  applicationScreenings,
   contactMessages,
   customerProfiles,
   customers,
@@ -658,6 +660,49 @@ describe('erasure through maker-checker', () => {
     expect((await heldData(services, (await findProfileById(services, profile.id))!)).kept).toEqual([]);
     const [done] = await db.select().from(dataSubjectRequests).where(eq(dataSubjectRequests.id, row.id));
     expect(done.erasedItems).toEqual(['sign-in', 'applications']);
+  });
+
+  it("removes the screening results of every application of the customer's, the kept ones' too", async () => {
+    const { services } = context;
+    const { db } = services.database;
+    const customer = await openWebsiteAccount(context.app, services, {
+      bvnNo: '71234567404',
+      email: 'screened.then.erased@example.com',
+    });
+    const [application] = await db
+      .select()
+      .from(accountApplications)
+      .where(eq(accountApplications.customerId, customer.customerId));
+    // Opening the application screens it; "Screen again" adds a second row.
+    await screeningForStaff({ services, applicationId: application.id, member: customerService });
+    await screenAgain({ services, member: customerService, applicationId: application.id });
+    const screeningsOf = () =>
+      db.select().from(applicationScreenings).where(eq(applicationScreenings.applicationId, application.id));
+    expect(await screeningsOf()).toHaveLength(2);
+    const profile = (await findProfile(services, customer.acctNumber))!;
+    const { request } = await fileDataRequest({
+      services,
+      profile,
+      input: { kind: 'erasure', details: 'Erase what you may.' },
+      email: customer.email,
+    });
+    const [row] = await db
+      .select()
+      .from(dataSubjectRequests)
+      .where(eq(dataSubjectRequests.reference, request.reference));
+
+    await askThenApprove({
+      kind: 'data.erase',
+      itemId: row.id,
+      ask: () => askErasure({ services, member: officer, id: row.id, input: { applications: 'on' } }),
+      checker,
+    });
+
+    expect(await screeningsOf()).toEqual([]);
+    // The opened account's application is its opening record: it stays.
+    expect(await db.select().from(accountApplications).where(eq(accountApplications.id, application.id))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses to erase for a request that is not an erasure', async () => {

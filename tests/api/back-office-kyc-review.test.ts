@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
 import { loadStaffApplicationDocumentImage } from '../../app/routes/staff/application-document-image.server';
+import { actOnStaffApplication, loadStaffApplication } from '../../app/routes/staff/application.server';
+import { loadStaffApprovals } from '../../app/routes/staff/approvals.server';
 import { readDocument } from '../../server/accounts/documents';
 import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
 import { readBvnRecordForReview } from '../../server/back-office/applications/application-bvn-record';
 import { documentsOf } from '../../server/back-office/applications/application-documents';
+import { askRiskClearance, screeningForStaff } from '../../server/back-office/applications/application-screening';
 import { findApplication } from '../../server/back-office/applications/find-application';
+import { createReviewCache } from '../../server/back-office/applications/review-cache';
 import { historyOf } from '../../server/back-office/history';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import { completeSession, startHalfSession } from '../../server/back-office/staff-sessions';
@@ -31,28 +35,65 @@ const ROLES: StaffRole[] = ['customer_service', 'compliance', 'mortgage_officer'
 
 const db = () => context.services.database.db;
 
-/** The image route's loader, as React Router calls it, for a browser holding `cookie`. */
-async function getImage(cookie: string | undefined, document: string, id = applicationId) {
+/**
+ * A route's loader or action as React Router calls it, for a browser holding `cookie`: its answer,
+ * or a thrown refusal as a Response (a redirect, or data() with its status).
+ */
+async function callRoute<T>(
+  handler: (args: never) => Promise<T>,
+  { path, pattern, params, cookie, method = 'GET' }: RouteCall,
+): Promise<T | Response> {
   const routerContext = new RouterContextProvider();
   routerContext.set(servicesContext, context.services);
-  const request = new Request(`http://localhost/staff/applications/${id}/documents/${document}/image`, {
+  const request = new Request(`http://localhost${path}`, {
+    method,
     headers: cookie ? { Cookie: cookie } : {},
+    ...(method === 'POST' ? { body: new URLSearchParams({ intent: 'approve' }) } : {}),
   });
   try {
-    return await loadStaffApplicationDocumentImage({
-      request,
-      url: new URL(request.url),
-      pattern: '/staff/applications/:id/documents/:document/image',
-      context: routerContext,
-      params: { id, document },
-    } as Parameters<typeof loadStaffApplicationDocumentImage>[0]);
+    return await handler({ request, url: new URL(request.url), pattern, context: routerContext, params } as never);
   } catch (thrown) {
-    // Refusals are thrown: a redirect Response, or data() with its status.
     if (thrown instanceof Response) return thrown;
     const { init } = thrown as { init?: { status?: number } };
     return new Response(null, { status: init?.status ?? 500 });
   }
 }
+interface RouteCall {
+  path: string;
+  pattern: string;
+  params: Record<string, string>;
+  cookie: string | undefined;
+  method?: 'GET' | 'POST';
+}
+
+/** The image route's answer for a browser holding `cookie`. */
+async function getImage(cookie: string | undefined, document: string, id = applicationId) {
+  return (await callRoute(loadStaffApplicationDocumentImage, {
+    path: `/staff/applications/${id}/documents/${document}/image`,
+    pattern: '/staff/applications/:id/documents/:document/image',
+    params: { id, document },
+    cookie,
+  })) as Response;
+}
+
+/** The application page's loader for a browser holding `cookie`. */
+const applicationPage = (cookie: string | undefined, id = applicationId) =>
+  callRoute(loadStaffApplication, {
+    path: `/staff/applications/${id}`,
+    pattern: '/staff/applications/:id',
+    params: { id },
+    cookie,
+  });
+
+/** The application page's action posting 'approve' for a browser holding `cookie`. */
+const postApproval = (cookie: string | undefined, id = applicationId) =>
+  callRoute(actOnStaffApplication, {
+    path: `/staff/applications/${id}`,
+    pattern: '/staff/applications/:id',
+    params: { id },
+    cookie,
+    method: 'POST',
+  });
 
 const imageViews = () =>
   db()
@@ -84,11 +125,11 @@ afterAll(async () => {
 });
 
 describe('a document drawn for the review page', () => {
-  it('refuses a stranger and every role outside the applications remit', async () => {
+  it('refuses a stranger and every role that does not read applications', async () => {
     const stranger = await getImage(undefined, 'photo');
     expect(stranger.status).toBe(302);
     expect(stranger.headers.get('location')).toMatch(/^\/staff\/login/);
-    for (const role of ['compliance', 'mortgage_officer', 'admin'] as const)
+    for (const role of ['mortgage_officer', 'admin'] as const)
       expect((await getImage(cookies[role], 'photo')).status, role).toBe(403);
     expect(await imageViews()).toEqual([]);
   });
@@ -173,6 +214,8 @@ describe('the BVN record beside the data', () => {
 
   it('says when the provider is down or does not know the BVN, without failing the page', async () => {
     const { services } = context;
+    // The earlier readings are kept in memory: a new cache asks the provider.
+    services.reviewCache = createReviewCache();
     const lookupBvn = services.identity.lookupBvn;
     try {
       services.identity.lookupBvn = (bvnNo) => lookupBvn('99999999999').then(() => lookupBvn(bvnNo));
@@ -186,5 +229,97 @@ describe('the BVN record beside the data', () => {
     } finally {
       services.identity.lookupBvn = lookupBvn;
     }
+  });
+});
+
+describe('the review kept in memory between reloads', () => {
+  it('does not look the BVN up or draw a document again within ten minutes, and does after', async () => {
+    const { services } = context;
+    let now = Date.now();
+    services.reviewCache = createReviewCache({ now: () => now });
+    const lookups = vi.spyOn(services.identity, 'lookupBvn');
+    const reads = vi.spyOn(services.storage, 'get');
+    try {
+      const open = () => readBvnRecordForReview({ services, member: members.customer_service, applicationId });
+      const first = await open();
+      const drawn = await getImage(cookies.customer_service, 'photo');
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      now += 9 * 60 * 1000;
+      expect(await open()).toEqual(first);
+      const again = await getImage(cookies.customer_service, 'photo');
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await drawn.arrayBuffer()));
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      now += 60 * 1000 + 1;
+      await open();
+      await getImage(cookies.customer_service, 'photo');
+      expect(lookups).toHaveBeenCalledTimes(2);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+      reads.mockRestore();
+    }
+  });
+});
+
+describe('compliance reads the application page to clear a high risk', () => {
+  it('opens the page and its documents to compliance without the decision, screening and owner forms, and refuses its action', async () => {
+    const decided = await applicationPage(cookies.customer_service);
+    if (decided instanceof Response) throw new Error(`refused: ${decided.status}`);
+    expect(decided).toMatchObject({ decides: true, work: expect.objectContaining({ kind: 'application' }) });
+
+    const read = await applicationPage(cookies.compliance);
+    if (read instanceof Response) throw new Error(`refused: ${read.status}`);
+    expect(read).toMatchObject({ decides: false, work: null, bvnReview: { state: 'found' } });
+    expect(read.application.id).toBe(applicationId);
+    expect(read.screening).not.toBeNull();
+    expect((await getImage(cookies.compliance, 'photo')).status).toBe(200);
+
+    for (const role of ['mortgage_officer', 'admin'] as const)
+      expect(((await applicationPage(cookies[role])) as Response).status, role).toBe(403);
+    expect(((await postApproval(cookies.compliance)) as Response).status).toBe(403);
+    const [application] = await db()
+      .select()
+      .from(accountApplications)
+      .where(eq(accountApplications.id, applicationId));
+    expect(application.reviewState).toBe('awaiting_review');
+  });
+
+  it('links a clearance request on the Approvals page to the application page, which shows compliance the hit', async () => {
+    const { services } = context;
+    // The sandbox's 22222222224 is on the made-up sample UN list: the application screens High.
+    const listed = await openWebsiteAccount(context.app, services, {
+      bvnNo: '22222222224',
+      email: 'listed.applicant@example.com',
+    });
+    const [application] = await db()
+      .select({ id: accountApplications.id })
+      .from(accountApplications)
+      .where(eq(accountApplications.customerId, listed.customerId));
+    const screening = await screeningForStaff({
+      services,
+      applicationId: application.id,
+      member: members.customer_service,
+    });
+    expect(screening?.level).toBe('high');
+    await askRiskClearance({ services, member: members.customer_service, applicationId: application.id });
+
+    const approvals = await callRoute(loadStaffApprovals, {
+      path: '/staff/approvals',
+      pattern: '/staff/approvals',
+      params: {},
+      cookie: cookies.compliance,
+    });
+    if (approvals instanceof Response) throw new Error(`refused: ${approvals.status}`);
+    const request = approvals.approvals.find((approval) => approval.kind === 'application.risk')!;
+    expect(request.itemPath).toBe(`/staff/applications/${application.id}`);
+
+    const page = await applicationPage(cookies.compliance, application.id);
+    if (page instanceof Response) throw new Error(`refused: ${page.status}`);
+    expect(page.screening).toMatchObject({ level: 'high', clearanceAskedBy: 'customer_service member' });
+    expect(page.screening?.parties[0]?.hits[0]).toMatchObject({ reference: 'QDi.901' });
   });
 });

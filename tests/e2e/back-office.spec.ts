@@ -328,6 +328,20 @@ test('an applicant on the sample sanctions list screens High with the hit, custo
   );
   await expect(request).toContainText('A name is on a sanctions list.');
   await checked(compliance);
+  // The request opens the application page: its review and screening, without customer service's forms.
+  await request.getByRole('link', { name: 'Open the item' }).click();
+  await expect(compliance).toHaveURL(applicationPage);
+  const read = compliance.getByRole('region', { name: 'Screening and risk' });
+  await expect(read).toContainText('Clearance asked for by Chidi Okafor: waiting for a compliance officer.');
+  await expect(read.getByRole('table', { name: 'Hits for Applicant: Obadiah Kelechi Aribisala' })).toBeVisible();
+  await expect(compliance.getByRole('region', { name: 'Review' })).toContainText(
+    'Customer service approves or declines the application.',
+  );
+  for (const name of ['Approve the application', 'Ask for a decline', 'Screen again'])
+    await expect(compliance.getByRole('button', { name })).toHaveCount(0);
+  await checked(compliance);
+  await compliance.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(compliance).toHaveURL(`${base}/staff/approvals`);
   await request.getByRole('button', { name: /^Approve/ }).click();
   await expect(compliance.getByText('Approved: the action is done.')).toBeVisible();
 
@@ -833,14 +847,15 @@ test('the audit trail shows each step with its staff member, and exports the fil
 
 /** Every staff page, download and export with the work area whose roles may open it (null: any member). */
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const STAFF_ROUTES: [string, string | null][] = [
+// Each path with the area that may read it and, when another, the area that may post to it.
+const STAFF_ROUTES: [string, string | null, string?][] = [
   ['/staff', null],
   ['/staff/team', 'staff'],
   ['/staff/approvals', 'approvals'],
   ['/staff/applications', 'applications'],
-  [`/staff/applications/${ANY_ID}`, 'applications'],
-  [`/staff/applications/${ANY_ID}/documents/photo`, 'applications'],
-  [`/staff/applications/${ANY_ID}/documents/photo/image`, 'applications'],
+  [`/staff/applications/${ANY_ID}`, 'application-page', 'applications'],
+  [`/staff/applications/${ANY_ID}/documents/photo`, 'application-page'],
+  [`/staff/applications/${ANY_ID}/documents/photo/image`, 'application-page'],
   ['/staff/pending-accounts', 'pending-accounts'],
   ['/staff/links', 'links'],
   ['/staff/messages', 'contact-messages'],
@@ -867,6 +882,7 @@ const STAFF_ROUTES: [string, string | null][] = [
   ['/staff/export/loans', 'loans'],
 ];
 // 'customers': the customer view and its search (decision 084), for every role with a queue of customers' items.
+// 'application-page': an application's page and documents, for customer service and for compliance clearing a risk (decision 089).
 const ADMIN_REMIT = ['staff', 'approvals', 'bvn-phone-help'];
 const REMITS: Record<keyof typeof desks, string[]> = {
   admin: ADMIN_REMIT,
@@ -880,8 +896,9 @@ const REMITS: Record<keyof typeof desks, string[]> = {
     'subscribers',
     'approvals',
     'customers',
+    'application-page',
   ],
-  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'customers'],
+  compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'customers', 'application-page'],
   mortgageMaker: ['loans', 'approvals', 'customers'],
   mortgageChecker: ['loans', 'approvals', 'customers'],
 };
@@ -890,10 +907,10 @@ test('every role is refused every page, action, download and export outside its 
   playwright,
 }) => {
   for (const [key, page] of Object.entries(desks) as [keyof typeof desks, Page][]) {
-    for (const [path, area] of STAFF_ROUTES) {
-      const allowed = area === null || REMITS[key].includes(area);
+    for (const [path, area, writeArea = area] of STAFF_ROUTES) {
+      const mayRead = area === null || REMITS[key].includes(area);
       const read = await page.context().request.get(`${base}${path}`, { maxRedirects: 0 });
-      if (allowed) expect([200, 404], `${key} GET ${path}`).toContain(read.status());
+      if (mayRead) expect([200, 404], `${key} GET ${path}`).toContain(read.status());
       else expect(read.status(), `${key} GET ${path}`).toBe(403);
       if (
         path.includes('/export/') ||
@@ -906,7 +923,8 @@ test('every role is refused every page, action, download and export outside its 
         .context()
         .request.post(`${base}${path}`, { form: { intent: 'anything' }, maxRedirects: 0 });
       // 405: the page has no action at all, so there is nothing to refuse.
-      if (allowed) expect(write.status(), `${key} POST ${path}`).not.toBe(403);
+      if (writeArea === null || REMITS[key].includes(writeArea))
+        expect(write.status(), `${key} POST ${path}`).not.toBe(403);
       else expect([403, 405], `${key} POST ${path}`).toContain(write.status());
     }
   }

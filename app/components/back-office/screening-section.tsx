@@ -73,9 +73,18 @@ function PartyHits({ party }: { party: ScreenedParty }) {
 /**
  * Sanctions and PEP screening of an account application and its risk level with reasons
  * (decision 089): "Screen again", and for a high level the request to compliance or its clearance.
- * Its forms post to the application page's action (intents 'screen' and 'ask-clearance').
+ * Its forms post to the application page's action (intents 'screen' and 'ask-clearance'), and show
+ * only when `mayAct` (customer service; compliance reads the section).
  */
-export function ScreeningSection({ screening, outcome }: { screening: ScreeningView | null; outcome?: AreaOutcome }) {
+export function ScreeningSection({
+  screening,
+  outcome,
+  mayAct,
+}: {
+  screening: ScreeningView | null;
+  outcome?: AreaOutcome;
+  mayAct: boolean;
+}) {
   // A success is announced above the review, as the page's other forms do; the forms show their refusals.
   const failure = outcome?.status === 'success' ? undefined : outcome;
   return (
@@ -129,18 +138,20 @@ export function ScreeningSection({ screening, outcome }: { screening: ScreeningV
             ) : (
               <div>
                 <p>{texts.clearance.needed}</p>
-                <AreaForm
-                  formId="ask-clearance"
-                  intent="ask-clearance"
-                  schema={NoFieldsSchema}
-                  outcome={failure}
-                  submitLabel={texts.clearance.ask}
-                  className="mt-3"
-                />
+                {mayAct ? (
+                  <AreaForm
+                    formId="ask-clearance"
+                    intent="ask-clearance"
+                    schema={NoFieldsSchema}
+                    outcome={failure}
+                    submitLabel={texts.clearance.ask}
+                    className="mt-3"
+                  />
+                ) : null}
               </div>
             )
           ) : null}
-          {screening.clearanceAskedBy === null ? (
+          {mayAct && screening.clearanceAskedBy === null ? (
             <AreaForm
               formId="screen"
               intent="screen"

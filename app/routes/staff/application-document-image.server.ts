@@ -2,15 +2,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/application-document-image';
 import { kycReviewTexts } from '@domain/messages/back-office/kyc-review';
 import { drawApplicationDocument } from '@server/back-office/applications/application-document-image';
-import { STAFF_HEADERS, requireStaff } from '~/lib/staff-session.server';
+import { STAFF_HEADERS } from '~/lib/staff-session.server';
+import { requireApplicationReader } from '~/lib/application-reader.server';
 
 /**
- * One document of an application as the review page shows it, for a staff member of the
- * applications' remit only: drawn again on the server as a bounded JPEG (never the stored upload),
- * shown inline but never cached, never sniffed as anything else.
+ * One document of an application as the review page shows it, for the staff who read applications
+ * only (customer service, and compliance clearing a risk): drawn again on the server as a bounded
+ * JPEG (never the stored upload), shown inline but never cached, never sniffed as anything else.
  */
 export async function loadStaffApplicationDocumentImage({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'applications');
+  const { services, member } = await requireApplicationReader(request, context);
   const drawn = await drawApplicationDocument({
     services,
     member,

@@ -16,10 +16,12 @@ import { type AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
+import { requireApplicationReader } from '~/lib/application-reader.server';
 import { actOnItemWork, itemWork } from '~/lib/item-work.server';
 
+/** The page for customer service, who decide it, and for compliance, who read it to clear a high risk. */
 export async function loadStaffApplication({ request, context, params }: Route.LoaderArgs) {
-  const { services, member } = await requireStaff(request, context, 'applications');
+  const { services, member, decides } = await requireApplicationReader(request, context);
   const application = await readApplicationForStaff({ services, id: params.id });
   if (!application) throw data(customerServiceTexts.common.notFound, { status: 404 });
   const [approval, bvnReview] = await Promise.all([
@@ -29,6 +31,7 @@ export async function loadStaffApplication({ request, context, params }: Route.L
   const maker = approval ? await findStaffById(services, approval.makerId) : null;
   return {
     application,
+    decides,
     bvnReview: bvnReview ?? ({ state: 'unknown' } as const),
     pendingDecline: approval
       ? {
@@ -40,7 +43,8 @@ export async function loadStaffApplication({ request, context, params }: Route.L
     history: await historyOf(services, [application.id]),
     // Screened on the first opening after submission (decision 089).
     screening: await screeningForStaff({ services, applicationId: application.id, member }),
-    work: await itemWork(services, member, 'application', application.id),
+    // Owning an application is for those who decide it.
+    work: decides ? await itemWork(services, member, 'application', application.id) : null,
   };
 }
 

@@ -32,7 +32,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffApplication(args);
 export const action = (args: Route.ActionArgs) => actOnStaffApplication(args);
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, bvnReview, pendingDecline, history } = loaderData;
+  const { application, decides, bvnReview, pendingDecline, history } = loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   // A success is announced once, above the review; the forms show only their refusals.
   const failure = outcome?.status === 'success' ? undefined : outcome;
@@ -42,8 +42,9 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       title={texts.itemTitle(application.businessName || application.name)}
       lead={
         <span className="flex flex-wrap gap-x-6">
+          {/* Compliance comes from a clearance request: back to the Approvals page. */}
           <a
-            href="/staff/applications"
+            href={decides ? '/staff/applications' : '/staff/approvals'}
             className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
           >
             {staffTexts.common.back}
@@ -58,7 +59,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <KycBvnRecord review={bvnReview} />
       </div>
       <KycComparison review={bvnReview} />
-      <ScreeningSection screening={loaderData.screening} outcome={outcome} />
+      <ScreeningSection screening={loaderData.screening} outcome={outcome} mayAct={decides} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ItemSection id="applicant-title" title={texts.sections.applicant}>
           <DetailList
@@ -144,6 +145,8 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
               {pendingDecline.reason}
             </blockquote>
           </div>
+        ) : !decides ? (
+          <p className="text-muted">{texts.decidedByCustomerService}</p>
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
             <div>
@@ -185,7 +188,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </ItemSection>
-      <ItemOwner work={loaderData.work} outcome={outcome} />
+      {loaderData.work ? <ItemOwner work={loaderData.work} outcome={outcome} /> : null}
       <HistoryList entries={history} />
     </StaffPage>
   );

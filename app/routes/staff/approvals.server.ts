@@ -60,9 +60,8 @@ const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
   'loan.approve': (id) => `/staff/loans/${id}`,
   'loan.decline': (id) => `/staff/loans/${id}`,
   'application.decline': (id) => `/staff/applications/${id}`,
-  // Compliance does not open account applications (the request carries the screening's hits and
-  // reasons); the customer's view shows what else the bank holds of them.
-  'application.risk': (id) => `/staff/customers?${new URLSearchParams({ q: id })}`,
+  // Compliance reads the application page (its KYC review and screening) without its forms.
+  'application.risk': (id) => `/staff/applications/${id}`,
   'data.erase': (id) => `/staff/data-requests/${id}`,
   'data.correct': (id) => `/staff/data-requests/${id}`,
   'staff.invite': () => '/staff/team',

@@ -90,6 +90,7 @@ export const customerServiceTexts = {
     reasonInvalid: 'Write the reason for the customer, in 10 to 1000 characters.',
     askDecline: 'Ask for a decline',
     declineRequested: 'Decline sent for approval: a second staff member must approve it.',
+    decidedByCustomerService: 'Customer service approves or declines the application.',
     notSubmitted:
       'This application is still a draft: the customer has not finished it, so there is nothing to review yet.',
     declinePending:

@@ -39,7 +39,7 @@ export const dataSubjectTexts = {
   items: {
     'sign-in': 'Website sign-in: password, saved address, sessions, sign-in codes and contact-change history',
     applications:
-      'Unfinished account applications and their documents (and the customer record, when no account was opened)',
+      'Unfinished account applications and their documents, the screening results of every application (and the customer record, when no account was opened)',
     loans: 'Mortgage applications not going ahead (drafts, declined, withdrawn), with their documents and messages',
     messages: 'Contact messages and the bank’s replies',
     newsletter: 'Newsletter subscription',
@@ -101,7 +101,7 @@ export const dataSubjectTexts = {
 
 const ITEM_NAMES = {
   'sign-in': 'website sign-in',
-  applications: 'unfinished account applications',
+  applications: 'unfinished account applications and screening results',
   loans: 'mortgage applications not going ahead',
   messages: 'contact messages',
   newsletter: 'newsletter subscription',

@@ -6,6 +6,7 @@ import type { StaffMember } from '../staff-members';
 import { recordOpening } from '../staff-actions';
 import { maskLastFour } from './application-detail';
 import { findApplication } from './find-application';
+import type { ReviewedBvn } from './review-cache';
 import { BVN_PHOTO_SIZE, drawForReview } from './review-images';
 
 export type BvnReview =
@@ -19,12 +20,21 @@ export type BvnReview =
       differences: number;
     };
 
+/** One paid look-up: the record, and the provider's photo drawn again on the server. */
+async function lookUpForReview(services: Services, bvnNo: string): Promise<ReviewedBvn> {
+  const lookup = await services.identity.lookupBvn(bvnNo);
+  if (!lookup) return null;
+  const photo = lookup.photo ? await drawForReview(Buffer.from(lookup.photo, 'base64'), BVN_PHOTO_SIZE) : undefined;
+  return { record: lookup.record, photo };
+}
+
 /**
  * The BVN record of an application's applicant, read through the identity port when a staff member
  * opens the application (decision 090): the bank keeps no copy of it (the consent's sealed copy
  * fills the form and expires), so the page shows the provider's current record and photo and the
- * answer is not stored. The photo is drawn again on the server, never passed on as the provider
- * sent it. Each member's reading is recorded once a sitting.
+ * answer is not stored: it is kept in memory for a few minutes (review-cache.ts), so the reload
+ * after each staff action does not pay for another look-up. The photo is drawn again on the
+ * server, never passed on as the provider sent it. Each member's reading is recorded once a sitting.
  */
 export async function readBvnRecordForReview({
   services,
@@ -41,15 +51,17 @@ export async function readBvnRecordForReview({
   const { cipher } = services;
   let lookup;
   try {
-    lookup = await services.identity.lookupBvn(cipher.decrypt(customer.bvnSealed, CUSTOMER_SEALS.bvn));
+    // An outage is not kept: the next opening asks the provider again.
+    lookup = await services.reviewCache.bvnRecords.remember(found.application.id, () =>
+      lookUpForReview(services, cipher.decrypt(customer.bvnSealed, CUSTOMER_SEALS.bvn)),
+    );
   } catch (error) {
     if (error instanceof IdentityProviderUnavailableError) return { state: 'unavailable' };
     throw error;
   }
   await recordOpening(services, member, { action: 'applications.bvn-record.view', subject: found.application.id });
   if (!lookup) return { state: 'unknown' };
-  const { record } = lookup;
-  const photo = lookup.photo ? await drawForReview(Buffer.from(lookup.photo, 'base64'), BVN_PHOTO_SIZE) : undefined;
+  const { record, photo } = lookup;
   const comparison = compareWithBvn(
     {
       firstname: customer.firstname,

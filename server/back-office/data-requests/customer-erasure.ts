@@ -3,6 +3,7 @@ import type { ErasureItem } from '../../../domain/back-office/data-erasure';
 import {
   accountApplications,
   applicantGrants,
+  applicationScreenings,
   contactChanges,
   contactMessages,
   contactReplies,
@@ -53,7 +54,8 @@ const isTo = (services: Services, sealed: string | null, context: string, email:
  * applications of accounts opened or being opened, with their documents (the Money Laundering Act
  * 2022 keeps identification records 5 years after the relationship ends), the BVN/NIN linking
  * records the CBN requires, mortgage applications under way or granted, the data-subject requests
- * themselves (proof they were answered) and the audit log (opaque references only). A customer who
+ * themselves (proof they were answered) and the audit log (opaque references only). The screening
+ * results of every application go with the applications item (decision 089). A customer who
  * never opened an account is anonymised: the record stays (the profile and its requests point at
  * it) with no name, contact, BVN, NIN or date of birth left in it.
  */
@@ -84,6 +86,20 @@ export async function eraseWebsiteData({
     const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
 
     if (profile.customerId && items.has('applications')) {
+      // Screening results name the applicant and their list hits: they go for every application, kept ones too.
+      if (applications.length > 0)
+        tally(
+          'application_screenings',
+          await tx
+            .delete(applicationScreenings)
+            .where(
+              inArray(
+                applicationScreenings.applicationId,
+                applications.map((application) => application.id),
+              ),
+            )
+            .returning({ id: applicationScreenings.id }),
+        );
       for (const application of unfinished) {
         documentKeys.push(
           ...[
