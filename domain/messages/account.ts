@@ -140,6 +140,7 @@ export const accountTexts = {
     registrationCompleted:
       'Your registration has completed successfully. If you are yet to get your account details, it will be sent to you shortly.',
     thankYou: 'Thank you for completing your registration!',
+    close: 'Close',
   },
 
   /** BVN and NIN linking (2.8). */

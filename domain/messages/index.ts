@@ -3,12 +3,12 @@
  * in one place so that the bank edits copy without touching components. One file per area; the
  * areas of every page are gathered in public-site.ts, which the layout and content pages import.
  * The signed-in areas' texts (customer-area.ts, loans.ts) and the website forms' (website-forms.ts)
- * are imported from their own files, so that pages which do not show them do not carry them.
+ * are imported from their own files, so that pages which do not show them do not carry them; so are
+ * the server's refusals of account opening (onboarding.ts), which a form page shows only as they come.
  */
 import { accountTexts } from './account';
 import { accountScreenTexts } from './account-screens';
 import { formTexts } from './forms';
-import { onboardingTexts } from './onboarding';
 import { publicSiteTexts } from './public-site';
 import { websiteTexts } from './website';
 
@@ -18,5 +18,4 @@ export const messages = {
   account: accountTexts,
   accountScreens: accountScreenTexts,
   website: websiteTexts,
-  onboarding: onboardingTexts,
 } as const;

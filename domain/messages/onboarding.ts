@@ -6,6 +6,7 @@
  */
 import { bank } from '../bank';
 import { OTP_LENGTH } from '../constants';
+import { bvnProofTexts } from './bvn-proof';
 import { inMinutes } from './wait';
 
 export const onboardingTexts = {
@@ -20,9 +21,7 @@ export const onboardingTexts = {
       'No phone number is registered with this BVN, so we cannot ask for your consent. Please visit any of our branches.',
   },
   bvnDeclined: 'You declined to share your BVN details. Validate your BVN to continue with this application.',
-  bvnReferenceExpired: 'Your BVN validation has expired or was already used. Please validate your BVN again.',
-  bvnNotValidated: 'Validate your BVN to continue with this application.',
-  bvnMismatch: 'The BVN does not match the one you validated. Please validate your BVN again.',
+  ...bvnProofTexts,
   ninNotFound: 'We could not find this NIN. Check the number and try again.',
   smsUnavailable: 'We could not send the SMS just now. Nothing you entered is lost: please try again in a few minutes.',
   identityUnavailable:

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailRule } from '../../domain/forms';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { accountMailTexts } from '../../domain/messages/account-mail';
 import { customers } from '../db/schema';
 import { maskPhone } from '../identity/consent-session';
@@ -55,8 +55,7 @@ export async function changeConfirmationEmail({
     const found = await requireCustomer(services, customerId, browserRef);
     const current = found.customer;
     if (current.emailVerifiedAt) throw emailAlreadyVerified();
-    if (current.email === parsed.data.email)
-      throw validationError({ email: messages.onboarding.emailChange.sameAddress });
+    if (current.email === parsed.data.email) throw validationError({ email: onboardingTexts.emailChange.sameAddress });
     const { db } = services.database;
     const [owner] = await db
       .select({ id: customers.id })
@@ -79,7 +78,7 @@ export async function changeConfirmationEmail({
         subject: current.id,
         payload: parsed.data.email,
       });
-      await services.messenger.sendSms({ to: phone, text: messages.onboarding.emailChange.smsText(code) });
+      await services.messenger.sendSms({ to: phone, text: onboardingTexts.emailChange.smsText(code) });
       await services.audit.record({
         action: 'accounts.email_change.code_send',
         outcome: 'success',
@@ -104,8 +103,7 @@ export async function changeConfirmationEmail({
       throw error;
     });
     // The code confirms the address it was sent for, not whatever the request says now.
-    if (confirmedEmail !== parsed.data.email)
-      throw validationError({ email: messages.onboarding.emailChange.sameAddress });
+    if (confirmedEmail !== parsed.data.email) throw validationError({ email: onboardingTexts.emailChange.sameAddress });
     await services.rateLimits.consume(VERIFICATION_EMAIL_PER_CUSTOMER, current.id);
     const { customer, queued } = await db
       .transaction(async (tx) => {

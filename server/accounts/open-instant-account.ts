@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { QUICK_STEP } from '../../domain/constants';
 import type { CorporateDetails, InstantAccount, InstantAccountRequest } from '../../domain/forms';
 import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { isSameName } from '../../domain/names';
 import { IdentityProviderUnavailableError, type NinRecord } from '../adapters/identity';
 import { accountApplications, customers } from '../db/schema';
@@ -65,7 +66,7 @@ async function checkTypedNin({
     if (error instanceof IdentityProviderUnavailableError) throw identityUnavailable();
     throw error;
   }
-  if (!found) throw validationError({ nin: messages.onboarding.ninNotFound });
+  if (!found) throw validationError({ nin: onboardingTexts.ninNotFound });
   return found;
 }
 

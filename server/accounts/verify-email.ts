@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { wizardTexts } from '../../domain/messages/wizard';
 import { customers, emailVerificationTokens } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
@@ -32,7 +32,7 @@ export type VerificationLink =
   | { state: 'invalid' };
 
 function linkInvalid() {
-  return new AppError(AppErrorCode.VerificationLinkInvalid, messages.onboarding.verificationLinkInvalid);
+  return new AppError(AppErrorCode.VerificationLinkInvalid, onboardingTexts.verificationLinkInvalid);
 }
 
 function linkUsed() {

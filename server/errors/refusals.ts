@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldMessages } from '../../domain/forms/first-failing-field';
 import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { customerAreaTexts } from '../../domain/messages/customer-area';
 import { AppError, AppErrorCode } from './app-error';
 
@@ -30,15 +31,15 @@ export function parseOrRefuse<Schema extends z.ZodType>(
 export const accountAlreadyOpened = () =>
   new AppError(AppErrorCode.AccountAlreadyOpened, messages.errors.accountAlreadyOpened);
 export const emailTaken = () => new AppError(AppErrorCode.EmailTaken, messages.errors.emailTaken);
-export const customerNotFound = () => new AppError(AppErrorCode.CustomerNotFound, messages.onboarding.accountNotFound);
+export const customerNotFound = () => new AppError(AppErrorCode.CustomerNotFound, onboardingTexts.accountNotFound);
 export const emailAlreadyVerified = () =>
-  new AppError(AppErrorCode.EmailAlreadyVerified, messages.onboarding.emailAlreadyVerified);
+  new AppError(AppErrorCode.EmailAlreadyVerified, onboardingTexts.emailAlreadyVerified);
 export const bvnReferenceExpired = () =>
-  new AppError(AppErrorCode.BvnReferenceExpired, messages.onboarding.bvnReferenceExpired);
+  new AppError(AppErrorCode.BvnReferenceExpired, onboardingTexts.bvnReferenceExpired);
 export const signInExpired = () => new AppError(AppErrorCode.SignInExpired, customerAreaTexts.signIn.expired);
 
 export const databaseUnavailable = () => new AppError(AppErrorCode.DatabaseUnavailable, messages.errors.noInternet);
 export const identityUnavailable = () =>
-  new AppError(AppErrorCode.IdentityUnavailable, messages.onboarding.identityUnavailable);
+  new AppError(AppErrorCode.IdentityUnavailable, onboardingTexts.identityUnavailable);
 export const coreBankingUnavailable = () =>
   new AppError(AppErrorCode.CoreBankingUnavailable, customerAreaTexts.signIn.coreUnavailable);

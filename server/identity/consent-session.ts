@@ -3,7 +3,7 @@ import { bvnConsentSessions } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import type { BvnErrorCode } from '../../domain/messages/onboarding';
 
 export const CONSENT_SESSION_SECONDS = 30 * 60;
@@ -45,8 +45,8 @@ const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9/_.~-]*(\?[A-Za-z0-9=&_.~%+-]*)?$/
 
 export function assertSameSitePath(returnTo: string) {
   if (!SAME_SITE_PATH.test(returnTo)) {
-    throw new AppError(AppErrorCode.ValidationError, messages.onboarding.returnToInvalid, {
-      fields: { returnTo: messages.onboarding.returnToInvalid },
+    throw new AppError(AppErrorCode.ValidationError, onboardingTexts.returnToInvalid, {
+      fields: { returnTo: onboardingTexts.returnToInvalid },
     });
   }
 }

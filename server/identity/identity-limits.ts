@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { defineRateLimit } from '../security/rate-limits';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -48,13 +48,13 @@ export const CODE_FAILURES_PER_BVN_BROWSER = defineRateLimit({
   action: 'identity.consent.code_fail.bvn_browser',
   max: 10,
   windowSeconds: DAY_SECONDS,
-  message: messages.onboarding.bvnWrongCodesFromBrowser,
+  message: onboardingTexts.bvnWrongCodesFromBrowser,
 });
 export const CODE_FAILURES_PER_BVN_CLIENT = defineRateLimit({
   action: 'identity.consent.code_fail.bvn_client',
   max: 20,
   windowSeconds: DAY_SECONDS,
-  message: messages.onboarding.bvnWrongCodesFromNetwork,
+  message: onboardingTexts.bvnWrongCodesFromNetwork,
 });
 /**
  * Wrong codes for one BVN, whoever typed them. It refuses nobody by itself: past it, new validations
@@ -70,7 +70,7 @@ export const CONSENT_START_PER_BVN_SLOWED = defineRateLimit({
   action: 'identity.consent.start.bvn_slowed',
   max: 1,
   windowSeconds: 15 * 60,
-  message: messages.onboarding.bvnSlowed,
+  message: onboardingTexts.bvnSlowed,
 });
 export const BVN_REDEEM_PER_BROWSER = defineRateLimit({
   action: 'identity.bvn.redeem.browser',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { bvnReferences } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { hashToken } from '../security/tokens';
@@ -33,8 +33,8 @@ export async function redeemBvnConsent({
       .from(bvnReferences)
       .where(eq(bvnReferences.refHash, refHash));
     if (reference && reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) {
-      throw new AppError(AppErrorCode.ValidationError, messages.onboarding.bvnMismatch, {
-        fields: { bvnNo: messages.onboarding.bvnMismatch },
+      throw new AppError(AppErrorCode.ValidationError, onboardingTexts.bvnMismatch, {
+        fields: { bvnNo: onboardingTexts.bvnMismatch },
       });
     }
   }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import type { Database } from '../db/client';
 import { bvnReferences } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
@@ -28,7 +28,7 @@ export async function readVerifiedBvn({
   bvnNo: string;
   browserRef: string;
 }): Promise<BvnData> {
-  if (!ref) throw notValidated(messages.onboarding.bvnNotValidated);
+  if (!ref) throw notValidated(onboardingTexts.bvnNotValidated);
   const [reference] = await services.database.db
     .select()
     .from(bvnReferences)
@@ -40,8 +40,8 @@ export async function readVerifiedBvn({
         gt(bvnReferences.useBy, new Date()),
       ),
     );
-  if (!reference) throw notValidated(messages.onboarding.bvnReferenceExpired);
-  if (reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) throw notValidated(messages.onboarding.bvnMismatch);
+  if (!reference) throw notValidated(onboardingTexts.bvnReferenceExpired);
+  if (reference.bvnHash !== services.keyedHash(bvnNo, 'bvn')) throw notValidated(onboardingTexts.bvnMismatch);
   return JSON.parse(services.cipher.decrypt(reference.dataSealed, SEALED.referenceData)) as BvnData;
 }
 

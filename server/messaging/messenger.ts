@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { MailQueue, QueuedEmail } from './mail-queue';
-import { messages } from '../../domain/messages';
+import { onboardingTexts } from '../../domain/messages/onboarding';
 import { AppError, AppErrorCode } from '../errors/app-error';
 
 /** The one way the product sends e-mail and SMS. */
@@ -53,7 +53,7 @@ export function createMessenger({
         logger.warn({ err: error, transport: sms.name, phone: message.to }, 'sms not delivered');
         metrics.codes.inc({ channel: 'sms', outcome: 'failed' });
         // The flows answer this as any refusal: a clear message, nothing lost, try again later.
-        throw new AppError(AppErrorCode.SmsUnavailable, messages.onboarding.smsUnavailable);
+        throw new AppError(AppErrorCode.SmsUnavailable, onboardingTexts.smsUnavailable);
       }
       metrics.codes.inc({ channel: 'sms', outcome: 'sent' });
       logger.info({ transport: sms.name, phone: message.to }, 'sms sent');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { customerFullName, hasAccountNumber, type AccountOpeningResult } from '@domain/account-result';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
+import { onboardingTexts } from '@domain/messages/onboarding';
 import { Field, controlClasses } from '~/components/form-kit/field';
 import { useHydrated } from '~/components/form-kit/use-hydrated';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -280,7 +281,7 @@ export function EmailCodeForm({
   const [otp, setOtp] = useState('');
   const [isPending, setIsPending] = useState(false);
   const id = useId();
-  const codeTexts = messages.onboarding.emailChange;
+  const codeTexts = onboardingTexts.emailChange;
   async function submit(event: FormEvent<HTMLFormElement>) {
     if (!actions.onConfirmEmailCode) return;
     event.preventDefault();

@@ -5,10 +5,16 @@ import { FILE_KINDS } from '@domain/forms/file-check';
 import { messages } from '@domain/messages';
 import { Field } from '~/components/form-kit/field';
 import { formatBytes } from '~/components/form-kit/format-bytes';
-import { canShrink, shrinkImage } from '~/components/form-kit/shrink-image';
+import { canShrink } from '~/components/form-kit/can-shrink';
 import { useHydrated } from '~/components/form-kit/use-hydrated';
 
 const texts = messages.accountScreens.upload;
+
+/** The redrawing loads when a photo too large is chosen (decision 036): most photos fit as they are. */
+const shrinkImage = (file: File, maxBytes: number) =>
+  import('~/components/form-kit/shrink-image')
+    .then((module) => module.shrinkImage(file, maxBytes))
+    .catch(() => undefined);
 const ACCEPTED_TYPES = FILE_KINDS.image.mimeTypes.join(',');
 const INPUT_CLASSES =
   'block min-h-11 w-full rounded-input border border-dashed border-border-strong bg-surface-subtle p-2 text-sm text-ink file:mr-3 file:min-h-9 file:rounded-input file:border-0 file:bg-primary-700 file:px-4 file:font-semibold file:text-white disabled:cursor-not-allowed disabled:text-muted';

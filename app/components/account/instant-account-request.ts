@@ -4,7 +4,7 @@
  */
 import { normaliseBvnMiddleName } from '@domain/forms/bvn-data';
 import { TEXT_MAX_LENGTH } from '@domain/forms/field-rules';
-import { messages } from '@domain/messages';
+import { onboardingTexts } from '@domain/messages/onboarding';
 import {
   EMPTY_VALUES,
   FILE_FIELDS,
@@ -47,11 +47,10 @@ export function readAddressIntent(search: URLSearchParams): AddressIntent {
 
 /** The message of a validation that came back without data: declined, or the provider's error code. */
 export function bvnProblemText(intent: Extract<AddressIntent, { kind: 'bvnDeclined' | 'bvnError' }>): string {
-  const { onboarding } = messages;
-  if (intent.kind === 'bvnDeclined') return onboarding.bvnDeclined;
-  return Object.hasOwn(onboarding.bvnErrors, intent.code)
-    ? onboarding.bvnErrors[intent.code as keyof typeof onboarding.bvnErrors]
-    : onboarding.identityUnavailable;
+  if (intent.kind === 'bvnDeclined') return onboardingTexts.bvnDeclined;
+  return Object.hasOwn(onboardingTexts.bvnErrors, intent.code)
+    ? onboardingTexts.bvnErrors[intent.code as keyof typeof onboardingTexts.bvnErrors]
+    : onboardingTexts.identityUnavailable;
 }
 
 /** Values a link made elsewhere carries in its query: shown, never trusted (the BVN must still be validated). */

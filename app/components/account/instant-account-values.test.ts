@@ -4,6 +4,7 @@ import {
   EMPTY_VALUES,
   applicationFormData,
   fileProgress,
+  isBvnProofProblem,
   isEveryRequiredFieldFilled,
   lockedFieldsOf,
   valuesFromRecord,
@@ -11,6 +12,7 @@ import {
   type TextValues,
 } from './instant-account-values';
 import { textFieldProblem, validateInstantAccount } from './instant-account-rules';
+import { onboardingTexts } from '@domain/messages/onboarding';
 
 const adaeze: BvnRecord = {
   bvnNo: '22222222222',
@@ -172,5 +174,20 @@ describe('fileProgress', () => {
     expect(fileProgress(files, 100, 250)).toEqual({ photo: 50, scannedIDCard: 0 });
     expect(fileProgress(files, 200, 250)).toEqual({ photo: 100, scannedIDCard: 50 });
     expect(fileProgress(files, 250, 250)).toEqual({ photo: 100, scannedIDCard: 100 });
+  });
+});
+
+// The form carries only these three of the server's refusals (decision 088): each one must still be one the server sends.
+describe('isBvnProofProblem', () => {
+  it('asks for the BVN again on the server’s refusals of a missing, spent or other BVN validation, and on no other', () => {
+    for (const refusal of [
+      onboardingTexts.bvnNotValidated,
+      onboardingTexts.bvnReferenceExpired,
+      onboardingTexts.bvnMismatch,
+    ])
+      expect(isBvnProofProblem({ bvnNo: refusal })).toBe(true);
+    expect(isBvnProofProblem({ bvnNo: onboardingTexts.bvnDeclined })).toBe(false);
+    expect(isBvnProofProblem({ email: onboardingTexts.bvnMismatch })).toBe(false);
+    expect(isBvnProofProblem(undefined)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { checkFile } from '@domain/forms/file-check';
 import { uploadProgress } from '~/components/form-kit/upload-progress';
 import { DEFAULT_MAX_FILE_BYTES, PHONE_LENGTH, QUICK_STEP } from '@domain/constants';
 import { toInternationalPhone } from '@domain/phone';
-import { messages } from '@domain/messages';
+import { bvnProofTexts } from '@domain/messages/bvn-proof';
 
 /** The BVN record as the identity service returns it (accounts contract: BvnData). */
 export interface BvnRecord {
@@ -178,11 +178,7 @@ export function fileProgress(
   return uploadProgress(FILE_FIELDS, files, loadedBytes, totalBytes);
 }
 
-const BVN_PROOF_PROBLEMS: readonly string[] = [
-  messages.onboarding.bvnNotValidated,
-  messages.onboarding.bvnReferenceExpired,
-  messages.onboarding.bvnMismatch,
-];
+const BVN_PROOF_PROBLEMS: readonly string[] = Object.values(bvnProofTexts);
 
 /** Whether the server refused the application because the BVN validation is missing or spent: validate again. */
 export function isBvnProofProblem(errors: Record<string, string> | undefined): boolean {

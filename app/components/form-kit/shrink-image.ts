@@ -1,12 +1,5 @@
 import { shrinkAttempts, shrunkName } from './shrink-plan';
 
-/** Photos the browser can redraw; a GIF may move, and is left as it is. */
-const SHRINKABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-export function canShrink(file: File): boolean {
-  return SHRINKABLE_TYPES.includes(file.type.toLowerCase());
-}
-
 function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }

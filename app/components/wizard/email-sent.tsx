@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form } from 'react-router';
 import { OTP_LENGTH } from '@domain/constants';
 import { messages } from '@domain/messages';
+import { onboardingTexts } from '@domain/messages/onboarding';
 import { wizardTexts } from '@domain/messages/wizard';
 import { Field, controlClasses } from '~/components/form-kit/field';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -20,7 +21,7 @@ export function EmailSent({
   setup: WizardSetup;
 }) {
   useEffect(() => clearDraft(), []);
-  const change = messages.onboarding.emailChange;
+  const change = onboardingTexts.emailChange;
   const result = messages.accountScreens.result;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">

@@ -1,5 +1,5 @@
 import type { WizardSignupCode, WizardStepOne } from '../../../domain/forms';
-import { messages } from '../../../domain/messages';
+import { onboardingTexts } from '../../../domain/messages/onboarding';
 import { wizardTexts } from '../../../domain/messages/wizard';
 import type { BvnErrorCode } from '../../../domain/messages/onboarding';
 import { AppError, AppErrorCode } from '../../errors/app-error';
@@ -130,7 +130,7 @@ export async function confirmWizardSignup({
     if (outcome.get('msg') === 'has_bvn_data' && ref) return { status: 'success', bvnRef: ref };
     const reason = outcome.get('igErrorCode');
     if (reason === 'TOO_MANY_TRIES') throw signupExpired(texts.errors.tooManyCodes);
-    const text = reason === 'CONSENT_EXPIRED' ? undefined : messages.onboarding.bvnErrors[reason as BvnErrorCode];
+    const text = reason === 'CONSENT_EXPIRED' ? undefined : onboardingTexts.bvnErrors[reason as BvnErrorCode];
     throw text ? invalid({ otp: text }) : signupExpired();
   });
 }

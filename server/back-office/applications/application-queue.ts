@@ -2,17 +2,7 @@ import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { QUICK_STEP } from '../../../domain/constants';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
-import {
-  attentionFirst,
-  overFirst,
-  ownerOn,
-  workCells,
-  workColumns,
-  workCondition,
-  workOn,
-  workOwner,
-  type WorkCells,
-} from '../work/work-queue';
+import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import { BRANCHES } from '../../../domain/lists';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
@@ -55,7 +45,7 @@ export interface ApplicationRow {
 }
 
 /** The list's filter from the address: kind, applicant type, account state, review state and the search text. */
-function applicationFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
+function applicationFilter(query: URLSearchParams, work: QueueWork): SQL | undefined {
   const kind = oneOf(query, 'kind', APPLICATION_KINDS);
   const acctType = oneOf(query, 'acctType', ACCT_TYPES);
   const state = oneOf(query, 'state', APPLICATION_STATES);
@@ -71,7 +61,7 @@ function applicationFilter(query: URLSearchParams, memberId?: string): SQL | und
     acctType ? eq(customers.acctType, acctType) : undefined,
     state ? eq(accountApplications.state, state) : undefined,
     review ? eq(accountApplications.reviewState, review) : undefined,
-    workCondition(query, memberId),
+    work.condition,
     text
       ? or(customerNameMatches(text), ilike(customers.email, pattern), ilike(accountApplications.acctNumber, pattern))
       : undefined,
@@ -81,8 +71,12 @@ function applicationFilter(query: URLSearchParams, memberId?: string): SQL | und
 type Joined = { application: typeof accountApplications.$inferSelect; customer: typeof customers.$inferSelect };
 
 /** An application waits on the bank until it is reviewed: one working day (service-levels.ts). */
-const level = SERVICE_LEVELS.application;
-const AWAITING = eq(accountApplications.reviewState, 'awaiting_review');
+const applicationWork = workQueue('application', {
+  id: accountApplications.id,
+  received: accountApplications.createdAt,
+  open: eq(accountApplications.reviewState, 'awaiting_review'),
+  level: SERVICE_LEVELS.application,
+});
 
 function toRow({ application, customer }: Joined, work: WorkCells): ApplicationRow {
   return {
@@ -105,36 +99,27 @@ function toRow({ application, customer }: Joined, work: WorkCells): ApplicationR
 
 async function selectApplications(
   services: Services,
+  work: QueueWork,
   where: SQL | undefined,
   limit: number,
   offset: number,
-  memberId?: string,
 ) {
-  const now = new Date();
   const rows = await services.database.db
-    .select({ application: accountApplications, customer: customers, ...workColumns })
+    .select({ application: accountApplications, customer: customers, ...work.columns })
     .from(accountApplications)
     .innerJoin(customers, eq(customers.id, accountApplications.customerId))
-    .leftJoin(workItems, workOn('application', accountApplications.id))
+    .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
     .where(where)
-    .orderBy(
-      ...attentionFirst(memberId),
-      ...overFirst(level, { received: accountApplications.createdAt, open: AWAITING }, now),
-      desc(accountApplications.createdAt),
-      desc(accountApplications.id),
-    )
+    .orderBy(...work.orders, desc(accountApplications.createdAt), desc(accountApplications.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ application, customer, ...work }) =>
+  return rows.map(({ application, customer, ...cells }) =>
     toRow(
       { application, customer },
-      workCells(work, {
-        level,
+      work.cells(cells, {
         receivedAt: application.createdAt,
         isOpen: application.reviewState === 'awaiting_review',
-        memberId,
-        now,
       }),
     ),
   );
@@ -151,14 +136,15 @@ export async function listApplications({
   memberId?: string;
 }) {
   const { page, limit, offset } = pageRequest(query);
-  const where = applicationFilter(query, memberId);
+  const work = applicationWork({ query, memberId });
+  const where = applicationFilter(query, work);
   const [rows, [{ total }]] = await Promise.all([
-    selectApplications(services, where, limit, offset, memberId),
+    selectApplications(services, work, where, limit, offset),
     services.database.db
       .select({ total: count() })
       .from(accountApplications)
       .innerJoin(customers, eq(customers.id, accountApplications.customerId))
-      .leftJoin(workItems, workOn('application', accountApplications.id))
+      .leftJoin(workItems, work.on)
       .where(where),
   ]);
   return queuePage(rows, total, page);
@@ -168,7 +154,8 @@ export const applicationsExport: QueueExport = {
   area: 'applications',
   fileName: 'account-applications.csv',
   async rows(services, query) {
-    const rows = await selectApplications(services, applicationFilter(query), EXPORT_LIMIT, 0);
+    const work = applicationWork({ query });
+    const rows = await selectApplications(services, work, applicationFilter(query, work), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.applications,
       rows: rows.map((row) => [

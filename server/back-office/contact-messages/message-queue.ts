@@ -1,17 +1,7 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
-import {
-  attentionFirst,
-  overFirstBy,
-  overLevel,
-  ownerOn,
-  workCells,
-  workColumns,
-  workCondition,
-  workOn,
-  workOwner,
-} from '../work/work-queue';
+import { overLevel, ownerOn, workOwner, workQueue, type QueueWork } from '../work/work-queue';
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
@@ -34,7 +24,7 @@ const MESSAGE_STATUSES = ['open', 'closed'] as const;
  * The list's filter: status, subject, my work or nobody's (work-queue.ts), and name, e-mail or a
  * complaint's reference. A message routed to another queue is listed there, not here (decision 091).
  */
-function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefined {
+function messageFilter(query: URLSearchParams, work: QueueWork): SQL | undefined {
   const status = oneOf(query, 'status', MESSAGE_STATUSES);
   const subject = oneOf(query, 'subject', CONTACT_SUBJECTS);
   const text = searchText(query);
@@ -43,7 +33,7 @@ function messageFilter(query: URLSearchParams, memberId?: string): SQL | undefin
     isNull(workItems.routedTo),
     status ? eq(contactMessages.status, status) : undefined,
     subject ? eq(contactMessages.subject, subject) : undefined,
-    workCondition(query, memberId),
+    work.condition,
     text
       ? or(
           ilike(contactMessages.name, pattern),
@@ -59,41 +49,38 @@ const levelOf = (message: { reference: string | null }) =>
   message.reference ? SERVICE_LEVELS.complaint : SERVICE_LEVELS['contact-message'];
 
 /** Open messages over their level first (complaints by their own), then the newest. */
-function messagesOverFirst(now: Date) {
-  const received = contactMessages.createdAt;
-  const over = sql`(case when ${contactMessages.reference} is null then ${overLevel(SERVICE_LEVELS['contact-message'], { received }, now)} else ${overLevel(SERVICE_LEVELS.complaint, { received }, now)} end)`;
-  return overFirstBy(over, { received, open: eq(contactMessages.status, 'open') });
-}
+const messageWork = workQueue('contact-message', {
+  id: contactMessages.id,
+  received: contactMessages.createdAt,
+  open: eq(contactMessages.status, 'open'),
+  level: SERVICE_LEVELS['contact-message'],
+  over: (now) => {
+    const received = contactMessages.createdAt;
+    return sql`(case when ${contactMessages.reference} is null then ${overLevel(SERVICE_LEVELS['contact-message'], { received }, now)} else ${overLevel(SERVICE_LEVELS.complaint, { received }, now)} end)`;
+  },
+});
 
 async function selectMessages(
   services: Services,
+  work: QueueWork,
   where: SQL | undefined,
   limit: number,
   offset: number,
-  memberId?: string,
 ) {
-  const now = new Date();
   const rows = await services.database.db
-    .select({ message: contactMessages, ...workColumns })
+    .select({ message: contactMessages, ...work.columns })
     .from(contactMessages)
-    .leftJoin(workItems, workOn('contact-message', contactMessages.id))
+    .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
     .where(where)
-    .orderBy(
-      ...attentionFirst(memberId),
-      ...messagesOverFirst(now),
-      desc(contactMessages.createdAt),
-      desc(contactMessages.id),
-    )
+    .orderBy(...work.orders, desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, ...work }) => {
-    const cells = workCells(work, {
+  return rows.map(({ message, ...row }) => {
+    const cells = work.cells(row, {
       level: levelOf(message),
       receivedAt: message.createdAt,
       isOpen: message.status === 'open',
-      memberId,
-      now,
     });
     return { ...messageFields(message, services.cipher), assignee: cells.owner, work: cells };
   });
@@ -111,12 +98,13 @@ export async function listRoutedMessages({
   query: URLSearchParams;
   memberId: string;
 }) {
+  const work = messageWork({ query, memberId });
   return selectMessages(
     services,
-    and(eq(workItems.routedTo, area), eq(contactMessages.status, 'open'), workCondition(query, memberId)),
+    work,
+    and(eq(workItems.routedTo, area), eq(contactMessages.status, 'open'), work.condition),
     ROUTED_LIMIT,
     0,
-    memberId,
   );
 }
 
@@ -153,14 +141,11 @@ export async function listContactMessages({
   memberId: string;
 }) {
   const { page, limit, offset } = pageRequest(query);
-  const where = messageFilter(query, memberId);
+  const work = messageWork({ query, memberId });
+  const where = messageFilter(query, work);
   const [rows, [{ total }]] = await Promise.all([
-    selectMessages(services, where, limit, offset, memberId),
-    services.database.db
-      .select({ total: count() })
-      .from(contactMessages)
-      .leftJoin(workItems, workOn('contact-message', contactMessages.id))
-      .where(where),
+    selectMessages(services, work, where, limit, offset),
+    services.database.db.select({ total: count() }).from(contactMessages).leftJoin(workItems, work.on).where(where),
   ]);
   return queuePage(rows, total, page);
 }
@@ -169,7 +154,8 @@ export const contactMessagesExport: QueueExport = {
   area: 'contact-messages',
   fileName: 'contact-messages.csv',
   async rows(services, query) {
-    const rows = await selectMessages(services, messageFilter(query), EXPORT_LIMIT, 0);
+    const work = messageWork({ query });
+    const rows = await selectMessages(services, work, messageFilter(query, work), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
       rows: rows.map((row) => [

@@ -3,17 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, dataSubjectRequests, workItems } from '../../db/schema';
-import {
-  attentionFirst,
-  overFirst,
-  ownerOn,
-  workCells,
-  workColumns,
-  workCondition,
-  workOn,
-  workOwner,
-  type WorkCells,
-} from '../work/work-queue';
+import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText, type QueuePage } from '../paging';
@@ -35,47 +25,53 @@ export interface DataRequestRow {
   work: WorkCells;
 }
 
-function conditionsOf(query: URLSearchParams, now: Date, memberId?: string): SQL | undefined {
+const OPEN_REQUEST = eq(dataSubjectRequests.state, 'received');
+const requestWork = workQueue('data-request', {
+  id: dataSubjectRequests.id,
+  received: dataSubjectRequests.createdAt,
+  dueAt: dataSubjectRequests.dueAt,
+  open: OPEN_REQUEST,
+  level: SERVICE_LEVELS['data-request'],
+});
+
+function conditionsOf(query: URLSearchParams, work: QueueWork): SQL | undefined {
+  const { now } = work;
   const kind = oneOf(query, 'kind', DATA_REQUEST_KINDS);
   const state = oneOf(query, 'state', DATA_REQUEST_STATES);
   const due = oneOf(query, 'due', DUE_FILTERS);
   const reference = searchText(query);
-  const open = eq(dataSubjectRequests.state, 'received');
   return and(
     ...(kind ? [eq(dataSubjectRequests.kind, kind)] : []),
     ...(state ? [eq(dataSubjectRequests.state, state)] : []),
-    ...(due === 'overdue' ? [open, lt(dataSubjectRequests.dueAt, now)] : []),
+    ...(due === 'overdue' ? [OPEN_REQUEST, lt(dataSubjectRequests.dueAt, now)] : []),
     // 'Due within 5 days': still open, not overdue, and 5 Lagos days or fewer left.
     ...(due === 'due-soon'
       ? [
-          open,
+          OPEN_REQUEST,
           gte(dataSubjectRequests.dueAt, now),
           lt(dataSubjectRequests.dueAt, lagosDayStartAfter(REMINDER_DAYS_LEFT + 1, now)),
         ]
       : []),
     ...(reference ? [sql`${dataSubjectRequests.reference} ilike ${likePattern(reference)}`] : []),
     ...dateRangeOf(query, dataSubjectRequests.createdAt),
-    workCondition(query, memberId),
+    work.condition,
   );
 }
 
 async function requestRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset, now, memberId }: { limit: number; offset: number; now: Date; memberId?: string },
+  { limit, offset, work }: { limit: number; offset: number; work: QueueWork },
 ): Promise<DataRequestRow[]> {
-  const level = SERVICE_LEVELS['data-request'];
-  const open = eq(dataSubjectRequests.state, 'received');
   const rows = await services.database.db
-    .select({ row: dataSubjectRequests, ...workColumns })
+    .select({ row: dataSubjectRequests, ...work.columns })
     .from(dataSubjectRequests)
-    .leftJoin(workItems, workOn('data-request', dataSubjectRequests.id))
+    .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
-    .where(conditionsOf(query, now, memberId))
+    .where(conditionsOf(query, work))
     // Over the legal clock first; then open requests, the nearest deadline first; then the answered ones, newest first.
     .orderBy(
-      ...attentionFirst(memberId),
-      ...overFirst(level, { received: dataSubjectRequests.createdAt, dueAt: dataSubjectRequests.dueAt, open }, now),
+      ...work.orders,
       sql`(${dataSubjectRequests.state} = 'received') desc`,
       asc(sql`case when ${dataSubjectRequests.state} = 'received' then ${dataSubjectRequests.dueAt} end`),
       desc(dataSubjectRequests.createdAt),
@@ -83,7 +79,7 @@ async function requestRows(
     )
     .limit(limit)
     .offset(offset);
-  return rows.map(({ row, ...work }) => ({
+  return rows.map(({ row, ...cells }) => ({
     id: row.id,
     reference: row.reference,
     kind: row.kind,
@@ -91,15 +87,8 @@ async function requestRows(
     receivedAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    daysLeft: row.state === 'received' ? daysLeft(row.dueAt, now) : null,
-    work: workCells(work, {
-      level,
-      receivedAt: row.createdAt,
-      dueAt: row.dueAt,
-      isOpen: row.state === 'received',
-      memberId,
-      now,
-    }),
+    daysLeft: row.state === 'received' ? daysLeft(row.dueAt, work.now) : null,
+    work: work.cells(cells, { receivedAt: row.createdAt, dueAt: row.dueAt, isOpen: row.state === 'received' }),
   }));
 }
 
@@ -116,17 +105,18 @@ export async function listDataRequestQueue({
   memberId?: string;
 }): Promise<QueuePage<DataRequestRow>> {
   const { page, limit, offset } = pageRequest(query);
+  const work = requestWork({ query, memberId, now });
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(dataSubjectRequests)
-    .leftJoin(workItems, workOn('data-request', dataSubjectRequests.id))
-    .where(conditionsOf(query, now, memberId));
-  return queuePage(await requestRows(services, query, { limit, offset, now, memberId }), total, page);
+    .leftJoin(workItems, work.on)
+    .where(conditionsOf(query, work));
+  return queuePage(await requestRows(services, query, { limit, offset, work }), total, page);
 }
 
 export async function dataRequestsCsv(services: Services, query: URLSearchParams) {
   const texts = complianceTexts.dataRequests;
-  const rows = await requestRows(services, query, { limit: EXPORT_LIMIT, offset: 0, now: new Date() });
+  const rows = await requestRows(services, query, { limit: EXPORT_LIMIT, offset: 0, work: requestWork({ query }) });
   return {
     header: texts.csvHeader,
     rows: rows.map((row) => [

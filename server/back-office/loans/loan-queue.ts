@@ -5,17 +5,7 @@ import { loanOfficeTexts } from '../../../domain/messages/back-office/loans';
 import { QUEUE_LOAN_STATUSES } from '../../../domain/loan-statuses';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
 import { loanApplications, staffMembers, workItems, type LoanStatus } from '../../db/schema';
-import {
-  attentionFirst,
-  overFirst,
-  ownerOn,
-  workCells,
-  workColumns,
-  workCondition,
-  workOn,
-  workOwner,
-  type WorkCells,
-} from '../work/work-queue';
+import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import { findProfileById, holderOf } from '../../sign-in/profiles';
 import type { Services } from '../../services';
 import { dateRangeOf } from '../date-filter';
@@ -36,9 +26,14 @@ export interface LoanRow {
 
 /** A loan waits on the bank until it is offered, declined, withdrawn or disbursed: then its service level no longer runs. */
 const SETTLED: readonly LoanStatus[] = ['offer_issued', 'perfecting_title', 'declined', 'withdrawn', 'disbursed'];
-const OPEN_LOAN = notInArray(loanApplications.status, [...SETTLED]);
+const loanWork = workQueue('loan', {
+  id: loanApplications.id,
+  received: loanApplications.submittedAt,
+  open: notInArray(loanApplications.status, [...SETTLED]),
+  level: SERVICE_LEVELS.loan,
+});
 
-function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefined {
+function conditionsOf(query: URLSearchParams, work: QueueWork): SQL | undefined {
   const status = oneOf(query, 'status', QUEUE_LOAN_STATUSES);
   const product = oneOf(query, 'product', MORTGAGE_PRODUCT_IDS);
   const reference = searchText(query);
@@ -48,32 +43,25 @@ function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefine
     ...(product ? [eq(loanApplications.productId, product)] : []),
     ...(reference ? [sql`${loanApplications.reference} ilike ${likePattern(reference)}`] : []),
     ...dateRangeOf(query, loanApplications.submittedAt),
-    workCondition(query, memberId),
+    work.condition,
   );
 }
 
 async function loanRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset, memberId }: { limit: number; offset: number; memberId?: string },
+  { limit, offset, work }: { limit: number; offset: number; work: QueueWork },
 ): Promise<LoanRow[]> {
-  const now = new Date();
-  const level = SERVICE_LEVELS.loan;
   const rows = await services.database.db
-    .select({ loan: loanApplications, ...workColumns })
+    .select({ loan: loanApplications, ...work.columns })
     .from(loanApplications)
-    .leftJoin(workItems, workOn('loan', loanApplications.id))
+    .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
-    .where(conditionsOf(query, memberId))
-    .orderBy(
-      ...attentionFirst(memberId),
-      ...overFirst(level, { received: loanApplications.submittedAt, open: OPEN_LOAN }, now),
-      desc(loanApplications.updatedAt),
-      desc(loanApplications.id),
-    )
+    .where(conditionsOf(query, work))
+    .orderBy(...work.orders, desc(loanApplications.updatedAt), desc(loanApplications.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ loan: row, ...work }) => ({
+  return rows.map(({ loan: row, ...cells }) => ({
     id: row.id,
     reference: row.reference,
     productId: row.productId,
@@ -82,13 +70,7 @@ async function loanRows(
     status: row.status,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    work: workCells(work, {
-      level,
-      receivedAt: row.submittedAt ?? row.createdAt,
-      isOpen: !SETTLED.includes(row.status),
-      memberId,
-      now,
-    }),
+    work: work.cells(cells, { receivedAt: row.submittedAt ?? row.createdAt, isOpen: !SETTLED.includes(row.status) }),
   }));
 }
 
@@ -104,12 +86,13 @@ export async function listLoanQueue({
   memberId?: string;
 }): Promise<QueuePage<LoanRow>> {
   const { page, limit, offset } = pageRequest(query);
+  const work = loanWork({ query, memberId });
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(loanApplications)
-    .leftJoin(workItems, workOn('loan', loanApplications.id))
-    .where(conditionsOf(query, memberId));
-  return queuePage(await loanRows(services, query, { limit, offset, memberId }), total, page);
+    .leftJoin(workItems, work.on)
+    .where(conditionsOf(query, work));
+  return queuePage(await loanRows(services, query, { limit, offset, work }), total, page);
 }
 
 /** Who the export names on each loan: the customer (the core's name for an older account; '' while it is out) and the officer. */
@@ -151,7 +134,7 @@ async function peopleOfLoans(services: Services, ids: string[]) {
 }
 
 export async function loansCsv(services: Services, query: URLSearchParams) {
-  const rows = await loanRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
+  const rows = await loanRows(services, query, { limit: EXPORT_LIMIT, offset: 0, work: loanWork({ query }) });
   const people = await peopleOfLoans(
     services,
     rows.map((row) => row.id),

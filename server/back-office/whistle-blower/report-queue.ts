@@ -4,17 +4,7 @@ import { WHISTLE_BLOWER_STATUSES, type WhistleBlowerStatus } from '../../../doma
 import { complianceTexts } from '../../../domain/messages/back-office/compliance';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
 import { whistleBlowerReports, workItems } from '../../db/schema';
-import {
-  attentionFirst,
-  overFirst,
-  ownerOn,
-  workCells,
-  workColumns,
-  workCondition,
-  workOn,
-  workOwner,
-  type WorkCells,
-} from '../work/work-queue';
+import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import type { Services } from '../../services';
 import { reportFieldContext } from '../../whistle-blower/report-fields';
 import { dateRangeOf } from '../date-filter';
@@ -31,12 +21,20 @@ export interface ReportRow {
   work: WorkCells;
 }
 
-function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefined {
+/** A report waits on the bank until it is taken under review (service-levels.ts). */
+const reportWork = workQueue('whistle-blower', {
+  id: whistleBlowerReports.id,
+  received: whistleBlowerReports.createdAt,
+  open: eq(whistleBlowerReports.status, 'received'),
+  level: SERVICE_LEVELS['whistle-blower'],
+});
+
+function conditionsOf(query: URLSearchParams, work: QueueWork): SQL | undefined {
   const status = oneOf(query, 'status', WHISTLE_BLOWER_STATUSES);
   return and(
     ...(status ? [eq(whistleBlowerReports.status, status)] : []),
     ...dateRangeOf(query, whistleBlowerReports.createdAt),
-    workCondition(query, memberId),
+    work.condition,
   );
 }
 
@@ -44,10 +42,8 @@ function conditionsOf(query: URLSearchParams, memberId?: string): SQL | undefine
 async function reportRows(
   services: Services,
   query: URLSearchParams,
-  { limit, offset, memberId }: { limit: number; offset: number; memberId?: string },
+  { limit, offset, work }: { limit: number; offset: number; work: QueueWork },
 ): Promise<ReportRow[]> {
-  const now = new Date();
-  const level = SERVICE_LEVELS['whistle-blower'];
   const rows = await services.database.db
     .select({
       id: whistleBlowerReports.id,
@@ -56,23 +52,13 @@ async function reportRows(
       category: whistleBlowerReports.category,
       createdAt: whistleBlowerReports.createdAt,
       updatedAt: whistleBlowerReports.updatedAt,
-      ...workColumns,
+      ...work.columns,
     })
     .from(whistleBlowerReports)
-    .leftJoin(workItems, workOn('whistle-blower', whistleBlowerReports.id))
+    .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
-    .where(conditionsOf(query, memberId))
-    .orderBy(
-      // A report waits on the bank until it is taken under review (service-levels.ts).
-      ...attentionFirst(memberId),
-      ...overFirst(
-        level,
-        { received: whistleBlowerReports.createdAt, open: eq(whistleBlowerReports.status, 'received') },
-        now,
-      ),
-      desc(whistleBlowerReports.createdAt),
-      desc(whistleBlowerReports.id),
-    )
+    .where(conditionsOf(query, work))
+    .orderBy(...work.orders, desc(whistleBlowerReports.createdAt), desc(whistleBlowerReports.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({
@@ -82,7 +68,7 @@ async function reportRows(
     category: services.cipher.decrypt(row.category, reportFieldContext('category')),
     receivedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    work: workCells(row, { level, receivedAt: row.createdAt, isOpen: row.status === 'received', memberId, now }),
+    work: work.cells(row, { receivedAt: row.createdAt, isOpen: row.status === 'received' }),
   }));
 }
 
@@ -97,18 +83,19 @@ export async function listWhistleBlowerReports({
   memberId?: string;
 }): Promise<QueuePage<ReportRow>> {
   const { page, limit, offset } = pageRequest(query);
+  const work = reportWork({ query, memberId });
   const [{ total }] = await services.database.db
     .select({ total: count() })
     .from(whistleBlowerReports)
-    .leftJoin(workItems, workOn('whistle-blower', whistleBlowerReports.id))
-    .where(conditionsOf(query, memberId));
-  return queuePage(await reportRows(services, query, { limit, offset, memberId }), total, page);
+    .leftJoin(workItems, work.on)
+    .where(conditionsOf(query, work));
+  return queuePage(await reportRows(services, query, { limit, offset, work }), total, page);
 }
 
 /** The CSV of the filter: reference, status, category and dates; never the reporter's identity nor the report's text. */
 export async function whistleBlowerReportsCsv(services: Services, query: URLSearchParams) {
   const texts = complianceTexts.whistleBlower;
-  const rows = await reportRows(services, query, { limit: EXPORT_LIMIT, offset: 0 });
+  const rows = await reportRows(services, query, { limit: EXPORT_LIMIT, offset: 0, work: reportWork({ query }) });
   return {
     header: texts.csvHeader,
     rows: rows.map((row) => [

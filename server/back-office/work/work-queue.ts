@@ -15,17 +15,89 @@ import { oneOf } from '../paging';
 /** The owner of a queue row, a second name for staff_members beside any other join of it. */
 export const workOwner = alias(staffMembers, 'work_owner');
 
-/** Joins a queue's table to its items' work rows. */
-export const workOn = (kind: WorkKind, id: AnyColumn) => and(eq(workItems.kind, kind), eq(workItems.itemId, id));
-
 /** Joins the work row to its owner. */
 export const ownerOn = eq(workOwner.id, workItems.ownerId);
+
+/** How a queue's items wait on the bank: the columns and condition its service level reads. */
+interface QueueClock {
+  /** The queue's id column: its items' work rows are joined by it. */
+  id: AnyColumn;
+  /** When the item's clock started. */
+  received: AnyColumn;
+  /** The legal clock's own due date (data-subject requests). */
+  dueAt?: AnyColumn;
+  /** The item still waits on the bank: only then can it be over its level. */
+  open: SQL;
+  level: ServiceLevel;
+  /** "Over its level at `now`", for a queue whose rows have more than one level (contact messages and complaints). */
+  over?: (now: Date) => SQL;
+}
+
+/** Who asks and what: the list's address, the member (the "my work" filter, the attention marks), and when. */
+interface QueueAsking {
+  query: URLSearchParams;
+  memberId?: string;
+  now?: Date;
+}
+
+/**
+ * The work of a queue of `kind`, for each list asked of it (at `now`): `on` joins its table to the
+ * work rows (then `ownerOn` to the owner), `columns` are what `cells` reads of each row, `condition`
+ * is the work filter, and `orders` come before the queue's own order.
+ */
+export const workQueue =
+  (kind: WorkKind, clock: QueueClock) =>
+  ({ query, memberId, now = new Date() }: QueueAsking) => {
+    const over = clock.over?.(now) ?? overLevel(clock.level, clock, now);
+    return {
+      now,
+      on: and(eq(workItems.kind, kind), eq(workItems.itemId, clock.id)),
+      columns: workColumns,
+      condition: workCondition(query, memberId),
+      orders: [...attentionFirst(memberId), ...overFirst(over, clock)],
+      /** A row's work as the list shows it; `level` when the row's own differs from the queue's. */
+      cells: (
+        row: WorkColumns,
+        item: { receivedAt: Date; dueAt?: Date; isOpen: boolean; level?: ServiceLevel },
+      ): WorkCells => ({
+        owner: row.ownerName || row.ownerEmail || '',
+        age: ageOf(item.receivedAt, now),
+        over: item.isOpen && isOverServiceLevel(item.level ?? clock.level, item.receivedAt, now, item.dueAt),
+        attention: Boolean(memberId && row.ownerId === memberId && row.attentionSince),
+      }),
+    };
+  };
+
+export type QueueWork = ReturnType<ReturnType<typeof workQueue>>;
+
+/** A row's work, as a list shows it: owner, age, over its level (open items only), the owner's attention mark. */
+export interface WorkCells {
+  owner: string;
+  age: ReturnType<typeof ageOf>;
+  over: boolean;
+  attention: boolean;
+}
+
+/** The columns a queue selects for its rows' cells. */
+const workColumns = {
+  ownerId: workItems.ownerId,
+  ownerName: workOwner.name,
+  ownerEmail: workOwner.email,
+  attentionSince: workItems.attentionSince,
+};
+
+interface WorkColumns {
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  attentionSince: Date | null;
+}
 
 /**
  * The `work` filter: `mine` (owned by the member asking), `nobody` (owned by nobody). An export has
  * nobody asking: its link names the owner instead (`owner`).
  */
-export function workCondition(query: URLSearchParams, memberId?: string): SQL | undefined {
+function workCondition(query: URLSearchParams, memberId?: string): SQL | undefined {
   const work = oneOf(query, 'work', WORK_FILTERS);
   const owner = work === 'mine' ? memberId : isUuid(query.get('owner') ?? '') ? query.get('owner')! : undefined;
   if (owner) return eq(workItems.ownerId, owner);
@@ -34,23 +106,10 @@ export function workCondition(query: URLSearchParams, memberId?: string): SQL | 
 }
 
 /** An order that puts first the member's own items the customer sent something new on (decision 091): they move up. */
-export function attentionFirst(memberId: string | undefined): SQL[] {
+function attentionFirst(memberId: string | undefined): SQL[] {
   return memberId
     ? [sql`case when ${workItems.ownerId} = ${memberId} and ${workItems.attentionSince} is not null then 0 else 1 end`]
     : [];
-}
-
-/**
- * An order that puts the open items over their service level first (the oldest first among them);
- * the queue's own order follows. `received` is when the clock started; the legal clock compares the
- * item's own due date.
- */
-export function overFirst(
-  level: ServiceLevel,
-  { received, dueAt, open }: { received: AnyColumn; dueAt?: AnyColumn; open: SQL },
-  now = new Date(),
-): SQL[] {
-  return overFirstBy(overLevel(level, { received, dueAt }, now), { received, open });
 }
 
 /** The condition "over its level at `now`" of a queue's rows (the open ones are chosen apart). */
@@ -64,40 +123,13 @@ export function overLevel(
     : sql`${received} < ${overCutoff(level, now).toISOString()}::timestamptz`;
 }
 
-/** `overFirst` for a queue whose rows have more than one level (contact messages and complaints). */
-export function overFirstBy(over: SQL, { received, open }: { received: AnyColumn; open: SQL }): SQL[] {
+/**
+ * An order that puts the open items over their service level first (the oldest first among them);
+ * the queue's own order follows.
+ */
+function overFirst(over: SQL, { received, open }: { received: AnyColumn; open: SQL }): SQL[] {
   return [
     sql`case when ${open} and ${over} then 0 else 1 end`,
     sql`case when ${open} and ${over} then ${received} end asc`,
   ];
 }
-
-/** A row's work, as a list shows it: owner, age, over its level (open items only), the owner's attention mark. */
-export function workCells(
-  row: { ownerId: string | null; ownerName: string | null; ownerEmail: string | null; attentionSince: Date | null },
-  {
-    level,
-    receivedAt,
-    dueAt,
-    isOpen,
-    memberId,
-    now = new Date(),
-  }: { level: ServiceLevel; receivedAt: Date; dueAt?: Date; isOpen: boolean; memberId?: string; now?: Date },
-) {
-  return {
-    owner: row.ownerName || row.ownerEmail || '',
-    age: ageOf(receivedAt, now),
-    over: isOpen && isOverServiceLevel(level, receivedAt, now, dueAt),
-    attention: Boolean(memberId && row.ownerId === memberId && row.attentionSince),
-  };
-}
-
-export type WorkCells = ReturnType<typeof workCells>;
-
-/** The columns a queue selects for `workCells`. */
-export const workColumns = {
-  ownerId: workItems.ownerId,
-  ownerName: workOwner.name,
-  ownerEmail: workOwner.email,
-  attentionSince: workItems.attentionSince,
-};
