@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { FaqChangeSchema, ListingChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
-import { NIGERIAN_STATES } from '../geography';
+import { lgasOf, NIGERIAN_STATES } from '../geography';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
@@ -32,7 +32,7 @@ export interface ContentField {
 }
 
 /** A picture of the library as a draft form offers it: by its alt text. */
-export interface PictureChoice {
+interface PictureChoice {
   id: string;
   alt: string;
 }
@@ -176,6 +176,11 @@ const productKind: ContentKindDefinition<ProductBody> = {
 };
 
 const listingTexts = texts.listing.fields;
+/** The LGA as the geography data spells it when typed with other case, spaces or hyphens ('lagos mainland'). */
+function lgaSpelling(state: string, typed: string): string {
+  const loose = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '');
+  return lgasOf(state).find((lga) => loose(lga) === loose(typed)) ?? typed.trim();
+}
 const wholeOr = (value: string | undefined) => (/^\d+$/.test(value?.trim() ?? '') ? Number(value) : Number.NaN);
 
 const listing: ContentKindDefinition<ListingBody> = {
@@ -233,7 +238,7 @@ const listing: ContentKindDefinition<ListingBody> = {
     type: fields.type as ListingBody['type'],
     price: wholeOr(fields.price),
     state: fields.state ?? '',
-    lga: fields.lga ?? '',
+    lga: lgaSpelling(fields.state ?? '', fields.lga ?? ''),
     area: fields.area ?? '',
     bedrooms: wholeOr(fields.bedrooms),
     bathrooms: wholeOr(fields.bathrooms),
