@@ -7,6 +7,7 @@ import { StateTag } from '~/components/back-office/customer-service-parts';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { RowAction } from '~/components/form-kit/row-action';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { Alert } from '~/components/ui/alert';
 import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContent, loadStaffContent } from './content.server';
@@ -67,7 +68,7 @@ const columnsOf = (kind: Section['kind']): Column<Row>[] => [
 ];
 
 /** Each kind's items with what the site shows of each and the change in progress; open one to edit it. */
-export default function Content({ loaderData }: Route.ComponentProps) {
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffPage
       title={texts.title}
@@ -81,6 +82,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
+      {actionData?.status === 'refused' ? (
+        <div role="alert">
+          <Alert tone="error">{actionData.message}</Alert>
+        </div>
+      ) : null}
       {loaderData.sections.map((section) => (
         <section key={section.kind} aria-labelledby={`content-${section.kind}`} className="flex flex-col gap-3">
           <h2 id={`content-${section.kind}`} className="text-xl font-bold">
