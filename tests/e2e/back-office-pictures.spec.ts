@@ -250,7 +250,7 @@ test('an editor adds a listing in Lagos with three photos and previews it; once 
   expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/media\/pictures\/[0-9a-f-]{36}\/\d+\.avif$/,
   );
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Eti-Osa, Lagos').first()).toBeVisible();
   for (const alt of alts) await expect(page.getByRole('img', { name: alt })).toBeVisible();
