@@ -120,7 +120,7 @@ describe('adding a listing', () => {
     expect(item.key).toBe(String(LISTING_SEED.length + 1));
     expect((await readContentItem(services, itemId))!.versions).toEqual([]);
     const { rows } = await listAuditTrail({ services, query: new URLSearchParams({ action: 'content.add' }) });
-    expect(rows[0].sentence).toBe(`Listing "${item.key}" added.`);
+    expect(rows[0].sentence).toBe(`Content added: Listing "${item.key}".`);
   });
 
   it('refuses a draft without a picture, with one twice, with a picture not in the library, or an LGA of another state', async () => {
