@@ -8,6 +8,7 @@ import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
 import { privacyArticle } from './policies/privacy-policy';
 import { prerenderPaths } from './prerender';
+import { seedProperties } from './properties';
 import { sitemapPaths } from './sitemap-paths';
 import { videoPosts } from './videos';
 
@@ -46,7 +47,12 @@ function knownPaths(): Set<string> {
     route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : [],
   );
   return new Set(
-    [...fixed, ...prerenderPaths(), ...sitemapPaths(), '/instantaccount/ind/r'].map((path) => path.toLowerCase()),
+    [
+      ...fixed,
+      ...prerenderPaths(),
+      ...sitemapPaths(seedProperties.map((property) => property.id)),
+      '/instantaccount/ind/r',
+    ].map((path) => path.toLowerCase()),
   );
 }
 

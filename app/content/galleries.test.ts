@@ -1,38 +1,35 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventAlbums, formatEventDate, galleryFor, isGalleryResource } from './galleries';
+import { eventAlbums, eventGallery, formatEventDate, propertyGallery } from './galleries';
 import { prerenderedPagePaths } from './prerender';
 import { pictureTexts } from './pages/pictures';
-import { properties } from './properties';
+import { propertyById, seedProperties } from './properties';
+
+const seedGallery = (id: string) => propertyGallery(propertyById(seedProperties, id)!);
 
 describe('galleries', () => {
   it('shows a property’s photos with captions and a way back to the property', () => {
-    const gallery = galleryFor('property', '17')!;
+    const gallery = seedGallery('17');
     expect(gallery.photos.length).toBeGreaterThanOrEqual(3);
     expect(gallery.photos[0].caption).toBe('Front of the terrace house.');
     expect(gallery.parent).toEqual({ label: expect.stringContaining('Sangotedo'), to: '/property/17' });
   });
 
   it('shows an event album with its date and place', () => {
-    const gallery = galleryFor('event', 1)!;
+    const gallery = eventGallery(1)!;
     expect(gallery.subtitle).toBe('14 June 2025, Victoria Island, Lagos');
     expect(gallery.photos.every((photo) => existsSync(`public${photo.src}`))).toBe(true);
   });
 
-  it('finds nothing for an unknown id or resource', () => {
-    expect(galleryFor('event', '99')).toBeUndefined();
-    expect(galleryFor('property', 'abc')).toBeUndefined();
-    expect(isGalleryResource('blog')).toBe(false);
-    expect(isGalleryResource('event')).toBe(true);
+  it('finds no album for an unknown id', () => {
+    expect(eventGallery('99')).toBeUndefined();
+    expect(eventGallery('abc')).toBeUndefined();
   });
 
   // Issue 31.5: the listings' drawings were headed 'Photos', and the large view said 'Photo 2 of 5'.
   it('never calls the drawings photos, in a title, alt text or caption', () => {
-    const galleries = [
-      ...eventAlbums.map((album) => galleryFor('event', album.id)!),
-      ...properties.map((property) => galleryFor('property', property.id)!),
-    ];
-    expect(galleryFor('property', '17')!.title).toBe('Drawings: 3-bedroom terrace duplex in Sangotedo');
+    const galleries = [...eventAlbums.map((album) => eventGallery(album.id)!), ...seedProperties.map(propertyGallery)];
+    expect(seedGallery('17').title).toBe('Drawings: 3-bedroom terrace duplex in Sangotedo');
     for (const gallery of galleries) {
       const texts = [gallery.title, ...gallery.photos.flatMap((image) => [image.alt, image.caption])];
       expect(
@@ -53,7 +50,7 @@ describe('galleries', () => {
     expect(formatEventDate('2024-11-30')).toBe('30 November 2024');
   });
 
-  it('prerenders every album and property gallery', () => {
-    expect(prerenderedPagePaths().filter((path) => path.startsWith('/gallery/'))).toHaveLength(eventAlbums.length + 18);
+  it('prerenders every album; a listing’s gallery is drawn from its published version (decision 095)', () => {
+    expect(prerenderedPagePaths().filter((path) => path.startsWith('/gallery/'))).toHaveLength(eventAlbums.length);
   });
 });

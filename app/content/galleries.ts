@@ -1,18 +1,17 @@
 /**
- * Galleries (/gallery/{resource}/{id}): 'event' albums below and 'property' galleries made from the
- * Property Mart's photos. SAMPLE ALBUMS: the events are illustrative and drawn, not photographs of
+ * Galleries (/gallery/{resource}/{id}): 'event' albums below and 'property' galleries made from a
+ * listing's photos (app/content/properties.ts). SAMPLE ALBUMS: the events are illustrative and drawn, not photographs of
  * real events; replace them with the bank's own albums and photographs before launch.
  * Relative imports: react-router.config.ts loads this file without the path aliases.
  */
 import { pictureTexts } from './pages/pictures';
-import { ARE_SAMPLE_LISTINGS, propertyById } from './properties';
+import type { Property } from './properties';
 import { parseContent, toContentId } from './schemas/common';
 import { EventAlbumListSchema, type CaptionedImage, type EventAlbum } from './schemas/gallery';
 
 export type { CaptionedImage, EventAlbum } from './schemas/gallery';
 
-const GALLERY_RESOURCES = ['event', 'property'] as const;
-export type GalleryResource = (typeof GALLERY_RESOURCES)[number];
+type GalleryResource = 'event' | 'property';
 
 const photo = (file: string, alt: string, caption: string): CaptionedImage => ({
   src: `/images/gallery/${file}.svg`,
@@ -145,31 +144,34 @@ export function formatEventDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-export function isGalleryResource(value: string): value is GalleryResource {
-  return (GALLERY_RESOURCES as readonly string[]).includes(value);
+/** A listing's photos as a gallery (/gallery/property/{id}). */
+export function propertyGallery(property: Property): Gallery {
+  return {
+    resource: 'property',
+    id: property.id,
+    title: pictureTexts(property.photos).galleryTitle(property.title),
+    subtitle: `${property.location.area}, ${property.location.lga}, ${property.location.state}`,
+    description: property.description,
+    notice: property.isSample
+      ? 'Drawings of a sample listing: the layout and finish of a real property will differ.'
+      : undefined,
+    photos: property.photos.map(({ src, alt, width, height }) => ({
+      src,
+      alt,
+      width,
+      height,
+      caption: captionFromAlt(alt),
+    })),
+    parent: { label: property.title, to: `/property/${property.id}` },
+  };
 }
 
-export function galleryFor(resource: GalleryResource, id: string | number): Gallery | undefined {
-  if (resource === 'property') {
-    const property = propertyById(id);
-    if (!property) return undefined;
-    return {
-      resource,
-      id: property.id,
-      title: pictureTexts(property.photos).galleryTitle(property.title),
-      subtitle: `${property.location.area}, ${property.location.lga}, ${property.location.state}`,
-      description: property.description,
-      notice: ARE_SAMPLE_LISTINGS
-        ? 'Drawings of a sample listing: the layout and finish of a real property will differ.'
-        : undefined,
-      photos: property.photos.map((image) => ({ ...image, caption: captionFromAlt(image.alt) })),
-      parent: { label: property.title, to: `/property/${property.id}` },
-    };
-  }
+/** An event album as a gallery (/gallery/event/{id}). */
+export function eventGallery(id: string | number): Gallery | undefined {
   const album = eventAlbums.find((candidate) => candidate.id === toContentId(id));
   if (!album) return undefined;
   return {
-    resource,
+    resource: 'event',
     id: album.id,
     title: album.title,
     subtitle: `${formatEventDate(album.date)}, ${album.place}`,

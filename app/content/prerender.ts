@@ -6,7 +6,7 @@ export function prerenderedPagePaths(): string[] {
   return PUBLIC_PAGES.filter((page) => page.prerendered).flatMap((page) => page.addresses());
 }
 
-/** Everything the build prerenders: the pages, and the files made from content (sitemap, robots.txt, portraits). */
+/** Everything the build prerenders: the pages, and the files made from content (robots.txt, portraits); the sitemap follows the published listings (decision 095). */
 export function prerenderPaths(): string[] {
-  return ['/sitemap.xml', '/robots.txt', ...prerenderedPagePaths(), ...portraitPaths()];
+  return ['/robots.txt', ...prerenderedPagePaths(), ...portraitPaths()];
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { properties } from './properties';
+import { seedProperties as properties } from './properties';
 import { LISTINGS_PER_PAGE, propertyIndex, propertyIndexPath } from './property-search';
 
-const search = (query: string) => propertyIndex(new URLSearchParams(query));
+const search = (query: string) => propertyIndex(new URLSearchParams(query), properties);
 const ids = (query: string) => search(query).listings.map((property) => property.id);
 
 describe('propertyIndex', () => {

@@ -4,8 +4,8 @@
  * the listings that match. Relative imports, as the other content modules.
  */
 import { CALCULATOR_LIMITS } from '../../domain/mortgage';
-import { properties, type Property } from './properties';
-import { PROPERTY_TYPES, type PropertyType } from './schemas/property-types';
+import type { Property } from './properties';
+import { PROPERTY_TYPES, type PropertyType } from '../../domain/content/property-types';
 
 export const LISTINGS_PER_PAGE = 9;
 /** The prices the form offers as limits; a link may name any other whole amount. */
@@ -107,7 +107,7 @@ function readPage(asked: string | undefined, pageCount: number, problems: QueryP
 }
 
 /** The index for a query: what it asks that can be used, the page of listings that match, and what was left out. */
-export function propertyIndex(query: URLSearchParams, listings: readonly Property[] = properties): PropertyIndex {
+export function propertyIndex(query: URLSearchParams, listings: readonly Property[]): PropertyIndex {
   const states = [...new Set(listings.map((property) => property.location.state))].sort();
   const { filters, problems } = readFilters(query, states);
   const found = listings.filter((property) => matches(property, filters));

@@ -7,7 +7,7 @@ import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
 import { privacyArticle } from './policies/privacy-policy';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
-import { properties, PROPERTY_TYPE_LABELS } from './properties';
+import { PROPERTY_TYPE_LABELS, type Property } from './properties';
 import { services } from './services';
 import { videoPosts } from './videos';
 import { PUBLIC_PAGES } from '../public-pages';
@@ -58,8 +58,9 @@ const joined = (...parts: (string | string[])[]) =>
     .map((part) => (/[.!?:]$/.test(part) ? part : `${part}.`))
     .join(' ');
 
+const naira = new Intl.NumberFormat('en-NG');
+
 function contentEntries(): SearchEntry[] {
-  const naira = new Intl.NumberFormat('en-NG');
   return [
     ...PRODUCT_CATEGORIES.map((category) =>
       page(
@@ -81,13 +82,6 @@ function contentEntries(): SearchEntry[] {
         product.slider.map((slide) => `${slide.heading}. ${slide.text}`),
         product.requirements,
       ),
-    })),
-    ...properties.map((property) => ({
-      type: 'Property' as const,
-      title: property.title,
-      url: `/property/${property.id}`,
-      summary: `${PROPERTY_TYPE_LABELS[property.type]} in ${property.location.area}, ${property.location.state}: ₦${naira.format(property.price)}.`,
-      text: joined(property.description, property.features, property.titleDocument, property.location.lga),
     })),
     ...services.map((service) => ({
       type: 'Service' as const,
@@ -152,8 +146,20 @@ function personEntry(name: string, designation: string, url: string, detail: str
   return { type: 'Leadership', title: name, url, summary: designation, text: detail };
 }
 
+/** The published listings' entries (decision 095): read for each search, not kept with the rest. */
+export function propertyEntries(properties: readonly Property[]): SearchEntry[] {
+  return properties.map((property) => ({
+    type: 'Property' as const,
+    title: property.title,
+    url: `/property/${property.id}`,
+    summary: `${PROPERTY_TYPE_LABELS[property.type]} in ${property.location.area}, ${property.location.state}: ₦${naira.format(property.price)}.`,
+    text: joined(property.description, property.features, property.titleDocument, property.location.lga),
+  }));
+}
+
 let index: SearchEntry[] | undefined;
 
+/** Every entry but the listings', built once per process. */
 export function searchIndex(): SearchEntry[] {
   index ??= [...sitePages(), ...contentEntries()];
   return index;
@@ -245,7 +251,7 @@ function tierOf(entry: SearchEntry, terms: string[]): number {
  * The entries that contain every word of the query (the bank's name aside), best first: by tier, then score,
  * one page of RESULTS_PER_PAGE at a time; a page beyond the last shows the last.
  */
-export function searchSite(query: string, entries: SearchEntry[] = searchIndex(), requestedPage = 1): SearchPage {
+export function searchSite(query: string, entries: readonly SearchEntry[], requestedPage = 1): SearchPage {
   const asked = withoutBankName(query);
   const terms = searchTerms(asked);
   if (terms.length === 0) return { terms, results: [], total: 0, page: 1, pageCount: 0 };

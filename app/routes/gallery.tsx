@@ -1,4 +1,4 @@
-import { data, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/gallery';
 import { PhotoGrid } from '~/components/property/photo-grid';
@@ -6,21 +6,14 @@ import { PhotoViewer } from '~/components/property/photo-viewer';
 import { SampleNotice } from '~/components/property/sample-listing-notice';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { eventAlbums, formatEventDate, galleryFor, isGalleryResource } from '~/content/galleries';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadGallery } from './gallery.server';
 
-export const headers = publicPageHeaders;
+/** Event albums are prerendered; a listing's gallery is kept by the document cache until the next publish of a listing (decision 095). */
+export const headers = contentPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const gallery = isGalleryResource(params.resource) ? galleryFor(params.resource, params.id) : undefined;
-  if (!gallery) throw data(null, { status: 404 });
-  const albums =
-    gallery.resource === 'event'
-      ? eventAlbums.map(({ id, title, date }) => ({ id, title, date: formatEventDate(date) }))
-      : [];
-  return { gallery, albums };
-}
+export const loader = (args: Route.LoaderArgs) => loadGallery(args);
 
 /** The photo of the large view (?photo=2), read from the address so that the prerendered gallery serves every photo. */
 function useViewedPhoto(count: number): number | undefined {

@@ -1,35 +1,23 @@
 import type { Route } from './+types/property-index';
-import { calculatorLink } from '~/components/calculator/repayment-estimates';
-import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
+import { PropertyCard } from '~/components/property/property-card';
 import { PropertyFiltersForm } from '~/components/property/property-filters';
 import { SampleNotice } from '~/components/property/sample-listing-notice';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { PageLinks } from '~/components/ui/page-links';
 import { propertyMartTexts } from '~/content/pages/property-mart';
-import { ARE_SAMPLE_LISTINGS } from '~/content/properties';
-import { RESULTS_ANCHOR, propertyIndex, propertyIndexPath } from '~/content/property-search';
+import { RESULTS_ANCHOR, propertyIndexPath } from '~/content/property-search';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
-
-export const headers = publicPageHeaders;
+import { contentPageHeaders } from '~/page-delivery';
+import { loadPropertyIndex } from './property-index.server';
 
 /**
- * Prerendered as it first opens (/property); with a query, rendered on the server for each
- * request (docs/decisions/077). A plain GET form, so no JavaScript is needed.
+ * Drawn on the server from the published listings for each address, kept by the document cache until
+ * the next publish of a listing (decisions 077 and 095). A plain GET form, so no JavaScript is needed.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const { listings, ...index } = propertyIndex(url.searchParams);
-  return {
-    ...index,
-    isSample: ARE_SAMPLE_LISTINGS,
-    cards: listings.map((property) => ({
-      ...toPropertyCard(property),
-      calculatorTo: calculatorLink({ price: property.price }),
-    })),
-    canonicalPath: propertyIndexPath(index.filters),
-  };
-}
+export const headers = contentPageHeaders;
+
+export const loader = (args: Route.LoaderArgs) => loadPropertyIndex(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -80,7 +68,7 @@ export default function PropertyIndexPage({ loaderData }: Route.ComponentProps) 
             <ul aria-label={copy.listingsLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cards.map(({ calculatorTo, ...card }) => (
                 <li key={card.id}>
-                  <PropertyCard property={card} isSample={isSample} calculatorTo={calculatorTo} />
+                  <PropertyCard property={card} isSample={card.isSample} calculatorTo={calculatorTo} />
                 </li>
               ))}
             </ul>

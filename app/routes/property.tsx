@@ -1,11 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
-import { data } from 'react-router';
 import type { Route } from './+types/property';
 import { bank } from '@domain/bank';
 import { formatNaira } from '@domain/mortgage';
-import { repaymentEstimates } from '~/components/calculator/repayment-estimates';
 import { PageSection } from '~/components/home/page-section';
-import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
+import { PropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
 import { locationLabel } from '~/components/property/property-labels';
 import { PropertyPhotos } from '~/components/property/property-photos';
@@ -13,22 +11,14 @@ import { PropertyPriceCard } from '~/components/property/property-price-card';
 import { SampleNotice } from '~/components/property/sample-listing-notice';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { ARE_SAMPLE_LISTINGS, otherProperties, propertyById } from '~/content/properties';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadProperty } from './property.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a listing (decision 095). */
+export const headers = contentPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const property = propertyById(params.id);
-  if (!property) throw data(null, { status: 404 });
-  return {
-    property,
-    isSample: ARE_SAMPLE_LISTINGS,
-    estimates: repaymentEstimates(property.price),
-    others: otherProperties(property.id).map(toPropertyCard),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadProperty(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -40,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function PropertyPage({ loaderData: { property, isSample, estimates, others } }: Route.ComponentProps) {
+export default function PropertyPage({ loaderData: { property, estimates, others } }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -49,7 +39,7 @@ export default function PropertyPage({ loaderData: { property, isSample, estimat
         crumbs={[{ label: 'Property Mart', to: '/property' }]}
       />
       <Container className="py-8 sm:py-12">
-        {isSample ? (
+        {property.isSample ? (
           <SampleNotice>
             Sample listing: this page shows how the Property Mart presents a home. The property, its price and its
             drawings are examples, not an offer for sale.

@@ -3,21 +3,16 @@ import { SearchHelp, SearchPages, SearchResultList } from '~/components/articles
 import { SiteSearchForm } from '~/components/articles/search-form';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { RESULTS_PER_PAGE, searchSite } from '~/content/search-index';
+import { RESULTS_PER_PAGE } from '~/content/search-index';
 import { pageMeta } from '~/lib/meta';
 import { publicSiteTexts } from '@domain/messages/public-site';
 import { publicPageHeaders } from '~/page-delivery';
+import { loadSearch } from './search.server';
 
 export const headers = publicPageHeaders;
 
-/** Longer queries are cut: no page title is this long, and it bounds the work per request. */
-const MAX_QUERY_LENGTH = 100;
-
 /** Rendered on the server for each query (never prerendered); a plain GET form, so no JavaScript is needed. */
-export function loader({ url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, ...searchSite(query, undefined, Number(url.searchParams.get('page') ?? 1)) };
-}
+export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const query = loaderData?.query ?? '';

@@ -32,6 +32,7 @@ const PLAIN_AUDIT_ACTIONS = [
   'contact-messages.close',
   'contact-messages.reply',
   'contact.send',
+  'content.add',
   'content.approve',
   'content.picture.upload',
   'content.publish',

@@ -5,14 +5,17 @@
  * components of the public page. A new kind is an entry here, one there, and its seed.
  */
 import type { z } from 'zod';
-import { FaqChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
+import { FaqChangeSchema, ListingChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
+import { lgasOf, NIGERIAN_STATES } from '../geography';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
+import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import type { Fee, Rate } from './pricing';
 import { ProductBodySchema, type ProductBody } from './product';
 import { PRODUCT_SEED_NAMES } from './product-seed';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from './property-types';
 
 /** One field of a draft form, drawn by the back office's content editor. */
 export interface ContentField {
@@ -22,16 +25,24 @@ export interface ContentField {
   value: string;
   hint?: string;
   options?: { value: string; label: string }[];
+  /** A select's empty choice, when not its label. */
+  placeholder?: string;
   rows?: number;
   inputMode?: 'decimal' | 'numeric';
+}
+
+/** A picture of the library as a draft form offers it: by its alt text. */
+interface PictureChoice {
+  id: string;
+  alt: string;
 }
 
 interface ContentKindDefinition<Body> {
   body: z.ZodType<Body>;
   /** What the draft form posts, checked in the browser and again on the server (with `publishAt`). */
   change: z.ZodType<Record<string, string>>;
-  /** The draft form's fields, filled from a body. */
-  fields: (body: Body) => ContentField[];
+  /** The draft form's fields, filled from a body (empty for an item just added), pictures offered from the library. */
+  fields: (body: Partial<Body>, library: readonly PictureChoice[]) => ContentField[];
   /**
    * The body the posted fields make, over the body the change started from (what the form does not
    * show stays); unchecked: the use case checks it with `body`.
@@ -44,6 +55,10 @@ interface ContentKindDefinition<Body> {
   pages: readonly string[];
   /** What names an item in lists and refusals besides its kind and key: an FAQ entry's question, a product's name. */
   describe: (key: string, body: Body) => string;
+  /** Whether editors add items of this kind (keyed 1, 2, 3...), rather than change those the site has. */
+  isAddable?: boolean;
+  /** The library's pictures a body shows: each must still be in the library when a draft is saved. */
+  pictureIds?: (body: Body) => readonly string[];
 }
 
 const texts = contentTexts;
@@ -74,11 +89,11 @@ const faq: ContentKindDefinition<FaqBody> = {
       name: 'group',
       label: texts.fields.group,
       control: 'select',
-      value: body.group,
+      value: body.group ?? '',
       options: FAQ_GROUPS.map((group) => ({ value: group, label: faqTexts.groups[group] })),
     },
-    { name: 'question', label: texts.fields.question, control: 'text', value: body.question },
-    { name: 'answer', label: texts.fields.answer, control: 'textarea', value: body.answer, rows: 12 },
+    { name: 'question', label: texts.fields.question, control: 'text', value: body.question ?? '' },
+    { name: 'answer', label: texts.fields.answer, control: 'textarea', value: body.answer ?? '', rows: 12 },
   ],
   fromFields: ({ group, question, answer }) => ({ group, question, answer }) as FaqBody,
   pages: ['/faq'],
@@ -129,7 +144,7 @@ const productKind: ContentKindDefinition<ProductBody> = {
       label: product.requirementsField,
       hint: product.requirementsHint,
       control: 'textarea',
-      value: body.requirements.join('\n'),
+      value: (body.requirements ?? []).join('\n'),
       rows: 10,
     },
   ],
@@ -160,9 +175,94 @@ const productKind: ContentKindDefinition<ProductBody> = {
   describe: (key) => PRODUCT_SEED_NAMES[Number(key)] ?? '',
 };
 
+const listingTexts = texts.listing.fields;
+/** The LGA as the geography data spells it when typed with other case, spaces or hyphens ('lagos mainland'). */
+function lgaSpelling(state: string, typed: string): string {
+  const loose = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '');
+  return lgasOf(state).find((lga) => loose(lga) === loose(typed)) ?? typed.trim();
+}
+const wholeOr = (value: string | undefined) => (/^\d+$/.test(value?.trim() ?? '') ? Number(value) : Number.NaN);
+
+const listing: ContentKindDefinition<ListingBody> = {
+  body: ListingBodySchema,
+  change: ListingChangeSchema,
+  fields: (body, library) => {
+    const text = (name: keyof typeof listingTexts & keyof ListingBody, more: Partial<ContentField> = {}) => ({
+      name,
+      label: listingTexts[name] as string,
+      control: 'text' as const,
+      value: body[name] === undefined ? '' : String(body[name]),
+      ...more,
+    });
+    const whole = { inputMode: 'numeric' as const };
+    return [
+      text('title'),
+      {
+        ...text('type'),
+        control: 'select',
+        options: PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] })),
+      },
+      text('price', whole),
+      {
+        ...text('state'),
+        control: 'select',
+        options: NIGERIAN_STATES.map((state) => ({ value: state, label: state })),
+      },
+      text('lga', { hint: listingTexts.lgaHint }),
+      text('area'),
+      text('bedrooms', whole),
+      text('bathrooms', whole),
+      text('size', whole),
+      text('titleDocument'),
+      { ...text('description'), control: 'textarea', rows: 6 },
+      {
+        ...text('features'),
+        control: 'textarea',
+        rows: 6,
+        hint: listingTexts.featuresHint,
+        value: (body.features ?? []).join('\n'),
+      },
+      ...Array.from({ length: MAX_LISTING_PICTURES }, (_, index): ContentField => ({
+        name: `picture-${index + 1}`,
+        label: listingTexts.picture(index + 1),
+        control: 'select',
+        placeholder: listingTexts.noPicture,
+        value: body.pictureIds?.[index] ?? '',
+        options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+      })),
+    ];
+  },
+  // The seed's drawings are not carried into an editor's version: a listing the bank publishes has photographs.
+  fromFields: (fields) => ({
+    title: fields.title ?? '',
+    type: fields.type as ListingBody['type'],
+    price: wholeOr(fields.price),
+    state: fields.state ?? '',
+    lga: lgaSpelling(fields.state ?? '', fields.lga ?? ''),
+    area: fields.area ?? '',
+    bedrooms: wholeOr(fields.bedrooms),
+    bathrooms: wholeOr(fields.bathrooms),
+    size: wholeOr(fields.size),
+    titleDocument: fields.titleDocument ?? '',
+    description: fields.description ?? '',
+    features: lines(fields.features ?? ''),
+    pictureIds: Array.from(
+      { length: MAX_LISTING_PICTURES },
+      (_, index) => fields[`picture-${index + 1}`]?.trim() ?? '',
+    ).filter(Boolean),
+  }),
+  pages: ['/property', '/property/', '/gallery/property/', '/search'],
+  describe: (_key, body) => body.title,
+  isAddable: true,
+  pictureIds: (body) => body.pictureIds,
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
-export const CONTENT_KIND_DEFINITIONS: { faq: typeof faq; product: typeof productKind } & Record<ContentKind, unknown> =
-  { faq, product: productKind };
+export const CONTENT_KIND_DEFINITIONS: {
+  faq: typeof faq;
+  product: typeof productKind;
+  listing: typeof listing;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

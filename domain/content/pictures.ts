@@ -18,6 +18,17 @@ export const PICTURE_FILES = {
 /** The widths a picture is cut into: a phone, a tablet or half a desktop, a full desktop at 1.2x. */
 const PICTURE_WIDTHS = [480, 960, 1600] as const;
 
+/** What a page needs to draw a picture of the library: its words, its size and the widths stored. */
+export interface PictureData {
+  id: string;
+  alt: string;
+  /** The upright picture's size: the ratio that keeps its room before it loads (no layout shift). */
+  width: number;
+  height: number;
+  /** The widths stored, smallest first. */
+  widths: readonly number[];
+}
+
 /** Limits of an upload: its size in bytes, its smallest sides, and the pixels decoded at most. */
 export const PICTURE_LIMITS = {
   maxBytes: 15_000_000,

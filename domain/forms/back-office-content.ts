@@ -61,6 +61,49 @@ export const ProductChangeSchema = z
     }
   });
 
+const listing = texts.listing.errors;
+const wholeNumber = (digits: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), { error });
+
+/**
+ * Saving or submitting a listing: its words and figures as typed, and its pictures as chosen
+ * (`picture-1` to `picture-8`, each a picture's id or empty); the body is checked again as a whole,
+ * and each picture against the library (server/content/content-work.ts).
+ */
+export const ListingChangeSchema = z
+  .object({
+    title: z.string().trim().min(5, { error: listing.title }).max(120, { error: listing.title }),
+    type: z.string().trim().min(1, { error: listing.type }),
+    price: wholeNumber(11, listing.price),
+    state: z.string().trim().min(1, { error: listing.state }),
+    lga: z.string().trim().min(2, { error: listing.lga }).max(60, { error: listing.lga }),
+    area: z.string().trim().min(2, { error: listing.area }).max(80, { error: listing.area }),
+    bedrooms: wholeNumber(2, listing.bedrooms),
+    bathrooms: wholeNumber(2, listing.bathrooms),
+    size: wholeNumber(7, listing.size),
+    titleDocument: z
+      .string()
+      .trim()
+      .min(3, { error: listing.titleDocument })
+      .max(120, { error: listing.titleDocument }),
+    description: z.string().trim().min(40, { error: listing.description }).max(2000, { error: listing.description }),
+    features: z.string().trim().min(9, { error: listing.features }),
+    publishAt: PublishAtSchema,
+  })
+  .catchall(z.string())
+  .superRefine((values, context) => {
+    const chosen = Object.entries(values).filter(([name, value]) => /^picture-\d+$/.test(name) && String(value).trim());
+    if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['picture-1'], message: listing.pictures });
+    const seen = new Set<string>();
+    for (const [name, value] of chosen) {
+      if (seen.has(String(value))) context.addIssue({ code: 'custom', path: [name], message: listing.picturesTwice });
+      seen.add(String(value));
+    }
+  });
+
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({
   reason: z.string().trim().min(5, { error: texts.errors.reason }).max(1000, { error: texts.errors.reason }),

@@ -10,7 +10,7 @@ import { lagosDateTime } from '../../domain/lagos-time';
 import { isUuid } from '../back-office/applications/find-application';
 import { recordStaffAction } from '../back-office/staff-actions';
 import type { StaffMember } from '../back-office/staff-members';
-import { contentItems, contentVersions, staffMembers } from '../db/schema';
+import { contentItems, contentPictures, contentVersions, staffMembers } from '../db/schema';
 import type { Database } from '../db/client';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { parseOrRefuse } from '../errors/refusals';
@@ -226,6 +226,52 @@ async function baseBodyOf(tx: Transaction, itemId: string) {
   return base?.body ?? null;
 }
 
+/** Refuses a body that shows a picture no longer in the library (the form offered it when it was drawn). */
+async function assertPicturesInLibrary(tx: Transaction, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: contentPictures.id })
+    .from(contentPictures)
+    .where(inArray(contentPictures.id, [...ids]));
+  if (found.length < new Set(ids).size)
+    throw new AppError(AppErrorCode.ValidationError, texts.listing.errors.pictureMissing);
+}
+
+/**
+ * 'Add a listing' (a kind editors add items of): a new item keyed by the next number, last in its
+ * kind's order, with nothing published; its first draft is saved on its page. Instances adding at
+ * the same moment meet on the unique key: the second is asked to add again.
+ */
+export async function addContentItem({
+  services,
+  member,
+  kind,
+}: Pick<StepArgs, 'services' | 'member'> & { kind: ContentKind }) {
+  assertContentEditor(member);
+  if (!contentKind(kind).isAddable) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+  const existing = await services.database.db
+    .select({ key: contentItems.key, position: contentItems.position })
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind));
+  const highest = (values: number[]) => values.reduce((most, value) => Math.max(most, value), 0);
+  const [item] = await services.database.db
+    .insert(contentItems)
+    .values({
+      kind,
+      key: String(highest(existing.map((row) => Number(row.key) || 0)) + 1),
+      position: highest(existing.map((row) => row.position)) + 1,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!item) throw new AppError(AppErrorCode.Conflict, texts.errors.addedMeanwhile);
+  await recordStaffAction(services, member, {
+    action: 'content.add',
+    subject: item.id,
+    details: { kind, key: item.key },
+  });
+  return item;
+}
+
 /**
  * 'Save draft': the change in progress takes the fields; there is none, a new draft is begun from
  * them. The saver becomes the change's maker. A change already submitted is not edited. The fields
@@ -244,6 +290,7 @@ export function saveContentDraft({ services, member, itemId, input }: StepArgs &
     async ({ item, kind, fields, publishAt }) => {
       const version = await services.database.db.transaction(async (tx) => {
         const body = parseOrRefuse(kind.body, kind.fromFields(fields, await baseBodyOf(tx, item.id)));
+        await assertPicturesInLibrary(tx, kind.pictureIds?.(body) ?? []);
         const values = { body, publishAt, makerId: member.id };
         const open = await openChangeOf(tx, item.id);
         if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);

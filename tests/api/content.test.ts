@@ -281,7 +281,7 @@ describe('a change of a product', () => {
 
   it('changes a rate and keeps what its form does not show; approved by a second editor, it raises the counter once', async () => {
     const { item, published } = await productItem('1');
-    const fields = contentKind('product').fields(published!.body);
+    const fields = contentKind('product').fields(published!.body, []);
     expect(fields.map((field) => field.name)).toEqual(['rate-0', 'rateFrom-0', 'requirements']);
     const posted = Object.fromEntries(fields.map((field) => [field.name, field.value]));
     await expect(
@@ -344,7 +344,7 @@ describe('the publication watch of an instance', () => {
     const { item, published } = (await listContent(services, 'product')).find((row) => row.item.key === '2')!;
     const posted = Object.fromEntries(
       contentKind('product')
-        .fields(published!.body)
+        .fields(published!.body, [])
         .map((field) => [field.name, field.value]),
     );
     await saveContentDraft({ services, member: maker, itemId: item.id, input: { ...posted, 'rate-0': '8' } });

@@ -8,6 +8,7 @@ import { enrolFromLink, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 // Issue 31 point 1: a content editor uploads pictures with alt text; they come back cut into sizes, on a server of their own.
+// Issue 31 point 3 (decision 095): a listing made of them is previewed, approved by a second editor and found on /property.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
@@ -16,6 +17,9 @@ const ALT = 'Three-bedroom bungalow in Lekki with a paved driveway';
 let server: SpawnedServer;
 let base = '';
 let link = '';
+let checkerLink = '';
+/** The editor's page, signed in by the first test, for the listing's. */
+let editorDesk: Page | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -31,6 +35,16 @@ test.beforeAll(async () => {
       'Kemi Adeyemi',
     ]),
   ).pathname;
+  checkerLink = new URL(
+    await staffAddCommand(dataDir, [
+      '--email',
+      'sola.editor@agmortgage.test',
+      '--role',
+      'content_editor',
+      '--name',
+      'Sola Martins',
+    ]),
+  ).pathname;
   server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
   await waitForHealthy(base);
 });
@@ -38,10 +52,10 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 
-/** A drawn house as a 1400 x 1000 JPEG carrying a GPS position, as a phone's photo would. */
-async function housePhoto() {
+/** A drawn house as a 1400 x 1000 JPEG carrying a GPS position, as a phone's photo would; `sky` tells photos apart. */
+async function housePhoto(sky = '#9fd3f0') {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1000">
-    <rect width="1400" height="620" fill="#9fd3f0"/><rect y="620" width="1400" height="380" fill="#6a9f4b"/>
+    <rect width="1400" height="620" fill="${sky}"/><rect y="620" width="1400" height="380" fill="#6a9f4b"/>
     <rect x="380" y="380" width="640" height="380" fill="#f1e3c8"/><polygon points="340,390 700,170 1060,390" fill="#a4452c"/>
     <rect x="640" y="560" width="120" height="200" fill="#5b3a1e"/><rect x="450" y="470" width="120" height="110" fill="#cfe8f7"/>
     <rect x="830" y="470" width="120" height="110" fill="#cfe8f7"/><rect x="600" y="760" width="200" height="240" fill="#b9b2a6"/></svg>`;
@@ -151,5 +165,94 @@ test('an editor uploads a picture with alt text; one without, or a file that is 
     /\/media\/pictures\/[0-9a-f-]{36}\/\d+\.avif$/,
   );
   await checked(page, 'pictures-uploaded');
-  await context.close();
+  editorDesk = page;
+});
+
+test('an editor adds a listing in Lagos with three photos and previews it; once a second editor approves it, /property?state=Lagos shows it with its photos', async ({
+  browser,
+  page,
+}) => {
+  const editor = editorDesk!;
+  const alts = [
+    ALT,
+    'Living room of the Lekki bungalow with a sofa',
+    'Kitchen of the Lekki bungalow with fitted cabinets',
+  ];
+  for (const [index, alt] of alts.slice(1).entries()) {
+    const form = await pictureForm(editor);
+    await form.file.setInputFiles({
+      name: `IMG_205${index}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await housePhoto(index === 0 ? '#f0d39f' : '#d39ff0'),
+    });
+    await form.alt.fill(alt);
+    await form.upload.click();
+    await expect(editor.getByRole('status')).toContainText(`Picture uploaded: "${alt}".`, { timeout: 60_000 });
+  }
+
+  await editor.goto(`${base}/staff/content`);
+  await editor.getByRole('button', { name: 'Add a listing' }).click();
+  await expect(editor.getByText('Nothing of this item is published.')).toBeVisible();
+  const title = '3-bedroom bungalow with a paved driveway in Lekki';
+  for (const [label, value] of [
+    ['Title', title],
+    ['Asking price in naira', '95000000'],
+    ['Local government area', 'eti osa'],
+    ['Town or area', 'Lekki Phase 2'],
+    ['Bedrooms (0 for land)', '3'],
+    ['Bathrooms (0 for land)', '3'],
+    ['Size in m² (floor area, or plot area of land)', '210'],
+    ['Title document', 'Certificate of Occupancy'],
+    ['Description', 'A new bungalow on a paved close in Lekki Phase 2, with a fitted kitchen and room to extend.'],
+    ['Features', 'Paved driveway\nFitted kitchen\nRoom to extend'],
+  ])
+    await editor.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await editor.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Bungalow' });
+  await editor.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+  for (const [index, alt] of alts.entries())
+    await editor
+      .getByRole('combobox', { name: index === 0 ? 'Picture 1 (the cover)' : `Picture ${index + 1}` })
+      .selectOption({ label: alt });
+  // The preview follows the form, drawn with the Property Mart's own card and photos.
+  const preview = editor.getByRole('region', { name: 'Preview, as /property and the listing’s page will show it' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  for (const alt of alts) await expect(preview.getByRole('img', { name: alt }).first()).toBeVisible();
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByText('The draft is saved.')).toBeVisible();
+  await editor.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(editor.getByText('You made this change')).toBeVisible();
+  await checked(editor, 'listing-waiting');
+
+  const checkerContext = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.3.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const checker = await checkerContext.newPage();
+  await enrolFromLink(checker, `${base}${checkerLink}`, {
+    name: 'Sola Martins',
+    email: 'sola.editor@agmortgage.test',
+    password: 'correct horse battery staple',
+  });
+  await checker.goto(`${base}/staff/content`);
+  await checker.getByRole('link', { name: title }).click();
+  await expect(checker.getByText('Submitted by Kemi Adeyemi')).toBeVisible();
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
+  await checkerContext.close();
+
+  await page.goto(`${base}/property?state=Lagos`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const cover = card.getByRole('img', { name: ALT });
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/media\/pictures\/[0-9a-f-]{36}\/\d+\.avif$/,
+  );
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Eti-Osa, Lagos').first()).toBeVisible();
+  for (const alt of alts) await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  await checked(page, 'listing-published');
 });

@@ -2,20 +2,28 @@ import type { ReactNode } from 'react';
 import type { ContentKind } from '@domain/content/content-model';
 import type { FaqBody } from '@domain/content/faq';
 import type { ContentBody } from '@domain/content/kinds';
+import type { ListingBody } from '@domain/content/listing';
+import type { PictureData } from '@domain/content/pictures';
+import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
 import type { ProductBody } from '@domain/content/product';
 import { FaqEntries } from '~/components/content/faq-entries';
+import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
+import { PropertyFacts } from '~/components/property/property-facts';
+import { PropertyPhotos } from '~/components/property/property-photos';
 import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
+import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
 import type { Product } from '~/content/schemas/product';
 
 /**
  * What the loader of the content editor gives a kind's preview besides the body: for a product, the
- * catalogue's product the version goes over (and whether its figures are sample ones).
+ * catalogue's product the version goes over (and whether its figures are sample ones); for a listing,
+ * the library's pictures it may show.
  */
-export type PreviewContext = { product?: Product; isSample: boolean };
+export type PreviewContext = { product?: Product; pictures?: readonly PictureData[]; isSample: boolean };
 
 interface KindScreen<Kind extends ContentKind> {
   /** The version as its public page will draw it, with that page's components. */
@@ -52,8 +60,28 @@ const product: KindScreen<'product'> = {
       .join(' · '),
 };
 
+const listing: KindScreen<'listing'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: ListingBody | null; context: PreviewContext }) => {
+    // A listing just added has no version to draw until its fields make a whole one.
+    if (!body) return null;
+    const pictures = new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
+    const property = toProperty({ key: itemKey, isSample: context.isSample, body }, pictures);
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="max-w-sm">
+          <PropertyCard property={toPropertyCard(property)} isSample={property.isSample} />
+        </div>
+        <PropertyPhotos property={property} />
+        <PropertyFacts property={property} />
+        <p className="leading-relaxed">{property.description}</p>
+      </div>
+    );
+  },
+  summary: (body) => `${body.title}: ${formatNaira(body.price)}, ${body.area}, ${body.state}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product, listing } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>

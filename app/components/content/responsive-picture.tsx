@@ -1,14 +1,4 @@
-import { PICTURE_FILES, pictureUrl, type PictureFormat } from '@domain/content/pictures';
-
-export interface PictureData {
-  id: string;
-  alt: string;
-  /** The upright picture's size: the ratio that keeps its room before it loads (no layout shift). */
-  width: number;
-  height: number;
-  /** The widths stored, smallest first. */
-  widths: readonly number[];
-}
+import { PICTURE_FILES, pictureUrl, type PictureData, type PictureFormat } from '@domain/content/pictures';
 
 /** The smaller formats first: a browser takes the first source whose type it reads; JPEG is the `<img>` itself. */
 const SOURCES: PictureFormat[] = ['avif', 'webp'];

@@ -2,11 +2,14 @@ import { BedDouble, Calculator, MapPin, Ruler } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { formatNaira } from '@domain/mortgage';
 import type { Property } from '~/content/properties';
-import { ContentImage } from '~/components/products/content-image';
+import { PropertyPhoto } from './property-photo';
 import { propertyMartTexts } from '~/content/pages/property-mart';
 import { PROPERTY_TYPE_LABELS, bedroomsLabel, sizeLabel } from './property-labels';
 
-export type PropertyCardData = Pick<Property, 'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size'> & {
+export type PropertyCardData = Pick<
+  Property,
+  'id' | 'title' | 'type' | 'price' | 'location' | 'bedrooms' | 'size' | 'isSample'
+> & {
   photo: Property['photos'][number];
 };
 
@@ -18,9 +21,10 @@ export function toPropertyCard({
   location,
   bedrooms,
   size,
+  isSample,
   photos,
 }: Property): PropertyCardData {
-  return { id, title, type, price, location, bedrooms, size, photo: photos[0] };
+  return { id, title, type, price, location, bedrooms, size, isSample, photo: photos[0] };
 }
 
 /**
@@ -38,7 +42,11 @@ export function PropertyCard({
 }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-raised focus-within:ring-3 focus-within:ring-accent-500">
-      <ContentImage image={property.photo} className="aspect-[3/2] bg-primary-50 object-cover" />
+      <PropertyPhoto
+        photo={property.photo}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] bg-primary-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         {isSample ? (
           <p className="mb-2 self-start rounded-full bg-info-bg px-3 py-0.5 text-xs font-semibold text-info">

@@ -2,7 +2,7 @@ import { formatNaira } from '@domain/mortgage';
 import { buttonClasses } from '~/components/ui/button-link';
 import { propertyMartTexts } from '~/content/pages/property-mart';
 import { BEDROOM_CHOICES, PRICE_STEPS, type PropertyFilters } from '~/content/property-search';
-import { PROPERTY_TYPES } from '~/content/schemas/property-types';
+import { PROPERTY_TYPES } from '@domain/content/property-types';
 import { PROPERTY_TYPE_LABELS } from './property-labels';
 
 const CONTROL =

@@ -1,6 +1,6 @@
 import type { Property } from '~/content/properties';
 
-export { PROPERTY_TYPE_LABELS } from '~/content/schemas/property-types';
+export { PROPERTY_TYPE_LABELS } from '@domain/content/property-types';
 
 export const bedroomsLabel = (count: number) => `${count} ${count === 1 ? 'bedroom' : 'bedrooms'}`;
 export const bathroomsLabel = (count: number) => `${count} ${count === 1 ? 'bathroom' : 'bathrooms'}`;

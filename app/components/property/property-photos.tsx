@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import type { Property } from '~/content/properties';
-import { ContentImage } from '~/components/products/content-image';
+import { PropertyPhoto } from './property-photo';
 import { pictureTexts } from '~/content/pages/pictures';
 
 export const galleryPhotoLink = (galleryPath: string, index: number) => `${galleryPath}?photo=${index + 1}#viewer`;
@@ -16,13 +16,13 @@ export function PropertyPhotos({ property }: { property: Pick<Property, 'id' | '
   return (
     <section aria-label={texts.many} className="space-y-3">
       <Link to={galleryPhotoLink(galleryPath, 0)} className="block overflow-hidden rounded-card">
-        <ContentImage image={first} isPriority className="bg-primary-50" />
+        <PropertyPhoto photo={first} sizes="(min-width: 1024px) 60vw, 100vw" isPriority className="bg-primary-50" />
       </Link>
       <ul className="grid grid-cols-4 gap-2">
         {others.map((photo, index) => (
           <li key={photo.src}>
             <Link to={galleryPhotoLink(galleryPath, index + 1)} className="block overflow-hidden rounded-input">
-              <ContentImage image={photo} className="bg-primary-50" />
+              <PropertyPhoto photo={photo} sizes="(min-width: 1024px) 15vw, 25vw" className="bg-primary-50" />
             </Link>
           </li>
         ))}

@@ -9,7 +9,7 @@ import type { CalculatorTeaserData } from '~/components/home/calculator-teaser';
 import type { FeaturedProperty } from '~/components/home/featured-properties';
 import type { NewsItem } from '~/components/home/latest-news';
 import { blogPosts } from '../blog';
-import { ARE_SAMPLE_LISTINGS, PROPERTY_TYPE_LABELS, propertyById } from '../properties';
+import { PROPERTY_TYPE_LABELS, propertyById, seedProperties } from '../properties';
 import { PRODUCT_BUCKETS, type ProductBucket } from '../schemas/product';
 import { nhfSteps } from './nhf';
 import { NHF_PRODUCT_CODE, productNamesIn, productPathByCode } from './product-links';
@@ -44,8 +44,8 @@ function latestNews(): NewsItem[] {
 
 function featuredProperties(): FeaturedProperty[] {
   return FEATURED_PROPERTY_IDS.map((id) => {
-    const property = propertyById(id);
-    if (!property) throw new Error(`Featured property ${id} is not in app/content/properties.ts`);
+    const property = propertyById(seedProperties, id);
+    if (!property) throw new Error(`Featured property ${id} is not in domain/content/listing-seed.ts`);
     return {
       id,
       title: property.title,
@@ -68,7 +68,7 @@ export function homeData() {
     nhfSteps: nhfSteps(),
     nhfPath: productPathByCode(NHF_PRODUCT_CODE),
     properties: featuredProperties(),
-    arePropertiesSamples: ARE_SAMPLE_LISTINGS,
+    arePropertiesSamples: FEATURED_PROPERTY_IDS.some((id) => propertyById(seedProperties, id)?.isSample),
     news: latestNews(),
   };
 }

@@ -9,6 +9,7 @@ import {
   saveContentDraft,
   submitContentChange,
 } from '@server/content/content-work';
+import { listPictures } from '@server/content/pictures/picture-work';
 import { OPEN_STATES } from '@domain/content/content-model';
 import { contentKind } from '@domain/content/kinds';
 import { productById } from '~/content/products';
@@ -45,14 +46,18 @@ export async function loadStaffContentItem({ request, context, params }: Route.L
   }));
   const { kind, key } = found.item;
   const product = kind === 'product' ? productById(key) : undefined;
+  // The library, newest first, for a kind whose items show its pictures: the form offers them, the preview draws them.
+  const pictures = contentKind(kind).pictureIds
+    ? (await listPictures(services)).map(({ id, alt, width, height, widths }) => ({ id, alt, width, height, widths }))
+    : [];
   const published = versions.find((version) => version.state === 'published') ?? null;
   const change = versions.find((version) => OPEN_STATES.includes(version.state)) ?? null;
   const start = change ?? published;
   return {
     item: { id: found.item.id, key, kind, name: start ? contentKind(kind).describe(key, start.body) : key },
     /** The draft form's fields, filled from the change in progress or the published version. */
-    fields: start ? contentKind(kind).fields(start.body) : [],
-    previewContext: { product, isSample: Boolean(published?.isSample) },
+    fields: contentKind(kind).fields(start?.body ?? {}, pictures),
+    previewContext: { product, pictures, isSample: Boolean(published?.isSample) },
     memberId: member.id,
     published,
     change,

@@ -37,7 +37,7 @@ function ChangeField({ field, error, value }: { field: ContentField; error?: str
     return (
       <SelectField
         {...common}
-        placeholder={field.label}
+        placeholder={field.placeholder ?? field.label}
         options={field.options ?? []}
         defaultValue={value ?? field.value}
       />
@@ -89,9 +89,9 @@ function ChangeForm({
   };
   // A product's preview is a page's width of tables: below the form, not beside it.
   return (
-    <div className={`grid gap-6 ${item.kind === 'faq' ? 'lg:grid-cols-2' : ''}`}>
+    <div className={`grid gap-6 ${item.kind === 'product' ? '' : 'lg:grid-cols-2'}`}>
       <div onChange={onChange}>
-        <p className="mb-4 text-sm text-muted">{item.kind === 'faq' ? texts.item.editLead : texts.product.editLead}</p>
+        <p className="mb-4 text-sm text-muted">{texts.editLeads[item.kind]}</p>
         <AreaForm
           formId="content-change"
           intent="save"

@@ -5,15 +5,18 @@ import { pictureTexts } from '@domain/messages/back-office/pictures';
 import { faqTexts } from '@domain/messages/faq';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { RowAction } from '~/components/form-kit/row-action';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { Alert } from '~/components/ui/alert';
 import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';
-import { loadStaffContent } from './content.server';
+import { actOnStaffContent, loadStaffContent } from './content.server';
 
 const texts = contentTexts;
 
 export const meta = () => staffFrame.meta(texts.title);
 export const loader = (args: Route.LoaderArgs) => loadStaffContent(args);
+export const action = (args: Route.ActionArgs) => actOnStaffContent(args);
 
 type Section = Awaited<ReturnType<typeof loadStaffContent>>['sections'][number];
 type Row = Section['rows'][number];
@@ -65,7 +68,7 @@ const columnsOf = (kind: Section['kind']): Column<Row>[] => [
 ];
 
 /** Each kind's items with what the site shows of each and the change in progress; open one to edit it. */
-export default function Content({ loaderData }: Route.ComponentProps) {
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffPage
       title={texts.title}
@@ -79,11 +82,22 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
+      {actionData?.status === 'refused' ? (
+        <div role="alert">
+          <Alert tone="error">{actionData.message}</Alert>
+        </div>
+      ) : null}
       {loaderData.sections.map((section) => (
         <section key={section.kind} aria-labelledby={`content-${section.kind}`} className="flex flex-col gap-3">
           <h2 id={`content-${section.kind}`} className="text-xl font-bold">
             {texts.sections[section.kind].title}
           </h2>
+          {section.isAddable ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <RowAction intent="add" id={section.kind} label={texts.listing.add} name={texts.listing.add} />
+              <p className="text-sm text-muted">{texts.listing.addHint}</p>
+            </div>
+          ) : null}
           <QueueTable
             caption={texts.sections[section.kind].caption}
             columns={columnsOf(section.kind)}

@@ -97,6 +97,8 @@ const sentences = {
   'contact-messages.reply': () => 'Reply sent to the contact message.',
   'contact.send': (details) =>
     `Contact message received about "${named(websiteFormTexts.contact.subjects, text(details, 'subject'))}".`,
+  'content.add': (details) =>
+    `Content added: ${named(contentTexts.kinds, text(details, 'kind'))} "${text(details, 'key')}".`,
   'content.approve': (details) =>
     details.reason === 'maker-is-checker'
       ? `Tried to approve their own change of ${contentEntry(details)}.`

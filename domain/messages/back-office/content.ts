@@ -8,7 +8,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries and the products’ rates, fees and requirements. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, and the Property Mart’s listings. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -17,7 +17,7 @@ export const contentTexts = {
     change: 'Change in progress',
   },
   none: 'None',
-  kinds: { faq: 'FAQ entry', product: 'Product' } satisfies Record<ContentKind, string>,
+  kinds: { faq: 'FAQ entry', product: 'Product', listing: 'Listing' } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
     faq: { title: 'FAQ entries', caption: 'FAQ entries, in the order of the page', name: 'Question' },
@@ -26,14 +26,22 @@ export const contentTexts = {
       caption: 'Products, in the order of the catalogue',
       name: 'Product',
     },
+    listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
+  /** What the draft form of each kind says above its fields. */
+  editLeads: {
+    faq: 'Write the answer in Markdown: a blank line starts a paragraph, **bold**, *italic*, "- " starts a list item, [words](/address) is a link. HTML is shown as text.',
+    product:
+      'Change a rate or a fee and the day it takes effect, or what a customer needs to bring. Mortgage rates are the ones the calculator and the loan application apply: they change with a release.',
+    listing:
+      'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
+  } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
     product: 'Preview, as the product page will show it (and /rates its rates)',
+    listing: 'Preview, as /property and the listing’s page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
-    editLead:
-      'Change a rate or a fee and the day it takes effect, or what a customer needs to bring. Mortgage rates are the ones the calculator and the loan application apply: they change with a release.',
     rateKinds: {
       savings: 'Savings',
       'fixed-deposit': 'Fixed deposit',
@@ -63,6 +71,45 @@ export const contentTexts = {
       requirements: 'List 3 to 20 requirements, one a line, each of 3 to 300 characters.',
     },
   },
+  listing: {
+    add: 'Add a listing',
+    addHint: 'A new listing starts empty: fill it in, choose its photographs and submit it for approval.',
+    fields: {
+      title: 'Title',
+      type: 'Type',
+      price: 'Asking price in naira',
+      state: 'State',
+      lga: 'Local government area',
+      lgaHint: 'As the state spells it (Eti-Osa, Abuja Municipal).',
+      area: 'Town or area',
+      bedrooms: 'Bedrooms (0 for land)',
+      bathrooms: 'Bathrooms (0 for land)',
+      size: 'Size in m² (floor area, or plot area of land)',
+      titleDocument: 'Title document',
+      description: 'Description',
+      features: 'Features',
+      featuresHint: 'One feature a line.',
+      picture: (position: number) => (position === 1 ? 'Picture 1 (the cover)' : `Picture ${position}`),
+      noPicture: 'No picture',
+    },
+    errors: {
+      title: 'Write a title of 5 to 120 characters.',
+      type: 'Choose the type of property.',
+      price: 'Enter the asking price in whole naira, digits only, of at least 100000.',
+      state: 'Choose the state.',
+      lga: 'Enter a local government area of the state chosen.',
+      area: 'Enter the town or area in 2 to 80 characters.',
+      bedrooms: 'Enter the bedrooms, 0 to 10: land has none, a building at least one.',
+      bathrooms: 'Enter the bathrooms, 0 to 10.',
+      size: 'Enter the size in whole square metres.',
+      titleDocument: 'Name the title document in 3 to 120 characters.',
+      description: 'Write a description of 40 to 2,000 characters.',
+      features: 'List 3 to 20 features, one a line, each of 3 to 120 characters.',
+      pictures: 'Choose at least one picture and at most eight from the library.',
+      picturesTwice: 'Choose each picture once.',
+      pictureMissing: 'A picture chosen is not in the library any more: reload the page and choose again.',
+    },
+  },
   sample: 'Sample content',
   states: {
     draft: 'Draft',
@@ -77,8 +124,6 @@ export const contentTexts = {
     liveTitle: 'On the site now',
     liveNone: 'Nothing of this item is published.',
     changeTitle: 'Change',
-    editLead:
-      'Write the answer in Markdown: a blank line starts a paragraph, **bold**, *italic*, "- " starts a list item, [words](/address) is a link. HTML is shown as text.',
     versionsTitle: 'Published versions',
     versionsCaption: 'Published versions, newest first',
     madeBy: (name: string, when: string) => `Submitted by ${name} on ${when}.`,
@@ -127,6 +172,7 @@ export const contentTexts = {
     changeOpen: 'A change of this entry is already in progress: finish or refuse it first.',
     notYourDraft: 'Save the draft yourself before submitting it: whoever edited it last submits it.',
     notRestorable: 'Only a version that was published can be restored.',
+    addedMeanwhile: 'Another editor added one at the same moment: add again.',
   },
   sampleRefusal: (items: string[]) =>
     `Refusing to start in production while sample content is published:\n  ${items.join('\n  ')}\nPublish the bank's own versions in the back office (/staff/content), or set ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true on a staging server (never the bank's live site).`,

@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RouterContextProvider } from 'react-router';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPropertyIndex } from '../../app/routes/property-index.server';
+import { loadProperty } from '../../app/routes/property.server';
+import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
+import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import {
+  addContentItem,
+  approveContentChange,
+  listContent,
+  readContentItem,
+  saveContentDraft,
+  submitContentChange,
+} from '../../server/content/content-work';
+import { uploadPicture } from '../../server/content/pictures/picture-work';
+import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { readPublicationCounts } from '../../server/content/publications';
+import { AppErrorCode } from '../../server/errors/app-error';
+import { servicesContext } from '../../server/request-context';
+import type { Services } from '../../server/services';
+import { LISTING_SEED } from '../../domain/content/listing-seed';
+import { contentTexts } from '../../domain/messages/back-office/content';
+import { createTestApp } from '../support/test-services';
+
+// Issue 31 point 3 (decision 095): the Property Mart's listings as content, with photos from the picture library.
+const dataDir = mkdtempSync(join(tmpdir(), 'content-listings-'));
+let services: Services;
+let maker: StaffMember;
+let checker: StaffMember;
+let pictureIds: string[];
+
+const staff = async (email: string, roles: StaffMember['roles']) =>
+  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
+const photo = (background: string) =>
+  sharp({ create: { width: 960, height: 640, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+const texts = contentTexts.listing.errors;
+
+/** What the draft form posts for a flat in Yaba with these pictures. */
+const listingForm = (pictures: string[], more: Record<string, string> = {}) => ({
+  title: '2-bedroom flat in Yaba',
+  type: 'flat',
+  price: '48000000',
+  state: 'Lagos',
+  lga: 'Lagos Mainland',
+  area: 'Yaba',
+  bedrooms: '2',
+  bathrooms: '2',
+  size: '105',
+  titleDocument: 'Governor’s Consent',
+  description: 'A bright flat on a quiet street in Yaba, close to the university and the rail line.',
+  features: 'Balcony\nFitted kitchen\nBackup generator',
+  ...Object.fromEntries(pictures.map((id, index) => [`picture-${index + 1}`, id])),
+  ...more,
+});
+
+const routeArgs = (path: string, params: Record<string, string> = {}) => {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, params, context } as never;
+};
+
+beforeAll(async () => {
+  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
+  maker = await staff('ife.content@bank.test', ['content_editor']);
+  checker = await staff('bola.content@bank.test', ['content_editor']);
+  await seedContent(services);
+  pictureIds = [];
+  for (const [index, colour] of ['#c47f3a', '#3a7fc4', '#7fc43a'].entries()) {
+    const { picture } = await uploadPicture({
+      services,
+      member: maker,
+      input: { alt: `The flat in Yaba, view ${index + 1}` },
+      file: new File([new Uint8Array(await photo(colour))], `yaba-${index}.jpg`, { type: 'image/jpeg' }),
+    });
+    pictureIds.push(picture.id);
+  }
+});
+afterAll(async () => {
+  await services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the seed listings', () => {
+  it('are today’s listings, published as version 1 and marked sample, which production names to replace', async () => {
+    const rows = await listContent(services, 'listing');
+    expect(rows.map((row) => row.item.key)).toEqual(LISTING_SEED.map((listing) => listing.key));
+    expect(rows.every((row) => row.published?.isSample && row.published.number === 1)).toBe(true);
+    expect(await publishedSampleContent(services)).toContain('Listing 17: 3-bedroom terrace duplex in Sangotedo');
+  });
+
+  it('fill the Property Mart with their drawings, filters and paging as before', async () => {
+    const index = await loadPropertyIndex(routeArgs('/property?state=Lagos&bedrooms=3'));
+    expect(index.cards.map((card) => card.id)).toEqual([1, 3, 4, 15, 17]);
+    expect(index).toMatchObject({ isSample: true, problems: [], canonicalPath: '/property?state=Lagos&bedrooms=3' });
+    expect(index.cards[0].photo.src).toBe('/images/properties/semi-detached-1.svg');
+  });
+});
+
+describe('adding a listing', () => {
+  let itemId: string;
+  const draft = (input: Record<string, string>) => saveContentDraft({ services, member: maker, itemId, input });
+
+  it('is for content editors only, and gives the next number with nothing published', async () => {
+    const outsider = await staff('tola.service@bank.test', ['customer_service']);
+    await expect(addContentItem({ services, member: outsider, kind: 'listing' })).rejects.toMatchObject({
+      code: AppErrorCode.Forbidden,
+    });
+    await expect(addContentItem({ services, member: maker, kind: 'faq' })).rejects.toMatchObject({
+      code: AppErrorCode.Forbidden,
+    });
+    const item = await addContentItem({ services, member: maker, kind: 'listing' });
+    itemId = item.id;
+    expect(item.key).toBe(String(LISTING_SEED.length + 1));
+    expect((await readContentItem(services, itemId))!.versions).toEqual([]);
+    const { rows } = await listAuditTrail({ services, query: new URLSearchParams({ action: 'content.add' }) });
+    expect(rows[0].sentence).toBe(`Content added: Listing "${item.key}".`);
+  });
+
+  it('refuses a draft without a picture, with one twice, with a picture not in the library, or an LGA of another state', async () => {
+    await expect(draft(listingForm([]))).rejects.toMatchObject({
+      code: AppErrorCode.ValidationError,
+      fields: { 'picture-1': texts.pictures },
+    });
+    await expect(draft(listingForm([pictureIds[0], pictureIds[0]]))).rejects.toMatchObject({
+      fields: { 'picture-2': texts.picturesTwice },
+    });
+    await expect(draft(listingForm([crypto.randomUUID()]))).rejects.toMatchObject({
+      code: AppErrorCode.ValidationError,
+      message: texts.pictureMissing,
+    });
+    await expect(draft(listingForm(pictureIds, { lga: 'Kuje' }))).rejects.toMatchObject({
+      fields: { lga: texts.lga },
+    });
+    await expect(draft(listingForm(pictureIds, { type: 'land' }))).rejects.toMatchObject({
+      fields: { bedrooms: texts.bedrooms },
+    });
+    expect((await readContentItem(services, itemId))!.versions).toEqual([]);
+  });
+
+  it('is published only once a second content editor approves it; then /property?state=Lagos finds it with its pictures', async () => {
+    const before = (await readPublicationCounts(services)).get('listing')!;
+    await draft(listingForm(pictureIds));
+    const change = (await readContentItem(services, itemId))!.versions[0];
+    // The LGA as typed ('Lagos Mainland') is kept as the geography data spells it.
+    expect(change.body).toMatchObject({ pictureIds, state: 'Lagos', lga: 'Lagos-Mainland', price: 48_000_000 });
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    await expect(
+      approveContentChange({ services, member: maker, input: { versionId: change.id } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    const lagos = () => loadPropertyIndex(routeArgs('/property?state=Lagos'));
+    expect((await lagos()).cards.map((card) => card.title)).not.toContain('2-bedroom flat in Yaba');
+
+    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    expect((await readPublicationCounts(services)).get('listing')).toBe(before + 1);
+    const card = (await lagos()).cards.find((candidate) => candidate.title === '2-bedroom flat in Yaba')!;
+    expect(card).toMatchObject({ id: LISTING_SEED.length + 1, isSample: false, price: 48_000_000 });
+    expect(card.photo.picture).toMatchObject({ id: pictureIds[0], alt: 'The flat in Yaba, view 1' });
+    const { property } = await loadProperty(routeArgs(`/property/${card.id}`, { id: String(card.id) }));
+    expect(property.photos.map((photo) => photo.picture?.id)).toEqual(pictureIds);
+    expect((await loadPropertyIndex(routeArgs('/property?state=Ogun'))).cards.map((found) => found.id)).not.toContain(
+      card.id,
+    );
+  });
+});
