@@ -727,6 +727,8 @@ describe('BVN/NIN links', () => {
           accountName: 'OKONKWO ADAEZE NGOZI',
           outcome: 'refused',
           reason: 'NAME_MISMATCH',
+          // A minute before the link: two inserts can fall in the same millisecond.
+          createdAt: new Date(Date.now() - 60_000),
         },
       ])
       .returning();
