@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, signedInCustomer, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
@@ -147,13 +147,10 @@ test('a compliance officer erases only what was asked and corrects a name with a
   // Nothing chosen is refused beside the boxes, with JavaScript and without.
   await officer.getByRole('button', { name: 'Ask to erase the items chosen' }).click();
   await expect(officer.getByText('Choose at least one item to erase.').first()).toBeVisible();
-  const plainContext = await browser.newContext({ javaScriptEnabled: false });
-  await plainContext.addCookies(await officer.context().cookies());
-  const plain = await plainContext.newPage();
-  await plain.goto(officer.url());
+  const plain = await withoutJavaScript(browser, officer);
   await plain.getByRole('button', { name: 'Ask to erase the items chosen' }).click();
   await expect(plain.getByText('Choose at least one item to erase.').first()).toBeVisible();
-  await plainContext.close();
+  await plain.context().close();
   await officer.getByRole('checkbox', { name: 'Contact messages and the bank’s replies' }).check();
   await officer.getByRole('checkbox', { name: 'Newsletter subscription' }).check();
   await officer.getByRole('button', { name: 'Ask to erase the items chosen' }).click();

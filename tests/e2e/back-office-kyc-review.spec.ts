@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
@@ -96,12 +96,7 @@ test('a customer-service officer reviews an application whose name differs from 
   await expectNoAxeViolations(page);
 
   // Without JavaScript the server draws the same review.
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await noScript.newPage();
-  await plain.goto(`${base}/staff/applications/${seeded.applicationId}`);
+  const plain = await withoutJavaScript(browser, page, `${base}/staff/applications/${seeded.applicationId}`);
   await expectTheReview(plain);
-  await noScript.close();
+  await plain.context().close();
 });

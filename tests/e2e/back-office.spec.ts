@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { consentedApplicant, submission } from '../support/http-applicant';
 import { pdfText } from '../support/pdf-text';
 import { instantAccountCustomer } from './customer-area-support';
@@ -305,16 +305,13 @@ test('an applicant on the sample sanctions list screens High with the hit, custo
   // The review holds two forms, each with its own alert: the refusal is in the approval's.
   await expect(review.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(refused);
   // ...and without.
-  const plainContext = await browser.newContext({ javaScriptEnabled: false });
-  await plainContext.addCookies(await service.context().cookies());
-  const plain = await plainContext.newPage();
-  await plain.goto(applicationPage);
+  const plain = await withoutJavaScript(browser, service, applicationPage);
   await plain.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve the application' }).click();
   await expect(plain.getByRole('region', { name: 'Review' }).getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
     refused,
   );
   await checked(plain, { javaScriptEnabled: false });
-  await plainContext.close();
+  await plain.context().close();
 
   // Customer service asks compliance; compliance reads the hit and clears it.
   await service.goto(applicationPage);
@@ -337,9 +334,22 @@ test('an applicant on the sample sanctions list screens High with the hit, custo
   await expect(compliance.getByRole('region', { name: 'Review' })).toContainText(
     'Customer service approves or declines the application.',
   );
-  for (const name of ['Approve the application', 'Ask for a decline', 'Screen again'])
-    await expect(compliance.getByRole('button', { name })).toHaveCount(0);
+  const customerServiceButtons = ['Approve the application', 'Ask for a decline', 'Screen again'];
+  for (const name of customerServiceButtons) await expect(compliance.getByRole('button', { name })).toHaveCount(0);
   await checked(compliance);
+  // Without JavaScript compliance is served the same reading, with no form of customer service's either.
+  const plainRead = await withoutJavaScript(browser, compliance);
+  await expect(plainRead.getByRole('region', { name: 'Review' })).toContainText(
+    'Customer service approves or declines the application.',
+  );
+  await expect(
+    plainRead
+      .getByRole('region', { name: 'Screening and risk' })
+      .getByRole('table', { name: 'Hits for Applicant: Obadiah Kelechi Aribisala' }),
+  ).toBeVisible();
+  for (const name of customerServiceButtons) await expect(plainRead.getByRole('button', { name })).toHaveCount(0);
+  await checked(plainRead, { javaScriptEnabled: false });
+  await plainRead.context().close();
   await compliance.getByRole('link', { name: 'Back to the list' }).click();
   await expect(compliance).toHaveURL(`${base}/staff/approvals`);
   await request.getByRole('button', { name: /^Approve/ }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { PAGE_SCRIPT_LOADER_ID, PAGE_SCRIPT_RAN } from '../../app/lib/page-script';
 
 /**
@@ -84,4 +84,19 @@ export async function pageScriptHasRun(page: Page) {
       !document.getElementById(loaderId) || document.documentElement.getAttribute(ran.attribute) === ran.value,
     { loaderId: PAGE_SCRIPT_LOADER_ID, ran: PAGE_SCRIPT_RAN },
   );
+}
+
+/**
+ * The page `page` shows, opened again in a new context without JavaScript and with its cookies (the same
+ * member or customer signed in): what a browser whose scripts never arrive is served. Close it with
+ * `plain.context().close()`.
+ */
+export async function withoutJavaScript(browser: Browser, page: Page, url = page.url()) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(url);
+  return plain;
 }
