@@ -13,7 +13,11 @@ import { readDocument } from '../../server/accounts/documents';
 import { CUSTOMER_SEALS } from '../../server/accounts/sealed-fields';
 import { readBvnRecordForReview } from '../../server/back-office/applications/application-bvn-record';
 import { documentsOf } from '../../server/back-office/applications/application-documents';
-import { askRiskClearance, screeningForStaff } from '../../server/back-office/applications/application-screening';
+import {
+  askRiskClearance,
+  screenAgain,
+  screeningForStaff,
+} from '../../server/back-office/applications/application-screening';
 import { findApplication } from '../../server/back-office/applications/find-application';
 import { createReviewCache } from '../../server/back-office/applications/review-cache';
 import { historyOf } from '../../server/back-office/history';
@@ -233,7 +237,7 @@ describe('the BVN record beside the data', () => {
 });
 
 describe('the review kept in memory between reloads', () => {
-  it('does not look the BVN up or draw a document again within ten minutes, and does after', async () => {
+  it('does not look the BVN up or draw a document again within ten minutes (screening included), and does after', async () => {
     const { services } = context;
     let now = Date.now();
     services.reviewCache = createReviewCache({ now: () => now });
@@ -245,6 +249,9 @@ describe('the review kept in memory between reloads', () => {
       const drawn = await getImage(cookies.customer_service, 'photo');
       expect(lookups).toHaveBeenCalledTimes(1);
       expect(reads).toHaveBeenCalledTimes(1);
+      // Screening compares the typed name with the same record: no second look-up.
+      await screenAgain({ services, member: members.customer_service, applicationId });
+      expect(lookups).toHaveBeenCalledTimes(1);
 
       now += 9 * 60 * 1000;
       expect(await open()).toEqual(first);

@@ -20,12 +20,25 @@ export type BvnReview =
       differences: number;
     };
 
+type Found = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
 /** One paid look-up: the record, and the provider's photo drawn again on the server. */
 async function lookUpForReview(services: Services, bvnNo: string): Promise<ReviewedBvn> {
   const lookup = await services.identity.lookupBvn(bvnNo);
   if (!lookup) return null;
   const photo = lookup.photo ? await drawForReview(Buffer.from(lookup.photo, 'base64'), BVN_PHOTO_SIZE) : undefined;
   return { record: lookup.record, photo };
+}
+
+/**
+ * The applicant's BVN record as the review and the screening read it: one look-up kept a few
+ * minutes per application (review-cache.ts), so opening and screening an application pay once.
+ * An outage is not kept: the next reading asks the provider again.
+ */
+export function reviewedBvnOf(services: Services, { application, customer }: Found): Promise<ReviewedBvn> {
+  return services.reviewCache.bvnRecords.remember(application.id, () =>
+    lookUpForReview(services, services.cipher.decrypt(customer.bvnSealed, CUSTOMER_SEALS.bvn)),
+  );
 }
 
 /**
@@ -51,10 +64,7 @@ export async function readBvnRecordForReview({
   const { cipher } = services;
   let lookup;
   try {
-    // An outage is not kept: the next opening asks the provider again.
-    lookup = await services.reviewCache.bvnRecords.remember(found.application.id, () =>
-      lookUpForReview(services, cipher.decrypt(customer.bvnSealed, CUSTOMER_SEALS.bvn)),
-    );
+    lookup = await reviewedBvnOf(services, found);
   } catch (error) {
     if (error instanceof IdentityProviderUnavailableError) return { state: 'unavailable' };
     throw error;

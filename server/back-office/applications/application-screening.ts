@@ -11,6 +11,7 @@ import type { Services } from '../../services';
 import { pendingApprovalFor, requestApproval, type ApprovedAction } from '../approvals';
 import { recordStaffAction } from '../staff-actions';
 import { findStaffById, staffLabel, type StaffMember } from '../staff-members';
+import { reviewedBvnOf } from './application-bvn-record';
 import { findApplication, isUuid } from './find-application';
 
 /**
@@ -39,11 +40,12 @@ function partiesOf(services: Services, { customer }: Found): (ScreeningSubject &
 }
 
 /** The typed name and date of birth against the BVN record's; null when the record cannot be read. */
-async function bvnDifferences(services: Services, { customer }: Found) {
+async function bvnDifferences(services: Services, found: Found) {
+  const { customer } = found;
   try {
-    const found = await services.identity.lookupBvn(services.cipher.decrypt(customer.bvnSealed, CUSTOMER_SEALS.bvn));
-    if (!found) return null;
-    const { record } = found;
+    const reviewed = await reviewedBvnOf(services, found);
+    if (!reviewed) return null;
+    const { record } = reviewed;
     const typed = [customer.firstname, customer.middlename, customer.lastname].join(' ');
     const onRecord = [record.firstname, record.middlename, record.lastname].join(' ');
     return {
