@@ -20,6 +20,8 @@ export const errorTexts = {
     notJson: 'The request body must be a JSON object.',
     jsonOnly: 'Send this request as JSON (Content-Type: application/json).',
     formOnly: 'Send this form as multipart/form-data or application/x-www-form-urlencoded.',
+    tooLarge: (megabytes: number) =>
+      `Your form is too large to send: with its files it comes to more than ${megabytes} MB. Choose smaller files and send it again.`,
     badIdempotencyKey: 'The Idempotency-Key must be 8 to 200 letters, digits, hyphens or underscores (a UUID will do).',
     forbiddenCharacters: 'The form contains characters that are not allowed. Please remove them and try again.',
     /** The site's error page for a form it could not read: this title, the reason, a way back. */

@@ -7,6 +7,7 @@ export const AppErrorCode = {
   // The request itself
   BadRequest: 'BadRequest',
   UnsupportedMediaType: 'UnsupportedMediaType',
+  PayloadTooLarge: 'PayloadTooLarge',
   BadIdempotencyKey: 'BadIdempotencyKey',
   IdempotencyKeyReused: 'IdempotencyKeyReused',
   SubmissionInProgress: 'SubmissionInProgress',

@@ -8,11 +8,53 @@ const texts = messages.errors.request;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** A body that cannot be read: a BadRequest or an UnsupportedMediaType. */
+/**
+ * The largest form the site reads, by a page's action or the API: a mortgage application's three
+ * documents of 5 MB each and its fields. Each form's own limits are checked after reading.
+ */
+export const MAX_FORM_BYTES = 16 * 1024 * 1024;
+
+/** A body that cannot be read: a BadRequest, an UnsupportedMediaType or a PayloadTooLarge. */
 export class UnreadableRequestError extends AppError {}
 
-function unreadable(code: typeof AppErrorCode.BadRequest | typeof AppErrorCode.UnsupportedMediaType, message: string) {
+function unreadable(
+  code: typeof AppErrorCode.BadRequest | typeof AppErrorCode.UnsupportedMediaType | typeof AppErrorCode.PayloadTooLarge,
+  message: string,
+) {
   return new UnreadableRequestError(code, message);
+}
+
+/** The refusal of a body over `MAX_FORM_BYTES`, for the API's limit and the form reader alike. */
+export const formTooLarge = () =>
+  unreadable(AppErrorCode.PayloadTooLarge, texts.tooLarge(MAX_FORM_BYTES / 1024 / 1024));
+
+/**
+ * The body's bytes, read no further than `MAX_FORM_BYTES`: a larger declared length is refused
+ * before reading, and a body sent without one (chunked) is refused as soon as it passes the limit,
+ * so that nobody can make the server hold more than that for one request.
+ */
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length')) > MAX_FORM_BYTES) throw formTooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw formTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function mediaType(request: Request): string {
@@ -84,9 +126,17 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
  */
 export async function readFormBody(request: Request): Promise<FormData> {
   if (!isFormRequest(request)) throw unreadable(AppErrorCode.UnsupportedMediaType, texts.formOnly);
+  if (!request.body) return new FormData();
+  let body: Uint8Array<ArrayBuffer>;
   let form: FormData;
   try {
-    form = await request.formData();
+    body = await boundedBody(request);
+  } catch (error) {
+    if (error instanceof UnreadableRequestError) throw error;
+    throw unreadable(AppErrorCode.BadRequest, texts.incomplete);
+  }
+  try {
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {
     throw unreadable(AppErrorCode.BadRequest, texts.incomplete);
   }

@@ -127,6 +127,21 @@ describe('malformed requests', () => {
     }
   });
 
+  it('a form over 16 MB is refused with 413 and says how large a form may be', async () => {
+    const response = await post(
+      '/api/v1/customers/instantAccount',
+      new Uint8Array(16 * 1024 * 1024 + 1),
+      'multipart/form-data; boundary=x',
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toEqual({
+      name: 'PayloadTooLarge',
+      message:
+        'Your form is too large to send: with its files it comes to more than 16 MB. Choose smaller files and send it again.',
+    });
+    expect(await count('customers')).toBe(0);
+  });
+
   it('an empty body needs no content type (the PATCH calls send none)', async () => {
     const response = await context.app.request(
       '/api/v1/customers/self/resendEmail/00000000-0000-4000-8000-000000000000',

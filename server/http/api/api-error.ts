@@ -8,6 +8,7 @@ const STATUS_OF_CODE = {
   [C.BadRequest]: 400,
   [C.BadIdempotencyKey]: 400,
   [C.UnsupportedMediaType]: 415,
+  [C.PayloadTooLarge]: 413,
   [C.IdempotencyKeyReused]: 422,
   [C.SubmissionInProgress]: 409,
   [C.ValidationError]: 422,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../../services';
 import { AppError } from '../../errors/app-error';
+import { formTooLarge, MAX_FORM_BYTES } from '../request-body';
 import { answerOf, apiErrorBody } from './api-error';
 import { buildOpenApiDocument, type ApiOperation } from './openapi';
 
@@ -13,15 +14,14 @@ export interface ApiResource {
 
 export type ApiResourceFactory = (services: Services) => ApiResource;
 
-// Uploads (a mortgage application's three documents of at most 5 MB each) plus the form fields.
-const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-
 export function createApi(services: Services, resources: ApiResourceFactory[]): Hono {
   const api = new Hono();
   api.use(
     bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) => c.json(apiErrorBody({ name: 'PayloadTooLarge', message: 'The request is too large.' }), 413),
+      maxSize: MAX_FORM_BYTES,
+      onError: () => {
+        throw formTooLarge();
+      },
     }),
   );
 
