@@ -39,7 +39,7 @@ export const AUTHORS = {
   dataProtection: { authorname: 'Data Protection Office', authorphoto: '', authorrole: 'Data Protection Officer' },
 } as const;
 export type AuthorKey = keyof typeof AUTHORS;
-export const AUTHOR_KEYS = Object.keys(AUTHORS) as [AuthorKey, ...AuthorKey[]];
+const AUTHOR_KEYS = Object.keys(AUTHORS) as [AuthorKey, ...AuthorKey[]];
 
 /** The address of a post: lower-case words joined by single hyphens. */
 export const PostSlugSchema = z
