@@ -274,6 +274,11 @@ test('an editor adds a post scheduled a little ahead; approved by a second edito
   const editor = editorDesk!;
   const title = 'Saving for your deposit, month by month';
   await editor.goto(`${base}/staff/content`);
+  // An address that is not a slug is refused beside its field, in the browser and on the server.
+  await editor.getByRole('textbox', { name: 'Address of the new post' }).fill('Saving For Your Deposit');
+  await editor.getByRole('button', { name: 'Add a post' }).click();
+  await expect(editor.getByText('lower-case letters and digits').first()).toBeVisible();
+  await checked(editor, 'post-add');
   await editor.getByRole('textbox', { name: 'Address of the new post' }).fill('saving-for-your-deposit');
   await editor.getByRole('button', { name: 'Add a post' }).click();
   await expect(editor.getByText('Nothing of this item is published.')).toBeVisible();
