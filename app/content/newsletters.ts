@@ -1,5 +1,6 @@
 import { type Newsletter, NewsletterSchema, parseContent, uniqueIds } from './article-schemas';
-import { AUTHORS, BANK_REPLY } from './blog';
+import { AUTHORS } from '../../domain/content/post';
+import { BANK_REPLY } from './blog';
 
 /*
  * Home Matters, the bank's quarterly newsletter (same fields as a blog post, plus the issue label).

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blogPosts } from './blog';
+import { seedPosts } from './blog';
 import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
 import { products } from './products';
 import { seedProperties } from './properties';
-import { propertyEntries, type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
+import { postEntries, propertyEntries, type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
 import { services } from './services';
 import { videoPosts } from './videos';
 
@@ -77,7 +77,7 @@ describe('site search ranking', () => {
 });
 
 describe('the site index', () => {
-  const site = [...searchIndex(), ...propertyEntries(seedProperties)];
+  const site = [...searchIndex(), ...propertyEntries(seedProperties), ...postEntries(seedPosts)];
   const urls = new Set(site.map((item) => item.url));
 
   it('holds every product, property, service, post, issue, video and policy', () => {
@@ -85,7 +85,7 @@ describe('the site index', () => {
       ...products.map((product) => `/products/${product.id}`),
       ...seedProperties.map((property) => `/property/${property.id}`),
       ...services.map((service) => `/service-detail/${service.id}`),
-      ...blogPosts.map((post) => `/blog-single/${post.id}`),
+      ...seedPosts.map((post) => `/blog-single/${post.id}`),
       ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
       ...policyDocuments.map((document) => document.path),
       '/privacy-policy',

@@ -1,7 +1,7 @@
 import { bank } from '@domain/bank';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
-import { blogPosts, tagName } from './blog';
+import { tagName, type Post } from './blog';
 import { leadership } from './leadership';
 import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
@@ -101,13 +101,6 @@ function contentEntries(): SearchEntry[] {
       personEntry(person.name, person.designation, `/management/${person.profile}`, person.detail),
     ),
     ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
-    ...blogPosts.map((post) => ({
-      type: 'Blog post' as const,
-      title: post.title,
-      url: `/blog-single/${post.id}`,
-      summary: post.shortdesc,
-      text: joined(markdownToPlainText(post.longdescription), post.tags.map(tagName)),
-    })),
     ...newsletters.map((issue) => ({
       type: 'Newsletter' as const,
       title: issue.title,
@@ -157,9 +150,20 @@ export function propertyEntries(properties: readonly Property[]): SearchEntry[] 
   }));
 }
 
+/** The published posts' entries (decision 096): the server reads them for each search. */
+export function postEntries(posts: readonly Post[]): SearchEntry[] {
+  return posts.map((post) => ({
+    type: 'Blog post' as const,
+    title: post.title,
+    url: `/blog-single/${post.id}`,
+    summary: post.shortdesc,
+    text: joined(markdownToPlainText(post.longdescription), post.tags.map(tagName)),
+  }));
+}
+
 let index: SearchEntry[] | undefined;
 
-/** Every entry but the listings', built once per process. */
+/** Every entry but the listings' and posts', built once per process. */
 export function searchIndex(): SearchEntry[] {
   index ??= [...sitePages(), ...contentEntries()];
   return index;

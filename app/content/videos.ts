@@ -1,5 +1,5 @@
 import { parseContent, uniqueIds, type VideoPost, VideoPostSchema } from './article-schemas';
-import { AUTHORS } from './blog';
+import { AUTHORS } from '../../domain/content/post';
 
 /*
  * The seven video posts (specification 3). The films live on the bank's YouTube channel: the site

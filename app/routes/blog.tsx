@@ -1,30 +1,17 @@
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/blog';
 import { BlogSidebar } from '~/components/articles/blog-sidebar';
-import { PostCard, postSummary } from '~/components/articles/post-card';
+import { PostCard } from '~/components/articles/post-card';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { blogPosts, BlogTagIdSchema, blogTagCounts, tagName } from '~/content/blog';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadBlog } from './blog.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a post (decision 096). */
+export const headers = contentPageHeaders;
 
-export function loader({ url }: Route.LoaderArgs) {
-  const parsedTag = BlogTagIdSchema.safeParse(url.searchParams.get('tag') ?? undefined);
-  const activeTagId =
-    parsedTag.success && blogPosts.some((post) => post.tags.includes(parsedTag.data)) ? parsedTag.data : null;
-  const posts = activeTagId === null ? blogPosts : blogPosts.filter((post) => post.tags.includes(activeTagId));
-  return {
-    activeTag: activeTagId === null ? null : { id: activeTagId, name: tagName(activeTagId) },
-    posts: posts.map((post) => postSummary(post, '/blog-single')),
-    sidebar: {
-      tags: blogTagCounts(),
-      recentPosts: blogPosts.slice(0, 5).map(({ id, title, postdate }) => ({ id, title, postdate })),
-      activeTagId,
-    },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadBlog(args);
 
 export function meta() {
   return pageMeta({

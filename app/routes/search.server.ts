@@ -1,14 +1,17 @@
 import type { Route } from './+types/search';
 import { servicesContext } from '@server/request-context';
-import { propertyEntries, searchIndex, searchSite } from '~/content/search-index';
+import { postEntries, propertyEntries, searchIndex, searchSite } from '~/content/search-index';
 import { publishedProperties } from '~/lib/published-listings.server';
+import { publishedPosts } from '~/lib/published-posts.server';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;
 
-/** One page of results among the site's entries and the published listings' (decision 095). */
+/** One page of results among the site's entries and the published listings' and posts' (decisions 095, 096). */
 export async function loadSearch({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const entries = [...searchIndex(), ...propertyEntries(await publishedProperties(context.get(servicesContext)))];
+  const services = context.get(servicesContext);
+  const [properties, posts] = await Promise.all([publishedProperties(services), publishedPosts(services)]);
+  const entries = [...searchIndex(), ...propertyEntries(properties), ...postEntries(posts)];
   return { query, ...searchSite(query, entries, Number(url.searchParams.get('page') ?? 1)) };
 }

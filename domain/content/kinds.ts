@@ -5,13 +5,20 @@
  * components of the public page. A new kind is an entry here, one there, and its seed.
  */
 import type { z } from 'zod';
-import { FaqChangeSchema, ListingChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
+import {
+  AddPostSchema,
+  FaqChangeSchema,
+  ListingChangeSchema,
+  PostChangeSchema,
+  ProductChangeSchema,
+} from '../forms/back-office-content';
 import { lgasOf, NIGERIAN_STATES } from '../geography';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
+import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
 import type { Fee, Rate } from './pricing';
 import { ProductBodySchema, type ProductBody } from './product';
 import { PRODUCT_SEED_NAMES } from './product-seed';
@@ -57,6 +64,8 @@ interface ContentKindDefinition<Body> {
   describe: (key: string, body: Body) => string;
   /** Whether editors add items of this kind (keyed 1, 2, 3...), rather than change those the site has. */
   isAddable?: boolean;
+  /** What 'Add' posts when an added item's key is typed by the editor (a post's address); without it, the next number. */
+  addForm?: z.ZodType<{ slug: string }>;
   /** The library's pictures a body shows: each must still be in the library when a draft is saved. */
   pictureIds?: (body: Body) => readonly string[];
 }
@@ -257,12 +266,66 @@ const listing: ContentKindDefinition<ListingBody> = {
   pictureIds: (body) => body.pictureIds,
 };
 
+const postTexts = texts.post.fields;
+
+const post: ContentKindDefinition<PostBody> = {
+  body: PostBodySchema,
+  change: PostChangeSchema,
+  fields: (body, library) => [
+    { name: 'title', label: postTexts.title, control: 'text', value: body.title ?? '' },
+    { name: 'date', label: postTexts.date, control: 'date', value: body.date ?? '' },
+    {
+      name: 'author',
+      label: postTexts.author,
+      control: 'select',
+      value: body.author ?? '',
+      options: Object.entries(AUTHORS).map(([key, author]) => ({ value: key, label: author.authorname })),
+    },
+    ...Array.from({ length: MAX_POST_TAGS }, (_, index): ContentField => ({
+      name: `tag-${index + 1}`,
+      label: postTexts.tag(index + 1),
+      control: 'select',
+      placeholder: postTexts.noTag,
+      value: body.tags?.[index] === undefined ? '' : String(body.tags[index]),
+      options: Object.entries(BLOG_TAGS).map(([id, name]) => ({ value: id, label: name })),
+    })),
+    { name: 'summary', label: postTexts.summary, control: 'textarea', value: body.summary ?? '', rows: 3 },
+    { name: 'body', label: postTexts.body, control: 'textarea', value: body.body ?? '', rows: 20 },
+    {
+      name: 'pictureId',
+      label: postTexts.picture,
+      control: 'select',
+      placeholder: postTexts.noPicture,
+      value: body.pictureId ?? '',
+      options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+    },
+  ],
+  // The seed's drawings are not carried into an editor's version: a post the bank publishes has a picture of the library.
+  fromFields: (fields) => ({
+    title: fields.title ?? '',
+    date: fields.date?.trim() ?? '',
+    author: fields.author as PostBody['author'],
+    tags: Array.from({ length: MAX_POST_TAGS }, (_, index) => fields[`tag-${index + 1}`]?.trim() ?? '')
+      .filter(Boolean)
+      .map(Number),
+    summary: fields.summary ?? '',
+    body: fields.body ?? '',
+    ...(fields.pictureId?.trim() ? { pictureId: fields.pictureId.trim() } : {}),
+  }),
+  pages: ['/blog', '/blog-single/', '/search'],
+  describe: (_key, body) => body.title,
+  isAddable: true,
+  addForm: AddPostSchema,
+  pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
   product: typeof productKind;
   listing: typeof listing;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing };
+  post: typeof post;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

@@ -9,7 +9,7 @@ import MarkdownIt from 'markdown-it';
 const MARKDOWN_RULES = ['paragraph', 'list', 'emphasis', 'newline', 'escape', 'entity', 'link'] as const;
 
 /** A link leads within the site, to an https page, or to a mail or phone address: never javascript: or data:. */
-const ALLOWED_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
+export const ALLOWED_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
 
 const markdown = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable([
   ...MARKDOWN_RULES,

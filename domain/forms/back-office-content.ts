@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaqBodySchema } from '../content/faq';
+import { PostSlugSchema } from '../content/post';
 import { contentTexts } from '../messages/back-office/content';
 
 const texts = contentTexts;
@@ -103,6 +104,37 @@ export const ListingChangeSchema = z
       seen.add(String(value));
     }
   });
+
+const post = texts.post.errors;
+
+/**
+ * Saving or submitting a blog post: its words as typed, its tags (`tag-1` to `tag-3`, each a tag's id
+ * or empty) and its cover (`pictureId`); the body is checked again as a whole (domain/content/post.ts),
+ * and the cover against the library.
+ */
+export const PostChangeSchema = z
+  .object({
+    title: z.string().trim().min(5, { error: post.title }).max(160, { error: post.title }),
+    date: z.iso.date({ error: post.date }),
+    author: z.string().trim().min(1, { error: post.author }),
+    summary: z.string().trim().min(40, { error: post.summary }).max(240, { error: post.summary }),
+    body: z.string().trim().min(200, { error: post.body }).max(30_000, { error: post.body }),
+    pictureId: z.string().trim().min(1, { error: post.picture }),
+    publishAt: PublishAtSchema,
+  })
+  .catchall(z.string())
+  .superRefine((values, context) => {
+    const chosen = Object.entries(values).filter(([name, value]) => /^tag-\d+$/.test(name) && String(value).trim());
+    if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['tag-1'], message: post.tags });
+    const seen = new Set<string>();
+    for (const [name, value] of chosen) {
+      if (seen.has(String(value))) context.addIssue({ code: 'custom', path: [name], message: post.tagsTwice });
+      seen.add(String(value));
+    }
+  });
+
+/** A new post's address, typed on the content list. */
+export const AddPostSchema = z.object({ slug: PostSlugSchema });
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

@@ -13,7 +13,7 @@ import type { StaffMember } from '../back-office/staff-members';
 import { contentItems, contentPictures, contentVersions, staffMembers } from '../db/schema';
 import type { Database } from '../db/client';
 import { AppError, AppErrorCode } from '../errors/app-error';
-import { parseOrRefuse } from '../errors/refusals';
+import { invalid, parseOrRefuse } from '../errors/refusals';
 import type { Services } from '../services';
 import { countPublication } from './publications';
 
@@ -238,17 +238,21 @@ async function assertPicturesInLibrary(tx: Transaction, ids: readonly string[]) 
 }
 
 /**
- * 'Add a listing' (a kind editors add items of): a new item keyed by the next number, last in its
- * kind's order, with nothing published; its first draft is saved on its page. Instances adding at
- * the same moment meet on the unique key: the second is asked to add again.
+ * 'Add a listing' or 'Add a post' (a kind editors add items of): a new item keyed by the address the
+ * editor typed (a post's, checked by the kind) or else the next number, last in its kind's order,
+ * with nothing published; its first draft is saved on its page. A key taken, or instances adding at
+ * the same moment, meet on the unique key: the second is refused.
  */
 export async function addContentItem({
   services,
   member,
   kind,
-}: Pick<StepArgs, 'services' | 'member'> & { kind: ContentKind }) {
+  input = {},
+}: Pick<StepArgs, 'services' | 'member'> & { kind: ContentKind; input?: Record<string, unknown> }) {
   assertContentEditor(member);
-  if (!contentKind(kind).isAddable) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+  const definition = contentKind(kind);
+  if (!definition.isAddable) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+  const typedKey = definition.addForm ? parseOrRefuse(definition.addForm, input).slug : undefined;
   const existing = await services.database.db
     .select({ key: contentItems.key, position: contentItems.position })
     .from(contentItems)
@@ -258,12 +262,15 @@ export async function addContentItem({
     .insert(contentItems)
     .values({
       kind,
-      key: String(highest(existing.map((row) => Number(row.key) || 0)) + 1),
+      key: typedKey ?? String(highest(existing.map((row) => Number(row.key) || 0)) + 1),
       position: highest(existing.map((row) => row.position)) + 1,
     })
     .onConflictDoNothing()
     .returning();
-  if (!item) throw new AppError(AppErrorCode.Conflict, texts.errors.addedMeanwhile);
+  if (!item)
+    throw typedKey
+      ? invalid({ slug: texts.post.errors.slugTaken })
+      : new AppError(AppErrorCode.Conflict, texts.errors.addedMeanwhile);
   await recordStaffAction(services, member, {
     action: 'content.add',
     subject: item.id,

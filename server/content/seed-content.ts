@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
 import { contentKind } from '../../domain/content/kinds';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
+import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { ConfigError } from '../config';
@@ -14,6 +15,7 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   faq: FAQ_SEED,
   product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
   listing: LISTING_SEED,
+  post: POST_SEED,
 };
 
 /**

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { enrolFromLink, staffAddCommand } from './back-office-support';
+import { enrolFromLink, signInStaff, staffAddCommand, type StaffLogin } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 // Issue 31 point 1: a content editor uploads pictures with alt text; they come back cut into sizes, on a server of their own.
 // Issue 31 point 3 (decision 095): a listing made of them is previewed, approved by a second editor and found on /property.
+// Issue 31's done-when (decision 096): a post with one of them as its cover, scheduled, appears on /blog at its time.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
@@ -18,8 +19,10 @@ let server: SpawnedServer;
 let base = '';
 let link = '';
 let checkerLink = '';
-/** The editor's page, signed in by the first test, for the listing's. */
+/** The editor's page, signed in by the first test, for the listing's and the post's. */
 let editorDesk: Page | undefined;
+/** The second editor, enrolled by the listing's test, signs in again for the post's. */
+let checkerLogin: StaffLogin | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -228,7 +231,7 @@ test('an editor adds a listing in Lagos with three photos and previews it; once 
     extraHTTPHeaders: { 'X-Forwarded-For': `10.81.3.${1 + Math.floor(Math.random() * 250)}` },
   });
   const checker = await checkerContext.newPage();
-  await enrolFromLink(checker, `${base}${checkerLink}`, {
+  checkerLogin = await enrolFromLink(checker, `${base}${checkerLink}`, {
     name: 'Sola Martins',
     email: 'sola.editor@agmortgage.test',
     password: 'correct horse battery staple',
@@ -255,4 +258,80 @@ test('an editor adds a listing in Lagos with three photos and previews it; once 
   await expect(page.getByText('Eti-Osa, Lagos').first()).toBeVisible();
   for (const alt of alts) await expect(page.getByRole('img', { name: alt })).toBeVisible();
   await checked(page, 'listing-published');
+});
+
+/** A time `seconds` from now at least, on the minute, as a datetime-local field takes it in Lagos (UTC+1 all year). */
+function lagosMinuteFromNow(seconds: number) {
+  const at = new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000);
+  return new Date(at.getTime() + 3_600_000).toISOString().slice(0, 16);
+}
+
+test('an editor adds a post scheduled a little ahead; approved by a second editor, it waits, then appears on /blog at its time', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const editor = editorDesk!;
+  const title = 'Saving for your deposit, month by month';
+  await editor.goto(`${base}/staff/content`);
+  // An address that is not a slug is refused beside its field, in the browser and on the server.
+  await editor.getByRole('textbox', { name: 'Address of the new post' }).fill('Saving For Your Deposit');
+  await editor.getByRole('button', { name: 'Add a post' }).click();
+  await expect(editor.getByText('lower-case letters and digits').first()).toBeVisible();
+  await checked(editor, 'post-add');
+  await editor.getByRole('textbox', { name: 'Address of the new post' }).fill('saving-for-your-deposit');
+  await editor.getByRole('button', { name: 'Add a post' }).click();
+  await expect(editor.getByText('Nothing of this item is published.')).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await editor.getByLabel('Date shown on the post').fill('2026-11-28');
+  await editor.getByRole('combobox', { name: 'Author' }).selectOption({ label: 'Mortgage Advisory Desk' });
+  await editor.getByRole('combobox', { name: 'Tag 1' }).selectOption({ label: 'Savings' });
+  await editor
+    .getByRole('textbox', { name: 'Summary (shown on the blog’s list and under the title)' })
+    .fill('How much to put aside each month for the deposit on a home, and where to keep it while it grows.');
+  await editor
+    .getByRole('textbox', { name: 'Post (Markdown)' })
+    .fill(
+      `## A plan for your deposit\n\n${'Saving for a deposit is the first step to a mortgage, and a plan makes it shorter. '.repeat(3)}\n\n- Save a fixed sum each month.\n- Keep it in [Save-4-It](/products/2).`,
+    );
+  await editor.getByRole('combobox', { name: 'Cover picture' }).selectOption({ label: ALT });
+  const publishAt = lagosMinuteFromNow(70);
+  await editor.getByLabel('Publish at (Lagos time)').fill(publishAt);
+  const preview = editor.getByRole('region', { name: 'Preview, as /blog and the post’s page will show it' });
+  await expect(preview.getByRole('heading', { name: 'A plan for your deposit' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByText('The draft is saved.')).toBeVisible();
+  await editor.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(editor.getByText('You made this change')).toBeVisible();
+  await checked(editor, 'post-waiting');
+
+  const checkerContext = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.4.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const checker = await checkerContext.newPage();
+  await signInStaff(checker, base, checkerLogin!);
+  await checker.goto(`${base}/staff/content`);
+  await checker.getByRole('link', { name: title }).click();
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change publishes on')).toHaveCount(1);
+  await checker.goto(`${base}/staff/content`);
+  const row = checker.getByRole('row').filter({ has: checker.getByRole('link', { name: title }) });
+  await expect(row.getByText('Scheduled')).toBeVisible();
+  await checkerContext.close();
+
+  await page.goto(`${base}/blog`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await page.request.get(`${base}/blog-single/saving-for-your-deposit`)).status()).toBe(404);
+  // The scheduling job runs each minute: the post appears within two of its time.
+  await expect(async () => {
+    await page.goto(`${base}/blog`);
+    // The post's card, and the sidebar's recent posts.
+    await expect(page.getByRole('link', { name: title })).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: ALT })).toBeVisible();
+  await checked(page, 'post-published');
 });

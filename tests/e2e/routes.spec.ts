@@ -1,4 +1,4 @@
-import { blogPosts } from '../../app/content/blog';
+import { seedPosts as blogPosts } from '../../app/content/blog';
 import { leadership } from '../../app/content/leadership';
 import { newsletters } from '../../app/content/newsletters';
 import { ONE_SIZE, expectNoAxeViolations, expect, test } from './fixtures';

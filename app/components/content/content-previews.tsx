@@ -6,7 +6,11 @@ import type { ListingBody } from '@domain/content/listing';
 import type { PictureData } from '@domain/content/pictures';
 import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
+import type { PostBody } from '@domain/content/post';
 import type { ProductBody } from '@domain/content/product';
+import { ArticleBody } from '~/components/articles/article-body';
+import { parseArticleMarkdown } from '~/components/articles/article-markdown';
+import { ARTICLE_IMAGE_SIZE, PostCard, postSummary } from '~/components/articles/post-card';
 import { FaqEntries } from '~/components/content/faq-entries';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
@@ -14,6 +18,7 @@ import { PropertyPhotos } from '~/components/property/property-photos';
 import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
+import { tagName, toPost } from '~/content/blog';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
 import type { Product } from '~/content/schemas/product';
@@ -21,7 +26,7 @@ import type { Product } from '~/content/schemas/product';
 /**
  * What the loader of the content editor gives a kind's preview besides the body: for a product, the
  * catalogue's product the version goes over (and whether its figures are sample ones); for a listing,
- * the library's pictures it may show.
+ * the library's pictures it may show; for a post, the library's pictures its cover may be.
  */
 export type PreviewContext = { product?: Product; pictures?: readonly PictureData[]; isSample: boolean };
 
@@ -80,8 +85,32 @@ const listing: KindScreen<'listing'> = {
   summary: (body) => `${body.title}: ${formatNaira(body.price)}, ${body.area}, ${body.state}`,
 };
 
+const post: KindScreen<'post'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: PostBody | null; context: PreviewContext }) => {
+    // A post just added has no version to draw until its fields make a whole one.
+    if (!body) return null;
+    const pictures = new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
+    const shown = toPost({ key: itemKey, body }, pictures);
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="max-w-sm">
+          <PostCard post={postSummary(shown, '/blog-single')} headingLevel={3} />
+        </div>
+        <img
+          src={shown.photo}
+          alt={shown.photoalt}
+          {...ARTICLE_IMAGE_SIZE}
+          className="aspect-video w-full rounded-card bg-surface-sunken object-cover"
+        />
+        <ArticleBody blocks={parseArticleMarkdown(shown.longdescription)} />
+      </div>
+    );
+  },
+  summary: (body) => `${body.title}: ${body.date}, ${body.tags.map(tagName).join(', ')}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product, listing, post } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>

@@ -8,7 +8,7 @@ import { toFields } from '@domain/mortgage-form';
 import type { CalculatorTeaserData } from '~/components/home/calculator-teaser';
 import type { FeaturedProperty } from '~/components/home/featured-properties';
 import type { NewsItem } from '~/components/home/latest-news';
-import { blogPosts } from '../blog';
+import { seedPosts } from '../blog';
 import { PROPERTY_TYPE_LABELS, propertyById, seedProperties } from '../properties';
 import { PRODUCT_BUCKETS, type ProductBucket } from '../schemas/product';
 import { nhfSteps } from './nhf';
@@ -33,7 +33,7 @@ function longDate(isoDate: string): string {
 }
 
 function latestNews(): NewsItem[] {
-  return blogPosts.slice(0, LATEST_NEWS_COUNT).map((post) => ({
+  return seedPosts.slice(0, LATEST_NEWS_COUNT).map((post) => ({
     id: post.id,
     title: post.title,
     shortdesc: post.shortdesc,

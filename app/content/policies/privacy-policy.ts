@@ -1,7 +1,8 @@
 import { bank } from '../../../domain/bank';
 import { parseContent, type PrivacyArticle, PrivacyArticleSchema } from '../article-schemas';
 import { articleTexts } from '../../../domain/messages/articles';
-import { AUTHORS, BANK_REPLY } from '../blog';
+import { AUTHORS } from '../../../domain/content/post';
+import { BANK_REPLY } from '../blog';
 
 /*
  * The privacy policy, presented as a blog-style article (specification 2.10) and shared by

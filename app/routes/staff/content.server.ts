@@ -37,14 +37,14 @@ export async function loadStaffContent({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Add a listing': the new item's page opens, to write its first draft. */
+/** 'Add a listing' or 'Add a post': the new item's page opens, to write its first draft. */
 export async function actOnStaffContent({ request, context }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'content');
   const values = postedValues(await readPageForm(request));
   const kind = CONTENT_KINDS.find((candidate) => candidate === values.id);
   if (values.intent !== 'add' || !kind) throw data('Unknown form', { status: 400 });
   try {
-    const item = await addContentItem({ services, member, kind: kind satisfies ContentKind });
+    const item = await addContentItem({ services, member, kind: kind satisfies ContentKind, input: values });
     return redirect(`/staff/content/${item.id}`, { headers: STAFF_HEADERS });
   } catch (error) {
     return formFailure(error, 'add', values);

@@ -1,10 +1,13 @@
 import type { Route } from './+types/content';
 import { lagosDate } from '@domain/lagos-time';
+import { AddPostSchema } from '@domain/forms/back-office-content';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { pictureTexts } from '@domain/messages/back-office/pictures';
 import { faqTexts } from '@domain/messages/faq';
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
+import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
+import { TextField } from '~/components/form-kit/form-fields';
 import { RowAction } from '~/components/form-kit/row-action';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { Alert } from '~/components/ui/alert';
@@ -67,6 +70,32 @@ const columnsOf = (kind: Section['kind']): Column<Row>[] => [
   },
 ];
 
+/** 'Add a post': its address is typed now and kept for good (decision 096). */
+function AddPostForm({ outcome }: { outcome?: AreaOutcome }) {
+  return (
+    <AreaForm
+      formId="add-post"
+      intent="add"
+      hidden={{ id: 'post' }}
+      schema={AddPostSchema}
+      outcome={outcome?.status === 'refused' ? undefined : outcome}
+      submitLabel={texts.post.add}
+      className="max-w-xl"
+    >
+      {({ errors, values }) => (
+        <TextField
+          formId="add-post"
+          name="slug"
+          label={texts.post.slug}
+          hint={texts.post.addHint}
+          error={errors.slug}
+          defaultValue={values.slug}
+        />
+      )}
+    </AreaForm>
+  );
+}
+
 /** Each kind's items with what the site shows of each and the change in progress; open one to edit it. */
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -92,7 +121,9 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <h2 id={`content-${section.kind}`} className="text-xl font-bold">
             {texts.sections[section.kind].title}
           </h2>
-          {section.isAddable ? (
+          {section.kind === 'post' ? (
+            <AddPostForm outcome={actionData} />
+          ) : section.isAddable ? (
             <div className="flex flex-wrap items-center gap-3">
               <RowAction intent="add" id={section.kind} label={texts.listing.add} name={texts.listing.add} />
               <p className="text-sm text-muted">{texts.listing.addHint}</p>

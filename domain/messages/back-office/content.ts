@@ -8,7 +8,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, and the Property Mart’s listings. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings and the blog’s posts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -17,7 +17,10 @@ export const contentTexts = {
     change: 'Change in progress',
   },
   none: 'None',
-  kinds: { faq: 'FAQ entry', product: 'Product', listing: 'Listing' } satisfies Record<ContentKind, string>,
+  kinds: { faq: 'FAQ entry', product: 'Product', listing: 'Listing', post: 'Blog post' } satisfies Record<
+    ContentKind,
+    string
+  >,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
     faq: { title: 'FAQ entries', caption: 'FAQ entries, in the order of the page', name: 'Question' },
@@ -27,6 +30,7 @@ export const contentTexts = {
       name: 'Product',
     },
     listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
+    post: { title: 'Blog posts', caption: 'Blog posts, in the order they were added', name: 'Post' },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -35,11 +39,13 @@ export const contentTexts = {
       'Change a rate or a fee and the day it takes effect, or what a customer needs to bring. Mortgage rates are the ones the calculator and the loan application apply: they change with a release.',
     listing:
       'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
+    post: 'Write the post in Markdown: a blank line starts a paragraph, "## " a heading and "### " a smaller one, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. The cover comes from the picture library. Choose a publishing time to schedule the post.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
     product: 'Preview, as the product page will show it (and /rates its rates)',
     listing: 'Preview, as /property and the listing’s page will show it',
+    post: 'Preview, as /blog and the post’s page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -108,6 +114,35 @@ export const contentTexts = {
       pictures: 'Choose at least one picture and at most eight from the library.',
       picturesTwice: 'Choose each picture once.',
       pictureMissing: 'A picture chosen is not in the library any more: reload the page and choose again.',
+    },
+  },
+  post: {
+    add: 'Add a post',
+    addHint: 'The address is the post’s for good: /blog-single/ and lower-case words joined by hyphens.',
+    slug: 'Address of the new post',
+    fields: {
+      title: 'Title',
+      date: 'Date shown on the post',
+      author: 'Author',
+      tag: (position: number) => `Tag ${position}${position === 1 ? '' : ' (optional)'}`,
+      noTag: 'No tag',
+      summary: 'Summary (shown on the blog’s list and under the title)',
+      body: 'Post (Markdown)',
+      picture: 'Cover picture',
+      noPicture: 'Choose a picture',
+    },
+    errors: {
+      slug: 'Enter an address of 3 to 80 characters: lower-case letters and digits, words joined by single hyphens (saving-for-a-home).',
+      slugTaken: 'A post already has this address: choose another.',
+      title: 'Write a title of 5 to 160 characters.',
+      date: 'Enter the date shown on the post.',
+      author: 'Choose the author.',
+      tags: 'Choose one to three tags.',
+      tagsTwice: 'Choose each tag once.',
+      summary: 'Write a summary of 40 to 240 characters.',
+      body: 'Write the post in 200 to 30,000 characters.',
+      link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
+      picture: 'Choose a cover picture from the library.',
     },
   },
   sample: 'Sample content',
