@@ -105,7 +105,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       summary: 'Our anniversary celebration for families saving together for a home with FAMSA family savings.',
     },
   }),
+  // Its branch cards are drawn from content in the database: kept by the document cache until a publish (decision 097).
   content('/about', 'routes/about.tsx', {
+    prerendered: false,
     search: {
       title: 'About Us',
       summary:

@@ -5,8 +5,16 @@
  * components of the public page. A new kind is an entry here, one there, and its seed.
  */
 import type { z } from 'zod';
-import { FaqChangeSchema, ListingChangeSchema, ProductChangeSchema } from '../forms/back-office-content';
+import {
+  BranchChangeSchema,
+  FaqChangeSchema,
+  ListingChangeSchema,
+  ProductChangeSchema,
+} from '../forms/back-office-content';
 import { lgasOf, NIGERIAN_STATES } from '../geography';
+import { formatPhone, toInternationalPhone } from '../phone';
+import { isValidPhone } from '../phone-validity';
+import { BranchBodySchema, mapSearchUrl, type BranchBody } from './branch';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
@@ -257,12 +265,67 @@ const listing: ContentKindDefinition<ListingBody> = {
   pictureIds: (body) => body.pictureIds,
 };
 
+const branchTexts = texts.branch.fields;
+/** A number as people read it (+234 201 700 0011), or as typed when it is not one, for the body's check to refuse. */
+const phoneAsRead = (typed: string) => (isValidPhone(typed) ? formatPhone(toInternationalPhone(typed)) : typed);
+
+const branch: ContentKindDefinition<BranchBody> = {
+  body: BranchBodySchema,
+  change: BranchChangeSchema,
+  fields: (body) => [
+    { name: 'name', label: branchTexts.name, control: 'text', value: body.name ?? '' },
+    {
+      name: 'state',
+      label: branchTexts.state,
+      control: 'select',
+      value: body.state ?? '',
+      options: NIGERIAN_STATES.map((state) => ({ value: state, label: state })),
+    },
+    { name: 'address', label: branchTexts.address, control: 'text', value: body.address ?? '' },
+    {
+      name: 'phones',
+      label: branchTexts.phones,
+      hint: branchTexts.phonesHint,
+      control: 'textarea',
+      rows: 3,
+      value: (body.phones ?? []).join('\n'),
+    },
+    { name: 'email', label: branchTexts.email, control: 'text', value: body.email ?? '' },
+    { name: 'hours', label: branchTexts.hours, control: 'text', value: body.hours ?? '' },
+    { name: 'mapUrl', label: branchTexts.mapUrl, hint: branchTexts.mapUrlHint, control: 'text', value: body.mapUrl ?? '' },
+    {
+      name: 'isHeadOffice',
+      label: branchTexts.isHeadOffice,
+      control: 'select',
+      value: body.isHeadOffice === undefined ? '' : body.isHeadOffice ? 'yes' : 'no',
+      options: [
+        { value: 'no', label: branchTexts.no },
+        { value: 'yes', label: branchTexts.yes },
+      ],
+    },
+  ],
+  fromFields: (fields) => ({
+    name: fields.name ?? '',
+    state: fields.state ?? '',
+    address: fields.address ?? '',
+    phones: lines(fields.phones ?? '').map(phoneAsRead),
+    email: fields.email?.trim() ?? '',
+    hours: fields.hours ?? '',
+    mapUrl: fields.mapUrl?.trim() || mapSearchUrl(fields.address?.trim() ?? ''),
+    isHeadOffice: fields.isHeadOffice === 'yes',
+  }),
+  pages: ['/about', '/contact'],
+  describe: (_key, body) => body.name,
+  isAddable: true,
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
   product: typeof productKind;
   listing: typeof listing;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing };
+  branch: typeof branch;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, branch };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
 import { contentTexts } from '../messages/back-office/content';
 
@@ -103,6 +104,32 @@ export const ListingChangeSchema = z
       seen.add(String(value));
     }
   });
+
+const branch = texts.branch.errors;
+const phoneLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Saving or submitting a branch: its phone numbers one a line, its map link https or empty (one is made from the address). */
+export const BranchChangeSchema = z.object({
+  name: z.string().trim().min(2, { error: branch.name }).max(60, { error: branch.name }),
+  state: z.string().trim().min(1, { error: branch.state }),
+  address: z.string().trim().min(10, { error: branch.address }).max(200, { error: branch.address }),
+  phones: z.string().refine(
+    (text) => {
+      const phones = phoneLines(text);
+      return phones.length > 0 && phones.length <= MAX_BRANCH_PHONES && phones.every(isNigerianPhone);
+    },
+    { error: branch.phones },
+  ),
+  email: z.email({ error: branch.email }),
+  hours: z.string().trim().min(5, { error: branch.hours }).max(120, { error: branch.hours }),
+  mapUrl: z.union([z.literal(''), MapLinkSchema]),
+  isHeadOffice: z.enum(['yes', 'no'], { error: branch.isHeadOffice }),
+  publishAt: PublishAtSchema,
+});
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
+import { BRANCH_SEED } from '../../domain/content/branch-seed';
 import { contentKind } from '../../domain/content/kinds';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
@@ -14,6 +15,7 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   faq: FAQ_SEED,
   product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
   listing: LISTING_SEED,
+  branch: BRANCH_SEED,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { BranchBody } from '@domain/content/branch';
 import type { ContentKind } from '@domain/content/content-model';
 import type { FaqBody } from '@domain/content/faq';
 import type { ContentBody } from '@domain/content/kinds';
@@ -7,6 +8,7 @@ import type { PictureData } from '@domain/content/pictures';
 import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
 import type { ProductBody } from '@domain/content/product';
+import { BranchCards } from '~/components/branches/branch-cards';
 import { FaqEntries } from '~/components/content/faq-entries';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
@@ -14,6 +16,7 @@ import { PropertyPhotos } from '~/components/property/property-photos';
 import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
+import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
 import type { Product } from '~/content/schemas/product';
@@ -80,8 +83,15 @@ const listing: KindScreen<'listing'> = {
   summary: (body) => `${body.title}: ${formatNaira(body.price)}, ${body.area}, ${body.state}`,
 };
 
+const branch: KindScreen<'branch'> = {
+  Preview: ({ itemKey, body }: { itemKey: string; body: BranchBody | null }) =>
+    // A branch just added has no version to draw until its fields make a whole one.
+    body ? <BranchCards branches={[toBranchCard({ key: itemKey, body })]} /> : null,
+  summary: (body) => `${body.name}: ${body.phones.join(', ')}; ${body.hours}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product, listing, branch } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>

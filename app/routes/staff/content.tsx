@@ -1,4 +1,5 @@
 import type { Route } from './+types/content';
+import type { ContentKind } from '@domain/content/content-model';
 import { lagosDate } from '@domain/lagos-time';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { pictureTexts } from '@domain/messages/back-office/pictures';
@@ -13,6 +14,19 @@ import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContent, loadStaffContent } from './content.server';
 
 const texts = contentTexts;
+const ADDING: Partial<Record<ContentKind, { label: string; hint: string }>> = texts.adding;
+
+/** 'Add a listing', 'Add a branch': a kind editors add items of. */
+function AddItem({ kind }: { kind: ContentKind }) {
+  const adding = ADDING[kind];
+  if (!adding) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <RowAction intent="add" id={kind} label={adding.label} name={adding.label} />
+      <p className="text-sm text-muted">{adding.hint}</p>
+    </div>
+  );
+}
 
 export const meta = () => staffFrame.meta(texts.title);
 export const loader = (args: Route.LoaderArgs) => loadStaffContent(args);
@@ -92,12 +106,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <h2 id={`content-${section.kind}`} className="text-xl font-bold">
             {texts.sections[section.kind].title}
           </h2>
-          {section.isAddable ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <RowAction intent="add" id={section.kind} label={texts.listing.add} name={texts.listing.add} />
-              <p className="text-sm text-muted">{texts.listing.addHint}</p>
-            </div>
-          ) : null}
+          {section.isAddable ? <AddItem kind={section.kind} /> : null}
           <QueueTable
             caption={texts.sections[section.kind].caption}
             columns={columnsOf(section.kind)}

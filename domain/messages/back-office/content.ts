@@ -8,7 +8,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, and the Property Mart’s listings. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the branches. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -17,7 +17,12 @@ export const contentTexts = {
     change: 'Change in progress',
   },
   none: 'None',
-  kinds: { faq: 'FAQ entry', product: 'Product', listing: 'Listing' } satisfies Record<ContentKind, string>,
+  kinds: {
+    faq: 'FAQ entry',
+    product: 'Product',
+    listing: 'Listing',
+    branch: 'Branch',
+  } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
     faq: { title: 'FAQ entries', caption: 'FAQ entries, in the order of the page', name: 'Question' },
@@ -27,6 +32,7 @@ export const contentTexts = {
       name: 'Product',
     },
     listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
+    branch: { title: 'Branches', caption: 'Branches, in the order of /about and /contact', name: 'Branch' },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -35,11 +41,14 @@ export const contentTexts = {
       'Change a rate or a fee and the day it takes effect, or what a customer needs to bring. Mortgage rates are the ones the calculator and the loan application apply: they change with a release.',
     listing:
       'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
+    branch:
+      'The card /about and /contact show for the branch. Phone numbers are Nigerian numbers, one a line; the map link opens a map search of the address (left empty, one is made from the address).',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
     product: 'Preview, as the product page will show it (and /rates its rates)',
     listing: 'Preview, as /property and the listing’s page will show it',
+    branch: 'Preview, as /about and /contact will show the branch',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -71,9 +80,18 @@ export const contentTexts = {
       requirements: 'List 3 to 20 requirements, one a line, each of 3 to 300 characters.',
     },
   },
+  /** The button and hint of each kind editors add items of. */
+  adding: {
+    listing: {
+      label: 'Add a listing',
+      hint: 'A new listing starts empty: fill it in, choose its photographs and submit it for approval.',
+    },
+    branch: {
+      label: 'Add a branch',
+      hint: 'A new branch starts empty: fill it in and submit it for approval; /about and /contact show it once approved.',
+    },
+  } satisfies Partial<Record<ContentKind, { label: string; hint: string }>>,
   listing: {
-    add: 'Add a listing',
-    addHint: 'A new listing starts empty: fill it in, choose its photographs and submit it for approval.',
     fields: {
       title: 'Title',
       type: 'Type',
@@ -108,6 +126,32 @@ export const contentTexts = {
       pictures: 'Choose at least one picture and at most eight from the library.',
       picturesTwice: 'Choose each picture once.',
       pictureMissing: 'A picture chosen is not in the library any more: reload the page and choose again.',
+    },
+  },
+  branch: {
+    fields: {
+      name: 'Name',
+      state: 'State',
+      address: 'Address',
+      phones: 'Phone numbers',
+      phonesHint: 'One a line, as customers dial them (0201 700 0011 or +234 201 700 0011).',
+      email: 'E-mail address',
+      hours: 'Opening hours',
+      mapUrl: 'Map link',
+      mapUrlHint: 'An https address of a map search. Leave empty to link a search of the address.',
+      isHeadOffice: 'Head office',
+      yes: 'Yes, the head office',
+      no: 'No, a branch',
+    },
+    errors: {
+      name: 'Write the name in 2 to 60 characters.',
+      state: 'Choose the state.',
+      address: 'Write the address in 10 to 200 characters.',
+      phones: 'Enter one to four Nigerian phone numbers, one a line (0201 700 0011).',
+      email: 'Enter an e-mail address, like customercare@example.com.',
+      hours: 'Write the opening hours in 5 to 120 characters.',
+      mapUrl: 'Enter a map link starting with https://, or leave it empty.',
+      isHeadOffice: 'Say whether this is the head office.',
     },
   },
   sample: 'Sample content',
