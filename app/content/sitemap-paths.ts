@@ -2,13 +2,15 @@ import { PUBLIC_PAGES } from '../public-pages';
 
 /**
  * The sitemap's addresses, once each: those of the pages app/public-pages.ts lists (`indexing: 'listed'`)
- * and each published listing's page and gallery (decision 095), which the registry cannot know.
+ * each published listing's page and gallery (decision 095) and each published profile (decision 097),
+ * which the registry cannot know.
  */
-export function sitemapPaths(listingIds: readonly number[]): string[] {
+export function sitemapPaths(listingIds: readonly number[], profilePaths: readonly string[] = []): string[] {
   return [
     ...new Set([
       ...PUBLIC_PAGES.filter((page) => page.indexing === 'listed').flatMap((page) => page.addresses()),
       ...listingIds.flatMap((id) => [`/property/${id}`, `/gallery/property/${id}`]),
+      ...profilePaths,
     ]),
   ].sort();
 }

@@ -1,15 +1,21 @@
 import type { Route } from './+types/sitemap';
 import { servicesContext } from '@server/request-context';
 import { sitemapPaths } from '~/content/sitemap-paths';
+import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedProperties } from '~/lib/published-listings.server';
 import { absoluteUrl } from '~/lib/meta';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The sitemap of the public pages and the published listings, drawn for each request (decision 095). */
+/** The sitemap of the public pages, the published listings and profiles, drawn for each request (decisions 095, 097). */
 export async function sitemapResponse({ context }: Route.LoaderArgs) {
-  const listings = await publishedProperties(context.get(servicesContext));
-  const urls = sitemapPaths(listings.map((listing) => listing.id))
+  const services = context.get(servicesContext);
+  const listings = await publishedProperties(services);
+  const people = await publishedLeaders(services);
+  const urls = sitemapPaths(
+    listings.map((listing) => listing.id),
+    people.map((person) => `/${person.category}/${person.profile}`),
+  )
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join('\n');
   return new Response(

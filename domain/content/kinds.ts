@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   BranchChangeSchema,
   FaqChangeSchema,
+  LeaderChangeSchema,
   ListingChangeSchema,
   ProductChangeSchema,
 } from '../forms/back-office-content';
@@ -19,6 +20,7 @@ import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
+import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, SOCIAL_PLATFORMS, type LeaderBody } from './leader';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import type { Fee, Rate } from './pricing';
 import { ProductBodySchema, type ProductBody } from './product';
@@ -67,6 +69,12 @@ interface ContentKindDefinition<Body> {
   isAddable?: boolean;
   /** The library's pictures a body shows: each must still be in the library when a draft is saved. */
   pictureIds?: (body: Body) => readonly string[];
+  /**
+   * The public address a body gives its item, when the body names it (a profile's slug): no other
+   * item of the kind may have it, and once published it never changes. `field` is the form's field
+   * a refusal names.
+   */
+  address?: { field: string; of: (body: Body) => string };
 }
 
 const texts = contentTexts;
@@ -292,7 +300,13 @@ const branch: ContentKindDefinition<BranchBody> = {
     },
     { name: 'email', label: branchTexts.email, control: 'text', value: body.email ?? '' },
     { name: 'hours', label: branchTexts.hours, control: 'text', value: body.hours ?? '' },
-    { name: 'mapUrl', label: branchTexts.mapUrl, hint: branchTexts.mapUrlHint, control: 'text', value: body.mapUrl ?? '' },
+    {
+      name: 'mapUrl',
+      label: branchTexts.mapUrl,
+      hint: branchTexts.mapUrlHint,
+      control: 'text',
+      value: body.mapUrl ?? '',
+    },
     {
       name: 'isHeadOffice',
       label: branchTexts.isHeadOffice,
@@ -319,13 +333,80 @@ const branch: ContentKindDefinition<BranchBody> = {
   isAddable: true,
 };
 
+const leaderTexts = texts.leader.fields;
+
+const leader: ContentKindDefinition<LeaderBody> = {
+  body: LeaderBodySchema,
+  change: LeaderChangeSchema,
+  fields: (body, library) => [
+    {
+      name: 'group',
+      label: leaderTexts.group,
+      control: 'select',
+      value: body.group ?? '',
+      options: LEADER_GROUPS.map((group) => ({ value: group, label: leaderTexts.groups[group] })),
+    },
+    {
+      name: 'profile',
+      label: leaderTexts.profile,
+      hint: leaderTexts.profileHint,
+      control: 'text',
+      value: body.profile ?? '',
+    },
+    { name: 'name', label: leaderTexts.name, control: 'text', value: body.name ?? '' },
+    { name: 'designation', label: leaderTexts.designation, control: 'text', value: body.designation ?? '' },
+    {
+      name: 'summary',
+      label: leaderTexts.summary,
+      hint: leaderTexts.summaryHint,
+      control: 'text',
+      value: body.summary ?? '',
+    },
+    { name: 'biography', label: leaderTexts.biography, control: 'textarea', rows: 12, value: body.biography ?? '' },
+    {
+      name: 'picture',
+      label: leaderTexts.picture,
+      control: 'select',
+      placeholder: leaderTexts.noPicture,
+      value: body.pictureId ?? '',
+      options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+    },
+    ...SOCIAL_PLATFORMS.map((platform): ContentField => ({
+      name: `social-${platform}`,
+      label: leaderTexts.social(texts.leader.networks[platform]),
+      hint: leaderTexts.socialHint,
+      control: 'text',
+      value: body.socialLinks?.find((link) => link.platform === platform)?.url ?? '',
+    })),
+  ],
+  fromFields: (fields) => ({
+    group: fields.group as LeaderBody['group'],
+    profile: fields.profile?.trim() ?? '',
+    name: fields.name ?? '',
+    designation: fields.designation ?? '',
+    summary: fields.summary?.trim() ?? '',
+    biography: fields.biography ?? '',
+    pictureId: fields.picture?.trim() || null,
+    socialLinks: SOCIAL_PLATFORMS.flatMap((platform) => {
+      const url = fields[`social-${platform}`]?.trim();
+      return url ? [{ platform, url }] : [];
+    }),
+  }),
+  pages: ['/directors', '/management', '/directors/', '/management/', '/search'],
+  describe: (_key, body) => body.name,
+  isAddable: true,
+  pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),
+  address: { field: 'profile', of: leaderAddress },
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
   product: typeof productKind;
   listing: typeof listing;
   branch: typeof branch;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing, branch };
+  leader: typeof leader;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, branch, leader };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

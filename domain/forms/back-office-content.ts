@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
+import { LEADER_GROUPS, PROFILE_SLUG, SOCIAL_PLATFORMS, SocialUrlSchema } from '../content/leader';
 import { contentTexts } from '../messages/back-office/content';
 
 const texts = contentTexts;
@@ -128,6 +129,23 @@ export const BranchChangeSchema = z.object({
   hours: z.string().trim().min(5, { error: branch.hours }).max(120, { error: branch.hours }),
   mapUrl: z.union([z.literal(''), MapLinkSchema]),
   isHeadOffice: z.enum(['yes', 'no'], { error: branch.isHeadOffice }),
+  publishAt: PublishAtSchema,
+});
+
+const leader = texts.leader.errors;
+
+/** Saving or submitting a director's or manager's profile: a photo of the library or none, each network's address https or empty. */
+export const LeaderChangeSchema = z.object({
+  group: z.enum(LEADER_GROUPS, { error: leader.group }),
+  profile: z.string().trim().max(80, { error: leader.profile }).regex(PROFILE_SLUG, { error: leader.profile }),
+  name: z.string().trim().min(3, { error: leader.name }).max(80, { error: leader.name }),
+  designation: z.string().trim().min(2, { error: leader.designation }).max(80, { error: leader.designation }),
+  summary: z.string().trim().max(160, { error: leader.summary }).default(''),
+  biography: z.string().trim().min(40, { error: leader.biography }).max(6000, { error: leader.biography }),
+  picture: z.union([z.literal(''), z.uuid({ error: leader.picture })]).default(''),
+  ...Object.fromEntries(
+    SOCIAL_PLATFORMS.map((platform) => [`social-${platform}`, z.union([z.literal(''), SocialUrlSchema]).default('')]),
+  ),
   publishAt: PublishAtSchema,
 });
 

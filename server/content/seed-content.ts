@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
 import { BRANCH_SEED } from '../../domain/content/branch-seed';
 import { contentKind } from '../../domain/content/kinds';
+import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
@@ -16,6 +17,7 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
   listing: LISTING_SEED,
   branch: BRANCH_SEED,
+  leader: LEADER_SEED,
 };
 
 /**

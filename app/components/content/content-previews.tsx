@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BranchBody } from '@domain/content/branch';
 import type { ContentKind } from '@domain/content/content-model';
 import type { FaqBody } from '@domain/content/faq';
+import type { LeaderBody } from '@domain/content/leader';
 import type { ContentBody } from '@domain/content/kinds';
 import type { ListingBody } from '@domain/content/listing';
 import type { PictureData } from '@domain/content/pictures';
@@ -10,12 +11,15 @@ import { renderMarkdown } from '@domain/content/markdown';
 import type { ProductBody } from '@domain/content/product';
 import { BranchCards } from '~/components/branches/branch-cards';
 import { FaqEntries } from '~/components/content/faq-entries';
+import { LeaderProfile } from '~/components/leadership/leader-profile';
+import { PersonCard } from '~/components/leadership/person-card';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
 import { PropertyPhotos } from '~/components/property/property-photos';
 import { ProductRatesSection, ProductRequirementsSection } from '~/components/products/product-content-sections';
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
+import { toLeader } from '~/content/leaders';
 import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
@@ -90,8 +94,26 @@ const branch: KindScreen<'branch'> = {
   summary: (body) => `${body.name}: ${body.phones.join(', ')}; ${body.hours}`,
 };
 
+const leader: KindScreen<'leader'> = {
+  Preview: ({ body, context }: { body: LeaderBody | null; context: PreviewContext }) => {
+    // A person just added has no version to draw until their fields make a whole one.
+    if (!body) return null;
+    const pictures = new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
+    const person = toLeader({ isSample: context.isSample, body }, pictures);
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="max-w-sm">
+          <PersonCard person={person} />
+        </div>
+        <LeaderProfile person={person} />
+      </div>
+    );
+  },
+  summary: (body) => `${body.name}, ${body.designation}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, branch } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product, listing, branch, leader } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>

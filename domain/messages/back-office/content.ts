@@ -1,4 +1,5 @@
 import type { ContentKind, ContentState } from '../../content/content-model';
+import type { SocialPlatform } from '../../content/leader';
 import type { FeeKind, RateKind } from '../../content/pricing';
 
 /**
@@ -22,6 +23,7 @@ export const contentTexts = {
     product: 'Product',
     listing: 'Listing',
     branch: 'Branch',
+    leader: 'Profile',
   } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
@@ -33,6 +35,11 @@ export const contentTexts = {
     },
     listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
     branch: { title: 'Branches', caption: 'Branches, in the order of /about and /contact', name: 'Branch' },
+    leader: {
+      title: 'Board and management',
+      caption: 'Directors, then management, in the order of their pages',
+      name: 'Name',
+    },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -43,12 +50,15 @@ export const contentTexts = {
       'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
     branch:
       'The card /about and /contact show for the branch. Phone numbers are Nigerian numbers, one a line; the map link opens a map search of the address (left empty, one is made from the address).',
+    leader:
+      'Write the biography in Markdown: a blank line starts a paragraph, **bold**, *italic*. The photo comes from the picture library; without one the page shows a drawing or the person’s initials. A profile’s address never changes once published.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
     product: 'Preview, as the product page will show it (and /rates its rates)',
     listing: 'Preview, as /property and the listing’s page will show it',
     branch: 'Preview, as /about and /contact will show the branch',
+    leader: 'Preview, as the person’s profile page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -89,6 +99,10 @@ export const contentTexts = {
     branch: {
       label: 'Add a branch',
       hint: 'A new branch starts empty: fill it in and submit it for approval; /about and /contact show it once approved.',
+    },
+    leader: {
+      label: 'Add a person',
+      hint: 'A new director or manager starts empty: choose the group and the profile’s address, write the biography and submit it for approval.',
     },
   } satisfies Partial<Record<ContentKind, { label: string; hint: string }>>,
   listing: {
@@ -154,6 +168,40 @@ export const contentTexts = {
       isHeadOffice: 'Say whether this is the head office.',
     },
   },
+  leader: {
+    fields: {
+      group: 'Group',
+      groups: { director: 'Board of directors', management: 'Management team' },
+      profile: 'Profile address',
+      profileHint:
+        'Lower-case words joined by hyphens (ada-obi): the page is /directors/ada-obi or /management/ada-obi. It never changes once published.',
+      name: 'Full name',
+      designation: 'Designation',
+      summary: 'One line under the name in the list (management)',
+      summaryHint: 'Optional, at most 160 characters.',
+      biography: 'Biography (Markdown)',
+      picture: 'Photo',
+      noPicture: 'No photo (a drawing or the initials)',
+      social: (network: string) => `${network}: https address of their own page`,
+      socialHint: 'Optional: the person’s own page, never the network’s home page.',
+    },
+    networks: {
+      video: 'Video channel',
+      'professional-network': 'Professional network',
+      'social-network': 'Social network',
+      microblog: 'Microblog',
+    } satisfies Record<SocialPlatform, string>,
+    errors: {
+      group: 'Choose the board or the management team.',
+      profile: 'Write the address in lower-case letters and digits, words joined by hyphens (ada-obi).',
+      name: 'Write the full name in 3 to 80 characters.',
+      designation: 'Write the designation in 2 to 80 characters.',
+      summary: 'Keep the line under the name to 160 characters.',
+      biography: 'Write the biography in 40 to 6,000 characters.',
+      picture: 'Choose a photo from the library, or none.',
+      socialLinks: 'Enter an address starting with https://, or leave it empty.',
+    },
+  },
   sample: 'Sample content',
   states: {
     draft: 'Draft',
@@ -217,6 +265,8 @@ export const contentTexts = {
     notYourDraft: 'Save the draft yourself before submitting it: whoever edited it last submits it.',
     notRestorable: 'Only a version that was published can be restored.',
     addedMeanwhile: 'Another editor added one at the same moment: add again.',
+    addressTaken: 'Another page already has this address: choose another.',
+    addressFixed: 'This address is published and never changes: keep the one the page has.',
   },
   sampleRefusal: (items: string[]) =>
     `Refusing to start in production while sample content is published:\n  ${items.join('\n  ')}\nPublish the bank's own versions in the back office (/staff/content), or set ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true on a staging server (never the bank's live site).`,
