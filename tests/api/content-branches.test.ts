@@ -52,7 +52,8 @@ const routeArgs = (path: string) => {
   const url = new URL(`http://localhost${path}`);
   return { request: new Request(url), url, params: {}, context } as never;
 };
-const contactBranches = async () => ((await loadContact(routeArgs('/contact'))) as { data: { branches: unknown[] } }).data;
+const contactBranches = async () =>
+  ((await loadContact(routeArgs('/contact'))) as { data: { branches: unknown[] } }).data;
 
 beforeAll(async () => {
   ({ services } = await createTestApp({ DATA_DIR: dataDir }));
