@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_PLATFORMS } from '../../domain/content/leader';
+import { SOCIAL_PLATFORMS } from '../../domain/content/social-platforms';
 
 const SocialMediaSchema = z.object({
   /** Which network: decides the glyph and the link's accessible name. */

@@ -7,7 +7,7 @@ import {
   selectedPerson,
   setCategory,
 } from './leadership-coordinator';
-import { SOCIAL_PLATFORMS } from '@domain/content/leader';
+import { SOCIAL_PLATFORMS } from '@domain/content/social-platforms';
 import { LeadershipSchema } from './leadership-schema';
 
 const everyone = [...leadership.directors, ...leadership.management, ...leadership.teamleads];

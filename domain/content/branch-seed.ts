@@ -36,12 +36,7 @@ export const BRANCH_SEED: { key: string; body: BranchBody }[] = [
   },
   {
     key: 'abuja',
-    body: branch(
-      'Abuja',
-      'Federal Capital Territory',
-      'Plot 1201 Ahmadu Bello Way, Garki, Abuja',
-      '+234 209 700 0014',
-    ),
+    body: branch('Abuja', 'Federal Capital Territory', 'Plot 1201 Ahmadu Bello Way, Garki, Abuja', '+234 209 700 0014'),
   },
   { key: 'enugu', body: branch('Enugu', 'Enugu', '12 Okpara Avenue, Enugu', '+234 204 700 0015') },
   { key: 'aba', body: branch('Aba', 'Abia', '60 Azikiwe Road, Aba, Abia State', '+234 208 700 0016') },

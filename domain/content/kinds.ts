@@ -20,12 +20,13 @@ import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
-import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, SOCIAL_PLATFORMS, type LeaderBody } from './leader';
+import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import type { Fee, Rate } from './pricing';
 import { ProductBodySchema, type ProductBody } from './product';
 import { PRODUCT_SEED_NAMES } from './product-seed';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from './property-types';
+import { SOCIAL_PLATFORMS } from './social-platforms';
 
 /** One field of a draft form, drawn by the back office's content editor. */
 export interface ContentField {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { contentTexts } from '../messages/back-office/content';
+import { SOCIAL_PLATFORMS } from './social-platforms';
 
 const texts = contentTexts.leader.errors;
 
 /** The two groups with list and profile pages: /directors and /management. */
 export const LEADER_GROUPS = ['director', 'management'] as const;
 export type LeaderGroup = (typeof LEADER_GROUPS)[number];
-
-/** The four kinds of network a person may link to (specification 3). */
-export const SOCIAL_PLATFORMS = ['video', 'professional-network', 'social-network', 'microblog'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** A profile's address: /directors/{profile} or /management/{profile}. */
 export const PROFILE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
-import { LEADER_GROUPS, PROFILE_SLUG, SOCIAL_PLATFORMS, SocialUrlSchema } from '../content/leader';
+import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
+import { SOCIAL_PLATFORMS } from '../content/social-platforms';
 import { contentTexts } from '../messages/back-office/content';
 
 const texts = contentTexts;

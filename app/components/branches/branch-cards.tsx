@@ -2,7 +2,8 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
 import { branchCardTexts, type BranchCard } from '~/content/pages/branches';
 
-const LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline';
+const LINK =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline';
 
 /** The bank's branches, each a card with its address, phones, e-mail, opening hours and a link to it in maps (/about, /contact). */
 export function BranchCards({ branches }: { branches: readonly BranchCard[] }) {

@@ -1,5 +1,5 @@
 import { AtSign, BriefcaseBusiness, Users, Video, type LucideIcon } from 'lucide-react';
-import type { SocialPlatform } from '@domain/content/leader';
+import type { SocialPlatform } from '@domain/content/social-platforms';
 import type { SocialMedia } from '~/content/leadership-schema';
 
 const PLATFORMS: Record<SocialPlatform, { Icon: LucideIcon; label: string }> = {

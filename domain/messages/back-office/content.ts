@@ -1,5 +1,5 @@
 import type { ContentKind, ContentState } from '../../content/content-model';
-import type { SocialPlatform } from '../../content/leader';
+import type { SocialPlatform } from '../../content/social-platforms';
 import type { FeeKind, RateKind } from '../../content/pricing';
 
 /**
