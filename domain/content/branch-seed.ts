@@ -4,10 +4,11 @@
  * the bank to confirm; production refuses to start while one is published. The prerendered pages
  * that name the branches (the home page's figures, its Organization data, the BVN phone help) read
  * this list too (app/content/pages/branches.ts).
- * Relative imports: react-router.config.ts loads this file without the path aliases.
+ * It imports no schema: pages that name the branches load neither zod nor the phone rules.
  */
 import { bank } from '../bank';
-import { mapSearchUrl, type BranchBody } from './branch';
+import type { BranchBody } from './branch';
+import { mapSearchUrl } from './map-link';
 
 /** The seed branches' opening hours, the same as the contact page's. */
 export const BRANCH_HOURS = 'Monday to Friday, 8:00 am to 4:00 pm';

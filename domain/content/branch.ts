@@ -38,7 +38,3 @@ export const BranchBodySchema = z
   })
   .strict();
 export type BranchBody = z.infer<typeof BranchBodySchema>;
-
-/** A link that opens a search for the branch's address in the visitor's map application or site. */
-export const mapSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`AG Mortgage Bank, ${address}`)}`;

@@ -15,11 +15,12 @@ import {
 import { lgasOf, NIGERIAN_STATES } from '../geography';
 import { formatPhone, toInternationalPhone } from '../phone';
 import { isValidPhone } from '../phone-validity';
-import { BranchBodySchema, mapSearchUrl, type BranchBody } from './branch';
+import { BranchBodySchema, type BranchBody } from './branch';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
+import { mapSearchUrl } from './map-link';
 import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import type { Fee, Rate } from './pricing';
