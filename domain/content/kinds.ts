@@ -41,6 +41,8 @@ export interface ContentField {
   placeholder?: string;
   rows?: number;
   inputMode?: 'decimal' | 'numeric';
+  /** A field that may be left empty: its label says so, and the browser does not ask for it. */
+  isOptional?: boolean;
 }
 
 /** A picture of the library as a draft form offers it: by its alt text. */
@@ -247,6 +249,7 @@ const listing: ContentKindDefinition<ListingBody> = {
         placeholder: listingTexts.noPicture,
         value: body.pictureIds?.[index] ?? '',
         options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+        isOptional: index > 0,
       })),
     ];
   },
@@ -308,6 +311,7 @@ const branch: ContentKindDefinition<BranchBody> = {
       hint: branchTexts.mapUrlHint,
       control: 'text',
       value: body.mapUrl ?? '',
+      isOptional: true,
     },
     {
       name: 'isHeadOffice',
@@ -363,6 +367,7 @@ const leader: ContentKindDefinition<LeaderBody> = {
       hint: leaderTexts.summaryHint,
       control: 'text',
       value: body.summary ?? '',
+      isOptional: true,
     },
     { name: 'biography', label: leaderTexts.biography, control: 'textarea', rows: 12, value: body.biography ?? '' },
     {
@@ -372,6 +377,7 @@ const leader: ContentKindDefinition<LeaderBody> = {
       placeholder: leaderTexts.noPicture,
       value: body.pictureId ?? '',
       options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+      isOptional: true,
     },
     ...SOCIAL_PLATFORMS.map((platform): ContentField => ({
       name: `social-${platform}`,
@@ -379,6 +385,7 @@ const leader: ContentKindDefinition<LeaderBody> = {
       hint: leaderTexts.socialHint,
       control: 'text',
       value: body.socialLinks?.find((link) => link.platform === platform)?.url ?? '',
+      isOptional: true,
     })),
   ],
   fromFields: (fields) => ({
