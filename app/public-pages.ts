@@ -6,9 +6,10 @@
  * once is in each (decision 074).
  * Relative imports only: react-router.config.ts and the bench load this file without the path aliases.
  */
+import { leaderAddress, type LeaderGroup } from '../domain/content/leader';
+import { LEADER_SEED } from '../domain/content/leader-seed';
 import { seedPosts } from './content/blog';
 import { eventAlbums } from './content/galleries';
-import { leadership } from './content/leadership';
 import { newsletters } from './content/newsletters';
 import securityPolicyPaths from './content/policies/security-policy-paths.json';
 import { PRODUCT_CATEGORIES, products } from './content/products';
@@ -49,6 +50,10 @@ export type PublicPage = {
    */
   search?: { title: string; summary: string; address?: string };
 };
+
+/** The seed's profiles of a group: their addresses never change (decision 097). */
+const seedProfilePaths = (group: LeaderGroup) =>
+  LEADER_SEED.filter(({ body }) => body.group === group).map(({ body }) => leaderAddress(body));
 
 type Options = Partial<Omit<PublicPage, 'path' | 'file' | 'kind'>>;
 
@@ -105,7 +110,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       summary: 'Our anniversary celebration for families saving together for a home with FAMSA family savings.',
     },
   }),
+  // Its branch cards are drawn from content in the database: kept by the document cache until a publish (decision 097).
   content('/about', 'routes/about.tsx', {
+    prerendered: false,
     search: {
       title: 'About Us',
       summary:
@@ -238,22 +245,28 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
   content('/vendor-policy', 'routes/vendor-policy.tsx'),
   ...securityPolicyPaths.map((path) => content(path, 'routes/security-policy.tsx', { id: path })),
+  // The board and the management are drawn from content in the database: kept by the document cache until a
+  // publish (decision 097). The profiles' addresses are the seed's; the sitemap adds those published since.
   content('/directors', 'routes/leadership.tsx', {
     id: 'directors',
+    prerendered: false,
     search: { title: 'Board Of Directors', summary: 'The members of the Board of Directors of AG Mortgage Bank.' },
   }),
   content('/management', 'routes/leadership.tsx', {
     id: 'management',
+    prerendered: false,
     search: { title: 'Management Team', summary: 'The Managing Director and the management team of AG Mortgage Bank.' },
   }),
   content('/directors/:profile', 'routes/leadership-profile.tsx', {
     id: 'directors-profile',
-    addresses: () => leadership.directors.map((person) => `/directors/${person.profile}`),
+    prerendered: false,
+    addresses: () => seedProfilePaths('director'),
     benchSamples: ['/directors/babatunde-ajayi'],
   }),
   content('/management/:profile', 'routes/leadership-profile.tsx', {
     id: 'management-profile',
-    addresses: () => leadership.management.map((person) => `/management/${person.profile}`),
+    prerendered: false,
+    addresses: () => seedProfilePaths('management'),
     benchSamples: ['/management/adaeze-nnaji'],
   }),
   // A listing's gallery is drawn for each request from its published version; the sitemap adds each (decision 095).

@@ -1,3 +1,5 @@
+import { leaderAddress } from '@domain/content/leader';
+import { LEADER_SEED } from '@domain/content/leader-seed';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
@@ -54,6 +56,7 @@ function knownPaths(): Set<string> {
       ...sitemapPaths(
         seedProperties.map((property) => property.id),
         blogPosts.map((post) => post.id),
+        LEADER_SEED.map(({ body }) => leaderAddress(body)),
       ),
       '/instantaccount/ind/r',
     ].map((path) => path.toLowerCase()),

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The four kinds of network a person may link to (specification 3). */
-export const SOCIAL_PLATFORMS = ['video', 'professional-network', 'social-network', 'microblog'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+import { SOCIAL_PLATFORMS } from '../../domain/content/social-platforms';
 
 const SocialMediaSchema = z.object({
   /** Which network: decides the glyph and the link's accessible name. */

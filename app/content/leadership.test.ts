@@ -7,7 +7,8 @@ import {
   selectedPerson,
   setCategory,
 } from './leadership-coordinator';
-import { LeadershipSchema, SOCIAL_PLATFORMS } from './leadership-schema';
+import { SOCIAL_PLATFORMS } from '@domain/content/social-platforms';
+import { LeadershipSchema } from './leadership-schema';
 
 const everyone = [...leadership.directors, ...leadership.management, ...leadership.teamleads];
 

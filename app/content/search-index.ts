@@ -2,6 +2,7 @@ import { bank } from '@domain/bank';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { tagName, type Post } from './blog';
+import type { Leader } from './leaders';
 import { leadership } from './leadership';
 import { newsletters } from './newsletters';
 import { policyDocuments } from './policies';
@@ -94,12 +95,6 @@ function contentEntries(): SearchEntry[] {
         service.steps.map((step) => `${step.title}. ${step.text}`),
       ),
     })),
-    ...leadership.directors.map((person) =>
-      personEntry(person.name, person.designation, `/directors/${person.profile}`, person.detail.join(' ')),
-    ),
-    ...leadership.management.map((person) =>
-      personEntry(person.name, person.designation, `/management/${person.profile}`, person.detail),
-    ),
     ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
     ...newsletters.map((issue) => ({
       type: 'Newsletter' as const,
@@ -139,6 +134,13 @@ function personEntry(name: string, designation: string, url: string, detail: str
   return { type: 'Leadership', title: name, url, summary: designation, text: detail };
 }
 
+/** The published directors' and managers' entries (decision 097): read for each search, as the listings'. */
+export function leaderEntries(people: readonly Leader[]): SearchEntry[] {
+  return people.map((person) =>
+    personEntry(person.name, person.designation, `/${person.category}/${person.profile}`, person.biographyText),
+  );
+}
+
 /** The published listings' entries (decision 095): read for each search, not kept with the rest. */
 export function propertyEntries(properties: readonly Property[]): SearchEntry[] {
   return properties.map((property) => ({
@@ -163,7 +165,7 @@ export function postEntries(posts: readonly Post[]): SearchEntry[] {
 
 let index: SearchEntry[] | undefined;
 
-/** Every entry but the listings' and posts', built once per process. */
+/** Every entry but the published listings', posts' and people's, built once per process. */
 export function searchIndex(): SearchEntry[] {
   index ??= [...sitePages(), ...contentEntries()];
   return index;

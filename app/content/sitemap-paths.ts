@@ -2,15 +2,20 @@ import { PUBLIC_PAGES } from '../public-pages';
 
 /**
  * The sitemap's addresses, once each: those of the pages app/public-pages.ts lists (`indexing: 'listed'`)
- * and each published listing's page and gallery (decision 095) and post's page (decision 096), which the
- * registry cannot know.
+ * and each published listing's page and gallery (decision 095), post's page (decision 096) and profile
+ * (decision 097), which the registry cannot know.
  */
-export function sitemapPaths(listingIds: readonly number[], postIds: readonly string[]): string[] {
+export function sitemapPaths(
+  listingIds: readonly number[],
+  postIds: readonly string[],
+  profilePaths: readonly string[],
+): string[] {
   return [
     ...new Set([
       ...PUBLIC_PAGES.filter((page) => page.indexing === 'listed').flatMap((page) => page.addresses()),
       ...listingIds.flatMap((id) => [`/property/${id}`, `/gallery/property/${id}`]),
       ...postIds.map((id) => `/blog-single/${id}`),
+      ...profilePaths,
     ]),
   ].sort();
 }

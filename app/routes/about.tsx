@@ -10,17 +10,15 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { aboutTexts } from '~/content/pages/about';
 import { YEARS_IN_BUSINESS } from '~/content/pages/home';
 import { leadershipTexts } from '~/content/pages/leadership';
-import { nhfLoanSummary } from '~/content/pages/nhf';
-import { NHF_PRODUCT_CODE, productPathByCode } from '~/content/pages/product-links';
 import { pageMeta } from '~/lib/meta';
 import { publicSiteTexts } from '@domain/messages/public-site';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadAbout } from './about.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a branch, on every instance (decision 097). */
+export const headers = contentPageHeaders;
 
-export function loader() {
-  return { nhfLoanSummary: nhfLoanSummary(), nhfPath: productPathByCode(NHF_PRODUCT_CODE) };
-}
+export const loader = (args: Route.LoaderArgs) => loadAbout(args);
 
 export function meta() {
   return pageMeta({ ...aboutTexts.meta, path: '/about' });
@@ -136,7 +134,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <BranchCards />
+        <BranchCards branches={loaderData.branches} />
       </PageSection>
       <ClosingBanner />
     </>

@@ -4,7 +4,8 @@ import { BvnPhoneHelp } from '@shared/server-drawn/bvn-phone-help';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { BRANCH_HOURS, bankBranches } from '~/content/pages/branches';
+import { BRANCH_HOURS } from '@domain/content/branch-seed';
+import { bankBranches } from '~/content/pages/branches';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/bvn-phone-help';
 import { actOnBvnPhoneHelp, loadBvnPhoneHelp } from './bvn-phone-help.server';
@@ -32,12 +33,18 @@ function Branches() {
       <p className="text-muted">{texts.branchHours(BRANCH_HOURS)}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {bankBranches.map((branch) => (
-          <li key={branch.value} className="flex flex-col rounded-input bg-surface-subtle px-4 py-3">
-            <span className="font-semibold">{branch.label}</span>
+          <li key={branch.key} className="flex flex-col rounded-input bg-surface-subtle px-4 py-3">
+            <span className="font-semibold">{branch.name}</span>
             <span className="text-sm">{branch.address}</span>
-            <a href={branch.phoneHref} className="text-sm font-semibold text-primary-700 underline underline-offset-2">
-              {branch.phone}
-            </a>
+            {branch.phones.map((phone) => (
+              <a
+                key={phone.href}
+                href={phone.href}
+                className="text-sm font-semibold text-primary-700 underline underline-offset-2"
+              >
+                {phone.text}
+              </a>
+            ))}
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { ContactForm } from '~/components/website-forms/contact-form';
 import { actionOrLoaderHeaders } from '~/lib/action-headers';
 import { pageMeta } from '~/lib/meta';
 import { BreakableText, EMAIL_BREAKS } from '~/components/ui/breakable-text';
-import { actOnContact } from './contact.server';
+import { actOnContact, loadContact } from './contact.server';
 
 /** A form with rich behaviour: the page loads React (docs/decisions/033). */
 export const handle = HYDRATED_PAGE;
@@ -25,9 +25,11 @@ export function meta() {
 
 export const headers = actionOrLoaderHeaders;
 
+export const loader = (args: Route.LoaderArgs) => loadContact(args);
+
 export const action = (args: Route.ActionArgs) => actOnContact(args);
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={texts.title} lead={texts.lead} />
@@ -97,7 +99,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       </Container>
 
       <PageSection id="contact-branches-title" title={texts.branchesHeading} tone="subtle">
-        <BranchCards />
+        <BranchCards branches={loaderData.branches} />
       </PageSection>
     </>
   );

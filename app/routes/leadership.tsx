@@ -1,22 +1,19 @@
 import type { Route } from './+types/leadership';
 import { LeadershipTabs } from '~/components/leadership/leadership-tabs';
 import { PersonCard } from '~/components/leadership/person-card';
-import { personSummary } from '~/components/leadership/person-view';
 import { ClosingBanner } from '~/components/layout/closing-banner';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { createCoordinator, profileCategoryOf, selectedGroup } from '~/content/leadership-coordinator';
 import { leadershipTexts } from '~/content/pages/leadership';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadLeadership } from './leadership.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of a profile, on every instance (decision 097). */
+export const headers = contentPageHeaders;
 
 /** /directors and /management: one list page, the group read from the path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const category = profileCategoryOf(new URL(request.url).pathname);
-  return { category, people: selectedGroup(createCoordinator(category)).map(personSummary) };
-}
+export const loader = (args: Route.LoaderArgs) => loadLeadership(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description } = leadershipTexts[loaderData.category];

@@ -1,17 +1,22 @@
 import type { Route } from './+types/search';
 import { servicesContext } from '@server/request-context';
-import { postEntries, propertyEntries, searchIndex, searchSite } from '~/content/search-index';
+import { leaderEntries, postEntries, propertyEntries, searchIndex, searchSite } from '~/content/search-index';
+import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedProperties } from '~/lib/published-listings.server';
 import { publishedPosts } from '~/lib/published-posts.server';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;
 
-/** One page of results among the site's entries and the published listings' and posts' (decisions 095, 096). */
+/** One page of results among the site's entries and the published listings', posts' and people's (decisions 095 to 097). */
 export async function loadSearch({ url, context }: Route.LoaderArgs) {
-  const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const services = context.get(servicesContext);
-  const [properties, posts] = await Promise.all([publishedProperties(services), publishedPosts(services)]);
-  const entries = [...searchIndex(), ...propertyEntries(properties), ...postEntries(posts)];
+  const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const [properties, posts, people] = await Promise.all([
+    publishedProperties(services),
+    publishedPosts(services),
+    publishedLeaders(services),
+  ]);
+  const entries = [...searchIndex(), ...propertyEntries(properties), ...postEntries(posts), ...leaderEntries(people)];
   return { query, ...searchSite(query, entries, Number(url.searchParams.get('page') ?? 1)) };
 }

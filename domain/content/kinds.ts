@@ -7,22 +7,30 @@
 import type { z } from 'zod';
 import {
   AddPostSchema,
+  BranchChangeSchema,
   FaqChangeSchema,
+  LeaderChangeSchema,
   ListingChangeSchema,
   PostChangeSchema,
   ProductChangeSchema,
 } from '../forms/back-office-content';
 import { lgasOf, NIGERIAN_STATES } from '../geography';
+import { formatPhone, toInternationalPhone } from '../phone';
+import { isValidPhone } from '../phone-validity';
+import { BranchBodySchema, type BranchBody } from './branch';
 import { contentTexts } from '../messages/back-office/content';
 import { faqTexts } from '../messages/faq';
 import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
+import { mapSearchUrl } from './map-link';
+import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
 import type { Fee, Rate } from './pricing';
 import { ProductBodySchema, type ProductBody } from './product';
 import { PRODUCT_SEED_NAMES } from './product-seed';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from './property-types';
+import { SOCIAL_PLATFORMS } from './social-platforms';
 
 /** One field of a draft form, drawn by the back office's content editor. */
 export interface ContentField {
@@ -36,6 +44,8 @@ export interface ContentField {
   placeholder?: string;
   rows?: number;
   inputMode?: 'decimal' | 'numeric';
+  /** A field that may be left empty: its label says so, and the browser does not ask for it. */
+  isOptional?: boolean;
 }
 
 /** A picture of the library as a draft form offers it: by its alt text. */
@@ -68,6 +78,12 @@ interface ContentKindDefinition<Body> {
   addForm?: z.ZodType<{ slug: string }>;
   /** The library's pictures a body shows: each must still be in the library when a draft is saved. */
   pictureIds?: (body: Body) => readonly string[];
+  /**
+   * The public address a body gives its item, when the body names it (a profile's slug): no other
+   * item of the kind may have it, and once published it never changes. `field` is the form's field
+   * a refusal names.
+   */
+  address?: { field: string; of: (body: Body) => string };
 }
 
 const texts = contentTexts;
@@ -238,6 +254,7 @@ const listing: ContentKindDefinition<ListingBody> = {
         placeholder: listingTexts.noPicture,
         value: body.pictureIds?.[index] ?? '',
         options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+        isOptional: index > 0,
       })),
     ];
   },
@@ -319,13 +336,145 @@ const post: ContentKindDefinition<PostBody> = {
   pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),
 };
 
+const branchTexts = texts.branch.fields;
+/** A number as people read it (+234 201 700 0011), or as typed when it is not one, for the body's check to refuse. */
+const phoneAsRead = (typed: string) => (isValidPhone(typed) ? formatPhone(toInternationalPhone(typed)) : typed);
+
+const branch: ContentKindDefinition<BranchBody> = {
+  body: BranchBodySchema,
+  change: BranchChangeSchema,
+  fields: (body) => [
+    { name: 'name', label: branchTexts.name, control: 'text', value: body.name ?? '' },
+    {
+      name: 'state',
+      label: branchTexts.state,
+      control: 'select',
+      value: body.state ?? '',
+      options: NIGERIAN_STATES.map((state) => ({ value: state, label: state })),
+    },
+    { name: 'address', label: branchTexts.address, control: 'text', value: body.address ?? '' },
+    {
+      name: 'phones',
+      label: branchTexts.phones,
+      hint: branchTexts.phonesHint,
+      control: 'textarea',
+      rows: 3,
+      value: (body.phones ?? []).join('\n'),
+    },
+    { name: 'email', label: branchTexts.email, control: 'text', value: body.email ?? '' },
+    { name: 'hours', label: branchTexts.hours, control: 'text', value: body.hours ?? '' },
+    {
+      name: 'mapUrl',
+      label: branchTexts.mapUrl,
+      hint: branchTexts.mapUrlHint,
+      control: 'text',
+      value: body.mapUrl ?? '',
+      isOptional: true,
+    },
+    {
+      name: 'isHeadOffice',
+      label: branchTexts.isHeadOffice,
+      control: 'select',
+      value: body.isHeadOffice === undefined ? '' : body.isHeadOffice ? 'yes' : 'no',
+      options: [
+        { value: 'no', label: branchTexts.no },
+        { value: 'yes', label: branchTexts.yes },
+      ],
+    },
+  ],
+  fromFields: (fields) => ({
+    name: fields.name ?? '',
+    state: fields.state ?? '',
+    address: fields.address ?? '',
+    phones: lines(fields.phones ?? '').map(phoneAsRead),
+    email: fields.email?.trim() ?? '',
+    hours: fields.hours ?? '',
+    mapUrl: fields.mapUrl?.trim() || mapSearchUrl(fields.address?.trim() ?? ''),
+    isHeadOffice: fields.isHeadOffice === 'yes',
+  }),
+  pages: ['/about', '/contact'],
+  describe: (_key, body) => body.name,
+  isAddable: true,
+};
+
+const leaderTexts = texts.leader.fields;
+
+const leader: ContentKindDefinition<LeaderBody> = {
+  body: LeaderBodySchema,
+  change: LeaderChangeSchema,
+  fields: (body, library) => [
+    {
+      name: 'group',
+      label: leaderTexts.group,
+      control: 'select',
+      value: body.group ?? '',
+      options: LEADER_GROUPS.map((group) => ({ value: group, label: leaderTexts.groups[group] })),
+    },
+    {
+      name: 'profile',
+      label: leaderTexts.profile,
+      hint: leaderTexts.profileHint,
+      control: 'text',
+      value: body.profile ?? '',
+    },
+    { name: 'name', label: leaderTexts.name, control: 'text', value: body.name ?? '' },
+    { name: 'designation', label: leaderTexts.designation, control: 'text', value: body.designation ?? '' },
+    {
+      name: 'summary',
+      label: leaderTexts.summary,
+      hint: leaderTexts.summaryHint,
+      control: 'text',
+      value: body.summary ?? '',
+      isOptional: true,
+    },
+    { name: 'biography', label: leaderTexts.biography, control: 'textarea', rows: 12, value: body.biography ?? '' },
+    {
+      name: 'picture',
+      label: leaderTexts.picture,
+      control: 'select',
+      placeholder: leaderTexts.noPicture,
+      value: body.pictureId ?? '',
+      options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
+      isOptional: true,
+    },
+    ...SOCIAL_PLATFORMS.map((platform): ContentField => ({
+      name: `social-${platform}`,
+      label: leaderTexts.social(texts.leader.networks[platform]),
+      hint: leaderTexts.socialHint,
+      control: 'text',
+      value: body.socialLinks?.find((link) => link.platform === platform)?.url ?? '',
+      isOptional: true,
+    })),
+  ],
+  fromFields: (fields) => ({
+    group: fields.group as LeaderBody['group'],
+    profile: fields.profile?.trim() ?? '',
+    name: fields.name ?? '',
+    designation: fields.designation ?? '',
+    summary: fields.summary?.trim() ?? '',
+    biography: fields.biography ?? '',
+    pictureId: fields.picture?.trim() || null,
+    socialLinks: SOCIAL_PLATFORMS.flatMap((platform) => {
+      const url = fields[`social-${platform}`]?.trim();
+      return url ? [{ platform, url }] : [];
+    }),
+  }),
+  pages: ['/directors', '/management', '/directors/', '/management/', '/search'],
+  describe: (_key, body) => body.name,
+  isAddable: true,
+  pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),
+  address: { field: 'profile', of: leaderAddress },
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
   product: typeof productKind;
   listing: typeof listing;
   post: typeof post;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post };
+  branch: typeof branch;
+  leader: typeof leader;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

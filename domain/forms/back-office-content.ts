@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
 import { PostSlugSchema } from '../content/post';
+import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
+import { SOCIAL_PLATFORMS } from '../content/social-platforms';
 import { contentTexts } from '../messages/back-office/content';
 
 const texts = contentTexts;
@@ -135,6 +138,48 @@ export const PostChangeSchema = z
 
 /** A new post's address, typed on the content list. */
 export const AddPostSchema = z.object({ slug: PostSlugSchema });
+const branch = texts.branch.errors;
+const phoneLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Saving or submitting a branch: its phone numbers one a line, its map link https or empty (one is made from the address). */
+export const BranchChangeSchema = z.object({
+  name: z.string().trim().min(2, { error: branch.name }).max(60, { error: branch.name }),
+  state: z.string().trim().min(1, { error: branch.state }),
+  address: z.string().trim().min(10, { error: branch.address }).max(200, { error: branch.address }),
+  phones: z.string().refine(
+    (text) => {
+      const phones = phoneLines(text);
+      return phones.length > 0 && phones.length <= MAX_BRANCH_PHONES && phones.every(isNigerianPhone);
+    },
+    { error: branch.phones },
+  ),
+  email: z.email({ error: branch.email }),
+  hours: z.string().trim().min(5, { error: branch.hours }).max(120, { error: branch.hours }),
+  mapUrl: z.union([z.literal(''), MapLinkSchema]),
+  isHeadOffice: z.enum(['yes', 'no'], { error: branch.isHeadOffice }),
+  publishAt: PublishAtSchema,
+});
+
+const leader = texts.leader.errors;
+
+/** Saving or submitting a director's or manager's profile: a photo of the library or none, each network's address https or empty. */
+export const LeaderChangeSchema = z.object({
+  group: z.enum(LEADER_GROUPS, { error: leader.group }),
+  profile: z.string().trim().max(80, { error: leader.profile }).regex(PROFILE_SLUG, { error: leader.profile }),
+  name: z.string().trim().min(3, { error: leader.name }).max(80, { error: leader.name }),
+  designation: z.string().trim().min(2, { error: leader.designation }).max(80, { error: leader.designation }),
+  summary: z.string().trim().max(160, { error: leader.summary }).default(''),
+  biography: z.string().trim().min(40, { error: leader.biography }).max(6000, { error: leader.biography }),
+  picture: z.union([z.literal(''), z.uuid({ error: leader.picture })]).default(''),
+  ...Object.fromEntries(
+    SOCIAL_PLATFORMS.map((platform) => [`social-${platform}`, z.union([z.literal(''), SocialUrlSchema]).default('')]),
+  ),
+  publishAt: PublishAtSchema,
+});
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

@@ -226,6 +226,33 @@ async function baseBodyOf(tx: Transaction, itemId: string) {
   return base?.body ?? null;
 }
 
+/**
+ * Refuses a body whose public address (a profile's) another item of the kind has, published or in a
+ * change, or that moves the address this item has published: links to it must keep working.
+ */
+async function assertAddressFree(tx: Transaction, item: { id: string; kind: ContentKind }, body: unknown) {
+  const address = contentKind(item.kind).address;
+  if (!address) return;
+  const wanted = address.of(body as Record<string, unknown>);
+  const rows = await tx
+    .select({ itemId: contentVersions.itemId, state: contentVersions.state, body: contentVersions.body })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(
+      and(
+        eq(contentItems.kind, item.kind),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, ['published', ...OPEN_STATES]),
+      ),
+    );
+  for (const row of rows) {
+    const other = address.of(row.body as Record<string, unknown>);
+    if (row.itemId !== item.id && other === wanted) throw invalid({ [address.field]: texts.errors.addressTaken });
+    if (row.itemId === item.id && row.state === 'published' && other !== wanted)
+      throw invalid({ [address.field]: texts.errors.addressFixed });
+  }
+}
+
 /** Refuses a body that shows a picture no longer in the library (the form offered it when it was drawn). */
 async function assertPicturesInLibrary(tx: Transaction, ids: readonly string[]) {
   if (ids.length === 0) return;
@@ -298,6 +325,7 @@ export function saveContentDraft({ services, member, itemId, input }: StepArgs &
       const version = await services.database.db.transaction(async (tx) => {
         const body = parseOrRefuse(kind.body, kind.fromFields(fields, await baseBodyOf(tx, item.id)));
         await assertPicturesInLibrary(tx, kind.pictureIds?.(body) ?? []);
+        await assertAddressFree(tx, item, body);
         const values = { body, publishAt, makerId: member.id };
         const open = await openChangeOf(tx, item.id);
         if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CONTENT_KINDS, type ContentKind } from '../../domain/content/content-model';
+import { BRANCH_SEED } from '../../domain/content/branch-seed';
 import { contentKind } from '../../domain/content/kinds';
+import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
@@ -16,6 +18,8 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
   listing: LISTING_SEED,
   post: POST_SEED,
+  branch: BRANCH_SEED,
+  leader: LEADER_SEED,
 };
 
 /**

@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { enrolFromLink, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
-// Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own.
+// Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own;
+// a branch's phone and hours likewise, shown on /contact (decision 097).
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
@@ -137,6 +138,53 @@ test('a restored version replaces the current one once a second editor approves 
   const shown = await publicAnswer(page);
   await expect(shown).toContainText(SEED_WORDS);
   await expect(shown.locator('strong')).toHaveCount(0);
+});
+
+test('an editor changes a branch’s phone and hours, a second editor approves it, and /contact shows the new phone', async ({
+  page,
+}) => {
+  const maker = desks.maker!;
+  const checker = desks.checker!;
+  const openBranch = async (desk: Page) => {
+    await desk.goto(`${base}/staff/content`);
+    await desk.getByRole('link', { name: 'Ikeja (Opebi)' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Ikeja (Opebi)' })).toBeVisible();
+  };
+  await openBranch(maker);
+  const phones = maker.getByRole('textbox', { name: 'Phone numbers' });
+  await expect(phones).toHaveValue('+234 201 700 0011');
+  // A number that is not a Nigerian one is refused in the browser before it is sent.
+  await phones.fill('0201 700');
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('Enter one to four Nigerian phone numbers').first()).toBeVisible();
+  await phones.fill('0201 700 0099');
+  await maker.getByRole('textbox', { name: 'Opening hours' }).fill('Monday to Saturday, 8:00 am to 5:00 pm');
+  const preview = maker.getByRole('region', { name: 'Preview, as /about and /contact will show the branch' });
+  await expect(preview.getByRole('heading', { name: 'Ikeja (Opebi)' })).toBeVisible();
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('The draft is saved.')).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Phone: +234 201 700 0099' })).toBeVisible();
+  await maker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(maker.getByText('You made this change')).toBeVisible();
+  await checked(maker, 'branch-waiting');
+
+  await openBranch(checker);
+  await expect(checker.getByText('Submitted by Kemi Adeyemi')).toBeVisible();
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
+
+  await page.goto(`${base}/contact`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
+  await expect(card.getByRole('link', { name: 'Phone: +234 201 700 0099' })).toHaveAttribute(
+    'href',
+    'tel:+2342017000099',
+  );
+  await expect(card).toContainText('Monday to Saturday, 8:00 am to 5:00 pm');
+  await expect(card).not.toContainText('+234 201 700 0011');
+  await checked(page, 'branch-contact');
+  await page.goto(`${base}/about`);
+  await expect(page.getByRole('link', { name: 'Phone: +234 201 700 0099' })).toBeVisible();
+  await checked(page, 'branch-about');
 });
 
 test('a content editor opens the content pages and no other queue', async () => {

@@ -101,9 +101,9 @@ for (const path of ['/about', '/contact']) {
     const branches = page.getByRole('region', { name: 'Our branches' });
     const ikeja = branches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ikeja (Opebi)' }) });
     await expect(ikeja).toContainText('24 Opebi Road, Ikeja, Lagos');
-    await expect(ikeja.getByRole('link', { name: /Phone: \+234 1 700 0011/ })).toHaveAttribute(
+    await expect(ikeja.getByRole('link', { name: /Phone: \+234 201 700 0011/ })).toHaveAttribute(
       'href',
-      'tel:+23417000011',
+      'tel:+2342017000011',
     );
     await expect(ikeja).toContainText('Monday to Friday, 8:00 am to 4:00 pm');
     await expect(ikeja.getByRole('link', { name: 'Open in maps Ikeja (Opebi)' })).toHaveAttribute(

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { BranchBody } from '@domain/content/branch';
 import type { ContentKind } from '@domain/content/content-model';
 import type { FaqBody } from '@domain/content/faq';
+import type { LeaderBody } from '@domain/content/leader';
 import type { ContentBody } from '@domain/content/kinds';
 import type { ListingBody } from '@domain/content/listing';
 import type { PictureData } from '@domain/content/pictures';
@@ -11,7 +13,10 @@ import type { ProductBody } from '@domain/content/product';
 import { ArticleBody } from '~/components/articles/article-body';
 import { parseArticleMarkdown } from '~/components/articles/article-markdown';
 import { ARTICLE_IMAGE_SIZE, PostCard, postSummary } from '~/components/articles/post-card';
+import { BranchCards } from '~/components/branches/branch-cards';
 import { FaqEntries } from '~/components/content/faq-entries';
+import { LeaderProfile } from '~/components/leadership/leader-profile';
+import { PersonCard } from '~/components/leadership/person-card';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
 import { PropertyPhotos } from '~/components/property/property-photos';
@@ -19,6 +24,8 @@ import { ProductRatesSection, ProductRequirementsSection } from '~/components/pr
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
 import { tagName, toPost } from '~/content/blog';
+import { toLeader } from '~/content/leaders';
+import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
 import type { Product } from '~/content/schemas/product';
@@ -109,8 +116,35 @@ const post: KindScreen<'post'> = {
   summary: (body) => `${body.title}: ${body.date}, ${body.tags.map(tagName).join(', ')}`,
 };
 
+const branch: KindScreen<'branch'> = {
+  Preview: ({ itemKey, body }: { itemKey: string; body: BranchBody | null }) =>
+    // A branch just added has no version to draw until its fields make a whole one.
+    body ? <BranchCards branches={[toBranchCard({ key: itemKey, body })]} /> : null,
+  summary: (body) => `${body.name}: ${body.phones.join(', ')}; ${body.hours}`,
+};
+
+const leader: KindScreen<'leader'> = {
+  Preview: ({ body, context }: { body: LeaderBody | null; context: PreviewContext }) => {
+    // A person just added has no version to draw until their fields make a whole one.
+    if (!body) return null;
+    const pictures = new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
+    const person = toLeader({ isSample: context.isSample, body }, pictures);
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="max-w-sm">
+          <PersonCard person={person} />
+        </div>
+        <LeaderProfile person={person} />
+      </div>
+    );
+  },
+  summary: (body) => `${body.name}, ${body.designation}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, post } satisfies { [Kind in ContentKind]: KindScreen<Kind> };
+const CONTENT_SCREENS = { faq, product, listing, post, branch, leader } satisfies {
+  [Kind in ContentKind]: KindScreen<Kind>;
+};
 
 /** A kind's screen with its body's type forgotten, for the generic editor. */
 export const contentScreen = (kind: ContentKind) =>

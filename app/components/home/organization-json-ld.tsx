@@ -22,8 +22,8 @@ export function organizationJsonLd() {
     areaServed: { '@type': 'Country', name: 'Nigeria' },
     location: bankBranches.map((branch) => ({
       '@type': 'Place',
-      name: `${bank.shortName}, ${branch.label}`,
-      telephone: branch.phone,
+      name: `${bank.shortName}, ${branch.name}`,
+      telephone: branch.phones[0]?.text,
       address: {
         '@type': 'PostalAddress',
         streetAddress: branch.address,

@@ -14,7 +14,7 @@ export interface PersonSummary {
 export function PersonCard({ person, href, children }: { person: PersonSummary; href?: string; children?: ReactNode }) {
   return (
     <article className="relative grid h-full grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-border bg-surface p-4 shadow-raised sm:flex sm:flex-col sm:items-center sm:p-6 sm:text-center">
-      <PersonAvatar profile={person.profile} photo={person.photo} />
+      <PersonAvatar profile={person.profile} name={person.name} photo={person.photo} />
       <div className="sm:mt-4">
         <h2 className="text-lg font-semibold leading-snug">
           {href ? (

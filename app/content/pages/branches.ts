@@ -1,63 +1,47 @@
-import { BRANCHES, type BranchValue } from '@domain/lists/branches';
+import type { BranchBody } from '@domain/content/branch';
+import { BRANCH_SEED } from '@domain/content/branch-seed';
+import { toInternationalPhone } from '@domain/phone';
 
-interface BranchPlace {
-  label: string;
+/** The labels of a branch card (the phone's, e-mail's and hours' are read out before them). */
+export const branchCardTexts = {
+  phone: 'Phone',
+  email: 'E-mail',
+  hours: 'Opening hours',
+  map: 'Open in maps',
+  headOffice: 'Head office',
+} as const;
+
+/** A branch as its card draws it: a plain map link, no map script on our pages. */
+export interface BranchCard {
+  key: string;
+  name: string;
+  /** 'Lagos State', 'Federal Capital Territory'. */
   state: string;
-  /** SAMPLE: the branch's street address, for the bank to confirm. */
   address: string;
-  /** SAMPLE: the branch's own line, as written and as dialled. */
-  phone: string;
+  phones: { text: string; href: string }[];
+  email: string;
+  hours: string;
+  mapHref: string;
+  isHeadOffice: boolean;
 }
 
-/** Where each branch is, as the corporate pages name it. */
-const BRANCH_PLACES: Record<Exclude<BranchValue, 'others'>, BranchPlace> = {
-  ikeja: {
-    label: 'Ikeja (Opebi)',
-    state: 'Lagos State',
-    address: '24 Opebi Road, Ikeja, Lagos',
-    phone: '+234 1 700 0011',
-  },
-  festac: {
-    label: 'Festac',
-    state: 'Lagos State',
-    address: '21 Road, by 2nd Avenue, Festac Town, Lagos',
-    phone: '+234 1 700 0012',
-  },
-  surulere: {
-    label: 'Surulere',
-    state: 'Lagos State',
-    address: '45 Adeniran Ogunsanya Street, Surulere, Lagos',
-    phone: '+234 1 700 0013',
-  },
-  abuja: {
-    label: 'Abuja',
-    state: 'Federal Capital Territory',
-    address: 'Plot 1201 Ahmadu Bello Way, Garki, Abuja',
-    phone: '+234 9 700 0014',
-  },
-  enugu: { label: 'Enugu', state: 'Enugu State', address: '12 Okpara Avenue, Enugu', phone: '+234 42 700 0015' },
-  aba: { label: 'Aba', state: 'Abia State', address: '60 Azikiwe Road, Aba, Abia State', phone: '+234 82 700 0016' },
-};
-
-/** The labels of a branch card (the phone's and hours' are read out before them). */
-export const branchCardTexts = { phone: 'Phone', hours: 'Opening hours', map: 'Open in maps' } as const;
-
-/** SAMPLE: the branches' opening hours, the same as the contact page's. */
-export const BRANCH_HOURS = 'Monday to Friday, 8:00 am to 4:00 pm';
+/** A published (or previewed) branch as its card draws it (decision 097). */
+export function toBranchCard({ key, body }: { key: string; body: BranchBody }): BranchCard {
+  return {
+    key,
+    name: body.name,
+    state: body.state === 'Federal Capital Territory' ? body.state : `${body.state} State`,
+    address: body.address,
+    phones: body.phones.map((phone) => ({ text: phone, href: `tel:+${toInternationalPhone(phone)}` })),
+    email: body.email,
+    hours: body.hours,
+    mapHref: body.mapUrl,
+    isHeadOffice: body.isHeadOffice,
+  };
+}
 
 /**
- * The bank's branches (the form lists' 'Others' is not a place), each with a link that opens the
- * address in the visitor's map application or site: a plain link, no map script on our pages.
+ * The seed's branches, for the prerendered pages that name them (the home page's figures and
+ * Organization data, the BVN phone help); /about and /contact draw the published ones.
  */
-export const bankBranches = BRANCHES.flatMap((branch) =>
-  branch.value === 'others'
-    ? []
-    : [
-        {
-          value: branch.value,
-          ...BRANCH_PLACES[branch.value],
-          phoneHref: `tel:${BRANCH_PLACES[branch.value].phone.replace(/\s/g, '')}`,
-          mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`AG Mortgage Bank, ${BRANCH_PLACES[branch.value].address}`)}`,
-        },
-      ],
-);
+export const bankBranches = BRANCH_SEED.map(toBranchCard);

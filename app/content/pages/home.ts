@@ -117,6 +117,6 @@ export const whyUs: { icon: WhyUsIcon; figure: string; title: string; text: stri
     icon: 'branches',
     figure: `${bankBranches.length} branches`,
     title: 'Near you',
-    text: bankBranches.map((branch) => branch.label).join(', '),
+    text: bankBranches.map((branch) => branch.name).join(', '),
   },
 ];

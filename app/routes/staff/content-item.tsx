@@ -32,7 +32,14 @@ function Preview({ item, body, context }: { item: ItemData['item']; body: unknow
 
 /** One field of the draft form, as its kind draws it (domain/content/kinds.ts). */
 function ChangeField({ field, error, value }: { field: ContentField; error?: string; value?: string }) {
-  const common = { formId: 'content-change', name: field.name, label: field.label, hint: field.hint, error };
+  const common = {
+    formId: 'content-change',
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    error,
+    isOptional: field.isOptional,
+  };
   if (field.control === 'select')
     return (
       <SelectField

@@ -1,4 +1,5 @@
 import type { Route } from './+types/content';
+import type { ContentKind } from '@domain/content/content-model';
 import { lagosDate } from '@domain/lagos-time';
 import { AddPostSchema } from '@domain/forms/back-office-content';
 import { contentTexts } from '@domain/messages/back-office/content';
@@ -16,6 +17,19 @@ import { staffFrame } from '~/lib/staff-pages';
 import { actOnStaffContent, loadStaffContent } from './content.server';
 
 const texts = contentTexts;
+const ADDING: Partial<Record<ContentKind, { label: string; hint: string }>> = texts.adding;
+
+/** 'Add a listing', 'Add a branch': a kind editors add items of. */
+function AddItem({ kind }: { kind: ContentKind }) {
+  const adding = ADDING[kind];
+  if (!adding) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <RowAction intent="add" id={kind} label={adding.label} name={adding.label} />
+      <p className="text-sm text-muted">{adding.hint}</p>
+    </div>
+  );
+}
 
 export const meta = () => staffFrame.meta(texts.title);
 export const loader = (args: Route.LoaderArgs) => loadStaffContent(args);
@@ -79,7 +93,7 @@ function AddPostForm({ outcome }: { outcome?: AreaOutcome }) {
       hidden={{ id: 'post' }}
       schema={AddPostSchema}
       outcome={outcome?.status === 'refused' ? undefined : outcome}
-      submitLabel={texts.post.add}
+      submitLabel={texts.adding.post.label}
       className="max-w-xl"
     >
       {({ errors, values }) => (
@@ -87,7 +101,7 @@ function AddPostForm({ outcome }: { outcome?: AreaOutcome }) {
           formId="add-post"
           name="slug"
           label={texts.post.slug}
-          hint={texts.post.addHint}
+          hint={texts.adding.post.hint}
           error={errors.slug}
           defaultValue={values.slug}
         />
@@ -124,10 +138,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           {section.kind === 'post' ? (
             <AddPostForm outcome={actionData} />
           ) : section.isAddable ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <RowAction intent="add" id={section.kind} label={texts.listing.add} name={texts.listing.add} />
-              <p className="text-sm text-muted">{texts.listing.addHint}</p>
-            </div>
+            <AddItem kind={section.kind} />
           ) : null}
           <QueueTable
             caption={texts.sections[section.kind].caption}

@@ -1,4 +1,5 @@
 import type { ContentKind, ContentState } from '../../content/content-model';
+import type { SocialPlatform } from '../../content/social-platforms';
 import type { FeeKind, RateKind } from '../../content/pricing';
 
 /**
@@ -8,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings and the blog’s posts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches and the board’s and management’s profiles. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -17,10 +18,14 @@ export const contentTexts = {
     change: 'Change in progress',
   },
   none: 'None',
-  kinds: { faq: 'FAQ entry', product: 'Product', listing: 'Listing', post: 'Blog post' } satisfies Record<
-    ContentKind,
-    string
-  >,
+  kinds: {
+    faq: 'FAQ entry',
+    product: 'Product',
+    listing: 'Listing',
+    post: 'Blog post',
+    branch: 'Branch',
+    leader: 'Profile',
+  } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
     faq: { title: 'FAQ entries', caption: 'FAQ entries, in the order of the page', name: 'Question' },
@@ -31,6 +36,12 @@ export const contentTexts = {
     },
     listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
     post: { title: 'Blog posts', caption: 'Blog posts, in the order they were added', name: 'Post' },
+    branch: { title: 'Branches', caption: 'Branches, in the order of /about and /contact', name: 'Branch' },
+    leader: {
+      title: 'Board and management',
+      caption: 'Directors, then management, in the order of their pages',
+      name: 'Name',
+    },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -40,12 +51,18 @@ export const contentTexts = {
     listing:
       'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
     post: 'Write the post in Markdown: a blank line starts a paragraph, "## " a heading and "### " a smaller one, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. The cover comes from the picture library. Choose a publishing time to schedule the post.',
+    branch:
+      'The card /about and /contact show for the branch. Phone numbers are Nigerian numbers, one a line; the map link opens a map search of the address (left empty, one is made from the address).',
+    leader:
+      'Write the biography in Markdown: a blank line starts a paragraph, **bold**, *italic*. The photo comes from the picture library; without one the page shows a drawing or the person’s initials. A profile’s address never changes once published.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
     product: 'Preview, as the product page will show it (and /rates its rates)',
     listing: 'Preview, as /property and the listing’s page will show it',
     post: 'Preview, as /blog and the post’s page will show it',
+    branch: 'Preview, as /about and /contact will show the branch',
+    leader: 'Preview, as the person’s profile page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -77,9 +94,26 @@ export const contentTexts = {
       requirements: 'List 3 to 20 requirements, one a line, each of 3 to 300 characters.',
     },
   },
+  /** The button and hint of each kind editors add items of. */
+  adding: {
+    post: {
+      label: 'Add a post',
+      hint: 'The address is the post’s for good: /blog-single/ and lower-case words joined by hyphens.',
+    },
+    listing: {
+      label: 'Add a listing',
+      hint: 'A new listing starts empty: fill it in, choose its photographs and submit it for approval.',
+    },
+    branch: {
+      label: 'Add a branch',
+      hint: 'A new branch starts empty: fill it in and submit it for approval; /about and /contact show it once approved.',
+    },
+    leader: {
+      label: 'Add a person',
+      hint: 'A new director or manager starts empty: choose the group and the profile’s address, write the biography and submit it for approval.',
+    },
+  } satisfies Partial<Record<ContentKind, { label: string; hint: string }>>,
   listing: {
-    add: 'Add a listing',
-    addHint: 'A new listing starts empty: fill it in, choose its photographs and submit it for approval.',
     fields: {
       title: 'Title',
       type: 'Type',
@@ -117,8 +151,6 @@ export const contentTexts = {
     },
   },
   post: {
-    add: 'Add a post',
-    addHint: 'The address is the post’s for good: /blog-single/ and lower-case words joined by hyphens.',
     slug: 'Address of the new post',
     fields: {
       title: 'Title',
@@ -143,6 +175,66 @@ export const contentTexts = {
       body: 'Write the post in 200 to 30,000 characters.',
       link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
       picture: 'Choose a cover picture from the library.',
+    },
+  },
+  branch: {
+    fields: {
+      name: 'Name',
+      state: 'State',
+      address: 'Address',
+      phones: 'Phone numbers',
+      phonesHint: 'One a line, as customers dial them (0201 700 0011 or +234 201 700 0011).',
+      email: 'E-mail address',
+      hours: 'Opening hours',
+      mapUrl: 'Map link',
+      mapUrlHint: 'An https address of a map search. Leave empty to link a search of the address.',
+      isHeadOffice: 'Head office',
+      yes: 'Yes, the head office',
+      no: 'No, a branch',
+    },
+    errors: {
+      name: 'Write the name in 2 to 60 characters.',
+      state: 'Choose the state.',
+      address: 'Write the address in 10 to 200 characters.',
+      phones: 'Enter one to four Nigerian phone numbers, one a line (0201 700 0011).',
+      email: 'Enter an e-mail address, like customercare@example.com.',
+      hours: 'Write the opening hours in 5 to 120 characters.',
+      mapUrl: 'Enter a map link starting with https://, or leave it empty.',
+      isHeadOffice: 'Say whether this is the head office.',
+    },
+  },
+  leader: {
+    fields: {
+      group: 'Group',
+      groups: { director: 'Board of directors', management: 'Management team' },
+      profile: 'Profile address',
+      profileHint:
+        'Lower-case words joined by hyphens (ada-obi): the page is /directors/ada-obi or /management/ada-obi. It never changes once published.',
+      name: 'Full name',
+      designation: 'Designation',
+      summary: 'One line under the name in the list (management)',
+      summaryHint: 'Optional, at most 160 characters.',
+      biography: 'Biography (Markdown)',
+      picture: 'Photo',
+      noPicture: 'No photo (a drawing or the initials)',
+      social: (network: string) => `${network}: https address of their own page`,
+      socialHint: 'Optional: the person’s own page, never the network’s home page.',
+    },
+    networks: {
+      video: 'Video channel',
+      'professional-network': 'Professional network',
+      'social-network': 'Social network',
+      microblog: 'Microblog',
+    } satisfies Record<SocialPlatform, string>,
+    errors: {
+      group: 'Choose the board or the management team.',
+      profile: 'Write the address in lower-case letters and digits, words joined by hyphens (ada-obi).',
+      name: 'Write the full name in 3 to 80 characters.',
+      designation: 'Write the designation in 2 to 80 characters.',
+      summary: 'Keep the line under the name to 160 characters.',
+      biography: 'Write the biography in 40 to 6,000 characters.',
+      picture: 'Choose a photo from the library, or none.',
+      socialLinks: 'Enter an address starting with https://, or leave it empty.',
     },
   },
   sample: 'Sample content',
@@ -208,6 +300,8 @@ export const contentTexts = {
     notYourDraft: 'Save the draft yourself before submitting it: whoever edited it last submits it.',
     notRestorable: 'Only a version that was published can be restored.',
     addedMeanwhile: 'Another editor added one at the same moment: add again.',
+    addressTaken: 'Another page already has this address: choose another.',
+    addressFixed: 'This address is published and never changes: keep the one the page has.',
   },
   sampleRefusal: (items: string[]) =>
     `Refusing to start in production while sample content is published:\n  ${items.join('\n  ')}\nPublish the bank's own versions in the back office (/staff/content), or set ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true on a staging server (never the bank's live site).`,

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAbout } from '../../app/routes/about.server';
+import { loadContact } from '../../app/routes/contact.server';
+import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import {
+  addContentItem,
+  approveContentChange,
+  listContent,
+  readContentItem,
+  saveContentDraft,
+  submitContentChange,
+} from '../../server/content/content-work';
+import { readPublicationCounts } from '../../server/content/publications';
+import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { AppErrorCode } from '../../server/errors/app-error';
+import { servicesContext } from '../../server/request-context';
+import type { Services } from '../../server/services';
+import { BRANCH_SEED } from '../../domain/content/branch-seed';
+import { contentTexts } from '../../domain/messages/back-office/content';
+import { createTestApp } from '../support/test-services';
+
+// Issue 31 (decision 097): the branches as content, drawn by /about and /contact from their published versions.
+const dataDir = mkdtempSync(join(tmpdir(), 'content-branches-'));
+let services: Services;
+let maker: StaffMember;
+let checker: StaffMember;
+const texts = contentTexts.branch.errors;
+
+const staff = async (email: string, roles: StaffMember['roles']) =>
+  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
+
+/** What the draft form posts for the Ikeja branch, with a new line and hours unless told otherwise. */
+const branchForm = (more: Record<string, string> = {}) => ({
+  name: 'Ikeja (Opebi)',
+  state: 'Lagos',
+  address: '24 Opebi Road, Ikeja, Lagos',
+  phones: '0201 700 0099\n0803 123 4567',
+  email: 'ikeja@agmortgagebank.com',
+  hours: 'Monday to Saturday, 8:00 am to 5:00 pm',
+  mapUrl: '',
+  isHeadOffice: 'no',
+  ...more,
+});
+
+const routeArgs = (path: string) => {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, params: {}, context } as never;
+};
+const contactBranches = async () =>
+  ((await loadContact(routeArgs('/contact'))) as { data: { branches: unknown[] } }).data;
+
+beforeAll(async () => {
+  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
+  maker = await staff('ife.branches@bank.test', ['content_editor']);
+  checker = await staff('bola.branches@bank.test', ['content_editor']);
+  await seedContent(services);
+});
+afterAll(async () => {
+  await services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the seed branches', () => {
+  it('are today’s six branches, published as version 1 and marked sample, which production names to replace', async () => {
+    const rows = await listContent(services, 'branch');
+    expect(rows.map((row) => row.item.key)).toEqual(BRANCH_SEED.map((branch) => branch.key));
+    expect(rows.every((row) => row.published?.number === 1 && row.published.isSample)).toBe(true);
+    expect(await publishedSampleContent(services)).toContain('Branch abuja: Abuja');
+  });
+
+  it('are the cards of /about and /contact, with a map search of the address', async () => {
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.map((branch) => branch.name)).toEqual(BRANCH_SEED.map((branch) => branch.body.name));
+    expect(branches[0]).toMatchObject({
+      state: 'Lagos State',
+      phones: [{ text: '+234 201 700 0011', href: 'tel:+2342017000011' }],
+    });
+    expect(branches[0].mapHref).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect((await contactBranches()).branches).toEqual(branches);
+  });
+});
+
+describe('changing a branch', () => {
+  const ikeja = async () => (await listContent(services, 'branch')).find((row) => row.item.key === 'ikeja')!.item.id;
+  const refusal = async (more: Record<string, string>) =>
+    saveContentDraft({ services, member: maker, itemId: await ikeja(), input: branchForm(more) }).catch(
+      (error: { code: string; fields?: Record<string, string> }) => error,
+    );
+
+  it('refuses a number that is not Nigerian, a map link that is not https, an empty name or a bad e-mail', async () => {
+    for (const [more, field, message] of [
+      [{ phones: '0201 700' }, 'phones', texts.phones],
+      [{ phones: '+233 24 123 4567' }, 'phones', texts.phones],
+      [{ mapUrl: 'http://maps.example.com/?q=Ikeja' }, 'mapUrl', texts.mapUrl],
+      [{ mapUrl: 'javascript:alert(1)' }, 'mapUrl', texts.mapUrl],
+      [{ name: ' ' }, 'name', texts.name],
+      [{ email: 'ikeja@' }, 'email', texts.email],
+      [{ state: 'Lagos State' }, 'state', texts.state],
+    ] as const) {
+      expect(await refusal(more)).toMatchObject({ code: AppErrorCode.ValidationError, fields: { [field]: message } });
+    }
+  });
+
+  it('shows on /about and /contact only once a second content editor approves it', async () => {
+    const itemId = await ikeja();
+    const before = (await readPublicationCounts(services)).get('branch')!;
+    await saveContentDraft({ services, member: maker, itemId, input: branchForm() });
+    const change = (await readContentItem(services, itemId))!.versions[0];
+    // Each number is kept as people read it; an empty map link becomes a search of the address.
+    expect(change.body).toMatchObject({
+      phones: ['+234 201 700 0099', '+234 803 123 4567'],
+      mapUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
+    });
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    await expect(
+      approveContentChange({ services, member: maker, input: { versionId: change.id } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    const ikejaOnContact = async () =>
+      ((await contactBranches()).branches as { key: string; phones: { text: string }[]; hours: string }[]).find(
+        (branch) => branch.key === 'ikeja',
+      )!;
+    expect((await ikejaOnContact()).phones.map((phone) => phone.text)).toEqual(['+234 201 700 0011']);
+
+    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    expect((await readPublicationCounts(services)).get('branch')).toBe(before + 1);
+    expect(await ikejaOnContact()).toMatchObject({
+      phones: [{ text: '+234 201 700 0099' }, { text: '+234 803 123 4567' }],
+      hours: 'Monday to Saturday, 8:00 am to 5:00 pm',
+    });
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.find((branch) => branch.key === 'ikeja')?.hours).toBe('Monday to Saturday, 8:00 am to 5:00 pm');
+    expect(await publishedSampleContent(services)).not.toContain('Branch ikeja: Ikeja (Opebi)');
+  });
+
+  it('adds a branch keyed by the next number, shown once approved', async () => {
+    const item = await addContentItem({ services, member: maker, kind: 'branch' });
+    expect(item.key).toBe('1');
+    await saveContentDraft({
+      services,
+      member: maker,
+      itemId: item.id,
+      input: branchForm({
+        name: 'Ibadan',
+        state: 'Oyo',
+        address: '8 Ring Road, Ibadan, Oyo State',
+        phones: '0803 123 4567',
+        isHeadOffice: 'no',
+      }),
+    });
+    const change = (await readContentItem(services, item.id))!.versions[0];
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.at(-1)).toMatchObject({ key: '1', name: 'Ibadan', state: 'Oyo State' });
+  });
+});
