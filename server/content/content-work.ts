@@ -162,6 +162,36 @@ export async function readContentItem(services: Services, id: string) {
   };
 }
 
+/**
+ * The changes waiting for a second content editor, newest first, each with what names it and its
+ * maker: the Approvals page lists them beside the other maker-checker requests (decision 098). Only
+ * content editors see them; the maker sees their own as waiting, not as something to approve.
+ */
+export async function listContentAwaitingApproval(services: Services, member: StaffMember) {
+  if (!mayWork(member.roles as StaffRole[], 'content')) return [];
+  const rows = await services.database.db
+    .select({
+      version: contentVersions,
+      item: contentItems,
+      makerName: staffMembers.name,
+      makerEmail: staffMembers.email,
+    })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .leftJoin(staffMembers, eq(staffMembers.id, contentVersions.makerId))
+    .where(and(eq(contentVersions.state, 'awaiting_approval'), eq(contentVersions.language, LANGUAGE)))
+    .orderBy(desc(contentVersions.submittedAt));
+  return rows.map(({ version, item, makerName, makerEmail }) => ({
+    itemId: item.id,
+    kind: item.kind as ContentKind,
+    name: contentKind(item.kind as ContentKind).describe(item.key, version.body) || item.key,
+    number: version.number,
+    maker: makerName || makerEmail || '',
+    isMine: version.makerId === member.id,
+    submittedAt: version.submittedAt ?? version.updatedAt,
+  }));
+}
+
 interface StepArgs {
   services: Services;
   member: StaffMember;

@@ -5,6 +5,7 @@ import { AreaForm } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
 import { lagosDateTime } from '@domain/lagos-time';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
+import { contentTexts } from '@domain/messages/back-office/content';
 import { z } from 'zod';
 import { actOnStaffApprovals, loadStaffApprovals } from './approvals.server';
 
@@ -25,7 +26,7 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
           {outcome.message}
         </p>
       ) : null}
-      {loaderData.approvals.length === 0 ? (
+      {loaderData.approvals.length === 0 && loaderData.contentChanges.length === 0 ? (
         <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p>
       ) : null}
       <ul className="flex flex-col gap-4">
@@ -76,6 +77,42 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
           </li>
         ))}
       </ul>
+      {loaderData.contentChanges.length > 0 ? <ContentChanges changes={loaderData.contentChanges} /> : null}
     </StaffPage>
+  );
+}
+
+/** Content changes waiting for a second editor: approved or refused on their item's page, beside the preview. */
+function ContentChanges({ changes }: { changes: Route.ComponentProps['loaderData']['contentChanges'] }) {
+  return (
+    <section aria-labelledby="content-changes" className="mt-8">
+      <h2 id="content-changes" className="text-xl font-bold">
+        {texts.content.title}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4">
+        {changes.map((change) => (
+          <li key={change.itemId} className="rounded-card border border-border bg-white p-5">
+            <h3 className="text-lg font-bold">{texts.content.kind(contentTexts.kinds[change.kind])}</h3>
+            <p className="text-sm text-muted">
+              {texts.requestedBy(change.maker)} ·{' '}
+              <time dateTime={change.submittedAt}>{lagosDateTime(change.submittedAt)}</time>
+            </p>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="font-semibold">{texts.content.name}</dt>
+              <dd className="break-words">{change.name}</dd>
+              <dt className="font-semibold">{texts.content.version}</dt>
+              <dd>{change.number}</dd>
+            </dl>
+            {change.isMine ? <p className="mt-3 text-sm">{texts.content.makerCannotCheck}</p> : null}
+            <p className="mt-3">
+              <Link to={change.itemPath} className="font-semibold text-primary-700 underline underline-offset-2">
+                {texts.content.open}
+                <span className="sr-only">: {change.name}</span>
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

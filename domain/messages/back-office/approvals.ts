@@ -27,4 +27,13 @@ export const staffApprovalTexts = {
   makerCannotCheck: 'You asked for this action, so another staff member must approve it.',
   notYourRemit: 'Your role does not cover this action.',
   open: 'Open the item',
+  /** Content changes wait for a second content editor; they are approved on their item's page (decision 098). */
+  content: {
+    title: 'Changes of content',
+    kind: (kind: string) => `Publish a change: ${kind}`,
+    name: 'Content',
+    version: 'Version',
+    open: 'Open the change to approve or refuse it',
+    makerCannotCheck: 'You submitted this change, so another content editor must approve it.',
+  },
 } as const;
