@@ -64,6 +64,7 @@ export const APPROVAL_KINDS = {
   'staff.invite': 'staff',
   'staff.roles': 'staff',
   'application.risk': 'risk-clearance',
+  'content.withdraw': 'content',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
 

@@ -73,4 +73,5 @@ const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
   'data.correct': (id) => `/staff/data-requests/${id}`,
   'staff.invite': () => '/staff/team',
   'staff.roles': () => '/staff/team',
+  'content.withdraw': (id) => `/staff/content/${id}`,
 };

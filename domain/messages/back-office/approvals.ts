@@ -12,6 +12,7 @@ export const staffApprovalTexts = {
     'data.correct': "Correct a customer's data",
     'staff.invite': 'Invite a staff member',
     'staff.roles': "Change a staff member's roles",
+    'content.withdraw': 'Withdraw content from the site',
   },
   requestedBy: (name: string) => `Asked by ${name}`,
   /** What a screen reader hears after "Approve"/"Reject", so that two items of one kind differ. */
