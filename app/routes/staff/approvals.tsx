@@ -29,54 +29,56 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
       {loaderData.approvals.length === 0 && loaderData.contentChanges.length === 0 ? (
         <p className="rounded-card border border-border bg-white p-6 text-muted">{texts.empty}</p>
       ) : null}
-      <ul className="flex flex-col gap-4">
-        {loaderData.approvals.map((approval) => (
-          <li key={approval.id} className="rounded-card border border-border bg-white p-5">
-            <h2 className="text-lg font-bold">{texts.kinds[approval.kind]}</h2>
-            <p className="text-sm text-muted">
-              {texts.requestedBy(approval.maker)} ·{' '}
-              <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
-            </p>
-            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              {approval.details.map(({ label, value }) => (
-                <div key={label} className="contents">
-                  <dt className="font-semibold">{label}</dt>
-                  <dd className="whitespace-pre-line break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3">
-              <Link to={approval.itemPath} className="font-semibold text-primary-700 underline underline-offset-2">
-                {texts.open}
-              </Link>
-            </p>
-            {approval.isMine ? (
-              <p className="mt-3 text-sm">{texts.makerCannotCheck}</p>
-            ) : (
-              <div className="mt-4 flex flex-wrap gap-3">
-                {(['approve', 'reject'] as const).map((verb) => (
-                  <AreaForm
-                    key={verb}
-                    formId={`${verb}-${approval.id}`}
-                    intent={`${verb}-${approval.id}`}
-                    schema={DecisionSchema}
-                    outcome={failure}
-                    hidden={{ approvalId: approval.id }}
-                    submitLabel={
-                      <>
-                        {texts[verb]}
-                        <span className="sr-only">
-                          : {texts.itemName(texts.kinds[approval.kind], approval.subject)}
-                        </span>
-                      </>
-                    }
-                  />
+      {loaderData.approvals.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {loaderData.approvals.map((approval) => (
+            <li key={approval.id} className="rounded-card border border-border bg-white p-5">
+              <h2 className="text-lg font-bold">{texts.kinds[approval.kind]}</h2>
+              <p className="text-sm text-muted">
+                {texts.requestedBy(approval.maker)} ·{' '}
+                <time dateTime={approval.requestedAt}>{lagosDateTime(approval.requestedAt)}</time>
+              </p>
+              <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {approval.details.map(({ label, value }) => (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold">{label}</dt>
+                    <dd className="whitespace-pre-line break-words">{value}</dd>
+                  </div>
                 ))}
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
+              </dl>
+              <p className="mt-3">
+                <Link to={approval.itemPath} className="font-semibold text-primary-700 underline underline-offset-2">
+                  {texts.open}
+                </Link>
+              </p>
+              {approval.isMine ? (
+                <p className="mt-3 text-sm">{texts.makerCannotCheck}</p>
+              ) : (
+                <div className="mt-4 flex flex-wrap gap-3">
+                  {(['approve', 'reject'] as const).map((verb) => (
+                    <AreaForm
+                      key={verb}
+                      formId={`${verb}-${approval.id}`}
+                      intent={`${verb}-${approval.id}`}
+                      schema={DecisionSchema}
+                      outcome={failure}
+                      hidden={{ approvalId: approval.id }}
+                      submitLabel={
+                        <>
+                          {texts[verb]}
+                          <span className="sr-only">
+                            : {texts.itemName(texts.kinds[approval.kind], approval.subject)}
+                          </span>
+                        </>
+                      }
+                    />
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {loaderData.contentChanges.length > 0 ? <ContentChanges changes={loaderData.contentChanges} /> : null}
     </StaffPage>
   );
@@ -85,7 +87,7 @@ export default function StaffApprovals({ loaderData, actionData }: Route.Compone
 /** Content changes waiting for a second editor: approved or refused on their item's page, beside the preview. */
 function ContentChanges({ changes }: { changes: Route.ComponentProps['loaderData']['contentChanges'] }) {
   return (
-    <section aria-labelledby="content-changes" className="mt-8">
+    <section aria-labelledby="content-changes" className="mt-4">
       <h2 id="content-changes" className="text-xl font-bold">
         {texts.content.title}
       </h2>

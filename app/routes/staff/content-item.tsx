@@ -216,11 +216,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             </p>
             <Preview item={item} body={published.body} context={previewContext} />
             {mayWithdraw && !change ? (
-              <ApprovalStep
-                waitingFor={withdrawalAskedBy}
-                waitingMessage={texts.item.withdrawWaiting}
-                outcome={outcome?.intent === 'withdraw' ? outcome : null}
-              >
+              <ApprovalStep waitingFor={withdrawalAskedBy} waitingMessage={texts.item.withdrawWaiting}>
                 <div className="mt-5 flex flex-col gap-3 border-t border-border pt-5">
                   <p className="text-sm text-muted">{texts.item.withdrawHint}</p>
                   <AreaForm
