@@ -124,7 +124,7 @@ test('the links queue shows a failed attempt on an unknown account, and asks bef
   await expect(page.getByText('The account holder was told by e-mail and SMS')).toBeVisible();
 
   // The account has an owner (decision 091): its page takes it, and "My work" then lists it with its owner.
-  await table.getByRole('link', { name: '9000000016' }).click();
+  await table.getByRole('link', { name: '9000000016', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'BVN/NIN links of account 9000000016' })).toBeVisible();
   await page.getByRole('button', { name: 'Take it (assign to me)' }).click();
   await expect(page.getByText('It is yours now: it shows in your work.')).toBeVisible();
