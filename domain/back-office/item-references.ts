@@ -6,7 +6,7 @@ import type { WorkKind } from './work-items';
  * whistle-blower report (WB-7K3Q-9XPM) and an account application by its account number (ten digits).
  * A message's page links each to its item for the roles that may open it.
  */
-export type ItemReferenceKind = Exclude<WorkKind, 'contact-message'> | 'complaint';
+export type ItemReferenceKind = Exclude<WorkKind, 'contact-message' | 'link' | 'bvn-phone-help'> | 'complaint';
 
 export type TextPart = { text: string } | { text: string; reference: string; kind: ItemReferenceKind };
 

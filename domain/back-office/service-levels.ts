@@ -12,17 +12,29 @@ export type ServiceLevel =
   /** Data-subject requests: the legal clock, the request's own due date (30 days, days-left.ts). */
   | { unit: 'legal-clock' };
 
-type ServiceLevelQueue = 'application' | 'contact-message' | 'complaint' | 'data-request' | 'loan' | 'whistle-blower';
+type ServiceLevelQueue =
+  | 'application'
+  | 'bvn-phone-help'
+  | 'contact-message'
+  | 'complaint'
+  | 'data-request'
+  | 'link'
+  | 'loan'
+  | 'whistle-blower';
 
 export const SERVICE_LEVELS: Record<ServiceLevelQueue, ServiceLevel> = {
   /** Account applications: reviewed within one working day. */
   application: { unit: 'working-days', amount: 1 },
+  /** Customers whose BVN phone is out of date: taken up by a member within one working day. */
+  'bvn-phone-help': { unit: 'working-days', amount: 1 },
   /** Contact messages: answered within two days. */
   'contact-message': { unit: 'hours', amount: 48 },
   /** Complaints: acknowledged within 24 hours (decision 078). */
   complaint: { unit: 'hours', amount: 24 },
   /** Data-subject requests: the legal clock (the request's due date). */
   'data-request': { unit: 'legal-clock' },
+  /** BVN/NIN link attempts: an account's new attempts reviewed within one working day. */
+  link: { unit: 'working-days', amount: 1 },
   /** Mortgage applications: moved on within five days. */
   loan: { unit: 'hours', amount: 5 * 24 },
   /** Whistle-blower reports: taken up within three days. */

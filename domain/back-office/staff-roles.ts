@@ -35,8 +35,9 @@ const REMIT: Record<StaffRole, readonly WorkArea[]> = {
   ],
   compliance: ['whistle-blower', 'data-requests', 'audit', 'approvals', 'risk-clearance'],
   mortgage_officer: ['loans', 'approvals'],
-  // Content has its own maker-checker in its versions (decision 085): nothing of it waits under Approvals.
-  content_editor: ['content'],
+  // Content has its own maker-checker in its versions (decision 085); the changes waiting for a second
+  // editor are listed under Approvals too, with a link to the item's page where they are approved (decision 098).
+  content_editor: ['content', 'approvals'],
   // Administrators also see the BVN-phone requests: a branch manager may have to find one (issue 27).
   admin: ['staff', 'approvals', 'bvn-phone-help'],
 };
@@ -63,6 +64,7 @@ export const APPROVAL_KINDS = {
   'staff.invite': 'staff',
   'staff.roles': 'staff',
   'application.risk': 'risk-clearance',
+  'content.withdraw': 'content',
 } as const satisfies Record<string, WorkArea>;
 export type ApprovalKind = keyof typeof APPROVAL_KINDS;
 

@@ -5,16 +5,34 @@ import type { WorkArea } from './staff-roles';
  * service level. Each kind is worked in one area of the remits; a member may own an item only when
  * one of their roles works that area (or the area a contact message was routed to).
  */
-export const WORK_KINDS = ['application', 'contact-message', 'data-request', 'loan', 'whistle-blower'] as const;
+export const WORK_KINDS = [
+  'application',
+  'bvn-phone-help',
+  'contact-message',
+  'data-request',
+  'link',
+  'loan',
+  'whistle-blower',
+] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 export const WORK_KIND_AREA = {
   application: 'applications',
+  'bvn-phone-help': 'bvn-phone-help',
   'contact-message': 'contact-messages',
   'data-request': 'data-requests',
+  link: 'links',
   loan: 'loans',
   'whistle-blower': 'whistle-blower',
 } as const satisfies Record<WorkKind, WorkArea>;
+
+/**
+ * An item of the links queue is an account (its attempts grouped, issue 30 point 7), named by its
+ * ten-digit number; `work_items.item_id` is a uuid, so its row keeps the number as the uuid whose
+ * last digits it is (decision 091, 2026-11-28 update). No uuid the database makes starts with zeros.
+ */
+export const isAccountNumber = (value: string) => /^\d{10}$/.test(value);
+export const ACCOUNT_ITEM_PREFIX = '00000000-0000-0000-0000-00';
 
 /** Where a contact message may be routed besides its own queue: a question about a mortgage goes to mortgage officers. */
 export const ROUTE_AREAS = ['contact-messages', 'loans', 'applications', 'data-requests'] as const;

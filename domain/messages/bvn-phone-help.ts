@@ -49,5 +49,13 @@ export const bvnPhoneHelpTexts = {
     columns: { reference: 'Reference', bvn: 'BVN', way: 'Way chosen', journey: 'Where', when: 'When' },
     ways: { 'update-at-bank': 'Update BVN phone at their bank', branch: 'Visit a branch', contact: 'Contact the bank' },
     journeys: { instant: 'Instant account', wizard: 'New account (full)' },
+    /** A request's page: what the customer chose and who follows it up (decision 091). */
+    item: {
+      title: (reference: string) => `Request ${reference}`,
+      lead: 'A customer whose code never came, and the way they chose. Take it to follow it up.',
+      back: 'Back to the requests',
+      requestTitle: 'Request',
+      notFound: 'This request does not exist.',
+    },
   },
 } as const;

@@ -6,6 +6,7 @@ import { correctCustomerData } from './data-requests/data-correction';
 import { eraseCustomerData } from './data-requests/data-request-work';
 import { approveLoan, declineLoan } from './loans/loan-work';
 import { approvedInvite, approvedRoles } from './team';
+import { withdrawContent } from '../content/content-work';
 
 /** What each maker-checker kind does once a second member approves it. */
 export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
@@ -17,4 +18,5 @@ export const APPROVED_ACTIONS: Record<ApprovalKind, ApprovedAction> = {
   'data.correct': correctCustomerData,
   'staff.invite': approvedInvite,
   'staff.roles': approvedRoles,
+  'content.withdraw': withdrawContent,
 };

@@ -13,7 +13,7 @@ import { AppError, AppErrorCode } from '../errors/app-error';
 import type { Services } from '../services';
 import { isUuid } from './applications/find-application';
 import { recordStaffAction } from './staff-actions';
-import type { StaffMember } from './staff-members';
+import { findStaffById, staffLabel, type StaffMember } from './staff-members';
 
 export type StaffApproval = typeof staffApprovals.$inferSelect;
 
@@ -145,6 +145,14 @@ export async function listPendingApprovals(services: Services, member: Pick<Staf
     .innerJoin(maker, eq(maker.id, staffApprovals.makerId))
     .where(and(eq(staffApprovals.state, 'pending'), inArray(staffApprovals.kind, kinds)))
     .orderBy(desc(staffApprovals.requestedAt));
+}
+
+/** Who asked for the request still waiting on a subject (their name), or null when none waits. */
+export async function makerWaitingFor(services: Services, kind: ApprovalKind, subjectId: string) {
+  const approval = await pendingApprovalFor(services, kind, subjectId);
+  if (!approval) return null;
+  const maker = await findStaffById(services, approval.makerId);
+  return maker ? staffLabel(maker) : '';
 }
 
 /** The request waiting on one subject, if any: item pages show it instead of the action's button. */

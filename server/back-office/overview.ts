@@ -10,6 +10,7 @@ import {
   whistleBlowerReports,
 } from '../db/schema';
 import type { Services } from '../services';
+import { listContentAwaitingApproval } from '../content/content-work';
 import { listPendingApprovals } from './approvals';
 import type { StaffMember } from './staff-members';
 
@@ -57,7 +58,8 @@ export async function staffOverview(services: Services, member: StaffMember) {
   const areas = (Object.keys(WAITING) as WorkArea[]).filter((area) => mayWork(roles, area));
   const counts = await Promise.all(areas.map(async (area) => ({ area, waiting: await WAITING[area]!(services) })));
   const approvals = mayWork(roles, 'approvals')
-    ? (await listPendingApprovals(services, member)).filter(({ approval }) => approval.makerId !== member.id).length
+    ? (await listPendingApprovals(services, member)).filter(({ approval }) => approval.makerId !== member.id).length +
+      (await listContentAwaitingApproval(services, member)).filter((change) => !change.isMine).length
     : 0;
   return { counts, approvals };
 }

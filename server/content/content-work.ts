@@ -8,6 +8,7 @@ import { contentTexts } from '../../domain/messages/back-office/content';
 import { staffTexts } from '../../domain/messages/back-office/staff';
 import { lagosDateTime } from '../../domain/lagos-time';
 import { isUuid } from '../back-office/applications/find-application';
+import { requestApproval, type ApprovedAction } from '../back-office/approvals';
 import { recordStaffAction } from '../back-office/staff-actions';
 import type { StaffMember } from '../back-office/staff-members';
 import { contentItems, contentPictures, contentVersions, staffMembers } from '../db/schema';
@@ -50,11 +51,13 @@ async function findVersion(services: Services, versionId: string, state: Content
   if (found.version.state !== state)
     throw new AppError(
       AppErrorCode.Conflict,
-      state === 'draft'
-        ? texts.errors.notEditable
-        : state === 'awaiting_approval'
-          ? texts.errors.notAwaiting
-          : texts.errors.notRestorable,
+      {
+        draft: texts.errors.notEditable,
+        awaiting_approval: texts.errors.notAwaiting,
+        scheduled: texts.errors.notAwaiting,
+        published: texts.errors.notPublished,
+        superseded: texts.errors.notRestorable,
+      }[state],
     );
   return found;
 }
@@ -162,6 +165,36 @@ export async function readContentItem(services: Services, id: string) {
   };
 }
 
+/**
+ * The changes waiting for a second content editor, newest first, each with what names it and its
+ * maker: the Approvals page lists them beside the other maker-checker requests (decision 098). Only
+ * content editors see them; the maker sees their own as waiting, not as something to approve.
+ */
+export async function listContentAwaitingApproval(services: Services, member: StaffMember) {
+  if (!mayWork(member.roles as StaffRole[], 'content')) return [];
+  const rows = await services.database.db
+    .select({
+      version: contentVersions,
+      item: contentItems,
+      makerName: staffMembers.name,
+      makerEmail: staffMembers.email,
+    })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .leftJoin(staffMembers, eq(staffMembers.id, contentVersions.makerId))
+    .where(and(eq(contentVersions.state, 'awaiting_approval'), eq(contentVersions.language, LANGUAGE)))
+    .orderBy(desc(contentVersions.submittedAt));
+  return rows.map(({ version, item, makerName, makerEmail }) => ({
+    itemId: item.id,
+    kind: item.kind as ContentKind,
+    name: contentKind(item.kind as ContentKind).describe(item.key, version.body) || item.key,
+    number: version.number,
+    maker: makerName || makerEmail || '',
+    isMine: version.makerId === member.id,
+    submittedAt: version.submittedAt ?? version.updatedAt,
+  }));
+}
+
 interface StepArgs {
   services: Services;
   member: StaffMember;
@@ -195,7 +228,7 @@ async function contentStep<Found extends { item: ContentItem }>(
 }
 
 /** The change in progress of an item, if any. */
-async function openChangeOf(tx: Transaction, itemId: string) {
+async function openChangeOf(tx: Database | Transaction, itemId: string) {
   const [open] = await tx
     .select()
     .from(contentVersions)
@@ -483,6 +516,65 @@ export function restoreContentVersion({ services, member, input }: StepArgs) {
     },
   );
 }
+
+/**
+ * 'Ask to withdraw' (decision 098): a published item of a kind editors add (a listing) leaves the
+ * site once a second content editor approves the request on the Approvals page. Not while a change
+ * of it is in progress: its approval would publish it again.
+ */
+export async function requestContentWithdrawal({ services, member, input }: StepArgs) {
+  assertContentEditor(member);
+  const { item, version } = await findVersion(
+    services,
+    parseOrRefuse(ContentVersionSchema, input).versionId,
+    'published',
+  );
+  if (!contentKind(item.kind as ContentKind).isAddable)
+    throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
+  if (await openChangeOf(services.database.db, item.id))
+    throw new AppError(AppErrorCode.Conflict, texts.errors.changeOpen);
+  await requestApproval({
+    services,
+    kind: 'content.withdraw',
+    subjectId: item.id,
+    payload: {
+      contentKind: item.kind,
+      name: contentKind(item.kind as ContentKind).describe(item.key, version.body) || item.key,
+      versionId: version.id,
+    },
+    maker: member,
+  });
+  return { message: texts.done.withdrawAsked };
+}
+
+/**
+ * The approved withdrawal: the published version is superseded with no successor (the item has no
+ * published version, so every page, the sitemap and the search leave it out), and the kind's
+ * publication counter is raised in the same transaction, so every instance draws its pages again.
+ * A version published meanwhile is not withdrawn: the request waits until a checker rejects it.
+ */
+export const withdrawContent: ApprovedAction = async ({ services, subjectId, payload }) => {
+  const now = new Date();
+  await services.database.db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(contentVersions)
+      .set({ state: 'superseded', supersededAt: now })
+      .where(
+        and(
+          eq(contentVersions.id, payload.versionId ?? ''),
+          eq(contentVersions.itemId, subjectId),
+          eq(contentVersions.state, 'published'),
+        ),
+      )
+      .returning();
+    if (!withdrawn) throw new AppError(AppErrorCode.Conflict, texts.errors.changedMeanwhile);
+    const [{ kind }] = await tx
+      .select({ kind: contentItems.kind })
+      .from(contentItems)
+      .where(eq(contentItems.id, subjectId));
+    await countPublication(tx, kind as ContentKind, now);
+  });
+};
 
 /** The scheduling job: publishes each approved change whose time has come, each in its own transaction. */
 export async function publishDueContent({ services, now = new Date() }: { services: Services; now?: Date }) {

@@ -45,6 +45,7 @@ import {
   dataSubjectRequests,
   loanApplications,
   newsletterSubscribers,
+  staffApprovals,
   whistleBlowerReports,
 } from '../../server/db/schema';
 import { startLoanApplication } from '../../server/loans/loan-applications';
@@ -679,6 +680,20 @@ describe('erasure through maker-checker', () => {
     const screeningsOf = () =>
       db.select().from(applicationScreenings).where(eq(applicationScreenings.applicationId, application.id));
     expect(await screeningsOf()).toHaveLength(2);
+    // A clearance asked and refused before, and one still waiting: both name the applicant and the hits.
+    const riskPayload = { applicant: 'Screened Applicant', hits: 'UN list, QDi.999, 0.93', screening: 'any' };
+    await db.insert(staffApprovals).values([
+      {
+        kind: 'application.risk',
+        subjectId: application.id,
+        payload: riskPayload,
+        makerId: customerService.id,
+        state: 'rejected',
+        checkerId: checker.id,
+        decidedAt: new Date(),
+      },
+      { kind: 'application.risk', subjectId: application.id, payload: riskPayload, makerId: customerService.id },
+    ]);
     const profile = (await findProfile(services, customer.acctNumber))!;
     const { request } = await fileDataRequest({
       services,
@@ -699,6 +714,11 @@ describe('erasure through maker-checker', () => {
     });
 
     expect(await screeningsOf()).toEqual([]);
+    // The waiting request is annulled; the decided one keeps who asked and decided, and nothing of the applicant.
+    const riskRequests = await db.select().from(staffApprovals).where(eq(staffApprovals.subjectId, application.id));
+    expect(riskRequests.map(({ state, payload, makerId }) => ({ state, payload, makerId }))).toEqual([
+      { state: 'rejected', payload: {}, makerId: customerService.id },
+    ]);
     // The opened account's application is its opening record: it stays.
     expect(await db.select().from(accountApplications).where(eq(accountApplications.id, application.id))).toHaveLength(
       1,

@@ -18,7 +18,17 @@ import {
   takeWork,
   workOfItem,
 } from '../../server/back-office/work/work-items';
-import { contactMessages, dataSubjectRequests, loanApplications, staffMembers } from '../../server/db/schema';
+import {
+  bvnPhoneHelpRequests,
+  contactMessages,
+  dataSubjectRequests,
+  identityLinks,
+  loanApplications,
+  staffMembers,
+} from '../../server/db/schema';
+import { listBvnPhoneHelpRequests } from '../../server/back-office/bvn-phone-help/help-queue';
+import { listIdentityLinks } from '../../server/back-office/links/link-queue';
+import { PHONE_HELP_BVN_SEAL } from '../../server/identity/request-bvn-phone-help';
 import { AppError } from '../../server/errors/app-error';
 import { answerOf } from '../../server/http/api/api-error';
 import { sendLoanMessage, uploadLoanDocuments } from '../../server/loans/loan-applications';
@@ -273,5 +283,98 @@ describe('routing a contact message', () => {
       'DSR-20261101-WORK01': `/staff/data-requests/${request.id}`,
     });
     expect(await itemLinksIn(services, tola.roles as StaffRole[], text)).toEqual({});
+  });
+});
+
+// Decision 091, 2026-11-28: the links queue (an account) and the BVN phone-help queue have owners too.
+describe('owners of the links and BVN phone-help queues', () => {
+  const roleNames = (member: StaffMember) => member.roles.join(', ');
+
+  it('lets customer service, and only them, own an account of the links queue; "my work" and its age follow', async () => {
+    const { services } = context;
+    const admin = await staff('admin.work@bank.test', ['admin'], 'Admin Ade');
+    const editor = await staff('editor.work@bank.test', ['content_editor'], 'Editor Efe');
+    const kemi = await staff('kemi.work@bank.test', ['customer_service'], 'Kemi Ade');
+    await db()
+      .insert(identityLinks)
+      .values([
+        {
+          accountNumber: '9000000044',
+          accountName: 'ADEBAYO KEMI',
+          outcome: 'refused',
+          reason: 'NAME_MISMATCH',
+          createdAt: new Date(Date.now() - 6 * DAY),
+        },
+        { accountNumber: '9000000055', accountName: '', outcome: 'refused', reason: 'ACCOUNT_NOT_FOUND' },
+      ]);
+    const step = { services, kind: 'link' as const, itemId: '9000000044' };
+    for (const member of [femi, ngozi, admin, editor]) {
+      expect((await refusal(takeWork({ ...step, member }))).code, roleNames(member)).toBe('Forbidden');
+      expect((await refusal(assignWork({ ...step, member, input: { staffId: tola.id } }))).code).toBe('Forbidden');
+    }
+    expect((await refusal(assignWork({ ...step, member: tola, input: { staffId: femi.id } }))).fields).toHaveProperty(
+      'staffId',
+    );
+    expect((await refusal(takeWork({ ...step, itemId: '9000000099', member: tola }))).code).toBe('NotFound');
+    await takeWork({ ...step, member: tola });
+    expect(
+      (await refusal(handOverWork({ ...step, member: kemi, input: { staffId: kemi.id, note: 'Mine now.' } }))).code,
+    ).toBe('Forbidden');
+    await handOverWork({
+      ...step,
+      member: tola,
+      input: { staffId: kemi.id, note: 'Call the customer about the name.' },
+    });
+    expect((await workOfItem(services, kemi, 'link', '9000000044')).owner?.name).toBe('Kemi Ade');
+
+    const mine = await listIdentityLinks({ services, query: query({ work: 'mine' }), memberId: kemi.id });
+    expect(mine.rows.map((row) => row.accountNumber)).toEqual(['9000000044']);
+    expect(mine.rows[0].work).toEqual(
+      expect.objectContaining({ owner: 'Kemi Ade', over: true, age: { unit: 'days', amount: 6 } }),
+    );
+    const nobodys = await listIdentityLinks({ services, query: query({ work: 'nobody' }), memberId: kemi.id });
+    expect(nobodys.rows.map((row) => row.accountNumber)).toContain('9000000055');
+    expect(nobodys.rows.map((row) => row.accountNumber)).not.toContain('9000000044');
+    expect((await historyOf(services, ['9000000044'])).map((entry) => entry.actor)).toEqual([
+      'Tola Bello',
+      'Tola Bello',
+    ]);
+  });
+
+  it('lets customer service and administrators own a BVN phone-help request, and nobody else', async () => {
+    const { services } = context;
+    const admin = (await db().select().from(staffMembers).where(eq(staffMembers.email, 'admin.work@bank.test')))[0];
+    const editor = (await db().select().from(staffMembers).where(eq(staffMembers.email, 'editor.work@bank.test')))[0];
+    const [help] = await db()
+      .insert(bvnPhoneHelpRequests)
+      .values({
+        reference: 'BPH-20261128-W0001',
+        bvnSealed: services.cipher.encrypt('22222222222', PHONE_HELP_BVN_SEAL),
+        bvnHash: 'hash-w0001',
+        way: 'branch',
+        journey: 'instant',
+        createdAt: new Date(Date.now() - 3 * DAY),
+      })
+      .returning();
+    const step = { services, kind: 'bvn-phone-help' as const, itemId: help.id };
+    for (const member of [femi, ngozi, editor]) {
+      expect((await refusal(takeWork({ ...step, member }))).code, roleNames(member)).toBe('Forbidden');
+      expect((await refusal(assignWork({ ...step, member, input: { staffId: tola.id } }))).code).toBe('Forbidden');
+    }
+    await assignWork({ ...step, member: admin, input: { staffId: tola.id } });
+    await takeWork({ ...step, member: admin });
+    const roles = ['customer_service'] as const;
+    const mine = await listBvnPhoneHelpRequests({
+      services,
+      roles,
+      query: query({ work: 'mine' }),
+      memberId: admin.id,
+    });
+    expect(mine.rows.map((row) => [row.reference, row.work.owner, row.work.over])).toEqual([
+      ['BPH-20261128-W0001', 'Admin Ade', false],
+    ]);
+    const nobodys = await listBvnPhoneHelpRequests({ services, roles, query: query({ work: 'nobody' }) });
+    expect(nobodys.rows.map((row) => row.reference)).not.toContain('BPH-20261128-W0001');
+    expect((await historyOf(services, [help.id])).map((entry) => entry.sentence)).toHaveLength(2);
   });
 });

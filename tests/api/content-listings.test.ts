@@ -6,6 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPropertyIndex } from '../../app/routes/property-index.server';
 import { loadProperty } from '../../app/routes/property.server';
+import { loadGallery } from '../../app/routes/gallery.server';
+import { loadSearch } from '../../app/routes/search.server';
+import { sitemapResponse } from '../../app/routes/sitemap.server';
+import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
+import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
+import { historyOf } from '../../server/back-office/history';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import {
@@ -13,6 +19,8 @@ import {
   approveContentChange,
   listContent,
   readContentItem,
+  requestContentWithdrawal,
+  restoreContentVersion,
   saveContentDraft,
   submitContentChange,
 } from '../../server/content/content-work';
@@ -24,6 +32,7 @@ import { servicesContext } from '../../server/request-context';
 import type { Services } from '../../server/services';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
+import { approvalDetails } from '../../domain/messages/back-office/approval-details';
 import { createTestApp } from '../support/test-services';
 
 // Issue 31 point 3 (decision 095): the Property Mart's listings as content, with photos from the picture library.
@@ -167,5 +176,71 @@ describe('adding a listing', () => {
     expect((await loadPropertyIndex(routeArgs('/property?state=Ogun'))).cards.map((found) => found.id)).not.toContain(
       card.id,
     );
+  });
+});
+
+// Decision 098: a listing is withdrawn with a second content editor's approval, and leaves every page.
+describe('withdrawing a listing', () => {
+  const yaba = String(LISTING_SEED.length + 1);
+  const listingItem = async () => (await listContent(services, 'listing')).find((row) => row.item.key === yaba)!;
+  const decide = (member: StaffMember, approvalId: string) =>
+    decideApproval({ services, approvalId, checker: member, decision: 'approved', actions: APPROVED_ACTIONS });
+  const onSite = async () => ({
+    mart: (await loadPropertyIndex(routeArgs('/property?state=Lagos'))).cards.some((card) => card.id === Number(yaba)),
+    search: (await loadSearch(routeArgs('/search?search=Yaba'))).results.some((result) =>
+      result.url.endsWith(`/property/${yaba}`),
+    ),
+    sitemap: (await (await sitemapResponse(routeArgs('/sitemap.xml'))).text()).includes(`/property/${yaba}<`),
+  });
+
+  it('is refused to other roles and for a kind editors do not add; the maker cannot approve it', async () => {
+    const outsider = await staff('kemi.service@bank.test', ['customer_service']);
+    const { published } = await listingItem();
+    await expect(
+      requestContentWithdrawal({ services, member: outsider, input: { versionId: published!.id } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    const faq = (await listContent(services, 'faq'))[0].published!;
+    await expect(
+      requestContentWithdrawal({ services, member: maker, input: { versionId: faq.id } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+
+    await requestContentWithdrawal({ services, member: maker, input: { versionId: published!.id } });
+    await expect(
+      requestContentWithdrawal({ services, member: checker, input: { versionId: published!.id } }),
+    ).rejects.toMatchObject({ code: AppErrorCode.Conflict });
+    const approval = (await pendingApprovalFor(services, 'content.withdraw', published!.itemId))!;
+    expect(approvalDetails(approval.payload)).toEqual([
+      { label: 'Name', value: '2-bedroom flat in Yaba' },
+      { label: 'Kind', value: 'Listing' },
+    ]);
+    await expect(decide(maker, approval.id)).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    await expect(decide(outsider, approval.id)).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
+    expect(await onSite()).toEqual({ mart: true, search: true, sitemap: true });
+  });
+
+  it('once a second editor approves, leaves /property, its page, the gallery, the search and the sitemap on every instance', async () => {
+    const { item } = await listingItem();
+    const before = (await readPublicationCounts(services)).get('listing')!;
+    await decide(checker, (await pendingApprovalFor(services, 'content.withdraw', item.id))!.id);
+    expect((await readPublicationCounts(services)).get('listing')).toBe(before + 1);
+    expect(await onSite()).toEqual({ mart: false, search: false, sitemap: false });
+    await expect(loadProperty(routeArgs(`/property/${yaba}`, { id: yaba }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    await expect(
+      loadGallery(routeArgs(`/gallery/property/${yaba}`, { resource: 'property', id: yaba })),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    expect((await listingItem()).published).toBeNull();
+    expect((await historyOf(services, [item.id])).slice(-3).map((entry) => [entry.sentence, entry.outcome])).toEqual([
+      ['Asked a second staff member to withdraw content from the site.', 'pending'],
+      ['Tried to approve their own request to withdraw content from the site.', 'refused'],
+      ['Approved the request to withdraw content from the site: it is done.', 'success'],
+    ]);
+
+    // Restoring the withdrawn version brings it back, with a second editor's approval like any change.
+    const withdrawn = (await readContentItem(services, item.id))!.versions[0];
+    await restoreContentVersion({ services, member: maker, input: { versionId: withdrawn.id } });
+    await approveContentChange({ services, member: checker, input: { versionId: (await listingItem()).change!.id } });
+    expect(await onSite()).toEqual({ mart: true, search: true, sitemap: true });
   });
 });

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { historyOf } from '../../server/back-office/history';
+import { staffOverview } from '../../server/back-office/overview';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import {
   approveContentChange,
   listContent,
+  listContentAwaitingApproval,
   publishDueContent,
   readContentItem,
   readPublished,
@@ -135,6 +137,26 @@ describe('a change of an FAQ entry', () => {
     });
     await submitContentChange({ services, member: maker, input: { versionId: draft.id } });
     expect(await answerOf('nhf-equity')).toBe(before);
+    // The Approvals page (decision 098): the second editor is asked, the maker sees it waiting, other roles see nothing.
+    const waiting = {
+      itemId: item.id,
+      kind: 'faq',
+      name: FAQ_SEED.find((entry) => entry.key === 'nhf-equity')!.body.question,
+      number: 2,
+      maker: 'ife.content',
+    };
+    expect(await listContentAwaitingApproval(services, checker)).toEqual([
+      { ...waiting, isMine: false, submittedAt: expect.any(Date) },
+    ]);
+    expect(await listContentAwaitingApproval(services, maker)).toEqual([
+      { ...waiting, isMine: true, submittedAt: expect.any(Date) },
+    ]);
+    expect((await staffOverview(services, checker)).approvals).toBe(1);
+    expect((await staffOverview(services, maker)).approvals).toBe(0);
+    for (const member of others) {
+      expect(await listContentAwaitingApproval(services, member)).toEqual([]);
+      expect((await staffOverview(services, member)).approvals).toBe(0);
+    }
     await expect(
       saveContentDraft({ services, member: maker, itemId: item.id, input: change('nhf-equity', 'Sneaked in later.') }),
     ).rejects.toMatchObject({ code: AppErrorCode.Conflict });

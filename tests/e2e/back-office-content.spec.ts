@@ -105,7 +105,14 @@ test('an editor changes an FAQ answer, a second editor approves it, and /faq sho
   ).toBeVisible();
   await expect(await publicAnswer(page)).toContainText(SEED_WORDS);
 
-  await openEntry(checker);
+  // The change waits on the checker's Approvals page too, linked to the entry's page (decision 098).
+  await checker.goto(`${base}/staff/approvals`);
+  const waiting = checker.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(waiting).toContainText('Publish a change: FAQ entry');
+  await expect(waiting).toContainText('Asked by Kemi Adeyemi');
+  await checked(checker, 'approvals-content');
+  await waiting.getByRole('link', { name: /Open the change to approve or refuse it/ }).click();
+  await expect(checker.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
   await expect(checker.getByText('Submitted by Kemi Adeyemi')).toBeVisible();
   await checker.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
@@ -187,10 +194,33 @@ test('an editor changes a branch’s phone and hours, a second editor approves i
   await checked(page, 'branch-about');
 });
 
-test('a content editor opens the content pages and no other queue', async () => {
+test('a listing is withdrawn once a second editor approves it, and its page is gone', async ({ page }) => {
+  const maker = desks.maker!;
+  const checker = desks.checker!;
+  const title = '3-bedroom terrace duplex in Sangotedo';
+  expect((await page.goto(`${base}/property/17`))!.status()).toBe(200);
+  await maker.goto(`${base}/staff/content`);
+  await maker.getByRole('link', { name: title }).click();
+  await maker.getByRole('button', { name: 'Ask to withdraw it from the site' }).click();
+  // Once the page reloads its data, the form gives way to the request waiting, announced once.
+  await expect(maker.getByText('Kemi Adeyemi asked to withdraw it')).toBeVisible();
+  await expect(maker.getByText('Asked: once a second content editor approves it')).toHaveCount(1);
+  await checked(maker, 'listing-withdrawal-asked');
+
+  await checker.goto(`${base}/staff/approvals`);
+  const request = checker.getByRole('listitem').filter({ hasText: 'Withdraw content from the site' });
+  await expect(request).toContainText(title);
+  await request.getByRole('button', { name: /^Approve/ }).click();
+  await expect(checker.getByText('Approved: the action is done.')).toBeVisible();
+  expect((await page.goto(`${base}/property/17`))!.status()).toBe(404);
+  await page.goto(`${base}/property`);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a content editor opens the content pages and Approvals, and no other queue', async () => {
   const request = desks.maker!.context().request;
-  for (const path of ['/staff/content'])
+  for (const path of ['/staff/content', '/staff/approvals'])
     expect((await request.get(`${base}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
-  for (const path of ['/staff/applications', '/staff/loans', '/staff/audit', '/staff/approvals', '/staff/team'])
+  for (const path of ['/staff/applications', '/staff/loans', '/staff/audit', '/staff/team'])
     expect((await request.get(`${base}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
 });

@@ -122,6 +122,16 @@ test('the links queue shows a failed attempt on an unknown account, and asks bef
   await checked(page);
   await adaeze.getByRole('button', { name: 'Send anyway: 9000000016' }).click();
   await expect(page.getByText('The account holder was told by e-mail and SMS')).toBeVisible();
+
+  // The account has an owner (decision 091): its page takes it, and "My work" then lists it with its owner.
+  await table.getByRole('link', { name: '9000000016', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'BVN/NIN links of account 9000000016' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take it (assign to me)' }).click();
+  await expect(page.getByText('It is yours now: it shows in your work.')).toBeVisible();
+  await checked(page);
+  await page.goto(`${base}/staff/links?work=mine`);
+  await expect(table.getByRole('row').filter({ hasText: '9000000016' })).toContainText(MEMBERS.service.name);
+  await expect(table.getByRole('row').filter({ hasText: '9000000099' })).toHaveCount(0);
 });
 
 test('a compliance officer erases only what was asked and corrects a name with a second officer’s approval', async ({

@@ -830,6 +830,7 @@ test('the audit trail shows each step with its staff member, and exports the fil
   for (const path of [
     '/staff/pending-accounts',
     '/staff/links',
+    '/staff/bvn-phone-help',
     '/staff/subscribers',
     '/staff/messages?status=closed',
   ]) {
@@ -868,6 +869,7 @@ const STAFF_ROUTES: [string, string | null, string?][] = [
   [`/staff/applications/${ANY_ID}/documents/photo/image`, 'application-page'],
   ['/staff/pending-accounts', 'pending-accounts'],
   ['/staff/links', 'links'],
+  ['/staff/links/9000000016', 'links'],
   ['/staff/messages', 'contact-messages'],
   [`/staff/messages/${ANY_ID}`, 'contact-messages'],
   ['/staff/subscribers', 'subscribers'],
@@ -884,6 +886,7 @@ const STAFF_ROUTES: [string, string | null, string?][] = [
   [`/staff/customers?q=${ANY_ID}`, 'customers'],
   [`/staff/customers/${ANY_ID}`, 'customers'],
   ['/staff/bvn-phone-help', 'bvn-phone-help'],
+  [`/staff/bvn-phone-help/${ANY_ID}`, 'bvn-phone-help'],
   ['/staff/content', 'content'],
   [`/staff/content/${ANY_ID}`, 'content'],
   ['/staff/export/applications', 'applications'],

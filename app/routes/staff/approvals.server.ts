@@ -9,6 +9,7 @@ import { approvalDetails } from '@domain/messages/back-office/approval-details';
 import { staffApprovalTexts } from '@domain/messages/back-office/approvals';
 import { APPROVED_ACTIONS } from '@server/back-office/approval-actions';
 import { decideApproval, listPendingApprovals } from '@server/back-office/approvals';
+import { listContentAwaitingApproval } from '@server/content/content-work';
 
 const texts = staffApprovalTexts;
 
@@ -28,6 +29,12 @@ export async function loadStaffApprovals({ request, context }: Route.LoaderArgs)
         approval.payload.reference ??
         approval.payload.email ??
         `${texts.requestedBy(makerName || makerEmail)}, ${lagosDateTime(approval.requestedAt)}`,
+    })),
+    /** Content changes are approved or refused on their item's page, where the preview is (decision 098). */
+    contentChanges: (await listContentAwaitingApproval(services, member)).map((change) => ({
+      ...change,
+      itemPath: `/staff/content/${change.itemId}`,
+      submittedAt: change.submittedAt.toISOString(),
     })),
   };
 }
@@ -66,4 +73,5 @@ const ITEM_PATHS: Record<ApprovalKind, (subjectId: string) => string> = {
   'data.correct': (id) => `/staff/data-requests/${id}`,
   'staff.invite': () => '/staff/team',
   'staff.roles': () => '/staff/team',
+  'content.withdraw': (id) => `/staff/content/${id}`,
 };

@@ -3,10 +3,10 @@ import { listBvnPhoneHelpRequests } from '@server/back-office/bvn-phone-help/hel
 import { requireStaff } from '~/lib/staff-session.server';
 
 export async function loadStaffBvnPhoneHelp({ request, context }: Route.LoaderArgs) {
-  const { services, roles } = await requireStaff(request, context, 'bvn-phone-help');
+  const { services, roles, member } = await requireStaff(request, context, 'bvn-phone-help');
   const url = new URL(request.url);
   return {
-    list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams }),
+    list: await listBvnPhoneHelpRequests({ services, roles, query: url.searchParams, memberId: member.id }),
     query: Object.fromEntries(url.searchParams),
   };
 }

@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-item';
+import { makerWaitingFor } from '@server/back-office/approvals';
 import { historyOf } from '@server/back-office/history';
 import {
   approveContentChange,
   readContentItem,
   refuseContentChange,
+  requestContentWithdrawal,
   restoreContentVersion,
   saveContentDraft,
   submitContentChange,
@@ -63,10 +65,13 @@ export async function loadStaffContentItem({ request, context, params }: Route.L
     change,
     shown: versions.filter((version) => version.publishedAt !== null),
     history: await historyOf(services, [found.item.id]),
+    /** A kind editors add items of can be withdrawn from the site, with a second editor's approval (decision 098). */
+    mayWithdraw: Boolean(contentKind(kind).isAddable),
+    withdrawalAskedBy: await makerWaitingFor(services, 'content.withdraw', found.item.id),
   };
 }
 
-/** Save a draft, submit it, approve or refuse a change, or restore a version. */
+/** Save a draft, submit it, approve or refuse a change, restore a version, or ask to withdraw the item. */
 export async function actOnStaffContentItem({ request, context, params }: Route.ActionArgs) {
   const { services, member } = await requireStaff(request, context, 'content');
   const values = postedValues(await readPageForm(request));
@@ -79,6 +84,7 @@ export async function actOnStaffContentItem({ request, context, params }: Route.
     if (intent === 'approve') return success(await approveContentChange({ services, member, input: values }));
     if (intent === 'refuse') return success(await refuseContentChange({ services, member, input: values }));
     if (intent.startsWith('restore-')) return success(await restoreContentVersion({ services, member, input: values }));
+    if (intent === 'withdraw') return success(await requestContentWithdrawal({ services, member, input: values }));
     throw data('Unknown form', { status: 400 });
   } catch (error) {
     return formFailure(error, intent, values);

@@ -5,6 +5,7 @@ import { ContentVersionSchema, RefuseContentSchema } from '@domain/forms/back-of
 import { lagosDateTime } from '@domain/lagos-time';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
+import { ApprovalStep } from '~/components/back-office/approval-step';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { contentScreen, type PreviewContext } from '~/components/content/content-previews';
@@ -191,7 +192,8 @@ function WaitingChange({ change, memberId, outcome }: { change: Version; memberI
 
 /** One content item: what the site shows, the change in progress and its maker-checker steps, the versions shown before. */
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, fields, previewContext, memberId, published, change, shown, history } = loaderData;
+  const { item, fields, previewContext, memberId, published, change, shown, history, mayWithdraw, withdrawalAskedBy } =
+    loaderData;
   const outcome = (actionData ?? undefined) as AreaOutcome | undefined;
   const title = item.name || item.key;
   const editable = !change || change.state === 'draft';
@@ -220,6 +222,21 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               {published.isSample ? <StateTag tone="bad">{texts.sample}</StateTag> : null}
             </p>
             <Preview item={item} body={published.body} context={previewContext} />
+            {mayWithdraw && !change ? (
+              <ApprovalStep waitingFor={withdrawalAskedBy} waitingMessage={texts.item.withdrawWaiting}>
+                <div className="mt-5 flex flex-col gap-3 border-t border-border pt-5">
+                  <p className="text-sm text-muted">{texts.item.withdrawHint}</p>
+                  <AreaForm
+                    formId="content-withdraw"
+                    intent="withdraw"
+                    schema={ContentVersionSchema}
+                    hidden={{ versionId: published.id }}
+                    outcome={outcome}
+                    submitLabel={texts.actions.withdraw}
+                  />
+                </div>
+              </ApprovalStep>
+            ) : null}
           </>
         ) : (
           <p className="text-muted">{texts.item.liveNone}</p>

@@ -8,11 +8,12 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { requireStaff } from '~/lib/staff-session.server';
 
 export async function loadStaffLinks({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStaff(request, context, 'links');
+  const { services, member } = await requireStaff(request, context, 'links');
   const url = new URL(request.url);
   return {
-    list: await listIdentityLinks({ services, query: url.searchParams }),
+    list: await listIdentityLinks({ services, query: url.searchParams, memberId: member.id }),
     query: Object.fromEntries(url.searchParams),
+    memberId: member.id,
   };
 }
 

@@ -6,7 +6,9 @@ import { lagosDateTime } from '@domain/lagos-time';
 import type { listIdentityLinks } from '@server/back-office/links/link-queue';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { RowAction } from '~/components/form-kit/row-action';
-import { StateTag } from '~/components/back-office/customer-service-parts';
+import { Attempts, LinkState } from '~/components/back-office/link-attempts';
+import { WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
+import { Link } from '~/components/ui/link';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
@@ -27,25 +29,8 @@ const FILTERS = [
   { name: 'state', label: groupTexts.filters.state, options: options(groupTexts.states) },
   { name: 'outcome', label: texts.filters.outcome, options: options(texts.outcomes) },
   { name: 'review', label: texts.filters.review, options: options(texts.reviews) },
+  WORK_FILTER,
 ];
-
-const STATE_TONES = { linked: 'good', not_linked: 'waiting', no_account: 'bad' } as const;
-
-function Attempts({ row }: { row: LinkRow }) {
-  return (
-    <ul className="grid gap-1 text-sm">
-      {row.attempts.map((attempt) => (
-        <li key={attempt.id}>
-          {groupTexts.attempt({
-            outcome: texts.outcomes[attempt.outcome],
-            reason: attempt.reason ? (texts.reasons[attempt.reason] ?? attempt.reason) : '',
-            when: lagosDateTime(attempt.createdAt),
-          })}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Following up a refusal; one that a later link superseded asks first, and says why. */
 function ContactAction({ row }: { row: LinkRow }) {
@@ -80,18 +65,21 @@ const COLUMNS: Column<LinkRow>[] = [
     label: texts.columns.account,
     cell: (row) => (
       <>
-        <span className="block font-mono">{row.accountNumber}</span>
+        <Link
+          to={`/staff/links/${row.accountNumber}`}
+          className="inline-flex min-h-11 items-center font-mono font-semibold text-primary-700 underline underline-offset-2"
+        >
+          {row.accountNumber}
+        </Link>
         <CustomerViewLink search={row.accountNumber} label={customerViewTexts.viewCustomerOf(row.accountNumber)} />
       </>
     ),
   },
   { label: texts.columns.name, cell: (row) => row.accountName || groupTexts.noAccountName },
-  {
-    label: texts.columns.state,
-    cell: (row) => <StateTag tone={STATE_TONES[row.state]}>{groupTexts.states[row.state]}</StateTag>,
-  },
-  { label: texts.columns.attempts, cell: (row) => <Attempts row={row} /> },
+  { label: texts.columns.state, cell: (row) => <LinkState account={row} /> },
+  { label: texts.columns.attempts, cell: (row) => <Attempts account={row} /> },
   { label: texts.columns.review, cell: (row) => texts.reviews[row.isNew ? 'new' : 'reviewed'] },
+  ...workListColumns<LinkRow>(),
   {
     label: texts.columns.actions,
     cell: (row) => (
@@ -115,8 +103,7 @@ export const action = (args: Route.ActionArgs) => actOnStaffLinks(args);
 
 /** BVN/NIN links tried, grouped by account with its link state, with their follow-up. */
 export default function Links({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  const { page: _page, ...filter } = query;
+  const { list, query, memberId } = loaderData;
   return (
     <StaffPage title={texts.title} lead={texts.lead}>
       <OutcomeNotice outcome={(actionData ?? undefined) as AreaOutcome | undefined} />
@@ -124,7 +111,7 @@ export default function Links({ loaderData, actionData }: Route.ComponentProps) 
         query={query}
         filters={FILTERS}
         searchLabel={texts.searchLabel}
-        exportHref={`/staff/export/links?${new URLSearchParams(filter)}`}
+        exportHref={`/staff/export/links?${exportFilterOf(query, memberId)}`}
       />
       <QueueTable caption={texts.caption} columns={COLUMNS} rows={list.rows} />
       <Pager query={query} page={list.page} pages={list.pages} total={list.total} />

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/loan';
-import type { ApprovalKind } from '@domain/back-office/staff-roles';
 import { loanOfficeTexts } from '@domain/messages/back-office/loans';
-import { pendingApprovalFor } from '@server/back-office/approvals';
+import { makerWaitingFor, pendingApprovalFor } from '@server/back-office/approvals';
 import { historyOf } from '@server/back-office/history';
 import {
   answerLoanMessage,
@@ -13,8 +12,6 @@ import {
   proposedTerms,
   requestLoanDocument,
 } from '@server/back-office/loans/loan-work';
-import { findStaffById, staffLabel } from '@server/back-office/staff-members';
-import type { Services } from '@server/services';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { formFailure, postedValues } from '~/lib/form-action.server';
 import { readPageForm } from '~/lib/read-page-form.server';
@@ -38,14 +35,6 @@ export async function loadStaffLoan({ request, context, params }: Route.LoaderAr
     history: await historyOf(services, [loan.id]),
     work: await itemWork(services, member, 'loan', loan.id),
   };
-}
-
-/** Who asked for a decision still waiting for a second officer, or null when none waits. */
-async function makerWaitingFor(services: Services, kind: ApprovalKind, loanId: string): Promise<string | null> {
-  const approval = await pendingApprovalFor(services, kind, loanId);
-  if (!approval) return null;
-  const maker = await findStaffById(services, approval.makerId);
-  return maker ? staffLabel(maker) : '';
 }
 
 /** Request a document, move on, or ask a second officer to approve (issue the offer) or to decline. */

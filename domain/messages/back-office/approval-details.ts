@@ -1,3 +1,4 @@
+import { contentTexts } from './content';
 import { dataSubjectTexts, erasureItemNames } from './data-subject-work';
 import { screeningTexts } from './screening';
 import { staffTexts } from './staff';
@@ -23,10 +24,11 @@ const LABELS: Record<string, string> = {
   risk: 'Risk level',
   riskReasons: 'Reasons',
   hits: 'Screening hits',
+  contentKind: 'Kind',
 };
 
 /** Fields the approved action reads that mean nothing to the checker (a row's id). */
-const INTERNAL = new Set(['screening']);
+const INTERNAL = new Set(['screening', 'versionId']);
 
 const named = <Names extends Record<string, string>>(names: Names, code: string) =>
   Object.hasOwn(names, code) ? names[code as keyof Names] : code;
@@ -42,6 +44,7 @@ const VALUES: Record<string, (value: string) => string> = {
   from: (value) => roleNames(value),
   roles: (value) => roleNames(value),
   risk: (value) => named(screeningTexts.levels, value),
+  contentKind: (value) => named(contentTexts.kinds, value),
   riskReasons: (value) =>
     value
       .split(',')

@@ -12,6 +12,7 @@ export const staffApprovalTexts = {
     'data.correct': "Correct a customer's data",
     'staff.invite': 'Invite a staff member',
     'staff.roles': "Change a staff member's roles",
+    'content.withdraw': 'Withdraw content from the site',
   },
   requestedBy: (name: string) => `Asked by ${name}`,
   /** What a screen reader hears after "Approve"/"Reject", so that two items of one kind differ. */
@@ -27,4 +28,13 @@ export const staffApprovalTexts = {
   makerCannotCheck: 'You asked for this action, so another staff member must approve it.',
   notYourRemit: 'Your role does not cover this action.',
   open: 'Open the item',
+  /** Content changes wait for a second content editor; they are approved on their item's page (decision 098). */
+  content: {
+    title: 'Changes of content',
+    kind: (kind: string) => `Publish a change: ${kind}`,
+    name: 'Content',
+    version: 'Version',
+    open: 'Open the change to approve or refuse it',
+    makerCannotCheck: 'You submitted this change, so another content editor must approve it.',
+  },
 } as const;

@@ -212,6 +212,7 @@ const sentences = {
   ...approvalSentences('data.correct'),
   ...approvalSentences('staff.invite'),
   ...approvalSentences('staff.roles'),
+  ...approvalSentences('content.withdraw'),
 } satisfies Record<AuditAction, Sentence>;
 
 export const auditTexts = {

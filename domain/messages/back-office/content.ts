@@ -261,6 +261,10 @@ export const contentTexts = {
     ownChange: 'You made this change: a second content editor approves or refuses it.',
     restoredFrom: (number: number) => `Restores version ${number}.`,
     publishedBy: (name: string) => (name ? `approved by ${name}` : 'seed content'),
+    withdrawHint:
+      'It leaves /property, its page, the gallery, the sitemap and the search once a second content editor approves; restoring a version brings it back.',
+    withdrawWaiting: (name: string) =>
+      `${name} asked to withdraw it: a second content editor approves or rejects it on the Approvals page.`,
   },
   fields: {
     group: 'Group',
@@ -277,6 +281,7 @@ export const contentTexts = {
     approve: 'Approve and publish',
     refuse: 'Refuse',
     restore: (number: number) => `Restore version ${number}`,
+    withdraw: 'Ask to withdraw it from the site',
   },
   done: {
     saved: 'The draft is saved. Submit it for approval when it is ready.',
@@ -285,6 +290,7 @@ export const contentTexts = {
     scheduled: (when: string) => `Approved: the change publishes on ${when}.`,
     refused: 'Refused: the editor sees your reason beside their draft.',
     restored: (number: number) => `Version ${number} is submitted again: a second content editor approves it.`,
+    withdrawAsked: 'Asked: once a second content editor approves it on the Approvals page, it leaves the site.',
   },
   errors: {
     group: 'Choose the group the question belongs to.',
@@ -299,6 +305,9 @@ export const contentTexts = {
     changeOpen: 'A change of this entry is already in progress: finish or refuse it first.',
     notYourDraft: 'Save the draft yourself before submitting it: whoever edited it last submits it.',
     notRestorable: 'Only a version that was published can be restored.',
+    notPublished: 'This version is no longer on the site. Reload the page.',
+    changedMeanwhile:
+      'The version on the site changed after the withdrawal was asked: reject the request and ask again.',
     addedMeanwhile: 'Another editor added one at the same moment: add again.',
     addressTaken: 'Another page already has this address: choose another.',
     addressFixed: 'This address is published and never changes: keep the one the page has.',

@@ -15,4 +15,12 @@ export const identityLinkTexts = {
   sendAnyway: 'Send anyway',
   sendAnywayFor: (account: string) => `Send anyway: ${account}`,
   noAccount: 'There is no account with this number, so there is nobody to contact.',
+  /** An account's page: its attempts and who owns their follow-up (decision 091). */
+  item: {
+    title: (account: string) => `BVN/NIN links of account ${account}`,
+    lead: 'Every link tried on this account, and who follows it up. Mark attempts reviewed or contact the customer from the list.',
+    back: 'Back to the BVN/NIN links',
+    attemptsTitle: 'Attempts',
+    notFound: 'No BVN or NIN link was tried on this account number.',
+  },
 } as const;

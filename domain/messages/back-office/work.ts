@@ -9,8 +9,10 @@ export const workTexts = {
   title: 'Owner',
   kinds: {
     application: 'account application',
+    'bvn-phone-help': 'BVN phone help request',
     'contact-message': 'contact message',
     'data-request': 'data-subject request',
+    link: 'account’s BVN/NIN links',
     loan: 'mortgage application',
     'whistle-blower': 'whistle-blower report',
   } satisfies Record<WorkKind, string>,

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ErasureItem } from '../../../domain/back-office/data-erasure';
 import {
   accountApplications,
@@ -23,6 +24,7 @@ import {
   oneTimeCodes,
   outboxMessages,
   signInChallenges,
+  staffApprovals,
   type LoanStatus,
 } from '../../db/schema';
 import { CUSTOMER_SEALS } from '../../accounts/sealed-fields';
@@ -34,8 +36,44 @@ import type { Profile } from '../../sign-in/profiles';
 /** Loans the bank must keep once they are under way or granted: only drafts and declined ones can go. */
 export const ERASABLE_LOAN_STATUSES: LoanStatus[] = ['draft', 'declined', 'withdrawn'];
 
+type Transaction = Parameters<Parameters<Services['database']['db']['transaction']>[0]>[0];
+
+/** Deletes the rows of `table` whose `column` is one of `ids`, and answers how many went. */
+async function deleteCounted(tx: Transaction, table: PgTable, column: PgColumn, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  return (
+    await tx
+      .delete(table)
+      .where(inArray(column, [...ids]))
+      .returning({ id: column })
+  ).length;
+}
+
+/**
+ * The requests to clear an application's high risk carry the applicant's name and list hits (decision
+ * 089). One still waiting is annulled (deleted: its screening is gone with the applications item, and
+ * a new screening needs a new clearance); a decided one keeps who asked, who decided and when, with its
+ * details emptied. Answers how many requests were annulled or emptied.
+ */
+async function annulRiskRequests(tx: Transaction, applicationIds: readonly string[]) {
+  const ofThese = and(
+    eq(staffApprovals.kind, 'application.risk'),
+    inArray(staffApprovals.subjectId, [...applicationIds]),
+  );
+  const annulled = await tx
+    .delete(staffApprovals)
+    .where(and(ofThese, eq(staffApprovals.state, 'pending')))
+    .returning({ id: staffApprovals.id });
+  const emptied = await tx
+    .update(staffApprovals)
+    .set({ payload: {} })
+    .where(and(ofThese, ne(staffApprovals.state, 'pending'), sql`${staffApprovals.payload} <> '{}'::jsonb`))
+    .returning({ id: staffApprovals.id });
+  return annulled.length + emptied.length;
+}
+
 export interface ErasureResult {
-  /** Rows (and stored documents) removed, by table. */
+  /** Rows (and stored documents) removed, by table; for staff_approvals, requests annulled or emptied. */
   erased: Record<string, number>;
 }
 
@@ -55,7 +93,8 @@ const isTo = (services: Services, sealed: string | null, context: string, email:
  * 2022 keeps identification records 5 years after the relationship ends), the BVN/NIN linking
  * records the CBN requires, mortgage applications under way or granted, the data-subject requests
  * themselves (proof they were answered) and the audit log (opaque references only). The screening
- * results of every application go with the applications item (decision 089). A customer who
+ * results of every application, and the requests to clear their risk, go with the applications item
+ * (decision 089). A customer who
  * never opened an account is anonymised: the record stays (the profile and its requests point at
  * it) with no name, contact, BVN, NIN or date of birth left in it.
  */
@@ -76,8 +115,12 @@ export async function eraseWebsiteData({
 
   const result = await db.transaction(async (tx) => {
     const erased: Record<string, number> = {};
-    const tally = (name: string, rows: unknown[]) => {
-      erased[name] = (erased[name] ?? 0) + rows.length;
+    const tally = (name: string, count: number) => {
+      erased[name] = (erased[name] ?? 0) + count;
+    };
+    /** Deletes and tallies under the table's name; nothing is tallied for no ids. */
+    const erase = async (table: PgTable, column: PgColumn, ids: readonly string[]) => {
+      if (ids.length > 0) tally(getTableName(table), await deleteCounted(tx, table, column, ids));
     };
     const applications = profile.customerId
       ? await tx.select().from(accountApplications).where(eq(accountApplications.customerId, profile.customerId))
@@ -86,20 +129,10 @@ export async function eraseWebsiteData({
     const unfinished = applications.filter((application) => application.state === 'draft' && !application.acctNumber);
 
     if (profile.customerId && items.has('applications')) {
+      const applicationIds = applications.map((application) => application.id);
       // Screening results name the applicant and their list hits: they go for every application, kept ones too.
-      if (applications.length > 0)
-        tally(
-          'application_screenings',
-          await tx
-            .delete(applicationScreenings)
-            .where(
-              inArray(
-                applicationScreenings.applicationId,
-                applications.map((application) => application.id),
-              ),
-            )
-            .returning({ id: applicationScreenings.id }),
-        );
+      await erase(applicationScreenings, applicationScreenings.applicationId, applicationIds);
+      if (applicationIds.length > 0) tally('staff_approvals', await annulRiskRequests(tx, applicationIds));
       for (const application of unfinished) {
         documentKeys.push(
           ...[
@@ -109,62 +142,43 @@ export async function eraseWebsiteData({
           ].filter((key): key is string => Boolean(key)),
         );
       }
-      if (unfinished.length > 0) {
-        tally(
-          'account_applications',
-          await tx
-            .delete(accountApplications)
-            .where(
-              inArray(
-                accountApplications.id,
-                unfinished.map((application) => application.id),
-              ),
-            )
-            .returning({ id: accountApplications.id }),
-        );
-      }
-      tally(
-        'email_verification_tokens',
-        await tx
-          .delete(emailVerificationTokens)
-          .where(eq(emailVerificationTokens.customerId, profile.customerId))
-          .returning({ id: emailVerificationTokens.tokenHash }),
+      await erase(
+        accountApplications,
+        accountApplications.id,
+        unfinished.map((application) => application.id),
       );
-      tally(
-        'applicant_grants',
-        await tx
-          .delete(applicantGrants)
-          .where(eq(applicantGrants.customerId, profile.customerId))
-          .returning({ id: applicantGrants.browserRef }),
-      );
+      await erase(emailVerificationTokens, emailVerificationTokens.customerId, [profile.customerId]);
+      await erase(applicantGrants, applicantGrants.customerId, [profile.customerId]);
       if (unfinished.length === applications.length) {
         const sealedNothing = (context: string) => services.cipher.encrypt('', context);
         tally(
           'customers',
-          await tx
-            .update(customers)
-            .set({
-              lastname: '',
-              firstname: '',
-              middlename: '',
-              gender: '',
-              cbBy: '',
-              businessName: null,
-              cacNumber: null,
-              // Unique columns get a value that names no one and matches no look-up.
-              email: `erased-${profile.customerId}@erased.invalid`,
-              bvnHash: `erased:${profile.customerId}`,
-              bvnSealed: sealedNothing(CUSTOMER_SEALS.bvn),
-              ninSealed: null,
-              ninHash: null,
-              phoneSealed: sealedNothing(CUSTOMER_SEALS.phone),
-              phoneHash: `erased:${profile.customerId}`,
-              birthDateSealed: sealedNothing(CUSTOMER_SEALS.birthDate),
-              emailVerifiedAt: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(customers.id, profile.customerId))
-            .returning({ id: customers.id }),
+          (
+            await tx
+              .update(customers)
+              .set({
+                lastname: '',
+                firstname: '',
+                middlename: '',
+                gender: '',
+                cbBy: '',
+                businessName: null,
+                cacNumber: null,
+                // Unique columns get a value that names no one and matches no look-up.
+                email: `erased-${profile.customerId}@erased.invalid`,
+                bvnHash: `erased:${profile.customerId}`,
+                bvnSealed: sealedNothing(CUSTOMER_SEALS.bvn),
+                ninSealed: null,
+                ninHash: null,
+                phoneSealed: sealedNothing(CUSTOMER_SEALS.phone),
+                phoneHash: `erased:${profile.customerId}`,
+                birthDateSealed: sealedNothing(CUSTOMER_SEALS.birthDate),
+                emailVerifiedAt: null,
+                updatedAt: new Date(),
+              })
+              .where(eq(customers.id, profile.customerId))
+              .returning({ id: customers.id })
+          ).length,
         );
       }
     }
@@ -175,33 +189,14 @@ export async function eraseWebsiteData({
         .delete(signInChallenges)
         .where(eq(signInChallenges.profileId, profile.id))
         .returning({ id: signInChallenges.id });
-      tally('sign_in_challenges', challenges);
-      const codeSubjects = [
+      tally('sign_in_challenges', challenges.length);
+      await erase(oneTimeCodes, oneTimeCodes.subject, [
         profile.id,
         ...(profile.customerId ? [profile.customerId] : []),
         ...challenges.map((challenge) => challenge.id),
-      ];
-      tally(
-        'one_time_codes',
-        await tx
-          .delete(oneTimeCodes)
-          .where(inArray(oneTimeCodes.subject, codeSubjects))
-          .returning({ id: oneTimeCodes.id }),
-      );
-      tally(
-        'contact_changes',
-        await tx
-          .delete(contactChanges)
-          .where(eq(contactChanges.profileId, profile.id))
-          .returning({ id: contactChanges.id }),
-      );
-      tally(
-        'customer_sessions',
-        await tx
-          .delete(customerSessions)
-          .where(eq(customerSessions.profileId, profile.id))
-          .returning({ id: customerSessions.publicId }),
-      );
+      ]);
+      await erase(contactChanges, contactChanges.profileId, [profile.id]);
+      await erase(customerSessions, customerSessions.profileId, [profile.id]);
       await tx
         .update(customerProfiles)
         .set({
@@ -226,74 +221,23 @@ export async function eraseWebsiteData({
         .where(inArray(loanDocuments.applicationId, loanIds))
         .returning({ key: loanDocuments.storageKey });
       documentKeys.push(...documents.map((document) => document.key));
-      tally('loan_documents', documents);
-      tally(
-        'loan_document_requests',
-        await tx
-          .delete(loanDocumentRequests)
-          .where(inArray(loanDocumentRequests.applicationId, loanIds))
-          .returning({ id: loanDocumentRequests.id }),
-      );
-      tally(
-        'loan_messages',
-        await tx
-          .delete(loanMessages)
-          .where(inArray(loanMessages.applicationId, loanIds))
-          .returning({ id: loanMessages.id }),
-      );
-      tally(
-        'loan_internal_notes',
-        await tx
-          .delete(loanInternalNotes)
-          .where(inArray(loanInternalNotes.applicationId, loanIds))
-          .returning({ id: loanInternalNotes.id }),
-      );
-      tally(
-        'loan_status_events',
-        await tx
-          .delete(loanStatusEvents)
-          .where(inArray(loanStatusEvents.applicationId, loanIds))
-          .returning({ id: loanStatusEvents.id }),
-      );
-      tally(
-        'loan_applications',
-        await tx
-          .delete(loanApplications)
-          .where(inArray(loanApplications.id, loanIds))
-          .returning({ id: loanApplications.id }),
-      );
+      tally('loan_documents', documents.length);
+      await erase(loanDocumentRequests, loanDocumentRequests.applicationId, loanIds);
+      await erase(loanMessages, loanMessages.applicationId, loanIds);
+      await erase(loanInternalNotes, loanInternalNotes.applicationId, loanIds);
+      await erase(loanStatusEvents, loanStatusEvents.applicationId, loanIds);
+      await erase(loanApplications, loanApplications.id, loanIds);
     }
 
-    if (address && items.has('newsletter'))
-      tally(
-        'newsletter_subscribers',
-        await tx
-          .delete(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, address))
-          .returning({ id: newsletterSubscribers.id }),
-      );
+    if (address && items.has('newsletter')) await erase(newsletterSubscribers, newsletterSubscribers.email, [address]);
     if (address && items.has('messages')) {
       const messages = await tx
         .select({ id: contactMessages.id })
         .from(contactMessages)
         .where(sql`lower(${contactMessages.email}) = ${address}`);
-      if (messages.length > 0) {
-        const ids = messages.map((message) => message.id);
-        tally(
-          'contact_replies',
-          await tx
-            .delete(contactReplies)
-            .where(inArray(contactReplies.messageId, ids))
-            .returning({ id: contactReplies.id }),
-        );
-        tally(
-          'contact_messages',
-          await tx
-            .delete(contactMessages)
-            .where(inArray(contactMessages.id, ids))
-            .returning({ id: contactMessages.id }),
-        );
-      }
+      const ids = messages.map((message) => message.id);
+      await erase(contactReplies, contactReplies.messageId, ids);
+      await erase(contactMessages, contactMessages.id, ids);
     }
     if (address && items.has('mail')) {
       // Copies of e-mails already sent to the customer (unsent ones, such as this answer, stay queued).
@@ -302,23 +246,12 @@ export async function eraseWebsiteData({
         .from(mailQueue)
         .where(isNotNull(mailQueue.sentAt));
       const sentTo = sent.filter((row) => isTo(services, row.sealed, MAIL_QUEUE_CONTEXT, address)).map((row) => row.id);
-      if (sentTo.length > 0)
-        tally(
-          'mail_queue',
-          await tx.delete(mailQueue).where(inArray(mailQueue.id, sentTo)).returning({ id: mailQueue.id }),
-        );
+      await erase(mailQueue, mailQueue.id, sentTo);
       const outbox = await tx
         .select({ id: outboxMessages.id, sealed: outboxMessages.messageSealed })
         .from(outboxMessages);
       const outboxTo = outbox.filter((row) => isTo(services, row.sealed, OUTBOX_CONTEXT, address)).map((row) => row.id);
-      if (outboxTo.length > 0)
-        tally(
-          'outbox_messages',
-          await tx
-            .delete(outboxMessages)
-            .where(inArray(outboxMessages.id, outboxTo))
-            .returning({ id: outboxMessages.id }),
-        );
+      await erase(outboxMessages, outboxMessages.id, outboxTo);
     }
 
     if (documentKeys.length > 0) await tx.delete(documentUploads).where(inArray(documentUploads.key, documentKeys));

@@ -1,7 +1,10 @@
 import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
-import { LINK_REVIEW_STATES, identityLinks } from '../../db/schema';
+import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
+import { ACCOUNT_ITEM_PREFIX, isAccountNumber } from '../../../domain/back-office/work-items';
+import { LINK_REVIEW_STATES, identityLinks, workItems } from '../../db/schema';
+import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
@@ -9,7 +12,7 @@ import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } 
 const texts = customerServiceTexts.links;
 const LINK_OUTCOMES = ['linked', 'refused'] as const;
 const LINK_STATES = ['linked', 'not_linked', 'no_account'] as const;
-export type LinkState = (typeof LINK_STATES)[number];
+type LinkState = (typeof LINK_STATES)[number];
 
 export type IdentityLink = typeof identityLinks.$inferSelect;
 
@@ -55,13 +58,30 @@ function stateFilter(query: URLSearchParams): SQL | undefined {
   return undefined;
 }
 
-/** The accounts with an attempt that matches the filters, each with the time of its latest such attempt. */
-const matchingAccounts = (services: Services, query: URLSearchParams) =>
+/**
+ * An item of the queue is an account (decision 091): its work row is kept under the uuid made of its
+ * number. It waits on the bank while an attempt on it is new, since its oldest new attempt.
+ */
+const linkWork = workQueue('link', {
+  id: sql`(${ACCOUNT_ITEM_PREFIX} || ${identityLinks.accountNumber})::uuid`,
+  received: sql`min(${identityLinks.createdAt}) filter (where ${identityLinks.reviewState} = 'new')`,
+  open: sql`bool_or(${identityLinks.reviewState} = 'new')`,
+  level: SERVICE_LEVELS.link,
+});
+
+/** The accounts with an attempt that matches the filters, each with the time of its latest such attempt and its owner. */
+const matchingAccounts = (services: Services, query: URLSearchParams, work: QueueWork) =>
   services.database.db
-    .select({ accountNumber: identityLinks.accountNumber, latest: max(identityLinks.createdAt).as('latest') })
+    .select({
+      accountNumber: identityLinks.accountNumber,
+      latest: max(identityLinks.createdAt).as('latest'),
+      ...work.columns,
+    })
     .from(identityLinks)
-    .where(attemptFilter(query))
-    .groupBy(identityLinks.accountNumber)
+    .leftJoin(workItems, work.on)
+    .leftJoin(workOwner, ownerOn)
+    .where(and(attemptFilter(query), work.condition))
+    .groupBy(identityLinks.accountNumber, workItems.ownerId, workItems.attentionSince, workOwner.name, workOwner.email)
     .having(stateFilter(query))
     .$dynamic();
 
@@ -79,12 +99,21 @@ const selectAttempts = (services: Services, where: SQL | undefined, limit: numbe
  * link state and every attempt on it (issue 30 point 7). The filters pick the accounts with an
  * attempt that matches; an account's row then shows all its attempts.
  */
-export async function listIdentityLinks({ services, query }: { services: Services; query: URLSearchParams }) {
+export async function listIdentityLinks({
+  services,
+  query,
+  memberId,
+}: {
+  services: Services;
+  query: URLSearchParams;
+  memberId?: string;
+}) {
   const { page, limit, offset } = pageRequest(query);
-  const accounts = matchingAccounts(services, query);
+  const work = linkWork({ query, memberId });
+  const accounts = matchingAccounts(services, query, work);
   const [pageAccounts, [{ total }]] = await Promise.all([
     accounts
-      .orderBy(desc(sql`latest`), desc(identityLinks.accountNumber))
+      .orderBy(...work.orders, desc(sql`latest`), desc(identityLinks.accountNumber))
       .limit(limit)
       .offset(offset),
     services.database.db.select({ total: count() }).from(accounts.as('grouped')),
@@ -92,29 +121,52 @@ export async function listIdentityLinks({ services, query }: { services: Service
   const numbers = pageAccounts.map((account) => account.accountNumber);
   const attempts =
     numbers.length > 0 ? await selectAttempts(services, inArray(identityLinks.accountNumber, numbers), 10_000, 0) : [];
-  const rows = numbers.map((accountNumber) => {
-    const own = attempts.filter((attempt) => attempt.accountNumber === accountNumber);
-    const [latest] = own;
-    const refusal = own.find((attempt) => attempt.outcome === 'refused' && !isUnknownAccount(attempt));
-    const superseded = refusal ? supersedingLink(refusal, own) : undefined;
+  const rows = pageAccounts.map((account): AccountLinks & { work: WorkCells } => {
+    const row = accountLinksOf(
+      account.accountNumber,
+      attempts.filter((attempt) => attempt.accountNumber === account.accountNumber),
+    );
+    const oldestNew = row.attempts.findLast((attempt) => attempt.reviewState === 'new');
     return {
-      id: latest.id,
-      accountNumber,
-      accountName: own.find((attempt) => attempt.accountName)?.accountName ?? '',
-      state: linkStateOf(own),
-      isNew: own.some((attempt) => attempt.reviewState === 'new'),
-      /** The latest refusal on a real account, what 'Contact the customer' is about. */
-      refusal: refusal ? { id: refusal.id, supersededAt: superseded?.createdAt.toISOString() ?? null } : null,
-      attempts: own.map((attempt) => ({
-        id: attempt.id,
-        outcome: attempt.outcome,
-        reason: attempt.reason,
-        reviewState: attempt.reviewState,
-        createdAt: attempt.createdAt.toISOString(),
-      })),
+      ...row,
+      work: work.cells(account, {
+        receivedAt: new Date(oldestNew?.createdAt ?? row.attempts[0].createdAt),
+        isOpen: row.isNew,
+      }),
     };
   });
   return queuePage(rows, total, page);
+}
+
+/** An account's attempts, newest first, as the queue and the account's page show them. */
+function accountLinksOf(accountNumber: string, own: IdentityLink[]) {
+  const [latest] = own;
+  const refusal = own.find((attempt) => attempt.outcome === 'refused' && !isUnknownAccount(attempt));
+  const superseded = refusal ? supersedingLink(refusal, own) : undefined;
+  return {
+    id: latest.id,
+    accountNumber,
+    accountName: own.find((attempt) => attempt.accountName)?.accountName ?? '',
+    state: linkStateOf(own),
+    isNew: own.some((attempt) => attempt.reviewState === 'new'),
+    /** The latest refusal on a real account, what 'Contact the customer' is about. */
+    refusal: refusal ? { id: refusal.id, supersededAt: superseded?.createdAt.toISOString() ?? null } : null,
+    attempts: own.map((attempt) => ({
+      id: attempt.id,
+      outcome: attempt.outcome,
+      reason: attempt.reason,
+      reviewState: attempt.reviewState,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+  };
+}
+type AccountLinks = ReturnType<typeof accountLinksOf>;
+
+/** One account's attempts, for its page (its owner part, decision 091); null when none was tried on the number. */
+export async function readAccountLinks(services: Services, accountNumber: string) {
+  if (!isAccountNumber(accountNumber)) return null;
+  const own = await selectAttempts(services, eq(identityLinks.accountNumber, accountNumber), 10_000, 0);
+  return own.length > 0 ? accountLinksOf(accountNumber, own) : null;
 }
 
 export const linksExport: QueueExport = {
@@ -123,7 +175,7 @@ export const linksExport: QueueExport = {
   async rows(services, query) {
     const accounts = services.database.db
       .select({ accountNumber: sql`grouped.account_number` })
-      .from(matchingAccounts(services, query).as('grouped'));
+      .from(matchingAccounts(services, query, linkWork({ query })).as('grouped'));
     const where = and(attemptFilter(query), inArray(identityLinks.accountNumber, accounts));
     const rows = await selectAttempts(services, where, EXPORT_LIMIT, 0);
     return {

@@ -1,12 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mayWork, type StaffRole, type WorkArea } from '../../../domain/back-office/staff-roles';
-import { WORK_KIND_AREA, type RouteArea, type WorkKind } from '../../../domain/back-office/work-items';
+import {
+  ACCOUNT_ITEM_PREFIX,
+  isAccountNumber,
+  WORK_KIND_AREA,
+  type RouteArea,
+  type WorkKind,
+} from '../../../domain/back-office/work-items';
 import { WorkAssignSchema, WorkHandOverSchema, WorkRouteSchema } from '../../../domain/forms/back-office-work';
 import { workTexts } from '../../../domain/messages/back-office/work';
 import {
   accountApplications,
+  bvnPhoneHelpRequests,
   contactMessages,
   dataSubjectRequests,
+  identityLinks,
   loanApplications,
   whistleBlowerReports,
   workItems,
@@ -28,10 +36,13 @@ type WorkRow = typeof workItems.$inferSelect;
 type Db = Services['database']['db'];
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Where each kind's items are: a links queue item is an account, by its number (any attempt on it). */
 const ITEM_IDS = {
   application: accountApplications.id,
+  'bvn-phone-help': bvnPhoneHelpRequests.id,
   'contact-message': contactMessages.id,
   'data-request': dataSubjectRequests.id,
+  link: identityLinks.accountNumber,
   loan: loanApplications.id,
   'whistle-blower': whistleBlowerReports.id,
 } as const;
@@ -40,19 +51,24 @@ const notFound = () => new AppError(AppErrorCode.NotFound, workTexts.notFound);
 const mayNotWork = () => new AppError(AppErrorCode.Forbidden, workTexts.mayNotWork);
 const workerInvalid = () => invalid({ staffId: workTexts.workerInvalid });
 
+const isItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? isAccountNumber(itemId) : isUuid(itemId));
+
+/** The item's id as its work row keeps it (a uuid): an account's number as the uuid ending in it. */
+const workItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? `${ACCOUNT_ITEM_PREFIX}${itemId}` : itemId);
+
 async function itemExists(services: Services, kind: WorkKind, itemId: string): Promise<boolean> {
-  if (!isUuid(itemId)) return false;
+  if (!isItemId(kind, itemId)) return false;
   const column = ITEM_IDS[kind];
   const [row] = await services.database.db.select({ id: column }).from(column.table).where(eq(column, itemId)).limit(1);
   return Boolean(row);
 }
 
 async function workRow(services: Services, kind: WorkKind, itemId: string): Promise<WorkRow | null> {
-  if (!isUuid(itemId)) return null;
+  if (!isItemId(kind, itemId)) return null;
   const [row] = await services.database.db
     .select()
     .from(workItems)
-    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
+    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
   return row ?? null;
 }
 
@@ -94,7 +110,7 @@ async function setOwner(services: Services, kind: WorkKind, itemId: string, owne
   await services.database.db.transaction(async (tx) => {
     await tx
       .insert(workItems)
-      .values({ kind, itemId, ownerId, ownedSince: now, updatedAt: now })
+      .values({ kind, itemId: workItemId(kind, itemId), ownerId, ownedSince: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [workItems.kind, workItems.itemId],
         set: { ownerId, ownedSince: now, updatedAt: now },
@@ -234,7 +250,7 @@ export async function workOfItem(services: Services, member: StaffMember, kind: 
     await services.database.db
       .update(workItems)
       .set({ attentionSince: null })
-      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
+      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
   const workers = await workersOf(services, kind, row?.routedTo ?? null);
   return {
     kind,

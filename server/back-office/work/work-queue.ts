@@ -20,10 +20,10 @@ export const ownerOn = eq(workOwner.id, workItems.ownerId);
 
 /** How a queue's items wait on the bank: the columns and condition its service level reads. */
 interface QueueClock {
-  /** The queue's id column: its items' work rows are joined by it. */
-  id: AnyColumn;
-  /** When the item's clock started. */
-  received: AnyColumn;
+  /** The queue's id column (or the uuid made of an account's number): its items' work rows are joined by it. */
+  id: AnyColumn | SQL;
+  /** When the item's clock started (an aggregate for a queue of grouped rows). */
+  received: AnyColumn | SQL;
   /** The legal clock's own due date (data-subject requests). */
   dueAt?: AnyColumn;
   /** The item still waits on the bank: only then can it be over its level. */
@@ -115,7 +115,7 @@ function attentionFirst(memberId: string | undefined): SQL[] {
 /** The condition "over its level at `now`" of a queue's rows (the open ones are chosen apart). */
 export function overLevel(
   level: ServiceLevel,
-  { received, dueAt }: { received: AnyColumn; dueAt?: AnyColumn },
+  { received, dueAt }: { received: AnyColumn | SQL; dueAt?: AnyColumn },
   now: Date,
 ) {
   return level.unit === 'legal-clock'
@@ -127,7 +127,7 @@ export function overLevel(
  * An order that puts the open items over their service level first (the oldest first among them);
  * the queue's own order follows.
  */
-function overFirst(over: SQL, { received, open }: { received: AnyColumn; open: SQL }): SQL[] {
+function overFirst(over: SQL, { received, open }: { received: AnyColumn | SQL; open: SQL }): SQL[] {
   return [
     sql`case when ${open} and ${over} then 0 else 1 end`,
     sql`case when ${open} and ${over} then ${received} end asc`,
