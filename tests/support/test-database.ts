@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../../server/db/client';
 import { onServer } from './migrated-templates';
 
 /**
+ * What the test run's global setup provides (tests/support/migrated-templates.ts). Imported only
+ * inside a test run: outside one (the bench scripts build their app with these helpers) vitest's
+ * module throws on import.
+ */
+const provided = async () => (await import('vitest')).inject;
+
+/**
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database, each a
- * copy of the template the run migrated once (tests/support/migrated-templates.ts).
+ * copy of the template the run migrated once (tests/support/migrated-templates.ts). Outside a test
+ * run, a PGlite database migrated on the spot.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!process.env.VITEST) {
+    const database = wrapPglite(await PGlite.create());
+    await database.migrate();
+    return database;
+  }
+  const inject = await provided();
   if (process.env.TEST_DATABASE === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     const template = inject('postgresTemplate');
