@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAbout } from '../../app/routes/about.server';
 import { loadContact } from '../../app/routes/contact.server';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   addContentItem,
   approveContentChange,
@@ -15,23 +11,19 @@ import {
   submitContentChange,
 } from '../../server/content/content-work';
 import { readPublicationCounts } from '../../server/content/publications';
-import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
-import { servicesContext } from '../../server/request-context';
 import type { Services } from '../../server/services';
 import { BRANCH_SEED } from '../../domain/content/branch-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
-import { createTestApp } from '../support/test-services';
+import { type ContentDesk, openContentDesk, routeArgs as deskRouteArgs } from '../support/content-desk';
 
 // Issue 31 (decision 097): the branches as content, drawn by /about and /contact from their published versions.
-const dataDir = mkdtempSync(join(tmpdir(), 'content-branches-'));
+let desk: ContentDesk;
 let services: Services;
 let maker: StaffMember;
 let checker: StaffMember;
 const texts = contentTexts.branch.errors;
-
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
 
 /** What the draft form posts for the Ikeja branch, with a new line and hours unless told otherwise. */
 const branchForm = (more: Record<string, string> = {}) => ({
@@ -46,25 +38,15 @@ const branchForm = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-const routeArgs = (path: string) => {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const url = new URL(`http://localhost${path}`);
-  return { request: new Request(url), url, params: {}, context } as never;
-};
+const routeArgs = (path: string, params: Record<string, string> = {}) => deskRouteArgs(services, path, params);
 const contactBranches = async () =>
   ((await loadContact(routeArgs('/contact'))) as { data: { branches: unknown[] } }).data;
 
 beforeAll(async () => {
-  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
-  maker = await staff('ife.branches@bank.test', ['content_editor']);
-  checker = await staff('bola.branches@bank.test', ['content_editor']);
-  await seedContent(services);
+  desk = await openContentDesk('branches');
+  ({ services, maker, checker } = desk);
 });
-afterAll(async () => {
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => desk.close());
 
 describe('the seed branches', () => {
   it('are today’s six branches, published as version 1 and marked sample, which production names to replace', async () => {

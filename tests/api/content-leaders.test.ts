@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLeadershipProfile } from '../../app/routes/leadership-profile.server';
 import { loadLeadership } from '../../app/routes/leadership.server';
 import { loadSearch } from '../../app/routes/search.server';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   addContentItem,
   approveContentChange,
@@ -16,24 +12,20 @@ import {
   submitContentChange,
 } from '../../server/content/content-work';
 import { readPublicationCounts } from '../../server/content/publications';
-import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
-import { servicesContext } from '../../server/request-context';
 import type { Services } from '../../server/services';
 import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { LeaderBodySchema } from '../../domain/content/leader';
 import { contentTexts } from '../../domain/messages/back-office/content';
-import { createTestApp } from '../support/test-services';
+import { type ContentDesk, loaderStatus, openContentDesk, routeArgs as deskRouteArgs } from '../support/content-desk';
 
 // Issue 31 (decision 097): the board and the management as content, their pages drawn from the published people.
-const dataDir = mkdtempSync(join(tmpdir(), 'content-leaders-'));
+let desk: ContentDesk;
 let services: Services;
 let maker: StaffMember;
 let checker: StaffMember;
 const texts = contentTexts.leader.errors;
-
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
 
 /** What the draft form posts for a new director. */
 const leaderForm = (more: Record<string, string> = {}) => ({
@@ -49,30 +41,16 @@ const leaderForm = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-const routeArgs = (path: string, params: Record<string, string> = {}) => {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const url = new URL(`http://localhost${path}`);
-  return { request: new Request(url), url, params, context } as never;
-};
+const routeArgs = (path: string, params: Record<string, string> = {}) => deskRouteArgs(services, path, params);
 const profile = (category: string, slug: string) =>
   loadLeadershipProfile(routeArgs(`/${category}/${slug}`, { profile: slug }));
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: { init?: { status?: number } }) => thrown.init?.status,
-  );
+const statusOf = loaderStatus;
 
 beforeAll(async () => {
-  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
-  maker = await staff('ife.people@bank.test', ['content_editor']);
-  checker = await staff('bola.people@bank.test', ['content_editor']);
-  await seedContent(services);
+  desk = await openContentDesk('leaders');
+  ({ services, maker, checker } = desk);
 });
-afterAll(async () => {
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => desk.close());
 
 describe('the seed people', () => {
   it('parse, and are today’s 12 directors and 13 managers, published and marked sample', async () => {

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlogPost } from '../../app/routes/blog-single.server';
@@ -19,25 +15,21 @@ import {
 } from '../../server/content/content-work';
 import { uploadPicture } from '../../server/content/pictures/picture-work';
 import { readPublicationCounts } from '../../server/content/publications';
-import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
-import { servicesContext } from '../../server/request-context';
 import type { Services } from '../../server/services';
 import { PostBodySchema } from '../../domain/content/post';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
-import { createTestApp } from '../support/test-services';
+import { type ContentDesk, loaderStatus, openContentDesk, routeArgs as deskRouteArgs } from '../support/content-desk';
 
 // Issue 31 (decision 096): the blog's posts as content, added by editors under an address of their own, scheduled.
-const dataDir = mkdtempSync(join(tmpdir(), 'content-posts-'));
+let desk: ContentDesk;
 let services: Services;
 let maker: StaffMember;
 let checker: StaffMember;
 let coverId: string;
 const texts = contentTexts.post.errors;
-
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
 
 const BODY = `## Why we wrote this
 ${'Saving for a deposit is the first step to a mortgage, and a plan makes it shorter. '.repeat(4)}
@@ -59,24 +51,13 @@ const postForm = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-const routeArgs = (path: string, params: Record<string, string> = {}) => {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const url = new URL(`http://localhost${path}`);
-  return { request: new Request(url), url, params, context } as never;
-};
+const routeArgs = (path: string, params: Record<string, string> = {}) => deskRouteArgs(services, path, params);
 const blogTitles = async () => (await loadBlog(routeArgs('/blog'))).posts.map((post) => post.title);
-const statusOf = (slug: string) =>
-  loadBlogPost(routeArgs(`/blog-single/${slug}`, { id: slug })).then(
-    () => 200,
-    (error: { init?: { status?: number } }) => error.init?.status,
-  );
+const statusOf = (slug: string) => loaderStatus(loadBlogPost(routeArgs(`/blog-single/${slug}`, { id: slug })));
 
 beforeAll(async () => {
-  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
-  maker = await staff('ngozi.content@bank.test', ['content_editor']);
-  checker = await staff('sani.content@bank.test', ['content_editor']);
-  await seedContent(services);
+  desk = await openContentDesk('posts');
+  ({ services, maker, checker } = desk);
   const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7fc4' } })
     .jpeg()
     .toBuffer();
@@ -88,10 +69,7 @@ beforeAll(async () => {
   });
   coverId = picture.id;
 });
-afterAll(async () => {
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => desk.close());
 
 describe('the post body', () => {
   const seedBody = POST_SEED[0].body;
@@ -138,7 +116,12 @@ describe('adding a post', () => {
   let itemId: string;
 
   it('is for content editors, under an address typed once: a bad or taken address is refused', async () => {
-    const outsider = await staff('tola.service@bank.test', ['customer_service']);
+    const { member: outsider } = await createStaffMember({
+      services,
+      email: 'tola.service@bank.test',
+      name: 'tola.service',
+      roles: ['customer_service'],
+    });
     await expect(
       addContentItem({ services, member: outsider, kind: 'post', input: { slug: 'saving-for-your-deposit' } }),
     ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
