@@ -7,6 +7,7 @@ import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
+import { countPublication } from './publications';
 import { ConfigError } from '../config';
 import { contentItems, contentVersions } from '../db/schema';
 import type { Services } from '../services';
@@ -55,6 +56,8 @@ export async function seedContent(services: Services) {
           publishedAt: now,
         });
       }
+      // A seed is a publish: every instance's pages and kept readers of the kind follow it.
+      await countPublication(tx, kind, now);
     });
   }
 }

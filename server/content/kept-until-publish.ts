@@ -1,0 +1,34 @@
+import type { ContentKind } from '../../domain/content/content-model';
+import type { Services } from '../services';
+import { readPublicationCounts } from './publications';
+
+type Kept = Map<string, { counter: number; value: Promise<unknown> }>;
+
+/** Per instance (per services), what each reader made, with the counter it was made under. */
+const keptByServices = new WeakMap<object, Kept>();
+
+/**
+ * What `make` draws from the published versions of `kind`, kept in this instance's memory until the
+ * kind's publication counter moves (decision 092): a reader asked on every request (the site search,
+ * the sitemap) costs one small query of the counters, not the versions, their checks and their
+ * pictures again. The counters are read first, so what is kept is never older than its counter; a
+ * publish on any instance shows at the next request. A failure is not kept.
+ */
+export async function keptUntilPublish<T>(
+  services: Pick<Services, 'database'>,
+  name: string,
+  kind: ContentKind,
+  make: () => Promise<T>,
+): Promise<T> {
+  const counter = (await readPublicationCounts(services)).get(kind) ?? 0;
+  let kept = keptByServices.get(services);
+  if (!kept) keptByServices.set(services, (kept = new Map()));
+  const entry = kept.get(name);
+  if (entry?.counter === counter) return entry.value as Promise<T>;
+  const value = make();
+  kept.set(name, { counter, value });
+  value.catch(() => {
+    if (kept.get(name)?.value === value) kept.delete(name);
+  });
+  return value;
+}
