@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { invalid, parseOrRefuse } from '../errors/refusals';
 import type { Services } from '../services';
-import { countPublication } from './publications';
+import { countPublication, publishing } from './publications';
 
 const texts = contentTexts;
 /** Only English is published now (decision 085): every read and change is of this language. */
@@ -438,7 +438,7 @@ export function approveContentChange({ services, member, input, now = new Date()
     () => changeToCheck(services, member, parseOrRefuse(ContentVersionSchema, input).versionId, 'content.approve'),
     async ({ version, item }) => {
       const step = approvalStep(version.publishAt, now);
-      await services.database.db.transaction(async (tx) => {
+      await publishing(services, async (tx) => {
         const [claimed] = await tx
           .update(contentVersions)
           .set({
@@ -494,7 +494,7 @@ export function restoreContentVersion({ services, member, input }: StepArgs) {
     'content.restore',
     () => findVersion(services, parseOrRefuse(ContentVersionSchema, input).versionId, 'superseded'),
     async ({ version, item }) => {
-      const restored = await services.database.db.transaction(async (tx) => {
+      const restored = await publishing(services, async (tx) => {
         if (await openChangeOf(tx, item.id)) throw new AppError(AppErrorCode.Conflict, texts.errors.changeOpen);
         const [inserted] = await tx
           .insert(contentVersions)
@@ -555,7 +555,7 @@ export async function requestContentWithdrawal({ services, member, input }: Step
  */
 export const withdrawContent: ApprovedAction = async ({ services, subjectId, payload }) => {
   const now = new Date();
-  await services.database.db.transaction(async (tx) => {
+  await publishing(services, async (tx) => {
     const [withdrawn] = await tx
       .update(contentVersions)
       .set({ state: 'superseded', supersededAt: now })
@@ -585,7 +585,7 @@ export async function publishDueContent({ services, now = new Date() }: { servic
     .where(and(eq(contentVersions.state, 'scheduled'), lte(contentVersions.publishAt, now)))
     .orderBy(asc(contentVersions.publishAt));
   for (const { version, item } of due) {
-    const published = await services.database.db.transaction(async (tx) => {
+    const published = await publishing(services, async (tx) => {
       const [claimed] = await tx
         .select({ id: contentVersions.id })
         .from(contentVersions)

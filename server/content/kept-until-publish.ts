@@ -1,6 +1,6 @@
 import type { ContentKind } from '../../domain/content/content-model';
 import type { Services } from '../services';
-import { readPublicationCounts } from './publications';
+import { currentPublicationCounts } from './publications';
 
 type Kept = Map<string, { counter: number; value: Promise<unknown> }>;
 
@@ -10,9 +10,11 @@ const keptByServices = new WeakMap<object, Kept>();
 /**
  * What `make` draws from the published versions of `kind`, kept in this instance's memory until the
  * kind's publication counter moves (decision 092): a reader asked on every request (the site search,
- * the sitemap) costs one small query of the counters, not the versions, their checks and their
- * pictures again. The counters are read first, so what is kept is never older than its counter; a
- * publish on any instance shows at the next request. A failure is not kept.
+ * the sitemap) costs no query while the counts this instance read are fresh (`currentPublicationCounts`,
+ * at most one query a second, shared with the document cache), not the versions, their checks and
+ * their pictures again. The counters are read first, so what is kept is never older than its
+ * counter; a publish on any instance shows within a second, as pages do. A failure is not kept, and
+ * while the counts cannot be read every request draws afresh.
  */
 export async function keptUntilPublish<T>(
   services: Pick<Services, 'database'>,
@@ -20,7 +22,9 @@ export async function keptUntilPublish<T>(
   kind: ContentKind,
   make: () => Promise<T>,
 ): Promise<T> {
-  const counter = (await readPublicationCounts(services)).get(kind) ?? 0;
+  const counts = await currentPublicationCounts(services);
+  if (!counts) return make();
+  const counter = counts.get(kind) ?? 0;
   let kept = keptByServices.get(services);
   if (!kept) keptByServices.set(services, (kept = new Map()));
   const entry = kept.get(name);

@@ -34,26 +34,51 @@ export async function readPublicationCounts(services: Pick<Services, 'database'>
 /** How long an instance trusts the counts it read: a publish shows on every instance within this (and a render). */
 export const PUBLICATION_CHECK_MS = 1000;
 
+type Counts = Map<ContentKind, number>;
+const lastReadByServices = new WeakMap<object, { at: number; counts: Promise<Counts | null> }>();
+
+/**
+ * The publication counts as this instance last read them: read at most once every `checkMs`, one
+ * query shared by every request in that time (the document cache and the kept readers alike, so a
+ * page and what it is drawn from move together), null when they cannot be read.
+ */
+export function currentPublicationCounts(
+  services: Pick<Services, 'database'>,
+  { checkMs = PUBLICATION_CHECK_MS, now = Date.now }: { checkMs?: number; now?: () => number } = {},
+): Promise<Counts | null> {
+  const last = lastReadByServices.get(services);
+  if (last && now() - last.at < checkMs) return last.counts;
+  const read = { at: now(), counts: readPublicationCounts(services).catch(() => null) };
+  lastReadByServices.set(services, read);
+  return read.counts;
+}
+
+/**
+ * Runs a transaction that publishes (it calls `countPublication`), then forgets this instance's last
+ * read of the counts: the instance that published shows it at its next request, others within
+ * `PUBLICATION_CHECK_MS`.
+ */
+export async function publishing<T>(services: Pick<Services, 'database'>, work: (tx: Transaction) => Promise<T>) {
+  try {
+    return await services.database.db.transaction(work);
+  } finally {
+    lastReadByServices.delete(services);
+  }
+}
+
 /**
  * What a page's stored copy depends on, for the document cache: the publication counts of the kinds
  * that change the page at `path` (`faq:3`), '' for a page no content kind changes (nothing is read),
- * or null when the counts cannot be read (then no stored copy is served or kept). The counts are read
- * at most once every `PUBLICATION_CHECK_MS` per instance, one query shared by the requests waiting.
+ * or null when the counts cannot be read (then no stored copy is served or kept).
  */
 export function publicationWatch(
   services: Pick<Services, 'database'>,
-  { checkMs = PUBLICATION_CHECK_MS, now = Date.now }: { checkMs?: number; now?: () => number } = {},
+  options: { checkMs?: number; now?: () => number } = {},
 ) {
-  let read: { at: number; counts: Promise<Map<ContentKind, number> | null> } | undefined;
-  const counts = () => {
-    if (!read || now() - read.at >= checkMs)
-      read = { at: now(), counts: readPublicationCounts(services).catch(() => null) };
-    return read.counts;
-  };
   return async function generationOf(path: string): Promise<string | null> {
     const kinds = CONTENT_KINDS.filter((kind) => kindChangesPage(kind, path));
     if (kinds.length === 0) return '';
-    const current = await counts();
+    const current = await currentPublicationCounts(services, options);
     return current ? kinds.map((kind) => `${kind}:${current.get(kind)}`).join(',') : null;
   };
 }

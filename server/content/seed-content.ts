@@ -7,7 +7,7 @@ import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
-import { countPublication } from './publications';
+import { countPublication, publishing } from './publications';
 import { ConfigError } from '../config';
 import { contentItems, contentVersions } from '../db/schema';
 import type { Services } from '../services';
@@ -39,7 +39,7 @@ export async function seedContent(services: Services) {
       .limit(1);
     if (existing) continue;
     const now = new Date();
-    await db.transaction(async (tx) => {
+    await publishing(services, async (tx) => {
       for (const [position, entry] of SEEDS[kind].entries()) {
         const [item] = await tx
           .insert(contentItems)

@@ -28,7 +28,8 @@ export function headerAccount({
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
-    c.header('Vary', 'Cookie', { append: true });
+    // On the answer's own headers: c.header() would copy the answer into a stream, off @hono/node-server's fast path.
+    c.res.headers.append('Vary', 'Cookie');
     const cookieHeader = c.req.header('cookie');
     const customer = cookieHeader ? await customerOf(cookieHeader) : null;
     if (!customer) return;

@@ -34,10 +34,10 @@ test('a hydrated page: the preloads and module script of <Scripts> are found and
   ).toHaveLength(1);
 });
 
-test('a page rendered per request carries the nonce verbatim on every script React Router writes', async ({
+test('a page drawn for its request carries the nonce verbatim on every script React Router writes', async ({
   request,
 }) => {
-  const response = await request.get('/contact');
+  const response = await request.get('/login');
   const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
   const html = await response.text();
   expect(html, changed('no window.__reactRouterContext script (the hydration data)')).toContain(
@@ -45,8 +45,21 @@ test('a page rendered per request carries the nonce verbatim on every script Rea
   );
   expect(
     scriptTags(html).filter((tag) => !tag.includes(`nonce="${nonce}"`)),
-    changed('a script without the nonce="…" attribute the document cache puts each answer\'s own nonce in'),
+    changed('a script without the nonce="…" attribute its policy allows'),
   ).toEqual([]);
+});
+
+test('a hydrated page kept by the document cache: every inline script allowed by its hash', async ({ request }) => {
+  const response = await request.get('/contact');
+  const html = await response.text();
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy, 'kept by the document cache (hash-based policy, decision 102)').not.toContain("'nonce-");
+  const texts = inlineScriptTexts(html);
+  expect(texts.length, changed('no inline script found as <script …>text</script>')).toBeGreaterThan(0);
+  for (const text of texts)
+    expect(policy, changed('an inline script whose text the document cache did not find')).toContain(
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    );
 });
 
 test('a prerendered page without React: no script of React Router, and every inline script allowed by its hash', async ({

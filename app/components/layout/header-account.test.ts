@@ -44,7 +44,7 @@ function site({ header = HEADERS.whole(), delivery = 'cached' as 'cached' | 'str
     }),
   );
   // Prerendered files are answered before the document cache (server/http/app.ts).
-  if (delivery === 'cached') app.use(documentCache());
+  if (delivery === 'cached') app.use(documentCache({ isProduction: true }));
   app.get('/data.json', (c) => c.json({ ok: true }));
   app.get('*', (c) => {
     renders.push(c.req.url);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,18 +8,10 @@ import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
 import { PRERENDERED_ORIGIN, PUBLIC_PAGE_CACHE_CONTROL } from '@shared/page-delivery';
 import { contentSecurityPolicy } from '../security-headers';
+import { inlineScriptHashes } from './script-hashes';
 
 /** Query parameters React Router itself adds to `.data` requests. */
 const ROUTER_DATA_PARAMS = new Set(['_routes', 'index']);
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** Prerendered pages carry no per-request nonce, so their inline scripts are allowed by hash. */
-function inlineScriptHashes(document: string): string[] {
-  return [...document.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
-  );
-}
 
 /** The encodings `npm run build` writes beside each file (scripts/precompress.mjs), best first. */
 const PRECOMPRESSED = [
