@@ -21,6 +21,8 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   post: POST_SEED,
   branch: BRANCH_SEED,
   leader: LEADER_SEED,
+  // The bank has no notice to give today: a sample one would show on every page.
+  notice: [],
 };
 
 /**
