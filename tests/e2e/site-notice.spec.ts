@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
