@@ -30,3 +30,6 @@ export function lagosExportTime(date: Date | string | null) {
   const part = Object.fromEntries(LAGOS_PARTS.formatToParts(new Date(date)).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} WAT`;
 }
+
+/** The day in Lagos, `2026-11-27`: what a date field holds. */
+export const lagosIsoDate = (date: Date | string) => lagosExportTime(date).slice(0, 10);

@@ -11,6 +11,7 @@ import {
   FaqChangeSchema,
   LeaderChangeSchema,
   ListingChangeSchema,
+  NoticeChangeSchema,
   PostChangeSchema,
   ProductChangeSchema,
 } from '../forms/back-office-content';
@@ -24,6 +25,7 @@ import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
 import { mapSearchUrl } from './map-link';
 import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
+import { NoticeBodySchema, type NoticeBody } from './notice';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
 import type { Fee, Rate } from './pricing';
@@ -466,6 +468,51 @@ const leader: ContentKindDefinition<LeaderBody> = {
   address: { field: 'profile', of: leaderAddress },
 };
 
+const noticeTexts = texts.notice.fields;
+
+const notice: ContentKindDefinition<NoticeBody> = {
+  body: NoticeBodySchema,
+  change: NoticeChangeSchema,
+  fields: (body) => [
+    { name: 'message', label: noticeTexts.message, control: 'textarea', rows: 3, value: body.message ?? '' },
+    {
+      name: 'linkUrl',
+      label: noticeTexts.linkUrl,
+      hint: noticeTexts.linkUrlHint,
+      control: 'text',
+      value: body.linkUrl ?? '',
+      isOptional: true,
+    },
+    {
+      name: 'linkLabel',
+      label: noticeTexts.linkLabel,
+      hint: noticeTexts.linkLabelHint,
+      control: 'text',
+      value: body.linkLabel ?? '',
+      isOptional: true,
+    },
+    ...(['startsOn', 'endsOn'] as const).map((name): ContentField => ({
+      name,
+      label: noticeTexts[name],
+      hint: noticeTexts.dayHint,
+      control: 'date',
+      value: body[name] ?? '',
+      isOptional: true,
+    })),
+  ],
+  fromFields: (fields) => ({
+    message: fields.message ?? '',
+    linkUrl: fields.linkUrl?.trim() ?? '',
+    linkLabel: fields.linkLabel?.trim() ?? '',
+    startsOn: fields.startsOn?.trim() ?? '',
+    endsOn: fields.endsOn?.trim() ?? '',
+  }),
+  // Filled into every page as it goes out (decision 100): no page holds a notice, none is drawn again.
+  pages: [],
+  describe: (_key, body) => body.message,
+  isAddable: true,
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
@@ -474,7 +521,8 @@ export const CONTENT_KIND_DEFINITIONS: {
   post: typeof post;
   branch: typeof branch;
   leader: typeof leader;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader };
+  notice: typeof notice;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader, notice };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

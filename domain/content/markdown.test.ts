@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, renderMarkdown } from './markdown';
+import { escapeMarkdown, renderInlineMarkdown, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('draws paragraphs, lists, emphasis and links within the site or to https pages', () => {
@@ -44,6 +44,16 @@ describe('escapeMarkdown', () => {
   it('keeps plain text as typed once rendered', () => {
     expect(renderMarkdown(escapeMarkdown('Dial *565*0# or [this] _now_ \\ `x`'))).toBe(
       '<p>Dial *565*0# or [this] _now_ \\ `x`</p>\n',
+    );
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it('draws one line with emphasis and allowed links, without a paragraph, and HTML as text', () => {
+    expect(
+      renderInlineMarkdown('Closed at **1 pm**: see [branches](/contact) <b>now</b> [x](javascript:alert(1))'),
+    ).toBe(
+      'Closed at <strong>1 pm</strong>: see <a href="/contact">branches</a> &lt;b&gt;now&lt;/b&gt; [x](javascript:alert(1))',
     );
   });
 });

@@ -21,6 +21,11 @@ export function renderMarkdown(text: string): string {
   return markdown.render(text);
 }
 
+/** The HTML of one line of Markdown (a site notice): emphasis, escapes and links, no paragraph around it. */
+export function renderInlineMarkdown(text: string): string {
+  return markdown.renderInline(text);
+}
+
 /** Plain text as Markdown that shows it as typed: the characters the allowed rules read are escaped. */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]]/g, '\\$&');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
 import { PostSlugSchema } from '../content/post';
+import { checkNotice, NOTICE_FIELDS } from '../content/notice';
 import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
 import { SOCIAL_PLATFORMS } from '../content/social-platforms';
 import { contentTexts } from '../messages/back-office/content';
@@ -180,6 +181,9 @@ export const LeaderChangeSchema = z.object({
   ),
   publishAt: PublishAtSchema,
 });
+
+/** Saving or submitting a site notice: the body's own checks, on its fields as posted. */
+export const NoticeChangeSchema = z.object({ ...NOTICE_FIELDS, publishAt: PublishAtSchema }).superRefine(checkNotice);
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

@@ -78,6 +78,7 @@ export const siteTexts = {
     downloadApp: 'Download App',
     openAccount: 'Open Account',
   },
+  siteNotice: { label: 'Notice from the bank' },
   cookieBanner: {
     label: 'Cookie notice',
     text: 'We use one cookie, mregistered, to remember that you have seen this notice. We set no advertising or tracking cookies.',

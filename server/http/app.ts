@@ -17,6 +17,7 @@ import { createCookieConsent } from './cookie-consent';
 import { createDevCoreBanking } from './dev-core-banking';
 import { createDevOutbox } from './dev-outbox';
 import { headerAccount } from './header-account';
+import { siteNotice } from './site-notice';
 import { createMediaPictures } from './media-pictures';
 import { headerCustomerOf } from '../sign-in/header-customer';
 import { sessionTokenOf } from '../sign-in/sessions';
@@ -26,6 +27,7 @@ import { consentPagesMount, createConsentPages } from './identity-consent/consen
 import { securityHeaders, type SecurityVariables } from './security-headers';
 import { clientBuildFiles, documentCache } from './page-delivery';
 import { publicationWatch } from '../content/publications';
+import { shownNotices } from '../content/site-notices';
 import {
   labelRoute,
   metricsEndpoint,
@@ -90,13 +92,14 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   app.route('/dev', createDevOutbox(services));
   app.route('/dev', createDevCoreBanking(services));
   app.route(consentPagesMount(services), createConsentPages(services));
-  // Outside every way a page is made (files, the document cache, a render), so that none of them holds a name.
+  // Outside every way a page is made (files, the document cache, a render), so that none of them holds a name or a notice.
   app.use(
     headerAccount({
       customerOf: (cookieHeader) =>
         headerCustomerOf({ services, token: sessionTokenOf(cookieHeader, config.isProduction) }),
     }),
   );
+  app.use(siteNotice({ noticesAt: shownNotices(services) }));
   if (clientBuildDirectory)
     app.use(
       labelRoute(() => 'static'),

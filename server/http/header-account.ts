@@ -1,12 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { accountSlotFills, type HeaderCustomer } from '@shared/server-drawn/account-slot-fills.server';
-import { replaceInStream } from './replace-in-stream';
+import { fillPage, isPageAnswer } from './fill-page';
 
 /** What a page that names its customer says to caches: this browser's alone, kept by no one. */
 export const NAMED_PAGE_CACHE_CONTROL = 'private, no-store';
-
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
 
 /**
  * The header's account links, per request (docs/decisions/059). Every page is drawn signed out
@@ -26,34 +23,12 @@ export function headerAccount({
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
-    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    if (!isPageAnswer(c)) return;
     // On the answer's own headers: c.header() would copy the answer into a stream, off @hono/node-server's fast path.
     c.res.headers.append('Vary', 'Cookie');
     const cookieHeader = c.req.header('cookie');
     const customer = cookieHeader ? await customerOf(cookieHeader) : null;
     if (!customer) return;
-    const response = c.res;
-    const headers = new Headers(response.headers);
-    headers.set('Cache-Control', NAMED_PAGE_CACHE_CONTROL);
-    headers.delete('Content-Length');
-    headers.delete('ETag');
-    let body: BodyInit | null = response.body;
-    if (body && c.req.method === 'GET') {
-      const encoding = headers.get('Content-Encoding');
-      if (encoding) {
-        // A prerendered file or a page of the document cache, compressed whole: undone, filled, and compressed again on the way out.
-        const decode = DECODERS[encoding.toLowerCase()];
-        if (!decode) return;
-        const text = decode(Buffer.from(await response.arrayBuffer())).toString('utf8');
-        body = accountSlotFills(customer).reduce((filled, { from, to }) => filled.replace(from, () => to), text);
-        headers.delete('Content-Encoding');
-      } else {
-        body = response.body!.pipeThrough(replaceInStream(accountSlotFills(customer)));
-      }
-    }
-    // Hono would otherwise keep the old answer's headers (its encoding, its length) over the new one's.
-    c.res = undefined;
-    c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+    await fillPage(c, accountSlotFills(customer), (headers) => headers.set('Cache-Control', NAMED_PAGE_CACHE_CONTROL));
   };
 }

@@ -5,6 +5,7 @@ import type { FaqBody } from '@domain/content/faq';
 import type { LeaderBody } from '@domain/content/leader';
 import type { ContentBody } from '@domain/content/kinds';
 import type { ListingBody } from '@domain/content/listing';
+import type { NoticeBody } from '@domain/content/notice';
 import type { PictureData } from '@domain/content/pictures';
 import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
@@ -28,6 +29,7 @@ import { toLeader } from '~/content/leaders';
 import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
+import { SiteNotices } from '@shared/server-drawn/site-notice';
 import type { Product } from '~/content/schemas/product';
 
 /**
@@ -141,8 +143,18 @@ const leader: KindScreen<'leader'> = {
   summary: (body) => `${body.name}, ${body.designation}`,
 };
 
+const notice: KindScreen<'notice'> = {
+  Preview: ({ body }: { body: NoticeBody | null }) =>
+    // A notice just added has no version to draw until its fields make a whole one.
+    body ? <SiteNotices notices={[body]} /> : null,
+  summary: (body) =>
+    [body.message, body.startsOn && `from ${body.startsOn}`, body.endsOn && `to ${body.endsOn}`]
+      .filter(Boolean)
+      .join(', '),
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, post, branch, leader } satisfies {
+const CONTENT_SCREENS = { faq, product, listing, post, branch, leader, notice } satisfies {
   [Kind in ContentKind]: KindScreen<Kind>;
 };
 

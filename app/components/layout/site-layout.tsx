@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { publicSiteTexts } from '@domain/messages/public-site';
+import { SITE_NOTICE_SLOT_ID } from '@shared/server-drawn/site-notice-slot';
 import { usePageHydrates } from '~/lib/route-handle';
 import { CookieBanner } from './cookie-banner';
 import { Notices } from './notices';
@@ -10,7 +11,8 @@ import { SiteHeader } from './site-header';
 import { alertFromResultParameter, SUBSCRIBE_RESULT_PARAMETER } from './subscribe';
 
 /**
- * The frame of every page (specification 2.2): skip link, header, the page in <main>, footer,
+ * The frame of every page (specification 2.2): skip link, the site notices' slot (filled by the
+ * server per request, decision 100), header, the page in <main>, footer,
  * cookie banner, notices. The server keeps the frame's markup between pages (~/page-delivery/server-drawn.tsx),
  * the header whole on pages without React, where nothing in it hydrates.
  */
@@ -28,6 +30,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {publicSiteTexts.skipToContent}
       </a>
+      <ServerDrawn id={SITE_NOTICE_SLOT_ID} cacheKey={SAME_ON_EVERY_PAGE}>
+        {null}
+      </ServerDrawn>
       {import.meta.env.SSR && !isHydrated ? (
         <ServerDrawn id="site-header" cacheKey={pathname}>
           {header}

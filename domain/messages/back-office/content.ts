@@ -9,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches and the board’s and management’s profiles. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches, the board’s and management’s profiles and the site notices. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -25,6 +25,7 @@ export const contentTexts = {
     post: 'Blog post',
     branch: 'Branch',
     leader: 'Profile',
+    notice: 'Site notice',
   } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
@@ -42,6 +43,7 @@ export const contentTexts = {
       caption: 'Directors, then management, in the order of their pages',
       name: 'Name',
     },
+    notice: { title: 'Site notices', caption: 'Site notices, in the order they were added', name: 'Notice' },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -55,6 +57,8 @@ export const contentTexts = {
       'The card /about and /contact show for the branch. Phone numbers are Nigerian numbers, one a line; the map link opens a map search of the address (left empty, one is made from the address).',
     leader:
       'Write the biography in Markdown: a blank line starts a paragraph, **bold**, *italic*. The photo comes from the picture library; without one the page shows a drawing or the person’s initials. A profile’s address never changes once published.',
+    notice:
+      'One or two sentences shown in a banner at the top of every public page while published, from the first day to the last (Lagos days, both included; empty for no limit). Markdown on one line: **bold**, *italic*, [words](/address) is a link. Ask to withdraw it to take it down sooner.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
@@ -63,6 +67,7 @@ export const contentTexts = {
     post: 'Preview, as /blog and the post’s page will show it',
     branch: 'Preview, as /about and /contact will show the branch',
     leader: 'Preview, as the person’s profile page will show it',
+    notice: 'Preview, as the top of every public page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -111,6 +116,10 @@ export const contentTexts = {
     leader: {
       label: 'Add a person',
       hint: 'A new director or manager starts empty: choose the group and the profile’s address, write the biography and submit it for approval.',
+    },
+    notice: {
+      label: 'Add a site notice',
+      hint: 'A new notice starts empty: write it, choose its days and submit it for approval; every public page shows it once approved.',
     },
   } satisfies Partial<Record<ContentKind, { label: string; hint: string }>>,
   listing: {
@@ -235,6 +244,27 @@ export const contentTexts = {
       biography: 'Write the biography in 40 to 6,000 characters.',
       picture: 'Choose a photo from the library, or none.',
       socialLinks: 'Enter an address starting with https://, or leave it empty.',
+    },
+  },
+  notice: {
+    fields: {
+      message: 'Message (Markdown on one line)',
+      linkUrl: 'Link address',
+      linkUrlHint: 'Optional: a page of the site (/rates) or an https address.',
+      linkLabel: 'Link words',
+      linkLabelHint: 'What the link says (Read more about it), with a link address only.',
+      startsOn: 'First day shown',
+      endsOn: 'Last day shown',
+      dayHint: 'Optional, a day in Lagos; empty for no limit.',
+    },
+    errors: {
+      message: 'Write the message in 10 to 300 characters.',
+      link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
+      linkUrl:
+        'Enter a page of the site (/rates) or an address starting with https://, or leave both link fields empty.',
+      linkLabel: 'Write what the link says in 2 to 60 characters, or leave both link fields empty.',
+      date: 'Enter a day, or leave it empty.',
+      endsOn: 'The last day comes on or after the first day.',
     },
   },
   sample: 'Sample content',
