@@ -134,34 +134,48 @@ function personEntry(name: string, designation: string, url: string, detail: str
   return { type: 'Leadership', title: name, url, summary: designation, text: detail };
 }
 
-/** The published directors' and managers' entries (decision 097): read for each search, as the listings'. */
-export function leaderEntries(people: readonly Leader[]): SearchEntry[] {
-  return people.map((person) =>
-    personEntry(person.name, person.designation, `/${person.category}/${person.profile}`, person.biographyText),
-  );
+/**
+ * Entries made once per list: the published readers hand the same list to every search until a
+ * publish (decision 092), so a search neither converts the posts' Markdown again nor loses the
+ * entries' lower-case copies.
+ */
+function madeOncePerList<T>(make: (items: readonly T[]) => SearchEntry[]) {
+  const made = new WeakMap<readonly T[], SearchEntry[]>();
+  return (items: readonly T[]) => {
+    let entries = made.get(items);
+    if (!entries) made.set(items, (entries = make(items)));
+    return entries;
+  };
 }
 
-/** The published listings' entries (decision 095): read for each search, not kept with the rest. */
-export function propertyEntries(properties: readonly Property[]): SearchEntry[] {
-  return properties.map((property) => ({
+/** The published directors' and managers' entries (decision 097). */
+export const leaderEntries = madeOncePerList((people: readonly Leader[]) =>
+  people.map((person) =>
+    personEntry(person.name, person.designation, `/${person.category}/${person.profile}`, person.biographyText),
+  ),
+);
+
+/** The published listings' entries (decision 095). */
+export const propertyEntries = madeOncePerList((properties: readonly Property[]) =>
+  properties.map((property) => ({
     type: 'Property' as const,
     title: property.title,
     url: `/property/${property.id}`,
     summary: `${PROPERTY_TYPE_LABELS[property.type]} in ${property.location.area}, ${property.location.state}: ₦${naira.format(property.price)}.`,
     text: joined(property.description, property.features, property.titleDocument, property.location.lga),
-  }));
-}
+  })),
+);
 
-/** The published posts' entries (decision 096): the server reads them for each search. */
-export function postEntries(posts: readonly Post[]): SearchEntry[] {
-  return posts.map((post) => ({
+/** The published posts' entries (decision 096). */
+export const postEntries = madeOncePerList((posts: readonly Post[]) =>
+  posts.map((post) => ({
     type: 'Blog post' as const,
     title: post.title,
     url: `/blog-single/${post.id}`,
     summary: post.shortdesc,
     text: joined(markdownToPlainText(post.longdescription), post.tags.map(tagName)),
-  }));
-}
+  })),
+);
 
 let index: SearchEntry[] | undefined;
 
