@@ -372,6 +372,14 @@ const branch: ContentKindDefinition<BranchBody> = {
       isOptional: true,
     },
     {
+      name: 'code',
+      label: branchTexts.code,
+      hint: branchTexts.codeHint,
+      control: 'text',
+      inputMode: 'numeric',
+      value: body.code ?? '',
+    },
+    {
       name: 'isHeadOffice',
       label: branchTexts.isHeadOffice,
       control: 'select',
@@ -390,6 +398,7 @@ const branch: ContentKindDefinition<BranchBody> = {
     email: fields.email?.trim() ?? '',
     hours: fields.hours ?? '',
     mapUrl: fields.mapUrl?.trim() || mapSearchUrl(fields.address?.trim() ?? ''),
+    code: fields.code?.trim() ?? '',
     isHeadOffice: fields.isHeadOffice === 'yes',
   }),
   pages: ['/about', '/contact'],

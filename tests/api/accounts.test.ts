@@ -262,10 +262,7 @@ describe('POST /api/v1/customers/instantAccount', () => {
 
   it('re-checks every rule and answers the first failing field first, the documents once the fields pass', async () => {
     const response = await submit(
-      instantAccountForm(
-        adaezeFields({ preferredBranch: 'empty', email: 'not-an-email', bvnNo: '123', terms: '' }),
-        {},
-      ),
+      instantAccountForm(adaezeFields({ preferredBranch: '', email: 'not-an-email', bvnNo: '123', terms: '' }), {}),
     );
     expect(response.status).toBe(422);
     const { error } = await response.json();
@@ -279,6 +276,13 @@ describe('POST /api/v1/customers/instantAccount', () => {
     expect(Object.keys((await withoutDocuments.json()).error.fields)).toEqual(
       expect.arrayContaining(['photo', 'scannedIDCard']),
     );
+  });
+
+  it('refuses a Preferred Branch that is no published branch (decision 101)', async () => {
+    const response = await submit(instantAccountForm(adaezeFields({ preferredBranch: 'kano' })));
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.fields).toMatchObject({ preferredBranch: 'Choose a branch to continue!' });
   });
 
   it('checks documents by their bytes and size', async () => {

@@ -10,6 +10,7 @@ import {
   saveContentDraft,
   submitContentChange,
 } from '../../server/content/content-work';
+import { publishedBranchChoices } from '../../server/content/branch-choices';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
@@ -34,6 +35,7 @@ const branchForm = (more: Record<string, string> = {}) => ({
   email: 'ikeja@agmortgagebank.com',
   hours: 'Monday to Saturday, 8:00 am to 5:00 pm',
   mapUrl: '',
+  code: '102',
   isHeadOffice: 'no',
   ...more,
 });
@@ -84,6 +86,8 @@ describe('changing a branch', () => {
       [{ name: ' ' }, 'name', texts.name],
       [{ email: 'ikeja@' }, 'email', texts.email],
       [{ state: 'Lagos State' }, 'state', texts.state],
+      [{ code: '10A' }, 'code', texts.code],
+      [{ code: '' }, 'code', texts.code],
     ] as const) {
       expect(await refusal(more)).toMatchObject({ code: AppErrorCode.ValidationError, fields: { [field]: message } });
     }
@@ -132,6 +136,7 @@ describe('changing a branch', () => {
         state: 'Oyo',
         address: '8 Ring Road, Ibadan, Oyo State',
         phones: '0803 123 4567',
+        code: '105',
         isHeadOffice: 'no',
       }),
     });
@@ -140,5 +145,10 @@ describe('changing a branch', () => {
     await approveContentChange({ services, member: checker, input: { versionId: change.id } });
     const { branches } = await loadAbout(routeArgs('/about'));
     expect(branches.at(-1)).toMatchObject({ key: '1', name: 'Ibadan', state: 'Oyo State' });
+    // The account-opening forms offer it too, with its code for the core banking, before "Others" (decision 101).
+    expect((await publishedBranchChoices(services)).slice(-2)).toEqual([
+      { value: '1', label: 'Ibadan', code: '105' },
+      { value: 'others', label: 'Others', code: '102' },
+    ]);
   });
 });

@@ -188,6 +188,9 @@ export const contentTexts = {
       hours: 'Opening hours',
       mapUrl: 'Map link',
       mapUrlHint: 'An https address of a map search. Leave empty to link a search of the address.',
+      code: 'Core-banking branch code',
+      codeHint:
+        'The digits the core banking knows the branch by (Ikeja is 102): accounts opened at this branch carry it.',
       isHeadOffice: 'Head office',
       yes: 'Yes, the head office',
       no: 'No, a branch',
@@ -200,6 +203,7 @@ export const contentTexts = {
       email: 'Enter an e-mail address, like customercare@example.com.',
       hours: 'Write the opening hours in 5 to 120 characters.',
       mapUrl: 'Enter a map link starting with https://, or leave it empty.',
+      code: 'Enter the core-banking branch code: 1 to 6 digits.',
       isHeadOffice: 'Say whether this is the head office.',
     },
   },
