@@ -84,6 +84,11 @@ interface ContentKindDefinition<Body> {
    * a refusal names.
    */
   address?: { field: string; of: (body: Body) => string };
+  /**
+   * What at most one item of the kind may be (the head office): saving, and approving, a body that
+   * is refuses while another item's published or scheduled version is. `field` is the form's field a refusal names.
+   */
+  onlyOne?: { field: string; is: (body: Body) => boolean };
 }
 
 const texts = contentTexts;
@@ -404,6 +409,7 @@ const branch: ContentKindDefinition<BranchBody> = {
   pages: ['/about', '/contact'],
   describe: (_key, body) => body.name,
   isAddable: true,
+  onlyOne: { field: 'isHeadOffice', is: (body) => body.isHeadOffice },
 };
 
 const leaderTexts = texts.leader.fields;

@@ -19,8 +19,7 @@ export const BRANCHES = [
 /** "Others": no branch of its own, the code the specification gives it. */
 const OTHERS = BRANCHES[BRANCHES.length - 1];
 
-export type Branch = (typeof BRANCHES)[number];
-export type BranchValue = Branch['value'];
+export type BranchValue = (typeof BRANCHES)[number]['value'];
 
 export const BRANCH_VALUES = toEnumValues(BRANCHES.map((branch) => branch.value));
 

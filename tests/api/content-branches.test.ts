@@ -152,3 +152,42 @@ describe('changing a branch', () => {
     ]);
   });
 });
+
+describe('the head office', () => {
+  const itemOf = async (key: string) =>
+    (await listContent(services, 'branch')).find((row) => row.item.key === key)!.item.id;
+  /** Saves and submits a draft making the branch of `key` the head office; the version waiting for approval. */
+  const askHeadOffice = async (key: string, name: string) => {
+    const itemId = await itemOf(key);
+    await saveContentDraft({ services, member: maker, itemId, input: branchForm({ name, isHeadOffice: 'yes' }) });
+    const change = (await readContentItem(services, itemId))!.versions[0];
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    return change.id;
+  };
+
+  it('is one branch: a second is refused at approval, and at saving once the first is on the site', async () => {
+    const abuja = await askHeadOffice('abuja', 'Abuja');
+    const enugu = await askHeadOffice('enugu', 'Enugu');
+    await approveContentChange({ services, member: checker, input: { versionId: abuja } });
+    const onlyOne = {
+      code: AppErrorCode.ValidationError,
+      fields: { isHeadOffice: contentTexts.errors.onlyOne('Abuja') },
+    };
+    expect(contentTexts.errors.onlyOne('Abuja')).toBe(
+      'Abuja is already the head office: the bank has one. Mark it a branch first, then this one the head office.',
+    );
+    await expect(
+      approveContentChange({ services, member: checker, input: { versionId: enugu } }),
+    ).rejects.toMatchObject(onlyOne);
+    await expect(
+      saveContentDraft({
+        services,
+        member: maker,
+        itemId: await itemOf('aba'),
+        input: branchForm({ name: 'Aba', isHeadOffice: 'yes' }),
+      }),
+    ).rejects.toMatchObject(onlyOne);
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.filter((branch) => branch.isHeadOffice).map((branch) => branch.key)).toEqual(['abuja']);
+  });
+});

@@ -315,6 +315,8 @@ export const contentTexts = {
     addedMeanwhile: 'Another editor added one at the same moment: add again.',
     addressTaken: 'Another page already has this address: choose another.',
     addressFixed: 'This address is published and never changes: keep the one the page has.',
+    onlyOne: (other: string) =>
+      `${other} is already the head office: the bank has one. Mark it a branch first, then this one the head office.`,
   },
   sampleRefusal: (items: string[]) =>
     `Refusing to start in production while sample content is published:\n  ${items.join('\n  ')}\nPublish the bank's own versions in the back office (/staff/content), or set ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true on a staging server (never the bank's live site).`,
