@@ -1,10 +1,9 @@
 /**
  * The bank's branches as the site first shows them: seed content (decision 097), loaded on a fresh
  * database as each branch's version 1, marked sample. SAMPLE: the addresses, lines and hours are for
- * the bank to confirm; production refuses to start while one is published. The prerendered pages
- * that name the branches (the home page's figures, its Organization data, the BVN phone help) read
- * this list too (app/content/pages/branches.ts).
- * It imports no schema: pages that name the branches load neither zod nor the phone rules.
+ * the bank to confirm; production refuses to start while one is published. Every page that names
+ * the branches draws the published ones (decisions 097 and 101); the BVN phone help still says
+ * their usual hours (`BRANCH_HOURS`).
  */
 import { bank } from '../bank';
 import { BRANCHES } from '../lists/branches';
