@@ -650,6 +650,26 @@ export async function readPublished<Kind extends ContentKind>(services: Services
   return rows.map(({ key, body, isSample }) => ({ key, isSample, body: schema.parse(body) }));
 }
 
+/**
+ * Whether the item of this kind and key was on the site once and is no longer: it has a superseded
+ * version and none published (a withdrawal, decision 098). An item never published is not.
+ */
+export async function wasWithdrawn(services: Services, kind: ContentKind, key: string): Promise<boolean> {
+  const rows = await services.database.db
+    .select({ state: contentVersions.state })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(
+      and(
+        eq(contentItems.kind, kind),
+        eq(contentItems.key, key),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, ['published', 'superseded']),
+      ),
+    );
+  return rows.length > 0 && rows.every((row) => row.state === 'superseded');
+}
+
 /** The published FAQ entries in the page's order: what /faq draws. */
 export async function readPublishedFaq(services: Services) {
   return (await readPublished(services, 'faq')).map(({ key, body }) => ({ key, ...body }));
