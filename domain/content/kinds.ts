@@ -66,7 +66,8 @@ interface ContentKindDefinition<Body> {
    */
   fromFields: (fields: Record<string, string>, base: Body | null) => Body;
   /**
-   * The public addresses a publish of this kind changes: an address, or all under a path ending in `/`.
+   * The public addresses a publish of this kind changes: an address, or all under a path ending in `/`
+   * (the home page, `/`, is the address alone).
    * Each instance renders them again after a publish (server/content/publications.ts).
    */
   pages: readonly string[];
@@ -497,7 +498,9 @@ export const contentKind = (kind: ContentKind) =>
 
 /** Whether a publish of `kind` changes the page at `path`. */
 export const kindChangesPage = (kind: ContentKind, path: string) =>
-  CONTENT_KIND_DEFINITIONS[kind].pages.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page));
+  CONTENT_KIND_DEFINITIONS[kind].pages.some((page) =>
+    page !== '/' && page.endsWith('/') ? path.startsWith(page) : path === page,
+  );
 
 /** The body of a version of `Kind`. */
 export type ContentBody<Kind extends ContentKind> =
