@@ -118,11 +118,11 @@ export function choiceRule<const Value extends string>(field: string, values: re
 }
 
 /**
- * preferredBranch: the value of a published branch or "Others" (decision 101). The browser and the
- * server check its shape; which branches are published, only the server knows and checks.
+ * preferredBranch: the value of a published branch or "Others" (decision 101), not the placeholder.
+ * The browser and the server check its shape; which branches are published, only the server knows and checks.
  */
 export function branchRule() {
-  return z.string().regex(BRANCH_VALUE_PATTERN, { error: fieldMessage('preferredBranch') });
+  return selectRule('preferredBranch').regex(BRANCH_VALUE_PATTERN, { error: fieldMessage('preferredBranch') });
 }
 
 /** zipCode: digits only, at most 9. */

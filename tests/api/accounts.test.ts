@@ -262,7 +262,10 @@ describe('POST /api/v1/customers/instantAccount', () => {
 
   it('re-checks every rule and answers the first failing field first, the documents once the fields pass', async () => {
     const response = await submit(
-      instantAccountForm(adaezeFields({ preferredBranch: '', email: 'not-an-email', bvnNo: '123', terms: '' }), {}),
+      instantAccountForm(
+        adaezeFields({ preferredBranch: 'empty', email: 'not-an-email', bvnNo: '123', terms: '' }),
+        {},
+      ),
     );
     expect(response.status).toBe(422);
     const { error } = await response.json();
