@@ -222,7 +222,6 @@ test('a listing is withdrawn once a second editor approves it, and its page says
     await expect(visitor.getByRole('heading', { level: 1, name: 'This home is no longer for sale' })).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);
   }
-  await checked(plain, 'listing-withdrawn-no-js');
   await plain.context().close();
   await checked(page, 'listing-withdrawn');
   await page.getByRole('link', { name: 'See the homes for sale' }).click();
