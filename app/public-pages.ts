@@ -94,7 +94,9 @@ const PLAY_VARIANTS: { name: PlayVariant; suffix: string; id: string }[] = [
 const INSTANT_ACCOUNT_PAGES = ['/instantaccount/ind/r', '/instantaccount/crp/r'];
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
+  // Its featured homes, latest posts and branches are drawn from content in the database: kept by the document cache until a publish (decision 101).
   content('/', 'routes/home.tsx', {
+    prerendered: false,
     search: {
       title: 'Home',
       summary:

@@ -2,12 +2,19 @@ import { data } from 'react-router';
 import { requestBvnPhoneHelp } from '@server/identity/request-bvn-phone-help';
 import { refusalOf } from '~/lib/form-action.server';
 import { clientRefContext, servicesContext } from '@server/request-context';
+import { publishedBranches } from '~/lib/published-branches.server';
 import { readPageForm } from '~/lib/read-page-form.server';
 import type { Route } from './+types/bvn-phone-help';
 
-/** Opened from a code screen's panel (?session=...), the form again; otherwise the guidance alone. */
-export function loadBvnPhoneHelp({ request }: Route.LoaderArgs) {
-  return { sessionToken: new URL(request.url).searchParams.get('session') ?? '' };
+/**
+ * Opened from a code screen's panel (?session=...), the form again; otherwise the guidance alone.
+ * The branches listed are the published ones (decision 101).
+ */
+export async function loadBvnPhoneHelp({ request, context }: Route.LoaderArgs) {
+  return {
+    sessionToken: new URL(request.url).searchParams.get('session') ?? '',
+    branches: await publishedBranches(context.get(servicesContext)),
+  };
 }
 
 /** The panel's form: the reference, or why there is none (a way not chosen, a screen that ended). */

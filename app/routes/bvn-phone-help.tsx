@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { BRANCH_HOURS } from '@domain/content/branch-seed';
-import { bankBranches } from '~/content/pages/branches';
+import type { BranchCard } from '~/content/pages/branches';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/bvn-phone-help';
 import { actOnBvnPhoneHelp, loadBvnPhoneHelp } from './bvn-phone-help.server';
@@ -24,7 +24,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 }
 
-function Branches() {
+function Branches({ branches }: { branches: readonly BranchCard[] }) {
   return (
     <section aria-labelledby="branches-title" className="flex flex-col gap-3">
       <h2 id="branches-title" className="text-xl font-bold">
@@ -32,7 +32,7 @@ function Branches() {
       </h2>
       <p className="text-muted">{texts.branchHours(BRANCH_HOURS)}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {bankBranches.map((branch) => (
+        {branches.map((branch) => (
           <li key={branch.key} className="flex flex-col rounded-input bg-surface-subtle px-4 py-3">
             <span className="font-semibold">{branch.name}</span>
             <span className="text-sm">{branch.address}</span>
@@ -109,7 +109,9 @@ export default function BvnPhoneHelpPage({ loaderData, actionData }: Route.Compo
               ))}
             </ul>
           ) : null}
-          {actionData?.kind !== 'reference' || actionData.way === 'branch' ? <Branches /> : null}
+          {actionData?.kind !== 'reference' || actionData.way === 'branch' ? (
+            <Branches branches={loaderData.branches} />
+          ) : null}
           <ButtonLink to="/accountopening" variant="outline" className="self-start">
             {texts.backToApplication}
           </ButtonLink>

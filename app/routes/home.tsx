@@ -14,15 +14,14 @@ import { WhyUs } from '~/components/home/why-us';
 import { ClosingBanner } from '~/components/layout/closing-banner';
 import { Container } from '~/components/ui/container';
 import { homeTexts } from '~/content/pages/home';
-import { homeData } from '~/content/pages/home-data';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadHome } from './home.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until a listing, post or branch is published, on every instance (decision 101). */
+export const headers = contentPageHeaders;
 
-export function loader() {
-  return homeData();
-}
+export const loader = (args: Route.LoaderArgs) => loadHome(args);
 
 export function meta() {
   return pageMeta({ ...homeTexts.meta, path: '/' });
@@ -40,11 +39,11 @@ function SectionLink({ to, children }: { to: string; children: string }) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { calculator, productNames, nhfSteps, nhfPath, properties, arePropertiesSamples, news } = loaderData;
+  const { calculator, productNames, nhfSteps, nhfPath, properties, arePropertiesSamples, news, branches } = loaderData;
   return (
     <>
-      <OrganizationJsonLd />
-      <HomeHero />
+      <OrganizationJsonLd branches={branches} />
+      <HomeHero branches={branches} />
       <div className="bg-surface-subtle pb-4">
         <Container className="relative -top-6">
           <CalculatorTeaser {...calculator} />
@@ -74,7 +73,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         />
       </PageSection>
       <PageSection id="why-title" title={homeTexts.whyUs.title} tone="primary">
-        <WhyUs />
+        <WhyUs branches={branches} />
       </PageSection>
       <PageSection
         id="news-title"

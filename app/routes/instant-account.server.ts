@@ -22,6 +22,7 @@ import { readPageForm } from '~/lib/read-page-form.server';
 import { parseOrRefuse } from '@server/errors/refusals';
 import { redeemBvnConsent } from '@server/identity/redeem-bvn-consent';
 import { openInstantAccount } from '@server/accounts/open-instant-account';
+import { publishedBranchChoices } from '@server/content/branch-choices';
 import { resendVerificationEmail } from '@server/accounts/resend-verification-email';
 import { changeConfirmationEmail } from '@server/accounts/change-confirmation-email';
 import { inspectVerificationLink, resendFromLink, verifyEmail } from '@server/accounts/verify-email';
@@ -80,6 +81,7 @@ export async function loadInstantAccount({ request, params, context }: Route.Loa
     playPurpose: play.playPurpose,
     sake: play.sake ?? '',
     productOptions: accountProductOptions({ playPurpose: play.playPurpose }),
+    branchOptions: await publishedBranchChoices(services),
     preselectedProduct: preselectedAccountProduct(play.playPurpose) ?? '',
     bvnRecord,
     bvnRef,

@@ -10,6 +10,7 @@ import {
 } from '@server/accounts/wizard/continue-on-device';
 import { createWizardApplication } from '@server/accounts/wizard/create-wizard-application';
 import { findBrowserWizard, resumeFromLink } from '@server/accounts/wizard/load-wizard-application';
+import { publishedBranchChoices } from '@server/content/branch-choices';
 import { saveWizardStep, type WizardFiles } from '@server/accounts/wizard/save-wizard-step';
 import {
   confirmWizardSignup,
@@ -82,7 +83,11 @@ export async function loadWizard({ request, params, context }: Route.LoaderArgs)
   const browserRef = context.get(browserContext).ref();
   const url = new URL(request.url);
   const play = resolvePlayParams(params);
-  const base = { play, hasQueryToRemove: SPEC_PARAMS.some((name) => url.searchParams.has(name)) };
+  const base = {
+    play,
+    hasQueryToRemove: SPEC_PARAMS.some((name) => url.searchParams.has(name)),
+    branchOptions: await publishedBranchChoices(services),
+  };
   const requested = url.searchParams.get(STEP_PARAM);
   const psc = url.searchParams.get('psc');
   if (url.searchParams.get('msg') === '1' && psc) {

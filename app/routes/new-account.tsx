@@ -54,7 +54,7 @@ function parentOf(path: string) {
 }
 
 export default function NewAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { play, hasQueryToRemove } = loaderData;
+  const { play, hasQueryToRemove, branchOptions } = loaderData;
   // The address the customer sees (a revalidation's request is for the .data address instead).
   const location = useLocation();
   const pagePath = location.pathname;
@@ -89,6 +89,7 @@ export default function NewAccountPage({ loaderData, actionData }: Route.Compone
               pagePath,
               isCorporate,
               productOptions: accountProductOptions({ playPurpose: play.playPurpose }),
+              branchOptions,
               backTo: parentOf(pagePath),
             }}
           />

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { Route } from './+types/property';
 import { bank } from '@domain/bank';
+import { publicSiteTexts } from '@domain/messages/public-site';
 import { formatNaira } from '@domain/mortgage';
 import { PageSection } from '~/components/home/page-section';
 import { PropertyCard } from '~/components/property/property-card';
@@ -9,6 +10,7 @@ import { locationLabel } from '~/components/property/property-labels';
 import { PropertyPhotos } from '~/components/property/property-photos';
 import { PropertyPriceCard } from '~/components/property/property-price-card';
 import { SampleNotice } from '~/components/property/sample-listing-notice';
+import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
 import { pageMeta } from '~/lib/meta';
@@ -20,8 +22,15 @@ export const headers = contentPageHeaders;
 
 export const loader = (args: Route.LoaderArgs) => loadProperty(args);
 
-export function meta({ loaderData }: Route.MetaArgs) {
+const withdrawnTexts = publicSiteTexts.propertyWithdrawn;
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData) return [];
+  if (loaderData.kind === 'withdrawn')
+    return [
+      ...pageMeta({ title: withdrawnTexts.title, description: withdrawnTexts.lead, path: `/property/${params.id}` }),
+      { name: 'robots', content: 'noindex' },
+    ];
   const { property } = loaderData;
   return pageMeta({
     title: property.title,
@@ -30,7 +39,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function PropertyPage({ loaderData: { property, estimates, others } }: Route.ComponentProps) {
+/** A listing withdrawn since it was published (410): a bookmark says so and leads to the homes for sale. */
+function WithdrawnListing() {
+  return (
+    <>
+      <PageBanner
+        title={withdrawnTexts.title}
+        lead={withdrawnTexts.lead}
+        crumbs={[{ label: 'Property Mart', to: '/property' }]}
+      />
+      <Container className="py-8 sm:py-12">
+        <ButtonLink to="/property">{withdrawnTexts.cta}</ButtonLink>
+      </Container>
+    </>
+  );
+}
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'withdrawn') return <WithdrawnListing />;
+  const { property, estimates, others } = loaderData;
   return (
     <>
       <PageBanner

@@ -17,6 +17,12 @@ export const isNigerianPhone = (input: string) => isValidPhone(input) && toInter
 /** A plain https link (a map search of the address): nothing of another site is embedded in our pages. */
 export const MapLinkSchema = z.url({ protocol: /^https$/, error: texts.mapUrl }).max(500, { error: texts.mapUrl });
 
+/** A core-banking branch code: digits only. */
+export const BranchCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/, { error: texts.code });
+
 /**
  * A branch of the bank as a content item (issue 31, decision 097), drawn as a card on /about and
  * /contact; its key is the branch's slug (`ikeja`) or, for a branch an editor added, its number.
@@ -34,6 +40,8 @@ export const BranchBodySchema = z
     email: z.email({ error: texts.email }).max(254, { error: texts.email }),
     hours: words(5, 120, texts.hours),
     mapUrl: MapLinkSchema,
+    /** What the core banking knows the branch by (specification 9: Ikeja 102); codes may repeat. */
+    code: BranchCodeSchema,
     isHeadOffice: z.boolean(),
   })
   .strict();

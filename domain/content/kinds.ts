@@ -68,7 +68,8 @@ interface ContentKindDefinition<Body> {
    */
   fromFields: (fields: Record<string, string>, base: Body | null) => Body;
   /**
-   * The public addresses a publish of this kind changes: an address, or all under a path ending in `/`.
+   * The public addresses a publish of this kind changes: an address, or all under a path ending in `/`
+   * (the home page, `/`, is the address alone).
    * Each instance renders them again after a publish (server/content/publications.ts).
    */
   pages: readonly string[];
@@ -86,6 +87,11 @@ interface ContentKindDefinition<Body> {
    * a refusal names.
    */
   address?: { field: string; of: (body: Body) => string };
+  /**
+   * What at most one item of the kind may be (the head office): saving, and approving, a body that
+   * is refuses while another item's published or scheduled version is. `field` is the form's field a refusal names.
+   */
+  onlyOne?: { field: string; is: (body: Body) => boolean };
 }
 
 const texts = contentTexts;
@@ -279,7 +285,7 @@ const listing: ContentKindDefinition<ListingBody> = {
       (_, index) => fields[`picture-${index + 1}`]?.trim() ?? '',
     ).filter(Boolean),
   }),
-  pages: ['/property', '/property/', '/gallery/property/', '/search'],
+  pages: ['/', '/property', '/property/', '/gallery/property/', '/search'],
   describe: (_key, body) => body.title,
   isAddable: true,
   pictureIds: (body) => body.pictureIds,
@@ -331,7 +337,7 @@ const post: ContentKindDefinition<PostBody> = {
     body: fields.body ?? '',
     ...(fields.pictureId?.trim() ? { pictureId: fields.pictureId.trim() } : {}),
   }),
-  pages: ['/blog', '/blog-single/', '/search'],
+  pages: ['/', '/blog', '/blog-single/', '/search'],
   describe: (_key, body) => body.title,
   isAddable: true,
   addForm: AddPostSchema,
@@ -374,6 +380,14 @@ const branch: ContentKindDefinition<BranchBody> = {
       isOptional: true,
     },
     {
+      name: 'code',
+      label: branchTexts.code,
+      hint: branchTexts.codeHint,
+      control: 'text',
+      inputMode: 'numeric',
+      value: body.code ?? '',
+    },
+    {
       name: 'isHeadOffice',
       label: branchTexts.isHeadOffice,
       control: 'select',
@@ -392,11 +406,13 @@ const branch: ContentKindDefinition<BranchBody> = {
     email: fields.email?.trim() ?? '',
     hours: fields.hours ?? '',
     mapUrl: fields.mapUrl?.trim() || mapSearchUrl(fields.address?.trim() ?? ''),
+    code: fields.code?.trim() ?? '',
     isHeadOffice: fields.isHeadOffice === 'yes',
   }),
-  pages: ['/about', '/contact'],
+  pages: ['/', '/about', '/contact'],
   describe: (_key, body) => body.name,
   isAddable: true,
+  onlyOne: { field: 'isHeadOffice', is: (body) => body.isHeadOffice },
 };
 
 const leaderTexts = texts.leader.fields;
@@ -530,7 +546,9 @@ export const contentKind = (kind: ContentKind) =>
 
 /** Whether a publish of `kind` changes the page at `path`. */
 export const kindChangesPage = (kind: ContentKind, path: string) =>
-  CONTENT_KIND_DEFINITIONS[kind].pages.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page));
+  CONTENT_KIND_DEFINITIONS[kind].pages.some((page) =>
+    page !== '/' && page.endsWith('/') ? path.startsWith(page) : path === page,
+  );
 
 /** The body of a version of `Kind`. */
 export type ContentBody<Kind extends ContentKind> =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
+import { BranchCodeSchema, isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
 import { PostSlugSchema } from '../content/post';
 import { checkNotice, NOTICE_FIELDS } from '../content/notice';
@@ -161,6 +161,7 @@ export const BranchChangeSchema = z.object({
   email: z.email({ error: branch.email }),
   hours: z.string().trim().min(5, { error: branch.hours }).max(120, { error: branch.hours }),
   mapUrl: z.union([z.literal(''), MapLinkSchema]),
+  code: BranchCodeSchema,
   isHeadOffice: z.enum(['yes', 'no'], { error: branch.isHeadOffice }),
   publishAt: PublishAtSchema,
 });

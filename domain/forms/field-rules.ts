@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_LENGTH, IDENTITY_NUMBER_LENGTH, OTP_LENGTH } from '../constants';
 import { isIdNumberOfType } from '../lists/id-types';
+import { BRANCH_VALUE_PATTERN } from '../lists/branches';
 import { BANKING_CHANNELS } from '../lists/personal';
 import { isStoredPhone, toInternationalPhone } from '../phone';
 import { isValidPhone } from '../phone-validity';
@@ -114,6 +115,14 @@ export function selectRule(field: string) {
 /** A select with a fixed list: one of its values (the placeholder is never one). */
 export function choiceRule<const Value extends string>(field: string, values: readonly [Value, ...Value[]]) {
   return z.enum(values, { error: fieldMessage(field) });
+}
+
+/**
+ * preferredBranch: the value of a published branch or "Others" (decision 101), not the placeholder.
+ * The browser and the server check its shape; which branches are published, only the server knows and checks.
+ */
+export function branchRule() {
+  return selectRule('preferredBranch').regex(BRANCH_VALUE_PATTERN, { error: fieldMessage('preferredBranch') });
 }
 
 /** zipCode: digits only, at most 9. */

@@ -70,7 +70,9 @@ describe('InstantAccountSchema', () => {
 
   it('refuses unknown products, branches and account types', () => {
     expect(InstantAccountSchema.safeParse({ ...valid, accountProduct: '006' }).success).toBe(false);
-    expect(InstantAccountSchema.safeParse({ ...valid, preferredBranch: '201' }).success).toBe(false);
+    // A branch is refused here by its shape or as the placeholder; whether it is published, the server checks (decision 101).
+    expect(InstantAccountSchema.safeParse({ ...valid, preferredBranch: 'empty' }).success).toBe(false);
+    expect(InstantAccountSchema.safeParse({ ...valid, preferredBranch: 'Ikeja Branch' }).success).toBe(false);
     expect(InstantAccountSchema.safeParse({ ...valid, acctType: 'Joint' }).success).toBe(false);
   });
 });

@@ -8,10 +8,10 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_FILE_BYTES, QUICK_STEP } from '../constants';
 import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
-import { BRANCH_VALUES } from '../lists/branches';
 import { ACCOUNT_TYPES, GENDERS } from '../lists/personal';
 import {
   birthDateRule,
+  branchRule,
   choiceRule,
   emailRule,
   identityNumberRule,
@@ -45,7 +45,7 @@ export const INSTANT_ACCOUNT_FIELDS = [
 export const OPENERS = ['self', 'unknown'] as const;
 
 export const InstantAccountSchema = z.object({
-  preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
+  preferredBranch: branchRule(),
   lastname: textRule('lastname'),
   firstname: textRule('firstname'),
   middlename: optional(textRule('middlename')),

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { WIZARD_MAX_FILE_BYTES } from '../constants';
 import { isLgaOf, isNigerianState } from '../geography';
 import { ACCOUNT_PRODUCT_CODES } from '../lists/account-products';
-import { BRANCH_VALUES } from '../lists/branches';
 import { COUNTRY_NAMES } from '../lists/countries';
 import { ID_TYPES } from '../lists/id-types';
 import { INDUSTRIES } from '../lists/industries';
@@ -29,6 +28,7 @@ import {
   accountNumberRule,
   birthDateRule,
   channelsRule,
+  branchRule,
   choiceRule,
   emailRule,
   expiryDateRule,
@@ -90,7 +90,7 @@ export type WizardSignupCode = z.output<typeof WizardSignupCodeSchema>;
 export const stateRule = (field: string) => selectRule(field).refine(isNigerianState, { error: fieldMessage(field) });
 
 const bioData = {
-  preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
+  preferredBranch: branchRule(),
   title: choiceRule('title', TITLES),
   lastname: textRule('lastname'),
   firstname: textRule('firstname'),

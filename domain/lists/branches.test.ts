@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCH_OPTIONS, BRANCH_VALUES, BRANCHES, findBranch } from './branches';
+import { BRANCH_OPTIONS, BRANCH_VALUES, BRANCHES, branchChoices } from './branches';
 
 describe('branches', () => {
   it('carry the codes of specification 9', () => {
@@ -19,10 +19,17 @@ describe('branches', () => {
     expect(BRANCH_OPTIONS).toContainEqual({ value: 'aba', label: 'Aba' });
   });
 
-  it('are found by value, name or other name, in any case', () => {
-    expect(findBranch('festac')?.code).toBe('103');
-    expect(findBranch(' SURULERE ')?.value).toBe('surulere');
-    expect(findBranch('Opebi Ikeja')?.value).toBe('ikeja');
-    expect(findBranch('Kano')).toBeUndefined();
+  it('offer the published branches as choices: the table’s under its labels and order, added ones, then Others', () => {
+    const choices = branchChoices([
+      { key: 'ikeja', name: 'Ikeja (Opebi)', code: '102' },
+      { key: '1', name: 'Ibadan', code: '105' },
+      { key: 'aba', name: 'Aba', code: '209' },
+    ]);
+    expect(choices).toEqual([
+      { value: 'aba', label: 'Aba', code: '209' },
+      { value: 'ikeja', label: 'Ikeja', code: '102' },
+      { value: '1', label: 'Ibadan', code: '105' },
+      { value: 'others', label: 'Others', code: '102' },
+    ]);
   });
 });

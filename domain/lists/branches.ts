@@ -1,8 +1,10 @@
 import { toEnumValues, type SelectOption } from './enum-values';
 
 /**
- * Branches and their core-banking codes (specification 9). Codes repeat (Enugu and Aba share 201,
- * Ikeja and Others share 102), so the stored value is the branch's own slug, never its code.
+ * The specification's branch table and its core-banking codes (section 9). Codes repeat (Enugu and
+ * Aba share 201, Ikeja and Others share 102), so the stored value is the branch's own slug, never its
+ * code. The seed branches take their codes from it, and the account-opening forms its labels and
+ * order; the branches themselves are published content (decision 101).
  */
 export const BRANCHES = [
   { value: 'enugu', name: 'Enugu', code: '201' },
@@ -14,8 +16,10 @@ export const BRANCHES = [
   { value: 'others', name: 'Others', code: '102' },
 ] as const;
 
-export type Branch = (typeof BRANCHES)[number];
-export type BranchValue = Branch['value'];
+/** "Others": no branch of its own, the code the specification gives it. */
+const OTHERS = BRANCHES[BRANCHES.length - 1];
+
+export type BranchValue = (typeof BRANCHES)[number]['value'];
 
 export const BRANCH_VALUES = toEnumValues(BRANCHES.map((branch) => branch.value));
 
@@ -24,13 +28,32 @@ export const BRANCH_OPTIONS: readonly SelectOption<BranchValue>[] = BRANCHES.map
   label: branch.name,
 }));
 
-/** Finds a branch by its value, name or other name, ignoring case ('Opebi Ikeja' is Ikeja). */
-export function findBranch(valueOrName: string): Branch | undefined {
-  const wanted = valueOrName.trim().toLowerCase();
-  return BRANCHES.find(
-    (branch) =>
-      branch.value === wanted ||
-      branch.name.toLowerCase() === wanted ||
-      ('alsoKnownAs' in branch && branch.alsoKnownAs.toLowerCase() === wanted),
-  );
+/** A Preferred Branch choice of the account-opening forms, with the code core banking is given. */
+export interface BranchChoice extends SelectOption {
+  code: string;
+}
+
+/** The forms' value of a branch: its content item's key (`ikeja`, or `7` for one added by an editor). */
+export const BRANCH_VALUE_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * The Preferred Branch choices from the published branches (decision 101): those of the
+ * specification's table under its labels and in its order, then branches added since in the cards'
+ * order under their names, then "Others" (code 102), which is no branch of its own. Each carries the
+ * published code.
+ */
+export function branchChoices(published: readonly { key: string; name: string; code: string }[]): BranchChoice[] {
+  const listed = (value: string) => BRANCHES.findIndex((branch) => branch.value === value);
+  const choices = published
+    .filter((branch) => branch.key !== OTHERS.value)
+    .map((branch) => ({
+      value: branch.key,
+      label: listed(branch.key) >= 0 ? BRANCHES[listed(branch.key)].name : branch.name,
+      code: branch.code,
+    }));
+  const rank = (value: string) => (listed(value) >= 0 ? listed(value) : BRANCHES.length);
+  return [
+    ...choices.toSorted((a, b) => rank(a.value) - rank(b.value)),
+    { value: OTHERS.value, label: OTHERS.name, code: OTHERS.code },
+  ];
 }

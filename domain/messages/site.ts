@@ -86,6 +86,12 @@ export const siteTexts = {
     accept: 'Accept',
     deny: 'Deny',
   },
+  /** A bookmarked listing taken off the Property Mart (410, decision 101). */
+  propertyWithdrawn: {
+    title: 'This home is no longer for sale',
+    lead: 'The home this address showed has been taken off our Property Mart.',
+    cta: 'See the homes for sale',
+  },
   notices: {
     label: 'Notifications',
   },

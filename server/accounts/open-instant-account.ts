@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages';
 import { onboardingTexts } from '../../domain/messages/onboarding';
 import { isSameName } from '../../domain/names';
 import { IdentityProviderUnavailableError, type NinRecord } from '../adapters/identity';
+import { publishedBranchChoices } from '../content/branch-choices';
 import { accountApplications, customers } from '../db/schema';
 import { AppError, AppErrorCode } from '../errors/app-error';
 import { NIN_LOOKUP_PER_BROWSER, NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
@@ -280,7 +281,14 @@ export async function openInstantAccount({
       await services.rateLimits.consume(ACCOUNT_OPEN_PER_BROWSER, browserRef);
       const run = async (submissionKey?: string) => {
         const { verified, bvnProblem } = await readBvnValidation(services, input, browserRef);
-        const { form, business, documents } = await validateInstantAccount({ input, files, verified, bvnProblem });
+        const branchValues = (await publishedBranchChoices(services)).map((branch) => branch.value);
+        const { form, business, documents } = await validateInstantAccount({
+          input,
+          files,
+          verified,
+          bvnProblem,
+          branchValues,
+        });
         const typedNinHolder = verified?.nin
           ? undefined
           : await checkTypedNin({ services, nin: form.nin, clientRef, browserRef });

@@ -5,6 +5,7 @@ import {
   InstantAccountSchema,
   RECORD_FILLED_FIELDS,
   fieldFailures,
+  fieldMessage,
   type CorporateDetails,
   type InstantAccount,
   type InstantAccountRequest,
@@ -48,7 +49,7 @@ function lockedValues(verified: BvnData | undefined) {
 /**
  * The rules that wait for the BVN record (the request's schema has checked the other fields): each
  * field the record fills is the record's, the typed ones are judged by `InstantAccountSchema`; then
- * the documents by their bytes (an image, at most 2,000,000 bytes). `bvnProblem` is why the BVN validation cannot be relied on, reported
+ * the Preferred Branch against the published ones, then the documents by their bytes (an image, at most 2,000,000 bytes). `bvnProblem` is why the BVN validation cannot be relied on, reported
  * beside the other fields.
  */
 export async function validateInstantAccount({
@@ -56,8 +57,11 @@ export async function validateInstantAccount({
   files,
   verified,
   bvnProblem,
+  branchValues,
 }: {
   input: InstantAccountRequest;
+  /** The Preferred Branch values of the published branches (decision 101). */
+  branchValues: readonly string[];
   files: InstantAccountFilesInput;
   verified?: BvnData;
   bvnProblem?: string;
@@ -73,6 +77,7 @@ export async function validateInstantAccount({
     ...fieldFailures(declaredFiles),
   };
   if (bvnProblem) failures.bvnNo ??= bvnProblem;
+  if (!branchValues.includes(input.preferredBranch)) failures.preferredBranch ??= fieldMessage('preferredBranch');
   const documents: CheckedDocument[] = [];
   for (const field of ['photo', 'scannedIDCard'] as const) {
     const file = files[field];

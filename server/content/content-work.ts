@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mayWork, type StaffRole } from '../../domain/back-office/staff-roles';
 import { approvalStep, OPEN_STATES, type ContentKind, type ContentState } from '../../domain/content/content-model';
@@ -286,6 +286,33 @@ async function assertAddressFree(tx: Transaction, item: { id: string; kind: Cont
   }
 }
 
+/**
+ * Refuses a body that is what only one item of its kind may be (the head office, `onlyOne`) while
+ * another item's version on the site or scheduled for it is, naming that item.
+ */
+async function assertOnlyOne(tx: Transaction, item: { id: string; kind: ContentKind }, body: unknown) {
+  const kind = contentKind(item.kind);
+  const onlyOne = kind.onlyOne;
+  if (!onlyOne?.is(body as Record<string, unknown>)) return;
+  const rows = await tx
+    .select({ itemId: contentVersions.itemId, key: contentItems.key, body: contentVersions.body })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(
+      and(
+        eq(contentItems.kind, item.kind),
+        ne(contentItems.id, item.id),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, ['published', 'scheduled']),
+      ),
+    );
+  const other = rows.find((row) => onlyOne.is(row.body as Record<string, unknown>));
+  if (other)
+    throw invalid({
+      [onlyOne.field]: texts.errors.onlyOne(kind.describe(other.key, other.body as Record<string, unknown>)),
+    });
+}
+
 /** Refuses a body that shows a picture no longer in the library (the form offered it when it was drawn). */
 async function assertPicturesInLibrary(tx: Transaction, ids: readonly string[]) {
   if (ids.length === 0) return;
@@ -359,6 +386,7 @@ export function saveContentDraft({ services, member, itemId, input }: StepArgs &
         const body = parseOrRefuse(kind.body, kind.fromFields(fields, await baseBodyOf(tx, item.id)));
         await assertPicturesInLibrary(tx, kind.pictureIds?.(body) ?? []);
         await assertAddressFree(tx, item, body);
+        await assertOnlyOne(tx, item, body);
         const values = { body, publishAt, makerId: member.id };
         const open = await openChangeOf(tx, item.id);
         if (open && open.state !== 'draft') throw new AppError(AppErrorCode.Conflict, texts.errors.notEditable);
@@ -439,6 +467,7 @@ export function approveContentChange({ services, member, input, now = new Date()
     async ({ version, item }) => {
       const step = approvalStep(version.publishAt, now);
       await publishing(services, async (tx) => {
+        await assertOnlyOne(tx, item, version.body);
         const [claimed] = await tx
           .update(contentVersions)
           .set({
@@ -619,6 +648,26 @@ export async function readPublished<Kind extends ContentKind>(services: Services
     .orderBy(asc(contentItems.position));
   const schema = CONTENT_KIND_DEFINITIONS[kind].body as z.ZodType<ContentBody<Kind>>;
   return rows.map(({ key, body, isSample }) => ({ key, isSample, body: schema.parse(body) }));
+}
+
+/**
+ * Whether the item of this kind and key was on the site once and is no longer: it has a superseded
+ * version and none published (a withdrawal, decision 098). An item never published is not.
+ */
+export async function wasWithdrawn(services: Services, kind: ContentKind, key: string): Promise<boolean> {
+  const rows = await services.database.db
+    .select({ state: contentVersions.state })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(
+      and(
+        eq(contentItems.kind, kind),
+        eq(contentItems.key, key),
+        eq(contentVersions.language, LANGUAGE),
+        inArray(contentVersions.state, ['published', 'superseded']),
+      ),
+    );
+  return rows.length > 0 && rows.every((row) => row.state === 'superseded');
 }
 
 /** The published FAQ entries in the page's order: what /faq draws. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { findBranch } from '../../domain/lists';
 import { CoreBankingUnavailableError } from '../adapters/core-banking';
+import { publishedBranchChoices } from '../content/branch-choices';
 import { accountApplications, customers } from '../db/schema';
 import type { Services } from '../services';
 import { accountNameOf } from '../accounts/account-result';
@@ -27,6 +27,10 @@ export async function openCoreAccount({
   const { application, customer } = row;
   if (application.acctNumber) return application.acctNumber;
 
+  // The code the branch has now (decision 101); one no longer published is sent without a code.
+  const branch = (await publishedBranchChoices(services)).find(
+    (choice) => choice.value === application.preferredBranch,
+  );
   const open = (sealed: string | null, context: string) => (sealed ? services.cipher.decrypt(sealed, context) : '');
   let accountNumber: string;
   try {
@@ -35,7 +39,7 @@ export async function openCoreAccount({
         applicationId,
         accountName: accountNameOf(customer),
         productCode: application.accountProduct,
-        branchCode: findBranch(application.preferredBranch)?.code ?? '',
+        branchCode: branch?.code ?? '',
         customer: {
           acctType: customer.acctType,
           lastname: customer.lastname,

@@ -281,6 +281,13 @@ describe('POST /api/v1/customers/instantAccount', () => {
     );
   });
 
+  it('refuses a Preferred Branch that is no published branch (decision 101)', async () => {
+    const response = await submit(instantAccountForm(adaezeFields({ preferredBranch: 'kano' })));
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.fields).toMatchObject({ preferredBranch: 'Choose a branch to continue!' });
+  });
+
   it('checks documents by their bytes and size', async () => {
     const notAnImage = imageFile('photo.png', Buffer.from('%PDF-1.7 pretending to be a picture'), 'image/png');
     const tooLarge = imageFile('id.png', Buffer.concat([pngBytes(), Buffer.alloc(2_000_001)]), 'image/png');

@@ -10,6 +10,7 @@ import {
   saveContentDraft,
   submitContentChange,
 } from '../../server/content/content-work';
+import { publishedBranchChoices } from '../../server/content/branch-choices';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
@@ -34,6 +35,7 @@ const branchForm = (more: Record<string, string> = {}) => ({
   email: 'ikeja@agmortgagebank.com',
   hours: 'Monday to Saturday, 8:00 am to 5:00 pm',
   mapUrl: '',
+  code: '102',
   isHeadOffice: 'no',
   ...more,
 });
@@ -84,6 +86,8 @@ describe('changing a branch', () => {
       [{ name: ' ' }, 'name', texts.name],
       [{ email: 'ikeja@' }, 'email', texts.email],
       [{ state: 'Lagos State' }, 'state', texts.state],
+      [{ code: '10A' }, 'code', texts.code],
+      [{ code: '' }, 'code', texts.code],
     ] as const) {
       expect(await refusal(more)).toMatchObject({ code: AppErrorCode.ValidationError, fields: { [field]: message } });
     }
@@ -132,6 +136,7 @@ describe('changing a branch', () => {
         state: 'Oyo',
         address: '8 Ring Road, Ibadan, Oyo State',
         phones: '0803 123 4567',
+        code: '105',
         isHeadOffice: 'no',
       }),
     });
@@ -140,5 +145,49 @@ describe('changing a branch', () => {
     await approveContentChange({ services, member: checker, input: { versionId: change.id } });
     const { branches } = await loadAbout(routeArgs('/about'));
     expect(branches.at(-1)).toMatchObject({ key: '1', name: 'Ibadan', state: 'Oyo State' });
+    // The account-opening forms offer it too, with its code for the core banking, before "Others" (decision 101).
+    expect((await publishedBranchChoices(services)).slice(-2)).toEqual([
+      { value: '1', label: 'Ibadan', code: '105' },
+      { value: 'others', label: 'Others', code: '102' },
+    ]);
+  });
+});
+
+describe('the head office', () => {
+  const itemOf = async (key: string) =>
+    (await listContent(services, 'branch')).find((row) => row.item.key === key)!.item.id;
+  /** Saves and submits a draft making the branch of `key` the head office; the version waiting for approval. */
+  const askHeadOffice = async (key: string, name: string) => {
+    const itemId = await itemOf(key);
+    await saveContentDraft({ services, member: maker, itemId, input: branchForm({ name, isHeadOffice: 'yes' }) });
+    const change = (await readContentItem(services, itemId))!.versions[0];
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    return change.id;
+  };
+
+  it('is one branch: a second is refused at approval, and at saving once the first is on the site', async () => {
+    const abuja = await askHeadOffice('abuja', 'Abuja');
+    const enugu = await askHeadOffice('enugu', 'Enugu');
+    await approveContentChange({ services, member: checker, input: { versionId: abuja } });
+    const onlyOne = {
+      code: AppErrorCode.ValidationError,
+      fields: { isHeadOffice: contentTexts.errors.onlyOne('Abuja') },
+    };
+    expect(contentTexts.errors.onlyOne('Abuja')).toBe(
+      'Abuja is already the head office: the bank has one. Mark it a branch first, then this one the head office.',
+    );
+    await expect(
+      approveContentChange({ services, member: checker, input: { versionId: enugu } }),
+    ).rejects.toMatchObject(onlyOne);
+    await expect(
+      saveContentDraft({
+        services,
+        member: maker,
+        itemId: await itemOf('aba'),
+        input: branchForm({ name: 'Aba', isHeadOffice: 'yes' }),
+      }),
+    ).rejects.toMatchObject(onlyOne);
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.filter((branch) => branch.isHeadOffice).map((branch) => branch.key)).toEqual(['abuja']);
   });
 });

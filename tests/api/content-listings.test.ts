@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPropertyIndex } from '../../app/routes/property-index.server';
 import { loadProperty } from '../../app/routes/property.server';
+import type { Property } from '../../app/content/properties';
 import { loadGallery } from '../../app/routes/gallery.server';
 import { loadSearch } from '../../app/routes/search.server';
 import { sitemapResponse } from '../../app/routes/sitemap.server';
@@ -171,7 +172,9 @@ describe('adding a listing', () => {
     const card = (await lagos()).cards.find((candidate) => candidate.title === '2-bedroom flat in Yaba')!;
     expect(card).toMatchObject({ id: LISTING_SEED.length + 1, isSample: false, price: 48_000_000 });
     expect(card.photo.picture).toMatchObject({ id: pictureIds[0], alt: 'The flat in Yaba, view 1' });
-    const { property } = await loadProperty(routeArgs(`/property/${card.id}`, { id: String(card.id) }));
+    const listing = await loadProperty(routeArgs(`/property/${card.id}`, { id: String(card.id) }));
+    expect(listing).toMatchObject({ kind: 'listing' });
+    const { property } = listing as { property: Property };
     expect(property.photos.map((photo) => photo.picture?.id)).toEqual(pictureIds);
     expect((await loadPropertyIndex(routeArgs('/property?state=Ogun'))).cards.map((found) => found.id)).not.toContain(
       card.id,
@@ -224,9 +227,14 @@ describe('withdrawing a listing', () => {
     await decide(checker, (await pendingApprovalFor(services, 'content.withdraw', item.id))!.id);
     expect((await readPublicationCounts(services)).get('listing')).toBe(before + 1);
     expect(await onSite()).toEqual({ mart: false, search: false, sitemap: false });
-    await expect(loadProperty(routeArgs(`/property/${yaba}`, { id: yaba }))).rejects.toMatchObject({
-      init: { status: 404 },
+    // A bookmark of it says it is no longer for sale (410); a number never published stays 404 (decision 101).
+    expect(await loadProperty(routeArgs(`/property/${yaba}`, { id: yaba }))).toMatchObject({
+      data: { kind: 'withdrawn' },
+      init: { status: 410 },
     });
+    const unpublished = await addContentItem({ services, member: maker, kind: 'listing' });
+    for (const id of [unpublished.key, '999'])
+      await expect(loadProperty(routeArgs(`/property/${id}`, { id }))).rejects.toMatchObject({ init: { status: 404 } });
     await expect(
       loadGallery(routeArgs(`/gallery/property/${yaba}`, { resource: 'property', id: yaba })),
     ).rejects.toMatchObject({ init: { status: 404 } });

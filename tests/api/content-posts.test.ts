@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlogPost } from '../../app/routes/blog-single.server';
 import { loadBlog } from '../../app/routes/blog.server';
+import { loadHome } from '../../app/routes/home.server';
 import { loadSearch } from '../../app/routes/search.server';
 import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
 import {
@@ -53,6 +54,8 @@ const postForm = (more: Record<string, string> = {}) => ({
 
 const routeArgs = (path: string, params: Record<string, string> = {}) => deskRouteArgs(services, path, params);
 const blogTitles = async () => (await loadBlog(routeArgs('/blog'))).posts.map((post) => post.title);
+/** The home page's latest posts (decision 101). */
+const homeNews = async () => (await loadHome(routeArgs('/'))).news.map((post) => post.title);
 const statusOf = (slug: string) => loaderStatus(loadBlogPost(routeArgs(`/blog-single/${slug}`, { id: slug })));
 
 beforeAll(async () => {
@@ -173,6 +176,9 @@ describe('adding a post', () => {
     expect((await readContentItem(services, itemId))!.versions[0].state).toBe('scheduled');
     expect(await blogTitles()).not.toContain('Saving for your deposit in 2027');
     expect(await statusOf('saving-for-your-deposit')).toBe(404);
+    const newsBefore = await homeNews();
+    expect(newsBefore).toHaveLength(3);
+    expect(newsBefore).not.toContain('Saving for your deposit in 2027');
 
     await publishDueContent({ services, now: new Date('2030-01-01T08:59:00Z') });
     expect(await statusOf('saving-for-your-deposit')).toBe(404);
@@ -180,6 +186,8 @@ describe('adding a post', () => {
     expect((await readPublicationCounts(services)).get('post')).toBe(before + 1);
 
     expect((await blogTitles())[0]).toBe('Saving for your deposit in 2027');
+    // The home page's latest posts follow the publish: the new post first, the oldest of the three gone.
+    expect(await homeNews()).toEqual(['Saving for your deposit in 2027', ...newsBefore.slice(0, 2)]);
     const { post, shareImage } = await loadBlogPost(
       routeArgs('/blog-single/saving-for-your-deposit', { id: 'saving-for-your-deposit' }),
     );

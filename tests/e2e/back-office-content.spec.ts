@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, staffAddCommand } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
@@ -194,7 +194,10 @@ test('an editor changes a branch’s phone and hours, a second editor approves i
   await checked(page, 'branch-about');
 });
 
-test('a listing is withdrawn once a second editor approves it, and its page is gone', async ({ page }) => {
+test('a listing is withdrawn once a second editor approves it, and its page says it is no longer for sale', async ({
+  page,
+  browser,
+}) => {
   const maker = desks.maker!;
   const checker = desks.checker!;
   const title = '3-bedroom terrace duplex in Sangotedo';
@@ -212,9 +215,20 @@ test('a listing is withdrawn once a second editor approves it, and its page is g
   await expect(request).toContainText(title);
   await request.getByRole('button', { name: /^Approve/ }).click();
   await expect(checker.getByText('Approved: the action is done.')).toBeVisible();
-  expect((await page.goto(`${base}/property/17`))!.status()).toBe(404);
-  await page.goto(`${base}/property`);
+  // A bookmark of it answers 410 with its own page (decision 101), with JavaScript and without.
+  expect((await page.goto(`${base}/property/17`))!.status()).toBe(410);
+  const plain = await withoutJavaScript(browser, page);
+  for (const visitor of [page, plain]) {
+    await expect(visitor.getByRole('heading', { level: 1, name: 'This home is no longer for sale' })).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+  }
+  await plain.context().close();
+  await checked(page, 'listing-withdrawn');
+  await page.getByRole('link', { name: 'See the homes for sale' }).click();
+  await expect(page).toHaveURL(`${base}/property`);
   await expect(page.getByText(title)).toHaveCount(0);
+  // A number no listing was published under stays the site's 404.
+  expect((await page.goto(`${base}/property/999`))!.status()).toBe(404);
 });
 
 test('a content editor opens the content pages and Approvals, and no other queue', async () => {

@@ -45,9 +45,9 @@ export function routeArgs(services: Services, path: string, params: Record<strin
   return { request: new Request(url), url, params, context } as never;
 }
 
-/** The status a loader ends with: 200, or the status of the answer it threw (a 404). */
+/** The status a loader ends with: 200, that of the answer it returned with one (a 410), or of the answer it threw (a 404). */
 export const loaderStatus = (loaded: Promise<unknown>) =>
   loaded.then(
-    () => 200,
+    (answer) => (answer as { init?: { status?: number } } | null)?.init?.status ?? 200,
     (thrown: { init?: { status?: number } }) => thrown.init?.status,
   );

@@ -12,6 +12,8 @@ export interface InstantFormSetup {
   playPurpose: string;
   sake: string;
   productOptions: SelectOption[];
+  /** The Preferred Branch choices: the published branches and "Others" (decision 101). */
+  branchOptions: SelectOption[];
   preselectedProduct: string;
   /** The verified record, when the loader redeemed a consent reference. */
   bvnRecord: BvnRecord | null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IDENTITY_NUMBER_LENGTH } from '@domain/constants';
-import { BRANCH_OPTIONS, GENDERS, toSelectOptions } from '@domain/lists';
+import { GENDERS, toSelectOptions } from '@domain/lists';
 import { messages } from '@domain/messages';
 import type { InstantFormSetup } from './instant-account-setup';
 import { InstantFile, InstantInput, InstantPhone, InstantSelect } from './instant-form-fields';
@@ -45,7 +45,7 @@ export function InstantFormSections({ setup, form }: { setup: InstantFormSetup; 
 
       <Group legend={texts.accountDetails}>
         <InstantSelect form={form} field="accountProduct" options={setup.productOptions} />
-        <InstantSelect form={form} field="preferredBranch" options={BRANCH_OPTIONS} />
+        <InstantSelect form={form} field="preferredBranch" options={setup.branchOptions} />
       </Group>
 
       <Group legend={texts.contactDetails}>

@@ -36,7 +36,11 @@ const envelope = { acctType: 'Individual', cbBy: 'self' } as const;
 
 async function serverPhoneProblem(input: Record<string, unknown>): Promise<string | undefined> {
   try {
-    await validateOnServer({ input: parseOrRefuse(InstantAccountRequestSchema, input), files: {} });
+    await validateOnServer({
+      input: parseOrRefuse(InstantAccountRequestSchema, input),
+      branchValues: ['ikeja'],
+      files: {},
+    });
     return undefined;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -2,12 +2,14 @@ import { CircleCheck } from 'lucide-react';
 import { publicSiteTexts } from '@domain/messages/public-site';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Container } from '~/components/ui/container';
-import { homeTexts } from '~/content/pages/home';
+import type { BranchCard } from '~/content/pages/branches';
+import { branchPlaces, homeTexts } from '~/content/pages/home';
 import { HomeIllustration } from './home-illustration';
 
 /** The home page's answer to "can I own my home?": the page's one h1 and its two main actions. */
-export function HomeHero() {
+export function HomeHero({ branches }: { branches: readonly BranchCard[] }) {
   const { hero } = homeTexts;
+  const highlights = [...hero.highlights, hero.branches(branches.length, branchPlaces(branches))];
   return (
     <section aria-labelledby="home-title" className="bg-primary-800 text-white">
       <Container className="grid items-center gap-8 py-10 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
@@ -26,7 +28,7 @@ export function HomeHero() {
             </ButtonLink>
           </div>
           <ul className="mt-8 grid gap-2 text-sm text-primary-50 sm:grid-cols-3">
-            {hero.highlights.map((highlight) => (
+            {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2">
                 <CircleCheck aria-hidden="true" size={20} className="shrink-0 text-accent-300" />
                 {highlight}

@@ -1,13 +1,13 @@
 import { bank } from '@domain/bank';
 import { JsonLd } from '~/components/articles/json-ld';
 import { absoluteUrl } from '~/lib/meta';
-import { bankBranches } from '~/content/pages/branches';
+import type { BranchCard } from '~/content/pages/branches';
 
 /**
  * The bank described for search engines (schema.org BankOrCreditUnion, an Organization). No sameAs
  * yet: the social links in domain/bank.ts are placeholders.
  */
-export function organizationJsonLd() {
+export function organizationJsonLd(branches: readonly BranchCard[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BankOrCreditUnion',
@@ -20,7 +20,7 @@ export function organizationJsonLd() {
     foundingDate: String(bank.foundedYear),
     address: { '@type': 'PostalAddress', streetAddress: bank.address, addressCountry: 'NG' },
     areaServed: { '@type': 'Country', name: 'Nigeria' },
-    location: bankBranches.map((branch) => ({
+    location: branches.map((branch) => ({
       '@type': 'Place',
       name: `${bank.shortName}, ${branch.name}`,
       telephone: branch.phones[0]?.text,
@@ -34,6 +34,6 @@ export function organizationJsonLd() {
   };
 }
 
-export function OrganizationJsonLd() {
-  return <JsonLd data={organizationJsonLd()} />;
+export function OrganizationJsonLd({ branches }: { branches: readonly BranchCard[] }) {
+  return <JsonLd data={organizationJsonLd(branches)} />;
 }

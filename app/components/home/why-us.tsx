@@ -1,4 +1,5 @@
 import { CalendarCheck, Landmark, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { BranchCard } from '~/content/pages/branches';
 import { whyUs, type WhyUsIcon } from '~/content/pages/home';
 
 const ICONS: Record<WhyUsIcon, LucideIcon> = {
@@ -9,10 +10,10 @@ const ICONS: Record<WhyUsIcon, LucideIcon> = {
 };
 
 /** The four facts that make the bank safe to trust: licence, regulator, years and branches. */
-export function WhyUs() {
+export function WhyUs({ branches }: { branches: readonly BranchCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {whyUs.map((fact) => {
+      {whyUs(branches).map((fact) => {
         const Icon = ICONS[fact.icon];
         return (
           <li key={fact.icon} className="flex flex-col">

@@ -6,6 +6,7 @@ const accountNumber: FieldKind = { type: 'digits', maxLength: 10 };
 
 export interface FieldKindContext {
   productOptions: readonly { value: string; label: string }[];
+  branchOptions: readonly { value: string; label: string }[];
   /** The state of origin chosen: the LGA's options follow it. */
   stateOfOrigin: string;
 }

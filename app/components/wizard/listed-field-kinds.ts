@@ -1,5 +1,4 @@
 import {
-  BRANCH_OPTIONS,
   COUNTRY_OPTIONS,
   EMPLOYMENT_STATUSES,
   GENDERS,
@@ -24,7 +23,7 @@ const select = (values: readonly string[]): FieldKind => ({ type: 'select', opti
 export function listedFieldKind(name: string, context: FieldKindContext): FieldKind {
   switch (name) {
     case 'preferredBranch':
-      return { type: 'select', options: BRANCH_OPTIONS };
+      return { type: 'select', options: context.branchOptions };
     case 'title':
     case 'nokTitle':
       return select(TITLES);

@@ -166,7 +166,7 @@ function StepFormBody({
     errors,
     firstError,
     lockedFields: step === 2 ? [...LOCKED_FROM_RECORD, ...(screen.values.gender ? ['gender'] : [])] : [],
-    kindContext: { productOptions: setup.productOptions, stateOfOrigin },
+    kindContext: { productOptions: setup.productOptions, branchOptions: setup.branchOptions, stateOfOrigin },
     lgaKey,
     check: (name, typed) =>
       check?.(name, typed) ?? (name === 'idNO' ? idNumberProblem(draft.formRef.current, typed) : undefined),

@@ -6,6 +6,8 @@ export interface WizardSetup {
   pagePath: string;
   isCorporate: boolean;
   productOptions: readonly { value: string; label: string }[];
+  /** The Preferred Branch choices: the published branches and "Others" (decision 101). */
+  branchOptions: readonly { value: string; label: string }[];
   /** Where closing a result goes: one level up. */
   backTo: string;
 }

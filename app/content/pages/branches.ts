@@ -1,5 +1,4 @@
 import type { BranchBody } from '@domain/content/branch';
-import { BRANCH_SEED } from '@domain/content/branch-seed';
 import { toInternationalPhone } from '@domain/phone';
 
 /** The labels of a branch card (the phone's, e-mail's and hours' are read out before them). */
@@ -39,9 +38,3 @@ export function toBranchCard({ key, body }: { key: string; body: BranchBody }): 
     isHeadOffice: body.isHeadOffice,
   };
 }
-
-/**
- * The seed's branches, for the prerendered pages that name them (the home page's figures and
- * Organization data, the BVN phone help); /about and /contact draw the published ones.
- */
-export const bankBranches = BRANCH_SEED.map(toBranchCard);

@@ -1,6 +1,6 @@
 /**
- * What the home page's loader sends: figures from the domain's mortgage rules, product names,
- * featured listings and the newest posts. Read on the server only, so the calculator's validation
+ * What the home page's loader sends: figures from the domain's mortgage rules, product names, and
+ * the featured listings and newest posts of those published (decision 101). Read on the server only, so the calculator's validation
  * code and the content modules stay out of the home page's JavaScript.
  */
 import { CALCULATOR_DEFAULTS, formatNaira } from '@domain/mortgage';
@@ -8,14 +8,14 @@ import { toFields } from '@domain/mortgage-form';
 import type { CalculatorTeaserData } from '~/components/home/calculator-teaser';
 import type { FeaturedProperty } from '~/components/home/featured-properties';
 import type { NewsItem } from '~/components/home/latest-news';
-import { seedPosts } from '../blog';
-import { PROPERTY_TYPE_LABELS, propertyById, seedProperties } from '../properties';
+import type { Post } from '../blog';
+import { PROPERTY_TYPE_LABELS, propertyById, type Property } from '../properties';
 import { PRODUCT_BUCKETS, type ProductBucket } from '../schemas/product';
 import { nhfSteps } from './nhf';
 import { NHF_PRODUCT_CODE, productNamesIn, productPathByCode } from './product-links';
 
 const LATEST_NEWS_COUNT = 3;
-/** One listing in each region of our branches: Lagos, Abuja and Enugu. */
+/** One listing in each region of our branches: Lagos, Abuja and Enugu; one no longer published is left out. */
 const FEATURED_PROPERTY_IDS = [1, 6, 13];
 
 function calculatorTeaser(): CalculatorTeaserData {
@@ -32,8 +32,9 @@ function longDate(isoDate: string): string {
   });
 }
 
-function latestNews(): NewsItem[] {
-  return seedPosts.slice(0, LATEST_NEWS_COUNT).map((post) => ({
+/** The newest published posts (`posts` come newest first). */
+function latestNews(posts: readonly Post[]): NewsItem[] {
+  return posts.slice(0, LATEST_NEWS_COUNT).map((post) => ({
     id: post.id,
     title: post.title,
     shortdesc: post.shortdesc,
@@ -42,23 +43,20 @@ function latestNews(): NewsItem[] {
   }));
 }
 
-function featuredProperties(): FeaturedProperty[] {
-  return FEATURED_PROPERTY_IDS.map((id) => {
-    const property = propertyById(seedProperties, id);
-    if (!property) throw new Error(`Featured property ${id} is not in domain/content/listing-seed.ts`);
-    return {
-      id,
-      title: property.title,
-      typeLabel: PROPERTY_TYPE_LABELS[property.type],
-      place: `${property.location.area}, ${property.location.state}`,
-      price: formatNaira(property.price),
-      bedrooms: property.bedrooms,
-      photo: property.photos[0],
-    };
-  });
+function featuredProperties(featured: readonly Property[]): FeaturedProperty[] {
+  return featured.map((property) => ({
+    id: property.id,
+    title: property.title,
+    typeLabel: PROPERTY_TYPE_LABELS[property.type],
+    place: `${property.location.area}, ${property.location.state}`,
+    price: formatNaira(property.price),
+    bedrooms: property.bedrooms,
+    photo: property.photos[0],
+  }));
 }
 
-export function homeData() {
+export function homeData({ properties, posts }: { properties: readonly Property[]; posts: readonly Post[] }) {
+  const featured = FEATURED_PROPERTY_IDS.flatMap((id) => propertyById(properties, id) ?? []);
   return {
     calculator: calculatorTeaser(),
     productNames: Object.fromEntries(PRODUCT_BUCKETS.map((bucket) => [bucket, productNamesIn(bucket)])) as Record<
@@ -67,8 +65,8 @@ export function homeData() {
     >,
     nhfSteps: nhfSteps(),
     nhfPath: productPathByCode(NHF_PRODUCT_CODE),
-    properties: featuredProperties(),
-    arePropertiesSamples: FEATURED_PROPERTY_IDS.some((id) => propertyById(seedProperties, id)?.isSample),
-    news: latestNews(),
+    properties: featuredProperties(featured),
+    arePropertiesSamples: featured.some((property) => property.isSample),
+    news: latestNews(posts),
   };
 }

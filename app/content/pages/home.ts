@@ -1,7 +1,7 @@
 /** Texts of the home page (design brief: Home). Plain data: the page ships no content library. */
 import { bank } from '@domain/bank';
 import type { ProductBucket } from '../schemas/product';
-import { bankBranches } from './branches';
+import type { BranchCard } from './branches';
 
 export const YEARS_IN_BUSINESS = bank.copyrightYear - bank.foundedYear;
 
@@ -14,11 +14,9 @@ export const homeTexts = {
     eyebrow: `Licensed by the ${bank.regulator} since ${bank.foundedYear}`,
     title: 'Own your home, one sure step at a time',
     lead: 'Save towards it, borrow for it through the National Housing Fund or a mortgage, and move in. We have helped Nigerian families do it for twenty years.',
-    highlights: [
-      'National Housing Fund lender',
-      'Open an account online in minutes',
-      `${bankBranches.length} branches in Lagos, Abuja, Enugu and Aba`,
-    ],
+    highlights: ['National Housing Fund lender', 'Open an account online in minutes'],
+    /** The third highlight, from the published branches: "6 branches in Lagos, Abuja, Enugu and Abia". */
+    branches: (count: number, places: string) => `${count} branches in ${places}`,
   },
   calculator: {
     title: 'What would I pay each month?',
@@ -94,7 +92,20 @@ export const homeNeeds: { icon: NeedIcon; title: string; text: string; bucket: P
 
 export type WhyUsIcon = 'licence' | 'regulator' | 'years' | 'branches';
 
-export const whyUs: { icon: WhyUsIcon; figure: string; title: string; text: string }[] = [
+/** Where the branches are, by state (the capital's as Abuja): "Lagos, Abuja, Enugu and Abia". */
+export function branchPlaces(branches: readonly BranchCard[]): string {
+  const places = [
+    ...new Set(
+      branches.map(({ state }) => (state === 'Federal Capital Territory' ? 'Abuja' : state.replace(/ State$/, ''))),
+    ),
+  ];
+  return places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : (places[0] ?? '');
+}
+
+/** The four facts of "Why us", the branches' from the published ones. */
+export const whyUs = (
+  branches: readonly BranchCard[],
+): { icon: WhyUsIcon; figure: string; title: string; text: string }[] => [
   {
     icon: 'licence',
     figure: 'Licensed',
@@ -115,8 +126,8 @@ export const whyUs: { icon: WhyUsIcon; figure: string; title: string; text: stri
   },
   {
     icon: 'branches',
-    figure: `${bankBranches.length} branches`,
+    figure: `${branches.length} branches`,
     title: 'Near you',
-    text: bankBranches.map((branch) => branch.name).join(', '),
+    text: branches.map((branch) => branch.name).join(', '),
   },
 ];

@@ -197,6 +197,9 @@ export const contentTexts = {
       hours: 'Opening hours',
       mapUrl: 'Map link',
       mapUrlHint: 'An https address of a map search. Leave empty to link a search of the address.',
+      code: 'Core-banking branch code',
+      codeHint:
+        'The digits the core banking knows the branch by (Ikeja is 102): accounts opened at this branch carry it.',
       isHeadOffice: 'Head office',
       yes: 'Yes, the head office',
       no: 'No, a branch',
@@ -209,6 +212,7 @@ export const contentTexts = {
       email: 'Enter an e-mail address, like customercare@example.com.',
       hours: 'Write the opening hours in 5 to 120 characters.',
       mapUrl: 'Enter a map link starting with https://, or leave it empty.',
+      code: 'Enter the core-banking branch code: 1 to 6 digits.',
       isHeadOffice: 'Say whether this is the head office.',
     },
   },
@@ -341,6 +345,8 @@ export const contentTexts = {
     addedMeanwhile: 'Another editor added one at the same moment: add again.',
     addressTaken: 'Another page already has this address: choose another.',
     addressFixed: 'This address is published and never changes: keep the one the page has.',
+    onlyOne: (other: string) =>
+      `${other} is already the head office: the bank has one. Mark it a branch first, then this one the head office.`,
   },
   sampleRefusal: (items: string[]) =>
     `Refusing to start in production while sample content is published:\n  ${items.join('\n  ')}\nPublish the bank's own versions in the back office (/staff/content), or set ALLOW_SAMPLE_CONTENT_IN_PRODUCTION=true on a staging server (never the bank's live site).`,

@@ -8,6 +8,7 @@ import {
   type WizardFileField,
 } from '../../../domain/forms';
 import { wizardTexts } from '../../../domain/messages/wizard';
+import { publishedBranchChoice } from '../../content/branch-choices';
 import { accountApplications, customers } from '../../db/schema';
 import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
@@ -145,6 +146,7 @@ async function saveDetails({
   const parsed = wizardDetailsSchema(step, isCorporate).safeParse({ ...input, ...fromRecord });
   if (!parsed.success) throw invalid(failuresInOrder(parsed, step));
   const values = parsed.data as Record<string, string | string[] | undefined>;
+  if (step === 2) await publishedBranchChoice(services, String(values.preferredBranch));
   const details = { ...readDetails(services, application), ...values };
   return services.database.db.transaction(async (tx) => {
     const preferredBranch = step === 2 ? String(values.preferredBranch) : application.preferredBranch;
