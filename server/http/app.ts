@@ -116,7 +116,8 @@ export function createHttpApp({ services, build, clientBuildDirectory, isDevServ
   );
   // Vite's dev server changes the code under a stored page. A publish of content shows on every
   // instance by the publication counts in the database (decision 092).
-  if (!isDevServer) app.use(documentCache({ isProduction: config.isProduction, generationOf: publicationWatch(services) }));
+  if (!isDevServer)
+    app.use(documentCache({ isProduction: config.isProduction, generationOf: publicationWatch(services) }));
   app.all('*', (c) => {
     const context = new RouterContextProvider(
       new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
