@@ -25,6 +25,7 @@ import {
   identityLinks,
   loanApplications,
   staffMembers,
+  workItems,
 } from '../../server/db/schema';
 import { listBvnPhoneHelpRequests } from '../../server/back-office/bvn-phone-help/help-queue';
 import { listIdentityLinks } from '../../server/back-office/links/link-queue';
@@ -326,6 +327,13 @@ describe('owners of the links and BVN phone-help queues', () => {
       input: { staffId: kemi.id, note: 'Call the customer about the name.' },
     });
     expect((await workOfItem(services, kemi, 'link', '9000000044')).owner?.name).toBe('Kemi Ade');
+    // Its work row is kept under the account's number itself (migration 0031), not a uuid made of it.
+    expect(
+      await db()
+        .select({ itemId: workItems.itemId, ownerId: workItems.ownerId })
+        .from(workItems)
+        .where(eq(workItems.kind, 'link')),
+    ).toEqual([{ itemId: '9000000044', ownerId: kemi.id }]);
 
     const mine = await listIdentityLinks({ services, query: query({ work: 'mine' }), memberId: kemi.id });
     expect(mine.rows.map((row) => row.accountNumber)).toEqual(['9000000044']);

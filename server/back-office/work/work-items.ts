@@ -1,12 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mayWork, type StaffRole, type WorkArea } from '../../../domain/back-office/staff-roles';
-import {
-  ACCOUNT_ITEM_PREFIX,
-  isAccountNumber,
-  WORK_KIND_AREA,
-  type RouteArea,
-  type WorkKind,
-} from '../../../domain/back-office/work-items';
+import { isAccountNumber, WORK_KIND_AREA, type RouteArea, type WorkKind } from '../../../domain/back-office/work-items';
 import { WorkAssignSchema, WorkHandOverSchema, WorkRouteSchema } from '../../../domain/forms/back-office-work';
 import { workTexts } from '../../../domain/messages/back-office/work';
 import {
@@ -53,9 +47,6 @@ const workerInvalid = () => invalid({ staffId: workTexts.workerInvalid });
 
 const isItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? isAccountNumber(itemId) : isUuid(itemId));
 
-/** The item's id as its work row keeps it (a uuid): an account's number as the uuid ending in it. */
-const workItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? `${ACCOUNT_ITEM_PREFIX}${itemId}` : itemId);
-
 async function itemExists(services: Services, kind: WorkKind, itemId: string): Promise<boolean> {
   if (!isItemId(kind, itemId)) return false;
   const column = ITEM_IDS[kind];
@@ -68,7 +59,7 @@ async function workRow(services: Services, kind: WorkKind, itemId: string): Prom
   const [row] = await services.database.db
     .select()
     .from(workItems)
-    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
+    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
   return row ?? null;
 }
 
@@ -110,7 +101,7 @@ async function setOwner(services: Services, kind: WorkKind, itemId: string, owne
   await services.database.db.transaction(async (tx) => {
     await tx
       .insert(workItems)
-      .values({ kind, itemId: workItemId(kind, itemId), ownerId, ownedSince: now, updatedAt: now })
+      .values({ kind, itemId: itemId, ownerId, ownedSince: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [workItems.kind, workItems.itemId],
         set: { ownerId, ownedSince: now, updatedAt: now },
@@ -250,7 +241,7 @@ export async function workOfItem(services: Services, member: StaffMember, kind: 
     await services.database.db
       .update(workItems)
       .set({ attentionSince: null })
-      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
+      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
   const workers = await workersOf(services, kind, row?.routedTo ?? null);
   return {
     kind,
