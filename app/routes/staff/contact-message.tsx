@@ -110,41 +110,43 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
       </ItemSection>
 
       {isOpen ? (
-        <>
-          <ItemSection id="reply-title" title={texts.replyTitle}>
-            {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
-            <AreaForm
-              key={message.replies.length}
-              formId="reply"
-              intent="reply"
-              schema={ReplyMessageSchema}
-              outcome={outcome}
-              submitLabel={texts.sendReply}
-            >
-              {({ errors, values }) => (
-                <TextAreaField
-                  formId="reply"
-                  name="body"
-                  label={texts.replyLabel}
-                  hint={texts.replyHint}
-                  error={errors.body}
-                  defaultValue={values.body}
-                  rows={8}
-                />
-              )}
-            </AreaForm>
-          </ItemSection>
-          <ItemSection id="close-title" title={texts.closeTitle}>
-            <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
-            <AreaForm
-              formId="close"
-              intent="close"
-              schema={NoFieldsSchema}
-              outcome={outcome}
-              submitLabel={texts.close}
-            />
-          </ItemSection>
-        </>
+        work.mayWork ? (
+          <>
+            <ItemSection id="reply-title" title={texts.replyTitle}>
+              {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
+              <AreaForm
+                key={message.replies.length}
+                formId="reply"
+                intent="reply"
+                schema={ReplyMessageSchema}
+                outcome={outcome}
+                submitLabel={texts.sendReply}
+              >
+                {({ errors, values }) => (
+                  <TextAreaField
+                    formId="reply"
+                    name="body"
+                    label={texts.replyLabel}
+                    hint={texts.replyHint}
+                    error={errors.body}
+                    defaultValue={values.body}
+                    rows={8}
+                  />
+                )}
+              </AreaForm>
+            </ItemSection>
+            <ItemSection id="close-title" title={texts.closeTitle}>
+              <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
+              <AreaForm
+                formId="close"
+                intent="close"
+                schema={NoFieldsSchema}
+                outcome={outcome}
+                submitLabel={texts.close}
+              />
+            </ItemSection>
+          </>
+        ) : null
       ) : (
         <div>
           <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />

@@ -63,13 +63,17 @@ async function workRow(services: Services, kind: WorkKind, itemId: string): Prom
   return row ?? null;
 }
 
-/** The areas whose staff work an item: its queue's, and the queue a contact message was routed to. */
-function areasOfItem(kind: WorkKind, routedTo: RouteArea | null | undefined): WorkArea[] {
-  return routedTo && routedTo !== WORK_KIND_AREA[kind] ? [WORK_KIND_AREA[kind], routedTo] : [WORK_KIND_AREA[kind]];
+/** The area whose staff work an item now: its queue's, or the queue a contact message was routed to. */
+const workedIn = (kind: WorkKind, routedTo: RouteArea | null | undefined): WorkArea => routedTo ?? WORK_KIND_AREA[kind];
+
+/** Whether the roles work an item: a contact message routed away is worked by the staff of the queue it went to only. */
+export function mayWorkItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
+  return mayWork(roles, workedIn(kind, routedTo));
 }
 
-export function mayWorkItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
-  return areasOfItem(kind, routedTo).some((area) => mayWork(roles, area));
+/** Whether the roles see an item: those who work it, and its own queue's staff, who still read a message they routed away. */
+export function maySeeItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
+  return mayWorkItem(roles, kind, routedTo) || mayWork(roles, WORK_KIND_AREA[kind]);
 }
 
 /** Where a contact message was routed (null when it stays in its own queue or does not exist). */
@@ -82,7 +86,7 @@ export async function routeOfMessage(services: Services, messageId: string): Pro
  * contact message, the queue it was routed to (where it is now worked).
  */
 async function workersOf(services: Services, kind: WorkKind, routedTo: RouteArea | null) {
-  const area = routedTo ?? WORK_KIND_AREA[kind];
+  const area = workedIn(kind, routedTo);
   return (await listStaff(services)).filter(
     (member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], area),
   );
@@ -248,6 +252,8 @@ export async function workOfItem(services: Services, member: StaffMember, kind: 
     owner: owner ? { id: owner.id, name: staffLabel(owner) } : null,
     ownedSince: row?.ownedSince?.toISOString() ?? '',
     isMine,
+    /** False on a contact message routed away, for its own queue's staff: they read it, its new queue's staff work it. */
+    mayWork: mayWorkItem(member.roles as StaffRole[], kind, row?.routedTo),
     mayTake: !isMine && workers.some((worker) => worker.id === member.id),
     attentionSince: isMine ? (row?.attentionSince?.toISOString() ?? '') : '',
     routedTo: row?.routedTo ?? null,
