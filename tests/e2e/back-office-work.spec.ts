@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, staffAddCommand, submittedLoanApplication } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
@@ -87,12 +87,7 @@ test('an officer takes an application and hands it over with a note; the other f
   await handOver.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
   await handOver.getByRole('button', { name: 'Hand over' }).click();
   await expect(handOver.getByText('Write a note of 2 to 1,000 characters for the next owner.').first()).toBeVisible();
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await femiContext.storageState(),
-  });
-  const plain = await noScript.newPage();
-  await plain.goto(femi.url());
+  const plain = await withoutJavaScript(browser, femi);
   const plainForm = plain.locator('#work-hand-over');
   await plainForm.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
   await plainForm.getByRole('button', { name: 'Hand over' }).click();
@@ -105,7 +100,7 @@ test('an officer takes an application and hands it over with a note; the other f
   await expect(
     plain.locator('#work-assign').getByText('Choose a member of staff who works this queue.').first(),
   ).toBeVisible();
-  await noScript.close();
+  await plain.context().close();
 
   await handOver.getByRole('textbox', { name: 'Note for them' }).fill('Payslip checked; valuation still to order.');
   await handOver.getByRole('button', { name: 'Hand over' }).click();
