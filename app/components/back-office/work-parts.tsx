@@ -63,7 +63,9 @@ export function ItemOwner({ work, outcome }: { work: ItemWork; outcome?: AreaOut
   const mine = ours?.status === 'success' ? undefined : ours;
   return (
     <ItemSection id="work-owner-title" title={texts.title}>
-      <OutcomeNotice outcome={ours?.status === 'success' ? ours : null} />
+      <div className={ours?.status === 'success' ? 'mb-4' : undefined}>
+        <OutcomeNotice outcome={ours?.status === 'success' ? ours : null} />
+      </div>
       {work.attentionSince ? (
         <Alert tone="warning" className="mb-4">
           <strong>{texts.attention}.</strong> {texts.attentionLead(lagosDateTime(work.attentionSince))}
@@ -87,7 +89,7 @@ export function ItemOwner({ work, outcome }: { work: ItemWork; outcome?: AreaOut
         ]}
       />
       {work.mayWork ? (
-        <WorkForms work={work} outcome={mine} />
+        <WorkForms key={work.ownedSince} work={work} outcome={mine} />
       ) : (
         <p className="mt-4 text-muted">{texts.routedAwayLead}</p>
       )}
@@ -95,7 +97,7 @@ export function ItemOwner({ work, outcome }: { work: ItemWork; outcome?: AreaOut
   );
 }
 
-/** The owner part's forms, for a member who works the item. */
+/** The owner part's forms, for a member who works the item: drawn anew once the owner changes, without a refusal left from before. */
 function WorkForms({ work, outcome: mine }: { work: ItemWork; outcome?: AreaOutcome }) {
   return (
     <div className="mt-5 grid gap-6 lg:grid-cols-2">
