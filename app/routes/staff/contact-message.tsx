@@ -10,6 +10,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
@@ -34,15 +35,9 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
     <StaffPage
       title={texts.itemTitle(message.name)}
       lead={
-        <span className="flex flex-wrap gap-x-6">
-          <a
-            href="/staff/messages"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
+        <ItemPageLead backTo="/staff/messages" backLabel={staffTexts.common.back}>
           <CustomerViewLink search={message.id} />
-        </span>
+        </ItemPageLead>
       }
     >
       <ItemSection
