@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { WorkKind } from '@domain/back-office/work-items';
 import { staffTexts } from '@domain/messages/back-office/staff';
-import { mayWorkItem, routeOfMessage, workOfItem, workStepOf } from '@server/back-office/work/work-items';
+import { maySeeItem, routeOfMessage, workOfItem, workStepOf } from '@server/back-office/work/work-items';
 import type { StaffMember } from '@server/back-office/staff-members';
 import type { Services } from '@server/services';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
@@ -39,7 +39,8 @@ export async function actOnItemWork(
 
 /**
  * A contact message's page opens to its own queue's staff and, once routed (decision 091), to the
- * staff of the queue it was routed to; anyone else gets a 403, as outside any other remit.
+ * staff of the queue it was routed to, who work it (its own queue's staff then read it only: each
+ * use case checks); anyone else gets a 403, as outside any other remit.
  */
 export async function requireMessageWorker(
   request: Request,
@@ -48,7 +49,7 @@ export async function requireMessageWorker(
 ) {
   const signedIn = await requireStaff(request, context, null);
   const routedTo = await routeOfMessage(signedIn.services, messageId);
-  if (!mayWorkItem(signedIn.roles, 'contact-message', routedTo))
+  if (!maySeeItem(signedIn.roles, 'contact-message', routedTo))
     throw data(staffTexts.forbidden, { status: 403, headers: STAFF_HEADERS });
   return signedIn;
 }

@@ -28,11 +28,9 @@ export const WORK_KIND_AREA = {
 
 /**
  * An item of the links queue is an account (its attempts grouped, issue 30 point 7), named by its
- * ten-digit number; `work_items.item_id` is a uuid, so its row keeps the number as the uuid whose
- * last digits it is (decision 091, 2026-11-28 update). No uuid the database makes starts with zeros.
+ * ten-digit number; its work row is kept under that number (decision 091, update of migration 0031).
  */
 export const isAccountNumber = (value: string) => /^\d{10}$/.test(value);
-export const ACCOUNT_ITEM_PREFIX = '00000000-0000-0000-0000-00';
 
 /** Where a contact message may be routed besides its own queue: a question about a mortgage goes to mortgage officers. */
 export const ROUTE_AREAS = ['contact-messages', 'loans', 'applications', 'data-requests'] as const;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
 import { listContactMessages, listRoutedMessages } from '../../server/back-office/contact-messages/message-queue';
+import { closeContactMessage, replyToContactMessage } from '../../server/back-office/contact-messages/message-work';
 import { listDataRequestQueue } from '../../server/back-office/data-requests/request-queue';
 import { historyOf } from '../../server/back-office/history';
 import { listLoanQueue } from '../../server/back-office/loans/loan-queue';
@@ -13,6 +14,7 @@ import { itemLinksIn } from '../../server/back-office/work/item-links';
 import {
   assignWork,
   handOverWork,
+  maySeeItem,
   mayWorkItem,
   routeContactMessage,
   takeWork,
@@ -25,6 +27,7 @@ import {
   identityLinks,
   loanApplications,
   staffMembers,
+  workItems,
 } from '../../server/db/schema';
 import { listBvnPhoneHelpRequests } from '../../server/back-office/bvn-phone-help/help-queue';
 import { listIdentityLinks } from '../../server/back-office/links/link-queue';
@@ -249,15 +252,38 @@ describe('routing a contact message', () => {
         (row) => row.id,
       );
     expect(await routed({ work: 'nobody' })).toEqual([message.id]);
-    // It left customer service's list, and only a mortgage officer may now own it.
-    expect(
-      (await listContactMessages({ services, query: query(), memberId: tola.id })).rows.map((row) => row.id),
-    ).not.toContain(message.id);
-    expect((await refusal(assignWork({ ...step, member: tola, input: { staffId: tola.id } }))).fields).toHaveProperty(
+    // Customer service still sees it, routed, but no longer works it (nor finds it among nobody's): the mortgage officers do.
+    const ownList = async (params: Record<string, string> = {}) =>
+      (await listContactMessages({ services, query: query(params), memberId: tola.id })).rows;
+    expect((await ownList({ work: 'nobody' })).map((row) => row.id)).not.toContain(message.id);
+    expect(mayWorkItem(tola.roles as StaffRole[], 'contact-message', 'loans')).toBe(false);
+    expect(maySeeItem(tola.roles as StaffRole[], 'contact-message', 'loans')).toBe(true);
+    expect(maySeeItem(ngozi.roles as StaffRole[], 'contact-message', 'loans')).toBe(false);
+    for (const refused of [
+      () => takeWork({ ...step, member: tola }),
+      () => assignWork({ ...step, member: tola, input: { staffId: femi.id } }),
+      () => routeContactMessage({ ...step, member: tola, input: { area: 'contact-messages' } }),
+      () => replyToContactMessage({ services, member: tola, messageId: message.id, input: { body: 'We will look.' } }),
+      () => closeContactMessage({ services, member: tola, messageId: message.id }),
+    ])
+      expect((await refusal(refused())).code).toBe('Forbidden');
+    expect((await refusal(assignWork({ ...step, member: femi, input: { staffId: tola.id } }))).fields).toHaveProperty(
       'staffId',
     );
     await takeWork({ ...step, member: femi });
     expect(await routed({ work: 'mine' })).toEqual([message.id]);
+    expect((await ownList()).find((row) => row.id === message.id)).toEqual(
+      expect.objectContaining({ routedTo: 'loans', assignee: 'Femi Ojo' }),
+    );
+    expect(await workOfItem(services, tola, 'contact-message', message.id)).toEqual(
+      expect.objectContaining({
+        routedTo: 'loans',
+        owner: { id: femi.id, name: 'Femi Ojo' },
+        mayWork: false,
+        mayTake: false,
+      }),
+    );
+    expect((await workOfItem(services, femi, 'contact-message', message.id)).mayWork).toBe(true);
     expect((await historyOf(services, [message.id])).map((entry) => entry.sentence)).toEqual([
       'Taken by Tola Bello.',
       'Routed to Mortgage officers (mortgage applications).',
@@ -326,6 +352,13 @@ describe('owners of the links and BVN phone-help queues', () => {
       input: { staffId: kemi.id, note: 'Call the customer about the name.' },
     });
     expect((await workOfItem(services, kemi, 'link', '9000000044')).owner?.name).toBe('Kemi Ade');
+    // Its work row is kept under the account's number itself (migration 0031), not a uuid made of it.
+    expect(
+      await db()
+        .select({ itemId: workItems.itemId, ownerId: workItems.ownerId })
+        .from(workItems)
+        .where(eq(workItems.kind, 'link')),
+    ).toEqual([{ itemId: '9000000044', ownerId: kemi.id }]);
 
     const mine = await listIdentityLinks({ services, query: query({ work: 'mine' }), memberId: kemi.id });
     expect(mine.rows.map((row) => row.accountNumber)).toEqual(['9000000044']);

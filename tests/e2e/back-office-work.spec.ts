@@ -3,19 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { enrolFromLink, staffAddCommand, submittedLoanApplication } from './back-office-support';
 import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+import { send } from '../support/http-applicant';
 
 // Issue 30 point 4 (decision 091): an officer takes a mortgage application and hands it over; the
 // other officer finds it in their work, the one over its service level first, and the application
 // moves up with "Needs your attention" when the customer uploads a document.
+// One server for the file's journeys: they run one after the other.
+test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 67;
 const PASSWORD = 'correct horse battery staple';
-const FEMI = { name: 'Femi Ojo', email: 'femi.ojo@agmortgage.test' };
-const ADA = { name: 'Ada Nwosu', email: 'ada.nwosu@agmortgage.test' };
+const FEMI = { name: 'Femi Ojo', email: 'femi.ojo@agmortgage.test', role: 'mortgage_officer' };
+const ADA = { name: 'Ada Nwosu', email: 'ada.nwosu@agmortgage.test', role: 'mortgage_officer' };
+const TOLA = { name: 'Tola Bello', email: 'tola.bello@agmortgage.test', role: 'customer_service' };
+const KEMI = { name: 'Kemi Ade', email: 'kemi.ade@agmortgage.test', role: 'customer_service' };
 let server: SpawnedServer;
 let base = '';
 let dataDir = '';
@@ -27,9 +32,9 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'bank-work-'));
   base = `http://127.0.0.1:${PORT}`;
-  for (const member of [FEMI, ADA])
+  for (const member of [FEMI, ADA, TOLA, KEMI])
     links[member.email] = new URL(
-      await staffAddCommand(dataDir, ['--email', member.email, '--role', 'mortgage_officer', '--name', member.name]),
+      await staffAddCommand(dataDir, ['--email', member.email, '--role', member.role, '--name', member.name]),
     ).pathname;
   server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
   await waitForHealthy(base);
@@ -87,12 +92,7 @@ test('an officer takes an application and hands it over with a note; the other f
   await handOver.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
   await handOver.getByRole('button', { name: 'Hand over' }).click();
   await expect(handOver.getByText('Write a note of 2 to 1,000 characters for the next owner.').first()).toBeVisible();
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await femiContext.storageState(),
-  });
-  const plain = await noScript.newPage();
-  await plain.goto(femi.url());
+  const plain = await withoutJavaScript(browser, femi);
   const plainForm = plain.locator('#work-hand-over');
   await plainForm.getByRole('combobox', { name: 'Hand over to' }).selectOption({ label: ADA.name });
   await plainForm.getByRole('button', { name: 'Hand over' }).click();
@@ -105,7 +105,7 @@ test('an officer takes an application and hands it over with a note; the other f
   await expect(
     plain.locator('#work-assign').getByText('Choose a member of staff who works this queue.').first(),
   ).toBeVisible();
-  await noScript.close();
+  await plain.context().close();
 
   await handOver.getByRole('textbox', { name: 'Note for them' }).fill('Payslip checked; valuation still to order.');
   await handOver.getByRole('button', { name: 'Hand over' }).click();
@@ -155,4 +155,68 @@ test('an officer takes an application and hands it over with a note; the other f
   await expect(ada.getByText('Needs your attention')).toHaveCount(0);
   await femiContext.close();
   await adaContext.close();
+});
+
+/** A customer whose code never came asks for the branch: the code screen's consent session, then the panel's form. */
+async function bvnPhoneHelpReference() {
+  const request = { client: '10.9.8.7', browser: `bk=${crypto.randomUUID()}` };
+  const started = await send(base, '/api/v1/agmortgvalidation/bvnAppLink', {
+    ...request,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bvnNo: '22222222222', lobbyUrlId: 0, appId: 'web', returnTo: '/instantaccount/ind/r' }),
+  });
+  expect(started.status).toBe(200);
+  const session = new URL(((await started.json()) as { url: string }).url, base).pathname.split('/').pop()!;
+  const asked = await send(base, '/bvnphonehelp', {
+    ...request,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, way: 'branch' }).toString(),
+  });
+  expect(asked.status).toBe(200);
+  return /BPH-\d{8}-[A-Z2-9]{6}/.exec(await asked.text())![0];
+}
+
+test('customer service opens a BVN phone-help request, takes it with JavaScript and assigns it without, each refusal said', async ({
+  browser,
+}) => {
+  const reference = await bvnPhoneHelpReference();
+  const tola = await (await browser.newContext()).newPage();
+  await enrolFromLink(tola, `${base}${links[TOLA.email]}`, { ...TOLA, password: PASSWORD });
+  const kemi = await (await browser.newContext()).newPage();
+  await enrolFromLink(kemi, `${base}${links[KEMI.email]}`, { ...KEMI, password: PASSWORD });
+
+  await tola.goto(`${base}/staff/bvn-phone-help`);
+  await tola.getByRole('link', { name: reference }).click();
+  await expect(tola.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expect(tola.getByRole('region', { name: 'Request', exact: true })).toContainText('Visit a branch');
+  await expectNoAxeViolations(tola);
+  // With JavaScript: an assignment without a member is refused in the form, then Tola takes it.
+  const assign = tola.locator('#work-assign');
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign.getByText('Choose a member of staff who works this queue.').first()).toBeVisible();
+  await tola.getByRole('button', { name: 'Take it (assign to me)' }).click();
+  await expect(tola.getByRole('status').filter({ hasText: 'It is yours now: it shows in your work.' })).toBeVisible();
+  await expect(tola.getByText('Tola Bello (you)')).toBeVisible();
+  // The refusal of before is gone with the owner's change.
+  await expect(assign.getByText('Choose a member of staff who works this queue.')).toHaveCount(0);
+  await expectNoAxeViolations(tola);
+  await tola.screenshot({ path: test.info().outputPath('bvn-phone-help-request-1366.png'), fullPage: true });
+
+  // Without JavaScript: the same refusal from the server, then Tola assigns it to Kemi.
+  const plain = await withoutJavaScript(browser, tola);
+  const plainAssign = () => plain.locator('#work-assign');
+  await plainAssign().getByRole('button', { name: 'Assign' }).click();
+  await expect(plainAssign().getByText('Choose a member of staff who works this queue.').first()).toBeVisible();
+  await plainAssign().getByRole('combobox', { name: 'Assign to' }).selectOption({ label: KEMI.name });
+  await plainAssign().getByRole('button', { name: 'Assign' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: 'Assigned to Kemi Ade.' })).toBeVisible();
+  await expect(plain.getByRole('region', { name: 'Owner' })).toContainText('Kemi Ade');
+  await plain.context().close();
+
+  await kemi.goto(`${base}/staff/bvn-phone-help?work=mine`);
+  await expect(kemi.getByRole('link', { name: reference })).toBeVisible();
+  await tola.context().close();
+  await kemi.context().close();
 });

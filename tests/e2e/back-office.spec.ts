@@ -272,6 +272,61 @@ test('customer service works an application to a decision, opens a document, ret
   await expect(page.getByText('Enquiry closed. The sender was told by e-mail.')).toBeVisible();
 });
 
+test('customer service routes a mortgage question to the mortgage officers and still sees it, routed, with its new owner, read-only', async () => {
+  const service = desks.service!;
+  const officer = desks.mortgageMaker!;
+  const contact = {
+    name: 'Kunle Routed',
+    email: `kunle.${Date.now()}@example.com`,
+    subject: 'mortgage',
+    message: 'Can I add my wife’s income to my mortgage application?',
+  };
+  const sent = await fetch(`${base}/api/v1/messages/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(contact),
+  });
+  expect(sent.status).toBeLessThan(300);
+
+  await service.goto(`${base}/staff/messages`);
+  await service.getByRole('link', { name: contact.name }).click();
+  await service.waitForURL(/\/staff\/messages\/[\da-f-]{36}$/);
+  const messageUrl = service.url();
+  const route = service.locator('#work-route');
+  await route
+    .getByRole('combobox', { name: 'Route to another queue' })
+    .selectOption({ label: 'Mortgage officers (mortgage applications)' });
+  await route.getByRole('button', { name: 'Route' }).click();
+  await expect(
+    service.getByRole('status').filter({ hasText: 'Routed to Mortgage officers (mortgage applications).' }),
+  ).toBeVisible();
+
+  // The mortgage officers find it on their queue's page and take it.
+  await officer.goto(`${base}/staff/loans`);
+  await officer
+    .getByRole('region', { name: 'Contact messages routed here' })
+    .getByRole('link', { name: contact.name })
+    .click();
+  await officer.getByRole('button', { name: 'Take it (assign to me)' }).click();
+  await expect(officer.getByText('It is yours now: it shows in your work.')).toBeVisible();
+  await expect(officer.getByRole('button', { name: 'Send the reply' })).toBeVisible();
+
+  // Customer service's list still shows it, routed, with its new owner; its page reads only.
+  await service.goto(`${base}/staff/messages`);
+  const row = service.getByRole('row').filter({ hasText: contact.name });
+  await expect(row).toContainText('Routed to Mortgage officers (mortgage applications)');
+  await expect(row).toContainText('Tunde Bakare');
+  await checked(service);
+  await service.goto(messageUrl);
+  await expect(
+    service.getByText('Its staff work it now: you can read it here, and they reply, close it or route it back.'),
+  ).toBeVisible();
+  await expect(service.getByRole('region', { name: 'Owner' })).toContainText('Tunde Bakare');
+  await expect(service.getByRole('button', { name: 'Send the reply' })).toHaveCount(0);
+  await expect(service.locator('#work-route, #work-assign, #work-take')).toHaveCount(0);
+  await checked(service);
+});
+
 test('an applicant on the sample sanctions list screens High with the hit, customer service’s approval is refused with JavaScript and without until compliance clears it', async ({
   browser,
 }) => {

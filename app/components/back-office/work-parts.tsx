@@ -63,7 +63,9 @@ export function ItemOwner({ work, outcome }: { work: ItemWork; outcome?: AreaOut
   const mine = ours?.status === 'success' ? undefined : ours;
   return (
     <ItemSection id="work-owner-title" title={texts.title}>
-      <OutcomeNotice outcome={ours?.status === 'success' ? ours : null} />
+      <div className={ours?.status === 'success' ? 'mb-4' : undefined}>
+        <OutcomeNotice outcome={ours?.status === 'success' ? ours : null} />
+      </div>
       {work.attentionSince ? (
         <Alert tone="warning" className="mb-4">
           <strong>{texts.attention}.</strong> {texts.attentionLead(lagosDateTime(work.attentionSince))}
@@ -86,92 +88,108 @@ export function ItemOwner({ work, outcome }: { work: ItemWork; outcome?: AreaOut
           ...(work.routedTo ? [{ label: texts.routedTo, value: texts.routeAreas[work.routedTo] }] : []),
         ]}
       />
-      <div className="mt-5 grid gap-6 lg:grid-cols-2">
-        {work.mayTake ? (
-          <AreaForm
-            formId="work-take"
-            intent="work-take"
-            schema={NoFieldsSchema}
-            outcome={mine}
-            submitLabel={texts.take}
-          />
-        ) : null}
+      {work.mayWork ? (
+        <WorkForms key={work.ownedSince} work={work} outcome={mine} />
+      ) : (
+        <p className="mt-4 text-muted">{texts.routedAwayLead}</p>
+      )}
+    </ItemSection>
+  );
+}
+
+/** The owner part's forms, for a member who works the item: drawn anew once the owner changes, without a refusal left from before. */
+function WorkForms({ work, outcome: mine }: { work: ItemWork; outcome?: AreaOutcome }) {
+  return (
+    <div className="mt-5 grid gap-6 lg:grid-cols-2">
+      {work.mayTake ? (
         <AreaForm
-          formId="work-assign"
-          intent="work-assign"
-          schema={WorkAssignSchema}
+          formId="work-take"
+          intent="work-take"
+          schema={NoFieldsSchema}
           outcome={mine}
-          submitLabel={texts.assign}
+          submitLabel={texts.take}
+        />
+      ) : null}
+      <AreaForm
+        formId="work-assign"
+        intent="work-assign"
+        schema={WorkAssignSchema}
+        outcome={mine}
+        submitLabel={texts.assign}
+      >
+        {({ errors, values }) => (
+          <SelectField
+            formId="work-assign"
+            name="staffId"
+            label={texts.assignLabel}
+            placeholder={texts.assignPlaceholder}
+            options={work.workers}
+            error={errors.staffId}
+            defaultValue={values.staffId}
+          />
+        )}
+      </AreaForm>
+      {work.isMine ? (
+        <AreaForm
+          formId="work-hand-over"
+          intent="work-hand-over"
+          schema={WorkHandOverSchema}
+          outcome={mine}
+          submitLabel={texts.handOver}
+        >
+          {({ errors, values }) => (
+            <>
+              <SelectField
+                formId="work-hand-over"
+                name="staffId"
+                label={texts.handOverLabel}
+                placeholder={texts.assignPlaceholder}
+                options={work.workers.filter((worker) => worker.value !== work.owner?.id)}
+                error={errors.staffId}
+                defaultValue={values.staffId}
+              />
+              <TextAreaField
+                formId="work-hand-over"
+                name="note"
+                label={texts.noteLabel}
+                hint={texts.noteHint}
+                error={errors.note}
+                defaultValue={values.note}
+                rows={3}
+              />
+            </>
+          )}
+        </AreaForm>
+      ) : null}
+      {work.kind === 'contact-message' ? (
+        <AreaForm
+          formId="work-route"
+          intent="work-route"
+          schema={WorkRouteSchema}
+          outcome={mine}
+          submitLabel={texts.route}
         >
           {({ errors, values }) => (
             <SelectField
-              formId="work-assign"
-              name="staffId"
-              label={texts.assignLabel}
-              placeholder={texts.assignPlaceholder}
-              options={work.workers}
-              error={errors.staffId}
-              defaultValue={values.staffId}
+              formId="work-route"
+              name="area"
+              label={texts.routeTitle}
+              hint={texts.routeHint}
+              placeholder={texts.routeLabel}
+              options={ROUTE_AREAS.map((area) => ({ value: area, label: texts.routeAreas[area] }))}
+              error={errors.area}
+              defaultValue={values.area ?? work.routedTo ?? ''}
             />
           )}
         </AreaForm>
-        {work.isMine ? (
-          <AreaForm
-            formId="work-hand-over"
-            intent="work-hand-over"
-            schema={WorkHandOverSchema}
-            outcome={mine}
-            submitLabel={texts.handOver}
-          >
-            {({ errors, values }) => (
-              <>
-                <SelectField
-                  formId="work-hand-over"
-                  name="staffId"
-                  label={texts.handOverLabel}
-                  placeholder={texts.assignPlaceholder}
-                  options={work.workers.filter((worker) => worker.value !== work.owner?.id)}
-                  error={errors.staffId}
-                  defaultValue={values.staffId}
-                />
-                <TextAreaField
-                  formId="work-hand-over"
-                  name="note"
-                  label={texts.noteLabel}
-                  hint={texts.noteHint}
-                  error={errors.note}
-                  defaultValue={values.note}
-                  rows={3}
-                />
-              </>
-            )}
-          </AreaForm>
-        ) : null}
-        {work.kind === 'contact-message' ? (
-          <AreaForm
-            formId="work-route"
-            intent="work-route"
-            schema={WorkRouteSchema}
-            outcome={mine}
-            submitLabel={texts.route}
-          >
-            {({ errors, values }) => (
-              <SelectField
-                formId="work-route"
-                name="area"
-                label={texts.routeTitle}
-                hint={texts.routeHint}
-                placeholder={texts.routeLabel}
-                options={ROUTE_AREAS.map((area) => ({ value: area, label: texts.routeAreas[area] }))}
-                error={errors.area}
-                defaultValue={values.area ?? work.routedTo ?? ''}
-              />
-            )}
-          </AreaForm>
-        ) : null}
-      </div>
-    </ItemSection>
+      ) : null}
+    </div>
   );
+}
+
+/** A contact message routed away, as customer service's list marks it (decision 091). */
+export function RoutedAwayTag({ routedTo }: { routedTo: RouteArea | null }) {
+  return routedTo ? <StateTag tone="neutral">{texts.routedAway(texts.routeAreas[routedTo])}</StateTag> : null;
 }
 
 /** The contact messages routed to a queue, on that queue's page (decision 091): over their service level first. */

@@ -9,6 +9,7 @@ import { HistoryList } from '~/components/back-office/history-list';
 import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { ScreeningSection } from '~/components/back-office/screening-section';
@@ -41,16 +42,10 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(application.businessName || application.name)}
       lead={
-        <span className="flex flex-wrap gap-x-6">
-          {/* Compliance comes from a clearance request: back to the Approvals page. */}
-          <a
-            href={decides ? '/staff/applications' : '/staff/approvals'}
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
+        // Compliance comes from a clearance request: back to the Approvals page.
+        <ItemPageLead backTo={decides ? '/staff/applications' : '/staff/approvals'} backLabel={staffTexts.common.back}>
           <CustomerViewLink search={application.id} />
-        </span>
+        </ItemPageLead>
       }
     >
       {/* The case view (issue 30 point 1, decision 090): documents and BVN record side by side, then the comparison. */}

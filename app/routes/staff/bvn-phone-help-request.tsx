@@ -4,6 +4,7 @@ import { bvnPhoneHelpTexts } from '@domain/messages/bvn-phone-help';
 import { DetailList, ItemSection } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
@@ -22,17 +23,7 @@ export default function BvnPhoneHelpRequest({ loaderData, actionData }: Route.Co
   return (
     <StaffPage
       title={texts.item.title(help.reference)}
-      lead={
-        <>
-          <span className="block">{texts.item.lead}</span>
-          <a
-            href="/staff/bvn-phone-help"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {texts.item.back}
-          </a>
-        </>
-      }
+      lead={<ItemPageLead lead={texts.item.lead} backTo="/staff/bvn-phone-help" backLabel={texts.item.back} />}
     >
       <ItemSection id="request-title" title={texts.item.requestTitle}>
         <DetailList

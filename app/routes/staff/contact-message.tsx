@@ -10,6 +10,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { TextAreaField } from '~/components/form-kit/form-fields';
@@ -34,15 +35,9 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
     <StaffPage
       title={texts.itemTitle(message.name)}
       lead={
-        <span className="flex flex-wrap gap-x-6">
-          <a
-            href="/staff/messages"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
+        <ItemPageLead backTo="/staff/messages" backLabel={staffTexts.common.back}>
           <CustomerViewLink search={message.id} />
-        </span>
+        </ItemPageLead>
       }
     >
       <ItemSection
@@ -110,41 +105,43 @@ export default function ContactMessage({ loaderData, actionData }: Route.Compone
       </ItemSection>
 
       {isOpen ? (
-        <>
-          <ItemSection id="reply-title" title={texts.replyTitle}>
-            {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
-            <AreaForm
-              key={message.replies.length}
-              formId="reply"
-              intent="reply"
-              schema={ReplyMessageSchema}
-              outcome={outcome}
-              submitLabel={texts.sendReply}
-            >
-              {({ errors, values }) => (
-                <TextAreaField
-                  formId="reply"
-                  name="body"
-                  label={texts.replyLabel}
-                  hint={texts.replyHint}
-                  error={errors.body}
-                  defaultValue={values.body}
-                  rows={8}
-                />
-              )}
-            </AreaForm>
-          </ItemSection>
-          <ItemSection id="close-title" title={texts.closeTitle}>
-            <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
-            <AreaForm
-              formId="close"
-              intent="close"
-              schema={NoFieldsSchema}
-              outcome={outcome}
-              submitLabel={texts.close}
-            />
-          </ItemSection>
-        </>
+        work.mayWork ? (
+          <>
+            <ItemSection id="reply-title" title={texts.replyTitle}>
+              {/* A new form after each reply sent: the text just sent is not left in the box to send twice. */}
+              <AreaForm
+                key={message.replies.length}
+                formId="reply"
+                intent="reply"
+                schema={ReplyMessageSchema}
+                outcome={outcome}
+                submitLabel={texts.sendReply}
+              >
+                {({ errors, values }) => (
+                  <TextAreaField
+                    formId="reply"
+                    name="body"
+                    label={texts.replyLabel}
+                    hint={texts.replyHint}
+                    error={errors.body}
+                    defaultValue={values.body}
+                    rows={8}
+                  />
+                )}
+              </AreaForm>
+            </ItemSection>
+            <ItemSection id="close-title" title={texts.closeTitle}>
+              <p className="mb-3 text-sm text-muted">{texts.closeLead}</p>
+              <AreaForm
+                formId="close"
+                intent="close"
+                schema={NoFieldsSchema}
+                outcome={outcome}
+                submitLabel={texts.close}
+              />
+            </ItemSection>
+          </>
+        ) : null
       ) : (
         <div>
           <OutcomeNotice outcome={outcome?.status === 'success' ? outcome : null} />

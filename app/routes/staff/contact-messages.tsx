@@ -7,7 +7,7 @@ import type { ContactMessageRow } from '@server/back-office/contact-messages/mes
 import { StateTag } from '~/components/back-office/customer-service-parts';
 import { Pager, QueueFilters, QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
-import { WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
+import { RoutedAwayTag, WORK_FILTER, exportFilterOf, workListColumns } from '~/components/back-office/work-parts';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffContactMessages } from './contact-messages.server';
 
@@ -49,7 +49,10 @@ const COLUMNS: Column<ContactMessageRow>[] = [
   {
     label: texts.columns.status,
     cell: (row) => (
-      <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag>
+      <span className="flex flex-col items-start gap-1">
+        <StateTag tone={row.status === 'open' ? 'waiting' : 'neutral'}>{texts.statuses[row.status]}</StateTag>
+        <RoutedAwayTag routedTo={row.routedTo} />
+      </span>
     ),
   },
   {

@@ -8,6 +8,7 @@ import { DetailList, ItemSection, StateTag } from '~/components/back-office/cust
 import { ApprovalStep } from '~/components/back-office/approval-step';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { contentScreen, type PreviewContext } from '~/components/content/content-previews';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { SelectField, TextAreaField, TextField } from '~/components/form-kit/form-fields';
@@ -200,17 +201,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const start = change ?? published;
   const { summary } = contentScreen(item.kind);
   return (
-    <StaffPage
-      title={title}
-      lead={
-        <a
-          href="/staff/content"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {texts.back}
-        </a>
-      }
-    >
+    <StaffPage title={title} lead={<ItemPageLead backTo="/staff/content" backLabel={texts.back} />}>
       <OutcomeNotice outcome={outcome && outcome.intent !== 'save' && outcome.status === 'success' ? outcome : null} />
 
       <ItemSection id="live-title" title={texts.item.liveTitle}>

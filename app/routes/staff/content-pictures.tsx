@@ -4,6 +4,7 @@ import { PictureUploadSchema } from '@domain/forms/content-pictures';
 import { pictureTexts } from '@domain/messages/back-office/pictures';
 import { ItemSection } from '~/components/back-office/customer-service-parts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ResponsivePicture } from '~/components/content/responsive-picture';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { controlClasses, Field } from '~/components/form-kit/field';
@@ -25,17 +26,7 @@ export default function ContentPictures({ loaderData, actionData }: Route.Compon
   return (
     <StaffPage
       title={texts.title}
-      lead={
-        <span className="flex flex-col gap-2">
-          <span>{texts.lead}</span>
-          <a
-            href="/staff/content"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {texts.back}
-          </a>
-        </span>
-      }
+      lead={<ItemPageLead lead={texts.lead} backTo="/staff/content" backLabel={texts.back} />}
     >
       <ItemSection id="upload-title" title={texts.uploadTitle}>
         {/* A new picture in the list remounts the form: the file and alt text just sent are not sent twice. */}

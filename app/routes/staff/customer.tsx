@@ -13,6 +13,7 @@ import { DetailList, ItemSection, StateTag } from '~/components/back-office/cust
 import { HistoryList } from '~/components/back-office/history-list';
 import { QueueTable, type Column } from '~/components/back-office/queue-controls';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { Link } from '~/components/ui/link';
 import { staffFrame } from '~/lib/staff-pages';
 import { loadStaffCustomer } from './customer.server';
@@ -141,11 +142,7 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
       title={texts.itemTitle(view.name || view.key)}
-      lead={
-        <Link to="/staff/customers" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
-          {texts.back}
-        </Link>
-      }
+      lead={<ItemPageLead backTo="/staff/customers" backLabel={texts.back} />}
     >
       <ItemSection id="profile-title" title={texts.profileTitle}>
         <DetailList

@@ -8,6 +8,7 @@ import { OutcomeNotice } from '~/components/form-kit/outcome-notice';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
@@ -68,15 +69,9 @@ export default function DataRequest({ loaderData, actionData }: Route.ComponentP
     <StaffPage
       title={texts.itemTitle(request.reference)}
       lead={
-        <span className="flex flex-wrap gap-x-6">
-          <a
-            href="/staff/data-requests"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
+        <ItemPageLead backTo="/staff/data-requests" backLabel={staffTexts.common.back}>
           <CustomerViewLink search={request.id} />
-        </span>
+        </ItemPageLead>
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">

@@ -7,6 +7,7 @@ import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import { HistoryList } from '~/components/back-office/history-list';
 import { Attempts, LinkState } from '~/components/back-office/link-attempts';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
 import { staffFrame } from '~/lib/staff-pages';
@@ -26,17 +27,7 @@ export default function LinkAccount({ loaderData, actionData }: Route.ComponentP
   return (
     <StaffPage
       title={texts.title(account.accountNumber)}
-      lead={
-        <>
-          <span className="block">{texts.lead}</span>
-          <a
-            href="/staff/links"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {texts.back}
-          </a>
-        </>
-      }
+      lead={<ItemPageLead lead={texts.lead} backTo="/staff/links" backLabel={texts.back} />}
     >
       <ItemSection id="attempts-title" title={texts.attemptsTitle}>
         <DetailList

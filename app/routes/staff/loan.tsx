@@ -7,6 +7,7 @@ import { LoanDetails, LoanOverview } from '~/components/back-office/loan-overvie
 import { LoanConversationWithStaffNotes, LoanRecords } from '~/components/back-office/loan-records';
 import { LoanWork } from '~/components/back-office/loan-work-forms';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import { CustomerViewLink } from '~/components/back-office/customer-view-link';
 import type { AreaOutcome } from '~/components/form-kit/area-form';
@@ -28,15 +29,9 @@ export default function Loan({ loaderData, actionData }: Route.ComponentProps) {
     <StaffPage
       title={texts.itemTitle(loan.reference)}
       lead={
-        <span className="flex flex-wrap gap-x-6">
-          <a
-            href="/staff/loans"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
+        <ItemPageLead backTo="/staff/loans" backLabel={staffTexts.common.back}>
           <CustomerViewLink search={loan.id} />
-        </span>
+        </ItemPageLead>
       }
     >
       <LoanOverview loan={loan} />

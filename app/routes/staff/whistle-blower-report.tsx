@@ -8,6 +8,7 @@ import { staffTexts } from '@domain/messages/back-office/staff';
 import { DetailList, ItemSection, StateTag } from '~/components/back-office/customer-service-parts';
 import { HistoryList } from '~/components/back-office/history-list';
 import { StaffPage } from '~/components/back-office/staff-shell';
+import { ItemPageLead } from '~/components/back-office/item-page-lead';
 import { ItemOwner } from '~/components/back-office/work-parts';
 import { AreaForm, type AreaOutcome } from '~/components/form-kit/area-form';
 import { SelectField, TextAreaField } from '~/components/form-kit/form-fields';
@@ -32,17 +33,7 @@ export default function WhistleBlowerReport({ loaderData, actionData }: Route.Co
   return (
     <StaffPage
       title={texts.itemTitle(report.reference)}
-      lead={
-        <>
-          <span className="block">{texts.itemLead}</span>
-          <a
-            href="/staff/whistle-blower"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
-          >
-            {staffTexts.common.back}
-          </a>
-        </>
-      }
+      lead={<ItemPageLead lead={texts.itemLead} backTo="/staff/whistle-blower" backLabel={staffTexts.common.back} />}
     >
       <ItemSection id="report-title" title={texts.reportTitle}>
         <DetailList

@@ -66,6 +66,8 @@ export const workTexts = {
   overServiceLevel: 'Over service level',
   serviceLevelLabel: 'Service level',
   dueBy: (when: string) => `Due by ${when}`,
+  routedAway: (area: string) => `Routed to ${area}`,
+  routedAwayLead: 'Its staff work it now: you can read it here, and they reply, close it or route it back.',
   routedCaption: (area: string) => `Contact messages routed to ${area}, over service level first`,
   routedTitle: 'Contact messages routed here',
   routedNone: 'No contact message is routed here.',

@@ -12,7 +12,7 @@ import type { ComplaintCategory } from '../../../domain/lists/complaint-categori
 import type { FieldCipher } from '../../security/field-cipher';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
-import type { RouteArea } from '../../../domain/back-office/work-items';
+import { WORK_FILTERS, type RouteArea } from '../../../domain/back-office/work-items';
 import { EXPORT_LIMIT, likePattern, oneOf, pageRequest, queuePage, searchText } from '../paging';
 
 const texts = customerServiceTexts.messages;
@@ -22,7 +22,8 @@ const MESSAGE_STATUSES = ['open', 'closed'] as const;
 
 /**
  * The list's filter: status, subject, my work or nobody's (work-queue.ts), and name, e-mail or a
- * complaint's reference. A message routed to another queue is listed there, not here (decision 091).
+ * complaint's reference. A message routed to another queue stays listed here, marked routed, with
+ * its new owner (decision 091); it is not among "nobody's", as customer service may not take it.
  */
 function messageFilter(query: URLSearchParams, work: QueueWork): SQL | undefined {
   const status = oneOf(query, 'status', MESSAGE_STATUSES);
@@ -30,7 +31,7 @@ function messageFilter(query: URLSearchParams, work: QueueWork): SQL | undefined
   const text = searchText(query);
   const pattern = likePattern(text);
   return and(
-    isNull(workItems.routedTo),
+    oneOf(query, 'work', WORK_FILTERS) === 'nobody' ? isNull(workItems.routedTo) : undefined,
     status ? eq(contactMessages.status, status) : undefined,
     subject ? eq(contactMessages.subject, subject) : undefined,
     work.condition,
@@ -48,27 +49,34 @@ function messageFilter(query: URLSearchParams, work: QueueWork): SQL | undefined
 const levelOf = (message: { reference: string | null }) =>
   message.reference ? SERVICE_LEVELS.complaint : SERVICE_LEVELS['contact-message'];
 
-/** Open messages over their level first (complaints by their own), then the newest. */
-const messageWork = workQueue('contact-message', {
-  id: contactMessages.id,
-  received: contactMessages.createdAt,
-  open: eq(contactMessages.status, 'open'),
-  level: SERVICE_LEVELS['contact-message'],
-  over: (now) => {
-    const received = contactMessages.createdAt;
-    return sql`(case when ${contactMessages.reference} is null then ${overLevel(SERVICE_LEVELS['contact-message'], { received }, now)} else ${overLevel(SERVICE_LEVELS.complaint, { received }, now)} end)`;
-  },
-});
+/**
+ * Open messages over their level first (complaints by their own), then the newest. A message waits
+ * on the queue that works it: customer service's list does not put first those routed away.
+ */
+const messageWork = (ownQueue: boolean) =>
+  workQueue('contact-message', {
+    id: contactMessages.id,
+    received: contactMessages.createdAt,
+    open: and(eq(contactMessages.status, 'open'), ownQueue ? isNull(workItems.routedTo) : undefined)!,
+    level: SERVICE_LEVELS['contact-message'],
+    over: (now) => {
+      const received = contactMessages.createdAt;
+      return sql`(case when ${contactMessages.reference} is null then ${overLevel(SERVICE_LEVELS['contact-message'], { received }, now)} else ${overLevel(SERVICE_LEVELS.complaint, { received }, now)} end)`;
+    },
+  });
+const ownMessageWork = messageWork(true);
+const routedMessageWork = messageWork(false);
 
+/** The messages of a list: `ownQueue` for customer service's own, where one routed away no longer waits on them. */
 async function selectMessages(
   services: Services,
-  work: QueueWork,
+  { work, ownQueue }: { work: QueueWork; ownQueue: boolean },
   where: SQL | undefined,
   limit: number,
   offset: number,
 ) {
   const rows = await services.database.db
-    .select({ message: contactMessages, ...work.columns })
+    .select({ message: contactMessages, routedTo: workItems.routedTo, ...work.columns })
     .from(contactMessages)
     .leftJoin(workItems, work.on)
     .leftJoin(workOwner, ownerOn)
@@ -76,13 +84,13 @@ async function selectMessages(
     .orderBy(...work.orders, desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ message, ...row }) => {
+  return rows.map(({ message, routedTo, ...row }) => {
     const cells = work.cells(row, {
       level: levelOf(message),
       receivedAt: message.createdAt,
-      isOpen: message.status === 'open',
+      isOpen: message.status === 'open' && !(ownQueue && routedTo),
     });
-    return { ...messageFields(message, services.cipher), assignee: cells.owner, work: cells };
+    return { ...messageFields(message, services.cipher), routedTo, assignee: cells.owner, work: cells };
   });
 }
 
@@ -98,10 +106,10 @@ export async function listRoutedMessages({
   query: URLSearchParams;
   memberId: string;
 }) {
-  const work = messageWork({ query, memberId });
+  const work = routedMessageWork({ query, memberId });
   return selectMessages(
     services,
-    work,
+    { work, ownQueue: false },
     and(eq(workItems.routedTo, area), eq(contactMessages.status, 'open'), work.condition),
     ROUTED_LIMIT,
     0,
@@ -141,10 +149,10 @@ export async function listContactMessages({
   memberId: string;
 }) {
   const { page, limit, offset } = pageRequest(query);
-  const work = messageWork({ query, memberId });
+  const work = ownMessageWork({ query, memberId });
   const where = messageFilter(query, work);
   const [rows, [{ total }]] = await Promise.all([
-    selectMessages(services, work, where, limit, offset),
+    selectMessages(services, { work, ownQueue: true }, where, limit, offset),
     services.database.db.select({ total: count() }).from(contactMessages).leftJoin(workItems, work.on).where(where),
   ]);
   return queuePage(rows, total, page);
@@ -154,8 +162,8 @@ export const contactMessagesExport: QueueExport = {
   area: 'contact-messages',
   fileName: 'contact-messages.csv',
   async rows(services, query) {
-    const work = messageWork({ query });
-    const rows = await selectMessages(services, work, messageFilter(query, work), EXPORT_LIMIT, 0);
+    const work = ownMessageWork({ query });
+    const rows = await selectMessages(services, { work, ownQueue: true }, messageFilter(query, work), EXPORT_LIMIT, 0);
     return {
       header: customerServiceTexts.csv.messages,
       rows: rows.map((row) => [

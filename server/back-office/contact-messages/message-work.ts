@@ -1,13 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ReplyMessageSchema } from '../../../domain/forms/back-office-customer-service';
+import type { StaffRole } from '../../../domain/back-office/staff-roles';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
+import { workTexts } from '../../../domain/messages/back-office/work';
 import { parseOrRefuse } from '../../errors/refusals';
 import { contactMessages, contactReplies, staffMembers } from '../../db/schema';
 import { AppError, AppErrorCode } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { isUuid } from '../applications/find-application';
 import { recordStaffAction } from '../staff-actions';
-import { claimIfNobodys } from '../work/work-items';
+import { claimIfNobodys, mayWorkItem, routeOfMessage } from '../work/work-items';
 import { findStaffById, staffLabel, type StaffMember } from '../staff-members';
 import { contactClosedEmail, contactReplyEmail } from './message-emails';
 import { messageFields } from './message-queue';
@@ -24,9 +26,12 @@ async function findContactMessage(services: Services, id: string): Promise<Conta
   return message ?? null;
 }
 
-async function openMessage(services: Services, id: string) {
+/** The open message the member may work: not one routed to a queue their roles do not work (decision 091). */
+async function openMessage(services: Services, member: StaffMember, id: string) {
   const message = await findContactMessage(services, id);
   if (!message) throw notFound();
+  if (!mayWorkItem(member.roles as StaffRole[], 'contact-message', await routeOfMessage(services, message.id)))
+    throw new AppError(AppErrorCode.Forbidden, workTexts.mayNotWork);
   if (message.status === 'closed') throw new AppError(AppErrorCode.AlreadyClosed, texts.alreadyClosed);
   return message;
 }
@@ -71,7 +76,7 @@ export async function replyToContactMessage({
   input: unknown;
 }) {
   const { body } = parseOrRefuse(ReplyMessageSchema, input);
-  const message = await openMessage(services, messageId);
+  const message = await openMessage(services, member, messageId);
   const { reply, queued } = await services.database.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactReplies)
@@ -111,7 +116,7 @@ export async function closeContactMessage({
   member: StaffMember;
   messageId: string;
 }) {
-  const message = await openMessage(services, messageId);
+  const message = await openMessage(services, member, messageId);
   const queued = await services.database.db.transaction(async (tx) => {
     const [closed] = await tx
       .update(contactMessages)

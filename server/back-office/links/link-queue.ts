@@ -2,7 +2,7 @@ import { lagosExportTime } from '../../../domain/lagos-time';
 import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
-import { ACCOUNT_ITEM_PREFIX, isAccountNumber } from '../../../domain/back-office/work-items';
+import { isAccountNumber } from '../../../domain/back-office/work-items';
 import { LINK_REVIEW_STATES, identityLinks, workItems } from '../../db/schema';
 import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
 import type { Services } from '../../services';
@@ -59,11 +59,10 @@ function stateFilter(query: URLSearchParams): SQL | undefined {
 }
 
 /**
- * An item of the queue is an account (decision 091): its work row is kept under the uuid made of its
- * number. It waits on the bank while an attempt on it is new, since its oldest new attempt.
+ * An item of the queue is an account (decision 091): its work row is kept under its number. It waits on the bank while an attempt on it is new, since its oldest new attempt.
  */
 const linkWork = workQueue('link', {
-  id: sql`(${ACCOUNT_ITEM_PREFIX} || ${identityLinks.accountNumber})::uuid`,
+  id: identityLinks.accountNumber,
   received: sql`min(${identityLinks.createdAt}) filter (where ${identityLinks.reviewState} = 'new')`,
   open: sql`bool_or(${identityLinks.reviewState} = 'new')`,
   level: SERVICE_LEVELS.link,

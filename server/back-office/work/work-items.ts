@@ -1,12 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mayWork, type StaffRole, type WorkArea } from '../../../domain/back-office/staff-roles';
-import {
-  ACCOUNT_ITEM_PREFIX,
-  isAccountNumber,
-  WORK_KIND_AREA,
-  type RouteArea,
-  type WorkKind,
-} from '../../../domain/back-office/work-items';
+import { isAccountNumber, WORK_KIND_AREA, type RouteArea, type WorkKind } from '../../../domain/back-office/work-items';
 import { WorkAssignSchema, WorkHandOverSchema, WorkRouteSchema } from '../../../domain/forms/back-office-work';
 import { workTexts } from '../../../domain/messages/back-office/work';
 import {
@@ -53,9 +47,6 @@ const workerInvalid = () => invalid({ staffId: workTexts.workerInvalid });
 
 const isItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? isAccountNumber(itemId) : isUuid(itemId));
 
-/** The item's id as its work row keeps it (a uuid): an account's number as the uuid ending in it. */
-const workItemId = (kind: WorkKind, itemId: string) => (kind === 'link' ? `${ACCOUNT_ITEM_PREFIX}${itemId}` : itemId);
-
 async function itemExists(services: Services, kind: WorkKind, itemId: string): Promise<boolean> {
   if (!isItemId(kind, itemId)) return false;
   const column = ITEM_IDS[kind];
@@ -68,17 +59,21 @@ async function workRow(services: Services, kind: WorkKind, itemId: string): Prom
   const [row] = await services.database.db
     .select()
     .from(workItems)
-    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
+    .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
   return row ?? null;
 }
 
-/** The areas whose staff work an item: its queue's, and the queue a contact message was routed to. */
-function areasOfItem(kind: WorkKind, routedTo: RouteArea | null | undefined): WorkArea[] {
-  return routedTo && routedTo !== WORK_KIND_AREA[kind] ? [WORK_KIND_AREA[kind], routedTo] : [WORK_KIND_AREA[kind]];
+/** The area whose staff work an item now: its queue's, or the queue a contact message was routed to. */
+const workedIn = (kind: WorkKind, routedTo: RouteArea | null | undefined): WorkArea => routedTo ?? WORK_KIND_AREA[kind];
+
+/** Whether the roles work an item: a contact message routed away is worked by the staff of the queue it went to only. */
+export function mayWorkItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
+  return mayWork(roles, workedIn(kind, routedTo));
 }
 
-export function mayWorkItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
-  return areasOfItem(kind, routedTo).some((area) => mayWork(roles, area));
+/** Whether the roles see an item: those who work it, and its own queue's staff, who still read a message they routed away. */
+export function maySeeItem(roles: readonly StaffRole[], kind: WorkKind, routedTo?: RouteArea | null): boolean {
+  return mayWorkItem(roles, kind, routedTo) || mayWork(roles, WORK_KIND_AREA[kind]);
 }
 
 /** Where a contact message was routed (null when it stays in its own queue or does not exist). */
@@ -91,7 +86,7 @@ export async function routeOfMessage(services: Services, messageId: string): Pro
  * contact message, the queue it was routed to (where it is now worked).
  */
 async function workersOf(services: Services, kind: WorkKind, routedTo: RouteArea | null) {
-  const area = routedTo ?? WORK_KIND_AREA[kind];
+  const area = workedIn(kind, routedTo);
   return (await listStaff(services)).filter(
     (member) => !member.disabledAt && member.enrolledAt && mayWork(member.roles as StaffRole[], area),
   );
@@ -110,7 +105,7 @@ async function setOwner(services: Services, kind: WorkKind, itemId: string, owne
   await services.database.db.transaction(async (tx) => {
     await tx
       .insert(workItems)
-      .values({ kind, itemId: workItemId(kind, itemId), ownerId, ownedSince: now, updatedAt: now })
+      .values({ kind, itemId: itemId, ownerId, ownedSince: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [workItems.kind, workItems.itemId],
         set: { ownerId, ownedSince: now, updatedAt: now },
@@ -250,13 +245,15 @@ export async function workOfItem(services: Services, member: StaffMember, kind: 
     await services.database.db
       .update(workItems)
       .set({ attentionSince: null })
-      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, workItemId(kind, itemId))));
+      .where(and(eq(workItems.kind, kind), eq(workItems.itemId, itemId)));
   const workers = await workersOf(services, kind, row?.routedTo ?? null);
   return {
     kind,
     owner: owner ? { id: owner.id, name: staffLabel(owner) } : null,
     ownedSince: row?.ownedSince?.toISOString() ?? '',
     isMine,
+    /** False on a contact message routed away, for its own queue's staff: they read it, its new queue's staff work it. */
+    mayWork: mayWorkItem(member.roles as StaffRole[], kind, row?.routedTo),
     mayTake: !isMine && workers.some((worker) => worker.id === member.id),
     attentionSince: isMine ? (row?.attentionSince?.toISOString() ?? '') : '',
     routedTo: row?.routedTo ?? null,

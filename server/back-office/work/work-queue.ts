@@ -20,8 +20,8 @@ export const ownerOn = eq(workOwner.id, workItems.ownerId);
 
 /** How a queue's items wait on the bank: the columns and condition its service level reads. */
 interface QueueClock {
-  /** The queue's id column (or the uuid made of an account's number): its items' work rows are joined by it. */
-  id: AnyColumn | SQL;
+  /** The queue's id column (a uuid, or an account's number): its items' work rows are joined by it as text. */
+  id: AnyColumn;
   /** When the item's clock started (an aggregate for a queue of grouped rows). */
   received: AnyColumn | SQL;
   /** The legal clock's own due date (data-subject requests). */
@@ -51,7 +51,7 @@ export const workQueue =
     const over = clock.over?.(now) ?? overLevel(clock.level, clock, now);
     return {
       now,
-      on: and(eq(workItems.kind, kind), eq(workItems.itemId, clock.id)),
+      on: and(eq(workItems.kind, kind), sql`${workItems.itemId} = ${clock.id}::text`),
       columns: workColumns,
       condition: workCondition(query, memberId),
       orders: [...attentionFirst(memberId), ...overFirst(over, clock)],

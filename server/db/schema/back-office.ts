@@ -140,7 +140,7 @@ export const workItems = pgTable(
   'work_items',
   {
     kind: text('kind', { enum: WORK_KINDS }).notNull(),
-    itemId: uuid('item_id').notNull(),
+    itemId: text('item_id').notNull(),
     ownerId: uuid('owner_id').references(() => staffMembers.id),
     ownedSince: timestamp('owned_since', { withTimezone: true }),
     /** When the customer uploaded a document or wrote since the owner last opened the item; null when nothing waits. */
