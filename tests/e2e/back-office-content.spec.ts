@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { enrolFromLink, staffAddCommand } from './back-office-support';
-import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+import { contentDeskServer, enrolFromLink } from './back-office-support';
+import { stopServer, type SpawnedServer } from './spawned-server';
 
 // Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own;
 // a branch's phone and hours likewise, shown on /contact (decision 097).
@@ -17,22 +14,15 @@ const QUESTION = 'How much equity do I need for an NHF loan?';
 const SEED_WORDS = 'None for a home of up to ₦5,000,000';
 let server: SpawnedServer;
 let base = '';
-const links: Record<'maker' | 'checker', string> = { maker: '', checker: '' };
+let links: Record<'maker' | 'checker', string>;
 const desks: Partial<Record<'maker' | 'checker', Page>> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bank-content-'));
-  base = `http://127.0.0.1:${PORT}`;
-  for (const [key, email, name] of [
-    ['maker', 'kemi.editor@agmortgage.test', 'Kemi Adeyemi'],
-    ['checker', 'sola.editor@agmortgage.test', 'Sola Martins'],
-  ] as const)
-    links[key] = new URL(
-      await staffAddCommand(dataDir, ['--email', email, '--role', 'content_editor', '--name', name]),
-    ).pathname;
-  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
-  await waitForHealthy(base);
+  ({ base, links, server } = await contentDeskServer(PORT, {
+    maker: { email: 'kemi.editor@agmortgage.test', name: 'Kemi Adeyemi' },
+    checker: { email: 'sola.editor@agmortgage.test', name: 'Sola Martins' },
+  }));
 });
 test.afterAll(async () => {
   if (server) await stopServer(server);

@@ -3,14 +3,46 @@
  * `npm run staff:add` on the embedded database before the server starts, as the README says.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { apiBrowser } from '../support/signed-in-customer';
 import { codeSentTo, instantAccountCustomer, type WebsiteCustomer } from './customer-area-support';
 import { expect, expectNoAxeViolations } from './fixtures';
+import { startServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 const run = promisify(execFile);
+
+/**
+ * A server of its own with two content editors invited before it starts (a maker and a checker):
+ * their invitation paths, the server and its address.
+ */
+export async function contentDeskServer(
+  port: number,
+  editors: Record<'maker' | 'checker', { email: string; name: string }>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-content-'));
+  const base = `http://127.0.0.1:${port}`;
+  const links = { maker: '', checker: '' };
+  for (const key of ['maker', 'checker'] as const)
+    links[key] = new URL(
+      await staffAddCommand(dataDir, [
+        '--email',
+        editors[key].email,
+        '--role',
+        'content_editor',
+        '--name',
+        editors[key].name,
+      ]),
+    ).pathname;
+  const server: SpawnedServer = startServer(port, { DATA_DIR: dataDir, PUBLIC_URL: base });
+  // Four journeys may share the machine: a start under load takes longer than the usual minute.
+  await waitForHealthy(base, 150);
+  return { base, links, server };
+}
 
 /** Runs the README's command against a data folder (or the PostgreSQL database given) and answers the link it prints. */
 export async function staffAddCommand(dataDir: string, args: string[], databaseUrl = ''): Promise<string> {

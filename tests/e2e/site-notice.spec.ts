@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { enrolFromLink, staffAddCommand } from './back-office-support';
-import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+import { contentDeskServer, enrolFromLink } from './back-office-support';
+import { stopServer, type SpawnedServer } from './spawned-server';
 
 // Issue 31 (decision 100): an editor publishes a site notice with a second editor's approval, every public
 // page shows it at the top, with and without JavaScript, and a withdrawal approved the same way takes it down.
@@ -16,22 +13,14 @@ const PASSWORD = 'correct horse battery staple';
 const MESSAGE = 'Our branches close at 1 pm on 24 December; mobile banking stays open.';
 let server: SpawnedServer;
 let base = '';
-const links: Record<'maker' | 'checker', string> = { maker: '', checker: '' };
+let links: Record<'maker' | 'checker', string>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bank-notice-'));
-  base = `http://127.0.0.1:${PORT}`;
-  for (const [key, email, name] of [
-    ['maker', 'ada.editor@agmortgage.test', 'Ada Bello'],
-    ['checker', 'tunde.editor@agmortgage.test', 'Tunde Okoro'],
-  ] as const)
-    links[key] = new URL(
-      await staffAddCommand(dataDir, ['--email', email, '--role', 'content_editor', '--name', name]),
-    ).pathname;
-  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
-  // Four journeys may share the machine: a start under load takes longer than the usual minute.
-  await waitForHealthy(base, 150);
+  ({ base, links, server } = await contentDeskServer(PORT, {
+    maker: { email: 'ada.editor@agmortgage.test', name: 'Ada Bello' },
+    checker: { email: 'tunde.editor@agmortgage.test', name: 'Tunde Okoro' },
+  }));
 });
 test.afterAll(async () => {
   if (server) await stopServer(server);
