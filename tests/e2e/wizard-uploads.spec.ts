@@ -393,6 +393,23 @@ test.describe('without JavaScript', () => {
       'You have to accept our terms and condition to proceed!',
     ]);
 
+    // A phone camera's 17 MB picture: the server stops reading at 16 MB and says so, with the way back.
+    await upload(page, 'Signature').setInputFiles({
+      name: 'camera.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(17 * 1024 * 1024)]),
+    });
+    await complete(page).click();
+    await expect(page.getByRole('heading', { name: 'We could not take your form' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your form is too large to send: with its files it comes to more than 16 MB. Choose smaller files and send it again.',
+      ),
+    ).toBeVisible();
+    await snap(page, testInfo, 'step-5-no-js-too-large');
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(stillNeeded(page)).toHaveText(['Signature', 'Utility Bill', TICK_TERMS]);
+
     await upload(page, 'Signature').setInputFiles(PNG);
     await upload(page, 'Utility Bill').setInputFiles(PNG);
     await terms(page).check();
