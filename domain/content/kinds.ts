@@ -25,6 +25,7 @@ import type { ContentKind } from './content-model';
 import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
 import { mapSearchUrl } from './map-link';
 import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
+import { inlineMarkdownAsText } from './markdown';
 import { NoticeBodySchema, type NoticeBody } from './notice';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
@@ -525,7 +526,7 @@ const notice: ContentKindDefinition<NoticeBody> = {
   }),
   // Filled into every page as it goes out (decision 100): no page holds a notice, none is drawn again.
   pages: [],
-  describe: (_key, body) => body.message,
+  describe: (_key, body) => inlineMarkdownAsText(body.message),
   isAddable: true,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, renderInlineMarkdown, renderMarkdown } from './markdown';
+import { escapeMarkdown, inlineMarkdownAsText, renderInlineMarkdown, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('draws paragraphs, lists, emphasis and links within the site or to https pages', () => {
@@ -54,6 +54,14 @@ describe('renderInlineMarkdown', () => {
       renderInlineMarkdown('Closed at **1 pm**: see [branches](/contact) <b>now</b> [x](javascript:alert(1))'),
     ).toBe(
       'Closed at <strong>1 pm</strong>: see <a href="/contact">branches</a> &lt;b&gt;now&lt;/b&gt; [x](javascript:alert(1))',
+    );
+  });
+});
+
+describe('inlineMarkdownAsText', () => {
+  it('gives the words of a line without its marks, links as their words', () => {
+    expect(inlineMarkdownAsText('Closed at **1 pm** on *24 December*: see [branches](/contact) \\*')).toBe(
+      'Closed at 1 pm on 24 December: see branches *',
     );
   });
 });

@@ -26,6 +26,16 @@ export function renderInlineMarkdown(text: string): string {
   return markdown.renderInline(text);
 }
 
+/** The words of one line of Markdown as a reader sees them, without its marks (a notice's name in the back office). */
+export function inlineMarkdownAsText(text: string): string {
+  return markdown
+    .parseInline(text, {})
+    .flatMap((line) => line.children ?? [])
+    .filter((token) => token.type === 'text' || token.type === 'softbreak')
+    .map((token) => (token.type === 'softbreak' ? ' ' : token.content))
+    .join('');
+}
+
 /** Plain text as Markdown that shows it as typed: the characters the allowed rules read are escaped. */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]]/g, '\\$&');
