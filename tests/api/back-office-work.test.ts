@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../domain/back-office/staff-roles';
-import { listContactMessages, listRoutedMessages } from '../../server/back-office/contact-messages/message-queue';
+import {
+  contactMessagesExport,
+  listContactMessages,
+  listRoutedMessages,
+} from '../../server/back-office/contact-messages/message-queue';
 import { closeContactMessage, replyToContactMessage } from '../../server/back-office/contact-messages/message-work';
 import { listDataRequestQueue } from '../../server/back-office/data-requests/request-queue';
 import { historyOf } from '../../server/back-office/history';
@@ -275,6 +279,10 @@ describe('routing a contact message', () => {
     expect((await ownList()).find((row) => row.id === message.id)).toEqual(
       expect.objectContaining({ routedTo: 'loans', assignee: 'Femi Ojo' }),
     );
+    const exported = (await contactMessagesExport.rows(services, query({}))).rows.find((row) =>
+      row.includes('Femi Ojo'),
+    );
+    expect(exported?.[5]).toBe('Routed to Mortgage officers (mortgage applications)');
     expect(await workOfItem(services, tola, 'contact-message', message.id)).toEqual(
       expect.objectContaining({
         routedTo: 'loans',

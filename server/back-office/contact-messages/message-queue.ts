@@ -5,6 +5,7 @@ import { overLevel, ownerOn, workOwner, workQueue, type QueueWork } from '../wor
 import { CONTACT_SUBJECTS } from '../../../domain/lists/contact-subjects';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { websiteFormTexts } from '../../../domain/messages/website-forms';
+import { workTexts } from '../../../domain/messages/back-office/work';
 import { contactMessages, workItems } from '../../db/schema';
 import { openContactPhone } from '../../contact/contact-phone';
 import { openComplaintAccountNumber } from '../../complaints/complaint-account-number';
@@ -172,7 +173,9 @@ export const contactMessagesExport: QueueExport = {
         row.email,
         row.phone ? `+${row.phone}` : '',
         websiteFormTexts.contact.subjects[row.subject],
-        texts.statuses[row.status],
+        row.routedTo && row.status === 'open'
+          ? workTexts.routedAway(workTexts.routeAreas[row.routedTo])
+          : texts.statuses[row.status],
         row.assignee,
         row.message,
         lagosExportTime(row.closedAt),
