@@ -29,32 +29,25 @@ export const formTooLarge = () =>
   unreadable(AppErrorCode.PayloadTooLarge, texts.tooLarge(MAX_FORM_BYTES / 1024 / 1024));
 
 /**
- * The body's bytes, read no further than `MAX_FORM_BYTES`: a larger declared length is refused
- * before reading, and a body sent without one (chunked) is refused as soon as it passes the limit,
- * so that nobody can make the server hold more than that for one request.
+ * The body as it arrives, cut at `MAX_FORM_BYTES`: a larger declared length is refused before
+ * reading, and a body sent without one (chunked) stops being read as soon as it passes the limit,
+ * so that nobody can make the server hold more than that for one request. `isTooLarge` says which.
  */
-async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+function boundedBody(request: Request) {
   if (Number(request.headers.get('content-length')) > MAX_FORM_BYTES) throw formTooLarge();
-  const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel();
-      throw formTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  let isTooLarge = false;
+  const stream = request.body!.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= MAX_FORM_BYTES) return controller.enqueue(chunk);
+        isTooLarge = true;
+        controller.error(formTooLarge());
+      },
+    }),
+  );
+  return { stream, isTooLarge: () => isTooLarge };
 }
 
 function mediaType(request: Request): string {
@@ -127,18 +120,14 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 export async function readFormBody(request: Request): Promise<FormData> {
   if (!isFormRequest(request)) throw unreadable(AppErrorCode.UnsupportedMediaType, texts.formOnly);
   if (!request.body) return new FormData();
-  let body: Uint8Array<ArrayBuffer>;
+  const body = boundedBody(request);
   let form: FormData;
   try {
-    body = await boundedBody(request);
-  } catch (error) {
-    if (error instanceof UnreadableRequestError) throw error;
-    throw unreadable(AppErrorCode.BadRequest, texts.incomplete);
-  }
-  try {
-    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    form = await new Response(body.stream, {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
   } catch {
-    throw unreadable(AppErrorCode.BadRequest, texts.incomplete);
+    throw body.isTooLarge() ? formTooLarge() : unreadable(AppErrorCode.BadRequest, texts.incomplete);
   }
   for (const [name, value] of form.entries()) {
     assertAllowedText(name);
