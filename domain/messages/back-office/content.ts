@@ -212,7 +212,7 @@ export const contentTexts = {
       email: 'Enter an e-mail address, like customercare@example.com.',
       hours: 'Write the opening hours in 5 to 120 characters.',
       mapUrl: 'Enter a map link starting with https://, or leave it empty.',
-      code: 'Enter the core-banking branch code: 1 to 6 digits.',
+      code: 'Enter the core-banking branch code: digits only, at most six.',
       isHeadOffice: 'Say whether this is the head office.',
     },
   },
