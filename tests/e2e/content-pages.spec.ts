@@ -148,9 +148,11 @@ test('a form page fetches its rules (zod and the phone rules) only when the visi
     if (name) fetched.push(name);
   });
   await page.goto('/contact', { waitUntil: 'networkidle' });
+  // Hydrated (React marks the document as its root): on a busy machine that comes well after the network was first idle.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
   expect(fetched).toEqual([]);
   await page.getByLabel(/^Full name/).focus();
-  await expect.poll(() => [...fetched].sort()).toEqual(['phone-numbers', 'zod']);
+  await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['phone-numbers', 'zod']);
 });
 
 test('without JavaScript the desktop menu opens on hover and on focus', async ({ browser }) => {
