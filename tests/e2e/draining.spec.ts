@@ -3,8 +3,9 @@ import { startServer, stopServer, waitForHealthy } from './spawned-server';
 
 // A server of its own, killed with SIGTERM under load; no browser (the phone project ignores this file).
 
-// Prerendered pages (static files), pages rendered per request and their data, API GETs.
+// A prerendered page (a static file), pages rendered per request and their data, API GETs.
 const PATHS = [
+  '/anniversary',
   '/',
   '/products/1',
   '/contact',
