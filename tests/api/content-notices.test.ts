@@ -87,7 +87,7 @@ describe('the notice body', () => {
 
 describe('a site notice', () => {
   let itemId: string;
-  const noticesAt = () => shownNotices(services, { checkMs: 0 });
+  const noticesAt = () => shownNotices(services);
   const served = () => servedPage(noticesAt());
 
   it('has no seed, and a page goes out as it was made while none is published', async () => {
