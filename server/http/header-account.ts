@@ -29,6 +29,8 @@ export function headerAccount({
     const cookieHeader = c.req.header('cookie');
     const customer = cookieHeader ? await customerOf(cookieHeader) : null;
     if (!customer) return;
-    await fillPage(c, accountSlotFills(customer), (headers) => headers.set('Cache-Control', NAMED_PAGE_CACHE_CONTROL));
+    await fillPage(c, accountSlotFills(customer), {
+      changeHeaders: (headers) => headers.set('Cache-Control', NAMED_PAGE_CACHE_CONTROL),
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
@@ -47,7 +47,32 @@ function servedPage(noticesAt: ReturnType<typeof shownNotices>) {
     }),
   );
   app.get('/data', (c) => c.json({ page }));
-  return async (path: string) => (await app.request(path)).text();
+  return async (path: string) => {
+    const response = await app.request(path);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return response.headers.get('Content-Encoding') === 'gzip'
+      ? gunzipSync(bytes).toString('utf8')
+      : bytes.toString('utf8');
+  };
+}
+
+/** The bytes of the gzipped page as the notices' middleware sends them, twice through one app. */
+async function gzippedTwice(noticesAt: ReturnType<typeof shownNotices>) {
+  const app = new Hono();
+  app.use(siteNotice({ noticesAt }));
+  app.get('/gzipped', (c) =>
+    c.body(new Uint8Array(gzipSync('<div id="site-notice" class="contents"></div><main>Home</main>')), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+    }),
+  );
+  const answers = [await app.request('/gzipped'), await app.request('/gzipped')];
+  return Promise.all(
+    answers.map(async (answer) => ({
+      encoding: answer.headers.get('Content-Encoding'),
+      bytes: Buffer.from(await answer.arrayBuffer()),
+    })),
+  );
 }
 
 beforeAll(async () => {
@@ -129,6 +154,13 @@ describe('a site notice', () => {
     }
     // Only pages: the loaders' data stays as it was.
     expect(await page('/data')).not.toContain('Our branches close');
+  });
+
+  it('fills a page that comes compressed once, and sends it compressed, the same bytes each time', async () => {
+    const [first, second] = await gzippedTwice(noticesAt());
+    expect([first.encoding, second.encoding]).toEqual(['gzip', 'gzip']);
+    expect(gunzipSync(first.bytes).toString('utf8')).toContain('<strong>1 pm</strong>');
+    expect(second.bytes.equals(first.bytes)).toBe(true);
   });
 
   it('is not shown after its last day, without a publish', async () => {
