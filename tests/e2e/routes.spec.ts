@@ -158,6 +158,9 @@ test('an unknown path answers 404 with the Error page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // The lost visitor's ways on: the search and the most visited pages.
+  await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -406,6 +406,9 @@ test.describe('without JavaScript', () => {
         'Your form is too large to send: with its files it comes to more than 16 MB. Choose smaller files and send it again.',
       ),
     ).toBeVisible();
+    // In the middle of a form, the way on is back to it: not the lost visitor's search and popular pages.
+    await expect(page.getByRole('heading', { name: 'Popular pages' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('search')).toHaveCount(0);
     await snap(page, testInfo, 'step-5-no-js-too-large');
     await page.getByRole('link', { name: 'Back to the form' }).click();
     await expect(stillNeeded(page)).toHaveText(['Signature', 'Utility Bill', TICK_TERMS]);
