@@ -5,6 +5,7 @@ import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport';
 import { createTermiiSmsTransport } from './adapters/sms/termii-sms-transport';
 import { createScreening, type Screening } from './adapters/screening';
 import { createReviewCache, type ReviewCache } from './back-office/applications/review-cache';
+import { createPublishedMemory, type PublishedMemory } from './content/published-memory';
 import { createDocumentStorage, type DocumentStorage } from './adapters/storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -36,6 +37,8 @@ export interface Services {
   screening: Screening;
   /** The KYC review's identity look-ups and drawn documents, kept in memory for a few minutes (decision 090). */
   reviewCache: ReviewCache;
+  /** The publication counts as this instance last read them, and what the kept readers made (decision 102). */
+  publishedMemory: PublishedMemory;
   jobs: JobQueue;
   metrics: Metrics;
   /** True once migrations are applied and the background jobs have started, until draining begins; /readyz answers 503 otherwise. */
@@ -115,6 +118,7 @@ export async function buildServices({
     storage: observeCalls(createDocumentStorage(config), 'storage', metrics),
     screening: observeCalls(createScreening({ config, logger }), 'screening', metrics),
     reviewCache: createReviewCache(),
+    publishedMemory: createPublishedMemory(),
     jobs,
     metrics,
     isReady: () => jobsStarted && !draining,

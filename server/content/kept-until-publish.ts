@@ -2,13 +2,8 @@ import type { ContentKind } from '../../domain/content/content-model';
 import type { Services } from '../services';
 import { currentPublicationCounts } from './publications';
 
-type Kept = Map<string, { counter: number; value: Promise<unknown> }>;
-
-/** Per instance (per services), what each reader made, with the counter it was made under. */
-const keptByServices = new WeakMap<object, Kept>();
-
 /**
- * What `make` draws from the published versions of `kind`, kept in this instance's memory until the
+ * What `make` draws from the published versions of `kind`, kept in this instance's memory (`services.publishedMemory`) until the
  * kind's publication counter moves (decision 092): a reader asked on every request (the site search,
  * the sitemap) costs no query while the counts this instance read are fresh (`currentPublicationCounts`,
  * at most one query a second, shared with the document cache), not the versions, their checks and
@@ -17,7 +12,7 @@ const keptByServices = new WeakMap<object, Kept>();
  * while the counts cannot be read every request draws afresh.
  */
 export async function keptUntilPublish<T>(
-  services: Pick<Services, 'database'>,
+  services: Pick<Services, 'database' | 'publishedMemory'>,
   name: string,
   kind: ContentKind,
   make: () => Promise<T>,
@@ -25,8 +20,7 @@ export async function keptUntilPublish<T>(
   const counts = await currentPublicationCounts(services);
   if (!counts) return make();
   const counter = counts.get(kind) ?? 0;
-  let kept = keptByServices.get(services);
-  if (!kept) keptByServices.set(services, (kept = new Map()));
+  const { kept } = services.publishedMemory;
   const entry = kept.get(name);
   if (entry?.counter === counter) return entry.value as Promise<T>;
   const value = make();

@@ -4,6 +4,7 @@ import { kindChangesPage } from '../../domain/content/kinds';
 import { contentPublications } from '../db/schema';
 import type { Services } from '../services';
 import type { Database } from '../db/client';
+import type { PublicationCounts } from './published-memory';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -26,7 +27,7 @@ export async function readPublicationCounts(services: Pick<Services, 'database'>
   const rows = await services.database.db
     .select({ kind: contentPublications.kind, counter: contentPublications.counter })
     .from(contentPublications);
-  const counts = new Map<ContentKind, number>(CONTENT_KINDS.map((kind) => [kind, 0]));
+  const counts: PublicationCounts = new Map(CONTENT_KINDS.map((kind) => [kind, 0]));
   for (const { kind, counter } of rows) counts.set(kind, Number(counter));
   return counts;
 }
@@ -34,23 +35,19 @@ export async function readPublicationCounts(services: Pick<Services, 'database'>
 /** How long an instance trusts the counts it read: a publish shows on every instance within this (and a render). */
 export const PUBLICATION_CHECK_MS = 1000;
 
-type Counts = Map<ContentKind, number>;
-const lastReadByServices = new WeakMap<object, { at: number; counts: Promise<Counts | null> }>();
-
 /**
  * The publication counts as this instance last read them: read at most once every `checkMs`, one
  * query shared by every request in that time (the document cache and the kept readers alike, so a
  * page and what it is drawn from move together), null when they cannot be read.
  */
 export function currentPublicationCounts(
-  services: Pick<Services, 'database'>,
+  services: Pick<Services, 'database' | 'publishedMemory'>,
   { checkMs = PUBLICATION_CHECK_MS, now = Date.now }: { checkMs?: number; now?: () => number } = {},
-): Promise<Counts | null> {
-  const last = lastReadByServices.get(services);
-  if (last && now() - last.at < checkMs) return last.counts;
-  const read = { at: now(), counts: readPublicationCounts(services).catch(() => null) };
-  lastReadByServices.set(services, read);
-  return read.counts;
+): Promise<PublicationCounts | null> {
+  const memory = services.publishedMemory;
+  if (memory.lastCounts && now() - memory.lastCounts.at < checkMs) return memory.lastCounts.counts;
+  memory.lastCounts = { at: now(), counts: readPublicationCounts(services).catch(() => null) };
+  return memory.lastCounts.counts;
 }
 
 /**
@@ -58,11 +55,14 @@ export function currentPublicationCounts(
  * read of the counts: the instance that published shows it at its next request, others within
  * `PUBLICATION_CHECK_MS`.
  */
-export async function publishing<T>(services: Pick<Services, 'database'>, work: (tx: Transaction) => Promise<T>) {
+export async function publishing<T>(
+  services: Pick<Services, 'database' | 'publishedMemory'>,
+  work: (tx: Transaction) => Promise<T>,
+) {
   try {
     return await services.database.db.transaction(work);
   } finally {
-    lastReadByServices.delete(services);
+    services.publishedMemory.lastCounts = undefined;
   }
 }
 
@@ -72,7 +72,7 @@ export async function publishing<T>(services: Pick<Services, 'database'>, work: 
  * or null when the counts cannot be read (then no stored copy is served or kept).
  */
 export function publicationWatch(
-  services: Pick<Services, 'database'>,
+  services: Pick<Services, 'database' | 'publishedMemory'>,
   options: { checkMs?: number; now?: () => number } = {},
 ) {
   return async function generationOf(path: string): Promise<string | null> {

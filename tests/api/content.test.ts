@@ -28,6 +28,7 @@ import { contentKind } from '../../domain/content/kinds';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentVersions } from '../../server/db/schema';
 import { AppErrorCode } from '../../server/errors/app-error';
+import { createPublishedMemory } from '../../server/content/published-memory';
 import type { Services } from '../../server/services';
 import { createTestServices } from '../support/test-services';
 
@@ -351,7 +352,8 @@ describe('the publication watch of an instance', () => {
           return services.database.db;
         },
       },
-    } as Pick<Services, 'database'>;
+      publishedMemory: createPublishedMemory(),
+    } as Pick<Services, 'database' | 'publishedMemory'>;
     const generationOf = publicationWatch(counting, { now: () => clock });
     expect(await generationOf('/anniversary')).toBe('');
     expect(reads).toBe(0);
@@ -389,7 +391,8 @@ describe('the publication watch of an instance', () => {
           },
         },
       },
-    } as unknown as Pick<Services, 'database'>;
+      publishedMemory: createPublishedMemory(),
+    } as unknown as Pick<Services, 'database' | 'publishedMemory'>;
     expect(await publicationWatch(broken)('/faq')).toBeNull();
   });
 });
