@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { linkBvnAndNin } from '@server/accounts/link-bvn-and-nin';
+import { publishedBranchChoices } from '@server/content/branch-choices';
 import { refusalOf } from '~/lib/form-action.server';
 import { clientRefContext, servicesContext } from '@server/request-context';
 import { type ProfileLinkOutcome } from '~/components/account/profile-link-form';
@@ -18,6 +19,7 @@ export async function loadProfileUpdate({ request, context }: Route.LoaderArgs) 
   const accountNumber = new URL(request.url).searchParams.get('account');
   const signedIn = await currentCustomer(request, context);
   return {
+    branchOptions: await publishedBranchChoices(context.get(servicesContext)),
     prefill:
       signedIn && accountNumber
         ? await linkPrefill({ services: signedIn.services, profile: signedIn.profile, accountNumber })

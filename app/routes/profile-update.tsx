@@ -63,7 +63,12 @@ export default function ProfileUpdatePage({ loaderData, actionData }: Route.Comp
           <p className="mt-3 rounded-card bg-info-bg p-4 text-info">{profileLink.disregard}</p>
         </section>
         <section className="mt-10 max-w-3xl rounded-card border border-border p-5 shadow-raised sm:p-8">
-          <ProfileLinkForm outcome={actionData} prefill={loaderData.prefill} backTo={loaderData.backTo} />
+          <ProfileLinkForm
+            outcome={actionData}
+            prefill={loaderData.prefill}
+            backTo={loaderData.backTo}
+            branchOptions={loaderData.branchOptions}
+          />
         </section>
         <section aria-labelledby="ways-heading" className="mt-10">
           <h2 id="ways-heading" className="text-xl font-bold">

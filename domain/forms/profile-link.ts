@@ -3,10 +3,9 @@
  * step and the partner marker (kolor) are not fields: the server sets them.
  */
 import { z } from 'zod';
-import { BRANCH_VALUES } from '../lists/branches';
 import {
   accountNumberRule,
-  choiceRule,
+  branchRule,
   emailRule,
   identityNumberRule,
   phoneRule,
@@ -19,7 +18,8 @@ export { PROFILE_LINK_FIELDS } from './profile-link-fields';
 export const ProfileLinkSchema = z.object({
   accountName: textRule('accountName'),
   accountNo: accountNumberRule('accountNo'),
-  preferredBranch: choiceRule('preferredBranch', BRANCH_VALUES),
+  // One of the published branches (decision 101): the shape here, the branch on the server.
+  preferredBranch: branchRule(),
   email: emailRule(),
   phoneNo: phoneRule('phoneNo'),
   bvnNo: identityNumberRule('bvnNo'),

@@ -1,4 +1,4 @@
-import { toEnumValues, type SelectOption } from './enum-values';
+import type { SelectOption } from './enum-values';
 
 /**
  * The specification's branch table and its core-banking codes (section 9). Codes repeat (Enugu and
@@ -18,15 +18,6 @@ export const BRANCHES = [
 
 /** "Others": no branch of its own, the code the specification gives it. */
 const OTHERS = BRANCHES[BRANCHES.length - 1];
-
-export type BranchValue = (typeof BRANCHES)[number]['value'];
-
-export const BRANCH_VALUES = toEnumValues(BRANCHES.map((branch) => branch.value));
-
-export const BRANCH_OPTIONS: readonly SelectOption<BranchValue>[] = BRANCHES.map((branch) => ({
-  value: branch.value,
-  label: branch.name,
-}));
 
 /** A Preferred Branch choice of the account-opening forms, with the code core banking is given. */
 export interface BranchChoice extends SelectOption {

@@ -8,6 +8,7 @@ import { AppError, AppErrorCode } from '../errors/app-error';
 import { recordIdentityLink } from '../back-office/links/record-identity-link';
 import { NIN_LOOKUP_PER_CLIENT } from '../identity/identity-limits';
 import { defineRateLimit } from '../security/rate-limits';
+import { publishedBranchChoice } from '../content/branch-choices';
 import type { Services } from '../services';
 import { productName } from './account-result';
 import { withDatabaseErrors } from './database-errors';
@@ -43,6 +44,7 @@ export async function linkBvnAndNin({
   clientRef: string;
 }): Promise<{ status: 'success'; payloadData: AccountPayload }> {
   return withDatabaseErrors(async () => {
+    await publishedBranchChoice(services, form.preferredBranch);
     await services.rateLimits.consume(LINK_PER_CLIENT, clientRef);
     await services.rateLimits.consume(LINK_PER_ACCOUNT, services.keyedHash(form.accountNo, 'account'));
     const signal = AbortSignal.timeout(services.config.CORE_BANKING_TIMEOUT_MS);

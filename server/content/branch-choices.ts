@@ -1,5 +1,5 @@
 import { fieldMessage } from '../../domain/forms/field-message';
-import { branchChoices, type BranchChoice } from '../../domain/lists/branches';
+import { BRANCHES, branchChoices, type BranchChoice } from '../../domain/lists/branches';
 import { invalid } from '../errors/refusals';
 import type { Services } from '../services';
 import { readPublished } from './content-work';
@@ -19,4 +19,16 @@ export async function publishedBranchChoice(services: Services, value: string): 
   const choice = (await publishedBranchChoices(services)).find((branch) => branch.value === value);
   if (!choice) throw invalid({ preferredBranch: fieldMessage('preferredBranch') });
   return choice;
+}
+
+/**
+ * How staff screens name a customer's Preferred Branch: as the forms offered it (the published
+ * choice's label), else by the specification's table (a branch withdrawn since), else its value.
+ */
+export async function branchNames(services: Services): Promise<(value: string) => string> {
+  const choices = await publishedBranchChoices(services);
+  return (value) =>
+    choices.find((choice) => choice.value === value)?.label ??
+    BRANCHES.find((branch) => branch.value === value)?.name ??
+    value;
 }

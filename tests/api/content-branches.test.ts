@@ -10,7 +10,7 @@ import {
   saveContentDraft,
   submitContentChange,
 } from '../../server/content/content-work';
-import { publishedBranchChoices } from '../../server/content/branch-choices';
+import { branchNames, publishedBranchChoices } from '../../server/content/branch-choices';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
@@ -150,6 +150,9 @@ describe('changing a branch', () => {
       { value: '1', label: 'Ibadan', code: '105' },
       { value: 'others', label: 'Others', code: '102' },
     ]);
+    // Staff screens name a customer's branch as the forms offered it, not by its key.
+    const branchName = await branchNames(services);
+    expect(['1', 'ikeja', 'gone'].map(branchName)).toEqual(['Ibadan', 'Ikeja', 'gone']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessage } from '../../domain/forms/field-message';
 import { listOutbox } from '../../server/messaging/outbox';
 import { newBrowser, newClientAddress } from '../support/fake-bvn-holder';
 import { createTestApp } from '../support/test-services';
@@ -38,6 +39,13 @@ describe('POST /api/v1/customers/selfProfileUpdate', () => {
     const response = await link({ ...ADAEZE, accountNo: '123' });
     expect(response.status).toBe(422);
     expect((await response.json()).error.fields).toHaveProperty('accountNo');
+  });
+
+  it('takes a published branch only, as account opening does, before any look-up', async () => {
+    // `lekki` has the shape of a branch an editor could add, but none is published (decision 101).
+    const response = await link({ ...ADAEZE, preferredBranch: 'lekki' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.fields).toEqual({ preferredBranch: fieldMessage('preferredBranch') });
   });
 
   it('refuses an unknown account and a name that is not the account’s, with one message', async () => {

@@ -4,7 +4,7 @@ import { Link } from '~/components/ui/link';
 import { LINKING_STEP } from '@domain/constants';
 import { isNinLinked, type AccountPayload } from '@domain/account-result';
 import { PROFILE_LINK_FIELDS } from '@domain/forms/profile-link-fields';
-import { BRANCH_OPTIONS } from '@domain/lists';
+import type { SelectOption } from '@domain/lists';
 import { messages } from '@domain/messages';
 import { wizardTexts } from '@domain/messages/wizard';
 import { ErrorSummary } from '~/components/form-kit/error-summary';
@@ -46,10 +46,13 @@ export function ProfileLinkForm({
   outcome,
   prefill = {},
   backTo,
+  branchOptions,
 }: {
   outcome: ProfileLinkOutcome | undefined;
   prefill?: Record<string, string>;
   backTo: string;
+  /** The published branches, as the account-opening forms offer them (decision 101). */
+  branchOptions: readonly SelectOption[];
 }) {
   const navigation = useNavigation();
   const isPending = navigation.state !== 'idle';
@@ -108,7 +111,7 @@ export function ProfileLinkForm({
                   className={controlClasses({ invalid: Boolean(errors[field]), isSelect: true })}
                 >
                   <option value="empty">Select {labels[field]}</option>
-                  {BRANCH_OPTIONS.map((option) => (
+                  {branchOptions.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>

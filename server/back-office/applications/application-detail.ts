@@ -3,7 +3,8 @@ import { CUSTOMER_SEALS } from '../../accounts/sealed-fields';
 import { accountNameOf, productName } from '../../accounts/account-result';
 import { readDetails } from '../../accounts/wizard/wizard-values';
 import type { Services } from '../../services';
-import { branchName, kindOf } from './application-queue';
+import { kindOf } from './application-queue';
+import { branchNames } from '../../content/branch-choices';
 import { documentsOf } from './application-documents';
 import { findApplication } from './find-application';
 
@@ -33,6 +34,7 @@ export async function readApplicationForStaff({ services, id }: { services: Serv
   if (!found) return null;
   const { application, customer } = found;
   const { cipher } = services;
+  const branchName = await branchNames(services);
   const details = Object.entries(readDetails(services, application))
     .filter(([field, value]) => !HIDDEN_DETAILS.has(field) && value !== undefined && value !== '')
     .map(([field, value]) => {

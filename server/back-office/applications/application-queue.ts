@@ -3,9 +3,9 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { QUICK_STEP } from '../../../domain/constants';
 import { SERVICE_LEVELS } from '../../../domain/back-office/service-levels';
 import { ownerOn, workOwner, workQueue, type QueueWork, type WorkCells } from '../work/work-queue';
-import { BRANCHES } from '../../../domain/lists';
 import { customerServiceTexts } from '../../../domain/messages/back-office/customer-service';
 import { productName } from '../../accounts/account-result';
+import { branchNames } from '../../content/branch-choices';
 import {
   ACCT_TYPES,
   APPLICATION_REVIEW_STATES,
@@ -25,7 +25,6 @@ const APPLICATION_KINDS = ['instant', 'wizard'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 export const kindOf = (step: number): ApplicationKind => (step >= QUICK_STEP ? 'instant' : 'wizard');
-export const branchName = (value: string) => BRANCHES.find((branch) => branch.value === value)?.name ?? value;
 
 export interface ApplicationRow {
   id: string;
@@ -78,7 +77,11 @@ const applicationWork = workQueue('application', {
   level: SERVICE_LEVELS.application,
 });
 
-function toRow({ application, customer }: Joined, work: WorkCells): ApplicationRow {
+function toRow(
+  { application, customer }: Joined,
+  work: WorkCells,
+  branchName: (value: string) => string,
+): ApplicationRow {
   return {
     work,
     id: application.id,
@@ -104,6 +107,7 @@ async function selectApplications(
   limit: number,
   offset: number,
 ) {
+  const branchName = await branchNames(services);
   const rows = await services.database.db
     .select({ application: accountApplications, customer: customers, ...work.columns })
     .from(accountApplications)
@@ -121,6 +125,7 @@ async function selectApplications(
         receivedAt: application.createdAt,
         isOpen: application.reviewState === 'awaiting_review',
       }),
+      branchName,
     ),
   );
 }

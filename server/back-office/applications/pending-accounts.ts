@@ -6,12 +6,12 @@ import { AccountStillPendingError, completePendingAccount } from '../../core-ban
 import { CoreBankingUnavailableError } from '../../adapters/core-banking';
 import { accountApplications, customers } from '../../db/schema';
 import { AppError, AppErrorCode } from '../../errors/app-error';
+import { branchNames } from '../../content/branch-choices';
 import type { Services } from '../../services';
 import type { QueueExport } from '../queue-export';
 import { EXPORT_LIMIT, likePattern, pageRequest, queuePage, searchText } from '../paging';
 import { recordStaffAction } from '../staff-actions';
 import type { StaffMember } from '../staff-members';
-import { branchName } from './application-queue';
 import { customerNameMatches, findApplication } from './find-application';
 
 const texts = customerServiceTexts.pending;
@@ -43,6 +43,7 @@ async function selectPending(
   limit: number,
   offset: number,
 ): Promise<PendingAccountRow[]> {
+  const branchName = await branchNames(services);
   const rows = await services.database.db
     .select({ application: accountApplications, customer: customers })
     .from(accountApplications)
