@@ -247,9 +247,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   }),
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
   content('/vendor-policy', 'routes/vendor-policy.tsx', { prerendered: false }),
-  ...SECURITY_POLICY_PATHS.map((path) =>
-    content(path, 'routes/security-policy.tsx', { id: path, prerendered: false }),
-  ),
+  ...SECURITY_POLICY_PATHS.map((path) => content(path, 'routes/security-policy.tsx', { id: path, prerendered: false })),
   // The board and the management are drawn from content in the database: kept by the document cache until a
   // publish (decision 097). The profiles' addresses are the seed's; the sitemap adds those published since.
   content('/directors', 'routes/leadership.tsx', {

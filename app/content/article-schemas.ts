@@ -77,7 +77,6 @@ export const PrivacyArticleSchema = BlogPostSchema.extend({
   publisheddate: isoDate,
 });
 
-
 export type Author = z.infer<typeof AuthorSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type Review = z.infer<typeof ReviewSchema>;

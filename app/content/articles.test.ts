@@ -173,10 +173,7 @@ describe('article content as a whole', () => {
 
   it('links only to pages that exist', () => {
     const known = knownPaths();
-    const bodies = [
-      ...articles.map((article) => article.longdescription),
-      ...POLICY_SEED.map(({ body }) => body.body),
-    ];
+    const bodies = [...articles.map((article) => article.longdescription), ...POLICY_SEED.map(({ body }) => body.body)];
     for (const target of bodies.flatMap(linkTargets)) {
       if (!target.startsWith('/')) {
         expect(target, target).toMatch(/^(https:\/\/|mailto:)/);

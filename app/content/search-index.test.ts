@@ -5,7 +5,15 @@ import { POLICY_SEED } from '@domain/content/policy-seed';
 import { toPolicyDocument } from './policies';
 import { products } from './products';
 import { seedProperties } from './properties';
-import { policyEntries, postEntries, propertyEntries, type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
+import {
+  policyEntries,
+  postEntries,
+  propertyEntries,
+  type SearchEntry,
+  scoreEntry,
+  searchIndex,
+  searchSite,
+} from './search-index';
 import { services } from './services';
 import { videoPosts } from './videos';
 

@@ -533,7 +533,16 @@ const notice: ContentKindDefinition<NoticeBody> = {
 };
 
 const policyTexts = texts.policy.fields;
-const POLICY_FIELDS = ['title', 'summary', 'version', 'effectivedate', 'owner', 'approvedby', 'reviewcycle', 'body'] as const;
+const POLICY_FIELDS = [
+  'title',
+  'summary',
+  'version',
+  'effectivedate',
+  'owner',
+  'approvedby',
+  'reviewcycle',
+  'body',
+] as const;
 
 const policy: ContentKindDefinition<PolicyBody> = {
   body: PolicyBodySchema,

@@ -25,7 +25,10 @@ const words = (min: number, max: number, error: string) => z.string().trim().min
 export const PolicyBodySchema = z.strictObject({
   title: words(5, 160, texts.title),
   summary: words(40, 240, texts.summary),
-  version: z.string().trim().regex(/^\d{1,3}\.\d{1,3}$/, { error: texts.version }),
+  version: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}\.\d{1,3}$/, { error: texts.version }),
   effectivedate: z.iso.date({ error: texts.effectivedate }),
   owner: words(3, 120, texts.owner),
   approvedby: words(3, 120, texts.approvedby),

@@ -77,10 +77,7 @@ export const PostBodySchema = z
       .max(MAX_POST_TAGS, { error: texts.tags })
       .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice }),
     summary: words(40, 240, texts.summary),
-    body: words(200, 30_000, texts.body).refine(
-      everyLinkAllowed,
-      { error: texts.link },
-    ),
+    body: words(200, 30_000, texts.body).refine(everyLinkAllowed, { error: texts.link }),
     pictureId: z.uuid({ error: texts.picture }).optional(),
     drawing: z
       .strictObject({ src: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/), alt: z.string().min(10) })

@@ -68,12 +68,13 @@ describe('a change of the vendor policy', () => {
 
   it('refuses a text with a javascript: link, a bad version and an empty title, with the messages of their fields', async () => {
     itemId = (await listContent(services, 'policy')).find((row) => row.item.key === '/vendor-policy')!.item.id;
-    const draft = (input: Record<string, string>) =>
-      saveContentDraft({ services, member: desk.maker, itemId, input });
+    const draft = (input: Record<string, string>) => saveContentDraft({ services, member: desk.maker, itemId, input });
     await expect(
       draft(policyForm({ body: `${vendorSeed.body}\n[Our portal](javascript:alert(1))` })),
     ).rejects.toMatchObject({ code: AppErrorCode.ValidationError, fields: { body: texts.link } });
-    await expect(draft(policyForm({ version: 'second' }))).rejects.toMatchObject({ fields: { version: texts.version } });
+    await expect(draft(policyForm({ version: 'second' }))).rejects.toMatchObject({
+      fields: { version: texts.version },
+    });
     await expect(draft(policyForm({ title: '' }))).rejects.toMatchObject({ fields: { title: texts.title } });
     expect((await readContentItem(services, itemId))!.versions.filter((v) => v.state !== 'published')).toEqual([]);
   });
