@@ -187,8 +187,8 @@ export const LeaderChangeSchema = z.object({
 /** Saving or submitting a site notice: the body's own checks, on its fields as posted. */
 export const NoticeChangeSchema = z.object({ ...NOTICE_FIELDS, publishAt: PublishAtSchema }).superRefine(checkNotice);
 
-/** Saving or submitting an information page's text: the body's own checks, on its fields as posted. */
-export const PolicyChangeSchema = PolicyBodySchema.extend({ publishAt: PublishAtSchema });
+/** Saving or submitting an information page's text: the body's own checks, on its fields as posted (with the form's others). */
+export const PolicyChangeSchema = z.object({ ...PolicyBodySchema.shape, publishAt: PublishAtSchema });
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

@@ -85,7 +85,9 @@ describe('a change of the vendor policy', () => {
       services,
       member: desk.maker,
       itemId,
+      // As the form posts it: with the button's intent besides the fields.
       input: policyForm({
+        intent: 'save',
         version: '1.1',
         effectivedate: '2026-12-01',
         body: `${vendorSeed.body}\n## Paying vendors on time\nWe pay every undisputed invoice within 30 days of receiving it.`,
