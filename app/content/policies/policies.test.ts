@@ -171,6 +171,20 @@ describe('information pages as content (decision 105)', () => {
     },
   );
 
+  it.each([
+    ['title', 'Term'],
+    ['summary', 'Too short a summary.'],
+    ['version', 'v2'],
+    ['effectivedate', '1 December 2026'],
+    ['owner', 'HR'],
+    ['approvedby', ''],
+    ['reviewcycle', ' '],
+    ['body', 'Too short a text.'],
+  ] as const)('refuses a %s of %j with its own message', (field, value) => {
+    const result = PolicyBodySchema.safeParse({ ...vendorBody, [field]: value });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([contentTexts.policy.errors[field]]);
+  });
+
   it('refuses a version that is not numbers joined by a full stop', () => {
     expect(PolicyBodySchema.safeParse({ ...vendorBody, version: '1.1' }).success).toBe(true);
     expect(PolicyBodySchema.safeParse({ ...vendorBody, version: 'v2' }).success).toBe(false);
