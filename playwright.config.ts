@@ -37,7 +37,7 @@ const SIZE_INDEPENDENT = ['articles', 'content-lists', 'content-pages', 'cookie-
 );
 
 const SERVERS_AND_STAFF =
-  /server-lifecycle|draining|site-notice|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office|react-router-markup/;
+  /server-lifecycle|draining|site-notice|malformed-input|crash-safety|orphan-sweep|two-instances|session-timeout|back-office|information-pages|react-router-markup/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

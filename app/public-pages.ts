@@ -8,10 +8,10 @@
  */
 import { leaderAddress, type LeaderGroup } from '../domain/content/leader';
 import { LEADER_SEED } from '../domain/content/leader-seed';
+import { SECURITY_POLICY_PATHS } from '../domain/content/policy';
 import { seedPosts } from './content/blog';
 import { eventAlbums } from './content/galleries';
 import { newsletters } from './content/newsletters';
-import securityPolicyPaths from './content/policies/security-policy-paths.json';
 import { PRODUCT_CATEGORIES, products } from './content/products';
 import { seedProperties } from './content/properties';
 import { services } from './content/services';
@@ -156,7 +156,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // Their canonical page is /privacy-policy (issue 15.1).
   content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
   content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
-  content('/terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  // The information pages' texts are content in the database: kept by the document cache until a publish (decision 105).
+  content('/terms-and-conditions', 'routes/terms-and-conditions.tsx', { prerendered: false }),
   // Drawn from content in the database: rendered, then kept by the document cache until a publish (decision 092).
   content('/products/:id', 'routes/product.tsx', {
     prerendered: false,
@@ -245,8 +246,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     search: { title: 'Download Resource', summary: 'Download account opening, mortgage application and other forms.' },
   }),
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
-  content('/vendor-policy', 'routes/vendor-policy.tsx'),
-  ...securityPolicyPaths.map((path) => content(path, 'routes/security-policy.tsx', { id: path })),
+  content('/vendor-policy', 'routes/vendor-policy.tsx', { prerendered: false }),
+  ...SECURITY_POLICY_PATHS.map((path) => content(path, 'routes/security-policy.tsx', { id: path, prerendered: false })),
   // The board and the management are drawn from content in the database: kept by the document cache until a
   // publish (decision 097). The profiles' addresses are the seed's; the sitemap adds those published since.
   content('/directors', 'routes/leadership.tsx', {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the site's articles (blog posts, newsletter issues, video posts, the privacy article)
- * and policy documents (specification 3). Every content module parses its data with them when it
- * is loaded, so a missing field fails the build and the unit tests instead of reaching a visitor.
+ * Schemas of the site's articles (blog posts, newsletter issues, video posts, the privacy article,
+ * specification 3; the policy documents are content in the database, domain/content/policy.ts). Every
+ * content module parses its data with them when it is loaded, so a missing field fails the build and
+ * the unit tests instead of reaching a visitor.
  *
  * Bodies are written in a small Markdown subset (see app/components/articles/article-markdown.ts):
  * paragraphs, `##`/`###` headings, `-` and `1.` lists, `>` notes, **bold** and [links](/path).
@@ -76,20 +77,6 @@ export const PrivacyArticleSchema = BlogPostSchema.extend({
   publisheddate: isoDate,
 });
 
-/** A formal policy document with its document-control facts. */
-export const PolicyDocumentSchema = z.strictObject({
-  path: z.string().regex(/^\/[a-z0-9-]+$/),
-  title: z.string().min(5),
-  summary: z.string().min(40).max(240),
-  version: z.string().regex(/^\d+\.\d+$/),
-  effectivedate: isoDate,
-  owner: z.string().min(3),
-  approvedby: z.string().min(3),
-  /** How often the owner reviews the document, as a phrase ('every year'). */
-  reviewcycle: z.string().min(3),
-  body: markdown,
-});
-
 export type Author = z.infer<typeof AuthorSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type Review = z.infer<typeof ReviewSchema>;
@@ -97,7 +84,6 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type Newsletter = z.infer<typeof NewsletterSchema>;
 export type VideoPost = z.infer<typeof VideoPostSchema>;
 export type PrivacyArticle = z.infer<typeof PrivacyArticleSchema>;
-export type PolicyDocument = z.infer<typeof PolicyDocumentSchema>;
 
 /** A list whose ids are unique: the id is the address of the item's page. */
 export function uniqueIds<T extends z.ZodType<{ id: string }>>(item: T) {

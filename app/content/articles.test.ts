@@ -8,7 +8,8 @@ import { BlogPostSchema, NewsletterSchema, VideoPostSchema } from './article-sch
 import { BLOG_TAGS } from '../../domain/content/post';
 import { blogTagCounts, findPost, seedPosts as blogPosts } from './blog';
 import { newsletters } from './newsletters';
-import { policyDocuments } from './policies';
+import { POLICY_PATHS } from '@domain/content/policy';
+import { POLICY_SEED } from '@domain/content/policy-seed';
 import { privacyArticle } from './policies/privacy-policy';
 import { prerenderPaths } from './prerender';
 import { seedProperties } from './properties';
@@ -172,10 +173,7 @@ describe('article content as a whole', () => {
 
   it('links only to pages that exist', () => {
     const known = knownPaths();
-    const bodies = [
-      ...articles.map((article) => article.longdescription),
-      ...policyDocuments.map((document) => document.body),
-    ];
+    const bodies = [...articles.map((article) => article.longdescription), ...POLICY_SEED.map(({ body }) => body.body)];
     for (const target of bodies.flatMap(linkTargets)) {
       if (!target.startsWith('/')) {
         expect(target, target).toMatch(/^(https:\/\/|mailto:)/);
@@ -185,9 +183,9 @@ describe('article content as a whole', () => {
     }
   });
 
-  it('prerenders the newsletter and policy pages but never /search, nor the blog, drawn from the database (decision 096)', () => {
+  it('prerenders the newsletter and privacy pages but never /search, nor the blog and information pages, drawn from the database (decisions 096, 105)', () => {
     const paths = prerenderPaths();
-    for (const path of ['/blog', ...blogPosts.map((post) => `/blog-single/${post.id}`)])
+    for (const path of ['/blog', ...blogPosts.map((post) => `/blog-single/${post.id}`), ...POLICY_PATHS])
       expect(paths).not.toContain(path);
     for (const path of [
       '/newsletter',
@@ -195,9 +193,6 @@ describe('article content as a whole', () => {
       '/privacy-policy',
       '/terms-of-service',
       '/cookie-policy',
-      '/terms-and-conditions',
-      '/vendor-policy',
-      '/acceptable-use-policy-v1',
     ]) {
       expect(paths).toContain(path);
     }

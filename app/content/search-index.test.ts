@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedPosts } from './blog';
 import { newsletters } from './newsletters';
-import { policyDocuments } from './policies';
+import { POLICY_SEED } from '@domain/content/policy-seed';
+import { toPolicyDocument } from './policies';
 import { products } from './products';
 import { seedProperties } from './properties';
-import { postEntries, propertyEntries, type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
+import {
+  policyEntries,
+  postEntries,
+  propertyEntries,
+  type SearchEntry,
+  scoreEntry,
+  searchIndex,
+  searchSite,
+} from './search-index';
 import { services } from './services';
 import { videoPosts } from './videos';
 
@@ -77,7 +86,12 @@ describe('site search ranking', () => {
 });
 
 describe('the site index', () => {
-  const site = [...searchIndex(), ...propertyEntries(seedProperties), ...postEntries(seedPosts)];
+  const site = [
+    ...searchIndex(),
+    ...propertyEntries(seedProperties),
+    ...postEntries(seedPosts),
+    ...policyEntries(POLICY_SEED.map(toPolicyDocument)),
+  ];
   const urls = new Set(site.map((item) => item.url));
 
   it('holds every product, property, service, post, issue, video and policy', () => {
@@ -87,7 +101,7 @@ describe('the site index', () => {
       ...services.map((service) => `/service-detail/${service.id}`),
       ...seedPosts.map((post) => `/blog-single/${post.id}`),
       ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
-      ...policyDocuments.map((document) => document.path),
+      ...POLICY_SEED.map(({ key }) => key),
       '/privacy-policy',
       '/directors',
       '/management',

@@ -1,11 +1,11 @@
 import { bank } from '@domain/bank';
+import type { PolicyDocument } from '@domain/content/policy';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { tagName, type Post } from './blog';
 import type { Leader } from './leaders';
 import { leadership } from './leadership';
 import { newsletters } from './newsletters';
-import { policyDocuments } from './policies';
 import { privacyArticle } from './policies/privacy-policy';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
 import { PROPERTY_TYPE_LABELS, type Property } from './properties';
@@ -120,13 +120,6 @@ function contentEntries(): SearchEntry[] {
         markdownToPlainText(privacyArticle.longdescription),
       ),
     },
-    ...policyDocuments.map((document) => ({
-      type: 'Policy' as const,
-      title: document.title,
-      url: document.path,
-      summary: document.summary,
-      text: markdownToPlainText(document.body),
-    })),
   ];
 }
 
@@ -177,9 +170,20 @@ export const postEntries = madeOncePerList((posts: readonly Post[]) =>
   })),
 );
 
+/** The published information pages' entries (decision 105). */
+export const policyEntries = madeOncePerList((documents: readonly PolicyDocument[]) =>
+  documents.map((document) => ({
+    type: 'Policy' as const,
+    title: document.title,
+    url: document.path,
+    summary: document.summary,
+    text: markdownToPlainText(document.body),
+  })),
+);
+
 let index: SearchEntry[] | undefined;
 
-/** Every entry but the published listings', posts' and people's, built once per process. */
+/** Every entry but the published listings', posts', people's and information pages', built once per process. */
 export function searchIndex(): SearchEntry[] {
   index ??= [...sitePages(), ...contentEntries()];
   return index;

@@ -1,22 +1,21 @@
-import { data } from 'react-router';
 import { Link } from '~/components/ui/link';
 import type { Route } from './+types/security-policy';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
-import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
-import { findPolicyDocument } from '~/content/policies';
-import { securityPolicies } from '~/content/policies/security-policies';
-import { publicPageHeaders } from '~/page-delivery';
+import { SECURITY_POLICY_PATHS } from '@domain/content/policy';
+import { policyPageMeta } from '~/components/policy/policy-page-data';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadPolicyPage } from './policy-page.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of an information page (decision 105). */
+export const headers = contentPageHeaders;
 
 /** One module for the seven information security policies: the pathname picks the policy. */
-export function loader({ url }: Route.LoaderArgs) {
-  const document = findPolicyDocument(url.pathname);
-  if (!document) throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { page, documents } = await loadPolicyPage(args);
   return {
-    ...policyPageData(document),
-    otherPolicies: securityPolicies
-      .filter((policy) => policy.path !== document.path)
+    ...page,
+    otherPolicies: documents
+      .filter((policy) => SECURITY_POLICY_PATHS.includes(policy.path) && policy.path !== page.document.path)
       .map(({ path, title }) => ({ path, title })),
   };
 }

@@ -1,13 +1,14 @@
 import type { Route } from './+types/vendor-policy';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
-import { policyPageData, policyPageMeta } from '~/components/policy/policy-page-data';
-import { vendorPolicy } from '~/content/policies/vendor-policy';
-import { publicPageHeaders } from '~/page-delivery';
+import { policyPageMeta } from '~/components/policy/policy-page-data';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadPolicyPage } from './policy-page.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of an information page (decision 105). */
+export const headers = contentPageHeaders;
 
-export function loader() {
-  return policyPageData(vendorPolicy);
+export async function loader(args: Route.LoaderArgs) {
+  return (await loadPolicyPage(args)).page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import {
   LeaderChangeSchema,
   ListingChangeSchema,
   NoticeChangeSchema,
+  PolicyChangeSchema,
   PostChangeSchema,
   ProductChangeSchema,
 } from '../forms/back-office-content';
@@ -27,6 +28,7 @@ import { mapSearchUrl } from './map-link';
 import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
 import { inlineMarkdownAsText } from './markdown';
 import { NoticeBodySchema, type NoticeBody } from './notice';
+import { POLICY_PATHS, PolicyBodySchema, type PolicyBody } from './policy';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
 import type { Fee, Rate } from './pricing';
@@ -530,6 +532,38 @@ const notice: ContentKindDefinition<NoticeBody> = {
   isAddable: true,
 };
 
+const policyTexts = texts.policy.fields;
+const POLICY_FIELDS = [
+  'title',
+  'summary',
+  'version',
+  'effectivedate',
+  'owner',
+  'approvedby',
+  'reviewcycle',
+  'body',
+] as const;
+
+const policy: ContentKindDefinition<PolicyBody> = {
+  body: PolicyBodySchema,
+  change: PolicyChangeSchema,
+  fields: (body) =>
+    POLICY_FIELDS.map((name): ContentField => ({
+      name,
+      label: policyTexts[name],
+      control: name === 'effectivedate' ? 'date' : name === 'summary' || name === 'body' ? 'textarea' : 'text',
+      value: body[name] ?? '',
+      ...(name === 'summary' ? { rows: 3 } : name === 'body' ? { rows: 24 } : {}),
+      ...(name === 'version' ? { hint: policyTexts.versionHint } : {}),
+      ...(name === 'reviewcycle' ? { hint: policyTexts.reviewcycleHint } : {}),
+    })),
+  fromFields: (fields) =>
+    Object.fromEntries(POLICY_FIELDS.map((name) => [name, fields[name]?.trim() ?? ''])) as PolicyBody,
+  // An item's key is its page's path: a publish changes that page and the site search.
+  pages: [...POLICY_PATHS, '/search'],
+  describe: (_key, body) => body.title,
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
@@ -539,7 +573,8 @@ export const CONTENT_KIND_DEFINITIONS: {
   branch: typeof branch;
   leader: typeof leader;
   notice: typeof notice;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader, notice };
+  policy: typeof policy;
+} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader, notice, policy };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

@@ -9,7 +9,11 @@ import MarkdownIt from 'markdown-it';
 const MARKDOWN_RULES = ['paragraph', 'list', 'emphasis', 'newline', 'escape', 'entity', 'link'] as const;
 
 /** A link leads within the site, to an https page, or to a mail or phone address: never javascript: or data:. */
-export const ALLOWED_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
+const ALLOWED_LINK = /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
+
+const LINK = /\[[^\]]*\]\(([^)\s]*)\)/g;
+/** Whether each Markdown link of a text, `[words](address)`, is one the allow-list lets through: checked when a draft is saved. */
+export const everyLinkAllowed = (text: string) => [...text.matchAll(LINK)].every(([, href]) => ALLOWED_LINK.test(href));
 
 const markdown = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable([
   ...MARKDOWN_RULES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentTexts } from '../messages/back-office/content';
 import { lagosIsoDate } from '../lagos-time';
-import { ALLOWED_LINK } from './markdown';
+import { everyLinkAllowed } from './markdown';
 
 /*
  * A site notice as a content item (issue 31, decision 100): a short message in inline Markdown with
@@ -11,7 +11,6 @@ import { ALLOWED_LINK } from './markdown';
 
 const texts = contentTexts.notice.errors;
 
-const LINK = /\[[^\]]*\]\(([^)\s]*)\)/g;
 const isoDay = z.union([z.literal(''), z.iso.date({ error: texts.date })]);
 
 /** A notice's fields, for its body (strict) and for its draft form (which posts more). */
@@ -22,7 +21,7 @@ export const NOTICE_FIELDS = {
     .trim()
     .min(10, { error: texts.message })
     .max(300, { error: texts.message })
-    .refine((message) => [...message.matchAll(LINK)].every(([, href]) => ALLOWED_LINK.test(href)), {
+    .refine(everyLinkAllowed, {
       error: texts.link,
     }),
   /** A page of the site (/rates) or an https page; empty for none. */

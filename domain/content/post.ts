@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentTexts } from '../messages/back-office/content';
-import { ALLOWED_LINK } from './markdown';
+import { everyLinkAllowed } from './markdown';
 
 /*
  * A blog post as a content item (issue 31, decision 096); its key is the slug of /blog-single/{key},
@@ -49,7 +49,6 @@ export const PostSlugSchema = z
   .max(80, { error: texts.slug })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: texts.slug });
 
-const LINK = /\[[^\]]*\]\(([^)\s]*)\)/g;
 const words = (min: number, max: number, error: string) => z.string().trim().min(min, { error }).max(max, { error });
 
 /**
@@ -78,10 +77,7 @@ export const PostBodySchema = z
       .max(MAX_POST_TAGS, { error: texts.tags })
       .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice }),
     summary: words(40, 240, texts.summary),
-    body: words(200, 30_000, texts.body).refine(
-      (body) => [...body.matchAll(LINK)].every(([, href]) => ALLOWED_LINK.test(href)),
-      { error: texts.link },
-    ),
+    body: words(200, 30_000, texts.body).refine(everyLinkAllowed, { error: texts.link }),
     pictureId: z.uuid({ error: texts.picture }).optional(),
     drawing: z
       .strictObject({ src: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/), alt: z.string().min(10) })

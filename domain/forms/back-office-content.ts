@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BranchCodeSchema, isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
+import { PolicyBodySchema } from '../content/policy';
 import { PostSlugSchema } from '../content/post';
 import { checkNotice, NOTICE_FIELDS } from '../content/notice';
 import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
@@ -185,6 +186,9 @@ export const LeaderChangeSchema = z.object({
 
 /** Saving or submitting a site notice: the body's own checks, on its fields as posted. */
 export const NoticeChangeSchema = z.object({ ...NOTICE_FIELDS, publishAt: PublishAtSchema }).superRefine(checkNotice);
+
+/** Saving or submitting an information page's text: the body's own checks, on its fields as posted (with the form's others). */
+export const PolicyChangeSchema = z.object({ ...PolicyBodySchema.shape, publishAt: PublishAtSchema });
 
 /** A checker's refusal: the maker reads the reason beside their draft. */
 export const RefuseContentSchema = z.object({

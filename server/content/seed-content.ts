@@ -4,6 +4,7 @@ import { BRANCH_SEED } from '../../domain/content/branch-seed';
 import { contentKind } from '../../domain/content/kinds';
 import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
+import { POLICY_SEED } from '../../domain/content/policy-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
@@ -23,6 +24,7 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   leader: LEADER_SEED,
   // The bank has no notice to give today: a sample one would show on every page.
   notice: [],
+  policy: POLICY_SEED,
 };
 
 /**

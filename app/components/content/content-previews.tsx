@@ -7,6 +7,7 @@ import type { ContentBody } from '@domain/content/kinds';
 import type { ListingBody } from '@domain/content/listing';
 import type { NoticeBody } from '@domain/content/notice';
 import type { PictureData } from '@domain/content/pictures';
+import type { PolicyBody } from '@domain/content/policy';
 import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
 import type { PostBody } from '@domain/content/post';
@@ -18,6 +19,8 @@ import { BranchCards } from '~/components/branches/branch-cards';
 import { FaqEntries } from '~/components/content/faq-entries';
 import { LeaderProfile } from '~/components/leadership/leader-profile';
 import { PersonCard } from '~/components/leadership/person-card';
+import { PolicyDocumentView } from '~/components/policy/policy-document-view';
+import { policyPageData } from '~/components/policy/policy-page-data';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
 import { PropertyPhotos } from '~/components/property/property-photos';
@@ -26,6 +29,7 @@ import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
 import { tagName, toPost } from '~/content/blog';
 import { toLeader } from '~/content/leaders';
+import { toPolicyDocument } from '~/content/policies';
 import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
@@ -153,8 +157,15 @@ const notice: KindScreen<'notice'> = {
       .join(', '),
 };
 
+const policy: KindScreen<'policy'> = {
+  Preview: ({ itemKey, body }: { itemKey: string; body: PolicyBody }) => (
+    <PolicyDocumentView data={policyPageData(toPolicyDocument({ key: itemKey, body }))} />
+  ),
+  summary: (body) => `${body.title}: version ${body.version}, effective ${body.effectivedate}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, post, branch, leader, notice } satisfies {
+const CONTENT_SCREENS = { faq, product, listing, post, branch, leader, notice, policy } satisfies {
   [Kind in ContentKind]: KindScreen<Kind>;
 };
 

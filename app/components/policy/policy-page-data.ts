@@ -1,5 +1,5 @@
 import { parseArticleMarkdown, tableOfContents } from '~/components/articles/article-markdown';
-import type { PolicyDocument } from '~/content/article-schemas';
+import type { PolicyDocument } from '@domain/content/policy';
 import { pageMeta } from '~/lib/meta';
 
 /** What a policy page's loader returns: the document facts, its parsed body and contents. */

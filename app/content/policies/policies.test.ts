@@ -3,11 +3,14 @@ import routes from '../../routes';
 import { parseArticleMarkdown, tableOfContents } from '~/components/articles/article-markdown';
 import { bank } from '@domain/bank';
 import { prerenderedPagePaths } from '../prerender';
-import { findPolicyDocument, policyDocuments } from '.';
+import { POLICY_PATHS, PolicyBodySchema } from '@domain/content/policy';
+import { contentTexts } from '@domain/messages/back-office/content';
+import { POLICY_SEED } from '@domain/content/policy-seed';
+import { securityPolicies } from '@domain/content/policies/security-policies';
+import { termsAndConditions } from '@domain/content/policies/terms-and-conditions';
+import { vendorPolicy } from '@domain/content/policies/vendor-policy';
+import { findPolicyDocument, toPolicyDocument } from '.';
 import { CONSENT_COOKIE_NAME, PRIVACY_POLICY_PATHS, privacyArticle } from './privacy-policy';
-import { securityPolicies } from './security-policies';
-import { termsAndConditions } from './terms-and-conditions';
-import { vendorPolicy } from './vendor-policy';
 
 const headingsOf = (body: string) => tableOfContents(parseArticleMarkdown(body)).map((entry) => entry.text);
 
@@ -136,16 +139,54 @@ describe('information security policies', () => {
   );
 
   it('finds a policy by its path, in any letter case, and nothing for other paths', () => {
-    expect(findPolicyDocument('/Acceptable-Use-Policy-v1')?.title).toBe('Acceptable Use Policy');
-    expect(findPolicyDocument('/acceptable-use-policy-v2')).toBeUndefined();
+    const documents = POLICY_SEED.map(toPolicyDocument);
+    expect(findPolicyDocument(documents, '/Acceptable-Use-Policy-v1')?.title).toBe('Acceptable Use Policy');
+    expect(findPolicyDocument(documents, '/acceptable-use-policy-v2')).toBeUndefined();
   });
 });
 
 describe('policy paths', () => {
-  it('lists the shared privacy page, the terms, the vendor policy and the seven security policies', () => {
-    const policyPages = [...PRIVACY_POLICY_PATHS, ...policyDocuments.map((document) => document.path)];
-    expect(policyPages).toHaveLength(3 + 2 + 7);
-    expect(policyPages).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
-    expect(prerenderedPagePaths()).toEqual(expect.arrayContaining(policyPages));
+  it('prerenders the shared privacy page; the terms, the vendor policy and the seven security policies are drawn from the database (decision 105)', () => {
+    expect(POLICY_PATHS).toHaveLength(2 + 7);
+    expect(POLICY_PATHS).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
+    expect(prerenderedPagePaths()).toEqual(expect.arrayContaining([...PRIVACY_POLICY_PATHS]));
+    for (const path of POLICY_PATHS) expect(prerenderedPagePaths()).not.toContain(path);
+  });
+});
+
+describe('information pages as content (decision 105)', () => {
+  const { path: _path, ...vendorBody } = vendorPolicy;
+
+  it('seeds each information page under its path, a body its kind accepts', () => {
+    expect(POLICY_SEED.map(({ key }) => key)).toEqual(POLICY_PATHS);
+    for (const { key, body } of POLICY_SEED) expect(PolicyBodySchema.safeParse(body).success, key).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//elsewhere.example'])(
+    'refuses a text linking to %s',
+    (href) => {
+      const result = PolicyBodySchema.safeParse({ ...vendorBody, body: `${vendorBody.body}\n[Click](${href})` });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([contentTexts.policy.errors.link]);
+    },
+  );
+
+  it.each([
+    ['title', 'Term'],
+    ['summary', 'Too short a summary.'],
+    ['version', 'v2'],
+    ['effectivedate', '1 December 2026'],
+    ['owner', 'HR'],
+    ['approvedby', ''],
+    ['reviewcycle', ' '],
+    ['body', 'Too short a text.'],
+  ] as const)('refuses a %s of %j with its own message', (field, value) => {
+    const result = PolicyBodySchema.safeParse({ ...vendorBody, [field]: value });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([contentTexts.policy.errors[field]]);
+  });
+
+  it('refuses a version that is not numbers joined by a full stop', () => {
+    expect(PolicyBodySchema.safeParse({ ...vendorBody, version: '1.1' }).success).toBe(true);
+    expect(PolicyBodySchema.safeParse({ ...vendorBody, version: 'v2' }).success).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches, the board’s and management’s profiles and the site notices. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches, the board’s and management’s profiles, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -26,6 +26,7 @@ export const contentTexts = {
     branch: 'Branch',
     leader: 'Profile',
     notice: 'Site notice',
+    policy: 'Information page',
   } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
@@ -44,6 +45,11 @@ export const contentTexts = {
       name: 'Name',
     },
     notice: { title: 'Site notices', caption: 'Site notices, in the order they were added', name: 'Notice' },
+    policy: {
+      title: 'Information pages: terms and policies',
+      caption: 'Information pages, in the order of the site’s pages',
+      name: 'Page',
+    },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -59,6 +65,8 @@ export const contentTexts = {
       'Write the biography in Markdown: a blank line starts a paragraph, **bold**, *italic*. The photo comes from the picture library; without one the page shows a drawing or the person’s initials. A profile’s address never changes once published.',
     notice:
       'One or two sentences shown in a banner at the top of every public page while published, from the first day to the last (Lagos days, both included; empty for no limit). Markdown on one line: **bold**, *italic*, [words](/address) is a link. Ask to withdraw it to take it down sooner.',
+    policy:
+      'The page’s text and the document-control facts it shows. Write the text in Markdown: a blank line starts a paragraph, "## " a heading and "### " a smaller one, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. Give a changed text its new version number and the day it takes effect.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
@@ -68,6 +76,7 @@ export const contentTexts = {
     branch: 'Preview, as /about and /contact will show the branch',
     leader: 'Preview, as the person’s profile page will show it',
     notice: 'Preview, as the top of every public page will show it',
+    policy: 'Preview, as the page will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -269,6 +278,31 @@ export const contentTexts = {
       linkLabel: 'Write what the link says in 2 to 60 characters, or leave both link fields empty.',
       date: 'Enter a day, or leave it empty.',
       endsOn: 'The last day comes on or after the first day.',
+    },
+  },
+  policy: {
+    fields: {
+      title: 'Title',
+      summary: 'Summary (shown under the title and in search results)',
+      version: 'Version',
+      versionHint: 'Numbers joined by a full stop (1.1, 2.0).',
+      effectivedate: 'Effective date',
+      owner: 'Owner',
+      approvedby: 'Approved by',
+      reviewcycle: 'Review cycle',
+      reviewcycleHint: 'As a phrase: every year.',
+      body: 'Text (Markdown)',
+    },
+    errors: {
+      title: 'Write a title of 5 to 160 characters.',
+      summary: 'Write a summary of 40 to 240 characters.',
+      version: 'Enter the version as numbers joined by a full stop (1.1).',
+      effectivedate: 'Enter the day this version takes effect.',
+      owner: 'Name the owner in 3 to 120 characters.',
+      approvedby: 'Name who approved it in 3 to 120 characters.',
+      reviewcycle: 'Write the review cycle in 3 to 120 characters.',
+      body: 'Write the text in 200 to 60,000 characters.',
+      link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
     },
   },
   sample: 'Sample content',

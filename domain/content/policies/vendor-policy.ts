@@ -1,5 +1,5 @@
-import { bank } from '../../../domain/bank';
-import type { PolicyDocument } from '../article-schemas';
+import { bank } from '../../bank';
+import type { PolicyDocument } from '../policy';
 
 export const vendorPolicy: PolicyDocument = {
   path: '/vendor-policy',

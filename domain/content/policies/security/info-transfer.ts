@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../article-schemas';
+import type { PolicyDocument } from '../../policy';
 import { SECURITY_POLICY_CONTROL, securityPolicyClosing } from './document-control';
 
 const title = 'Information Transfer Policy';

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../../article-schemas';
+import type { PolicyDocument } from '../../policy';
 
 /** The document-control facts every information security policy shares (version 1 of each). */
 export const SECURITY_POLICY_CONTROL = {
