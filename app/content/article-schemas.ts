@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the site's articles (blog posts, newsletter issues, video posts, the privacy article)
+ * Schemas of the site's articles (blog posts, the privacy article)
  * and policy documents (specification 3). Every content module parses its data with them when it
  * is loaded, so a missing field fails the build and the unit tests instead of reaching a visitor.
  *
@@ -57,19 +57,6 @@ export const BlogPostSchema = z.strictObject({
   reviews: z.array(ReviewSchema),
 });
 
-export const NewsletterSchema = BlogPostSchema.extend({
-  /** The issue label shown above the title, such as 'Issue 3 · January 2025'. */
-  issue: z.string().min(3),
-});
-
-const VideoSchema = z.strictObject({
-  /** The film's own page on YouTube (never the channel's); the site links out and never embeds. */
-  src: z.string().regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/),
-  title: z.string().min(5),
-});
-
-export const VideoPostSchema = z.strictObject({ ...postFields, vid: VideoSchema });
-
 /** The privacy policy, presented as a blog-style article (specification 2.10). */
 export const PrivacyArticleSchema = BlogPostSchema.extend({
   /** When this version of the policy took effect (specification 1: 8 August 2023). */
@@ -94,21 +81,8 @@ export type Author = z.infer<typeof AuthorSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
-export type Newsletter = z.infer<typeof NewsletterSchema>;
-export type VideoPost = z.infer<typeof VideoPostSchema>;
 export type PrivacyArticle = z.infer<typeof PrivacyArticleSchema>;
 export type PolicyDocument = z.infer<typeof PolicyDocumentSchema>;
-
-/** A list whose ids are unique: the id is the address of the item's page. */
-export function uniqueIds<T extends z.ZodType<{ id: string }>>(item: T) {
-  return z.array(item).superRefine((items, context) => {
-    const seen = new Set<string>();
-    for (const { id } of items) {
-      if (seen.has(id)) context.addIssue({ code: 'custom', message: `duplicate id: ${id}` });
-      seen.add(id);
-    }
-  });
-}
 
 /** Parses content at load time and names the failing item, so a content mistake is easy to find. */
 export function parseContent<T extends z.ZodType>(schema: T, data: z.input<T>, name: string): z.output<T> {

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedPosts } from './blog';
-import { newsletters } from './newsletters';
+import { seedIssues, seedVideos } from './newsletters';
 import { policyDocuments } from './policies';
 import { products } from './products';
 import { seedProperties } from './properties';
-import { postEntries, propertyEntries, type SearchEntry, scoreEntry, searchIndex, searchSite } from './search-index';
+import {
+  issueEntries,
+  postEntries,
+  propertyEntries,
+  type SearchEntry,
+  scoreEntry,
+  searchIndex,
+  searchSite,
+  videoEntries,
+} from './search-index';
 import { services } from './services';
-import { videoPosts } from './videos';
 
 const entry = (title: string, summary = '', text = '', url = `/${title}`): SearchEntry => ({
   type: 'Page',
@@ -77,7 +85,13 @@ describe('site search ranking', () => {
 });
 
 describe('the site index', () => {
-  const site = [...searchIndex(), ...propertyEntries(seedProperties), ...postEntries(seedPosts)];
+  const site = [
+    ...searchIndex(),
+    ...propertyEntries(seedProperties),
+    ...postEntries(seedPosts),
+    ...issueEntries(seedIssues),
+    ...videoEntries(seedVideos),
+  ];
   const urls = new Set(site.map((item) => item.url));
 
   it('holds every product, property, service, post, issue, video and policy', () => {
@@ -86,7 +100,7 @@ describe('the site index', () => {
       ...seedProperties.map((property) => `/property/${property.id}`),
       ...services.map((service) => `/service-detail/${service.id}`),
       ...seedPosts.map((post) => `/blog-single/${post.id}`),
-      ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
+      ...[...seedIssues, ...seedVideos].map((item) => `/newsletter-single/${item.id}`),
       ...policyDocuments.map((document) => document.path),
       '/privacy-policy',
       '/directors',

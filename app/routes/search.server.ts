@@ -1,22 +1,40 @@
 import type { Route } from './+types/search';
 import { servicesContext } from '@server/request-context';
-import { leaderEntries, postEntries, propertyEntries, searchIndex, searchSite } from '~/content/search-index';
+import {
+  issueEntries,
+  leaderEntries,
+  postEntries,
+  propertyEntries,
+  searchIndex,
+  searchSite,
+  videoEntries,
+} from '~/content/search-index';
 import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedProperties } from '~/lib/published-listings.server';
+import { publishedIssues, publishedVideos } from '~/lib/published-newsletters.server';
 import { publishedPosts } from '~/lib/published-posts.server';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;
 
-/** One page of results among the site's entries and the published listings', posts' and people's (decisions 095 to 097). */
+/** One page of results among the site's entries and the published listings', posts', issues', video posts' and people's (decisions 095 to 097, 103). */
 export async function loadSearch({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const query = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const [properties, posts, people] = await Promise.all([
+  const [properties, posts, issues, videos, people] = await Promise.all([
     publishedProperties(services),
     publishedPosts(services),
+    publishedIssues(services),
+    publishedVideos(services),
     publishedLeaders(services),
   ]);
-  const entries = [...searchIndex(), ...propertyEntries(properties), ...postEntries(posts), ...leaderEntries(people)];
+  const entries = [
+    ...searchIndex(),
+    ...propertyEntries(properties),
+    ...postEntries(posts),
+    ...issueEntries(issues),
+    ...videoEntries(videos),
+    ...leaderEntries(people),
+  ];
   return { query, ...searchSite(query, entries, Number(url.searchParams.get('page') ?? 1)) };
 }
