@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the site's articles (blog posts, newsletter issues, video posts, the privacy article,
- * specification 3; the policy documents are content in the database, domain/content/policy.ts). Every
- * content module parses its data with them when it is loaded, so a missing field fails the build and
- * the unit tests instead of reaching a visitor.
+ * Schemas of the site's articles (blog posts, the privacy article, specification 3; newsletter issues,
+ * video posts and the policy documents are content in the database, domain/content/newsletter.ts and
+ * domain/content/policy.ts). Every content module parses its data with them when it is loaded, so a
+ * missing field fails the build and the unit tests instead of reaching a visitor.
  *
  * Bodies are written in a small Markdown subset (see app/components/articles/article-markdown.ts):
  * paragraphs, `##`/`###` headings, `-` and `1.` lists, `>` notes, **bold** and [links](/path).
@@ -58,19 +58,6 @@ export const BlogPostSchema = z.strictObject({
   reviews: z.array(ReviewSchema),
 });
 
-export const NewsletterSchema = BlogPostSchema.extend({
-  /** The issue label shown above the title, such as 'Issue 3 · January 2025'. */
-  issue: z.string().min(3),
-});
-
-const VideoSchema = z.strictObject({
-  /** The film's own page on YouTube (never the channel's); the site links out and never embeds. */
-  src: z.string().regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/),
-  title: z.string().min(5),
-});
-
-export const VideoPostSchema = z.strictObject({ ...postFields, vid: VideoSchema });
-
 /** The privacy policy, presented as a blog-style article (specification 2.10). */
 export const PrivacyArticleSchema = BlogPostSchema.extend({
   /** When this version of the policy took effect (specification 1: 8 August 2023). */
@@ -81,20 +68,7 @@ export type Author = z.infer<typeof AuthorSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
-export type Newsletter = z.infer<typeof NewsletterSchema>;
-export type VideoPost = z.infer<typeof VideoPostSchema>;
 export type PrivacyArticle = z.infer<typeof PrivacyArticleSchema>;
-
-/** A list whose ids are unique: the id is the address of the item's page. */
-export function uniqueIds<T extends z.ZodType<{ id: string }>>(item: T) {
-  return z.array(item).superRefine((items, context) => {
-    const seen = new Set<string>();
-    for (const { id } of items) {
-      if (seen.has(id)) context.addIssue({ code: 'custom', message: `duplicate id: ${id}` });
-      seen.add(id);
-    }
-  });
-}
 
 /** Parses content at load time and names the failing item, so a content mistake is easy to find. */
 export function parseContent<T extends z.ZodType>(schema: T, data: z.input<T>, name: string): z.output<T> {

@@ -362,8 +362,10 @@ export interface PostContent {
 /** The site's picture when a cover was removed from the library since. */
 const NO_COVER = { photo: '/images/og-default.png', photoalt: 'The AG Mortgage Bank logo' };
 
-/** A library picture as a post's cover: the JPEG of a middle width, alt text its own. */
-function coverOf(body: PostBody, pictures: ReadonlyMap<string, PictureData>) {
+type ArticleCover = Pick<PostBody, 'drawing' | 'pictureId'>;
+
+/** A library picture as an article's cover: the JPEG of a middle width, alt text its own. */
+function coverOf(body: ArticleCover, pictures: ReadonlyMap<string, PictureData>) {
   if (body.drawing) return { photo: body.drawing.src, photoalt: body.drawing.alt };
   const picture = body.pictureId ? pictures.get(body.pictureId) : undefined;
   if (!picture) return NO_COVER;
@@ -371,8 +373,12 @@ function coverOf(body: PostBody, pictures: ReadonlyMap<string, PictureData>) {
   return { photo: pictureUrl(picture.id, width, 'jpeg'), photoalt: picture.alt };
 }
 
-/** The post as the blog draws it, with its cover and, for a seed post, its sample readers' comments. */
-export function toPost({ key, body }: PostContent, pictures: ReadonlyMap<string, PictureData>): Post {
+/** What a post, a newsletter issue and a video post draw alike (decision 103): words, date, author and cover. */
+export function toArticle(
+  key: string,
+  body: ArticleCover & Pick<PostBody, 'date' | 'title' | 'summary' | 'author' | 'body'>,
+  pictures: ReadonlyMap<string, PictureData>,
+) {
   return {
     id: key,
     ...coverOf(body, pictures),
@@ -380,18 +386,28 @@ export function toPost({ key, body }: PostContent, pictures: ReadonlyMap<string,
     title: body.title,
     shortdesc: body.summary,
     author: AUTHORS[body.author],
-    tags: body.tags,
     longdescription: body.body,
+  };
+}
+
+/** The post as the blog draws it, with its cover and, for a seed post, its sample readers' comments. */
+export function toPost({ key, body }: PostContent, pictures: ReadonlyMap<string, PictureData>): Post {
+  return {
+    ...toArticle(key, body, pictures),
+    tags: body.tags,
     ...(SAMPLE_READER_COMMENTS[key] ?? { comments: 0 }),
   };
 }
 
-/** Posts newest first (the same day: the one added last first). */
-export const newestFirst = (posts: readonly Post[]) =>
-  posts
-    .map((post, index) => ({ post, index }))
-    .sort((a, b) => b.post.postdate.localeCompare(a.post.postdate) || b.index - a.index)
-    .map(({ post }) => post);
+/** The image an article's page shares: a seed drawing's own; a library picture has no 1200x630 cut, so the site's. */
+export const articleShareImage = (photo: string) => (photo.startsWith('/images/blog/') ? photo : undefined);
+
+/** Articles newest first (the same day: the one added last first). */
+export const newestFirst = <Article extends { postdate: string }>(articles: readonly Article[]) =>
+  articles
+    .map((article, index) => ({ article, index }))
+    .sort((a, b) => b.article.postdate.localeCompare(a.article.postdate) || b.index - a.index)
+    .map(({ article }) => article);
 
 /** The posts as a fresh database shows them (the seed), newest first: the home page's latest posts and the pages' known addresses. */
 export const seedPosts: readonly Post[] = newestFirst(POST_SEED.map((post) => toPost(post, new Map())));

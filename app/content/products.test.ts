@@ -98,7 +98,7 @@ describe('product look-ups', () => {
     const pages = prerenderedPagePaths();
     for (const path of ['/products/category/all', '/products/category/sme_investment']) expect(pages).toContain(path);
     expect(pages.filter((path) => path.startsWith('/products/'))).toHaveLength(5);
-    expect(sitemapPaths([], [], []).filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(13);
+    expect(sitemapPaths([], [], [], []).filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(13);
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedPosts } from './blog';
-import { newsletters } from './newsletters';
+import { seedIssues, seedVideos } from './newsletters';
 import { POLICY_SEED } from '@domain/content/policy-seed';
 import { toPolicyDocument } from './policies';
 import { products } from './products';
 import { seedProperties } from './properties';
 import {
+  issueEntries,
   policyEntries,
   postEntries,
   propertyEntries,
@@ -13,9 +14,9 @@ import {
   scoreEntry,
   searchIndex,
   searchSite,
+  videoEntries,
 } from './search-index';
 import { services } from './services';
-import { videoPosts } from './videos';
 
 const entry = (title: string, summary = '', text = '', url = `/${title}`): SearchEntry => ({
   type: 'Page',
@@ -90,6 +91,8 @@ describe('the site index', () => {
     ...searchIndex(),
     ...propertyEntries(seedProperties),
     ...postEntries(seedPosts),
+    ...issueEntries(seedIssues),
+    ...videoEntries(seedVideos),
     ...policyEntries(POLICY_SEED.map(toPolicyDocument)),
   ];
   const urls = new Set(site.map((item) => item.url));
@@ -100,7 +103,7 @@ describe('the site index', () => {
       ...seedProperties.map((property) => `/property/${property.id}`),
       ...services.map((service) => `/service-detail/${service.id}`),
       ...seedPosts.map((post) => `/blog-single/${post.id}`),
-      ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
+      ...[...seedIssues, ...seedVideos].map((item) => `/newsletter-single/${item.id}`),
       ...POLICY_SEED.map(({ key }) => key),
       '/privacy-policy',
       '/directors',

@@ -5,12 +5,11 @@ import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { tagName, type Post } from './blog';
 import type { Leader } from './leaders';
 import { leadership } from './leadership';
-import { newsletters } from './newsletters';
+import type { Issue, Video } from './newsletters';
 import { privacyArticle } from './policies/privacy-policy';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
 import { PROPERTY_TYPE_LABELS, type Property } from './properties';
 import { services } from './services';
-import { videoPosts } from './videos';
 import { PUBLIC_PAGES } from '../public-pages';
 
 /*
@@ -96,20 +95,6 @@ function contentEntries(): SearchEntry[] {
       ),
     })),
     ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
-    ...newsletters.map((issue) => ({
-      type: 'Newsletter' as const,
-      title: issue.title,
-      url: `/newsletter-single/${issue.id}`,
-      summary: issue.shortdesc,
-      text: joined(issue.issue, markdownToPlainText(issue.longdescription), issue.tags.map(tagName)),
-    })),
-    ...videoPosts.map((video) => ({
-      type: 'Video' as const,
-      title: video.title,
-      url: `/newsletter-single/${video.id}`,
-      summary: video.shortdesc,
-      text: joined(markdownToPlainText(video.longdescription), video.vid.title),
-    })),
     {
       type: 'Policy',
       title: privacyArticle.title,
@@ -178,6 +163,28 @@ export const policyEntries = madeOncePerList((documents: readonly PolicyDocument
     url: document.path,
     summary: document.summary,
     text: markdownToPlainText(document.body),
+  })),
+);
+
+/** The published issues' entries (decision 103). */
+export const issueEntries = madeOncePerList((issues: readonly Issue[]) =>
+  issues.map((issue) => ({
+    type: 'Newsletter' as const,
+    title: issue.title,
+    url: `/newsletter-single/${issue.id}`,
+    summary: issue.shortdesc,
+    text: joined(issue.issue, markdownToPlainText(issue.longdescription), issue.tags.map(tagName)),
+  })),
+);
+
+/** The published video posts' entries (decision 103). */
+export const videoEntries = madeOncePerList((videos: readonly Video[]) =>
+  videos.map((video) => ({
+    type: 'Video' as const,
+    title: video.title,
+    url: `/newsletter-single/${video.id}`,
+    summary: video.shortdesc,
+    text: joined(markdownToPlainText(video.longdescription), video.vid.title),
   })),
 );
 

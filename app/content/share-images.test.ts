@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '~/lib/meta';
 import { seedPosts } from './blog';
-import { newsletters } from './newsletters';
+import { seedIssues, seedVideos } from './newsletters';
 import { privacyArticle } from './policies/privacy-policy';
-import { videoPosts } from './videos';
 
 const ogImageOf = (image?: string) => {
   const tag = pageMeta({ title: 'A post', description: 'Shared', path: '/a-post', image }).find(
@@ -16,7 +15,7 @@ const ogImageOf = (image?: string) => {
 // Issue 31.5: a shared post showed its SVG drawing, which the networks do not show.
 describe('the picture of a shared page', () => {
   it('is a 1200x630 JPEG or PNG for every post and for every other page', async () => {
-    const photos = [...seedPosts, ...newsletters, ...videoPosts, privacyArticle].map((post) => post.photo);
+    const photos = [...seedPosts, ...seedIssues, ...seedVideos, privacyArticle].map((post) => post.photo);
     const images = [...new Set([...photos.map(ogImageOf), ogImageOf(undefined)])];
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {

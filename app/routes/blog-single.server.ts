@@ -3,7 +3,7 @@ import type { Route } from './+types/blog-single';
 import { servicesContext } from '@server/request-context';
 import { parseArticleMarkdown } from '~/components/articles/article-markdown';
 import { postSummary } from '~/components/articles/post-card';
-import { findPost, tagName } from '~/content/blog';
+import { articleShareImage, findPost, tagName } from '~/content/blog';
 import { publishedPosts } from '~/lib/published-posts.server';
 
 /** A published post and related ones (decision 096); 404 for an address no published post has. */
@@ -23,7 +23,6 @@ export async function loadBlogPost({ params, context }: Route.LoaderArgs) {
   return {
     post: { ...fields, tags, blocks: parseArticleMarkdown(longdescription) },
     related,
-    // A library picture has no 1200x630 cut: the page shares the site's image; a seed drawing has its own.
-    shareImage: post.photo.startsWith('/images/blog/') ? post.photo : undefined,
+    shareImage: articleShareImage(post.photo),
   };
 }

@@ -1,20 +1,15 @@
 import type { Route } from './+types/newsletter';
-import { PostCard, postSummary } from '~/components/articles/post-card';
+import { PostCard } from '~/components/articles/post-card';
 import { Container } from '~/components/ui/container';
 import { PageBanner } from '~/components/ui/page-banner';
-import { newsletters } from '~/content/newsletters';
-import { videoPosts } from '~/content/videos';
 import { pageMeta } from '~/lib/meta';
-import { publicPageHeaders } from '~/page-delivery';
+import { contentPageHeaders } from '~/page-delivery';
+import { loadNewsletter } from './newsletter.server';
 
-export const headers = publicPageHeaders;
+/** Kept by the document cache until the next publish of an issue or a video post (decision 103). */
+export const headers = contentPageHeaders;
 
-export function loader() {
-  return {
-    issues: newsletters.map((issue) => postSummary(issue, '/newsletter-single', { eyebrow: issue.issue })),
-    videos: videoPosts.map((video) => postSummary(video, '/newsletter-single', { isVideo: true })),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadNewsletter(args);
 
 export function meta() {
   return pageMeta({
@@ -55,7 +50,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             Videos
           </h2>
           <p className="mt-2 max-w-[70ch] text-muted">
-            Short films from our teams. Each page links to the video on our YouTube channel.
+            Short films from our teams. Each page links to the film on the site that publishes it.
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (

@@ -3,7 +3,18 @@
  * key, holds versions per language. Every change is a new version that goes through these states;
  * a published version is superseded, never changed or deleted, so each one can be restored.
  */
-export const CONTENT_KINDS = ['faq', 'product', 'listing', 'post', 'branch', 'leader', 'notice', 'policy'] as const;
+export const CONTENT_KINDS = [
+  'faq',
+  'product',
+  'listing',
+  'post',
+  'newsletter',
+  'video',
+  'branch',
+  'leader',
+  'notice',
+  'policy',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Every language a version may be written in; only English is read and changed now (decision 085). */

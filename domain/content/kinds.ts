@@ -6,15 +6,17 @@
  */
 import type { z } from 'zod';
 import {
-  AddPostSchema,
+  AddArticleSchema,
   BranchChangeSchema,
   FaqChangeSchema,
   LeaderChangeSchema,
   ListingChangeSchema,
+  NewsletterChangeSchema,
   NoticeChangeSchema,
   PolicyChangeSchema,
   PostChangeSchema,
   ProductChangeSchema,
+  VideoChangeSchema,
 } from '../forms/back-office-content';
 import { lgasOf, NIGERIAN_STATES } from '../geography';
 import { formatPhone, toInternationalPhone } from '../phone';
@@ -27,6 +29,7 @@ import { FAQ_GROUPS, FaqBodySchema, type FaqBody } from './faq';
 import { mapSearchUrl } from './map-link';
 import { LEADER_GROUPS, leaderAddress, LeaderBodySchema, type LeaderBody } from './leader';
 import { inlineMarkdownAsText } from './markdown';
+import { NewsletterBodySchema, type NewsletterBody, VideoBodySchema, type VideoBody } from './newsletter';
 import { NoticeBodySchema, type NoticeBody } from './notice';
 import { POLICY_PATHS, PolicyBodySchema, type PolicyBody } from './policy';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
@@ -80,8 +83,12 @@ interface ContentKindDefinition<Body> {
   describe: (key: string, body: Body) => string;
   /** Whether editors add items of this kind (keyed 1, 2, 3...), rather than change those the site has. */
   isAddable?: boolean;
-  /** What 'Add' posts when an added item's key is typed by the editor (a post's address); without it, the next number. */
-  addForm?: z.ZodType<{ slug: string }>;
+  /**
+   * What 'Add' posts when an added item's key is typed by the editor (an article's address); without
+   * it, the next number. `taken` refuses a key an item of the kind has, or one of the kind whose
+   * addresses it shares (`sharesKeysWith`: a newsletter issue's and a video post's, decision 103).
+   */
+  addForm?: { schema: z.ZodType<{ slug: string }>; taken: string; sharesKeysWith?: ContentKind };
   /** The library's pictures a body shows: each must still be in the library when a draft is saved. */
   pictureIds?: (body: Body) => readonly string[];
   /**
@@ -296,10 +303,17 @@ const listing: ContentKindDefinition<ListingBody> = {
 
 const postTexts = texts.post.fields;
 
-const post: ContentKindDefinition<PostBody> = {
-  body: PostBodySchema,
-  change: PostChangeSchema,
-  fields: (body, library) => [
+/** What a post, a newsletter issue and a video post share (decision 103). */
+type ArticleBody = Omit<PostBody, 'tags'>;
+type TaggedBody = { tags: number[] };
+
+/** The draft form's fields of an article: its words, date, author, tags when it has them, and cover. */
+function articleFields(
+  body: Partial<ArticleBody & TaggedBody>,
+  library: readonly PictureChoice[],
+  { hasTags }: { hasTags: boolean },
+): ContentField[] {
+  return [
     { name: 'title', label: postTexts.title, control: 'text', value: body.title ?? '' },
     { name: 'date', label: postTexts.date, control: 'date', value: body.date ?? '' },
     {
@@ -309,14 +323,16 @@ const post: ContentKindDefinition<PostBody> = {
       value: body.author ?? '',
       options: Object.entries(AUTHORS).map(([key, author]) => ({ value: key, label: author.authorname })),
     },
-    ...Array.from({ length: MAX_POST_TAGS }, (_, index): ContentField => ({
-      name: `tag-${index + 1}`,
-      label: postTexts.tag(index + 1),
-      control: 'select',
-      placeholder: postTexts.noTag,
-      value: body.tags?.[index] === undefined ? '' : String(body.tags[index]),
-      options: Object.entries(BLOG_TAGS).map(([id, name]) => ({ value: id, label: name })),
-    })),
+    ...(hasTags
+      ? Array.from({ length: MAX_POST_TAGS }, (_, index): ContentField => ({
+          name: `tag-${index + 1}`,
+          label: postTexts.tag(index + 1),
+          control: 'select',
+          placeholder: postTexts.noTag,
+          value: body.tags?.[index] === undefined ? '' : String(body.tags[index]),
+          options: Object.entries(BLOG_TAGS).map(([id, name]) => ({ value: id, label: name })),
+        }))
+      : []),
     { name: 'summary', label: postTexts.summary, control: 'textarea', value: body.summary ?? '', rows: 3 },
     { name: 'body', label: postTexts.body, control: 'textarea', value: body.body ?? '', rows: 20 },
     {
@@ -327,24 +343,92 @@ const post: ContentKindDefinition<PostBody> = {
       value: body.pictureId ?? '',
       options: library.map((picture) => ({ value: picture.id, label: picture.alt })),
     },
-  ],
-  // The seed's drawings are not carried into an editor's version: a post the bank publishes has a picture of the library.
-  fromFields: (fields) => ({
-    title: fields.title ?? '',
-    date: fields.date?.trim() ?? '',
-    author: fields.author as PostBody['author'],
-    tags: Array.from({ length: MAX_POST_TAGS }, (_, index) => fields[`tag-${index + 1}`]?.trim() ?? '')
-      .filter(Boolean)
-      .map(Number),
-    summary: fields.summary ?? '',
-    body: fields.body ?? '',
-    ...(fields.pictureId?.trim() ? { pictureId: fields.pictureId.trim() } : {}),
-  }),
+  ];
+}
+
+// The seed's drawings are not carried into an editor's version: an article the bank publishes has a picture of the library.
+const articleFromFields = (fields: Record<string, string>): ArticleBody => ({
+  title: fields.title ?? '',
+  date: fields.date?.trim() ?? '',
+  author: fields.author as PostBody['author'],
+  summary: fields.summary ?? '',
+  body: fields.body ?? '',
+  ...(fields.pictureId?.trim() ? { pictureId: fields.pictureId.trim() } : {}),
+});
+
+const tagsFromFields = (fields: Record<string, string>): number[] =>
+  Array.from({ length: MAX_POST_TAGS }, (_, index) => fields[`tag-${index + 1}`]?.trim() ?? '')
+    .filter(Boolean)
+    .map(Number);
+
+const articlePictureIds = (body: ArticleBody) => (body.pictureId ? [body.pictureId] : []);
+
+const post: ContentKindDefinition<PostBody> = {
+  body: PostBodySchema,
+  change: PostChangeSchema,
+  fields: (body, library) => articleFields(body, library, { hasTags: true }),
+  fromFields: (fields) => ({ ...articleFromFields(fields), tags: tagsFromFields(fields) }),
   pages: ['/', '/blog', '/blog-single/', '/search'],
   describe: (_key, body) => body.title,
   isAddable: true,
-  addForm: AddPostSchema,
-  pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),
+  addForm: { schema: AddArticleSchema, taken: texts.post.errors.slugTaken },
+  pictureIds: articlePictureIds,
+};
+
+const newsletterTexts = texts.newsletter.fields;
+/** Newsletter issues and video posts: one address space, /newsletter-single/{key} (decision 103). */
+const NEWSLETTER_PAGES = ['/newsletter', '/newsletter-single/', '/search'];
+
+const newsletter: ContentKindDefinition<NewsletterBody> = {
+  body: NewsletterBodySchema,
+  change: NewsletterChangeSchema,
+  fields: (body, library) => [
+    {
+      name: 'issue',
+      label: newsletterTexts.issue,
+      hint: newsletterTexts.issueHint,
+      control: 'text',
+      value: body.issue ?? '',
+    },
+    ...articleFields(body, library, { hasTags: true }),
+  ],
+  fromFields: (fields) => ({
+    ...articleFromFields(fields),
+    tags: tagsFromFields(fields),
+    issue: fields.issue?.trim() ?? '',
+  }),
+  pages: NEWSLETTER_PAGES,
+  describe: (_key, body) => body.title,
+  isAddable: true,
+  addForm: { schema: AddArticleSchema, taken: texts.post.errors.newsletterSlugTaken, sharesKeysWith: 'video' },
+  pictureIds: articlePictureIds,
+};
+
+const videoTexts = texts.video.fields;
+
+const video: ContentKindDefinition<VideoBody> = {
+  body: VideoBodySchema,
+  change: VideoChangeSchema,
+  fields: (body, library) => [
+    ...articleFields(body, library, { hasTags: false }),
+    {
+      name: 'filmUrl',
+      label: videoTexts.filmUrl,
+      hint: videoTexts.filmUrlHint,
+      control: 'text',
+      value: body.film?.url ?? '',
+    },
+    { name: 'filmTitle', label: videoTexts.filmTitle, control: 'text', value: body.film?.title ?? '' },
+  ],
+  fromFields: (fields) => ({
+    ...articleFromFields(fields),
+    film: { url: fields.filmUrl?.trim() ?? '', title: fields.filmTitle?.trim() ?? '' },
+  }),
+  pages: NEWSLETTER_PAGES,
+  describe: (_key, body) => body.title,
+  isAddable: true,
+  addForm: { schema: AddArticleSchema, taken: texts.post.errors.newsletterSlugTaken, sharesKeysWith: 'newsletter' },
+  pictureIds: articlePictureIds,
 };
 
 const branchTexts = texts.branch.fields;
@@ -570,11 +654,24 @@ export const CONTENT_KIND_DEFINITIONS: {
   product: typeof productKind;
   listing: typeof listing;
   post: typeof post;
+  newsletter: typeof newsletter;
+  video: typeof video;
   branch: typeof branch;
   leader: typeof leader;
   notice: typeof notice;
   policy: typeof policy;
-} & Record<ContentKind, unknown> = { faq, product: productKind, listing, post, branch, leader, notice, policy };
+} & Record<ContentKind, unknown> = {
+  faq,
+  product: productKind,
+  listing,
+  post,
+  newsletter,
+  video,
+  branch,
+  leader,
+  notice,
+  policy,
+};
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */
 export const contentKind = (kind: ContentKind) =>

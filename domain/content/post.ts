@@ -51,41 +51,49 @@ export const PostSlugSchema = z
 
 const words = (min: number, max: number, error: string) => z.string().trim().min(min, { error }).max(max, { error });
 
+/** The tags of a post or newsletter issue: one to three of the table, each once. */
+export const TagsSchema = z
+  .array(
+    z
+      .number()
+      .int()
+      .refine((tag) => Object.hasOwn(BLOG_TAGS, tag), { error: texts.tags }),
+    {
+      error: texts.tags,
+    },
+  )
+  .min(1, { error: texts.tags })
+  .max(MAX_POST_TAGS, { error: texts.tags })
+  .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice });
+
 /**
- * A post's version: its words, date, author, tags and cover, a picture of the library (decision 093)
- * whose alt text is the picture's own. The body is Markdown of the articles' subset (## and ###
- * headings, lists, notes, **bold**, links), each link one that domain/content/markdown.ts allows. A
- * seed post has no picture: it names the sample drawing it shows instead (`drawing`), which only the
- * seed sets.
+ * The fields every article of the site has (a post, a newsletter issue, a video post, decision 103):
+ * its words, date, author and cover, a picture of the library (decision 093) whose alt text is the
+ * picture's own. The body is Markdown of the articles' subset (## and ### headings, lists, notes,
+ * **bold**, links), each link one that domain/content/markdown.ts allows. A seed article has no
+ * picture: it names the sample drawing it shows instead (`drawing`), which only the seed sets.
  */
+export const ARTICLE_FIELDS = {
+  title: words(5, 160, texts.title),
+  date: z.iso.date({ error: texts.date }),
+  author: z.enum(AUTHOR_KEYS, { error: texts.author }),
+  summary: words(40, 240, texts.summary),
+  body: words(200, 30_000, texts.body).refine(everyLinkAllowed, { error: texts.link }),
+  pictureId: z.uuid({ error: texts.picture }).optional(),
+  drawing: z
+    .strictObject({ src: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/), alt: z.string().min(10) })
+    .optional(),
+};
+
+/** An article with its cover: a library picture, or the seed's drawing. */
+export function hasCover(article: { pictureId?: string; drawing?: unknown }, context: z.RefinementCtx) {
+  if (article.pictureId === undefined && article.drawing === undefined)
+    context.addIssue({ code: 'custom', path: ['pictureId'], message: texts.picture });
+}
+
+/** A post's version: the article's fields and its tags. */
 export const PostBodySchema = z
-  .object({
-    title: words(5, 160, texts.title),
-    date: z.iso.date({ error: texts.date }),
-    author: z.enum(AUTHOR_KEYS, { error: texts.author }),
-    tags: z
-      .array(
-        z
-          .number()
-          .int()
-          .refine((tag) => Object.hasOwn(BLOG_TAGS, tag), { error: texts.tags }),
-        {
-          error: texts.tags,
-        },
-      )
-      .min(1, { error: texts.tags })
-      .max(MAX_POST_TAGS, { error: texts.tags })
-      .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice }),
-    summary: words(40, 240, texts.summary),
-    body: words(200, 30_000, texts.body).refine(everyLinkAllowed, { error: texts.link }),
-    pictureId: z.uuid({ error: texts.picture }).optional(),
-    drawing: z
-      .strictObject({ src: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/), alt: z.string().min(10) })
-      .optional(),
-  })
+  .object({ ...ARTICLE_FIELDS, tags: TagsSchema })
   .strict()
-  .superRefine((post, context) => {
-    if (post.pictureId === undefined && post.drawing === undefined)
-      context.addIssue({ code: 'custom', path: ['pictureId'], message: texts.picture });
-  });
+  .superRefine(hasCover);
 export type PostBody = z.infer<typeof PostBodySchema>;

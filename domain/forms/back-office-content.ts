@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BranchCodeSchema, isNigerianPhone, MapLinkSchema, MAX_BRANCH_PHONES } from '../content/branch';
 import { FaqBodySchema } from '../content/faq';
 import { PolicyBodySchema } from '../content/policy';
+import { FilmTitleSchema, FilmUrlSchema, NewsletterBodySchema } from '../content/newsletter';
 import { PostSlugSchema } from '../content/post';
 import { checkNotice, NOTICE_FIELDS } from '../content/notice';
 import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
@@ -112,34 +113,48 @@ export const ListingChangeSchema = z
 
 const post = texts.post.errors;
 
-/**
- * Saving or submitting a blog post: its words as typed, its tags (`tag-1` to `tag-3`, each a tag's id
- * or empty) and its cover (`pictureId`); the body is checked again as a whole (domain/content/post.ts),
- * and the cover against the library.
- */
-export const PostChangeSchema = z
-  .object({
-    title: z.string().trim().min(5, { error: post.title }).max(160, { error: post.title }),
-    date: z.iso.date({ error: post.date }),
-    author: z.string().trim().min(1, { error: post.author }),
-    summary: z.string().trim().min(40, { error: post.summary }).max(240, { error: post.summary }),
-    body: z.string().trim().min(200, { error: post.body }).max(30_000, { error: post.body }),
-    pictureId: z.string().trim().min(1, { error: post.picture }),
-    publishAt: PublishAtSchema,
-  })
-  .catchall(z.string())
-  .superRefine((values, context) => {
-    const chosen = Object.entries(values).filter(([name, value]) => /^tag-\d+$/.test(name) && String(value).trim());
-    if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['tag-1'], message: post.tags });
-    const seen = new Set<string>();
-    for (const [name, value] of chosen) {
-      if (seen.has(String(value))) context.addIssue({ code: 'custom', path: [name], message: post.tagsTwice });
-      seen.add(String(value));
-    }
-  });
+/** The fields of an article's draft form (a post, an issue, a video post): its words as typed and its cover (`pictureId`). */
+const ARTICLE_CHANGE = {
+  title: z.string().trim().min(5, { error: post.title }).max(160, { error: post.title }),
+  date: z.iso.date({ error: post.date }),
+  author: z.string().trim().min(1, { error: post.author }),
+  summary: z.string().trim().min(40, { error: post.summary }).max(240, { error: post.summary }),
+  body: z.string().trim().min(200, { error: post.body }).max(30_000, { error: post.body }),
+  pictureId: z.string().trim().min(1, { error: post.picture }),
+  publishAt: PublishAtSchema,
+};
 
-/** A new post's address, typed on the content list. */
-export const AddPostSchema = z.object({ slug: PostSlugSchema });
+/** Tags `tag-1` to `tag-3`, each a tag's id or empty: at least one, each once. */
+function checkTags(values: Record<string, unknown>, context: z.RefinementCtx) {
+  const chosen = Object.entries(values).filter(([name, value]) => /^tag-\d+$/.test(name) && String(value).trim());
+  if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['tag-1'], message: post.tags });
+  const seen = new Set<string>();
+  for (const [name, value] of chosen) {
+    if (seen.has(String(value))) context.addIssue({ code: 'custom', path: [name], message: post.tagsTwice });
+    seen.add(String(value));
+  }
+}
+
+/**
+ * Saving or submitting a blog post: its words, its tags and its cover; the body is checked again as a
+ * whole (domain/content/post.ts), and the cover against the library.
+ */
+export const PostChangeSchema = z.object(ARTICLE_CHANGE).catchall(z.string()).superRefine(checkTags);
+
+/** Saving or submitting a newsletter issue: a post's fields and the issue's label (decision 103). */
+export const NewsletterChangeSchema = z
+  .object({ ...ARTICLE_CHANGE, issue: NewsletterBodySchema.shape.issue })
+  .catchall(z.string())
+  .superRefine(checkTags);
+
+/** Saving or submitting a video post: a post's fields without tags, and the film's https address and title. */
+export const VideoChangeSchema = z
+  .object({ ...ARTICLE_CHANGE, filmUrl: z.string().trim().pipe(FilmUrlSchema), filmTitle: FilmTitleSchema })
+  .catchall(z.string());
+
+/** A new post's, issue's or video post's address, typed on the content list. */
+export const AddArticleSchema = z.object({ slug: PostSlugSchema });
+
 const branch = texts.branch.errors;
 const phoneLines = (text: string) =>
   text

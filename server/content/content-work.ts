@@ -326,9 +326,11 @@ async function assertPicturesInLibrary(tx: Transaction, ids: readonly string[]) 
 
 /**
  * 'Add a listing' or 'Add a post' (a kind editors add items of): a new item keyed by the address the
- * editor typed (a post's, checked by the kind) or else the next number, last in its kind's order,
+ * editor typed (an article's, checked by the kind) or else the next number, last in its kind's order,
  * with nothing published; its first draft is saved on its page. A key taken, or instances adding at
- * the same moment, meet on the unique key: the second is refused.
+ * the same moment, meet on the unique key: the second is refused. A key of the kind whose addresses
+ * the kind shares (an issue's and a video post's) is refused before the insert; two editors adding
+ * one address to both kinds in the same instant is not guarded (decision 103).
  */
 export async function addContentItem({
   services,
@@ -339,13 +341,23 @@ export async function addContentItem({
   assertContentEditor(member);
   const definition = contentKind(kind);
   if (!definition.isAddable) throw new AppError(AppErrorCode.Forbidden, staffTexts.forbidden);
-  const typedKey = definition.addForm ? parseOrRefuse(definition.addForm, input).slug : undefined;
-  const existing = await services.database.db
+  const addForm = definition.addForm;
+  const typedKey = addForm ? parseOrRefuse(addForm.schema, input).slug : undefined;
+  const { db } = services.database;
+  if (typedKey && addForm?.sharesKeysWith) {
+    const [other] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, addForm.sharesKeysWith), eq(contentItems.key, typedKey)))
+      .limit(1);
+    if (other) throw invalid({ slug: addForm.taken });
+  }
+  const existing = await db
     .select({ key: contentItems.key, position: contentItems.position })
     .from(contentItems)
     .where(eq(contentItems.kind, kind));
   const highest = (values: number[]) => values.reduce((most, value) => Math.max(most, value), 0);
-  const [item] = await services.database.db
+  const [item] = await db
     .insert(contentItems)
     .values({
       kind,
@@ -355,9 +367,7 @@ export async function addContentItem({
     .onConflictDoNothing()
     .returning();
   if (!item)
-    throw typedKey
-      ? invalid({ slug: texts.post.errors.slugTaken })
-      : new AppError(AppErrorCode.Conflict, texts.errors.addedMeanwhile);
+    throw addForm ? invalid({ slug: addForm.taken }) : new AppError(AppErrorCode.Conflict, texts.errors.addedMeanwhile);
   await recordStaffAction(services, member, {
     action: 'content.add',
     subject: item.id,

@@ -5,6 +5,7 @@ import { contentKind } from '../../domain/content/kinds';
 import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { POLICY_SEED } from '../../domain/content/policy-seed';
+import { NEWSLETTER_SEED, VIDEO_SEED } from '../../domain/content/newsletter-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
@@ -20,6 +21,8 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   product: Object.entries(PRODUCT_SEED).map(([id, body]) => ({ key: id, body })),
   listing: LISTING_SEED,
   post: POST_SEED,
+  newsletter: NEWSLETTER_SEED,
+  video: VIDEO_SEED,
   branch: BRANCH_SEED,
   leader: LEADER_SEED,
   // The bank has no notice to give today: a sample one would show on every page.

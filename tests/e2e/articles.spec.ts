@@ -34,14 +34,14 @@ test.describe('blog, newsletter, policies and site search', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('the newsletter lists issues and videos; a video post links out to YouTube without embedding', async ({
+  test('the newsletter lists issues and videos; a video post links out to its film without embedding', async ({
     page,
   }) => {
     await page.goto('/newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Spot the scam: three calls you should end at once' }).click();
-    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Watch the video \(opens youtube\.com\)/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.youtube\.com\//,
     );

@@ -287,7 +287,7 @@ test('an editor adds a post scheduled a little ahead; approved by a second edito
   await editor.getByRole('combobox', { name: 'Author' }).selectOption({ label: 'Mortgage Advisory Desk' });
   await editor.getByRole('combobox', { name: 'Tag 1' }).selectOption({ label: 'Savings' });
   await editor
-    .getByRole('textbox', { name: 'Summary (shown on the blog’s list and under the title)' })
+    .getByRole('textbox', { name: 'Summary (shown on the list and under the title)' })
     .fill('How much to put aside each month for the deposit on a home, and where to keep it while it grows.');
   await editor
     .getByRole('textbox', { name: 'Post (Markdown)' })

@@ -84,7 +84,7 @@ test(
   ONE_SIZE,
   async ({ page }) => {
     await page.goto('/newsletter-single/video-twenty-years-in-two-minutes');
-    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Watch the video \(opens youtube\.com\)/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
     );

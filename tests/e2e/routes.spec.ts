@@ -1,6 +1,6 @@
 import { seedPosts as blogPosts } from '../../app/content/blog';
 import { leadership } from '../../app/content/leadership';
-import { newsletters } from '../../app/content/newsletters';
+import { seedIssues } from '../../app/content/newsletters';
 import { ONE_SIZE, expectNoAxeViolations, expect, test } from './fixtures';
 
 /**
@@ -14,7 +14,7 @@ const ROUTES: { path: string; redirectsTo?: string; heading?: string | RegExp; t
   { path: '/about' },
   { path: '/anniversary', heading: /20th Anniversary/ },
   { path: '/newsletter' },
-  { path: `/newsletter-single/${newsletters[0].id}` },
+  { path: `/newsletter-single/${seedIssues[0].id}` },
   { path: '/blog' },
   { path: '/blog-sidebar', redirectsTo: '/blog' },
   { path: `/blog-single/${blogPosts[0].id}` },

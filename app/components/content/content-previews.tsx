@@ -10,9 +10,11 @@ import type { PictureData } from '@domain/content/pictures';
 import type { PolicyBody } from '@domain/content/policy';
 import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
+import type { NewsletterBody, VideoBody } from '@domain/content/newsletter';
 import type { PostBody } from '@domain/content/post';
 import type { ProductBody } from '@domain/content/product';
 import { ArticleBody } from '~/components/articles/article-body';
+import { VideoPanel } from '~/components/articles/video-panel';
 import { parseArticleMarkdown } from '~/components/articles/article-markdown';
 import { ARTICLE_IMAGE_SIZE, PostCard, postSummary } from '~/components/articles/post-card';
 import { BranchCards } from '~/components/branches/branch-cards';
@@ -28,6 +30,7 @@ import { ProductRatesSection, ProductRequirementsSection } from '~/components/pr
 import { percentLabel } from '~/components/rates/rate-labels';
 import { withContent } from '~/content/product-content';
 import { tagName, toPost } from '~/content/blog';
+import { toIssue, toVideo } from '~/content/newsletters';
 import { toLeader } from '~/content/leaders';
 import { toPolicyDocument } from '~/content/policies';
 import { toBranchCard } from '~/content/pages/branches';
@@ -39,7 +42,8 @@ import type { Product } from '~/content/schemas/product';
 /**
  * What the loader of the content editor gives a kind's preview besides the body: for a product, the
  * catalogue's product the version goes over (and whether its figures are sample ones); for a listing,
- * the library's pictures it may show; for a post, the library's pictures its cover may be.
+ * the library's pictures it may show; for an article (a post, an issue, a video post), the library's
+ * pictures its cover may be.
  */
 export type PreviewContext = { product?: Product; pictures?: readonly PictureData[]; isSample: boolean };
 
@@ -98,28 +102,73 @@ const listing: KindScreen<'listing'> = {
   summary: (body) => `${body.title}: ${formatNaira(body.price)}, ${body.area}, ${body.state}`,
 };
 
-const post: KindScreen<'post'> = {
-  Preview: ({ itemKey, body, context }: { itemKey: string; body: PostBody | null; context: PreviewContext }) => {
-    // A post just added has no version to draw until its fields make a whole one.
-    if (!body) return null;
-    const pictures = new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
-    const shown = toPost({ key: itemKey, body }, pictures);
-    return (
-      <div className="flex flex-col gap-6">
-        <div className="max-w-sm">
-          <PostCard post={postSummary(shown, '/blog-single')} headingLevel={3} />
-        </div>
+type Summarised = Parameters<typeof postSummary>;
+
+/** An article as its list and its page show it: the card, the cover (or `media`, a video's panel) and the body. */
+function ArticlePreview({
+  article,
+  basePath,
+  card,
+  media,
+}: {
+  article: Summarised[0] & { photoalt: string; longdescription: string };
+  basePath: Summarised[1];
+  card?: Summarised[2];
+  media?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="max-w-sm">
+        <PostCard post={postSummary(article, basePath, card)} headingLevel={3} />
+      </div>
+      {media ?? (
         <img
-          src={shown.photo}
-          alt={shown.photoalt}
+          src={article.photo}
+          alt={article.photoalt}
           {...ARTICLE_IMAGE_SIZE}
           className="aspect-video w-full rounded-card bg-surface-sunken object-cover"
         />
-        <ArticleBody blocks={parseArticleMarkdown(shown.longdescription)} />
-      </div>
+      )}
+      <ArticleBody blocks={parseArticleMarkdown(article.longdescription)} />
+    </div>
+  );
+}
+
+const picturesOf = (context: PreviewContext) =>
+  new Map((context.pictures ?? []).map((picture) => [picture.id, picture]));
+
+const post: KindScreen<'post'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: PostBody | null; context: PreviewContext }) =>
+    // A post just added has no version to draw until its fields make a whole one.
+    body ? (
+      <ArticlePreview article={toPost({ key: itemKey, body }, picturesOf(context))} basePath="/blog-single" />
+    ) : null,
+  summary: (body) => `${body.title}: ${body.date}, ${body.tags.map(tagName).join(', ')}`,
+};
+
+const newsletter: KindScreen<'newsletter'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: NewsletterBody | null; context: PreviewContext }) => {
+    if (!body) return null;
+    const issue = toIssue({ key: itemKey, body }, picturesOf(context));
+    return <ArticlePreview article={issue} basePath="/newsletter-single" card={{ eyebrow: issue.issue }} />;
+  },
+  summary: (body) => `${body.issue}: ${body.title}`,
+};
+
+const video: KindScreen<'video'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: VideoBody | null; context: PreviewContext }) => {
+    if (!body) return null;
+    const shown = toVideo({ key: itemKey, body }, picturesOf(context));
+    return (
+      <ArticlePreview
+        article={shown}
+        basePath="/newsletter-single"
+        card={{ isVideo: true }}
+        media={<VideoPanel post={shown} />}
+      />
     );
   },
-  summary: (body) => `${body.title}: ${body.date}, ${body.tags.map(tagName).join(', ')}`,
+  summary: (body) => `${body.title}: ${body.date}, ${body.film.url}`,
 };
 
 const branch: KindScreen<'branch'> = {
@@ -165,7 +214,7 @@ const policy: KindScreen<'policy'> = {
 };
 
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, post, branch, leader, notice, policy } satisfies {
+const CONTENT_SCREENS = { faq, product, listing, post, newsletter, video, branch, leader, notice, policy } satisfies {
   [Kind in ContentKind]: KindScreen<Kind>;
 };
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/content';
 import type { ContentKind } from '@domain/content/content-model';
 import { lagosDate } from '@domain/lagos-time';
-import { AddPostSchema } from '@domain/forms/back-office-content';
+import { AddArticleSchema } from '@domain/forms/back-office-content';
 import { contentTexts } from '@domain/messages/back-office/content';
 import { pictureTexts } from '@domain/messages/back-office/pictures';
 import { faqTexts } from '@domain/messages/faq';
@@ -84,24 +84,33 @@ const columnsOf = (kind: Section['kind']): Column<Row>[] => [
   },
 ];
 
-/** 'Add a post': its address is typed now and kept for good (decision 096). */
-function AddPostForm({ outcome }: { outcome?: AreaOutcome }) {
+/** The kinds whose new items are keyed by the address the editor types, with the label of that field. */
+const ADDRESSED: Partial<Record<ContentKind, string>> = {
+  post: texts.post.slug,
+  newsletter: texts.newsletter.slug,
+  video: texts.video.slug,
+};
+
+/** 'Add a post', 'Add a video post': its address is typed now and kept for good (decisions 096, 103). */
+function AddArticleForm({ kind, slugLabel, outcome }: { kind: ContentKind; slugLabel: string; outcome?: AreaOutcome }) {
+  const formId = `add-${kind}`;
   return (
     <AreaForm
-      formId="add-post"
+      formId={formId}
       intent="add"
-      hidden={{ id: 'post' }}
-      schema={AddPostSchema}
-      outcome={outcome?.status === 'refused' ? undefined : outcome}
-      submitLabel={texts.adding.post.label}
+      hidden={{ id: kind }}
+      schema={AddArticleSchema}
+      // The page has one such form a kind: an address refused is shown by the form of its kind.
+      outcome={outcome?.status === 'invalid' && outcome.values.id === kind ? outcome : undefined}
+      submitLabel={ADDING[kind]?.label}
       className="max-w-xl"
     >
       {({ errors, values }) => (
         <TextField
-          formId="add-post"
+          formId={formId}
           name="slug"
-          label={texts.post.slug}
-          hint={texts.adding.post.hint}
+          label={slugLabel}
+          hint={ADDING[kind]?.hint}
           error={errors.slug}
           defaultValue={values.slug}
         />
@@ -135,8 +144,8 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <h2 id={`content-${section.kind}`} className="text-xl font-bold">
             {texts.sections[section.kind].title}
           </h2>
-          {section.kind === 'post' ? (
-            <AddPostForm outcome={actionData} />
+          {ADDRESSED[section.kind] ? (
+            <AddArticleForm kind={section.kind} slugLabel={ADDRESSED[section.kind]!} outcome={actionData} />
           ) : section.isAddable ? (
             <AddItem kind={section.kind} />
           ) : null}

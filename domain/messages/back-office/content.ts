@@ -9,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the branches, the board’s and management’s profiles, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the newsletter’s issues and video posts, the branches, the board’s and management’s profiles, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -23,6 +23,8 @@ export const contentTexts = {
     product: 'Product',
     listing: 'Listing',
     post: 'Blog post',
+    newsletter: 'Newsletter issue',
+    video: 'Video post',
     branch: 'Branch',
     leader: 'Profile',
     notice: 'Site notice',
@@ -38,6 +40,12 @@ export const contentTexts = {
     },
     listing: { title: 'Property Mart listings', caption: 'Listings, in the order of /property', name: 'Listing' },
     post: { title: 'Blog posts', caption: 'Blog posts, in the order they were added', name: 'Post' },
+    newsletter: {
+      title: 'Newsletter issues',
+      caption: 'Issues of Home Matters, in the order they were added',
+      name: 'Issue',
+    },
+    video: { title: 'Video posts', caption: 'Video posts, in the order they were added', name: 'Video' },
     branch: { title: 'Branches', caption: 'Branches, in the order of /about and /contact', name: 'Branch' },
     leader: {
       title: 'Board and management',
@@ -59,6 +67,10 @@ export const contentTexts = {
     listing:
       'Photographs come from the picture library (upload them there first, each with its alt text); the first is the cover. A listing needs at least one and shows at most eight.',
     post: 'Write the post in Markdown: a blank line starts a paragraph, "## " a heading and "### " a smaller one, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. The cover comes from the picture library. Choose a publishing time to schedule the post.',
+    newsletter:
+      'Write the issue in Markdown, as a blog post: "## " a heading, "- " a list item, **bold**, [words](/address) is a link. HTML is shown as text. The cover comes from the picture library.',
+    video:
+      'The page links to the film on its own site (an https address) and never plays it here, so it shows no view count. Write the text in Markdown, as a blog post. The poster comes from the picture library.',
     branch:
       'The card /about and /contact show for the branch. Phone numbers are Nigerian numbers, one a line; the map link opens a map search of the address (left empty, one is made from the address).',
     leader:
@@ -73,6 +85,8 @@ export const contentTexts = {
     product: 'Preview, as the product page will show it (and /rates its rates)',
     listing: 'Preview, as /property and the listing’s page will show it',
     post: 'Preview, as /blog and the post’s page will show it',
+    newsletter: 'Preview, as /newsletter and the issue’s page will show it',
+    video: 'Preview, as /newsletter and the video’s page will show it',
     branch: 'Preview, as /about and /contact will show the branch',
     leader: 'Preview, as the person’s profile page will show it',
     notice: 'Preview, as the top of every public page will show it',
@@ -113,6 +127,14 @@ export const contentTexts = {
     post: {
       label: 'Add a post',
       hint: 'The address is the post’s for good: /blog-single/ and lower-case words joined by hyphens.',
+    },
+    newsletter: {
+      label: 'Add an issue',
+      hint: 'The address is the issue’s for good: /newsletter-single/ and lower-case words joined by hyphens.',
+    },
+    video: {
+      label: 'Add a video post',
+      hint: 'The address is the video’s for good: /newsletter-single/ and lower-case words joined by hyphens.',
     },
     listing: {
       label: 'Add a listing',
@@ -176,7 +198,7 @@ export const contentTexts = {
       author: 'Author',
       tag: (position: number) => `Tag ${position}${position === 1 ? '' : ' (optional)'}`,
       noTag: 'No tag',
-      summary: 'Summary (shown on the blog’s list and under the title)',
+      summary: 'Summary (shown on the list and under the title)',
       body: 'Post (Markdown)',
       picture: 'Cover picture',
       noPicture: 'Choose a picture',
@@ -184,6 +206,8 @@ export const contentTexts = {
     errors: {
       slug: 'Enter an address of 3 to 80 characters: lower-case letters and digits, words joined by single hyphens (saving-for-a-home).',
       slugTaken: 'A post already has this address: choose another.',
+      /** A newsletter issue and a video post share /newsletter-single/: an address is one item's of either kind. */
+      newsletterSlugTaken: 'An issue or a video post already has this address: choose another.',
       title: 'Write a title of 5 to 160 characters.',
       date: 'Enter the date shown on the post.',
       author: 'Choose the author.',
@@ -193,6 +217,23 @@ export const contentTexts = {
       body: 'Write the post in 200 to 30,000 characters.',
       link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
       picture: 'Choose a cover picture from the library.',
+    },
+  },
+  newsletter: {
+    slug: 'Address of the new issue',
+    fields: { issue: 'Issue label', issueHint: 'Shown above the title: Issue 5 · July 2025.' },
+    errors: { issue: 'Write the issue label in 3 to 60 characters (Issue 5 · July 2025).' },
+  },
+  video: {
+    slug: 'Address of the new video post',
+    fields: {
+      filmUrl: 'Address of the film',
+      filmUrlHint: 'The film’s own page, an https address (https://www.youtube.com/watch?v=…). The site links to it.',
+      filmTitle: 'Title of the film',
+    },
+    errors: {
+      filmUrl: 'Enter the film’s own address, starting https://, of at most 500 characters.',
+      filmTitle: 'Write the film’s title in 5 to 120 characters.',
     },
   },
   branch: {

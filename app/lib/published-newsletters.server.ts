@@ -1,0 +1,31 @@
+import type { ContentKind } from '@domain/content/content-model';
+import { type ContentBody, contentKind } from '@domain/content/kinds';
+import type { PictureData } from '@domain/content/pictures';
+import { keptUntilPublish } from '@server/content/kept-until-publish';
+import { readPublished } from '@server/content/content-work';
+import { readPictures } from '@server/content/pictures/picture-work';
+import type { Services } from '@server/services';
+import { newestFirst } from '~/content/blog';
+import { toIssue, toVideo } from '~/content/newsletters';
+
+/** The published items of an article kind as their pages draw them, newest first, with the library's covers. */
+function publishedArticles<Kind extends 'newsletter' | 'video', Article extends { postdate: string }>(
+  services: Services,
+  kind: Kind & ContentKind,
+  draw: (item: { key: string; body: ContentBody<Kind> }, pictures: ReadonlyMap<string, PictureData>) => Article,
+) {
+  return keptUntilPublish(services, `published-${kind}`, kind, async () => {
+    const published = await readPublished(services, kind);
+    const pictures = await readPictures(
+      services,
+      published.flatMap((item) => contentKind(kind).pictureIds!(item.body as Record<string, unknown>)),
+    );
+    return newestFirst(published.map((item) => draw(item, pictures)));
+  });
+}
+
+/** Every published issue of Home Matters (decision 103). */
+export const publishedIssues = (services: Services) => publishedArticles(services, 'newsletter', toIssue);
+
+/** Every published video post (decision 103). */
+export const publishedVideos = (services: Services) => publishedArticles(services, 'video', toVideo);
