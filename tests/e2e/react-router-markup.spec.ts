@@ -87,10 +87,10 @@ test('a prerendered page without React: no script of React Router, and every inl
 test("prerendering writes a route's data beside its page: <path>.data, served as a file of the build", async ({
   request,
 }) => {
-  const response = await request.get('/team.data');
-  expect(response.status(), changed('no prerendered /team.data')).toBe(200);
+  const response = await request.get('/finance.data');
+  expect(response.status(), changed('no prerendered /finance.data')).toBe(200);
   expect(
     response.headers()['cache-control'],
-    changed('/team.data is not a file of build/client (rendered instead)'),
+    changed('/finance.data is not a file of build/client (rendered instead)'),
   ).toBe('public, max-age=3600');
 });
