@@ -200,12 +200,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       summary: 'Work out the monthly repayment of a mortgage for any amount, interest rate and tenor.',
     },
   }),
-  content('/team', 'routes/team.tsx', {
-    search: {
-      title: 'Our Team',
-      summary: 'The team leads and regional coordinators who serve our customers across Nigeria.',
-    },
-  }),
   // Not in the specification's table: rates and fees from the products (issue 31 point 4).
   content('/rates', 'routes/rates.tsx', {
     prerendered: false,
@@ -250,8 +244,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
   content('/vendor-policy', 'routes/vendor-policy.tsx', { prerendered: false }),
   ...SECURITY_POLICY_PATHS.map((path) => content(path, 'routes/security-policy.tsx', { id: path, prerendered: false })),
-  // The board and the management are drawn from content in the database: kept by the document cache until a
-  // publish (decision 097). The profiles' addresses are the seed's; the sitemap adds those published since.
+  // The board, the management and the team leads are drawn from content in the database: kept by the document
+  // cache until a publish (decisions 097, 104). The profiles' addresses are the seed's; the sitemap adds those published since.
   content('/directors', 'routes/leadership.tsx', {
     id: 'directors',
     prerendered: false,
@@ -261,6 +255,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     id: 'management',
     prerendered: false,
     search: { title: 'Management Team', summary: 'The Managing Director and the management team of AG Mortgage Bank.' },
+  }),
+  content('/team', 'routes/leadership.tsx', {
+    id: 'team',
+    prerendered: false,
+    search: {
+      title: 'Our Team',
+      summary: 'The team leads and regional coordinators who serve our customers across Nigeria.',
+    },
   }),
   content('/directors/:profile', 'routes/leadership-profile.tsx', {
     id: 'directors-profile',
@@ -273,6 +275,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     prerendered: false,
     addresses: () => seedProfilePaths('management'),
     benchSamples: ['/management/adaeze-nnaji'],
+  }),
+  content('/team/:profile', 'routes/leadership-profile.tsx', {
+    id: 'team-profile',
+    prerendered: false,
+    addresses: () => seedProfilePaths('teamlead'),
+    benchSamples: ['/team/olumide-ayodele'],
   }),
   // A listing's gallery is drawn for each request from its published version; the sitemap adds each (decision 095).
   content('/gallery/:resource/:id', 'routes/gallery.tsx', {

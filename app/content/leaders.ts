@@ -1,16 +1,30 @@
-import type { LeaderBody } from '@domain/content/leader';
+import type { SocialPlatform } from '@domain/content/social-platforms';
+import { LEADER_GROUP_PAGES, type LeaderBody, type LeaderPage } from '@domain/content/leader';
 import { renderMarkdown } from '@domain/content/markdown';
 import { pictureUrl, type PictureData } from '@domain/content/pictures';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
-import type { ProfileCategory } from './leadership-coordinator';
-import type { SocialMedia } from './leadership-schema';
+
+/** A link to a person's own page on a network. */
+export interface SocialMedia {
+  /** Which network: decides the glyph and the link's accessible name. */
+  icon: SocialPlatform;
+  /** Token utility classes that tint the link. */
+  iconclass: string;
+  url: string;
+}
+
+/** The group of a leadership page, by its path: /team/x is a team lead, /Management a manager, any other the board. */
+export function profileCategoryOf(pathname: string): LeaderPage {
+  const first = pathname.toLowerCase().split('/')[1];
+  return Object.values(LEADER_GROUP_PAGES).find((page) => page === first) ?? 'directors';
+}
 
 /** The tint of a person's network links (token classes). */
 const NETWORK_CLASS = 'bg-primary-50 text-primary-800';
 
-/** A published (or previewed) director or manager as the leadership pages draw them (decision 097). */
+/** A published (or previewed) director, manager or team lead as the leadership pages draw them (decisions 097, 104). */
 export interface Leader {
-  category: ProfileCategory;
+  category: LeaderPage;
   profile: string;
   name: string;
   designation: string;
@@ -32,7 +46,7 @@ export function toLeader(
 ): Leader {
   const picture = body.pictureId ? pictures.get(body.pictureId) : undefined;
   return {
-    category: body.group === 'director' ? 'directors' : 'management',
+    category: LEADER_GROUP_PAGES[body.group],
     profile: body.profile,
     name: body.name,
     designation: body.designation,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leadership } from './leadership';
+import { LEADER_SEED } from '@domain/content/leader-seed';
 import { findPortraitPerson, portraitPaths, portraitSvg } from './portraits';
 
-const everyone = [...leadership.directors, ...leadership.management, ...leadership.teamleads];
+const everyone = LEADER_SEED.map(({ body }) => body);
 
 // Issue 15.9: the leadership pages showed initials in a circle where a portrait belongs.
 describe('illustrated portraits', () => {

@@ -1,9 +1,9 @@
 /**
- * Illustrated portraits of the leadership, drawn in one flat style from each person's record, for
+ * Illustrated portraits of the seed's people (domain/content/leader-seed.ts), drawn in one flat style, for
  * as long as the bank has no photo of them (SAMPLE people, SAMPLE pictures). Served as SVG files at
  * /portraits/{profile}.svg, prerendered. Relative imports: react-router.config.ts reads this file.
  */
-import { leadership } from './leadership';
+import { LEADER_SEED } from '../../domain/content/leader-seed';
 
 interface Person {
   profile: string;
@@ -137,7 +137,7 @@ export function portraitSvg(person: Person): string {
   ].join('');
 }
 
-const everyone = (): Person[] => [...leadership.directors, ...leadership.management, ...leadership.teamleads];
+const everyone = (): Person[] => LEADER_SEED.map(({ body }) => body);
 
 export const portraitPath = (profile: string) => `/portraits/${profile}.svg`;
 

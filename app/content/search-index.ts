@@ -4,7 +4,6 @@ import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { tagName, type Post } from './blog';
 import type { Leader } from './leaders';
-import { leadership } from './leadership';
 import type { Issue, Video } from './newsletters';
 import { privacyArticle } from './policies/privacy-policy';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
@@ -94,7 +93,6 @@ function contentEntries(): SearchEntry[] {
         service.steps.map((step) => `${step.title}. ${step.text}`),
       ),
     })),
-    ...leadership.teamleads.map((person) => personEntry(person.name, person.designation, '/team', '')),
     {
       type: 'Policy',
       title: privacyArticle.title,
@@ -126,7 +124,7 @@ function madeOncePerList<T>(make: (items: readonly T[]) => SearchEntry[]) {
   };
 }
 
-/** The published directors' and managers' entries (decision 097). */
+/** The published directors', managers' and team leads' entries (decisions 097, 104). */
 export const leaderEntries = madeOncePerList((people: readonly Leader[]) =>
   people.map((person) =>
     personEntry(person.name, person.designation, `/${person.category}/${person.profile}`, person.biographyText),

@@ -27,7 +27,7 @@ export function meta() {
 const LEADERSHIP_LINKS = [
   { to: '/directors', ...leadershipTexts.directors },
   { to: '/management', ...leadershipTexts.management },
-  { to: '/team', ...leadershipTexts.teamleads },
+  { to: '/team', ...leadershipTexts.team },
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

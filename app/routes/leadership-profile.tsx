@@ -54,7 +54,7 @@ export default function LeadershipProfilePage({ loaderData }: Route.ComponentPro
             className="rounded-card border border-border bg-surface-subtle p-5 lg:self-start"
           >
             <h2 id="colleagues-title" className="text-lg font-semibold">
-              Also on the {group.title}
+              {group.colleagues}
             </h2>
             <ul className="mt-4 flex flex-col gap-3">
               {colleagues.map((colleague) => (

@@ -12,7 +12,7 @@ import { loadLeadership } from './leadership.server';
 /** Kept by the document cache until the next publish of a profile, on every instance (decision 097). */
 export const headers = contentPageHeaders;
 
-/** /directors and /management: one list page, the group read from the path. */
+/** /directors, /management and /team: one list page, the group read from the path. */
 export const loader = (args: Route.LoaderArgs) => loadLeadership(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -564,7 +564,7 @@ const leader: ContentKindDefinition<LeaderBody> = {
       return url ? [{ platform, url }] : [];
     }),
   }),
-  pages: ['/directors', '/management', '/directors/', '/management/', '/search'],
+  pages: ['/directors', '/management', '/team', '/directors/', '/management/', '/team/', '/search'],
   describe: (_key, body) => body.name,
   isAddable: true,
   pictureIds: (body) => (body.pictureId ? [body.pictureId] : []),

@@ -1,5 +1,5 @@
 /**
- * The board and the management team as the site first shows them: seed content (decision 097),
+ * The board, the management team and the team leads as the site first shows them: seed content (decision 097),
  * loaded on a fresh database as each person's version 1, marked sample. SAMPLE PEOPLE: every name
  * and biography is invented for the bank to replace with its real people; no record describes a real
  * person. Their portraits are drawings (app/content/portraits.ts) until an editor chooses a photo.
@@ -29,7 +29,7 @@ const person = (
   },
 });
 
-/** Directors, then management, each in its page's order: the item's key is the person's profile slug. */
+/** Directors, then management, then team leads, each in its page's order: the item's key is the person's profile slug. */
 export const LEADER_SEED: { key: string; body: LeaderBody }[] = [
   person('babatunde-ajayi', 'director', 'Babatunde Olanrewaju Ajayi', 'Chairman', '', [
     'Babatunde Ajayi chairs the Board. He is a chartered accountant and a fellow of the Institute of Chartered Accountants of Nigeria, with more than thirty years in audit, corporate finance and real estate investment.',
@@ -212,4 +212,36 @@ export const LEADER_SEED: { key: string; body: LeaderBody }[] = [
       'He has financed homes for salary earners and self-employed customers across Lagos and Ogun States and partners with estate developers on off-plan sales. He studied Banking and Finance at Olabisi Onabanjo University.',
     ],
   ),
+  person('olumide-ayodele', 'teamlead', 'Olumide Samuel Ayodele', 'National Coordinator', '', [
+    'Olumide Ayodele is the National Coordinator for mortgage sales. He leads the regional teams, sets targets and makes sure every customer gets the same careful advice in every branch.',
+    'He has eleven years of experience in mortgage sales and customer service.',
+  ]),
+  person('temitope-adeleke', 'teamlead', 'Temitope Esther Adeleke', 'Team Lead, Residential Mortgage (West)', '', [
+    'Temitope Adeleke leads residential mortgage advisers in Lagos and the South West. Her team helps salary earners and business owners choose between NHF, tenant ownership and regular mortgages.',
+    'She has nine years of experience in mortgage origination.',
+  ]),
+  person('obinna-eze', 'teamlead', 'Obinna Chibuzor Eze', 'Team Lead, Residential Mortgage (East)', '', [
+    'Obinna Eze leads residential mortgage advisers serving the Enugu and Aba branches and customers across the South East.',
+    'He has eight years of experience in retail lending and property valuation.',
+  ]),
+  person('abdullahi-bichi', 'teamlead', 'Abdullahi Yusuf Bichi', 'Team Lead, Residential Mortgage (North)', '', [
+    'Abdullahi Bichi leads residential mortgage advisers in Abuja and the northern states, with a focus on National Housing Fund loans for public servants.',
+    'He has ten years of experience in mortgage and cooperative lending.',
+  ]),
+  person('damilola-afolabi', 'teamlead', 'Damilola Ruth Afolabi', 'Team Lead, Construction Finance (West)', '', [
+    'Damilola Afolabi leads construction finance in the West: loans to developers and cooperatives building homes in Lagos, Ogun and Oyo States.',
+    'She is a quantity surveyor with nine years of experience in project monitoring.',
+  ]),
+  person('chiamaka-nwankwo', 'teamlead', 'Chiamaka Joy Nwankwo', 'Team Lead, Construction Finance (East)', '', [
+    'Chiamaka Nwankwo leads construction finance in the East, working with developers on estates in Enugu, Anambra and Abia States.',
+    'She has eight years of experience in credit analysis and project finance.',
+  ]),
+  person('hauwa-adamu', 'teamlead', 'Hauwa Lami Adamu', 'Team Lead, Construction Finance (North)', '', [
+    'Hauwa Adamu leads construction finance in the North, supporting developers and housing cooperatives in the Federal Capital Territory, Niger and Kaduna States.',
+    'She is a civil engineer with ten years of experience in construction and lending.',
+  ]),
+  person('ebuka-ugwu', 'teamlead', 'Ebuka Stanley Ugwu', 'Team Lead, Support Group', '', [
+    'Ebuka Ugwu leads the support group that prepares offer letters, checks documents and keeps customers informed from application to disbursement.',
+    'He has seven years of experience in loan operations and customer service.',
+  ]),
 ];

@@ -4,11 +4,15 @@ import { SOCIAL_PLATFORMS } from './social-platforms';
 
 const texts = contentTexts.leader.errors;
 
-/** The two groups with list and profile pages: /directors and /management. */
-export const LEADER_GROUPS = ['director', 'management'] as const;
+/** The three groups of specification 2.3, each with a list page and a profile page per person (decision 104). */
+export const LEADER_GROUPS = ['director', 'management', 'teamlead'] as const;
 export type LeaderGroup = (typeof LEADER_GROUPS)[number];
 
-/** A profile's address: /directors/{profile} or /management/{profile}. */
+/** Each group's list page: /directors, /management, /team; a profile is under it. */
+export const LEADER_GROUP_PAGES = { director: 'directors', management: 'management', teamlead: 'team' } as const;
+export type LeaderPage = (typeof LEADER_GROUP_PAGES)[LeaderGroup];
+
+/** A profile's address: /directors/{profile}, /management/{profile} or /team/{profile}. */
 export const PROFILE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const words = (min: number, max: number, error: string) => z.string().trim().min(min, { error }).max(max, { error });
@@ -19,9 +23,9 @@ export const SocialUrlSchema = z
   .max(300, { error: texts.socialLinks });
 
 /**
- * A member of the board or the management team as a content item (issue 31, decision 097): the key is
- * the profile slug of the seed's people, or a number for a person an editor added; the page's address
- * is the group and `profile`, unique in the kind and fixed once published. The photo is a picture of
+ * A member of the board, the management team or the team leads as a content item (issue 31, decisions
+ * 097 and 104): the key is the profile slug of the seed's people, or a number for a person an editor
+ * added; the page's address is the group and `profile`, unique in the kind and fixed once published. The photo is a picture of
  * the library (decision 093); without one the page draws the seed's portrait or the person's initials.
  */
 export const LeaderBodySchema = z
@@ -47,4 +51,4 @@ export type LeaderBody = z.infer<typeof LeaderBodySchema>;
 
 /** The public address of a person's profile: what must stay unique and, once published, never change. */
 export const leaderAddress = (body: Pick<LeaderBody, 'group' | 'profile'>) =>
-  `/${body.group === 'director' ? 'directors' : 'management'}/${body.profile}`;
+  `/${LEADER_GROUP_PAGES[body.group]}/${body.profile}`;

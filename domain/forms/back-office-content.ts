@@ -184,7 +184,7 @@ export const BranchChangeSchema = z.object({
 
 const leader = texts.leader.errors;
 
-/** Saving or submitting a director's or manager's profile: a photo of the library or none, each network's address https or empty. */
+/** Saving or submitting a director's, manager's or team lead's profile: a photo of the library or none, each network's address https or empty. */
 export const LeaderChangeSchema = z.object({
   group: z.enum(LEADER_GROUPS, { error: leader.group }),
   profile: z.string().trim().max(80, { error: leader.profile }).regex(PROFILE_SLUG, { error: leader.profile }),

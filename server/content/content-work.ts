@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditDetails, AuditOutcome } from '../../domain/back-office/audit-actions';
 import { mayWork, type StaffRole } from '../../domain/back-office/staff-roles';
 import { approvalStep, OPEN_STATES, type ContentKind, type ContentState } from '../../domain/content/content-model';
 import { CONTENT_KIND_DEFINITIONS, contentKind, type ContentBody } from '../../domain/content/kinds';
@@ -259,26 +260,37 @@ async function baseBodyOf(tx: Transaction, itemId: string) {
   return base?.body ?? null;
 }
 
-/**
- * Refuses a body whose public address (a profile's) another item of the kind has, published or in a
- * change, or that moves the address this item has published: links to it must keep working.
- */
-async function assertAddressFree(tx: Transaction, item: { id: string; kind: ContentKind }, body: unknown) {
-  const address = contentKind(item.kind).address;
-  if (!address) return;
-  const wanted = address.of(body as Record<string, unknown>);
-  const rows = await tx
-    .select({ itemId: contentVersions.itemId, state: contentVersions.state, body: contentVersions.body })
+type ItemOfKind = { id: string; kind: ContentKind };
+
+/** A kind's versions on the site or in a change, each with its item: what the address and only-one checks read. */
+function versionsOfKind(tx: Transaction, kind: ContentKind) {
+  return tx
+    .select({
+      itemId: contentVersions.itemId,
+      key: contentItems.key,
+      state: contentVersions.state,
+      body: contentVersions.body,
+    })
     .from(contentVersions)
     .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
     .where(
       and(
-        eq(contentItems.kind, item.kind),
+        eq(contentItems.kind, kind),
         eq(contentVersions.language, LANGUAGE),
         inArray(contentVersions.state, ['published', ...OPEN_STATES]),
       ),
     );
-  for (const row of rows) {
+}
+
+/**
+ * Refuses a body whose public address (a profile's) another item of the kind has, published or in a
+ * change, or that moves the address this item has published: links to it must keep working.
+ */
+async function assertAddressFree(tx: Transaction, item: ItemOfKind, body: unknown) {
+  const address = contentKind(item.kind).address;
+  if (!address) return;
+  const wanted = address.of(body as Record<string, unknown>);
+  for (const row of await versionsOfKind(tx, item.kind)) {
     const other = address.of(row.body as Record<string, unknown>);
     if (row.itemId !== item.id && other === wanted) throw invalid({ [address.field]: texts.errors.addressTaken });
     if (row.itemId === item.id && row.state === 'published' && other !== wanted)
@@ -287,30 +299,28 @@ async function assertAddressFree(tx: Transaction, item: { id: string; kind: Cont
 }
 
 /**
- * Refuses a body that is what only one item of its kind may be (the head office, `onlyOne`) while
- * another item's version on the site or scheduled for it is, naming that item.
+ * When `body` is what only one item of its kind may be (the head office, `onlyOne`) and another
+ * item's version in one of `states` is too, that item's words; else undefined.
  */
-async function assertOnlyOne(tx: Transaction, item: { id: string; kind: ContentKind }, body: unknown) {
+async function onlyOneTakenBy(
+  tx: Transaction,
+  item: ItemOfKind,
+  body: unknown,
+  states: readonly ContentState[],
+): Promise<string | undefined> {
   const kind = contentKind(item.kind);
   const onlyOne = kind.onlyOne;
-  if (!onlyOne?.is(body as Record<string, unknown>)) return;
-  const rows = await tx
-    .select({ itemId: contentVersions.itemId, key: contentItems.key, body: contentVersions.body })
-    .from(contentVersions)
-    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
-    .where(
-      and(
-        eq(contentItems.kind, item.kind),
-        ne(contentItems.id, item.id),
-        eq(contentVersions.language, LANGUAGE),
-        inArray(contentVersions.state, ['published', 'scheduled']),
-      ),
-    );
-  const other = rows.find((row) => onlyOne.is(row.body as Record<string, unknown>));
-  if (other)
-    throw invalid({
-      [onlyOne.field]: texts.errors.onlyOne(kind.describe(other.key, other.body as Record<string, unknown>)),
-    });
+  if (!onlyOne?.is(body as Record<string, unknown>)) return undefined;
+  const other = (await versionsOfKind(tx, item.kind)).find(
+    (row) => row.itemId !== item.id && states.includes(row.state) && onlyOne.is(row.body as Record<string, unknown>),
+  );
+  return other && kind.describe(other.key, other.body as Record<string, unknown>);
+}
+
+/** Refuses a body that is what only one item of its kind may be while another item's version on the site or scheduled for it is, naming that item. */
+async function assertOnlyOne(tx: Transaction, item: ItemOfKind, body: unknown) {
+  const other = await onlyOneTakenBy(tx, item, body, ['published', 'scheduled']);
+  if (other) throw invalid({ [contentKind(item.kind).onlyOne!.field]: texts.errors.onlyOne(other) });
 }
 
 /** Refuses a body that shows a picture no longer in the library (the form offered it when it was drawn). */
@@ -615,7 +625,12 @@ export const withdrawContent: ApprovedAction = async ({ services, subjectId, pay
   });
 };
 
-/** The scheduling job: publishes each approved change whose time has come, each in its own transaction. */
+/**
+ * The scheduling job: publishes each approved change whose time has come, each in its own transaction.
+ * A change that would make a second head office (another item became one since its approval, as two
+ * approvals at the same moment can leave it) is not published: it goes back to the checkers, who see
+ * why when they approve it again, and the audit trail says so (decision 104).
+ */
 export async function publishDueContent({ services, now = new Date() }: { services: Services; now?: Date }) {
   const due = await services.database.db
     .select({ version: contentVersions, item: contentItems })
@@ -624,21 +639,33 @@ export async function publishDueContent({ services, now = new Date() }: { servic
     .where(and(eq(contentVersions.state, 'scheduled'), lte(contentVersions.publishAt, now)))
     .orderBy(asc(contentVersions.publishAt));
   for (const { version, item } of due) {
-    const published = await publishing(services, async (tx) => {
-      const [claimed] = await tx
-        .select({ id: contentVersions.id })
-        .from(contentVersions)
-        .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'scheduled')))
-        .for('update');
-      if (claimed) await publishInPlace(tx, item, version.id, now);
-      return Boolean(claimed);
-    });
-    if (published)
+    const outcome = await publishing(
+      services,
+      async (tx): Promise<{ outcome: AuditOutcome; details: AuditDetails } | null> => {
+        const [claimed] = await tx
+          .select({ id: contentVersions.id })
+          .from(contentVersions)
+          .where(and(eq(contentVersions.id, version.id), eq(contentVersions.state, 'scheduled')))
+          .for('update');
+        if (!claimed) return null;
+        const other = await onlyOneTakenBy(tx, item, version.body, ['published']);
+        if (other) {
+          await tx
+            .update(contentVersions)
+            .set({ state: 'awaiting_approval', checkerId: null, checkedAt: null })
+            .where(eq(contentVersions.id, version.id));
+          return { outcome: 'failure', details: { onlyOne: other } };
+        }
+        await publishInPlace(tx, item, version.id, now);
+        return { outcome: 'success', details: {} };
+      },
+    );
+    if (outcome)
       await services.audit.record({
         action: 'content.publish',
-        outcome: 'success',
+        outcome: outcome.outcome,
         subject: item.id,
-        details: auditDetails(item, version),
+        details: { ...auditDetails(item, version), ...outcome.details },
       });
   }
   return due.length;

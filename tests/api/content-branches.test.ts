@@ -1,11 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAbout } from '../../app/routes/about.server';
 import { loadContact } from '../../app/routes/contact.server';
+import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   addContentItem,
   approveContentChange,
   listContent,
+  publishDueContent,
   readContentItem,
   saveContentDraft,
   submitContentChange,
@@ -13,6 +16,7 @@ import {
 import { branchNames, publishedBranchChoices } from '../../server/content/branch-choices';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
+import { contentVersions } from '../../server/db/schema';
 import { AppErrorCode } from '../../server/errors/app-error';
 import type { Services } from '../../server/services';
 import { BRANCH_SEED } from '../../domain/content/branch-seed';
@@ -192,5 +196,61 @@ describe('the head office', () => {
     ).rejects.toMatchObject(onlyOne);
     const { branches } = await loadAbout(routeArgs('/about'));
     expect(branches.filter((branch) => branch.isHeadOffice).map((branch) => branch.key)).toEqual(['abuja']);
+  });
+});
+
+// Decision 104: the scheduling job checks the head office again when a scheduled change's time comes.
+describe('a scheduled head office', () => {
+  const itemOf = async (key: string) =>
+    (await listContent(services, 'branch')).find((row) => row.item.key === key)!.item.id;
+  /** Saves, submits and approves a change of the branch of `key`; the version. */
+  const approved = async (key: string, form: Record<string, string>, now?: Date) => {
+    const itemId = await itemOf(key);
+    await saveContentDraft({ services, member: maker, itemId, input: branchForm(form) });
+    const change = (await readContentItem(services, itemId))!.versions[0];
+    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    await approveContentChange({ services, member: checker, input: { versionId: change.id }, now });
+    return change.id;
+  };
+  const stateOf = async (versionId: string) =>
+    (
+      await services.database.db
+        .select({ state: contentVersions.state })
+        .from(contentVersions)
+        .where(eq(contentVersions.id, versionId))
+    )[0].state;
+
+  it('is not published when another branch became the head office since its approval: it goes back to Approvals', async () => {
+    await approved('abuja', { name: 'Abuja', isHeadOffice: 'no' });
+    const aba = await approved(
+      'aba',
+      { name: 'Aba', isHeadOffice: 'yes', publishAt: '2030-01-01T09:00' },
+      new Date('2030-01-01T07:00:00Z'),
+    );
+    expect(await stateOf(aba)).toBe('scheduled');
+    // Two approvals at the same moment can leave it so: Ikeja became the head office while Aba waited.
+    const [ikeja] = await services.database.db
+      .select({ id: contentVersions.id, body: contentVersions.body })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.itemId, await itemOf('ikeja')), eq(contentVersions.state, 'published')));
+    await services.database.db
+      .update(contentVersions)
+      .set({ body: { ...(ikeja.body as object), isHeadOffice: true } })
+      .where(eq(contentVersions.id, ikeja.id));
+
+    await publishDueContent({ services, now: new Date('2030-01-01T08:00:00Z') });
+    expect(await stateOf(aba)).toBe('awaiting_approval');
+    const { branches } = await loadAbout(routeArgs('/about'));
+    expect(branches.filter((branch) => branch.isHeadOffice).map((branch) => branch.key)).toEqual(['ikeja']);
+    const { rows } = await listAuditTrail({ services, query: new URLSearchParams({ action: 'content.publish' }) });
+    expect(rows.map((row) => row.sentence)).toEqual([
+      expect.stringMatching(
+        /^Scheduled change of Branch "aba" \(version \d+\) not published: Ikeja \(Opebi\) is already the head office\. It is back on Approvals\.$/,
+      ),
+    ]);
+    // Approved again, it says why.
+    await expect(approveContentChange({ services, member: checker, input: { versionId: aba } })).rejects.toMatchObject({
+      fields: { isHeadOffice: contentTexts.errors.onlyOne('Ikeja (Opebi)') },
+    });
   });
 });

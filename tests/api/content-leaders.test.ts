@@ -20,7 +20,8 @@ import { LeaderBodySchema } from '../../domain/content/leader';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { type ContentDesk, loaderStatus, openContentDesk, routeArgs as deskRouteArgs } from '../support/content-desk';
 
-// Issue 31 (decision 097): the board and the management as content, their pages drawn from the published people.
+// Issue 31 (decisions 097, 104): the board, the management and the team leads as content, their pages drawn from
+// the published people.
 let desk: ContentDesk;
 let services: Services;
 let maker: StaffMember;
@@ -53,18 +54,30 @@ beforeAll(async () => {
 afterAll(() => desk.close());
 
 describe('the seed people', () => {
-  it('parse, and are today’s 12 directors and 13 managers, published and marked sample', async () => {
+  it('parse, and are today’s 12 directors, 13 managers and 8 team leads, published and marked sample', async () => {
     for (const { body } of LEADER_SEED) expect(LeaderBodySchema.safeParse(body).success).toBe(true);
     const rows = await listContent(services, 'leader');
     expect(rows.map((row) => row.item.key)).toEqual(LEADER_SEED.map((person) => person.key));
     expect(rows.every((row) => row.published?.isSample)).toBe(true);
     expect(await publishedSampleContent(services)).toContain('Profile ngozi-okafor: Ngozi Chiamaka Okafor');
+    expect(await publishedSampleContent(services)).toContain('Profile ebuka-ugwu: Ebuka Stanley Ugwu');
   });
 
-  it('fill /directors, /management and the profiles as before; an unknown profile answers 404', async () => {
+  it('fill /directors, /management, /team and the profiles; an unknown profile answers 404', async () => {
     const directors = await loadLeadership(routeArgs('/directors'));
     expect(directors.people).toHaveLength(12);
     expect((await loadLeadership(routeArgs('/management'))).people).toHaveLength(13);
+    const team = await loadLeadership(routeArgs('/team'));
+    expect(team.category).toBe('team');
+    expect(team.people.map((person) => person.profile)).toEqual(
+      LEADER_SEED.filter(({ body }) => body.group === 'teamlead').map(({ key }) => key),
+    );
+    const lead = await profile('team', 'obinna-eze');
+    expect(lead.person).toMatchObject({ designation: 'Team Lead, Residential Mortgage (East)', category: 'team' });
+    expect(lead.colleagues.map((colleague) => colleague.profile)).not.toContain('obinna-eze');
+    expect(await statusOf(profile('team', 'babatunde-ajayi'))).toBe(404);
+    const search = await loadSearch(routeArgs('/search?search=Obinna'));
+    expect(search.results.map((result) => result.url)).toContain('/team/obinna-eze');
     const { person, colleagues } = await profile('directors', 'babatunde-ajayi');
     expect(person).toMatchObject({ name: 'Babatunde Olanrewaju Ajayi', designation: 'Chairman', photo: null });
     expect(person.biographyHtml).toMatch(/^<p>Babatunde Ajayi chairs the Board\./);

@@ -4,7 +4,7 @@ import { contentDeskServer, enrolFromLink } from './back-office-support';
 import { stopServer, type SpawnedServer } from './spawned-server';
 
 // Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own;
-// a branch's phone and hours likewise, shown on /contact (decision 097).
+// a branch's phone and hours likewise, shown on /contact (decision 097), and a team lead's designation on /team (decision 104).
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
@@ -182,6 +182,45 @@ test('an editor changes a branch’s phone and hours, a second editor approves i
   await page.goto(`${base}/about`);
   await expect(page.getByRole('link', { name: 'Phone: +234 201 700 0099' })).toBeVisible();
   await checked(page, 'branch-about');
+});
+
+test('an editor changes a team lead’s designation, a second editor approves it, and /team and the profile show it', async ({
+  page,
+}) => {
+  const NAME = 'Ebuka Stanley Ugwu';
+  const DESIGNATION = 'Team Lead, Customer Support';
+  const openLead = async (desk: Page) => {
+    await desk.goto(`${base}/staff/content`);
+    await desk.getByRole('link', { name: NAME }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  };
+  await openLead(desks.maker!);
+  const maker = desks.maker!;
+  await expect(maker.getByRole('combobox', { name: 'Group' })).toHaveValue('teamlead');
+  await maker.getByRole('textbox', { name: 'Designation' }).fill(DESIGNATION);
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('The draft is saved.')).toBeVisible();
+  const preview = maker.getByRole('region', { name: 'Preview, as the person’s profile page will show it' });
+  await expect(preview.getByText(DESIGNATION).first()).toBeVisible();
+  await maker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(maker.getByText('You made this change')).toBeVisible();
+
+  await openLead(desks.checker!);
+  await desks.checker!.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(desks.checker!.getByText('Approved: the change is on the site now.')).toHaveCount(1);
+
+  await page.goto(`${base}/team`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+  await expect(page.getByRole('article')).toHaveCount(8);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: NAME }) });
+  await expect(card).toContainText(DESIGNATION);
+  await checked(page, 'team');
+  await card.getByRole('link', { name: NAME }).click();
+  await expect(page).toHaveURL(/\/team\/ebuka-ugwu$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
+  await expect(page.getByText(DESIGNATION).first()).toBeVisible();
+  await expect(page.getByText('Ebuka Ugwu leads the support group')).toBeVisible();
+  await checked(page, 'team-profile');
 });
 
 test('a listing is withdrawn once a second editor approves it, and its page says it is no longer for sale', async ({

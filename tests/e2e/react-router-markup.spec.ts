@@ -65,10 +65,12 @@ test('a hydrated page kept by the document cache: every inline script allowed by
 test('a prerendered page without React: no script of React Router, and every inline script allowed by its hash', async ({
   request,
 }) => {
-  const response = await request.get('/team');
+  const response = await request.get('/anniversary');
   const html = await response.text();
   const policy = response.headers()['content-security-policy'] ?? '';
-  expect(policy, 'served from build/client/team/index.html (hash-based policy, no nonce)').not.toContain("'nonce-");
+  expect(policy, 'served from build/client/anniversary/index.html (hash-based policy, no nonce)').not.toContain(
+    "'nonce-",
+  );
   expect(html, changed('a page whose root leaves out <Scripts> still carries React Router code')).not.toMatch(
     /__reactRouter|rel="modulepreload"|type="module"/,
   );
@@ -85,10 +87,10 @@ test('a prerendered page without React: no script of React Router, and every inl
 test("prerendering writes a route's data beside its page: <path>.data, served as a file of the build", async ({
   request,
 }) => {
-  const response = await request.get('/team.data');
-  expect(response.status(), changed('no prerendered /team.data')).toBe(200);
+  const response = await request.get('/finance.data');
+  expect(response.status(), changed('no prerendered /finance.data')).toBe(200);
   expect(
     response.headers()['cache-control'],
-    changed('/team.data is not a file of build/client (rendered instead)'),
+    changed('/finance.data is not a file of build/client (rendered instead)'),
   ).toBe('public, max-age=3600');
 });

@@ -1,7 +1,11 @@
 import { seedPosts as blogPosts } from '../../app/content/blog';
-import { leadership } from '../../app/content/leadership';
+import { leaderAddress, type LeaderGroup } from '../../domain/content/leader';
+import { LEADER_SEED } from '../../domain/content/leader-seed';
 import { seedIssues } from '../../app/content/newsletters';
 import { ONE_SIZE, expectNoAxeViolations, expect, test } from './fixtures';
+
+/** The first profile of a group in the seed. */
+const firstProfile = (group: LeaderGroup) => leaderAddress(LEADER_SEED.find(({ body }) => body.group === group)!.body);
 
 /**
  * Every route of the specification's table 2.1, with the heading the specification names where it names one. An
@@ -54,8 +58,9 @@ const ROUTES: { path: string; redirectsTo?: string; heading?: string | RegExp; t
   { path: '/user-endpoint-devices-policy-v1' },
   { path: '/directors', heading: 'Board Of Directors' },
   { path: '/management', heading: 'Management Team' },
-  { path: `/directors/${leadership.directors[0].profile}` },
-  { path: `/management/${leadership.management[0].profile}` },
+  { path: firstProfile('director') },
+  { path: firstProfile('management') },
+  { path: firstProfile('teamlead') },
   { path: '/gallery/event/1' },
   { path: '/search?search=mortgage' },
   { path: '/accountopening', heading: 'Instant Account Opening' },
@@ -91,7 +96,7 @@ const DESKTOP_SAMPLE = new Set([
   '/complaints',
   '/faq',
   '/directors',
-  `/directors/${leadership.directors[0].profile}`,
+  firstProfile('director'),
   '/search?search=mortgage',
   '/accountopening',
   '/newaccount/ind/r',

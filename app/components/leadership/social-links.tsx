@@ -1,6 +1,6 @@
 import { AtSign, BriefcaseBusiness, Users, Video, type LucideIcon } from 'lucide-react';
 import type { SocialPlatform } from '@domain/content/social-platforms';
-import type { SocialMedia } from '~/content/leadership-schema';
+import type { SocialMedia } from '~/content/leaders';
 
 const PLATFORMS: Record<SocialPlatform, { Icon: LucideIcon; label: string }> = {
   video: { Icon: Video, label: 'video channel' },

@@ -107,7 +107,10 @@ const sentences = {
         : `Change of ${contentEntry(details)} approved and published.`,
   'content.picture.upload': (details) =>
     `Picture uploaded, ${count(details, 'width')} × ${count(details, 'height')} pixels: "${text(details, 'alt')}".`,
-  'content.publish': (details) => `Scheduled change of ${contentEntry(details)} published.`,
+  'content.publish': (details) =>
+    details.onlyOne
+      ? `Scheduled change of ${contentEntry(details)} not published: ${text(details, 'onlyOne')} is already the head office. It is back on Approvals.`
+      : `Scheduled change of ${contentEntry(details)} published.`,
   'content.refuse': (details) =>
     details.reason === 'maker-is-checker'
       ? `Tried to refuse their own change of ${contentEntry(details)}.`

@@ -9,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the newsletter’s issues and video posts, the branches, the board’s and management’s profiles, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the newsletter’s issues and video posts, the branches, the profiles of the board, the management and the team leads, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -48,8 +48,8 @@ export const contentTexts = {
     video: { title: 'Video posts', caption: 'Video posts, in the order they were added', name: 'Video' },
     branch: { title: 'Branches', caption: 'Branches, in the order of /about and /contact', name: 'Branch' },
     leader: {
-      title: 'Board and management',
-      caption: 'Directors, then management, in the order of their pages',
+      title: 'Board, management and team leads',
+      caption: 'Directors, then management, then team leads, in the order of their pages',
       name: 'Name',
     },
     notice: { title: 'Site notices', caption: 'Site notices, in the order they were added', name: 'Notice' },
@@ -146,7 +146,7 @@ export const contentTexts = {
     },
     leader: {
       label: 'Add a person',
-      hint: 'A new director or manager starts empty: choose the group and the profile’s address, write the biography and submit it for approval.',
+      hint: 'A new director, manager or team lead starts empty: choose the group and the profile’s address, write the biography and submit it for approval.',
     },
     notice: {
       label: 'Add a site notice',
@@ -269,10 +269,10 @@ export const contentTexts = {
   leader: {
     fields: {
       group: 'Group',
-      groups: { director: 'Board of directors', management: 'Management team' },
+      groups: { director: 'Board of directors', management: 'Management team', teamlead: 'Team leads' },
       profile: 'Profile address',
       profileHint:
-        'Lower-case words joined by hyphens (ada-obi): the page is /directors/ada-obi or /management/ada-obi. It never changes once published.',
+        'Lower-case words joined by hyphens (ada-obi): the page is /directors/ada-obi, /management/ada-obi or /team/ada-obi. It never changes once published.',
       name: 'Full name',
       designation: 'Designation',
       summary: 'One line under the name in the list (management)',
@@ -290,7 +290,7 @@ export const contentTexts = {
       microblog: 'Microblog',
     } satisfies Record<SocialPlatform, string>,
     errors: {
-      group: 'Choose the board or the management team.',
+      group: 'Choose the board, the management team or the team leads.',
       profile: 'Write the address in lower-case letters and digits, words joined by hyphens (ada-obi).',
       name: 'Write the full name in 3 to 80 characters.',
       designation: 'Write the designation in 2 to 80 characters.',
