@@ -31,24 +31,25 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
 };
 
 /**
- * For each kind without items (on a fresh database; a kind added since), loads today's content as
- * each item's first published version, marked sample. Instances starting together may both try: the
- * unique key makes the second insert of each item do nothing, and its versions follow only the
- * items it inserted.
+ * For each kind, loads the seed's items the database does not have (every one on a fresh database;
+ * those of a kind, or of a group such as the team leads, added to the seed since) as each item's first
+ * published version, marked sample. Items are never deleted (withdrawn at most), so an item an editor
+ * replaced or withdrew is not loaded again. Instances starting together may both try: the unique key
+ * makes the second insert of each item do nothing, and its versions follow only the items it inserted.
  */
 export async function seedContent(services: Services) {
   const { db } = services.database;
   for (const kind of CONTENT_KINDS) {
-    const [existing] = await db
-      .select({ id: contentItems.id })
-      .from(contentItems)
-      .where(eq(contentItems.kind, kind))
-      .limit(1);
-    // A kind without a seed (notices) has nothing to load, and no publish to count at each start.
-    if (existing || SEEDS[kind].length === 0) continue;
+    // A kind without a seed (notices) has nothing to load.
+    if (SEEDS[kind].length === 0) continue;
+    const existing = await db.select({ key: contentItems.key }).from(contentItems).where(eq(contentItems.kind, kind));
+    const known = new Set(existing.map((item) => item.key));
+    const missing = [...SEEDS[kind].entries()].filter(([, entry]) => !known.has(entry.key));
+    // Nothing to load: no publish to count at each start.
+    if (missing.length === 0) continue;
     const now = new Date();
     await publishing(services, async (tx) => {
-      for (const [position, entry] of SEEDS[kind].entries()) {
+      for (const [position, entry] of missing) {
         const [item] = await tx
           .insert(contentItems)
           .values({ kind, key: entry.key, position })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { historyOf } from '../../server/back-office/history';
@@ -26,7 +26,7 @@ import { FAQ_SEED } from '../../server/content/faq-seed';
 import { PUBLICATION_CHECK_MS, publicationWatch, readPublicationCounts } from '../../server/content/publications';
 import { contentKind } from '../../domain/content/kinds';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
-import { contentVersions } from '../../server/db/schema';
+import { contentItems, contentVersions } from '../../server/db/schema';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { createPublishedMemory } from '../../server/content/published-memory';
 import type { Services } from '../../server/services';
@@ -72,6 +72,28 @@ describe('the seed content', () => {
     expect((await readPublishedFaq(services)).map((entry) => entry.question)).toEqual(
       FAQ_SEED.map((entry) => entry.body.question),
     );
+  });
+
+  it('loads at a later start the seed items the database lacks (a group added to the seed since), and only those', async () => {
+    const { db } = services.database;
+    const last = FAQ_SEED.at(-1)!;
+    const [item] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, 'faq'), eq(contentItems.key, last.key)));
+    await db.delete(contentVersions).where(eq(contentVersions.itemId, item.id));
+    await db.delete(contentItems).where(eq(contentItems.id, item.id));
+    const published = async () => (await readPublicationCounts(services)).get('faq');
+    const before = await published();
+
+    await seedContent(services);
+    const rows = await listContent(services, 'faq');
+    expect(rows.map((row) => row.item.key)).toEqual(FAQ_SEED.map((entry) => entry.key));
+    expect(rows.at(-1)!.published).toMatchObject({ isSample: true, number: 1 });
+    expect(await published()).toBe(before! + 1);
+    // A start with nothing to load counts no publish: the pages of every instance stay kept.
+    await seedContent(services);
+    expect(await published()).toBe(before! + 1);
   });
 
   it('makes production refuse to start while it is published, naming each entry, unless a staging server allows it', async () => {
