@@ -159,7 +159,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
   content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
   // The information pages' texts are content in the database: kept by the document cache until a publish (decision 105).
-  content('/terms-and-conditions', 'routes/terms-and-conditions.tsx', { prerendered: false }),
+  content('/terms-and-conditions', 'routes/policy-page.tsx', { id: 'terms-and-conditions', prerendered: false }),
   // Drawn from content in the database: rendered, then kept by the document cache until a publish (decision 092).
   content('/products/:id', 'routes/product.tsx', {
     prerendered: false,
@@ -242,8 +242,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     search: { title: 'Download Resource', summary: 'Download account opening, mortgage application and other forms.' },
   }),
   content('/error', 'routes/error.tsx', { indexing: 'noindex' }),
-  content('/vendor-policy', 'routes/vendor-policy.tsx', { prerendered: false }),
-  ...SECURITY_POLICY_PATHS.map((path) => content(path, 'routes/security-policy.tsx', { id: path, prerendered: false })),
+  content('/vendor-policy', 'routes/policy-page.tsx', { id: 'vendor-policy', prerendered: false }),
+  ...SECURITY_POLICY_PATHS.map((path) => content(path, 'routes/policy-page.tsx', { id: path, prerendered: false })),
   // The board, the management and the team leads are drawn from content in the database: kept by the document
   // cache until a publish (decisions 097, 104). The profiles' addresses are the seed's; the sitemap adds those published since.
   content('/directors', 'routes/leadership.tsx', {

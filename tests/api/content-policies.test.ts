@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loader as securityPolicyLoader } from '../../app/routes/security-policy';
-import { loader as vendorPolicyLoader } from '../../app/routes/vendor-policy';
+import { loader as policyPageLoader } from '../../app/routes/policy-page';
 import { loadSearch } from '../../app/routes/search.server';
 import {
   addContentItem,
@@ -27,7 +26,7 @@ const texts = contentTexts.policy.errors;
 const vendorSeed = POLICY_SEED.find((entry) => entry.key === '/vendor-policy')!.body;
 
 const routeArgs = (path: string) => deskRouteArgs(services, path);
-const vendorPage = () => vendorPolicyLoader(routeArgs('/vendor-policy'));
+const vendorPage = () => policyPageLoader(routeArgs('/vendor-policy'));
 /** What the draft form posts: the vendor policy as seeded, with `more` changed. */
 const policyForm = (more: Record<string, string> = {}) => ({ ...vendorSeed, ...more });
 
@@ -46,12 +45,15 @@ describe('the seed information pages', () => {
   });
 
   it('draw the pages, each security policy listing the six others; a path no published page has is not a page', async () => {
-    expect((await vendorPage()).document).toMatchObject({ title: 'Vendor Policy', version: '1.0' });
-    const security = await securityPolicyLoader(routeArgs('/Acceptable-Use-Policy-v1'));
+    expect(await vendorPage()).toMatchObject({
+      document: { title: 'Vendor Policy', version: '1.0' },
+      otherPolicies: [],
+    });
+    const security = await policyPageLoader(routeArgs('/Acceptable-Use-Policy-v1'));
     expect(security.document.title).toBe('Acceptable Use Policy');
     expect(security.otherPolicies).toHaveLength(6);
     expect(security.otherPolicies.map((policy) => policy.path)).not.toContain('/acceptable-use-policy-v1');
-    expect(await loaderStatus(securityPolicyLoader(routeArgs('/acceptable-use-policy-v2')))).toBe(404);
+    expect(await loaderStatus(policyPageLoader(routeArgs('/acceptable-use-policy-v2')))).toBe(404);
   });
 
   it('are changed, never added: a page needs a route', async () => {

@@ -118,8 +118,9 @@ describe('vendor policy', () => {
 
 describe('information security policies', () => {
   const securityPaths = (routes as { path?: string; file: string }[])
-    .filter((route) => route.file === 'routes/security-policy.tsx')
-    .map((route) => route.path);
+    .filter((route) => route.file === 'routes/policy-page.tsx')
+    .map((route) => route.path)
+    .filter((path) => !['/terms-and-conditions', '/vendor-policy'].includes(path!));
 
   it('has one policy with its own title for each of the seven routes', () => {
     expect(securityPolicies.map((policy) => policy.path)).toEqual(securityPaths);
