@@ -6,7 +6,7 @@ import type { BlogPost } from './article-schemas';
 
 /*
  * The blog (specification 3: Blog post, Review) as its pages draw it: each post from its published
- * content version (decision 096), read by the server (app/lib/published-posts.server.ts); the back
+ * content version (decision 096), read by the server (app/lib/published-articles.server.ts); the back
  * office's preview draws a draft with the same function. Relative imports only: this module is also
  * read by react-router.config.ts, where the ~ and @domain aliases do not exist.
  */

@@ -7,7 +7,7 @@ import { BANK_REPLY, newestFirst, type Post, toArticle } from './blog';
 /*
  * Home Matters, the bank's quarterly newsletter, and the video posts as their pages draw them: each
  * from its published content version (decision 103), read by the server
- * (app/lib/published-newsletters.server.ts); the back office's preview draws a draft with the same
+ * (app/lib/published-articles.server.ts); the back office's preview draws a draft with the same
  * functions. Both live under /newsletter-single/{key}. Relative imports only: this module is also
  * read by react-router.config.ts, where the ~ and @domain aliases do not exist.
  */

@@ -4,7 +4,7 @@ import { servicesContext } from '@server/request-context';
 import { parseArticleMarkdown } from '~/components/articles/article-markdown';
 import { postSummary } from '~/components/articles/post-card';
 import { articleShareImage, findPost, tagName } from '~/content/blog';
-import { publishedPosts } from '~/lib/published-posts.server';
+import { publishedPosts } from '~/lib/published-articles.server';
 
 /** A published post and related ones (decision 096); 404 for an address no published post has. */
 export async function loadBlogPost({ params, context }: Route.LoaderArgs) {

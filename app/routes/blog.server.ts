@@ -2,7 +2,7 @@ import type { Route } from './+types/blog';
 import { servicesContext } from '@server/request-context';
 import { postSummary } from '~/components/articles/post-card';
 import { BlogTagIdSchema, blogTagCounts, tagName } from '~/content/blog';
-import { publishedPosts } from '~/lib/published-posts.server';
+import { publishedPosts } from '~/lib/published-articles.server';
 
 /** The published posts, newest first, or those of the tag asked for (decision 096). */
 export async function loadBlog({ url, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { servicesContext } from '@server/request-context';
 import { parseArticleMarkdown } from '~/components/articles/article-markdown';
 import { postSummary } from '~/components/articles/post-card';
 import { articleShareImage, tagName } from '~/content/blog';
-import { publishedIssues, publishedVideos } from '~/lib/published-newsletters.server';
+import { publishedIssues, publishedVideos } from '~/lib/published-articles.server';
 import type { Route } from './+types/newsletter-single';
 
 type Listed = Parameters<typeof postSummary>[0];

@@ -1,6 +1,6 @@
 import { servicesContext } from '@server/request-context';
 import { postSummary } from '~/components/articles/post-card';
-import { publishedIssues, publishedVideos } from '~/lib/published-newsletters.server';
+import { publishedIssues, publishedVideos } from '~/lib/published-articles.server';
 import type { Route } from './+types/newsletter';
 
 /** The published issues and video posts, newest first (decision 103). */

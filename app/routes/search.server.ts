@@ -13,8 +13,7 @@ import {
 import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedPolicies } from '~/lib/published-policies.server';
 import { publishedProperties } from '~/lib/published-listings.server';
-import { publishedIssues, publishedVideos } from '~/lib/published-newsletters.server';
-import { publishedPosts } from '~/lib/published-posts.server';
+import { publishedIssues, publishedPosts, publishedVideos } from '~/lib/published-articles.server';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;

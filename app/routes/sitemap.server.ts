@@ -3,8 +3,7 @@ import { servicesContext } from '@server/request-context';
 import { sitemapPaths } from '~/content/sitemap-paths';
 import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedProperties } from '~/lib/published-listings.server';
-import { publishedIssues, publishedVideos } from '~/lib/published-newsletters.server';
-import { publishedPosts } from '~/lib/published-posts.server';
+import { publishedIssues, publishedPosts, publishedVideos } from '~/lib/published-articles.server';
 import { absoluteUrl } from '~/lib/meta';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,11 +5,11 @@ import { keptUntilPublish } from '@server/content/kept-until-publish';
 import { readPublished } from '@server/content/content-work';
 import { readPictures } from '@server/content/pictures/picture-work';
 import type { Services } from '@server/services';
-import { newestFirst } from '~/content/blog';
+import { newestFirst, toPost } from '~/content/blog';
 import { toIssue, toVideo } from '~/content/newsletters';
 
 /** The published items of an article kind as their pages draw them, newest first, with the library's covers. */
-function publishedArticles<Kind extends 'newsletter' | 'video', Article extends { postdate: string }>(
+function publishedArticles<Kind extends 'post' | 'newsletter' | 'video', Article extends { postdate: string }>(
   services: Services,
   kind: Kind & ContentKind,
   draw: (item: { key: string; body: ContentBody<Kind> }, pictures: ReadonlyMap<string, PictureData>) => Article,
@@ -23,6 +23,9 @@ function publishedArticles<Kind extends 'newsletter' | 'video', Article extends 
     return newestFirst(published.map((item) => draw(item, pictures)));
   });
 }
+
+/** Every published post as the blog draws it (decision 096). */
+export const publishedPosts = (services: Services) => publishedArticles(services, 'post', toPost);
 
 /** Every published issue of Home Matters (decision 103). */
 export const publishedIssues = (services: Services) => publishedArticles(services, 'newsletter', toIssue);
