@@ -1,31 +1,19 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { contentDeskServer, enrolFromLink } from './back-office-support';
-import { stopServer, type SpawnedServer } from './spawned-server';
+import { contentDeskJourney } from './back-office-support';
 
 // Issue 31 points 1 and 3: FAQ entries edited in the back office with maker-checker, on a server of their own;
 // a branch's phone and hours likewise, shown on /contact (decision 097), and a team lead's designation on /team (decision 104).
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 62;
-const PASSWORD = 'correct horse battery staple';
 const QUESTION = 'How much equity do I need for an NHF loan?';
 const SEED_WORDS = 'None for a home of up to ₦5,000,000';
-let server: SpawnedServer;
-let base = '';
-let links: Record<'maker' | 'checker', string>;
 const desks: Partial<Record<'maker' | 'checker', Page>> = {};
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ base, links, server } = await contentDeskServer(PORT, {
-    maker: { email: 'kemi.editor@agmortgage.test', name: 'Kemi Adeyemi' },
-    checker: { email: 'sola.editor@agmortgage.test', name: 'Sola Martins' },
-  }));
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server);
+const { base, enrolled } = contentDeskJourney(62, {
+  maker: { email: 'kemi.editor@agmortgage.test', name: 'Kemi Adeyemi' },
+  checker: { email: 'sola.editor@agmortgage.test', name: 'Sola Martins' },
 });
 
 /** axe, then full-page screenshots at a phone's and a desktop's width, kept with the results to look at. */
@@ -35,17 +23,6 @@ async function checked(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
-}
-
-async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string, email: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.79.${key === 'maker' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const page = await context.newPage();
-  await enrolFromLink(page, `${base}${links[key]}`, { name, email, password: PASSWORD });
-  desks[key] = page;
-  return page;
 }
 
 /** The answer /faq shows for the question (a search opens its entry). */
@@ -61,8 +38,9 @@ async function openEntry(page: Page) {
 }
 
 test('an editor changes an FAQ answer, a second editor approves it, and /faq shows it', async ({ browser, page }) => {
-  const maker = await enrolled(browser, 'maker', 'Kemi Adeyemi', 'kemi.editor@agmortgage.test');
-  const checker = await enrolled(browser, 'checker', 'Sola Martins', 'sola.editor@agmortgage.test');
+  const maker = await enrolled(browser, 'maker');
+  const checker = await enrolled(browser, 'checker');
+  Object.assign(desks, { maker, checker });
 
   await maker.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
   await expect(maker.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { enrolFromLink, signInStaff, staffAddCommand, type StaffLogin } from './back-office-support';
-import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+import { contentDeskJourney } from './back-office-support';
 
 // Issue 31 point 1: a content editor uploads pictures with alt text; they come back cut into sizes, on a server of their own.
 // Issue 31 point 3 (decision 095): a listing made of them is previewed, approved by a second editor and found on /property.
@@ -13,46 +9,13 @@ import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './s
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 65;
 const ALT = 'Three-bedroom bungalow in Lekki with a paved driveway';
-let server: SpawnedServer;
-let base = '';
-let link = '';
-let checkerLink = '';
 /** The editor's page, signed in by the first test, for the listing's and the post's. */
 let editorDesk: Page | undefined;
-/** The second editor, enrolled by the listing's test, signs in again for the post's. */
-let checkerLogin: StaffLogin | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bank-pictures-'));
-  base = `http://127.0.0.1:${PORT}`;
-  link = new URL(
-    await staffAddCommand(dataDir, [
-      '--email',
-      'kemi.editor@agmortgage.test',
-      '--role',
-      'content_editor',
-      '--name',
-      'Kemi Adeyemi',
-    ]),
-  ).pathname;
-  checkerLink = new URL(
-    await staffAddCommand(dataDir, [
-      '--email',
-      'sola.editor@agmortgage.test',
-      '--role',
-      'content_editor',
-      '--name',
-      'Sola Martins',
-    ]),
-  ).pathname;
-  server = startServer(PORT, { DATA_DIR: dataDir, PUBLIC_URL: base });
-  await waitForHealthy(base);
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server);
+const { base, enrolled, signedIn } = contentDeskJourney(65, {
+  maker: { email: 'kemi.editor@agmortgage.test', name: 'Kemi Adeyemi' },
+  checker: { email: 'sola.editor@agmortgage.test', name: 'Sola Martins' },
 });
 
 /** A drawn house as a 1400 x 1000 JPEG carrying a GPS position, as a phone's photo would; `sky` tells photos apart. */
@@ -98,16 +61,7 @@ async function checked(page: Page, name: string) {
 test('an editor uploads a picture with alt text; one without, or a file that is not a picture, is refused with and without JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.1.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const page = await context.newPage();
-  await enrolFromLink(page, `${base}${link}`, {
-    name: 'Kemi Adeyemi',
-    email: 'kemi.editor@agmortgage.test',
-    password: 'correct horse battery staple',
-  });
+  const page = await enrolled(browser, 'maker');
   await page.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
   await page.getByRole('link', { name: 'Pictures' }).click();
   await expect(page.getByText('No picture has been uploaded yet.')).toBeVisible();
@@ -120,7 +74,7 @@ test('an editor uploads a picture with alt text; one without, or a file that is 
     viewport: { width: 1366, height: 900 },
     extraHTTPHeaders: { 'X-Forwarded-For': `10.81.2.${1 + Math.floor(Math.random() * 250)}` },
   });
-  await plain.addCookies(await context.cookies());
+  await plain.addCookies(await page.context().cookies());
   const noScript = await plain.newPage();
   let form = await pictureForm(noScript);
   await form.file.setInputFiles(photo);
@@ -226,22 +180,13 @@ test('an editor adds a listing in Lagos with three photos and previews it; once 
   await expect(editor.getByText('You made this change')).toBeVisible();
   await checked(editor, 'listing-waiting');
 
-  const checkerContext = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.3.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const checker = await checkerContext.newPage();
-  checkerLogin = await enrolFromLink(checker, `${base}${checkerLink}`, {
-    name: 'Sola Martins',
-    email: 'sola.editor@agmortgage.test',
-    password: 'correct horse battery staple',
-  });
+  const checker = await enrolled(browser, 'checker');
   await checker.goto(`${base}/staff/content`);
   await checker.getByRole('link', { name: title }).click();
   await expect(checker.getByText('Submitted by Kemi Adeyemi')).toBeVisible();
   await checker.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1);
-  await checkerContext.close();
+  await checker.context().close();
 
   await page.goto(`${base}/property?state=Lagos`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -305,12 +250,7 @@ test('an editor adds a post scheduled a little ahead; approved by a second edito
   await expect(editor.getByText('You made this change')).toBeVisible();
   await checked(editor, 'post-waiting');
 
-  const checkerContext = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.4.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const checker = await checkerContext.newPage();
-  await signInStaff(checker, base, checkerLogin!);
+  const checker = await signedIn(browser, 'checker');
   await checker.goto(`${base}/staff/content`);
   await checker.getByRole('link', { name: title }).click();
   await checker.getByRole('button', { name: 'Approve and publish' }).click();
@@ -318,7 +258,7 @@ test('an editor adds a post scheduled a little ahead; approved by a second edito
   await checker.goto(`${base}/staff/content`);
   const row = checker.getByRole('row').filter({ has: checker.getByRole('link', { name: title }) });
   await expect(row.getByText('Scheduled')).toBeVisible();
-  await checkerContext.close();
+  await checker.context().close();
 
   await page.goto(`${base}/blog`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();

@@ -8,40 +8,86 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiBrowser } from '../support/signed-in-customer';
 import { codeSentTo, instantAccountCustomer, type WebsiteCustomer } from './customer-area-support';
-import { expect, expectNoAxeViolations } from './fixtures';
-import { startServer, waitForHealthy, type SpawnedServer } from './spawned-server';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { startServer, stopServer, waitForHealthy, type SpawnedServer } from './spawned-server';
 
 const run = promisify(execFile);
 
+type EditorRole = 'maker' | 'checker';
+type Editors = Record<EditorRole, { email: string; name: string }>;
+
 /**
  * A server of its own with two content editors invited before it starts (a maker and a checker):
- * their invitation paths, the server and its address.
+ * their invitation paths and the server.
  */
-export async function contentDeskServer(
-  port: number,
-  editors: Record<'maker' | 'checker', { email: string; name: string }>,
-) {
+async function contentDeskServer(port: number, base: string, editors: Editors) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-content-'));
-  const base = `http://127.0.0.1:${port}`;
   const links = { maker: '', checker: '' };
-  for (const key of ['maker', 'checker'] as const)
-    links[key] = new URL(
+  for (const role of ['maker', 'checker'] as const)
+    links[role] = new URL(
       await staffAddCommand(dataDir, [
         '--email',
-        editors[key].email,
+        editors[role].email,
         '--role',
         'content_editor',
         '--name',
-        editors[key].name,
+        editors[role].name,
       ]),
     ).pathname;
   const server: SpawnedServer = startServer(port, { DATA_DIR: dataDir, PUBLIC_URL: base });
   // Four journeys may share the machine: a start under load takes longer than the usual minute.
   await waitForHealthy(base, 150);
-  return { base, links, server };
+  return { links, server };
+}
+
+/**
+ * A content-desk journey: a spec's tests share a server of their own at E2E_PORT + `offset`, started
+ * before them with the two editors invited (`contentDeskServer`) and stopped after them. Each browser
+ * an editor opens is a client of its own (an address of its own), at a desktop's width.
+ */
+export function contentDeskJourney(offset: number, editors: Editors) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const base = `http://127.0.0.1:${port}`;
+  const password = 'correct horse battery staple';
+  let desk: Awaited<ReturnType<typeof contentDeskServer>> | undefined;
+  const logins: Partial<Record<EditorRole, StaffLogin>> = {};
+  let clients = 0;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    desk = await contentDeskServer(port, base, editors);
+  });
+  test.afterAll(async () => {
+    if (desk) await stopServer(desk.server);
+  });
+
+  async function clientPage(browser: Browser) {
+    clients += 1;
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': `10.${offset}.${clients}.${1 + Math.floor(Math.random() * 250)}` },
+    });
+    return context.newPage();
+  }
+
+  return {
+    base,
+    /** The editor enrolled from their invitation, signed in on the back office's Overview. */
+    async enrolled(browser: Browser, role: EditorRole) {
+      const page = await clientPage(browser);
+      logins[role] = await enrolFromLink(page, `${base}${desk!.links[role]}`, { ...editors[role], password });
+      return page;
+    },
+    /** An editor enrolled by an earlier test, signed in again in a browser of their own. */
+    async signedIn(browser: Browser, role: EditorRole) {
+      const page = await clientPage(browser);
+      await signInStaff(page, base, logins[role]!);
+      return page;
+    },
+  };
 }
 
 /** Runs the README's command against a data folder (or the PostgreSQL database given) and answers the link it prints. */

@@ -1,50 +1,27 @@
-import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { contentDeskServer, enrolFromLink } from './back-office-support';
-import { stopServer, type SpawnedServer } from './spawned-server';
+import { contentDeskJourney } from './back-office-support';
 
 // Issue 31 (decision 103): an editor adds a video post under an address of its own, a second editor approves it,
 // and /newsletter lists it; its page links the film itself, with no player embedded and no view count.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 24;
-const PASSWORD = 'correct horse battery staple';
 const ALT = 'A mortgage adviser explaining a savings plan to a couple';
 const TITLE = 'Your deposit in three minutes';
 const FILM = 'https://www.youtube.com/watch?v=agmb-deposit';
-let server: SpawnedServer;
-let base = '';
-let links: Record<'maker' | 'checker', string>;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ base, links, server } = await contentDeskServer(PORT, {
-    maker: { email: 'ngozi.editor@agmortgage.test', name: 'Ngozi Eze' },
-    checker: { email: 'musa.editor@agmortgage.test', name: 'Musa Bello' },
-  }));
+const { base, enrolled } = contentDeskJourney(24, {
+  maker: { email: 'ngozi.editor@agmortgage.test', name: 'Ngozi Eze' },
+  checker: { email: 'musa.editor@agmortgage.test', name: 'Musa Bello' },
 });
-test.afterAll(async () => {
-  if (server) await stopServer(server);
-});
-
-async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string, email: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.82.${key === 'maker' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const page = await context.newPage();
-  await enrolFromLink(page, `${base}${links[key]}`, { name, email, password: PASSWORD });
-  return page;
-}
 
 test('an editor adds a video post, a second editor approves it, /newsletter lists it and its page links the film', async ({
   browser,
   page,
 }) => {
-  const maker = await enrolled(browser, 'maker', 'Ngozi Eze', 'ngozi.editor@agmortgage.test');
-  const checker = await enrolled(browser, 'checker', 'Musa Bello', 'musa.editor@agmortgage.test');
+  const maker = await enrolled(browser, 'maker');
+  const checker = await enrolled(browser, 'checker');
 
   await maker.goto(`${base}/staff/content/pictures`);
   await maker.getByLabel('Picture file').setInputFiles({

@@ -1,46 +1,23 @@
-import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { contentDeskServer, enrolFromLink } from './back-office-support';
-import { stopServer, type SpawnedServer } from './spawned-server';
+import { contentDeskJourney } from './back-office-support';
 
 // Issue 31 (decision 105): an editor changes the vendor policy's text and version, a second editor approves,
 // and /vendor-policy shows them, still a content page that loads no framework JavaScript.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 66;
-const PASSWORD = 'correct horse battery staple';
 const SECTION = 'Paying vendors on time';
-let server: SpawnedServer;
-let base = '';
-let links: Record<'maker' | 'checker', string>;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ base, links, server } = await contentDeskServer(PORT, {
-    maker: { email: 'bisi.editor@agmortgage.test', name: 'Bisi Lawal' },
-    checker: { email: 'emeka.editor@agmortgage.test', name: 'Emeka Obi' },
-  }));
+const { base, enrolled } = contentDeskJourney(66, {
+  maker: { email: 'bisi.editor@agmortgage.test', name: 'Bisi Lawal' },
+  checker: { email: 'emeka.editor@agmortgage.test', name: 'Emeka Obi' },
 });
-test.afterAll(async () => {
-  if (server) await stopServer(server);
-});
-
-async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string, email: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.81.${key === 'maker' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const page = await context.newPage();
-  await enrolFromLink(page, `${base}${links[key]}`, { name, email, password: PASSWORD });
-  return page;
-}
 
 test('an editor changes the vendor policy’s text and version, a second editor approves, /vendor-policy shows them', async ({
   browser,
 }) => {
-  const maker = await enrolled(browser, 'maker', 'Bisi Lawal', 'bisi.editor@agmortgage.test');
-  const checker = await enrolled(browser, 'checker', 'Emeka Obi', 'emeka.editor@agmortgage.test');
+  const maker = await enrolled(browser, 'maker');
+  const checker = await enrolled(browser, 'checker');
 
   await maker.goto(`${base}/staff/content`);
   await expect(maker.getByRole('row').filter({ hasText: 'Vendor Policy' })).toContainText('Sample content');

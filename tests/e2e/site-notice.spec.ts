@@ -1,40 +1,18 @@
 import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
-import { contentDeskServer, enrolFromLink } from './back-office-support';
-import { stopServer, type SpawnedServer } from './spawned-server';
+import { contentDeskJourney } from './back-office-support';
 
 // Issue 31 (decision 100): an editor publishes a site notice with a second editor's approval, every public
 // page shows it at the top, with and without JavaScript, and a withdrawal approved the same way takes it down.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
-const PASSWORD = 'correct horse battery staple';
 const MESSAGE = 'Our branches close at 1 pm on 24 December; mobile banking stays open.';
-let server: SpawnedServer;
-let base = '';
-let links: Record<'maker' | 'checker', string>;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ base, links, server } = await contentDeskServer(PORT, {
-    maker: { email: 'ada.editor@agmortgage.test', name: 'Ada Bello' },
-    checker: { email: 'tunde.editor@agmortgage.test', name: 'Tunde Okoro' },
-  }));
+const { base, enrolled } = contentDeskJourney(8, {
+  maker: { email: 'ada.editor@agmortgage.test', name: 'Ada Bello' },
+  checker: { email: 'tunde.editor@agmortgage.test', name: 'Tunde Okoro' },
 });
-test.afterAll(async () => {
-  if (server) await stopServer(server);
-});
-
-async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string, email: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.80.${key === 'maker' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
-  });
-  const page = await context.newPage();
-  await enrolFromLink(page, `${base}${links[key]}`, { name, email, password: PASSWORD });
-  return page;
-}
 
 /** The banner of a page as a visitor of its own (a browser that kept no page) opens it, with or without JavaScript. */
 async function bannerOn(browser: Browser, path: string, javaScriptEnabled: boolean) {
@@ -47,8 +25,8 @@ async function bannerOn(browser: Browser, path: string, javaScriptEnabled: boole
 test('an editor publishes a site notice, a second editor approves it, every page shows it until it is withdrawn', async ({
   browser,
 }) => {
-  const maker = await enrolled(browser, 'maker', 'Ada Bello', 'ada.editor@agmortgage.test');
-  const checker = await enrolled(browser, 'checker', 'Tunde Okoro', 'tunde.editor@agmortgage.test');
+  const maker = await enrolled(browser, 'maker');
+  const checker = await enrolled(browser, 'checker');
 
   await maker.goto(`${base}/staff/content`);
   await maker.getByRole('button', { name: 'Add a site notice' }).click();
