@@ -9,9 +9,7 @@ import {
   approveContentChange,
   listContent,
   publishDueContent,
-  readContentItem,
   saveContentDraft,
-  submitContentChange,
 } from '../../server/content/content-work';
 import { branchNames, publishedBranchChoices } from '../../server/content/branch-choices';
 import { readPublicationCounts } from '../../server/content/publications';
@@ -100,14 +98,12 @@ describe('changing a branch', () => {
   it('shows on /about and /contact only once a second content editor approves it', async () => {
     const itemId = await ikeja();
     const before = (await readPublicationCounts(services)).get('branch')!;
-    await saveContentDraft({ services, member: maker, itemId, input: branchForm() });
-    const change = (await readContentItem(services, itemId))!.versions[0];
+    const change = await desk.submit(itemId, branchForm());
     // Each number is kept as people read it; an empty map link becomes a search of the address.
     expect(change.body).toMatchObject({
       phones: ['+234 201 700 0099', '+234 803 123 4567'],
       mapUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
     });
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
     await expect(
       approveContentChange({ services, member: maker, input: { versionId: change.id } }),
     ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
@@ -117,7 +113,7 @@ describe('changing a branch', () => {
       )!;
     expect((await ikejaOnContact()).phones.map((phone) => phone.text)).toEqual(['+234 201 700 0011']);
 
-    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    await desk.approve(change.id);
     expect((await readPublicationCounts(services)).get('branch')).toBe(before + 1);
     expect(await ikejaOnContact()).toMatchObject({
       phones: [{ text: '+234 201 700 0099' }, { text: '+234 803 123 4567' }],
@@ -131,11 +127,9 @@ describe('changing a branch', () => {
   it('adds a branch keyed by the next number, shown once approved', async () => {
     const item = await addContentItem({ services, member: maker, kind: 'branch' });
     expect(item.key).toBe('1');
-    await saveContentDraft({
-      services,
-      member: maker,
-      itemId: item.id,
-      input: branchForm({
+    await desk.publish(
+      item.id,
+      branchForm({
         name: 'Ibadan',
         state: 'Oyo',
         address: '8 Ring Road, Ibadan, Oyo State',
@@ -143,10 +137,7 @@ describe('changing a branch', () => {
         code: '105',
         isHeadOffice: 'no',
       }),
-    });
-    const change = (await readContentItem(services, item.id))!.versions[0];
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
-    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    );
     const { branches } = await loadAbout(routeArgs('/about'));
     expect(branches.at(-1)).toMatchObject({ key: '1', name: 'Ibadan', state: 'Oyo State' });
     // The account-opening forms offer it too, with its code for the core banking, before "Others" (decision 101).
@@ -164,18 +155,13 @@ describe('the head office', () => {
   const itemOf = async (key: string) =>
     (await listContent(services, 'branch')).find((row) => row.item.key === key)!.item.id;
   /** Saves and submits a draft making the branch of `key` the head office; the version waiting for approval. */
-  const askHeadOffice = async (key: string, name: string) => {
-    const itemId = await itemOf(key);
-    await saveContentDraft({ services, member: maker, itemId, input: branchForm({ name, isHeadOffice: 'yes' }) });
-    const change = (await readContentItem(services, itemId))!.versions[0];
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
-    return change.id;
-  };
+  const askHeadOffice = async (key: string, name: string) =>
+    (await desk.submit(await itemOf(key), branchForm({ name, isHeadOffice: 'yes' }))).id;
 
   it('is one branch: a second is refused at approval, and at saving once the first is on the site', async () => {
     const abuja = await askHeadOffice('abuja', 'Abuja');
     const enugu = await askHeadOffice('enugu', 'Enugu');
-    await approveContentChange({ services, member: checker, input: { versionId: abuja } });
+    await desk.approve(abuja);
     const onlyOne = {
       code: AppErrorCode.ValidationError,
       fields: { isHeadOffice: contentTexts.errors.onlyOne('Abuja') },
@@ -204,14 +190,8 @@ describe('a scheduled head office', () => {
   const itemOf = async (key: string) =>
     (await listContent(services, 'branch')).find((row) => row.item.key === key)!.item.id;
   /** Saves, submits and approves a change of the branch of `key`; the version. */
-  const approved = async (key: string, form: Record<string, string>, now?: Date) => {
-    const itemId = await itemOf(key);
-    await saveContentDraft({ services, member: maker, itemId, input: branchForm(form) });
-    const change = (await readContentItem(services, itemId))!.versions[0];
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
-    await approveContentChange({ services, member: checker, input: { versionId: change.id }, now });
-    return change.id;
-  };
+  const approved = async (key: string, form: Record<string, string>, now?: Date) =>
+    (await desk.publish(await itemOf(key), branchForm(form), now)).id;
   const stateOf = async (versionId: string) =>
     (
       await services.database.db

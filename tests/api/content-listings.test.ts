@@ -1,8 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RouterContextProvider } from 'react-router';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPropertyIndex } from '../../app/routes/property-index.server';
 import { loadProperty } from '../../app/routes/property.server';
@@ -14,7 +9,7 @@ import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
 import { historyOf } from '../../server/back-office/history';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   addContentItem,
   approveContentChange,
@@ -23,32 +18,23 @@ import {
   requestContentWithdrawal,
   restoreContentVersion,
   saveContentDraft,
-  submitContentChange,
 } from '../../server/content/content-work';
-import { uploadPicture } from '../../server/content/pictures/picture-work';
-import { publishedSampleContent, seedContent } from '../../server/content/seed-content';
+import { publishedSampleContent } from '../../server/content/seed-content';
 import { readPublicationCounts } from '../../server/content/publications';
 import { AppErrorCode } from '../../server/errors/app-error';
-import { servicesContext } from '../../server/request-context';
 import type { Services } from '../../server/services';
 import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { approvalDetails } from '../../domain/messages/back-office/approval-details';
-import { createTestApp } from '../support/test-services';
+import { type ContentDesk, openContentDesk, routeArgs as deskRouteArgs, staffMember } from '../support/content-desk';
 
 // Issue 31 point 3 (decision 095): the Property Mart's listings as content, with photos from the picture library.
-const dataDir = mkdtempSync(join(tmpdir(), 'content-listings-'));
+let desk: ContentDesk;
 let services: Services;
 let maker: StaffMember;
 let checker: StaffMember;
 let pictureIds: string[];
 
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
-const photo = (background: string) =>
-  sharp({ create: { width: 960, height: 640, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
 const texts = contentTexts.listing.errors;
 
 /** What the draft form posts for a flat in Yaba with these pictures. */
@@ -69,33 +55,16 @@ const listingForm = (pictures: string[], more: Record<string, string> = {}) => (
   ...more,
 });
 
-const routeArgs = (path: string, params: Record<string, string> = {}) => {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const url = new URL(`http://localhost${path}`);
-  return { request: new Request(url), url, params, context } as never;
-};
+const routeArgs = (path: string, params: Record<string, string> = {}) => deskRouteArgs(services, path, params);
 
 beforeAll(async () => {
-  ({ services } = await createTestApp({ DATA_DIR: dataDir }));
-  maker = await staff('ife.content@bank.test', ['content_editor']);
-  checker = await staff('bola.content@bank.test', ['content_editor']);
-  await seedContent(services);
+  desk = await openContentDesk('listings');
+  ({ services, maker, checker } = desk);
   pictureIds = [];
-  for (const [index, colour] of ['#c47f3a', '#3a7fc4', '#7fc43a'].entries()) {
-    const { picture } = await uploadPicture({
-      services,
-      member: maker,
-      input: { alt: `The flat in Yaba, view ${index + 1}` },
-      file: new File([new Uint8Array(await photo(colour))], `yaba-${index}.jpg`, { type: 'image/jpeg' }),
-    });
-    pictureIds.push(picture.id);
-  }
+  for (const [index, colour] of ['#c47f3a', '#3a7fc4', '#7fc43a'].entries())
+    pictureIds.push(await desk.uploadPicture(`The flat in Yaba, view ${index + 1}`, colour));
 });
-afterAll(async () => {
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => desk.close());
 
 describe('the seed listings', () => {
   it('are today’s listings, published as version 1 and marked sample, which production names to replace', async () => {
@@ -118,7 +87,7 @@ describe('adding a listing', () => {
   const draft = (input: Record<string, string>) => saveContentDraft({ services, member: maker, itemId, input });
 
   it('is for content editors only, and gives the next number with nothing published', async () => {
-    const outsider = await staff('tola.service@bank.test', ['customer_service']);
+    const outsider = await staffMember(services, 'tola.service@bank.test', ['customer_service']);
     await expect(addContentItem({ services, member: outsider, kind: 'listing' })).rejects.toMatchObject({
       code: AppErrorCode.Forbidden,
     });
@@ -156,18 +125,16 @@ describe('adding a listing', () => {
 
   it('is published only once a second content editor approves it; then /property?state=Lagos finds it with its pictures', async () => {
     const before = (await readPublicationCounts(services)).get('listing')!;
-    await draft(listingForm(pictureIds));
-    const change = (await readContentItem(services, itemId))!.versions[0];
+    const change = await desk.submit(itemId, listingForm(pictureIds));
     // The LGA as typed ('Lagos Mainland') is kept as the geography data spells it.
     expect(change.body).toMatchObject({ pictureIds, state: 'Lagos', lga: 'Lagos-Mainland', price: 48_000_000 });
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
     await expect(
       approveContentChange({ services, member: maker, input: { versionId: change.id } }),
     ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
     const lagos = () => loadPropertyIndex(routeArgs('/property?state=Lagos'));
     expect((await lagos()).cards.map((card) => card.title)).not.toContain('2-bedroom flat in Yaba');
 
-    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    await desk.approve(change.id);
     expect((await readPublicationCounts(services)).get('listing')).toBe(before + 1);
     const card = (await lagos()).cards.find((candidate) => candidate.title === '2-bedroom flat in Yaba')!;
     expect(card).toMatchObject({ id: LISTING_SEED.length + 1, isSample: false, price: 48_000_000 });
@@ -197,7 +164,7 @@ describe('withdrawing a listing', () => {
   });
 
   it('is refused to other roles and for a kind editors do not add; the maker cannot approve it', async () => {
-    const outsider = await staff('kemi.service@bank.test', ['customer_service']);
+    const outsider = await staffMember(services, 'kemi.service@bank.test', ['customer_service']);
     const { published } = await listingItem();
     await expect(
       requestContentWithdrawal({ services, member: outsider, input: { versionId: published!.id } }),

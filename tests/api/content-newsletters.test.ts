@@ -1,19 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNewsletterItem } from '../../app/routes/newsletter-single.server';
 import { loadNewsletter } from '../../app/routes/newsletter.server';
 import { loadSearch } from '../../app/routes/search.server';
 import { sitemapResponse } from '../../app/routes/sitemap.server';
-import { publishedIssues, publishedVideos } from '../../app/lib/published-newsletters.server';
-import {
-  addContentItem,
-  approveContentChange,
-  listContent,
-  readContentItem,
-  saveContentDraft,
-  submitContentChange,
-} from '../../server/content/content-work';
-import { uploadPicture } from '../../server/content/pictures/picture-work';
+import { publishedIssues, publishedVideos } from '../../app/lib/published-articles.server';
+import { addContentItem, listContent, readContentItem, saveContentDraft } from '../../server/content/content-work';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
 import type { Services } from '../../server/services';
@@ -57,16 +48,7 @@ const listed = async () => {
 beforeAll(async () => {
   desk = await openContentDesk('newsletters');
   ({ services, maker, checker } = desk);
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c4833a' } })
-    .jpeg()
-    .toBuffer();
-  const { picture } = await uploadPicture({
-    services,
-    member: maker,
-    input: { alt: 'A mortgage adviser explaining a savings plan to a couple' },
-    file: new File([new Uint8Array(jpeg)], 'poster.jpg', { type: 'image/jpeg' }),
-  });
-  posterId = picture.id;
+  posterId = await desk.uploadPicture('A mortgage adviser explaining a savings plan to a couple', '#c4833a');
 });
 afterAll(() => desk.close());
 
@@ -180,13 +162,11 @@ describe('adding a video post', () => {
 
   it('is not shown until a second editor approves it (404), then on /newsletter, its page, the search and the sitemap', async () => {
     const key = 'national-housing-fund-explained';
-    await saveContentDraft({ services, member: maker, itemId, input: videoForm() });
-    const change = (await readContentItem(services, itemId))!.versions[0];
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
+    const change = await desk.submit(itemId, videoForm());
     expect(await statusOf(key)).toBe(404);
     expect((await listed()).videos).not.toContain(key);
 
-    await approveContentChange({ services, member: checker, input: { versionId: change.id } });
+    await desk.approve(change.id);
     expect((await listed()).videos[0]).toBe(key);
     const { kind, item, shareImage } = await pageOf(key);
     expect(kind).toBe('video');

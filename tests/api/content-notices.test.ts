@@ -5,11 +5,9 @@ import { APPROVED_ACTIONS } from '../../server/back-office/approval-actions';
 import { decideApproval, pendingApprovalFor } from '../../server/back-office/approvals';
 import {
   addContentItem,
-  approveContentChange,
   readContentItem,
   requestContentWithdrawal,
   saveContentDraft,
-  submitContentChange,
 } from '../../server/content/content-work';
 import { shownNotices } from '../../server/content/site-notices';
 import { siteNotice } from '../../server/http/site-notice';
@@ -137,13 +135,11 @@ describe('a site notice', () => {
   });
 
   it('shows on no page until a second editor approves it, then in the slot of every page, plain or compressed', async () => {
-    await saveContentDraft({ services, member: desk.maker, itemId, input: noticeForm({ endsOn: '2099-12-31' }) });
-    const change = (await readContentItem(services, itemId))!.versions[0];
-    await submitContentChange({ services, member: desk.maker, input: { versionId: change.id } });
+    const change = await desk.submit(itemId, noticeForm({ endsOn: '2099-12-31' }));
     const page = served();
     expect(await page('/plain')).not.toContain('Our branches close');
 
-    await approveContentChange({ services, member: desk.checker, input: { versionId: change.id } });
+    await desk.approve(change.id);
     for (const path of ['/plain', '/gzipped']) {
       const html = await page(path);
       expect(html).toContain('<section aria-label="Notice from the bank"');

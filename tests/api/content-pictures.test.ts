@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import { listPictures, readPictures, uploadPicture } from '../../server/content/pictures/picture-work';
 import { AppErrorCode } from '../../server/errors/app-error';
 import type { Services } from '../../server/services';
 import { pictureUrl } from '../../domain/content/pictures';
 import { pictureTexts } from '../../domain/messages/back-office/pictures';
+import { staffMember } from '../support/content-desk';
 import { createTestApp } from '../support/test-services';
 
 // Issue 31 point 1: pictures uploaded by content editors, checked, cut into sizes and served for good.
@@ -19,8 +20,7 @@ let services: Services;
 let editor: StaffMember;
 let others: StaffMember[];
 
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
+const staff = (email: string, roles: StaffMember['roles']) => staffMember(services, email, roles);
 const asFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const housePhoto = () =>
   sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c47f3a' } })

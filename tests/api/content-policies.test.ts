@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as policyPageLoader } from '../../app/routes/policy-page';
 import { loadSearch } from '../../app/routes/search.server';
-import {
-  addContentItem,
-  approveContentChange,
-  listContent,
-  readContentItem,
-  saveContentDraft,
-  submitContentChange,
-} from '../../server/content/content-work';
+import { addContentItem, listContent, readContentItem, saveContentDraft } from '../../server/content/content-work';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
@@ -83,23 +76,19 @@ describe('a change of the vendor policy', () => {
 
   it('shows on the page and in the search only once a second editor approves it, with its version and effective date', async () => {
     const before = (await readPublicationCounts(services)).get('policy')!;
-    await saveContentDraft({
-      services,
-      member: desk.maker,
+    const change = await desk.submit(
       itemId,
       // As the form posts it: with the button's intent besides the fields.
-      input: policyForm({
+      policyForm({
         intent: 'save',
         version: '1.1',
         effectivedate: '2026-12-01',
         body: `${vendorSeed.body}\n## Paying vendors on time\nWe pay every undisputed invoice within 30 days of receiving it.`,
       }),
-    });
-    const change = (await readContentItem(services, itemId))!.versions.find((v) => v.state === 'draft')!;
-    await submitContentChange({ services, member: desk.maker, input: { versionId: change.id } });
+    );
     expect((await vendorPage()).document.version).toBe('1.0');
 
-    await approveContentChange({ services, member: desk.checker, input: { versionId: change.id } });
+    await desk.approve(change.id);
     expect((await readPublicationCounts(services)).get('policy')).toBe(before + 1);
     const page = await vendorPage();
     expect(page.document).toMatchObject({ path: '/vendor-policy', version: '1.1', effectivedate: '2026-12-01' });

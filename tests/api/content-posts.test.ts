@@ -1,20 +1,16 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlogPost } from '../../app/routes/blog-single.server';
 import { loadBlog } from '../../app/routes/blog.server';
 import { loadHome } from '../../app/routes/home.server';
 import { loadSearch } from '../../app/routes/search.server';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   addContentItem,
-  approveContentChange,
   listContent,
   publishDueContent,
   readContentItem,
   saveContentDraft,
-  submitContentChange,
 } from '../../server/content/content-work';
-import { uploadPicture } from '../../server/content/pictures/picture-work';
 import { readPublicationCounts } from '../../server/content/publications';
 import { publishedSampleContent } from '../../server/content/seed-content';
 import { AppErrorCode } from '../../server/errors/app-error';
@@ -22,7 +18,13 @@ import type { Services } from '../../server/services';
 import { PostBodySchema } from '../../domain/content/post';
 import { POST_SEED } from '../../domain/content/post-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
-import { type ContentDesk, loaderStatus, openContentDesk, routeArgs as deskRouteArgs } from '../support/content-desk';
+import {
+  type ContentDesk,
+  loaderStatus,
+  openContentDesk,
+  routeArgs as deskRouteArgs,
+  staffMember,
+} from '../support/content-desk';
 
 // Issue 31 (decision 096): the blog's posts as content, added by editors under an address of their own, scheduled.
 let desk: ContentDesk;
@@ -61,16 +63,7 @@ const statusOf = (slug: string) => loaderStatus(loadBlogPost(routeArgs(`/blog-si
 beforeAll(async () => {
   desk = await openContentDesk('posts');
   ({ services, maker, checker } = desk);
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7fc4' } })
-    .jpeg()
-    .toBuffer();
-  const { picture } = await uploadPicture({
-    services,
-    member: maker,
-    input: { alt: 'A couple counting savings at a kitchen table' },
-    file: new File([new Uint8Array(jpeg)], 'savings.jpg', { type: 'image/jpeg' }),
-  });
-  coverId = picture.id;
+  coverId = await desk.uploadPicture('A couple counting savings at a kitchen table', '#3a7fc4');
 });
 afterAll(() => desk.close());
 
@@ -119,12 +112,7 @@ describe('adding a post', () => {
   let itemId: string;
 
   it('is for content editors, under an address typed once: a bad or taken address is refused', async () => {
-    const { member: outsider } = await createStaffMember({
-      services,
-      email: 'tola.service@bank.test',
-      name: 'tola.service',
-      roles: ['customer_service'],
-    });
+    const outsider = await staffMember(services, 'tola.service@bank.test', ['customer_service']);
     await expect(
       addContentItem({ services, member: outsider, kind: 'post', input: { slug: 'saving-for-your-deposit' } }),
     ).rejects.toMatchObject({ code: AppErrorCode.Forbidden });
@@ -164,15 +152,7 @@ describe('adding a post', () => {
   it('is not shown while scheduled (404), and the job publishes it at its time on /blog, its page and the search', async () => {
     const before = (await readPublicationCounts(services)).get('post')!;
     // 10:00 in Lagos is 09:00 UTC.
-    await saveContentDraft({ services, member: maker, itemId, input: postForm({ publishAt: '2030-01-01T10:00' }) });
-    const change = (await readContentItem(services, itemId))!.versions[0];
-    await submitContentChange({ services, member: maker, input: { versionId: change.id } });
-    await approveContentChange({
-      services,
-      member: checker,
-      input: { versionId: change.id },
-      now: new Date('2030-01-01T08:00:00Z'),
-    });
+    await desk.publish(itemId, postForm({ publishAt: '2030-01-01T10:00' }), new Date('2030-01-01T08:00:00Z'));
     expect((await readContentItem(services, itemId))!.versions[0].state).toBe('scheduled');
     expect(await blogTitles()).not.toContain('Saving for your deposit in 2027');
     expect(await statusOf('saving-for-your-deposit')).toBe(404);

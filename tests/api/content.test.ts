@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditTrail } from '../../server/back-office/audit/audit-trail';
 import { historyOf } from '../../server/back-office/history';
 import { staffOverview } from '../../server/back-office/overview';
-import { createStaffMember, type StaffMember } from '../../server/back-office/staff-members';
+import type { StaffMember } from '../../server/back-office/staff-members';
 import {
   approveContentChange,
   listContent,
@@ -30,6 +30,7 @@ import { contentItems, contentVersions } from '../../server/db/schema';
 import { AppErrorCode } from '../../server/errors/app-error';
 import { createPublishedMemory } from '../../server/content/published-memory';
 import type { Services } from '../../server/services';
+import { staffMember } from '../support/content-desk';
 import { createTestServices } from '../support/test-services';
 
 // Issue 31 points 1 and 3: FAQ entries and products in the database, changed with maker-checker.
@@ -38,8 +39,7 @@ let maker: StaffMember;
 let checker: StaffMember;
 let others: StaffMember[];
 
-const staff = async (email: string, roles: StaffMember['roles']) =>
-  (await createStaffMember({ services, email, name: email.split('@')[0], roles })).member;
+const staff = (email: string, roles: StaffMember['roles']) => staffMember(services, email, roles);
 const itemOf = async (key: string) => (await listContent(services, 'faq')).find((row) => row.item.key === key)!;
 const openChange = async (key: string) => (await itemOf(key)).change!;
 const answerOf = async (key: string) => (await readPublishedFaq(services)).find((entry) => entry.key === key)!.answer;
