@@ -3,8 +3,8 @@ import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtur
 import { contentDeskServer, enrolFromLink } from './back-office-support';
 import { stopServer, type SpawnedServer } from './spawned-server';
 
-// Issue 31 (decision 105): an editor changes the vendor policy's text and version, a second editor approves,
-// and /vendor-policy shows them, still a content page that loads no framework JavaScript.
+// Issue 31 (decisions 105, 106): an editor changes the vendor policy's text and version, a second editor approves,
+// and /vendor-policy shows them, still a content page that loads no framework JavaScript; the same for the privacy article.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
@@ -36,7 +36,7 @@ async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string
   return page;
 }
 
-test('an editor changes the vendor policy’s text and version, a second editor approves, /vendor-policy shows them', async ({
+test('an editor changes the vendor policy’s text and version and the privacy article’s title, a second editor approves, the pages show them', async ({
   browser,
 }) => {
   const maker = await enrolled(browser, 'maker', 'Bisi Lawal', 'bisi.editor@agmortgage.test');
@@ -109,4 +109,25 @@ test('an editor changes the vendor policy’s text and version, a second editor 
     }
     await context.close();
   }
+
+  // Decision 106: the privacy article is content too, changed and approved the same way.
+  const title = 'Our Privacy Policy, revised';
+  await maker.goto(`${base}/staff/content`);
+  await maker.getByRole('link', { name: 'Our Privacy Policy' }).click();
+  const privacyItem = maker.url();
+  await maker.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('The draft is saved.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    maker.getByRole('region', { name: 'Preview, as /privacy-policy will show it' }).getByRole('heading', { level: 1 }),
+  ).toHaveText(title);
+  await maker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(maker.getByText('You made this change')).toBeVisible({ timeout: 30_000 });
+
+  await checker.goto(privacyItem);
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1, { timeout: 30_000 });
+  await checker.goto(`${base}/cookie-policy`);
+  await expect(checker.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(checker.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-policy$/);
 });
