@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { contentDeskServer, enrolFromLink } from './back-office-support';
 import { stopServer, type SpawnedServer } from './spawned-server';
@@ -14,6 +14,8 @@ const SECTION = 'Paying vendors on time';
 let server: SpawnedServer;
 let base = '';
 let links: Record<'maker' | 'checker', string>;
+/** The two editors, enrolled by the first test and still signed in for the next. */
+let editors: Record<'maker' | 'checker', Page>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -36,11 +38,12 @@ async function enrolled(browser: Browser, key: 'maker' | 'checker', name: string
   return page;
 }
 
-test('an editor changes the vendor policy’s text and version and the privacy article’s title, a second editor approves, the pages show them', async ({
+test('an editor changes the vendor policy’s text and version, a second editor approves, /vendor-policy shows them', async ({
   browser,
 }) => {
   const maker = await enrolled(browser, 'maker', 'Bisi Lawal', 'bisi.editor@agmortgage.test');
   const checker = await enrolled(browser, 'checker', 'Emeka Obi', 'emeka.editor@agmortgage.test');
+  editors = { maker, checker };
 
   await maker.goto(`${base}/staff/content`);
   await expect(maker.getByRole('row').filter({ hasText: 'Vendor Policy' })).toContainText('Sample content');
@@ -109,13 +112,18 @@ test('an editor changes the vendor policy’s text and version and the privacy a
     }
     await context.close();
   }
+});
 
-  // Decision 106: the privacy article is content too, changed and approved the same way.
+// Decision 106: the privacy article is content too, changed and approved the same way.
+test('an editor changes the privacy article’s title, a second editor approves, /cookie-policy shows it', async () => {
+  const { maker, checker } = editors;
   const title = 'Our Privacy Policy, revised';
   await maker.goto(`${base}/staff/content`);
   await maker.getByRole('link', { name: 'Our Privacy Policy' }).click();
+  const titleBox = maker.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleBox).toBeVisible();
   const privacyItem = maker.url();
-  await maker.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await titleBox.fill(title);
   await maker.getByRole('button', { name: 'Save draft' }).click();
   await expect(maker.getByText('The draft is saved.')).toBeVisible({ timeout: 30_000 });
   await expect(
