@@ -154,10 +154,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     addresses: () => seedPosts.map((post) => `/blog-single/${post.id}`),
     benchSamples: ['/blog-single/buying-land-safely'],
   }),
-  content('/privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
+  // The privacy article is content in the database: kept by the document cache until a publish (decision 106).
+  content('/privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy', prerendered: false }),
   // Their canonical page is /privacy-policy (issue 15.1).
-  content('/terms-of-service', 'routes/privacy-policy.tsx', { id: 'terms-of-service', indexing: 'unlisted' }),
-  content('/cookie-policy', 'routes/privacy-policy.tsx', { id: 'cookie-policy', indexing: 'unlisted' }),
+  content('/terms-of-service', 'routes/privacy-policy.tsx', {
+    id: 'terms-of-service',
+    prerendered: false,
+    indexing: 'unlisted',
+  }),
+  content('/cookie-policy', 'routes/privacy-policy.tsx', {
+    id: 'cookie-policy',
+    prerendered: false,
+    indexing: 'unlisted',
+  }),
   // The information pages' texts are content in the database: kept by the document cache until a publish (decision 105).
   content('/terms-and-conditions', 'routes/policy-page.tsx', { id: 'terms-and-conditions', prerendered: false }),
   // Drawn from content in the database: rendered, then kept by the document cache until a publish (decision 092).

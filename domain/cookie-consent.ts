@@ -1,5 +1,5 @@
-/** The cookie banner's rules (specification 4, 9). */
-const CONSENT_COOKIE_NAME = 'mregistered';
+/** The cookie banner's rules (specification 4, 9); the privacy policy names the cookie. */
+export const CONSENT_COOKIE_NAME = 'mregistered';
 /** The banner shows this long after the page has loaded. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 /** How long an acceptance is remembered: a year, then the visitor is asked again. */

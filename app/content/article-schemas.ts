@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the site's articles (blog posts, the privacy article, specification 3; newsletter issues,
- * video posts and the policy documents are content in the database, domain/content/newsletter.ts and
- * domain/content/policy.ts). Every content module parses its data with them when it is loaded, so a
- * missing field fails the build and the unit tests instead of reaching a visitor.
+ * Schemas of the site's articles as their pages draw them (specification 3: Blog post, Review). Every
+ * article is content in the database, checked by its kind's body when saved (domain/content/); the
+ * unit tests check the drawn articles against these.
  *
  * Bodies are written in a small Markdown subset (see app/components/articles/article-markdown.ts):
  * paragraphs, `##`/`###` headings, `-` and `1.` lists, `>` notes, **bold** and [links](/path).
@@ -58,21 +57,7 @@ export const BlogPostSchema = z.strictObject({
   reviews: z.array(ReviewSchema),
 });
 
-/** The privacy policy, presented as a blog-style article (specification 2.10). */
-export const PrivacyArticleSchema = BlogPostSchema.extend({
-  /** When this version of the policy took effect (specification 1: 8 August 2023). */
-  publisheddate: isoDate,
-});
-
 export type Author = z.infer<typeof AuthorSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
-export type PrivacyArticle = z.infer<typeof PrivacyArticleSchema>;
-
-/** Parses content at load time and names the failing item, so a content mistake is easy to find. */
-export function parseContent<T extends z.ZodType>(schema: T, data: z.input<T>, name: string): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`Invalid content in ${name}:\n${z.prettifyError(result.error)}`);
-  return result.data;
-}

@@ -10,7 +10,9 @@ import { blogTagCounts, findPost, seedPosts as blogPosts } from './blog';
 import { seedIssues as newsletters, seedVideos as videoPosts } from './newsletters';
 import { POLICY_PATHS } from '@domain/content/policy';
 import { POLICY_SEED } from '@domain/content/policy-seed';
-import { privacyArticle } from './policies/privacy-policy';
+import { PRIVACY_POLICY_PATHS } from '@domain/content/privacy';
+import { PRIVACY_SEED } from '@domain/content/privacy-seed';
+import { toPrivacyArticle } from './privacy';
 import { prerenderPaths } from './prerender';
 import { seedProperties } from './properties';
 import { sitemapPaths } from './sitemap-paths';
@@ -150,6 +152,7 @@ describe('newsletters and video posts', () => {
 });
 
 describe('article content as a whole', () => {
+  const privacyArticle = toPrivacyArticle(PRIVACY_SEED[0], new Map());
   const articles = [...blogPosts, ...newsletters, ...videoPosts, privacyArticle];
 
   it('serves every picture and avatar from the site itself', () => {
@@ -174,7 +177,7 @@ describe('article content as a whole', () => {
     }
   });
 
-  it('prerenders the privacy pages but never /search, nor the blog, the newsletter and the information pages, drawn from the database (decisions 096, 103, 105)', () => {
+  it('prerenders none of /search, the blog, the newsletter, the information pages and the privacy article, drawn from the database (decisions 096, 103, 105, 106)', () => {
     const paths = prerenderPaths();
     for (const path of [
       '/blog',
@@ -182,11 +185,9 @@ describe('article content as a whole', () => {
       '/newsletter',
       ...[...newsletters, ...videoPosts].map((item) => `/newsletter-single/${item.id}`),
       ...POLICY_PATHS,
+      ...PRIVACY_POLICY_PATHS,
+      '/search',
     ])
       expect(paths).not.toContain(path);
-    for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
-      expect(paths).toContain(path);
-    }
-    expect(paths).not.toContain('/search');
   });
 });

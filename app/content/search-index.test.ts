@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedPosts } from './blog';
 import { seedIssues, seedVideos } from './newsletters';
 import { POLICY_SEED } from '@domain/content/policy-seed';
+import { PRIVACY_SEED } from '@domain/content/privacy-seed';
 import { toPolicyDocument } from './policies';
+import { toPrivacyArticle } from './privacy';
 import { products } from './products';
 import { seedProperties } from './properties';
 import {
   issueEntries,
   policyEntries,
   postEntries,
+  privacyEntries,
   propertyEntries,
   type SearchEntry,
   scoreEntry,
@@ -94,6 +97,7 @@ describe('the site index', () => {
     ...issueEntries(seedIssues),
     ...videoEntries(seedVideos),
     ...policyEntries(POLICY_SEED.map(toPolicyDocument)),
+    ...privacyEntries(PRIVACY_SEED.map((item) => toPrivacyArticle(item, new Map()))),
   ];
   const urls = new Set(site.map((item) => item.url));
 

@@ -1,11 +1,12 @@
 import { bank } from '@domain/bank';
 import type { PolicyDocument } from '@domain/content/policy';
+import { PRIVACY_KEY } from '@domain/content/privacy';
 import { markdownToPlainText } from '~/components/articles/article-markdown';
 import { searchTerms, snippetAround } from '~/components/articles/search-text';
 import { tagName, type Post } from './blog';
 import type { Leader } from './leaders';
 import type { Issue, Video } from './newsletters';
-import { privacyArticle } from './policies/privacy-policy';
+import type { PrivacyArticle } from './privacy';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_COPY, products } from './products';
 import { PROPERTY_TYPE_LABELS, type Property } from './properties';
 import { services } from './services';
@@ -93,16 +94,6 @@ function contentEntries(): SearchEntry[] {
         service.steps.map((step) => `${step.title}. ${step.text}`),
       ),
     })),
-    {
-      type: 'Policy',
-      title: privacyArticle.title,
-      url: '/privacy-policy',
-      summary: privacyArticle.shortdesc,
-      text: joined(
-        'Privacy policy, cookie policy, terms of service, data protection.',
-        markdownToPlainText(privacyArticle.longdescription),
-      ),
-    },
   ];
 }
 
@@ -164,6 +155,20 @@ export const policyEntries = madeOncePerList((documents: readonly PolicyDocument
   })),
 );
 
+/** The published privacy article's entry, for its canonical address (decision 106). */
+export const privacyEntries = madeOncePerList((articles: readonly PrivacyArticle[]) =>
+  articles.map((article) => ({
+    type: 'Policy' as const,
+    title: article.title,
+    url: PRIVACY_KEY,
+    summary: article.shortdesc,
+    text: joined(
+      'Privacy policy, cookie policy, terms of service, data protection.',
+      markdownToPlainText(article.longdescription),
+    ),
+  })),
+);
+
 /** The published issues' entries (decision 103). */
 export const issueEntries = madeOncePerList((issues: readonly Issue[]) =>
   issues.map((issue) => ({
@@ -188,7 +193,7 @@ export const videoEntries = madeOncePerList((videos: readonly Video[]) =>
 
 let index: SearchEntry[] | undefined;
 
-/** Every entry but the published listings', posts', people's and information pages', built once per process. */
+/** Every entry but the published listings', posts', people's, information pages' and privacy article's, built once per process. */
 export function searchIndex(): SearchEntry[] {
   index ??= [...sitePages(), ...contentEntries()];
   return index;

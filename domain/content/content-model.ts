@@ -14,6 +14,7 @@ export const CONTENT_KINDS = [
   'leader',
   'notice',
   'policy',
+  'privacy',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -15,6 +15,7 @@ import {
   NoticeChangeSchema,
   PolicyChangeSchema,
   PostChangeSchema,
+  PrivacyChangeSchema,
   ProductChangeSchema,
   VideoChangeSchema,
 } from '../forms/back-office-content';
@@ -32,6 +33,7 @@ import { inlineMarkdownAsText } from './markdown';
 import { NewsletterBodySchema, type NewsletterBody, VideoBodySchema, type VideoBody } from './newsletter';
 import { NoticeBodySchema, type NoticeBody } from './notice';
 import { POLICY_PATHS, PolicyBodySchema, type PolicyBody } from './policy';
+import { MAX_PRIVACY_TAGS, PRIVACY_POLICY_PATHS, PrivacyBodySchema, type PrivacyBody } from './privacy';
 import { ListingBodySchema, MAX_LISTING_PICTURES, type ListingBody } from './listing';
 import { AUTHORS, BLOG_TAGS, MAX_POST_TAGS, PostBodySchema, type PostBody } from './post';
 import type { Fee, Rate } from './pricing';
@@ -307,11 +309,11 @@ const postTexts = texts.post.fields;
 type ArticleBody = Omit<PostBody, 'tags'>;
 type TaggedBody = { tags: number[] };
 
-/** The draft form's fields of an article: its words, date, author, tags when it has them, and cover. */
+/** The draft form's fields of an article: its words, date, author, `tagCount` tag selects (none without tags), and cover. */
 function articleFields(
   body: Partial<ArticleBody & TaggedBody>,
   library: readonly PictureChoice[],
-  { hasTags }: { hasTags: boolean },
+  { tagCount }: { tagCount: number },
 ): ContentField[] {
   return [
     { name: 'title', label: postTexts.title, control: 'text', value: body.title ?? '' },
@@ -323,16 +325,14 @@ function articleFields(
       value: body.author ?? '',
       options: Object.entries(AUTHORS).map(([key, author]) => ({ value: key, label: author.authorname })),
     },
-    ...(hasTags
-      ? Array.from({ length: MAX_POST_TAGS }, (_, index): ContentField => ({
-          name: `tag-${index + 1}`,
-          label: postTexts.tag(index + 1),
-          control: 'select',
-          placeholder: postTexts.noTag,
-          value: body.tags?.[index] === undefined ? '' : String(body.tags[index]),
-          options: Object.entries(BLOG_TAGS).map(([id, name]) => ({ value: id, label: name })),
-        }))
-      : []),
+    ...Array.from({ length: tagCount }, (_, index): ContentField => ({
+      name: `tag-${index + 1}`,
+      label: postTexts.tag(index + 1),
+      control: 'select',
+      placeholder: postTexts.noTag,
+      value: body.tags?.[index] === undefined ? '' : String(body.tags[index]),
+      options: Object.entries(BLOG_TAGS).map(([id, name]) => ({ value: id, label: name })),
+    })),
     { name: 'summary', label: postTexts.summary, control: 'textarea', value: body.summary ?? '', rows: 3 },
     { name: 'body', label: postTexts.body, control: 'textarea', value: body.body ?? '', rows: 20 },
     {
@@ -356,8 +356,8 @@ const articleFromFields = (fields: Record<string, string>): ArticleBody => ({
   ...(fields.pictureId?.trim() ? { pictureId: fields.pictureId.trim() } : {}),
 });
 
-const tagsFromFields = (fields: Record<string, string>): number[] =>
-  Array.from({ length: MAX_POST_TAGS }, (_, index) => fields[`tag-${index + 1}`]?.trim() ?? '')
+const tagsFromFields = (fields: Record<string, string>, tagCount = MAX_POST_TAGS): number[] =>
+  Array.from({ length: tagCount }, (_, index) => fields[`tag-${index + 1}`]?.trim() ?? '')
     .filter(Boolean)
     .map(Number);
 
@@ -366,7 +366,7 @@ const articlePictureIds = (body: ArticleBody) => (body.pictureId ? [body.picture
 const post: ContentKindDefinition<PostBody> = {
   body: PostBodySchema,
   change: PostChangeSchema,
-  fields: (body, library) => articleFields(body, library, { hasTags: true }),
+  fields: (body, library) => articleFields(body, library, { tagCount: MAX_POST_TAGS }),
   fromFields: (fields) => ({ ...articleFromFields(fields), tags: tagsFromFields(fields) }),
   pages: ['/', '/blog', '/blog-single/', '/search'],
   describe: (_key, body) => body.title,
@@ -390,7 +390,7 @@ const newsletter: ContentKindDefinition<NewsletterBody> = {
       control: 'text',
       value: body.issue ?? '',
     },
-    ...articleFields(body, library, { hasTags: true }),
+    ...articleFields(body, library, { tagCount: MAX_POST_TAGS }),
   ],
   fromFields: (fields) => ({
     ...articleFromFields(fields),
@@ -410,7 +410,7 @@ const video: ContentKindDefinition<VideoBody> = {
   body: VideoBodySchema,
   change: VideoChangeSchema,
   fields: (body, library) => [
-    ...articleFields(body, library, { hasTags: false }),
+    ...articleFields(body, library, { tagCount: 0 }),
     {
       name: 'filmUrl',
       label: videoTexts.filmUrl,
@@ -648,6 +648,30 @@ const policy: ContentKindDefinition<PolicyBody> = {
   describe: (_key, body) => body.title,
 };
 
+const privacyTexts = texts.privacy.fields;
+
+const privacy: ContentKindDefinition<PrivacyBody> = {
+  body: PrivacyBodySchema,
+  change: PrivacyChangeSchema,
+  fields: (body, library) => [
+    ...articleFields(body, library, { tagCount: MAX_PRIVACY_TAGS }).map((field) =>
+      field.name === 'pictureId' ? { ...field, hint: privacyTexts.pictureHint, isOptional: true } : field,
+    ),
+    { name: 'effectivedate', label: privacyTexts.effectivedate, control: 'date', value: body.effectivedate ?? '' },
+  ],
+  // Unlike a post's, the seed's drawing stays until a library picture replaces it: changing the policy's words needs no new cover.
+  fromFields: (fields, base) => ({
+    ...(base?.drawing && !fields.pictureId?.trim() ? { drawing: base.drawing } : {}),
+    ...articleFromFields(fields),
+    tags: tagsFromFields(fields, MAX_PRIVACY_TAGS),
+    effectivedate: fields.effectivedate?.trim() ?? '',
+  }),
+  // One article at three addresses; a publish changes them and the site search.
+  pages: [...PRIVACY_POLICY_PATHS, '/search'],
+  describe: (_key, body) => body.title,
+  pictureIds: articlePictureIds,
+};
+
 /** Every kind's definition; `satisfies` makes a kind of CONTENT_KINDS without one fail the type check. */
 export const CONTENT_KIND_DEFINITIONS: {
   faq: typeof faq;
@@ -660,6 +684,7 @@ export const CONTENT_KIND_DEFINITIONS: {
   leader: typeof leader;
   notice: typeof notice;
   policy: typeof policy;
+  privacy: typeof privacy;
 } & Record<ContentKind, unknown> = {
   faq,
   product: productKind,
@@ -671,6 +696,7 @@ export const CONTENT_KIND_DEFINITIONS: {
   leader,
   notice,
   policy,
+  privacy,
 };
 
 /** A kind's definition, with its body's type forgotten: what the generic use cases and screens need. */

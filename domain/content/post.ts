@@ -51,20 +51,22 @@ export const PostSlugSchema = z
 
 const words = (min: number, max: number, error: string) => z.string().trim().min(min, { error }).max(max, { error });
 
+/** Tags of the table, each once: from one to `max` of them, `error` naming that count. */
+export const tagsSchema = (max: number, error: string) =>
+  z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((tag) => Object.hasOwn(BLOG_TAGS, tag), { error }),
+      { error },
+    )
+    .min(1, { error })
+    .max(max, { error })
+    .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice });
+
 /** The tags of a post or newsletter issue: one to three of the table, each once. */
-export const TagsSchema = z
-  .array(
-    z
-      .number()
-      .int()
-      .refine((tag) => Object.hasOwn(BLOG_TAGS, tag), { error: texts.tags }),
-    {
-      error: texts.tags,
-    },
-  )
-  .min(1, { error: texts.tags })
-  .max(MAX_POST_TAGS, { error: texts.tags })
-  .refine((tags) => new Set(tags).size === tags.length, { error: texts.tagsTwice });
+export const TagsSchema = tagsSchema(MAX_POST_TAGS, texts.tags);
 
 /**
  * The fields every article of the site has (a post, a newsletter issue, a video post, decision 103):

@@ -4,6 +4,7 @@ import { FaqBodySchema } from '../content/faq';
 import { PolicyBodySchema } from '../content/policy';
 import { FilmTitleSchema, FilmUrlSchema, NewsletterBodySchema } from '../content/newsletter';
 import { PostSlugSchema } from '../content/post';
+import { PrivacyBodySchema } from '../content/privacy';
 import { checkNotice, NOTICE_FIELDS } from '../content/notice';
 import { LEADER_GROUPS, PROFILE_SLUG, SocialUrlSchema } from '../content/leader';
 import { SOCIAL_PLATFORMS } from '../content/social-platforms';
@@ -124,33 +125,46 @@ const ARTICLE_CHANGE = {
   publishAt: PublishAtSchema,
 };
 
-/** Tags `tag-1` to `tag-3`, each a tag's id or empty: at least one, each once. */
-function checkTags(values: Record<string, unknown>, context: z.RefinementCtx) {
+/** Tags `tag-1`, `tag-2`..., each a tag's id or empty: at least one (`none` says how many), each once. */
+const checkTags = (none: string) => (values: Record<string, unknown>, context: z.RefinementCtx) => {
   const chosen = Object.entries(values).filter(([name, value]) => /^tag-\d+$/.test(name) && String(value).trim());
-  if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['tag-1'], message: post.tags });
+  if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['tag-1'], message: none });
   const seen = new Set<string>();
   for (const [name, value] of chosen) {
     if (seen.has(String(value))) context.addIssue({ code: 'custom', path: [name], message: post.tagsTwice });
     seen.add(String(value));
   }
-}
+};
 
 /**
  * Saving or submitting a blog post: its words, its tags and its cover; the body is checked again as a
  * whole (domain/content/post.ts), and the cover against the library.
  */
-export const PostChangeSchema = z.object(ARTICLE_CHANGE).catchall(z.string()).superRefine(checkTags);
+export const PostChangeSchema = z.object(ARTICLE_CHANGE).catchall(z.string()).superRefine(checkTags(post.tags));
 
 /** Saving or submitting a newsletter issue: a post's fields and the issue's label (decision 103). */
 export const NewsletterChangeSchema = z
   .object({ ...ARTICLE_CHANGE, issue: NewsletterBodySchema.shape.issue })
   .catchall(z.string())
-  .superRefine(checkTags);
+  .superRefine(checkTags(post.tags));
 
 /** Saving or submitting a video post: a post's fields without tags, and the film's https address and title. */
 export const VideoChangeSchema = z
   .object({ ...ARTICLE_CHANGE, filmUrl: z.string().trim().pipe(FilmUrlSchema), filmTitle: FilmTitleSchema })
   .catchall(z.string());
+
+/**
+ * Saving or submitting the privacy article (decision 106): a post's fields, one to five tags and the
+ * day the version takes effect; no picture chosen keeps the seed's drawing.
+ */
+export const PrivacyChangeSchema = z
+  .object({
+    ...ARTICLE_CHANGE,
+    pictureId: z.string().trim().default(''),
+    effectivedate: PrivacyBodySchema.shape.effectivedate,
+  })
+  .catchall(z.string())
+  .superRefine(checkTags(texts.privacy.errors.tags));
 
 /** A new post's, issue's or video post's address, typed on the content list. */
 export const AddArticleSchema = z.object({ slug: PostSlugSchema });

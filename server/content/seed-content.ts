@@ -7,6 +7,7 @@ import { LISTING_SEED } from '../../domain/content/listing-seed';
 import { POLICY_SEED } from '../../domain/content/policy-seed';
 import { NEWSLETTER_SEED, VIDEO_SEED } from '../../domain/content/newsletter-seed';
 import { POST_SEED } from '../../domain/content/post-seed';
+import { PRIVACY_SEED } from '../../domain/content/privacy-seed';
 import { PRODUCT_SEED } from '../../domain/content/product-seed';
 import { contentTexts } from '../../domain/messages/back-office/content';
 import { countPublication, publishing } from './publications';
@@ -28,6 +29,7 @@ const SEEDS: Record<ContentKind, { key: string; body: unknown }[]> = {
   // The bank has no notice to give today: a sample one would show on every page.
   notice: [],
   policy: POLICY_SEED,
+  privacy: PRIVACY_SEED,
 };
 
 /**

@@ -1,12 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import { contentDeskJourney } from './back-office-support';
 
-// Issue 31 (decision 105): an editor changes the vendor policy's text and version, a second editor approves,
-// and /vendor-policy shows them, still a content page that loads no framework JavaScript.
+// Issue 31 (decisions 105, 106): an editor changes the vendor policy's text and version, a second editor approves,
+// and /vendor-policy shows them, still a content page that loads no framework JavaScript; the same for the privacy article.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 const SECTION = 'Paying vendors on time';
+/** The two editors, enrolled by the first test and still signed in for the next. */
+let editors: Record<'maker' | 'checker', Page>;
 
 const { base, enrolled } = contentDeskJourney(66, {
   maker: { email: 'bisi.editor@agmortgage.test', name: 'Bisi Lawal' },
@@ -18,6 +21,7 @@ test('an editor changes the vendor policy’s text and version, a second editor 
 }) => {
   const maker = await enrolled(browser, 'maker');
   const checker = await enrolled(browser, 'checker');
+  editors = { maker, checker };
 
   await maker.goto(`${base}/staff/content`);
   await expect(maker.getByRole('row').filter({ hasText: 'Vendor Policy' })).toContainText('Sample content');
@@ -86,4 +90,30 @@ test('an editor changes the vendor policy’s text and version, a second editor 
     }
     await context.close();
   }
+});
+
+// Decision 106: the privacy article is content too, changed and approved the same way.
+test('an editor changes the privacy article’s title, a second editor approves, /cookie-policy shows it', async () => {
+  const { maker, checker } = editors;
+  const title = 'Our Privacy Policy, revised';
+  await maker.goto(`${base}/staff/content`);
+  await maker.getByRole('link', { name: 'Our Privacy Policy' }).click();
+  const titleBox = maker.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleBox).toBeVisible();
+  const privacyItem = maker.url();
+  await titleBox.fill(title);
+  await maker.getByRole('button', { name: 'Save draft' }).click();
+  await expect(maker.getByText('The draft is saved.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    maker.getByRole('region', { name: 'Preview, as /privacy-policy will show it' }).getByRole('heading', { level: 1 }),
+  ).toHaveText(title);
+  await maker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(maker.getByText('You made this change')).toBeVisible({ timeout: 30_000 });
+
+  await checker.goto(privacyItem);
+  await checker.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(checker.getByText('Approved: the change is on the site now.')).toHaveCount(1, { timeout: 30_000 });
+  await checker.goto(`${base}/cookie-policy`);
+  await expect(checker.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(checker.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-policy$/);
 });

@@ -12,6 +12,7 @@ import { formatNaira } from '@domain/mortgage';
 import { renderMarkdown } from '@domain/content/markdown';
 import type { NewsletterBody, VideoBody } from '@domain/content/newsletter';
 import type { PostBody } from '@domain/content/post';
+import type { PrivacyBody } from '@domain/content/privacy';
 import type { ProductBody } from '@domain/content/product';
 import { ArticleBody } from '~/components/articles/article-body';
 import { VideoPanel } from '~/components/articles/video-panel';
@@ -22,6 +23,8 @@ import { FaqEntries } from '~/components/content/faq-entries';
 import { LeaderProfile } from '~/components/leadership/leader-profile';
 import { PersonCard } from '~/components/leadership/person-card';
 import { PolicyDocumentView } from '~/components/policy/policy-document-view';
+import { PrivacyArticleView } from '~/components/privacy/privacy-article-view';
+import { privacyPageData } from '~/components/privacy/privacy-page-data';
 import { policyPageData } from '~/components/policy/policy-page-data';
 import { PropertyCard, toPropertyCard } from '~/components/property/property-card';
 import { PropertyFacts } from '~/components/property/property-facts';
@@ -33,6 +36,7 @@ import { tagName, toPost } from '~/content/blog';
 import { toIssue, toVideo } from '~/content/newsletters';
 import { toLeader } from '~/content/leaders';
 import { toPolicyDocument } from '~/content/policies';
+import { toPrivacyArticle } from '~/content/privacy';
 import { toBranchCard } from '~/content/pages/branches';
 import { toProperty } from '~/content/properties';
 import { ratesTable } from '~/content/rates';
@@ -213,8 +217,27 @@ const policy: KindScreen<'policy'> = {
   summary: (body) => `${body.title}: version ${body.version}, effective ${body.effectivedate}`,
 };
 
+const privacy: KindScreen<'privacy'> = {
+  Preview: ({ itemKey, body, context }: { itemKey: string; body: PrivacyBody; context: PreviewContext }) => (
+    <PrivacyArticleView data={privacyPageData(toPrivacyArticle({ key: itemKey, body }, picturesOf(context)))} />
+  ),
+  summary: (body) => `${body.title}: effective ${body.effectivedate}`,
+};
+
 /** Each kind's preview and summary in the back office (the other half of domain/content/kinds.ts). */
-const CONTENT_SCREENS = { faq, product, listing, post, newsletter, video, branch, leader, notice, policy } satisfies {
+const CONTENT_SCREENS = {
+  faq,
+  product,
+  listing,
+  post,
+  newsletter,
+  video,
+  branch,
+  leader,
+  notice,
+  policy,
+  privacy,
+} satisfies {
   [Kind in ContentKind]: KindScreen<Kind>;
 };
 

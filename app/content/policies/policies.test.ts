@@ -10,12 +10,32 @@ import { securityPolicies } from '@domain/content/policies/security-policies';
 import { termsAndConditions } from '@domain/content/policies/terms-and-conditions';
 import { vendorPolicy } from '@domain/content/policies/vendor-policy';
 import { findPolicyDocument, toPolicyDocument } from '.';
-import { CONSENT_COOKIE_NAME, PRIVACY_POLICY_PATHS, privacyArticle } from './privacy-policy';
+import { CONSENT_COOKIE_NAME } from '@domain/cookie-consent';
+import { PRIVACY_POLICY_PATHS, PrivacyBodySchema } from '@domain/content/privacy';
+import { PRIVACY_SEED } from '@domain/content/privacy-seed';
+import { toPrivacyArticle } from '../privacy';
 
 const headingsOf = (body: string) => tableOfContents(parseArticleMarkdown(body)).map((entry) => entry.text);
 
-describe('privacy policy article (specification 1 and 2.10)', () => {
+describe('privacy policy article, as seeded (specification 1 and 2.10)', () => {
+  const privacyArticle = toPrivacyArticle(PRIVACY_SEED[0], new Map());
   const body = privacyArticle.longdescription;
+
+  it('is one item under its canonical path, a body its kind accepts', () => {
+    expect(PRIVACY_SEED.map(({ key }) => key)).toEqual(['/privacy-policy']);
+    expect(PrivacyBodySchema.safeParse(PRIVACY_SEED[0].body).success).toBe(true);
+  });
+
+  it.each([[[]], [[1, 2, 3, 4, 5, 6]], [[10, 99]]])('refuses the tags %j: one to five of the table', (tags) => {
+    const result = PrivacyBodySchema.safeParse({ ...PRIVACY_SEED[0].body, tags });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([contentTexts.privacy.errors.tags]);
+  });
+
+  it('refuses a text linking to javascript:', () => {
+    const seed = PRIVACY_SEED[0].body;
+    const result = PrivacyBodySchema.safeParse({ ...seed, body: `${seed.body}\n[Click](javascript:alert(1))` });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([contentTexts.post.errors.link]);
+  });
 
   it('is the blog-style article of 2.10', () => {
     expect(privacyArticle.title).toBe('Our Privacy Policy');
@@ -147,11 +167,10 @@ describe('information security policies', () => {
 });
 
 describe('policy paths', () => {
-  it('prerenders the shared privacy page; the terms, the vendor policy and the seven security policies are drawn from the database (decision 105)', () => {
+  it('prerenders none: the privacy article, the terms, the vendor policy and the seven security policies are drawn from the database (decisions 105, 106)', () => {
     expect(POLICY_PATHS).toHaveLength(2 + 7);
     expect(POLICY_PATHS).toEqual(expect.arrayContaining(['/terms-and-conditions', '/vendor-policy']));
-    expect(prerenderedPagePaths()).toEqual(expect.arrayContaining([...PRIVACY_POLICY_PATHS]));
-    for (const path of POLICY_PATHS) expect(prerenderedPagePaths()).not.toContain(path);
+    for (const path of [...POLICY_PATHS, ...PRIVACY_POLICY_PATHS]) expect(prerenderedPagePaths()).not.toContain(path);
   });
 });
 

@@ -9,7 +9,7 @@ import type { FeeKind, RateKind } from '../../content/pricing';
  */
 export const contentTexts = {
   title: 'Content',
-  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the newsletter’s issues and video posts, the branches, the profiles of the board, the management and the team leads, the site notices and the information pages’ texts. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
+  lead: 'The FAQ entries, the products’ rates, fees and requirements, the Property Mart’s listings, the blog’s posts, the newsletter’s issues and video posts, the branches, the profiles of the board, the management and the team leads, the site notices, the information pages’ texts and the privacy policy. A change is a draft until a second content editor approves it; every published version is kept and can be restored.',
   back: 'Back to the content list',
   notFound: 'This content item does not exist.',
   columns: {
@@ -29,6 +29,7 @@ export const contentTexts = {
     leader: 'Profile',
     notice: 'Site notice',
     policy: 'Information page',
+    privacy: 'Privacy policy',
   } satisfies Record<ContentKind, string>,
   /** The list's sections, one per kind, and what each is called in it. */
   sections: {
@@ -58,6 +59,11 @@ export const contentTexts = {
       caption: 'Information pages, in the order of the site’s pages',
       name: 'Page',
     },
+    privacy: {
+      title: 'Privacy policy',
+      caption: 'The privacy policy, shown at /privacy-policy, /terms-of-service and /cookie-policy',
+      name: 'Article',
+    },
   } satisfies Record<ContentKind, { title: string; caption: string; name: string }>,
   /** What the draft form of each kind says above its fields. */
   editLeads: {
@@ -79,6 +85,8 @@ export const contentTexts = {
       'One or two sentences shown in a banner at the top of every public page while published, from the first day to the last (Lagos days, both included; empty for no limit). Markdown on one line: **bold**, *italic*, [words](/address) is a link. Ask to withdraw it to take it down sooner.',
     policy:
       'The page’s text and the document-control facts it shows. Write the text in Markdown: a blank line starts a paragraph, "## " a heading and "### " a smaller one, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. Give a changed text its new version number and the day it takes effect.',
+    privacy:
+      'The privacy policy, shown as an article. Write the text in Markdown, as a blog post: "## " a heading, "- " a list item, "> " a note, **bold**, [words](/address) is a link. HTML is shown as text. Give a changed policy the day it takes effect, and say it in the text too.',
   } satisfies Record<ContentKind, string>,
   previewTitles: {
     faq: 'Preview, as /faq will show it',
@@ -91,6 +99,7 @@ export const contentTexts = {
     leader: 'Preview, as the person’s profile page will show it',
     notice: 'Preview, as the top of every public page will show it',
     policy: 'Preview, as the page will show it',
+    privacy: 'Preview, as /privacy-policy will show it',
   } satisfies Record<ContentKind, string>,
   product: {
     rateKinds: {
@@ -344,6 +353,16 @@ export const contentTexts = {
       reviewcycle: 'Write the review cycle in 3 to 120 characters.',
       body: 'Write the text in 200 to 60,000 characters.',
       link: 'A link leads to a page of the site (/address), an https page, or a mail or phone address.',
+    },
+  },
+  privacy: {
+    fields: {
+      effectivedate: 'Date this version takes effect',
+      pictureHint: 'Leave it empty to keep the drawing the page shows now.',
+    },
+    errors: {
+      tags: 'Choose one to five tags.',
+      effectivedate: 'Enter the day this version of the policy takes effect.',
     },
   },
   sample: 'Sample content',

@@ -1,17 +1,12 @@
-import { bank } from '../../../domain/bank';
-import { parseContent, type PrivacyArticle, PrivacyArticleSchema } from '../article-schemas';
-import { articleTexts } from '../../../domain/messages/articles';
-import { AUTHORS } from '../../../domain/content/post';
-import { BANK_REPLY } from '../blog';
-
-/*
- * The privacy policy, presented as a blog-style article (specification 2.10) and shared by
- * /privacy-policy, /terms-of-service and /cookie-policy. It carries every fact of specification 1
- * (tested in policies.test.ts). Relative imports only: read by react-router.config.ts.
+/**
+ * The privacy policy as the site first shows it: seed content (decision 106), loaded on a fresh
+ * database as version 1, marked sample; production refuses to start while it is published. Its text
+ * carries every fact of specification 1 (tested in app/content/policies/policies.test.ts).
  */
-
-/** The one cookie the site sets on a visitor's choice (specification 4 and 9). */
-export const CONSENT_COOKIE_NAME = 'mregistered';
+import { bank } from '../bank';
+import { CONSENT_COOKIE_NAME } from '../cookie-consent';
+import { articleTexts } from '../messages/articles';
+import { PRIVACY_KEY, type PrivacyBody } from './privacy';
 
 const body = `
 ${bank.name} (“${bank.shortName}”, “we”, “us” or “our”) respects your privacy and is committed to protecting your personal data. This policy explains what personal data we collect, why and how we use it, who we share it with, how long we keep it, how we protect it, and the rights you have. It applies when you visit our website, use our mobile and online channels, open or operate an account, apply for a mortgage or other loan, apply for a job with us, or deal with us in any other way.
@@ -126,69 +121,19 @@ We review this policy regularly. This version was published on 8 August 2023. Wh
 If you have a question or a complaint about how we handle your personal data, contact our Data Protection Officer first at [${bank.dataProtectionOfficerEmail}](mailto:${bank.dataProtectionOfficerEmail}). If you are not satisfied with our answer, you may escalate your complaint to the regulator, the ${bank.dataProtectionRegulator}, at [ndpc.gov.ng](https://ndpc.gov.ng).
 `;
 
-const article: PrivacyArticle = {
-  id: 'privacy-policy',
-  photo: '/images/blog/privacy.svg',
-  photoalt: 'A padlock over a document, with a shield',
-  postdate: '2022-01-25',
-  publisheddate: '2023-08-08',
-  title: articleTexts.privacyPolicyTitle,
-  shortdesc:
-    'How AG Mortgage Bank collects, uses, shares and protects your personal data under the Nigeria Data Protection Act 2023, our cookie, and your rights.',
-  author: AUTHORS.dataProtection,
-  tags: [10, 13, 5, 8, 12],
-  views: 33,
-  comments: 33,
-  longdescription: body,
-  reviews: [
-    {
-      id: 1,
-      img: '',
-      name: 'Olumide Bakare',
-      comment:
-        'Good to see clearly that my data is not sent outside Nigeria. How do I get a copy of what you hold about me?',
-      commentdate: '2023-08-10',
-      replies: [
-        {
-          id: 2,
-          ...BANK_REPLY,
-          comment: `Thank you, Olumide. E-mail our Data Protection Officer at ${bank.dataProtectionOfficerEmail} with your name and account number; we respond within 30 days.`,
-          commentdate: '2023-08-10',
-        },
-      ],
+export const PRIVACY_SEED: { key: string; body: PrivacyBody }[] = [
+  {
+    key: PRIVACY_KEY,
+    body: {
+      title: articleTexts.privacyPolicyTitle,
+      date: '2022-01-25',
+      author: 'dataProtection',
+      summary:
+        'How AG Mortgage Bank collects, uses, shares and protects your personal data under the Nigeria Data Protection Act 2023, our cookie, and your rights.',
+      body,
+      drawing: { src: '/images/blog/privacy.svg', alt: 'A padlock over a document, with a shield' },
+      tags: [10, 13, 5, 8, 12],
+      effectivedate: '2023-08-08',
     },
-    {
-      id: 3,
-      img: '',
-      name: 'Chiamaka Eze',
-      comment: 'I applied for a role last year and was not hired. Is my CV still on file?',
-      commentdate: '2023-09-04',
-      replies: [
-        {
-          id: 4,
-          ...BANK_REPLY,
-          comment:
-            'We keep applications for up to 1 year and then delete them, Chiamaka. You are welcome to apply again for any new vacancy.',
-          commentdate: '2023-09-05',
-        },
-      ],
-    },
-    {
-      id: 5,
-      img: '',
-      name: 'Aliyu Garba',
-      comment: 'Clear and short on the cookie part. One cookie, no tracking: thank you.',
-      commentdate: '2023-10-12',
-      replies: [],
-    },
-  ],
-};
-
-export const privacyArticle: PrivacyArticle = parseContent(
-  PrivacyArticleSchema,
-  article,
-  'app/content/policies/privacy-policy.ts',
-);
-
-/** The one shared page and its two other addresses (specification 2.1). */
-export const PRIVACY_POLICY_PATHS = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;
+  },
+];

@@ -1,0 +1,12 @@
+import { data } from 'react-router';
+import type { Route } from './+types/privacy-policy';
+import { servicesContext } from '@server/request-context';
+import { privacyPageData } from '~/components/privacy/privacy-page-data';
+import { publishedPrivacyArticles } from '~/lib/published-privacy.server';
+
+/** The published privacy article, whichever of its three addresses is asked (decision 106). */
+export async function loadPrivacyPage({ context }: Pick<Route.LoaderArgs, 'context'>) {
+  const [article] = await publishedPrivacyArticles(context.get(servicesContext));
+  if (!article) throw data(null, { status: 404 });
+  return privacyPageData(article);
+}
