@@ -6,7 +6,7 @@ import { BANK_REPLY, toArticle } from './blog';
 
 /*
  * The privacy policy as its page draws it (specification 2.10), from its published content version
- * (decision 106), read by the server (app/lib/published-privacy.server.ts); the back office's
+ * (decision 106), read by the server (app/lib/published-articles.server.ts); the back office's
  * preview draws a draft with the same function.
  */
 

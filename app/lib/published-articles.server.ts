@@ -7,9 +7,13 @@ import { readPictures } from '@server/content/pictures/picture-work';
 import type { Services } from '@server/services';
 import { newestFirst, toPost } from '~/content/blog';
 import { toIssue, toVideo } from '~/content/newsletters';
+import { toPrivacyArticle } from '~/content/privacy';
 
 /** The published items of an article kind as their pages draw them, newest first, with the library's covers. */
-function publishedArticles<Kind extends 'post' | 'newsletter' | 'video', Article extends { postdate: string }>(
+function publishedArticles<
+  Kind extends 'post' | 'newsletter' | 'video' | 'privacy',
+  Article extends { postdate: string },
+>(
   services: Services,
   kind: Kind & ContentKind,
   draw: (item: { key: string; body: ContentBody<Kind> }, pictures: ReadonlyMap<string, PictureData>) => Article,
@@ -32,3 +36,7 @@ export const publishedIssues = (services: Services) => publishedArticles(service
 
 /** Every published video post (decision 103). */
 export const publishedVideos = (services: Services) => publishedArticles(services, 'video', toVideo);
+
+/** The published privacy article (decision 106): a list of its one item, none only before the seed is loaded. */
+export const publishedPrivacyArticles = (services: Services) =>
+  publishedArticles(services, 'privacy', toPrivacyArticle);

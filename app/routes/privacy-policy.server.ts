@@ -1,8 +1,8 @@
 import { data } from 'react-router';
+import { publishedPrivacyArticles } from '~/lib/published-articles.server';
 import type { Route } from './+types/privacy-policy';
 import { servicesContext } from '@server/request-context';
 import { privacyPageData } from '~/components/privacy/privacy-page-data';
-import { publishedPrivacyArticles } from '~/lib/published-privacy.server';
 
 /** The published privacy article, whichever of its three addresses is asked (decision 106). */
 export async function loadPrivacyPage({ context }: Pick<Route.LoaderArgs, 'context'>) {

@@ -14,8 +14,12 @@ import {
 import { publishedLeaders } from '~/lib/published-leaders.server';
 import { publishedPolicies } from '~/lib/published-policies.server';
 import { publishedProperties } from '~/lib/published-listings.server';
-import { publishedIssues, publishedPosts, publishedVideos } from '~/lib/published-articles.server';
-import { publishedPrivacyArticles } from '~/lib/published-privacy.server';
+import {
+  publishedIssues,
+  publishedPosts,
+  publishedPrivacyArticles,
+  publishedVideos,
+} from '~/lib/published-articles.server';
 
 /** Longer queries are cut: no page title is this long, and it bounds the work per request. */
 const MAX_QUERY_LENGTH = 100;

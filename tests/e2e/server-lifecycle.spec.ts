@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { PRODUCTION_ON_LOCAL_PARTS, PRODUCTION_SECRETS } from '../support/production-env';
 import { startServer, waitForHealthy } from './spawned-server';
 
-// These start their own servers from the build and need no browser (the phone project ignores this file).
+// These start their own servers from the build and need no browser (the phone project ignores this file). A start on a
+// fresh database runs every migration first: on a busy machine two starts in a test take more than the usual minute.
+test.setTimeout(180_000);
 
 /** A server of its own; DATABASE_URL emptied, so that it uses the embedded database of its DATA_DIR. */
 const startOn = (port: number, env: Record<string, string>) =>
@@ -60,8 +62,6 @@ test('refuses to start in production on local parts, and names each', async () =
 
 // Issue 31 point 3: the seed content must not go live unnoticed.
 test('refuses to start in production while sample content is published, and names it', async () => {
-  // It opens the database first, which takes a while on a busy machine.
-  test.setTimeout(180_000);
   const server = startOn(3198, {
     ...PRODUCTION_ON_LOCAL_PARTS,
     ALLOW_SAMPLE_CONTENT_IN_PRODUCTION: 'false',
